@@ -1,0 +1,28 @@
+"""Errors raised by the engine, each carrying a message a dealer understands."""
+
+from __future__ import annotations
+
+
+class FeltboardError(ValueError):
+    """Base of every error the engine raises for bad input or an illegal action."""
+
+
+class CardError(FeltboardError):
+    """A card was malformed, unknown or duplicated."""
+
+
+class ConfigError(FeltboardError):
+    """A hand or tournament configuration is inconsistent."""
+
+
+class IllegalAction(FeltboardError):
+    """An action the rules do not allow at this moment; the state is unchanged."""
+
+
+def chips(amount: int) -> str:
+    """Format a chip amount with thousands separators.
+
+    >>> chips(2400)
+    '2,400'
+    """
+    return f"{amount:,}"

@@ -1,0 +1,140 @@
+"""Events of one hand, named in the past tense. A hand is its config plus these events.
+
+Each event is a frozen dataclass with a ``kind`` tag so the store can serialise any of them
+through one discriminated union.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from app.engine.cards import Card
+
+
+@dataclass(frozen=True, slots=True)
+class Folded:
+    """The seat folded."""
+
+    seat: int
+    kind: Literal["folded"] = "folded"
+
+
+@dataclass(frozen=True, slots=True)
+class Checked:
+    """The seat checked."""
+
+    seat: int
+    kind: Literal["checked"] = "checked"
+
+
+@dataclass(frozen=True, slots=True)
+class Called:
+    """The seat called (all-in for less when its stack is short)."""
+
+    seat: int
+    kind: Literal["called"] = "called"
+
+
+@dataclass(frozen=True, slots=True)
+class BetPlaced:
+    """The seat opened the betting round with a bet making its bet ``to`` chips."""
+
+    seat: int
+    to: int
+    kind: Literal["bet"] = "bet"
+
+
+@dataclass(frozen=True, slots=True)
+class RaisedTo:
+    """The seat raised, making its bet in this round ``to`` chips."""
+
+    seat: int
+    to: int
+    kind: Literal["raised"] = "raised"
+
+
+@dataclass(frozen=True, slots=True)
+class WentAllIn:
+    """The seat put all its chips in: a call, bet or raise depending on the amount."""
+
+    seat: int
+    kind: Literal["all_in"] = "all_in"
+
+
+@dataclass(frozen=True, slots=True)
+class HoleCardsDealt:
+    """The seat's two hole cards became known to the app (optional)."""
+
+    seat: int
+    cards: tuple[Card, ...]
+    kind: Literal["hole_cards"] = "hole_cards"
+
+
+@dataclass(frozen=True, slots=True)
+class FlopDealt:
+    """The flop was dealt; ``cards`` is empty when the dealer did not enter them."""
+
+    cards: tuple[Card, ...] = ()
+    kind: Literal["flop"] = "flop"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnDealt:
+    """The turn was dealt; ``cards`` holds the card, or nothing if not entered."""
+
+    cards: tuple[Card, ...] = ()
+    kind: Literal["turn"] = "turn"
+
+
+@dataclass(frozen=True, slots=True)
+class RiverDealt:
+    """The river was dealt; ``cards`` holds the card, or nothing if not entered."""
+
+    cards: tuple[Card, ...] = ()
+    kind: Literal["river"] = "river"
+
+
+@dataclass(frozen=True, slots=True)
+class CardsShown:
+    """The seat tabled its hand; empty ``cards`` means the hole cards already known."""
+
+    seat: int
+    cards: tuple[Card, ...] = ()
+    kind: Literal["shown"] = "shown"
+
+
+@dataclass(frozen=True, slots=True)
+class CardsMucked:
+    """The seat gave up its hand at showdown without showing."""
+
+    seat: int
+    kind: Literal["mucked"] = "mucked"
+
+
+@dataclass(frozen=True, slots=True)
+class PotAwarded:
+    """The dealer awarded pot ``pot`` (0 = main) to ``winners`` without ranking cards."""
+
+    pot: int
+    winners: tuple[int, ...]
+    kind: Literal["pot_awarded"] = "pot_awarded"
+
+
+PlayerAction = Folded | Checked | Called | BetPlaced | RaisedTo | WentAllIn
+BoardDealt = FlopDealt | TurnDealt | RiverDealt
+HandEvent = (
+    Folded
+    | Checked
+    | Called
+    | BetPlaced
+    | RaisedTo
+    | WentAllIn
+    | HoleCardsDealt
+    | FlopDealt
+    | TurnDealt
+    | RiverDealt
+    | CardsShown
+    | CardsMucked
+    | PotAwarded
+)

@@ -1,0 +1,1115 @@
+"""One hand of Hold'em: ``state = replay(config, events)``, legal actions, and ``apply``.
+
+Everything a dealer sees is derived from the config and the events: whose turn it is, the
+amount to call, the minimum and maximum raise, the pots. An illegal event raises
+:class:`~app.engine.errors.IllegalAction` with a message a dealer understands and leaves
+the state as it was. Undo is replaying without the last event.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from enum import IntEnum
+
+from app.engine.cards import Card, HandValue, ensure_distinct, evaluate_holdem
+from app.engine.errors import CardError, ConfigError, IllegalAction, chips
+from app.engine.events import (
+    BetPlaced,
+    Called,
+    CardsMucked,
+    CardsShown,
+    Checked,
+    FlopDealt,
+    Folded,
+    HandEvent,
+    HoleCardsDealt,
+    PotAwarded,
+    RaisedTo,
+    RiverDealt,
+    TurnDealt,
+    WentAllIn,
+)
+from app.engine.pots import Pot, build_pots, clockwise_from, split_pot, uncalled_bet
+from app.engine.results import HandResult, PotResult, SeatResult
+from app.engine.rules import AnteMode, BettingStructure, RaiseCapMode, RuleProfile
+
+
+class Street(IntEnum):
+    """Where the hand is; betting happens on the first four."""
+
+    PREFLOP = 0
+    FLOP = 1
+    TURN = 2
+    RIVER = 3
+    SHOWDOWN = 4
+    COMPLETE = 5
+
+    @property
+    def label(self) -> str:
+        """The street as a dealer says it."""
+        return "Pre-flop" if self is Street.PREFLOP else self.name.title()
+
+
+@dataclass(frozen=True, slots=True)
+class SeatConfig:
+    """A dealt-in player: physical seat number, name and stack at the start of the hand."""
+
+    seat: int
+    player: str
+    stack: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandConfig:
+    """Everything fixed before the first action: seats, button, forced bets and rules.
+
+    ``small_blind_seat`` is ``None`` for a dead small blind. The button may be an empty
+    seat (dead button). For fixed limit, ``small_bet`` defaults to the big blind and
+    ``big_bet`` to twice the small bet.
+
+    :raises ConfigError: if seats, blinds or amounts are inconsistent.
+    """
+
+    seats: tuple[SeatConfig, ...]
+    button: int
+    small_blind_seat: int | None
+    big_blind_seat: int
+    small_blind: int
+    big_blind: int
+    ante: int = 0
+    rules: RuleProfile = field(default_factory=RuleProfile)
+    small_bet: int | None = None
+    big_bet: int | None = None
+
+    def __post_init__(self) -> None:
+        _validate_config(self)
+
+    @property
+    def seat_numbers(self) -> tuple[int, ...]:
+        """Dealt-in seat numbers in ascending (clockwise) order."""
+        return tuple(s.seat for s in self.seats)
+
+    def player(self, seat: int) -> str:
+        """The name of the player in ``seat``."""
+        for entry in self.seats:
+            if entry.seat == seat:
+                return entry.player
+        raise ConfigError(f"Seat {seat} is not dealt in")
+
+    def bet_size(self, street: Street) -> int:
+        """The fixed-limit bet for a street: small bet pre-flop and flop, big bet after."""
+        small = self.small_bet if self.small_bet is not None else self.big_blind
+        big = self.big_bet if self.big_bet is not None else 2 * small
+        return small if street <= Street.FLOP else big
+
+
+def _validate_config(config: HandConfig) -> None:
+    numbers = [s.seat for s in config.seats]
+    if len(numbers) < 2:
+        raise ConfigError("A hand needs at least two players dealt in")
+    if numbers != sorted(numbers) or len(set(numbers)) != len(numbers):
+        raise ConfigError("Seats must be listed once each, in ascending seat order")
+    if any(n < 1 for n in numbers):
+        raise ConfigError("Seat numbers start at 1")
+    names = [s.player.strip() for s in config.seats]
+    if any(not name for name in names):
+        raise ConfigError("Every dealt-in seat needs a player name")
+    if len(set(names)) != len(names):
+        raise ConfigError("Two seats have the same player name; names must be unique")
+    for entry in config.seats:
+        if entry.stack <= 0:
+            raise ConfigError(
+                f"Seat {entry.seat} ({entry.player}) has {chips(entry.stack)} chips; "
+                "a player dealt in needs chips"
+            )
+    if config.big_blind_seat not in numbers:
+        raise ConfigError(f"The big blind seat {config.big_blind_seat} is not dealt in")
+    if config.small_blind_seat is not None:
+        if config.small_blind_seat not in numbers:
+            raise ConfigError(f"The small blind seat {config.small_blind_seat} is not dealt in")
+        if config.small_blind_seat == config.big_blind_seat:
+            raise ConfigError("The small and big blind cannot be the same seat")
+    if config.big_blind <= 0:
+        raise ConfigError(f"The big blind must be positive, not {chips(config.big_blind)}")
+    if not 0 <= config.small_blind <= config.big_blind:
+        raise ConfigError(
+            f"The small blind must be between 0 and the big blind "
+            f"({chips(config.big_blind)}), not {chips(config.small_blind)}"
+        )
+    if config.ante < 0:
+        raise ConfigError(f"The ante cannot be negative ({chips(config.ante)})")
+    if config.ante > 0 and config.rules.ante_mode is AnteMode.NONE:
+        raise ConfigError("An ante is set but the rule profile has no antes")
+    for name, value in (("small bet", config.small_bet), ("big bet", config.big_bet)):
+        if value is not None and value <= 0:
+            raise ConfigError(f"The fixed-limit {name} must be positive, not {chips(value)}")
+
+
+@dataclass(frozen=True, slots=True)
+class ForcedBet:
+    """One forced bet posted at the start of the hand."""
+
+    seat: int
+    kind: str  # "ante", "small blind" or "big blind"
+    amount: int
+    all_in: bool
+
+
+@dataclass(frozen=True, slots=True)
+class LegalActions:
+    """What the seat to act may do, with the amounts the UI offers.
+
+    ``min_to``/``max_to`` bound a bet (``can_bet``) or a raise (``can_raise``) as the total
+    bet in the round; ``all_in_to`` is that total when the seat pushes all its chips.
+    """
+
+    seat: int
+    can_fold: bool
+    can_check: bool
+    call_amount: int
+    can_bet: bool
+    can_raise: bool
+    min_to: int
+    max_to: int
+    all_in_to: int
+    can_all_in: bool
+    raising_closed_reason: str | None
+
+
+class HandState:
+    """The derived state of one hand. Use :func:`replay` or :meth:`apply` to get one.
+
+    Instances are never changed once returned: ``apply`` returns a new state.
+    """
+
+    def __init__(self, config: HandConfig) -> None:
+        self.config = config
+        self.rules = config.rules
+        self.order: tuple[int, ...] = config.seat_numbers
+        self._index = {seat: i for i, seat in enumerate(self.order)}
+        count = len(self.order)
+        self.start_stacks: tuple[int, ...] = tuple(s.stack for s in config.seats)
+        self._stack = list(self.start_stacks)
+        self._bet = [0] * count
+        self._live = [0] * count
+        self._ante = [0] * count
+        self._folded = [False] * count
+        self._acted = [False] * count
+        self._faced = [0] * count
+        self._raises_by = [0] * count
+        self._street = Street.PREFLOP
+        self._current_bet = 0
+        self._last_raise = config.big_blind
+        self._full_level = 0
+        self._raises_in_round = 0
+        self._to_act: int | None = None
+        self._aggressor: int | None = None
+        self._last_aggressor: int | None = None
+        self._board: list[Card] = []
+        self._streets_dealt = 0
+        self._board_unknown = False
+        self._hole: dict[int, tuple[Card, ...]] = {}
+        self._shown: dict[int, tuple[Card, ...]] = {}
+        self._mucked: set[int] = set()
+        self._awards: dict[int, tuple[int, ...]] = {}
+        self._returned: list[tuple[int, int]] = []
+        self._all_in_showdown = False
+        self.events: tuple[HandEvent, ...] = ()
+        self.forced_bets: tuple[ForcedBet, ...] = self._post_forced_bets()
+        self._begin_preflop()
+
+    # ----- forced bets -------------------------------------------------------------------
+
+    def _post_forced_bets(self) -> tuple[ForcedBet, ...]:
+        config = self.config
+        posts: list[ForcedBet] = []
+        ante_mode = config.rules.ante_mode if config.ante > 0 else AnteMode.NONE
+        if ante_mode is AnteMode.CLASSIC:
+            for seat in self.order:
+                posts.append(self._post(seat, "ante", config.ante, live=False))
+        if config.small_blind_seat is not None and config.small_blind > 0:
+            posts.append(self._post(config.small_blind_seat, "small blind", config.small_blind))
+        posts.append(self._post(config.big_blind_seat, "big blind", config.big_blind))
+        if ante_mode is AnteMode.BIG_BLIND:
+            # TDA: the big blind is covered before the ante when the stack is short.
+            posts.append(self._post(config.big_blind_seat, "ante", config.ante, live=False))
+        return tuple(p for p in posts if p.amount > 0)
+
+    def _post(self, seat: int, kind: str, amount: int, live: bool = True) -> ForcedBet:
+        i = self._index[seat]
+        paid = min(amount, self._stack[i])
+        self._stack[i] -= paid
+        if live:
+            self._bet[i] += paid
+            self._live[i] += paid
+        else:
+            self._ante[i] += paid
+        return ForcedBet(seat, kind, paid, self._stack[i] == 0)
+
+    def _begin_preflop(self) -> None:
+        # A short big blind does not lower the stakes: the bet to call is the full blind.
+        self._current_bet = self.config.big_blind
+        self._full_level = self.config.big_blind
+        self._last_raise = self._opening_size()
+        start = self._index[self.config.big_blind_seat]
+        self._to_act = self._next_to_act(start)
+        if self._to_act is None:
+            self._close_round()
+
+    # ----- public read-only view --------------------------------------------------------
+
+    @property
+    def street(self) -> Street:
+        """The current street, ``SHOWDOWN`` while pots await winners, then ``COMPLETE``."""
+        return self._street
+
+    @property
+    def is_complete(self) -> bool:
+        """True once every pot has its winners."""
+        return self._street is Street.COMPLETE
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose action is expected, or ``None`` when nobody can act."""
+        return None if self._to_act is None else self.order[self._to_act]
+
+    @property
+    def board(self) -> tuple[Card, ...]:
+        """Community cards entered so far (may be fewer than dealt if not entered)."""
+        return tuple(self._board)
+
+    @property
+    def streets_dealt(self) -> int:
+        """How many board streets were dealt: 0 pre-flop, 1 flop, 2 turn, 3 river."""
+        return self._streets_dealt
+
+    @property
+    def board_known(self) -> bool:
+        """True when every dealt board card was entered."""
+        return not self._board_unknown
+
+    @property
+    def awaiting_board(self) -> Street | None:
+        """The street to deal next when betting for this street is over, else ``None``."""
+        if self._street >= Street.RIVER or self._to_act is not None:
+            return None
+        return Street(self._street + 1)
+
+    @property
+    def current_bet(self) -> int:
+        """The bet to match in this round."""
+        return self._current_bet
+
+    @property
+    def last_aggressor(self) -> int | None:
+        """The seat that made the last bet or raise of the latest betting round."""
+        return None if self._last_aggressor is None else self.order[self._last_aggressor]
+
+    def stack(self, seat: int) -> int:
+        """Chips the seat has behind (not yet in the pot)."""
+        return self._stack[self._index[seat]]
+
+    def bet(self, seat: int) -> int:
+        """Chips the seat has in front of it in this betting round."""
+        return self._bet[self._index[seat]]
+
+    def ante_paid(self, seat: int) -> int:
+        """Dead chips the seat posted as ante."""
+        return self._ante[self._index[seat]]
+
+    def contributed(self, seat: int) -> int:
+        """All chips the seat put in this hand so far, ante included."""
+        i = self._index[seat]
+        return self._live[i] + self._ante[i]
+
+    def is_folded(self, seat: int) -> bool:
+        """True if the seat folded."""
+        return self._folded[self._index[seat]]
+
+    def is_all_in(self, seat: int) -> bool:
+        """True if the seat is in the hand with no chips behind."""
+        i = self._index[seat]
+        return not self._folded[i] and self._stack[i] == 0
+
+    def hole_cards(self, seat: int) -> tuple[Card, ...]:
+        """The seat's hole cards if known, else an empty tuple."""
+        return self._shown.get(seat) or self._hole.get(seat, ())
+
+    def shown_cards(self, seat: int) -> tuple[Card, ...]:
+        """Cards the seat tabled (what an audience may see), else an empty tuple."""
+        return self._shown.get(seat, ())
+
+    def is_mucked(self, seat: int) -> bool:
+        """True if the seat mucked at showdown."""
+        return seat in self._mucked
+
+    @property
+    def in_hand(self) -> tuple[int, ...]:
+        """Seats that have not folded."""
+        return tuple(s for s, f in zip(self.order, self._folded, strict=True) if not f)
+
+    @property
+    def returned(self) -> tuple[tuple[int, int], ...]:
+        """Uncalled chips given back so far: (seat, amount)."""
+        return tuple(self._returned)
+
+    @property
+    def pot_total(self) -> int:
+        """Every chip in the middle and in front of the players."""
+        return sum(self._live) + sum(self._ante)
+
+    @property
+    def pots(self) -> tuple[Pot, ...]:
+        """Main and side pots as of now, with eligible seats."""
+        dead = 0
+        contributions: dict[int, int] = {}
+        big_blind_ante = self.rules.ante_mode is AnteMode.BIG_BLIND
+        for i, seat in enumerate(self.order):
+            if big_blind_ante:
+                dead += self._ante[i]
+                paid = self._live[i]
+            else:
+                paid = self._live[i] + self._ante[i]
+            if paid or not self._folded[i]:
+                contributions[seat] = paid
+        folded = frozenset(s for s in self.order if self.is_folded(s))
+        all_in = frozenset(s for s in self.order if self.is_all_in(s))
+        return build_pots(contributions, folded, all_in, dead)
+
+    @property
+    def betting_over(self) -> bool:
+        """True when no more betting can happen this hand (all-in or one player left)."""
+        return self._street >= Street.SHOWDOWN or self._no_more_betting()
+
+    def _no_more_betting(self) -> bool:
+        return self._to_act is None and self._able_count() <= 1
+
+    def _able_count(self) -> int:
+        return sum(
+            1 for i in range(len(self.order)) if not self._folded[i] and self._stack[i] > 0
+        )
+
+    @property
+    def showdown_order(self) -> tuple[int, ...]:
+        """Who shows first at showdown (TDA 16/17): seats still in, in showing order.
+
+        With an all-in and betting over everyone tables at once (listed clockwise from the
+        button); otherwise the last aggressor of the last round shows first.
+        """
+        contenders = [s for s in self.in_hand if s not in self._mucked]
+        ordered = clockwise_from(self.config.button, contenders)
+        if self._all_in_showdown or self._last_aggressor is None:
+            return ordered
+        first = self.order[self._last_aggressor]
+        if first not in ordered:
+            return ordered
+        k = ordered.index(first)
+        return ordered[k:] + ordered[:k]
+
+    # ----- legal actions -----------------------------------------------------------------
+
+    def legal_actions(self) -> LegalActions | None:
+        """What the seat to act may do, or ``None`` if nobody is to act."""
+        if self._to_act is None:
+            return None
+        i = self._to_act
+        seat = self.order[i]
+        all_in_to = self._bet[i] + self._stack[i]
+        closed = self._raise_closed_reason(i)
+        opening = self._current_bet == 0
+        if opening:
+            low, high = self._bet_bounds(i)
+        else:
+            low, high = self._raise_bounds(i)
+        can_wager = closed is None
+        return LegalActions(
+            seat=seat,
+            can_fold=True,
+            can_check=self._bet[i] >= self._current_bet,
+            call_amount=min(max(0, self._current_bet - self._bet[i]), self._stack[i]),
+            can_bet=opening and can_wager,
+            can_raise=(not opening) and can_wager,
+            min_to=low,
+            max_to=high,
+            all_in_to=all_in_to,
+            can_all_in=self._all_in_error(i) is None,
+            raising_closed_reason=closed,
+        )
+
+    def _opening_size(self) -> int:
+        if self.rules.structure is BettingStructure.FIXED_LIMIT:
+            return self.config.bet_size(self._street)
+        return self.config.big_blind
+
+    def _bet_bounds(self, i: int) -> tuple[int, int]:
+        """Smallest and largest opening bet (as total bet), capped by the stack."""
+        all_in_to = self._bet[i] + self._stack[i]
+        low = self._opening_size()
+        if self.rules.structure is BettingStructure.NO_LIMIT:
+            high = all_in_to
+        elif self.rules.structure is BettingStructure.POT_LIMIT:
+            high = max(low, self._pot_for_limit())
+        else:
+            high = low
+        return min(low, all_in_to), min(high, all_in_to)
+
+    def _raise_bounds(self, i: int) -> tuple[int, int]:
+        """Smallest and largest raise-to, capped by the stack."""
+        all_in_to = self._bet[i] + self._stack[i]
+        if self.rules.structure is BettingStructure.FIXED_LIMIT:
+            low = high = self._full_level + self.config.bet_size(self._street)
+        else:
+            low = self._current_bet + self._last_raise
+            if self.rules.structure is BettingStructure.NO_LIMIT:
+                high = all_in_to
+            else:
+                high = max(low, 2 * self._current_bet - self._bet[i] + self._pot_for_limit())
+        return min(low, all_in_to), min(high, all_in_to)
+
+    def _pot_for_limit(self) -> int:
+        """The pot that sizes a pot-limit bet; pre-flop short or dead blinds count full."""
+        pot = self.pot_total
+        if self._street is Street.PREFLOP:
+            config = self.config
+            sb_posted = 0
+            if config.small_blind_seat is not None:
+                sb_posted = min(
+                    self._live[self._index[config.small_blind_seat]], config.small_blind
+                )
+            bb_posted = min(self._live[self._index[config.big_blind_seat]], config.big_blind)
+            pot += (config.small_blind - sb_posted) + (config.big_blind - bb_posted)
+        return pot
+
+    def _raise_closed_reason(self, i: int) -> str | None:
+        """Why seat ``i`` may not bet or raise now, or ``None`` if it may."""
+        if self._stack[i] <= self._current_bet - self._bet[i]:
+            return "Calling takes all the seat's chips"
+        others_able = any(
+            j != i and not self._folded[j] and self._stack[j] > 0 for j in range(len(self.order))
+        )
+        if not others_able:
+            return "Every other player is all-in; there is nobody left to raise"
+        if self._acted[i] and not self._reopened_for(i):
+            return (
+                "Betting is not reopened: the all-in since this player acted was less than "
+                "a full raise"
+            )
+        cap = self.rules.max_raises
+        if self.rules.structure is BettingStructure.FIXED_LIMIT and cap is not None:
+            if self._current_bet > 0 and self.rules.raise_cap_mode is RaiseCapMode.PER_ROUND:
+                if self._raises_in_round >= cap:
+                    return f"Betting is capped: a bet and {cap} raises this round"
+            if self.rules.raise_cap_mode is RaiseCapMode.PER_PLAYER:
+                if self._raises_by[i] >= cap and self._current_bet > 0:
+                    return f"This player already raised {cap} times this round"
+        return None
+
+    def _reopened_for(self, i: int) -> bool:
+        if self.rules.structure is BettingStructure.FIXED_LIMIT:
+            return self._full_level > self._faced[i]
+        # Several short all-ins that add up to a full raise reopen the betting (TDA 47).
+        return self._current_bet - self._faced[i] >= self._last_raise
+
+    # ----- the three faces of each action ------------------------------------------------
+
+    def can_fold(self, seat: int) -> bool:
+        """True if ``seat`` may fold now."""
+        return self._turn_error(seat) is None
+
+    def verify_fold(self, seat: int) -> None:
+        """:raises IllegalAction: if ``seat`` may not fold now."""
+        _raise_if(self._turn_error(seat))
+
+    def fold(self, seat: int) -> HandState:
+        """Fold ``seat``; returns the new state."""
+        return self.apply(Folded(seat))
+
+    def can_check(self, seat: int) -> bool:
+        """True if ``seat`` may check now."""
+        return self._check_error(seat) is None
+
+    def verify_check(self, seat: int) -> None:
+        """:raises IllegalAction: if ``seat`` may not check now."""
+        _raise_if(self._check_error(seat))
+
+    def check(self, seat: int) -> HandState:
+        """Check for ``seat``; returns the new state."""
+        return self.apply(Checked(seat))
+
+    def can_call(self, seat: int) -> bool:
+        """True if ``seat`` faces a bet it may call."""
+        return self._call_error(seat) is None
+
+    def verify_call(self, seat: int) -> None:
+        """:raises IllegalAction: if ``seat`` may not call now."""
+        _raise_if(self._call_error(seat))
+
+    def call(self, seat: int) -> HandState:
+        """Call for ``seat``; returns the new state."""
+        return self.apply(Called(seat))
+
+    def can_bet(self, seat: int, to: int) -> bool:
+        """True if ``seat`` may open the betting with a bet of ``to``."""
+        return self._bet_error(seat, to) is None
+
+    def verify_bet(self, seat: int, to: int) -> None:
+        """:raises IllegalAction: if the bet is not allowed, saying what is."""
+        _raise_if(self._bet_error(seat, to))
+
+    def place_bet(self, seat: int, to: int) -> HandState:
+        """Bet ``to`` chips for ``seat``; returns the new state."""
+        return self.apply(BetPlaced(seat, to))
+
+    def can_raise(self, seat: int, to: int) -> bool:
+        """True if ``seat`` may raise to ``to``."""
+        return self._raise_error(seat, to) is None
+
+    def verify_raise(self, seat: int, to: int) -> None:
+        """:raises IllegalAction: if the raise is not allowed, saying what is."""
+        _raise_if(self._raise_error(seat, to))
+
+    def raise_to(self, seat: int, to: int) -> HandState:
+        """Raise ``seat``'s bet to ``to``; returns the new state."""
+        return self.apply(RaisedTo(seat, to))
+
+    def can_all_in(self, seat: int) -> bool:
+        """True if ``seat`` may push all its chips now."""
+        return self._turn_error(seat) is None and self._all_in_error(self._index[seat]) is None
+
+    def verify_all_in(self, seat: int) -> None:
+        """:raises IllegalAction: if ``seat`` may not go all-in now."""
+        _raise_if(self._turn_error(seat) or self._all_in_error(self._index[seat]))
+
+    def all_in(self, seat: int) -> HandState:
+        """Push all of ``seat``'s chips; returns the new state."""
+        return self.apply(WentAllIn(seat))
+
+    def verify(self, event: HandEvent) -> None:
+        """Check ``event`` against the rules without applying it.
+
+        :raises IllegalAction: (or :class:`CardError`) with the reason.
+        """
+        _raise_if(self._error_for(event))
+
+    def can_apply(self, event: HandEvent) -> bool:
+        """True if ``event`` is legal now."""
+        try:
+            return self._error_for(event) is None
+        except CardError:
+            return False
+
+    def apply(self, event: HandEvent) -> HandState:
+        """A new state with ``event`` applied; this state is unchanged.
+
+        :raises IllegalAction: if the event breaks a rule (message says which).
+        """
+        self.verify(event)
+        new = self._clone()
+        new._apply_verified(event)
+        return new
+
+    # ----- error messages ----------------------------------------------------------------
+
+    def _who(self, seat: int) -> str:
+        return f"Seat {seat} ({self.config.player(seat)})"
+
+    def _turn_error(self, seat: int) -> str | None:
+        if seat not in self._index:
+            return f"Seat {seat} is not in this hand"
+        if self._street is Street.COMPLETE:
+            return "The hand is over; no more actions can be recorded"
+        if self._to_act is None:
+            if self._street is Street.SHOWDOWN:
+                return "Betting is over; the hand is at showdown"
+            next_street = self.awaiting_board
+            label = next_street.label.lower() if next_street else "next street"
+            return f"Betting on this street is over; deal the {label} first"
+        if self.order[self._to_act] != seat:
+            i = self._index[seat]
+            if self._folded[i]:
+                return f"{self._who(seat)} has folded"
+            if self._stack[i] == 0:
+                return f"{self._who(seat)} is all-in and cannot act"
+            return f"Seat {seat} is not to act; seat {self.to_act} is"
+        return None
+
+    def _check_error(self, seat: int) -> str | None:
+        error = self._turn_error(seat)
+        if error:
+            return error
+        i = self._index[seat]
+        to_call = self._current_bet - self._bet[i]
+        if to_call > 0:
+            return f"{self._who(seat)} cannot check: {chips(to_call)} to call"
+        return None
+
+    def _call_error(self, seat: int) -> str | None:
+        error = self._turn_error(seat)
+        if error:
+            return error
+        if self._current_bet <= self._bet[self._index[seat]]:
+            return f"{self._who(seat)} has no bet to call; check instead"
+        return None
+
+    def _amount_error(self, i: int, to: int, low: int, high: int, verb: str) -> str | None:
+        all_in_to = self._bet[i] + self._stack[i]
+        if isinstance(to, bool) or not isinstance(to, int):
+            return f"The {verb} amount must be a whole number of chips"
+        if to > all_in_to:
+            return (
+                f"{self._who(self.order[i])} has only {chips(self._stack[i])} behind: "
+                f"{verb} to at most {chips(all_in_to)} (all-in)"
+            )
+        if to > high:
+            limit = "pot limit" if self.rules.structure is BettingStructure.POT_LIMIT else "limit"
+            return f"{verb.capitalize()} can be to at most {chips(high)} ({limit})"
+        if to == all_in_to:
+            return None
+        if to < low:
+            return f"{verb.capitalize()} must be to at least {chips(low)}"
+        unit = self.rules.chip_unit
+        if to % unit:
+            return (
+                f"{verb.capitalize()} must be a multiple of {chips(unit)}, the smallest chip "
+                "in play"
+            )
+        return None
+
+    def _bet_error(self, seat: int, to: int) -> str | None:
+        error = self._turn_error(seat)
+        if error:
+            return error
+        i = self._index[seat]
+        if self._current_bet > 0:
+            return (
+                f"There is already a bet of {chips(self._current_bet)}; "
+                "raise, call or fold instead"
+            )
+        closed = self._raise_closed_reason(i)
+        if closed:
+            return f"{self._who(seat)} cannot bet: {closed[0].lower()}{closed[1:]}"
+        low, high = self._bet_bounds(i)
+        return self._amount_error(i, to, low, high, "bet")
+
+    def _raise_error(self, seat: int, to: int) -> str | None:
+        error = self._turn_error(seat)
+        if error:
+            return error
+        i = self._index[seat]
+        if self._current_bet == 0:
+            return "There is no bet to raise; bet instead"
+        closed = self._raise_closed_reason(i)
+        if closed:
+            return f"{self._who(seat)} cannot raise: {closed[0].lower()}{closed[1:]}"
+        low, high = self._raise_bounds(i)
+        if isinstance(to, int) and not isinstance(to, bool) and to <= self._current_bet:
+            return (
+                f"A raise must make the bet more than {chips(self._current_bet)}; "
+                f"raise to at least {chips(low)}"
+            )
+        return self._amount_error(i, to, low, high, "raise")
+
+    def _all_in_error(self, i: int) -> str | None:
+        all_in_to = self._bet[i] + self._stack[i]
+        if all_in_to <= self._current_bet:
+            return None
+        closed = self._raise_closed_reason(i)
+        seat = self.order[i]
+        if closed:
+            to_call = self._current_bet - self._bet[i]
+            instead = f"call {chips(to_call)} or fold" if to_call else "check or fold"
+            return f"{self._who(seat)} cannot go all-in: {closed[0].lower()}{closed[1:]}; {instead}"
+        if self._current_bet == 0:
+            _, high = self._bet_bounds(i)
+        else:
+            _, high = self._raise_bounds(i)
+        if all_in_to > high:
+            return (
+                f"{self._who(seat)} cannot go all-in for {chips(all_in_to)}: "
+                f"the most allowed is {chips(high)}"
+            )
+        return None
+
+    def _board_error(self, street: Street, cards: tuple[Card, ...]) -> str | None:
+        expected = self.awaiting_board
+        if self._street is Street.COMPLETE:
+            return "The hand is over; no more cards are dealt"
+        if expected is None:
+            if self._to_act is not None:
+                return (
+                    f"Betting on the {self._street.label.lower()} is not finished: "
+                    f"seat {self.to_act} is to act"
+                )
+            return "All board cards are already dealt"
+        if street is not expected:
+            return f"The next street to deal is the {expected.label.lower()}"
+        needed = 3 if street is Street.FLOP else 1
+        if cards and len(cards) != needed:
+            return f"The {street.label.lower()} is {needed} card{'s' if needed > 1 else ''}"
+        return self._duplicate_error(cards)
+
+    def _duplicate_error(self, cards: Iterable[Card]) -> str | None:
+        known = set(self._board)
+        for seat_cards in (*self._hole.values(), *self._shown.values()):
+            known.update(seat_cards)
+        for card in cards:
+            if card in known:
+                return f"{card} is already on the table; each card exists once in the deck"
+        return None
+
+    def _hole_error(self, seat: int, cards: tuple[Card, ...]) -> str | None:
+        if seat not in self._index:
+            return f"Seat {seat} is not in this hand"
+        if len(cards) != 2:
+            return f"A Hold'em hand is 2 hole cards, not {len(cards)}"
+        if seat in self._hole:
+            return f"{self._who(seat)} already has hole cards recorded"
+        return self._duplicate_error(cards)
+
+    def _show_error(self, seat: int, cards: tuple[Card, ...]) -> str | None:
+        if seat not in self._index:
+            return f"Seat {seat} is not in this hand"
+        if self._street is Street.COMPLETE:
+            return "The hand is over"
+        if self.is_folded(seat):
+            return f"{self._who(seat)} has folded; a folded hand is not shown"
+        if seat in self._mucked:
+            return f"{self._who(seat)} has mucked"
+        if not self.betting_over:
+            return "Hands are shown once betting is over"
+        if seat in self._shown:
+            return f"{self._who(seat)} has already shown"
+        if not cards:
+            if seat not in self._hole:
+                return f"Enter the 2 cards {self._who(seat)} shows"
+            return None
+        if len(cards) != 2:
+            return f"A Hold'em hand is 2 hole cards, not {len(cards)}"
+        if seat in self._hole and set(self._hole[seat]) != set(cards):
+            return f"{self._who(seat)} was dealt {' '.join(map(str, self._hole[seat]))}"
+        own = set(self._hole.get(seat, ()))
+        return self._duplicate_error(c for c in cards if c not in own)
+
+    def _muck_error(self, seat: int) -> str | None:
+        if seat not in self._index:
+            return f"Seat {seat} is not in this hand"
+        if self._street is not Street.SHOWDOWN:
+            return "Hands are mucked at showdown"
+        if self.is_folded(seat) or seat in self._mucked:
+            return f"{self._who(seat)} is no longer in the hand"
+        if seat in self._shown:
+            return f"{self._who(seat)} has already shown; cards speak"
+        for pot in self.pots:
+            if seat in pot.eligible:
+                others = [s for s in pot.eligible if s != seat and s not in self._mucked]
+                if not others:
+                    return f"{self._who(seat)} is the last player in the {pot.name.lower()}"
+        return None
+
+    def _award_error(self, pot_index: int, winners: tuple[int, ...]) -> str | None:
+        if self._street is not Street.SHOWDOWN:
+            if self._street is Street.COMPLETE:
+                return "The hand is over; every pot has been awarded"
+            return "Pots are awarded at showdown, when betting and dealing are over"
+        pots = self.pots
+        if not 0 <= pot_index < len(pots):
+            return f"There is no pot {pot_index}; this hand has {len(pots)}"
+        pot = pots[pot_index]
+        if pot_index in self._awards or self._resolve(pot) is not None:
+            return f"The {pot.name.lower()} already has its winner"
+        if not winners:
+            return f"Choose at least one winner for the {pot.name.lower()}"
+        if len(set(winners)) != len(winners):
+            return "A winner is listed twice"
+        for seat in winners:
+            if seat not in pot.eligible or seat in self._mucked:
+                return f"Seat {seat} cannot win the {pot.name.lower()}"
+        return None
+
+    def _error_for(self, event: HandEvent) -> str | None:
+        if isinstance(event, Folded):
+            return self._turn_error(event.seat)
+        if isinstance(event, Checked):
+            return self._check_error(event.seat)
+        if isinstance(event, Called):
+            return self._call_error(event.seat)
+        if isinstance(event, BetPlaced):
+            return self._bet_error(event.seat, event.to)
+        if isinstance(event, RaisedTo):
+            return self._raise_error(event.seat, event.to)
+        if isinstance(event, WentAllIn):
+            error = self._turn_error(event.seat)
+            return error or self._all_in_error(self._index[event.seat])
+        if isinstance(event, HoleCardsDealt):
+            ensure_distinct(event.cards)
+            return self._hole_error(event.seat, event.cards)
+        if isinstance(event, FlopDealt | TurnDealt | RiverDealt):
+            ensure_distinct(event.cards)
+            street = {FlopDealt: Street.FLOP, TurnDealt: Street.TURN, RiverDealt: Street.RIVER}
+            return self._board_error(street[type(event)], event.cards)
+        if isinstance(event, CardsShown):
+            ensure_distinct(event.cards)
+            return self._show_error(event.seat, event.cards)
+        if isinstance(event, CardsMucked):
+            return self._muck_error(event.seat)
+        if isinstance(event, PotAwarded):
+            return self._award_error(event.pot, tuple(event.winners))
+        return f"Unknown event {event!r}"
+
+    # ----- applying ----------------------------------------------------------------------
+
+    def _clone(self) -> HandState:
+        new = object.__new__(HandState)
+        new.__dict__.update(
+            {name: _copied(value) for name, value in self.__dict__.items()}
+        )
+        return new
+
+    def _apply_verified(self, event: HandEvent) -> None:
+        self.events = (*self.events, event)
+        if isinstance(event, Folded):
+            i = self._index[event.seat]
+            self._folded[i] = True
+            self._after_action(i)
+        elif isinstance(event, Checked):
+            self._after_action(self._index[event.seat])
+        elif isinstance(event, Called):
+            i = self._index[event.seat]
+            self._wager_to(i, min(self._current_bet, self._bet[i] + self._stack[i]))
+        elif isinstance(event, BetPlaced | RaisedTo):
+            self._wager_to(self._index[event.seat], event.to)
+        elif isinstance(event, WentAllIn):
+            i = self._index[event.seat]
+            self._wager_to(i, self._bet[i] + self._stack[i])
+        elif isinstance(event, HoleCardsDealt):
+            self._hole[event.seat] = tuple(event.cards)
+        elif isinstance(event, FlopDealt | TurnDealt | RiverDealt):
+            self._deal_board(tuple(event.cards))
+        elif isinstance(event, CardsShown):
+            self._shown[event.seat] = tuple(event.cards) or self._hole[event.seat]
+            self._settle_showdown()
+        elif isinstance(event, CardsMucked):
+            self._mucked.add(event.seat)
+            self._settle_showdown()
+        elif isinstance(event, PotAwarded):
+            self._awards[event.pot] = tuple(event.winners)
+            self._settle_showdown()
+
+    def _wager_to(self, i: int, to: int) -> None:
+        amount = to - self._bet[i]
+        self._stack[i] -= amount
+        self._bet[i] = to
+        self._live[i] += amount
+        increment = to - self._current_bet
+        if increment > 0:
+            if self._is_full(increment):
+                if self._current_bet > 0:
+                    self._raises_in_round += 1
+                    self._raises_by[i] += 1
+                self._last_raise = max(self._last_raise, increment)
+                self._full_level = to
+            self._current_bet = to
+            self._aggressor = i
+        self._after_action(i)
+
+    def _is_full(self, increment: int) -> bool:
+        if self.rules.structure is BettingStructure.FIXED_LIMIT:
+            size = self.config.bet_size(self._street)
+            if self._current_bet == 0:
+                return increment >= size
+            # TDA 47-B: in limit, an all-in of half a bet or more counts as a raise.
+            return 2 * (self._current_bet + increment - self._full_level) >= size
+        return increment >= self._last_raise
+
+    def _after_action(self, i: int) -> None:
+        self._acted[i] = True
+        self._faced[i] = self._current_bet
+        if len(self.in_hand) == 1:
+            self._to_act = None
+            self._close_round()
+            return
+        self._to_act = self._next_to_act(i)
+        if self._to_act is None:
+            self._close_round()
+
+    def _needs_to_act(self, j: int) -> bool:
+        if self._folded[j] or self._stack[j] == 0:
+            return False
+        if self._bet[j] < self._current_bet:
+            return True
+        if self._acted[j]:
+            return False
+        return any(
+            k != j and not self._folded[k] and self._stack[k] > 0 for k in range(len(self.order))
+        )
+
+    def _next_to_act(self, after: int) -> int | None:
+        count = len(self.order)
+        for step in range(1, count + 1):
+            j = (after + step) % count
+            if self._needs_to_act(j):
+                return j
+        return None
+
+    def _close_round(self) -> None:
+        """End the betting round: return uncalled chips, then move the hand along."""
+        self._return_uncalled()
+        if self._aggressor is not None:
+            self._last_aggressor = self._aggressor
+        if len(self.in_hand) == 1:
+            self._street = Street.COMPLETE
+            return
+        if self._able_count() <= 1:
+            self._all_in_showdown = True
+        if self._street is Street.RIVER:
+            self._street = Street.SHOWDOWN
+            self._settle_showdown()
+
+    def _return_uncalled(self) -> None:
+        live = {i: self._live[i] for i in range(len(self.order))}
+        found = uncalled_bet(live)
+        if found is None:
+            return
+        i, amount = found
+        self._live[i] -= amount
+        self._bet[i] -= amount
+        self._stack[i] += amount
+        self._returned.append((self.order[i], amount))
+
+    def _deal_board(self, cards: tuple[Card, ...]) -> None:
+        self._streets_dealt += 1
+        self._street = Street(self._streets_dealt)
+        if cards:
+            self._board.extend(cards)
+        else:
+            self._board_unknown = True
+        self._bet = [0] * len(self.order)
+        self._acted = [False] * len(self.order)
+        self._faced = [0] * len(self.order)
+        self._raises_by = [0] * len(self.order)
+        self._current_bet = 0
+        self._full_level = 0
+        self._raises_in_round = 0
+        self._aggressor = None
+        self._last_raise = self._opening_size()
+        button_index = self._seat_index_at_or_before(self.config.button)
+        self._to_act = self._next_to_act(button_index)
+        if self._to_act is None:
+            self._close_round()
+
+    def _seat_index_at_or_before(self, seat: int) -> int:
+        """Index of ``seat`` or of the nearest dealt seat before it (for an empty button)."""
+        candidates = [i for i, s in enumerate(self.order) if s <= seat]
+        return candidates[-1] if candidates else len(self.order) - 1
+
+    # ----- showdown and result -----------------------------------------------------------
+
+    def _resolve(self, pot: Pot) -> tuple[int, ...] | None:
+        """Winners of ``pot`` if decided (by award, by elimination or by cards)."""
+        if pot.index in self._awards:
+            return self._awards[pot.index]
+        contenders = [s for s in pot.eligible if s not in self._mucked]
+        if len(contenders) == 1:
+            return (contenders[0],)
+        if self._street < Street.SHOWDOWN or not contenders:
+            return None
+        if len(self._board) != 5 or not all(s in self._shown for s in contenders):
+            return None
+        values = {s: self.hand_value(s) for s in contenders}
+        best = max(v.strength for v in values.values() if v is not None)
+        return tuple(s for s in contenders if (v := values[s]) is not None and v.strength == best)
+
+    def hand_value(self, seat: int) -> HandValue | None:
+        """The seat's made hand when its cards and the full board are known."""
+        cards = self._shown.get(seat) or self._hole.get(seat)
+        if not cards or len(self._board) != 5:
+            return None
+        return evaluate_holdem(cards, self._board)
+
+    def _settle_showdown(self) -> None:
+        if self._street is Street.SHOWDOWN and all(
+            self._resolve(pot) is not None for pot in self.pots
+        ):
+            self._street = Street.COMPLETE
+
+    def pot_winners(self, pot_index: int) -> tuple[int, ...] | None:
+        """Winners of a pot once decided, else ``None``."""
+        pots = self.pots
+        if not 0 <= pot_index < len(pots):
+            return None
+        if self._street is Street.COMPLETE and len(self.in_hand) == 1:
+            return self.in_hand
+        return self._resolve(pots[pot_index])
+
+    def result(self) -> HandResult:
+        """Who gets what: every pot with winners and shares, returns and final stacks.
+
+        :raises IllegalAction: if the hand is not complete.
+        """
+        if self._street is not Street.COMPLETE:
+            raise IllegalAction("The hand is not finished; no result yet")
+        pot_results: list[PotResult] = []
+        won = dict.fromkeys(self.order, 0)
+        for pot in self.pots:
+            winners = self.pot_winners(pot.index) or ()
+            shares = split_pot(pot.amount, winners, self.config.button, self.rules.chip_unit)
+            for seat, share in shares:
+                won[seat] += share
+            described = None
+            if pot.index not in self._awards and len(winners) >= 1:
+                value = self.hand_value(winners[0]) if winners[0] in self._shown else None
+                described = value.describe() if value else None
+            pot_results.append(PotResult(pot, tuple(winners), shares, described))
+        seats = tuple(
+            SeatResult(
+                seat=seat,
+                player=self.config.player(seat),
+                start_stack=self.start_stacks[i],
+                final_stack=self._stack[i] + won[seat],
+            )
+            for i, seat in enumerate(self.order)
+        )
+        return HandResult(tuple(pot_results), self.returned, seats)
+
+
+def _copied(value: object) -> object:
+    """A shallow copy of the mutable containers a state holds; other values are shared."""
+    if isinstance(value, list | set | dict):
+        return value.copy()
+    return value
+
+
+def _raise_if(message: str | None) -> None:
+    if message is not None:
+        raise IllegalAction(message)
+
+
+def replay(config: HandConfig, events: Sequence[HandEvent] = ()) -> HandState:
+    """The state of a hand after ``events``.
+
+    :raises IllegalAction: naming the first illegal event (counted from 1) and why.
+    """
+    state = HandState(config)
+    for number, event in enumerate(events, start=1):
+        error = state._error_for(event)
+        if error is not None:
+            raise IllegalAction(f"Event {number} ({_describe_event(event)}): {error}")
+        state._apply_verified(event)
+    return state
+
+
+def undo(state: HandState) -> HandState:
+    """The state before the last event (undo is dropping it)."""
+    return replay(state.config, state.events[:-1])
+
+
+def _describe_event(event: HandEvent) -> str:
+    fields = ", ".join(
+        f"{name}={value}" for name, value in _event_fields(event) if name != "kind"
+    )
+    return f"{type(event).__name__}({fields})"
+
+
+def _event_fields(event: HandEvent) -> list[tuple[str, object]]:
+    return [(name, getattr(event, name)) for name in event.__dataclass_fields__]

@@ -1,0 +1,140 @@
+"""Main and side pots from contributions, and split payouts with odd chips.
+
+Pots are derived, never stored: they are built from what each seat put in, who folded and
+who is all-in (RULES.md "Pots and payouts").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from app.engine.errors import IllegalAction
+
+
+@dataclass(frozen=True, slots=True)
+class Pot:
+    """One pot: its amount and the seats that can win it (folded seats never can)."""
+
+    index: int
+    amount: int
+    eligible: tuple[int, ...]
+
+    @property
+    def name(self) -> str:
+        """``'Main pot'`` for the first pot, then ``'Side pot 1'``, ``'Side pot 2'``..."""
+        return "Main pot" if self.index == 0 else f"Side pot {self.index}"
+
+
+def uncalled_bet(live: Mapping[int, int]) -> tuple[int, int] | None:
+    """The seat whose live chips nobody matched, and by how much; ``None`` if all matched.
+
+    Only live chips count: antes are dead money and never call or get called.
+
+    >>> uncalled_bet({1: 3000, 2: 1000, 3: 500})
+    (1, 2000)
+    """
+    if not live:
+        return None
+    ranked = sorted(live.items(), key=lambda item: item[1], reverse=True)
+    top_seat, top = ranked[0]
+    second = ranked[1][1] if len(ranked) > 1 else 0
+    if top > second:
+        return top_seat, top - second
+    return None
+
+
+def build_pots(
+    contributions: Mapping[int, int],
+    folded: frozenset[int],
+    all_in: frozenset[int],
+    dead: int = 0,
+) -> tuple[Pot, ...]:
+    """Layer the contributions into a main pot and side pots.
+
+    A layer ends at each all-in seat's total; a seat is eligible for a layer when it has not
+    folded and reached the layer's top. ``dead`` is money nobody bet against (a big-blind
+    ante) and goes to the main pot. Layers nobody can win merge into the pot below.
+
+    >>> [(p.amount, p.eligible) for p in build_pots({1: 500, 2: 2000, 3: 2000},
+    ...     frozenset(), frozenset({1}))]
+    [(1500, (1, 2, 3)), (3000, (2, 3))]
+    """
+    caps = sorted({contributions[seat] for seat in all_in if seat in contributions})
+    in_hand = [seat for seat in contributions if seat not in folded]
+    layers: list[tuple[int, tuple[int, ...]]] = []
+    previous = 0
+    for cap in [*caps, None]:
+        amount = sum(
+            _slice(paid, previous, cap) for paid in contributions.values()
+        )
+        if cap is None:
+            eligible = tuple(s for s in in_hand if s not in all_in)
+        else:
+            eligible = tuple(s for s in in_hand if contributions[s] >= cap)
+        if amount > 0 or (not layers and dead > 0):
+            if eligible or not layers:
+                layers.append((amount, eligible))
+            else:
+                below_amount, below_eligible = layers[-1]
+                layers[-1] = (below_amount + amount, below_eligible)
+        if cap is not None:
+            previous = cap
+    if dead and layers:
+        first_amount, first_eligible = layers[0]
+        layers[0] = (first_amount + dead, first_eligible or tuple(in_hand))
+    elif dead:
+        layers.append((dead, tuple(in_hand)))
+    return tuple(
+        Pot(index, amount, tuple(sorted(eligible)))
+        for index, (amount, eligible) in enumerate(layers)
+    )
+
+
+def _slice(paid: int, low: int, high: int | None) -> int:
+    """How much of ``paid`` falls between ``low`` and ``high`` (no upper bound if None)."""
+    top = paid if high is None else min(paid, high)
+    return max(0, top - low)
+
+
+def clockwise_from(button: int, seats: Sequence[int]) -> tuple[int, ...]:
+    """Order seats clockwise starting with the first seat left of the button.
+
+    The button seat itself (if among ``seats``) comes last.
+
+    >>> clockwise_from(5, [1, 3, 5, 8])
+    (8, 1, 3, 5)
+    """
+    return tuple(sorted(seats, key=lambda seat: (seat <= button, seat)))
+
+
+def split_pot(
+    amount: int, winners: Sequence[int], button: int, chip_unit: int = 1
+) -> tuple[tuple[int, int], ...]:
+    """Shares of a pot among its winners, in chip units, odd units clockwise from the button.
+
+    Each winner gets the same number of whole chip units; each remaining unit goes to one
+    winner, starting with the first winner left of the button, so nobody gets two. Chips
+    below one unit (possible only with odd antes) go to that same first winner.
+
+    :raises IllegalAction: if there are no winners or the chip unit is not positive.
+
+    >>> split_pot(1050, [2, 7], button=4, chip_unit=100)
+    ((7, 600), (2, 450))
+    """
+    if not winners:
+        raise IllegalAction("A pot needs at least one winner")
+    if chip_unit < 1:
+        raise IllegalAction(f"The chip unit must be at least 1, not {chip_unit}")
+    order = clockwise_from(button, list(dict.fromkeys(winners)))
+    units, below_unit = divmod(amount, chip_unit)
+    each, odd_units = divmod(units, len(order))
+    shares = []
+    for position, seat in enumerate(order):
+        share = each * chip_unit
+        if position < odd_units:
+            share += chip_unit
+        if position == 0:
+            share += below_unit
+        shares.append((seat, share))
+    return tuple(shares)

@@ -1,0 +1,79 @@
+"""The outcome of a finished hand and the push instructions a dealer reads aloud."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from app.engine.errors import chips
+from app.engine.pots import Pot
+
+
+@dataclass(frozen=True, slots=True)
+class PotResult:
+    """One pot's winners and each winner's share (odd chips already placed)."""
+
+    pot: Pot
+    winners: tuple[int, ...]
+    shares: tuple[tuple[int, int], ...]
+    winning_hand: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatResult:
+    """One seat's stack before and after the hand."""
+
+    seat: int
+    player: str
+    start_stack: int
+    final_stack: int
+
+    @property
+    def net(self) -> int:
+        """Chips won (positive) or lost (negative) in the hand."""
+        return self.final_stack - self.start_stack
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """Every pot with its winners, uncalled chips returned, and each seat's final stack."""
+
+    pots: tuple[PotResult, ...]
+    returned: tuple[tuple[int, int], ...]
+    seats: tuple[SeatResult, ...]
+
+    def final_stacks(self) -> dict[int, int]:
+        """Seat number to stack after the hand."""
+        return {s.seat: s.final_stack for s in self.seats}
+
+    def winnings(self) -> dict[int, int]:
+        """Seat number to net chips won or lost."""
+        return {s.seat: s.net for s in self.seats}
+
+    def push_instructions(self) -> tuple[str, ...]:
+        """What the dealer says and does, in order: returns, then side pots before main.
+
+        >>> from app.engine.pots import Pot
+        >>> result = HandResult(
+        ...     (PotResult(Pot(0, 3000, (1, 2)), (2,), ((2, 3000),)),), (),
+        ...     (SeatResult(1, "Ann", 1500, 0), SeatResult(2, "Bob", 1500, 3000)))
+        >>> result.push_instructions()
+        ('Main pot: 3,000 to Bob',)
+        """
+        names = {s.seat: s.player for s in self.seats}
+        lines = [
+            f"Return {chips(amount)} uncalled to {names[seat]}" for seat, amount in self.returned
+        ]
+        for result in sorted(self.pots, key=lambda r: r.pot.index, reverse=True):
+            pot = result.pot
+            paid = [(seat, share) for seat, share in result.shares if share > 0]
+            if len(paid) == 1:
+                line = f"{pot.name}: {chips(pot.amount)} to {names[paid[0][0]]}"
+            else:
+                parts = ", ".join(f"{chips(share)} to {names[seat]}" for seat, share in paid)
+                line = f"{pot.name}: {chips(pot.amount)} split, {parts}"
+                if len({share for _, share in paid}) > 1:
+                    line += " (odd chips from the dealer's left)"
+            if result.winning_hand:
+                line += f" ({result.winning_hand})"
+            lines.append(line)
+        return tuple(lines)
