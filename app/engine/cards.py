@@ -24,6 +24,7 @@ RANK_NAMES = {
 }
 RANK_PLURALS = {r: n + ("es" if n == "Six" else "s") for r, n in RANK_NAMES.items()}
 SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+_SUIT_INDEX = {suit: index for index, suit in enumerate(SUITS)}
 _CARD_TOKEN = re.compile(r"(10|[2-9TJQKA])([cdhs])", re.IGNORECASE)
 
 
@@ -33,6 +34,11 @@ class Card:
 
     rank: int
     suit: str
+
+    @property
+    def code(self) -> int:
+        """The evaluator's integer id: ``rank * 4 + suit`` with suits in ``cdhs`` order."""
+        return self.rank * 4 + _SUIT_INDEX[self.suit]
 
     def __str__(self) -> str:
         return RANKS[self.rank] + self.suit
@@ -154,19 +160,32 @@ def _category_of(ph_rank: int) -> Category:
 
 
 def _ph_rank(cards: Sequence[Card]) -> int:
-    return int(evaluate_cards(*(str(card) for card in cards)))
+    return int(evaluate_cards(*(card.code for card in cards)))
 
 
 @dataclass(frozen=True, slots=True)
 class HandValue:
-    """A made hand: its category, best five cards (most significant first), and strength.
+    """A made hand: its category, the cards it was made from, and its strength.
 
     ``strength`` is comparable: higher beats lower, equal splits.
     """
 
     category: Category
-    best_five: tuple[Card, ...]
+    cards: tuple[Card, ...]
     strength: int
+
+    @property
+    def best_five(self) -> tuple[Card, ...]:
+        """The five cards that play, most significant first (wheel ace last)."""
+        best_rank = 7463 - self.strength
+        five: Sequence[Card] = self.cards
+        if len(self.cards) > 5:
+            five = next(
+                combo
+                for combo in itertools.combinations(self.cards, 5)
+                if _ph_rank(combo) == best_rank
+            )
+        return _order_five(five, self.category)
 
     def describe(self) -> str:
         """A dealer's description, e.g. ``'Two Pair, Kings and Sevens, Ace kicker'``."""
@@ -198,14 +217,7 @@ def evaluate(cards: Sequence[Card]) -> HandValue:
         raise CardError(f"A hand is evaluated from 5 to 7 cards, not {len(cards)}")
     ensure_distinct(cards)
     best_rank = _ph_rank(cards)
-    best_five: Sequence[Card] = cards
-    if len(cards) > 5:
-        for five in itertools.combinations(cards, 5):
-            if _ph_rank(five) == best_rank:
-                best_five = five
-                break
-    category = _category_of(best_rank)
-    return HandValue(category, _order_five(best_five, category), 7463 - best_rank)
+    return HandValue(_category_of(best_rank), tuple(cards), 7463 - best_rank)
 
 
 def evaluate_holdem(hole: Sequence[Card], board: Sequence[Card]) -> HandValue:
