@@ -40,6 +40,7 @@ __all__ = [
     "LegalActions",
     "SeatConfig",
     "Street",
+    "advance",
     "replay",
     "undo",
 ]
@@ -236,20 +237,35 @@ class HandState:
             self._pots_cache = self._build_pots()
         return self._pots_cache
 
-    def _build_pots(self) -> tuple[Pot, ...]:
+    @property
+    def middle_pots(self) -> tuple[Pot, ...]:
+        """The pots already gathered in the middle: this round's bets are still in front.
+
+        A player who went all-in during this round caps a side pot only once the round
+        ends, as when a dealer builds side pots.
+        """
+        if self._street >= Street.SHOWDOWN or self._to_act is None:
+            return self.pots
+        return self._build_pots(in_front=True)
+
+    def _build_pots(self, in_front: bool = False) -> tuple[Pot, ...]:
         dead = 0
         contributions: dict[int, int] = {}
         big_blind_ante = self.rules.ante_mode is AnteMode.BIG_BLIND
         for i, seat in enumerate(self.order):
+            paid = self._live[i] - (self._bet[i] if in_front else 0)
             if big_blind_ante:
                 dead += self._ante[i]
-                paid = self._live[i]
             else:
-                paid = self._live[i] + self._ante[i]
+                paid += self._ante[i]
             if paid or not self._folded[i]:
                 contributions[seat] = paid
         folded = frozenset(s for s in self.order if self.is_folded(s))
-        all_in = frozenset(s for s in self.order if self.is_all_in(s))
+        all_in = frozenset(
+            s
+            for s in self.order
+            if self.is_all_in(s) and not (in_front and self.bet(s) > 0)
+        )
         return build_pots(contributions, folded, all_in, dead)
 
     @property
@@ -979,6 +995,17 @@ def replay(config: HandConfig, events: Sequence[HandEvent] = ()) -> HandState:
             raise IllegalAction(f"Event {number} ({_describe_event(event)}): {error}")
         state._apply_verified(event)
     return state
+
+
+def advance(state: HandState, event: HandEvent) -> None:
+    """Apply ``event`` to ``state`` in place, for a caller that owns the state alone.
+
+    Bulk replays use this to skip the copy :meth:`HandState.apply` makes.
+
+    :raises IllegalAction: if the event breaks a rule; ``state`` is then unchanged.
+    """
+    state.verify(event)
+    state._apply_verified(event)
 
 
 def undo(state: HandState) -> HandState:

@@ -1,0 +1,100 @@
+"""Random but legal play, for simulations, demo files, fixtures and property tests."""
+
+from __future__ import annotations
+
+import random
+
+from app.engine.cards import Card, full_deck
+from app.engine.config import Street
+from app.engine.events import (
+    BetPlaced,
+    Called,
+    CardsShown,
+    Checked,
+    FlopDealt,
+    Folded,
+    HandEvent,
+    RaisedTo,
+    RiverDealt,
+    TurnDealt,
+    WentAllIn,
+)
+from app.engine.hand import HandState
+
+_BOARD_EVENTS: dict[Street, type[FlopDealt | TurnDealt | RiverDealt]] = {
+    Street.FLOP: FlopDealt,
+    Street.TURN: TurnDealt,
+    Street.RIVER: RiverDealt,
+}
+
+
+def unseen_cards(state: HandState) -> list[Card]:
+    """The deck minus every card already known in the hand."""
+    known = set(state.board)
+    for seat in state.order:
+        known.update(state.hole_cards(seat))
+    return [card for card in full_deck() if card not in known]
+
+
+def random_action(state: HandState, rng: random.Random) -> HandEvent:
+    """A legal action for the seat to act, weighted like a loose home game.
+
+    :raises ValueError: if nobody is to act.
+    """
+    legal = state.legal_actions()
+    if legal is None:
+        raise ValueError("Nobody is to act")
+    seat = legal.seat
+    choices: list[tuple[float, HandEvent]] = []
+    if legal.can_check:
+        choices.append((5.0, Checked(seat)))
+    else:
+        choices.append((3.0, Folded(seat)))
+        choices.append((4.0, Called(seat)))
+    if legal.can_bet or legal.can_raise:
+        low, high = legal.min_to, legal.max_to
+        unit = state.rules.chip_unit
+        target = low if rng.random() < 0.7 else rng.randint(low, min(high, 3 * low))
+        target = max(low, min(high, target - target % unit)) if target != high else high
+        if target >= legal.all_in_to:
+            event: HandEvent = WentAllIn(seat)
+        elif legal.can_bet:
+            event = BetPlaced(seat, target)
+        else:
+            event = RaisedTo(seat, target)
+        choices.append((1.5, event))
+    if legal.can_all_in:
+        choices.append((0.1, WentAllIn(seat)))
+    weights = [weight for weight, _ in choices]
+    index = rng.choices(range(len(choices)), weights)[0]
+    return choices[index][1]
+
+
+def random_next_event(state: HandState, rng: random.Random) -> HandEvent:
+    """The next event of a hand played at random: an action, a board card, or a show.
+
+    :raises ValueError: if the hand is complete.
+    """
+    if state.is_complete:
+        raise ValueError("The hand is complete")
+    if state.to_act is not None:
+        return random_action(state, rng)
+    deck = unseen_cards(state)
+    rng.shuffle(deck)
+    upcoming = state.awaiting_board
+    if upcoming is not None:
+        count = 3 if upcoming is Street.FLOP else 1
+        return _BOARD_EVENTS[upcoming](tuple(deck[:count]))
+    for seat in state.showdown_order:
+        if not state.shown_cards(seat):
+            if state.hole_cards(seat):
+                return CardsShown(seat)
+            return CardsShown(seat, (deck[0], deck[1]))
+    raise ValueError("The showdown has nothing left to show")  # pragma: no cover
+
+
+def play_out(state: HandState, rng: random.Random) -> HandState:
+    """Play the hand to its end at random; returns the complete state."""
+    while not state.is_complete:
+        state = state.apply(random_next_event(state, rng))
+    return state

@@ -1,0 +1,151 @@
+"""The tournament director's next steps, as events to record: deal, balance, break.
+
+These are the code paths the console and the simulator share: each function reads a
+:class:`TournamentState` and proposes events; recording them is the caller's job.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from app.engine import seating
+from app.engine.clock import level_index_for_new_hand
+from app.engine.config import HandConfig, SeatConfig
+from app.engine.errors import IllegalAction
+from app.engine.structure import Level, unit_in_play
+from app.engine.tournament import TournamentState, seating_tables
+from app.engine.tournament_events import (
+    HandStarted,
+    PlayerSeated,
+    TableClosed,
+    TournamentEvent,
+)
+
+
+def can_deal(state: TournamentState, table_number: int) -> bool:
+    """True if a new hand can start at the table now."""
+    try:
+        verify_can_deal(state, table_number)
+    except IllegalAction:
+        return False
+    return True
+
+
+def verify_can_deal(state: TournamentState, table_number: int) -> None:
+    """:raises IllegalAction: why no hand can be dealt at the table now."""
+    table = state.table(table_number)
+    if not table.tracked:
+        raise IllegalAction(f"Table {table.number} is untracked; its hands are not recorded")
+    if table.hand is not None:
+        raise IllegalAction(f"Hand {table.hand.number} is still being played at this table")
+    if state.is_finished:
+        raise IllegalAction("The tournament is over")
+    players = [p for p in table.player_ids if state.player(p).stack > 0]
+    if len(players) < 2:
+        raise IllegalAction(
+            f"Table {table.number} has {len(players)} player(s) with chips; a hand needs two"
+        )
+
+
+def next_hand_event(
+    state: TournamentState, table_number: int, now: float, button: int | None = None
+) -> HandStarted:
+    """The hand to deal next at a table: dealt-in seats, button, blinds and level.
+
+    The level is the one running at ``now`` (a new level applies from the next hand);
+    the button and blinds move by the rule profile's button mode. ``button`` chooses the
+    first hand's button (default: the first occupied seat).
+
+    :raises IllegalAction: if no hand can be dealt (see :func:`verify_can_deal`).
+    """
+    verify_can_deal(state, table_number)
+    table = state.table(table_number)
+    setup = state.setup
+    seat_table = seating.Table(
+        table.number,
+        table.seat_count,
+        tuple((seat, str(p)) for seat, p in table.seats if state.player(p).stack > 0),
+    )
+    if table.positions is None:
+        lineup = seating.first_hand(seat_table, button)
+    else:
+        new = frozenset(str(p) for p in table.player_ids if p not in table.dealt)
+        lineup = seating.next_hand(
+            seat_table, table.positions, new_players=new, mode=setup.rules.button_mode
+        )
+    level_index = level_index_for_new_hand(setup.structure, state.clock_events, now)
+    level = setup.structure.steps[level_index]
+    assert isinstance(level, Level)
+    occupants = dict(table.seats)
+    seats = tuple(
+        SeatConfig(seat, state.player(occupants[seat]).name, state.player(occupants[seat]).stack)
+        for seat in lineup.dealt_in
+    )
+    rules = replace(
+        setup.rules, chip_unit=unit_in_play(setup.structure, setup.chip_set, level_index)
+    )
+    ante = level.ante if rules.ante_mode.value != "none" else 0
+    config = HandConfig(
+        seats=seats,
+        button=lineup.button,
+        small_blind_seat=lineup.small_blind_seat,
+        big_blind_seat=lineup.big_blind_seat,
+        small_blind=level.small_blind,
+        big_blind=level.big_blind,
+        ante=ante,
+        rules=rules,
+        small_bet=level.small_bet,
+        big_bet=level.big_bet,
+    )
+    return HandStarted(
+        table=table.number,
+        number=state.next_hand_number,
+        level_index=level_index,
+        config=config,
+        players=tuple((seat, occupants[seat]) for seat in lineup.dealt_in),
+        at=now,
+        small_blind_position=lineup.small_blind_position,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class TablePlan:
+    """Seat moves that break and balance tables (TDA 10, 11), and the tables left empty."""
+
+    moves: tuple[seating.Move, ...]
+    tables_to_close: tuple[int, ...]
+
+    @property
+    def events(self) -> tuple[TournamentEvent, ...]:
+        """The moves, then the closing of emptied tables, as events to record in order."""
+        seats: tuple[TournamentEvent, ...] = tuple(
+            PlayerSeated(int(m.player), m.to_table, m.to_seat) for m in self.moves
+        )
+        return seats + tuple(TableClosed(t) for t in self.tables_to_close)
+
+    def describe(self, state: TournamentState) -> tuple[str, ...]:
+        """One plain line per move, e.g. ``'Bob: table 3 seat 4 → table 1 seat 7 (break)'``."""
+        return tuple(
+            f"{state.player(int(m.player)).name}: table {m.from_table} seat {m.from_seat} → "
+            f"table {m.to_table} seat {m.to_seat} ({m.reason.value.replace('_', ' ')})"
+            for m in self.moves
+        )
+
+
+def plan_tables(state: TournamentState, seed: int) -> TablePlan:
+    """Breaks first (highest table number first), then balancing, for tables between hands.
+
+    Empty when a hand is in progress anywhere or nothing needs to move.
+    """
+    if any(t.hand is not None for t in state.tables) or len(state.tables) < 2:
+        return TablePlan((), ())
+    positions = {t.number: t.positions for t in state.tables if t.positions is not None}
+    moves = seating.plan_moves(seating_tables(state), positions, seed=seed)
+    tables = seating_tables(state)
+    after = seating.apply_moves(tables, moves)
+    emptied = tuple(
+        t.number for t in after if t.player_count == 0 and any(
+            m.from_table == t.number for m in moves
+        )
+    )
+    return TablePlan(moves, emptied)

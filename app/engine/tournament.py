@@ -1,0 +1,994 @@
+"""The tournament as a value: ``state = replay_tournament(events)``, then ``apply``.
+
+Players, tables, stacks, hands in progress, busts and places are all derived from the
+recorded events. Every event is verified before it is applied; an illegal one raises
+:class:`~app.engine.errors.IllegalAction` with a message a director understands and the
+state is unchanged. Undo is an :class:`EventUndone` event that cancels the latest event
+still in effect, so the journal stays append-only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from app.engine import seating
+from app.engine.clock import ClockState, clock_state, verify_clock_event
+from app.engine.config import HandConfig
+from app.engine.errors import FeltboardError, IllegalAction, chips
+from app.engine.hand import HandState, advance, replay
+from app.engine.presets import TournamentPreset
+from app.engine.prizes import Finish, prize_amounts, prize_money
+from app.engine.structure import EntryKind, Level
+from app.engine.tournament_events import (
+    ChipsColoredUp,
+    ChipsCounted,
+    ClockEvent,
+    EntryTaken,
+    EventUndone,
+    HandActed,
+    HandCorrected,
+    HandStarted,
+    HandVoided,
+    PlayerBusted,
+    PlayerRegistered,
+    PlayerRenamed,
+    PlayerSeated,
+    SeatsDrawn,
+    SetupChanged,
+    TableClosed,
+    TableOpened,
+    TableTrackingChanged,
+    TournamentCreated,
+    TournamentEvent,
+    TournamentSetup,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A registered player: chips, seat and entries. ``stack`` excludes a live hand."""
+
+    id: int
+    name: str
+    stack: int
+    table: int | None = None
+    seat: int | None = None
+    busted_in_hand: int | None = None
+    bust_order: int | None = None
+    stack_before_bust: int = 0
+    rebuys: int = 0
+    add_ons: int = 0
+    re_entries: int = 0
+
+    @property
+    def busted(self) -> bool:
+        """True once the player has no chips and is out (until a re-entry)."""
+        return self.bust_order is not None
+
+    @property
+    def entries(self) -> int:
+        """Buy-in plus re-entries: how many times this player entered."""
+        return 1 + self.re_entries
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """A hand being played at a table: its config and who sat where.
+
+    Its events are in the table's hand state while it is live.
+    """
+
+    number: int
+    table: int
+    level_index: int
+    config: HandConfig
+    players: tuple[tuple[int, int], ...]
+    started_at: float = 0.0
+    small_blind_position: int | None = None
+
+    def player_at(self, seat: int) -> int:
+        """The player id dealt in at ``seat``."""
+        return dict(self.players)[seat]
+
+    @property
+    def positions(self) -> seating.Positions:
+        """Button and blinds of this hand, the small blind's seat even when it was dead."""
+        config = self.config
+        small = config.small_blind_seat
+        return seating.Positions(
+            config.button, small if small is not None else self.small_blind_position,
+            config.big_blind_seat,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class HandSummary:
+    """A finished (or voided) hand in brief: enough to list it and to correct it.
+
+    The full history (config and events) stays in the journal; ``net`` is what each player
+    won or lost, so a void or a re-award moves exactly the right chips.
+    """
+
+    number: int
+    table: int
+    level_index: int
+    started_at: float
+    players: tuple[tuple[int, int], ...]
+    start_stacks: tuple[tuple[int, int], ...]
+    net: tuple[tuple[int, int], ...]
+    pot: int
+    winners: tuple[int, ...]
+    voided: bool = False
+    corrected: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """A table in play: seats, tracking, last positions and the hand being recorded."""
+
+    number: int
+    seat_count: int
+    tracked: bool = True
+    seats: tuple[tuple[int, int], ...] = ()
+    positions: seating.Positions | None = None
+    dealt: frozenset[int] = frozenset()
+    hand: HandRecord | None = None
+    hand_state: HandState | None = None
+
+    def occupant(self, seat: int) -> int | None:
+        """The player id in ``seat``, if any."""
+        return dict(self.seats).get(seat)
+
+    @property
+    def player_ids(self) -> tuple[int, ...]:
+        """Players seated here, in seat order."""
+        return tuple(player for _, player in sorted(self.seats))
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentState:
+    """The whole tournament at one moment; produced by :func:`replay_tournament`."""
+
+    setup: TournamentSetup
+    players: tuple[Player, ...] = ()
+    tables: tuple[Table, ...] = ()
+    clock_events: tuple[ClockEvent, ...] = ()
+    hands: tuple[HandSummary, ...] = ()
+    last_hand_number: int = 0
+    busts: int = 0
+
+    # ----- lookups ---------------------------------------------------------------------
+
+    def player(self, player_id: int) -> Player:
+        """The player with ``player_id``.
+
+        :raises IllegalAction: if there is no such player.
+        """
+        for player in self.players:
+            if player.id == player_id:
+                return player
+        raise IllegalAction(f"There is no player number {player_id}")
+
+    def table(self, number: int) -> Table:
+        """The open table ``number``.
+
+        :raises IllegalAction: if that table is not in play.
+        """
+        for table in self.tables:
+            if table.number == number:
+                return table
+        raise IllegalAction(f"Table {number} is not in play")
+
+    def hand(self, number: int) -> HandSummary:
+        """The finished or voided hand ``number``.
+
+        :raises IllegalAction: if no finished hand has that number.
+        """
+        # Hands finish in number order at one table, nearly so across tables.
+        if 1 <= number <= len(self.hands) and self.hands[number - 1].number == number:
+            return self.hands[number - 1]
+        for summary in reversed(self.hands):
+            if summary.number == number:
+                return summary
+        if self.live_hand(number) is not None:
+            raise IllegalAction(f"Hand {number} is still being played")
+        raise IllegalAction(f"There is no hand {number}")
+
+    def live_hand(self, number: int) -> Table | None:
+        """The table where hand ``number`` is being played, if it is live."""
+        for table in self.tables:
+            if table.hand is not None and table.hand.number == number:
+                return table
+        return None
+
+    @property
+    def next_hand_number(self) -> int:
+        """The number the next hand dealt anywhere will get."""
+        return self.last_hand_number + 1
+
+    @property
+    def alive(self) -> tuple[Player, ...]:
+        """Players still in the tournament."""
+        return tuple(p for p in self.players if not p.busted)
+
+    @property
+    def entries(self) -> int:
+        """Buy-ins plus re-entries."""
+        return sum(p.entries for p in self.players)
+
+    @property
+    def total_chips(self) -> int:
+        """Every chip in play: stacks plus chips in live pots."""
+        in_hands = sum(t.hand_state.pot_total for t in self.tables if t.hand_state)
+        return sum(self.live_stack(p.id) for p in self.players) + in_hands
+
+    @property
+    def prize_pool(self) -> int:
+        """Money collected: buy-ins, rebuys, add-ons and re-entries."""
+        setup = self.setup
+        pool = setup.buy_in * len(self.players)
+        for kind, count in (
+            (EntryKind.REBUY, sum(p.rebuys for p in self.players)),
+            (EntryKind.ADD_ON, sum(p.add_ons for p in self.players)),
+            (EntryKind.RE_ENTRY, sum(p.re_entries for p in self.players)),
+        ):
+            option = setup.rebuys.option(kind)
+            if option is not None:
+                pool += option.cost * count
+        return pool
+
+    def live_stack(self, player_id: int) -> int:
+        """Chips a player has behind right now, inside a live hand too."""
+        player = self.player(player_id)
+        if player.table is None or player.seat is None:
+            return player.stack
+        table = self.table(player.table)
+        if table.hand is None or table.hand_state is None:
+            return player.stack
+        if player.seat in table.hand_state.order and table.hand.player_at(player.seat) == (
+            player_id
+        ):
+            return table.hand_state.stack(player.seat)
+        return player.stack
+
+    def clock(self, now: float) -> ClockState:
+        """The tournament clock at ``now``."""
+        return clock_state(self.setup.structure, self.clock_events, now)
+
+    @property
+    def is_finished(self) -> bool:
+        """True when one player holds every chip (after at least one bust)."""
+        return self.busts > 0 and len(self.alive) == 1
+
+
+def new_tournament(setup: TournamentSetup) -> TournamentState:
+    """An empty tournament with ``setup``: no players, no tables."""
+    return TournamentState(setup=setup)
+
+
+# ----- verification ---------------------------------------------------------------------
+
+
+def verify_event(state: TournamentState, event: TournamentEvent) -> None:
+    """Check ``event`` against the state without applying it.
+
+    :raises IllegalAction: (a :class:`FeltboardError`) saying what is wrong and what is
+        allowed.
+    """
+    apply_event(state, event)
+
+
+def can_apply(state: TournamentState, event: TournamentEvent) -> bool:
+    """True if ``event`` may be recorded now."""
+    try:
+        apply_event(state, event)
+    except FeltboardError:
+        return False
+    return True
+
+
+def apply_event(state: TournamentState, event: TournamentEvent) -> TournamentState:
+    """The state after ``event``; ``state`` itself is unchanged.
+
+    :raises IllegalAction: if the event is not allowed now.
+    """
+    return _reduce(state, event)
+
+
+def _reduce(state: TournamentState, event: TournamentEvent) -> TournamentState:
+    if isinstance(event, HandActed):
+        return _hand_acted(state, event)
+    if isinstance(event, ClockEvent):
+        verify_clock_event(state.setup.structure, state.clock_events, event)
+        return replace(state, clock_events=(*state.clock_events, event))
+    if isinstance(event, PlayerRegistered):
+        return _register(state, event)
+    if isinstance(event, PlayerRenamed):
+        return _rename(state, event)
+    if isinstance(event, TableOpened):
+        return _open_table(state, event)
+    if isinstance(event, TableTrackingChanged):
+        return _set_tracking(state, event)
+    if isinstance(event, TableClosed):
+        return _close_table(state, event)
+    if isinstance(event, SeatsDrawn):
+        return _draw_seats(state, event)
+    if isinstance(event, PlayerSeated):
+        return _seat_player(state, event)
+    if isinstance(event, HandStarted):
+        return _start_hand(state, event)
+    if isinstance(event, HandVoided):
+        return _void_hand(state, event)
+    if isinstance(event, HandCorrected):
+        return _correct_hand(state, event)
+    if isinstance(event, PlayerBusted):
+        return _bust_untracked(state, event)
+    if isinstance(event, ChipsCounted):
+        return _count_chips(state, event)
+    if isinstance(event, EntryTaken):
+        return _take_entry(state, event)
+    if isinstance(event, ChipsColoredUp):
+        return _color_up(state, event)
+    if isinstance(event, SetupChanged):
+        return _change_setup(state, event)
+    if isinstance(event, TournamentCreated):
+        raise IllegalAction("This tournament was already created")
+    if isinstance(event, EventUndone):
+        raise IllegalAction("Undo is handled by the replay, not applied as an event")
+    raise IllegalAction(f"Unknown tournament event {event!r}")
+
+
+# ----- players and tables ----------------------------------------------------------------
+
+
+def _with_player(state: TournamentState, player: Player) -> TournamentState:
+    return replace(
+        state, players=tuple(player if p.id == player.id else p for p in state.players)
+    )
+
+
+def _with_players(state: TournamentState, changed: Iterable[Player]) -> TournamentState:
+    by_id = {p.id: p for p in changed}
+    return replace(state, players=tuple(by_id.get(p.id, p) for p in state.players))
+
+
+def _with_table(state: TournamentState, table: Table) -> TournamentState:
+    return replace(
+        state, tables=tuple(table if t.number == table.number else t for t in state.tables)
+    )
+
+
+def _clean_name(name: str, state: TournamentState, own_id: int | None) -> str:
+    cleaned = " ".join(name.split())
+    if not cleaned:
+        raise IllegalAction("Enter the player's name; it cannot be empty")
+    if len(cleaned) > 40:
+        raise IllegalAction(f"Names are at most 40 characters; this one has {len(cleaned)}")
+    for other in state.players:
+        if other.id != own_id and other.name.casefold() == cleaned.casefold():
+            raise IllegalAction(
+                f"{cleaned} is already registered; add an initial to tell them apart"
+            )
+    return cleaned
+
+
+def _register(state: TournamentState, event: PlayerRegistered) -> TournamentState:
+    if any(p.id == event.player for p in state.players):
+        raise IllegalAction(f"Player number {event.player} is already registered")
+    if event.player < 1:
+        raise IllegalAction("Player numbers start at 1")
+    name = _clean_name(event.name, state, None)
+    player = Player(id=event.player, name=name, stack=state.setup.starting_stack)
+    return replace(state, players=(*state.players, player))
+
+
+def _rename(state: TournamentState, event: PlayerRenamed) -> TournamentState:
+    player = state.player(event.player)
+    return _with_player(state, replace(player, name=_clean_name(event.name, state, player.id)))
+
+
+def _open_table(state: TournamentState, event: TableOpened) -> TournamentState:
+    if any(t.number == event.table for t in state.tables):
+        raise IllegalAction(f"Table {event.table} is already in play")
+    if event.table < 1:
+        raise IllegalAction("Table numbers start at 1")
+    if not 2 <= event.seat_count <= 10:
+        raise IllegalAction(f"A table has 2 to 10 seats, not {event.seat_count}")
+    table = Table(event.table, event.seat_count, event.tracked)
+    return replace(state, tables=tuple(sorted((*state.tables, table), key=lambda t: t.number)))
+
+
+def _set_tracking(state: TournamentState, event: TableTrackingChanged) -> TournamentState:
+    table = state.table(event.table)
+    if table.hand is not None:
+        raise IllegalAction(f"Finish or void the hand at table {table.number} first")
+    return _with_table(state, replace(table, tracked=event.tracked))
+
+
+def _close_table(state: TournamentState, event: TableClosed) -> TournamentState:
+    table = state.table(event.table)
+    if table.seats:
+        raise IllegalAction(
+            f"Table {table.number} still has {len(table.seats)} players; move them first"
+        )
+    return replace(state, tables=tuple(t for t in state.tables if t.number != table.number))
+
+
+def _seat_player(state: TournamentState, event: PlayerSeated) -> TournamentState:
+    player = state.player(event.player)
+    if player.busted:
+        raise IllegalAction(f"{player.name} is out of the tournament")
+    target = state.table(event.table)
+    if not 1 <= event.seat <= target.seat_count:
+        raise IllegalAction(
+            f"Table {target.number} has seats 1 to {target.seat_count}, not {event.seat}"
+        )
+    occupant = target.occupant(event.seat)
+    if occupant is not None and occupant != player.id:
+        raise IllegalAction(
+            f"Seat {event.seat} at table {target.number} is taken by {state.player(occupant).name}"
+        )
+    if player.table is not None:
+        current = state.table(player.table)
+        if current.hand is not None and player.seat in dict(current.hand.players):
+            raise IllegalAction(
+                f"{player.name} is in the hand at table {current.number}; move them after it"
+            )
+        state = _with_table(
+            state,
+            replace(
+                current,
+                seats=tuple(s for s in current.seats if s[1] != player.id),
+                dealt=current.dealt - {player.id},
+            ),
+        )
+        target = state.table(event.table)
+    target = replace(target, seats=tuple(sorted((*target.seats, (event.seat, player.id)))))
+    state = _with_table(state, target)
+    return _with_player(state, replace(player, table=event.table, seat=event.seat))
+
+
+def seating_tables(state: TournamentState) -> tuple[seating.Table, ...]:
+    """The open tables as the seating module sees them (player ids as text)."""
+    return tuple(
+        seating.Table(t.number, t.seat_count, tuple((seat, str(p)) for seat, p in t.seats))
+        for t in state.tables
+    )
+
+
+def _draw_seats(state: TournamentState, event: SeatsDrawn) -> TournamentState:
+    unseated = [p.id for p in state.players if p.table is None and not p.busted]
+    if not unseated:
+        raise IllegalAction("Every player already has a seat")
+    if not state.tables:
+        raise IllegalAction("Open a table before drawing seats")
+    free = sum(t.seat_count - len(t.seats) for t in state.tables)
+    if free < len(unseated):
+        raise IllegalAction(
+            f"{len(unseated)} players need seats but only {free} are free; open a table"
+        )
+    for player_id, table_number, seat in _draw(state, unseated, event.seed):
+        state = _seat_player(state, PlayerSeated(player_id, table_number, seat))
+    return state
+
+
+def _draw(
+    state: TournamentState, unseated: Sequence[int], seed: int
+) -> list[tuple[int, int, int]]:
+    """A fresh random draw over empty tables, else late seats at the shortest tables."""
+    numbers = [t.number for t in state.tables]
+    sizes = {t.seat_count for t in state.tables}
+    fresh = all(not t.seats for t in state.tables)
+    consecutive = numbers == list(range(numbers[0], numbers[0] + len(numbers)))
+    if fresh and consecutive and len(sizes) == 1:
+        draw = seating.draw_seats(
+            [str(p) for p in unseated],
+            table_count=len(numbers),
+            seat_count=sizes.pop(),
+            seed=seed,
+            first_table=numbers[0],
+        )
+        return [(int(s.player), s.table, s.seat) for s in draw.seatings]
+    tables = seating_tables(state)
+    placed = []
+    for offset, player_id in enumerate(unseated):
+        spot = seating.late_seat(tables, str(player_id), seed=seed + offset)
+        tables = seating.apply_seating(tables, spot)
+        placed.append((player_id, spot.table, spot.seat))
+    return placed
+
+
+# ----- hands -----------------------------------------------------------------------------
+
+
+def _start_hand(state: TournamentState, event: HandStarted) -> TournamentState:
+    table = state.table(event.table)
+    if not table.tracked:
+        raise IllegalAction(f"Table {table.number} is untracked; hands are not recorded there")
+    if table.hand is not None:
+        raise IllegalAction(
+            f"Hand {table.hand.number} is still in progress at table {table.number}"
+        )
+    if event.number != state.next_hand_number:
+        raise IllegalAction(f"The next hand is number {state.next_hand_number}, not {event.number}")
+    seated = dict(table.seats)
+    for seat_config in event.config.seats:
+        player_id = dict(event.players).get(seat_config.seat)
+        if player_id is None or seated.get(seat_config.seat) != player_id:
+            raise IllegalAction(f"Seat {seat_config.seat} is not held by the player dealt in")
+        player = state.player(player_id)
+        if player.stack != seat_config.stack:
+            raise IllegalAction(
+                f"{player.name} has {chips(player.stack)} chips, "
+                f"not {chips(seat_config.stack)}"
+            )
+    hand = HandRecord(
+        number=event.number,
+        table=table.number,
+        level_index=event.level_index,
+        config=event.config,
+        players=event.players,
+        started_at=event.at,
+        small_blind_position=event.small_blind_position,
+    )
+    dealt = table.dealt | {player for _, player in event.players}
+    table = replace(table, hand=hand, hand_state=replay(event.config), dealt=dealt)
+    state = replace(_with_table(state, table), last_hand_number=event.number)
+    return _finish_if_complete(state, table.number)
+
+
+def _hand_acted(state: TournamentState, event: HandActed) -> TournamentState:
+    table = _table_playing(state, event)
+    assert table.hand_state is not None
+    hand_state = table.hand_state.apply(event.event)
+    state = _with_table(state, replace(table, hand_state=hand_state))
+    return _finish_if_complete(state, table.number)
+
+
+def _table_playing(state: TournamentState, event: HandActed) -> Table:
+    table = state.table(event.table)
+    if table.hand is None or table.hand_state is None:
+        raise IllegalAction(f"No hand is in progress at table {table.number}; deal one first")
+    if table.hand.number != event.hand:
+        raise IllegalAction(
+            f"Hand {event.hand} is not the hand at table {table.number} "
+            f"(hand {table.hand.number} is)"
+        )
+    return table
+
+
+def _finish_if_complete(state: TournamentState, table_number: int) -> TournamentState:
+    table = state.table(table_number)
+    hand, hand_state = table.hand, table.hand_state
+    if hand is None or hand_state is None or not hand_state.is_complete:
+        return state
+    result = hand_state.result()
+    finals = result.final_stacks()
+    start = {s.seat: s.stack for s in hand.config.seats}
+    changed = []
+    bust_ids: list[int] = []
+    for seat, final in finals.items():
+        player = state.player(hand.player_at(seat))
+        changed.append(replace(player, stack=final))
+        if final == 0:
+            bust_ids.append(player.id)
+    state = _with_players(state, changed)
+    start_by_player = {hand.player_at(seat): stack for seat, stack in start.items()}
+    state = _bust_players(state, bust_ids, hand.number, start_by_player)
+    table = state.table(table_number)
+    table = replace(table, hand=None, hand_state=None, positions=hand.positions)
+    state = _with_table(state, table)
+    winners = sorted({hand.player_at(seat) for pot in result.pots for seat in pot.winners})
+    summary = HandSummary(
+        number=hand.number,
+        table=hand.table,
+        level_index=hand.level_index,
+        started_at=hand.started_at,
+        players=hand.players,
+        start_stacks=tuple((hand.player_at(seat), stack) for seat, stack in start.items()),
+        net=tuple((hand.player_at(s.seat), s.net) for s in result.seats),
+        pot=sum(pot.pot.amount for pot in result.pots),
+        winners=tuple(winners),
+    )
+    return replace(state, hands=(*state.hands, summary))
+
+
+def _bust_players(
+    state: TournamentState,
+    player_ids: Sequence[int],
+    hand_number: int | None,
+    start_stacks: Mapping[int, int],
+) -> TournamentState:
+    """Mark players out, remove them from their seats; same-hand busts share an order."""
+    if not player_ids:
+        return state
+    order = state.busts + 1
+    for player_id in player_ids:
+        player = state.player(player_id)
+        if player.table is not None:
+            table = state.table(player.table)
+            state = _with_table(
+                state, replace(table, seats=tuple(s for s in table.seats if s[1] != player_id))
+            )
+        state = _with_player(
+            state,
+            replace(
+                player,
+                stack=0,
+                table=None,
+                seat=None,
+                busted_in_hand=hand_number,
+                bust_order=order,
+                stack_before_bust=start_stacks.get(player_id, 0),
+            ),
+        )
+    return replace(state, busts=order)
+
+
+def _finished_hand(state: TournamentState, number: int) -> HandSummary:
+    summary = state.hand(number)
+    if summary.voided:
+        raise IllegalAction(f"Hand {number} is already void")
+    return summary
+
+
+def _void_hand(state: TournamentState, event: HandVoided) -> TournamentState:
+    table = state.live_hand(event.number)
+    if table is not None and table.hand is not None:
+        hand = table.hand
+        state = _with_table(state, replace(table, hand=None, hand_state=None))
+        start = tuple((hand.player_at(s.seat), s.stack) for s in hand.config.seats)
+        summary = HandSummary(
+            number=hand.number, table=hand.table, level_index=hand.level_index,
+            started_at=hand.started_at, players=hand.players, start_stacks=start,
+            net=tuple((player, 0) for player, _ in start), pot=0, winners=(), voided=True,
+        )
+        return replace(state, hands=(*state.hands, summary))
+    summary = _finished_hand(state, event.number)
+    state = _move_chips(state, {player: -amount for player, amount in summary.net}, summary)
+    return _replace_summary(state, replace(summary, voided=True))
+
+
+def _correct_hand(state: TournamentState, event: HandCorrected) -> TournamentState:
+    summary = _finished_hand(state, event.number)
+    players = dict(summary.players)
+    start = dict(summary.start_stacks)
+    recorded = {players[s.seat]: s.stack for s in event.config.seats if s.seat in players}
+    if len(event.config.seats) != len(players) or recorded != start:
+        raise IllegalAction(f"The correction does not match how hand {event.number} was dealt")
+    corrected = replay(event.config, event.events)
+    if not corrected.is_complete:
+        raise IllegalAction(f"The corrected hand {event.number} does not reach its end")
+    result = corrected.result()
+    new = {players[s.seat]: s.net for s in result.seats}
+    delta = {player: new[player] - old for player, old in summary.net}
+    state = _move_chips(state, delta, summary)
+    winners = sorted({players[seat] for pot in result.pots for seat in pot.winners})
+    return _replace_summary(
+        state,
+        replace(summary, net=tuple(new.items()), winners=tuple(winners), corrected=True),
+    )
+
+
+def _replace_summary(state: TournamentState, summary: HandSummary) -> TournamentState:
+    return replace(
+        state,
+        hands=tuple(summary if h.number == summary.number else h for h in state.hands),
+    )
+
+
+def _move_chips(
+    state: TournamentState, delta: Mapping[int, int], record: HandSummary
+) -> TournamentState:
+    """Apply a correction's chip movements now; players brought back re-enter play."""
+    for player_id, amount in delta.items():
+        player = state.player(player_id)
+        live = state.table(player.table).hand if player.table is not None else None
+        if live is not None and amount and player.seat in dict(live.players):
+            raise IllegalAction(
+                f"{player.name} is in a hand now; correct hand {record.number} after it"
+            )
+        if player.stack + amount < 0:
+            raise IllegalAction(
+                f"Correcting hand {record.number} would take {chips(-amount)} from "
+                f"{player.name}, who has only {chips(player.stack)} now"
+            )
+    changed = []
+    for player_id, amount in delta.items():
+        player = state.player(player_id)
+        stack = player.stack + amount
+        if player.busted and stack > 0:
+            if player.busted_in_hand != record.number:
+                raise IllegalAction(
+                    f"{player.name} busted in hand {player.busted_in_hand}; correct that "
+                    "hand first"
+                )
+            player = replace(player, busted_in_hand=None, bust_order=None, stack_before_bust=0)
+        changed.append(replace(player, stack=stack))
+    state = _with_players(state, changed)
+    busted_now = [p for p in delta if state.player(p).stack == 0 and not state.player(p).busted]
+    state = _bust_players(state, busted_now, record.number, dict(record.start_stacks))
+    return replace(state, busts=max((p.bust_order or 0) for p in state.players))
+
+
+# ----- untracked tables, entries, color-up ------------------------------------------------
+
+
+def _untracked_table_of(state: TournamentState, player: Player) -> Table:
+    if player.table is None:
+        raise IllegalAction(f"{player.name} has no seat")
+    table = state.table(player.table)
+    if table.tracked:
+        raise IllegalAction(
+            f"Table {table.number} is tracked: busts there come from the recorded hands"
+        )
+    return table
+
+
+def _bust_untracked(state: TournamentState, event: PlayerBusted) -> TournamentState:
+    player = state.player(event.player)
+    if player.busted:
+        raise IllegalAction(f"{player.name} is already out")
+    table = _untracked_table_of(state, player)
+    if event.to_player is not None:
+        winner = state.player(event.to_player)
+        if winner.table != table.number or winner.busted or winner.id == player.id:
+            raise IllegalAction(f"{winner.name} is not playing at table {table.number}")
+        state = _with_player(state, replace(winner, stack=winner.stack + player.stack))
+    elif len(table.seats) > 1:
+        raise IllegalAction(f"Say who won {player.name}'s chips")
+    return _bust_players(state, [player.id], None, {player.id: player.stack})
+
+
+def _count_chips(state: TournamentState, event: ChipsCounted) -> TournamentState:
+    table = state.table(event.table)
+    if table.tracked:
+        raise IllegalAction(f"Table {table.number} is tracked: its stacks come from the hands")
+    counts = dict(event.counts)
+    seated = set(table.player_ids)
+    if set(counts) != seated:
+        raise IllegalAction(f"Enter a count for each of the {len(seated)} players at the table")
+    if any(amount < 0 for amount in counts.values()):
+        raise IllegalAction("A chip count cannot be negative")
+    before = sum(state.player(p).stack for p in seated)
+    after = sum(counts.values())
+    if before != after:
+        raise IllegalAction(
+            f"The counts add up to {chips(after)} but the table has {chips(before)} in play; "
+            "count again"
+        )
+    state = _with_players(state, [replace(state.player(p), stack=c) for p, c in counts.items()])
+    out = [p for p, c in counts.items() if c == 0]
+    return _bust_players(state, out, None, {p: state.player(p).stack for p in out})
+
+
+def _take_entry(state: TournamentState, event: EntryTaken) -> TournamentState:
+    player = state.player(event.player)
+    option = state.setup.rebuys.option(event.entry)
+    if option is None:
+        raise IllegalAction(f"This tournament offers no {event.entry.label}")
+    taken = {
+        EntryKind.REBUY: player.rebuys,
+        EntryKind.ADD_ON: player.add_ons,
+        EntryKind.RE_ENTRY: player.re_entries,
+    }[event.entry]
+    level_number = _level_number_at(state, event.at)
+    stack = state.live_stack(player.id)
+    if player.busted and event.entry is not EntryKind.RE_ENTRY and option.max_stack != 0:
+        raise IllegalAction(f"{player.name} is out; only a re-entry brings them back")
+    option.verify_take(level_number, taken, stack)
+    if player.table is not None and state.table(player.table).hand is not None:
+        hand = state.table(player.table).hand
+        if hand is not None and player.seat in dict(hand.players):
+            raise IllegalAction(f"{player.name} is in a hand; add the chips after it")
+    if player.busted:
+        player = replace(player, busted_in_hand=None, bust_order=None, stack_before_bust=0)
+    player = replace(player, stack=player.stack + option.chips)
+    if event.entry is EntryKind.REBUY:
+        player = replace(player, rebuys=player.rebuys + 1)
+    elif event.entry is EntryKind.ADD_ON:
+        player = replace(player, add_ons=player.add_ons + 1)
+    else:
+        player = replace(player, re_entries=player.re_entries + 1)
+    state = _with_player(state, player)
+    return replace(state, busts=max([0, *((p.bust_order or 0) for p in state.players)]))
+
+
+def _level_number_at(state: TournamentState, at: float) -> int:
+    clock = state.clock(at)
+    return state.setup.structure.level_number(
+        _level_index_at_or_before(state, clock.index)
+    )
+
+
+def _level_index_at_or_before(state: TournamentState, index: int) -> int:
+    steps = state.setup.structure.steps
+    while index > 0 and not isinstance(steps[index], Level):
+        index -= 1
+    return index
+
+
+def _color_up(state: TournamentState, event: ChipsColoredUp) -> TournamentState:
+    if any(t.hand is not None for t in state.tables):
+        raise IllegalAction("Color up between hands, when no hand is in progress")
+    stacks = dict(event.stacks)
+    for player_id, new_stack in stacks.items():
+        player = state.player(player_id)
+        if player.busted:
+            raise IllegalAction(f"{player.name} is out of the tournament")
+        if new_stack <= 0:
+            raise IllegalAction(f"Nobody is raced out of a tournament ({player.name})")
+        if abs(new_stack - player.stack) >= event.denomination * 2:
+            raise IllegalAction(
+                f"{player.name}'s stack would change by {chips(new_stack - player.stack)}; "
+                "a chip race changes a stack by less than one new chip"
+            )
+    return _with_players(
+        state, [replace(state.player(p), stack=s) for p, s in stacks.items()]
+    )
+
+
+def _change_setup(state: TournamentState, event: SetupChanged) -> TournamentState:
+    if state.clock_events and event.setup.structure != state.setup.structure:
+        clock_state(event.setup.structure, state.clock_events, state.clock_events[-1].at)
+    return replace(state, setup=event.setup)
+
+
+# ----- replay ----------------------------------------------------------------------------
+
+
+def effective_events(events: Sequence[TournamentEvent]) -> list[TournamentEvent]:
+    """The events still in effect: each :class:`EventUndone` cancels the latest one.
+
+    :raises IllegalAction: if an undo has nothing left to cancel.
+    """
+    kept: list[TournamentEvent] = []
+    for event in events:
+        if isinstance(event, EventUndone):
+            if len(kept) <= 1:
+                raise IllegalAction("There is nothing to undo")
+            kept.pop()
+        else:
+            kept.append(event)
+    return kept
+
+
+def replay_tournament(events: Sequence[TournamentEvent]) -> TournamentState:
+    """The tournament after ``events`` (the first must be :class:`TournamentCreated`).
+
+    :raises IllegalAction: naming the first event that cannot be applied, and why.
+    """
+    kept = effective_events(events)
+    if not kept or not isinstance(kept[0], TournamentCreated):
+        raise IllegalAction("A tournament starts with its setup")
+    return replay_from(new_tournament(kept[0].setup), kept[1:])
+
+
+def replay_from(state: TournamentState, events: Iterable[TournamentEvent]) -> TournamentState:
+    """Apply ``events`` to ``state`` in order, faster than one :func:`apply_event` each.
+
+    :raises IllegalAction: naming the first event that cannot be applied, and why.
+    """
+    state = _with_own_hand_states(state)
+    for number, event in enumerate(events, start=1):
+        try:
+            state = _fast_reduce(state, event)
+        except FeltboardError as error:
+            raise IllegalAction(f"Event {number} ({event.kind}): {error}") from error
+    return state
+
+
+def _with_own_hand_states(state: TournamentState) -> TournamentState:
+    """Copies of the live hand states, so in-place replay never touches a caller's state."""
+    return replace(
+        state,
+        tables=tuple(
+            replace(t, hand_state=replay(t.hand_state.config, t.hand_state.events))
+            if t.hand_state is not None
+            else t
+            for t in state.tables
+        ),
+    )
+
+
+def _fast_reduce(state: TournamentState, event: TournamentEvent) -> TournamentState:
+    """Like :func:`_reduce`, but a hand event mutates the table's hand state in place.
+
+    Safe because bulk replay owns every intermediate state it creates.
+    """
+    if isinstance(event, HandActed):
+        table = state.table(event.table)
+        if table.hand is not None and table.hand_state is not None:
+            _table_playing(state, event)
+            advance(table.hand_state, event.event)
+            return _finish_if_complete(state, table.number)
+    return _reduce(state, event)
+
+
+# ----- standings and prizes --------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """A player's finish so far: ``place`` is ``None`` while still playing."""
+
+    player: Player
+    chips: int
+    place: int | None
+    shared: int
+    prize: int
+
+    def describe(self) -> str:
+        """``'1st'``, ``'tied 9th–10th'``, or the chip count for a player still in."""
+        if self.place is None:
+            return f"{chips(self.chips)} chips"
+        return Finish(self.player.name, self.place, self.shared).describe().split(": ", 1)[1]
+
+
+def prizes(state: TournamentState) -> tuple[int, ...]:
+    """The prize for each paid place, best first, from the payout table for the entries."""
+    entries = state.entries
+    if entries < 2:
+        return ()
+    tier = state.setup.payouts.for_entries(entries)
+    return prize_amounts(state.prize_pool, tier, state.setup.prize_unit)
+
+
+def standings(state: TournamentState) -> tuple[Standing, ...]:
+    """Everyone, best first: players still in by chips, then busts, latest first.
+
+    Players who bust on the same hand are placed by their stacks at the start of that
+    hand; equal stacks share the places they cover and split their prizes.
+    """
+    alive = sorted(state.alive, key=lambda p: (-state.live_stack(p.id), p.name))
+    finished = state.is_finished
+    finishes: list[Finish] = []
+    if finished:
+        finishes.append(Finish(str(alive[0].id), 1))
+    place = len(alive) + 1
+    busted = sorted(
+        (p for p in state.players if p.busted),
+        key=lambda p: (-(p.bust_order or 0), -p.stack_before_bust, p.name),
+    )
+    position = 0
+    while position < len(busted):
+        first = busted[position]
+        group = [
+            p
+            for p in busted[position:]
+            if p.bust_order == first.bust_order and p.stack_before_bust == first.stack_before_bust
+        ]
+        finishes.extend(Finish(str(p.id), place, len(group)) for p in group)
+        place += len(group)
+        position += len(group)
+    money = dict(prize_money(finishes, prizes(state))) if finishes else {}
+    placed = {f.player: f for f in finishes}
+    ordered = [*alive, *busted]
+    return tuple(
+        Standing(
+            player=p,
+            chips=state.live_stack(p.id),
+            place=placed[str(p.id)].place if str(p.id) in placed else None,
+            shared=placed[str(p.id)].shared if str(p.id) in placed else 1,
+            prize=money.get(str(p.id), 0),
+        )
+        for p in ordered
+    )
+
+
+def setup_from_preset(
+    preset: TournamentPreset, name: str | None = None, seats_per_table: int = 9
+) -> TournamentSetup:
+    """A tournament setup from a preset, optionally renamed."""
+    return TournamentSetup(
+        name=name or preset.name,
+        buy_in=preset.buy_in,
+        starting_stack=preset.starting_stack,
+        chip_set=preset.chip_set,
+        rules=preset.rules,
+        structure=preset.structure,
+        payouts=preset.payouts,
+        rebuys=preset.rebuys,
+        seats_per_table=seats_per_table,
+    )

@@ -1,0 +1,138 @@
+"""What the table view shows, built from a hand state: a pure value, no widgets.
+
+Both the dealer console and tests read this; the widget only paints it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from app.engine.cards import Card
+from app.engine.hand import HandState
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """One physical seat around the table."""
+
+    seat: int
+    player: str | None
+    stack: int
+    bet: int
+    is_button: bool
+    is_small_blind: bool
+    is_big_blind: bool
+    to_act: bool
+    folded: bool
+    all_in: bool
+    cards: tuple[Card, ...]
+    dealt_in: bool
+
+    @property
+    def empty(self) -> bool:
+        """True for a seat with nobody in it."""
+        return self.player is None
+
+
+@dataclass(frozen=True, slots=True)
+class PotView:
+    """A pot as shown in the middle of the table."""
+
+    name: str
+    amount: int
+    players: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """Everything the table widget paints."""
+
+    title: str
+    seats: tuple[SeatView, ...]
+    board: tuple[Card, ...]
+    board_slots: int
+    street: str
+    pots: tuple[PotView, ...]
+    status: str
+
+
+def build_table_view(
+    title: str,
+    seat_count: int,
+    occupants: Mapping[int, str],
+    stacks: Mapping[int, int],
+    state: HandState | None,
+) -> TableView:
+    """The view of a table, with or without a hand in progress.
+
+    ``occupants`` maps seat number to player name for everyone seated (dealt in or not);
+    ``stacks`` gives their chips between hands.
+    """
+    if state is None:
+        seats = tuple(
+            _idle_seat(number, occupants.get(number), stacks.get(number, 0))
+            for number in range(1, seat_count + 1)
+        )
+        return TableView(title, seats, (), 0, "Between hands", (), "Press Next Hand to deal")
+    seats = tuple(
+        _hand_seat(number, occupants.get(number), stacks.get(number, 0), state)
+        for number in range(1, seat_count + 1)
+    )
+    names = {s.seat: s.player for s in state.config.seats}
+    pots = tuple(
+        PotView(pot.name, pot.amount, tuple(names[s] for s in pot.eligible))
+        for pot in state.middle_pots
+        if pot.amount > 0
+    )
+    return TableView(
+        title=title,
+        seats=seats,
+        board=state.board,
+        board_slots=_board_slots(state),
+        street=state.street.label,
+        pots=pots,
+        status=_status(state, names),
+    )
+
+
+def _idle_seat(number: int, player: str | None, stack: int) -> SeatView:
+    return SeatView(
+        seat=number, player=player, stack=stack, bet=0, is_button=False,
+        is_small_blind=False, is_big_blind=False, to_act=False, folded=False, all_in=False,
+        cards=(), dealt_in=False,
+    )
+
+
+def _hand_seat(number: int, player: str | None, stack: int, state: HandState) -> SeatView:
+    config = state.config
+    dealt = number in state.order
+    return SeatView(
+        seat=number,
+        player=config.player(number) if dealt else player,
+        stack=state.stack(number) if dealt else stack,
+        bet=state.bet(number) if dealt and state.to_act is not None else 0,
+        is_button=config.button == number,
+        is_small_blind=config.small_blind_seat == number,
+        is_big_blind=config.big_blind_seat == number,
+        to_act=state.to_act == number,
+        folded=dealt and state.is_folded(number),
+        all_in=dealt and state.is_all_in(number),
+        cards=state.shown_cards(number) if dealt else (),
+        dealt_in=dealt,
+    )
+
+
+def _board_slots(state: HandState) -> int:
+    return (0, 3, 4, 5)[min(state.streets_dealt, 3)]
+
+
+def _status(state: HandState, names: Mapping[int, str]) -> str:
+    if state.is_complete:
+        return "Hand complete"
+    if state.to_act is not None:
+        return f"{names[state.to_act]} to act (seat {state.to_act})"
+    upcoming = state.awaiting_board
+    if upcoming is not None:
+        return f"Deal the {upcoming.label.lower()}"
+    return "Showdown: show hands or choose winners"

@@ -1,0 +1,266 @@
+"""The oval felt with seats around it; paints a :class:`TableView`, nothing else."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from app.engine.cards import Card
+from app.engine.errors import chips
+from app.session.table_view import SeatView, TableView
+
+FELT = QColor("#1f6b3a")
+FELT_EDGE = QColor("#5a3a1e")
+SEAT_BG = QColor("#20262e")
+SEAT_TEXT = QColor("#f2f2f2")
+TO_ACT = QColor("#ffc83d")
+ALL_IN = QColor("#e0453a")
+SUIT_COLORS = {"c": QColor("#1a7f37"), "d": QColor("#1f5fd1"), "h": QColor("#c62828"),
+               "s": QColor("#111111")}
+SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+
+
+class TableWidget(QWidget):
+    """Paints the table: seats, markers, bets, board and pots, scaled to its size."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._view: TableView | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(640, 380)
+        self.setAccessibleName("Table")
+
+    def sizeHint(self) -> QSize:
+        return QSize(900, 520)
+
+    def set_view(self, view: TableView) -> None:
+        """Show ``view``; repaints at once."""
+        self._view = view
+        self.setAccessibleDescription(view.status)
+        self.update()
+
+    @property
+    def view(self) -> TableView | None:
+        """The view being painted."""
+        return self._view
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        view = self._view
+        felt = self._felt_rect()
+        self._paint_felt(painter, felt)
+        if view is not None:
+            self._paint_center(painter, felt, view)
+            count = len(view.seats)
+            for index, seat in enumerate(view.seats):
+                self._paint_seat(painter, felt, seat, index, count)
+        painter.end()
+
+    # ----- geometry --------------------------------------------------------------------
+
+    def _felt_rect(self) -> QRectF:
+        margin_x = self.width() * 0.11
+        margin_y = self.height() * 0.16
+        return QRectF(margin_x, margin_y, self.width() - 2 * margin_x,
+                      self.height() - 2 * margin_y)
+
+    def _unit(self) -> float:
+        return min(self.width() / 900, self.height() / 520)
+
+    @staticmethod
+    def _seat_angle(index: int, count: int) -> float:
+        # The dealer stands at the top; seat 1 is on the dealer's left, then clockwise.
+        return -math.pi / 2 + 2 * math.pi * (index + 0.5) / count
+
+    def _on_ellipse(self, felt: QRectF, angle: float, scale: float) -> QPointF:
+        return QPointF(
+            felt.center().x() + math.cos(angle) * felt.width() / 2 * scale,
+            felt.center().y() + math.sin(angle) * felt.height() / 2 * scale,
+        )
+
+    # ----- painting --------------------------------------------------------------------
+
+    def _paint_felt(self, painter: QPainter, felt: QRectF) -> None:
+        unit = self._unit()
+        painter.setPen(QPen(FELT_EDGE, 14 * unit))
+        painter.setBrush(QBrush(FELT))
+        painter.drawEllipse(felt)
+
+    def _paint_center(self, painter: QPainter, felt: QRectF, view: TableView) -> None:
+        unit = self._unit()
+        card_w, card_h = 52 * unit, 72 * unit
+        gap = 8 * unit
+        total_w = 5 * card_w + 4 * gap
+        top = felt.center().y() - card_h * 0.9
+        left = felt.center().x() - total_w / 2
+        for slot in range(5):
+            rect = QRectF(left + slot * (card_w + gap), top, card_w, card_h)
+            card = view.board[slot] if slot < len(view.board) else None
+            self._paint_card(painter, rect, card, dealt=slot < view.board_slots)
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(_font(15 * unit, bold=True))
+        lines = [f"{pot.name}: {chips(pot.amount)}" for pot in view.pots] or ["No pot yet"]
+        text_top = top + card_h + 10 * unit
+        line_h = 22 * unit
+        for number, line in enumerate(lines[:4]):
+            rect = QRectF(felt.left(), text_top + number * line_h, felt.width(), line_h)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, line)
+        painter.setFont(_font(12 * unit))
+        painter.setPen(QColor("#d8f0d8"))
+        status_rect = QRectF(felt.left(), top - 30 * unit, felt.width(), 24 * unit)
+        painter.drawText(status_rect, Qt.AlignmentFlag.AlignCenter,
+                         f"{view.street} · {view.status}")
+
+    def _paint_card(self, painter: QPainter, rect: QRectF, card: Card | None,
+                    dealt: bool) -> None:
+        unit = self._unit()
+        radius = 6 * unit
+        if card is None:
+            painter.setPen(QPen(QColor(255, 255, 255, 90), 1.5 * unit, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(255, 255, 255, 40) if dealt else Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, radius, radius)
+            if dealt:
+                painter.setPen(QColor(255, 255, 255, 160))
+                painter.setFont(_font(18 * unit, bold=True))
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
+            return
+        painter.setPen(QPen(QColor("#999999"), 1))
+        painter.setBrush(QColor("#fdfdfd"))
+        painter.drawRoundedRect(rect, radius, radius)
+        painter.setPen(SUIT_COLORS[card.suit])
+        painter.setFont(_font(22 * unit, bold=True))
+        painter.drawText(rect.adjusted(0, 2 * unit, 0, -rect.height() / 2.6),
+                         Qt.AlignmentFlag.AlignCenter, card.rank_char)
+        painter.setFont(_font(24 * unit))
+        painter.drawText(rect.adjusted(0, rect.height() / 2.4, 0, 0),
+                         Qt.AlignmentFlag.AlignCenter, SUIT_SYMBOLS[card.suit])
+
+    def _paint_seat(self, painter: QPainter, felt: QRectF, seat: SeatView, index: int,
+                    count: int) -> None:
+        unit = self._unit()
+        angle = self._seat_angle(index, count)
+        center = self._on_ellipse(felt, angle, 1.08)
+        box = QRectF(center.x() - 78 * unit, center.y() - 32 * unit, 156 * unit, 64 * unit)
+        self._paint_seat_box(painter, box, seat)
+        marker_at = self._on_ellipse(felt, angle, 0.80)
+        self._paint_markers(painter, marker_at, seat)
+        if seat.bet > 0:
+            bet_at = self._on_ellipse(felt, angle, 0.62)
+            self._paint_bet(painter, bet_at, seat.bet)
+
+    def _paint_seat_box(self, painter: QPainter, box: QRectF, seat: SeatView) -> None:
+        unit = self._unit()
+        radius = 10 * unit
+        faded = seat.folded or seat.empty or (not seat.dealt_in and seat.player is not None
+                                               and self._hand_running())
+        background = QColor(SEAT_BG)
+        if faded:
+            background.setAlpha(110)
+        border = QPen(TO_ACT, 4 * unit) if seat.to_act else QPen(QColor("#5b6470"), 1.5 * unit)
+        if seat.empty:
+            border = QPen(QColor(255, 255, 255, 70), 1.2 * unit, Qt.PenStyle.DashLine)
+        painter.setPen(border)
+        painter.setBrush(background)
+        painter.drawRoundedRect(box, radius, radius)
+        text = QColor(SEAT_TEXT)
+        if faded:
+            text.setAlpha(120)
+        painter.setPen(text)
+        inner = box.adjusted(8 * unit, 4 * unit, -8 * unit, -4 * unit)
+        if seat.empty:
+            painter.setFont(_font(11 * unit))
+            painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, f"Seat {seat.seat}\nempty")
+            return
+        name_rect = QRectF(inner.left(), inner.top(), inner.width(), inner.height() / 2)
+        painter.setFont(_font(13 * unit, bold=True))
+        name = painter.fontMetrics().elidedText(
+            f"{seat.seat}. {seat.player}", Qt.TextElideMode.ElideRight, int(name_rect.width())
+        )
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         name)
+        lower = QRectF(inner.left(), inner.center().y(), inner.width(), inner.height() / 2)
+        painter.setFont(_font(13 * unit))
+        painter.drawText(lower, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         chips(seat.stack))
+        badge = _badge(seat)
+        if badge:
+            painter.setFont(_font(10 * unit, bold=True))
+            painter.setPen(ALL_IN if seat.all_in else text)
+            painter.drawText(lower, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             badge)
+        if seat.cards:
+            self._paint_shown_cards(painter, box, seat.cards)
+
+    def _paint_shown_cards(self, painter: QPainter, box: QRectF,
+                           cards: tuple[Card, ...]) -> None:
+        unit = self._unit()
+        width, height = 34 * unit, 46 * unit
+        for number, card in enumerate(cards):
+            rect = QRectF(box.right() - 2 * width - 2 * unit + number * (width + 2 * unit),
+                          box.top() - height * 0.75, width, height)
+            self._paint_small_card(painter, rect, card)
+
+    def _paint_small_card(self, painter: QPainter, rect: QRectF, card: Card) -> None:
+        unit = self._unit()
+        painter.setPen(QPen(QColor("#888888"), 1))
+        painter.setBrush(QColor("#fdfdfd"))
+        painter.drawRoundedRect(rect, 4 * unit, 4 * unit)
+        painter.setPen(SUIT_COLORS[card.suit])
+        painter.setFont(_font(13 * unit, bold=True))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter,
+                         f"{card.rank_char}\n{SUIT_SYMBOLS[card.suit]}")
+
+    def _paint_markers(self, painter: QPainter, at: QPointF, seat: SeatView) -> None:
+        unit = self._unit()
+        markers = []
+        if seat.is_button:
+            markers.append(("D", QColor("#ffffff"), QColor("#111111")))
+        if seat.is_small_blind:
+            markers.append(("SB", QColor("#4f8fe6"), QColor("#ffffff")))
+        if seat.is_big_blind:
+            markers.append(("BB", QColor("#f0b429"), QColor("#111111")))
+        radius = 13 * unit
+        start = at.x() - (len(markers) - 1) * radius * 1.15
+        for number, (label, fill, ink) in enumerate(markers):
+            center = QPointF(start + number * radius * 2.3, at.y())
+            painter.setPen(QPen(QColor("#222222"), 1.2 * unit))
+            painter.setBrush(fill)
+            painter.drawEllipse(center, radius, radius)
+            painter.setPen(ink)
+            painter.setFont(_font(10 * unit, bold=True))
+            painter.drawText(QRectF(center.x() - radius, center.y() - radius, 2 * radius,
+                                    2 * radius), Qt.AlignmentFlag.AlignCenter, label)
+
+    def _paint_bet(self, painter: QPainter, at: QPointF, amount: int) -> None:
+        unit = self._unit()
+        text = chips(amount)
+        painter.setFont(_font(12 * unit, bold=True))
+        width = painter.fontMetrics().horizontalAdvance(text) + 18 * unit
+        rect = QRectF(at.x() - width / 2, at.y() - 12 * unit, width, 24 * unit)
+        painter.setPen(QPen(QColor("#0d3b1f"), 1))
+        painter.setBrush(QColor(0, 0, 0, 120))
+        painter.drawRoundedRect(rect, 12 * unit, 12 * unit)
+        painter.setPen(QColor("#ffe9a8"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _hand_running(self) -> bool:
+        return self._view is not None and self._view.street != "Between hands"
+
+
+def _badge(seat: SeatView) -> str:
+    if seat.all_in:
+        return "ALL-IN"
+    if seat.folded:
+        return "folded"
+    return ""
+
+
+def _font(pixels: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(7, round(pixels)))
+    font.setBold(bold)
+    return font
