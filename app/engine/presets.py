@@ -1,0 +1,307 @@
+"""Tournament presets as data: the two seed games and two home-game structures.
+
+A preset bundles everything a director picks before the first hand: rules, buy-in,
+starting stack (and the chips handed out for it), chip set, blind structure, payouts and
+rebuy policy. :func:`preset_problems` checks that the parts fit together; every built-in
+preset passes it.
+
+Choices made here (RULES.md leaves them open):
+
+- **The Poker Practice** (seed 000) plays one level forever: 500/1,000 with a classic ante
+  of 250. Chips 250/500/1,000/5,000 (250 is the smallest amount in the game); a stack of
+  50,000 is 50 big blinds, deep enough for play but short enough that the game ends
+  without rising blinds. Freezeout.
+- **$1/$2 fixed limit** (seed 001) also plays one level: blinds $1/$1, bets $1/$2, at most
+  four raises per player per round, no ante. Cash-style chips $1/$5/$25; a stack of 100
+  is 50 big bets. The buy-in is separate from the chips, as in any tournament.
+- **Home game — fast** (10,000 chips, 12-minute levels) and **Home game — standard**
+  (20,000 chips, 20-minute levels) use 25/100/500/1,000/5,000 chips and a big-blind
+  ante (one ante, equal to the big blind, posted by the big blind: nothing to collect from
+  every seat) from level 5. The 25s are colored up once the blinds no longer need them,
+  the 100s later; the fast game offers one re-entry, the standard game rebuys and an
+  add-on until the first break.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from app.engine.errors import ConfigError, chips
+from app.engine.rules import AnteMode, BettingStructure, RaiseCapMode, RuleProfile
+from app.engine.structure import (
+    DEFAULT_PAYOUTS,
+    FREEZEOUT,
+    MINUTE,
+    BlindStructure,
+    Break,
+    Chip,
+    ChipSet,
+    EntryKind,
+    EntryOption,
+    Level,
+    PayoutTable,
+    RebuyPolicy,
+    structure_problems,
+    unit_in_play,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentPreset:
+    """Everything chosen before a tournament starts.
+
+    ``buy_in`` is money (whole currency units); ``starting_chips`` lists how many chips
+    of each value make up the ``starting_stack``, as handed to each player.
+    """
+
+    name: str
+    description: str
+    rules: RuleProfile
+    buy_in: int
+    starting_stack: int
+    starting_chips: tuple[tuple[int, int], ...]
+    chip_set: ChipSet
+    structure: BlindStructure
+    payouts: PayoutTable = DEFAULT_PAYOUTS
+    rebuys: RebuyPolicy = FREEZEOUT
+
+    def hand_rules(self, index: int) -> RuleProfile:
+        """The rule profile for a hand played at step ``index``: chip unit as in play then.
+
+        :raises ConfigError: if the index is outside the structure.
+        """
+        return replace(self.rules, chip_unit=unit_in_play(self.structure, self.chip_set, index))
+
+
+def preset_problems(preset: TournamentPreset) -> tuple[str, ...]:
+    """Everything that does not fit together in a preset, as dealer-readable lines.
+
+    Checks the structure against the chips (:func:`structure_problems`), the rule
+    profile's chip unit, the starting stack and its chips, antes against the ante mode,
+    fixed-limit bets in other games, and the rebuy options against the levels and chips.
+    """
+    problems = list(structure_problems(preset.structure, preset.chip_set))
+    unit = preset.chip_set.unit
+    if preset.rules.chip_unit != unit:
+        problems.append(
+            f"The rules' chip unit ({chips(preset.rules.chip_unit)}) is not the smallest chip "
+            f"({chips(unit)})"
+        )
+    if preset.buy_in < 0:
+        problems.append(f"The buy-in cannot be negative ({preset.buy_in})")
+    problems.extend(_stack_problems(preset))
+    for number, level in enumerate(preset.structure.levels, start=1):
+        if level.ante and preset.rules.ante_mode is AnteMode.NONE:
+            problems.append(
+                f"Level {number} has an ante of {chips(level.ante)} but the rules have no antes"
+            )
+        fixed = level.small_bet is not None or level.big_bet is not None
+        if fixed and preset.rules.structure is not BettingStructure.FIXED_LIMIT:
+            problems.append(f"Level {number} sets fixed-limit bets in a {_game(preset)} game")
+    problems.extend(_rebuy_problems(preset))
+    return tuple(problems)
+
+
+def verify_preset(preset: TournamentPreset) -> None:
+    """Check a preset.
+
+    :raises ConfigError: with every problem of :func:`preset_problems`, one per line.
+    """
+    problems = preset_problems(preset)
+    if problems:
+        raise ConfigError("\n".join(problems))
+
+
+def _game(preset: TournamentPreset) -> str:
+    """``'no-limit'``, ``'pot-limit'`` or ``'fixed-limit'``."""
+    return preset.rules.structure.value.replace("_", "-")
+
+
+def _stack_problems(preset: TournamentPreset) -> list[str]:
+    """Problems of the starting stack and the chips that make it up."""
+    problems: list[str] = []
+    stack, unit = preset.starting_stack, preset.chip_set.unit
+    if stack <= 0 or stack % unit:
+        problems.append(
+            f"The starting stack ({chips(stack)}) must be a positive multiple of {chips(unit)}"
+        )
+    for value, count in preset.starting_chips:
+        if value not in preset.chip_set.denominations:
+            problems.append(f"The starting chips include {chips(value)}s, not in the chip set")
+        if count < 0:
+            problems.append(f"The starting chips cannot hold {count} × {chips(value)}")
+    total = sum(value * count for value, count in preset.starting_chips)
+    if total != stack:
+        problems.append(
+            f"The starting chips add up to {chips(total)}, not the stack of {chips(stack)}"
+        )
+    return problems
+
+
+def _rebuy_problems(preset: TournamentPreset) -> list[str]:
+    """Rebuy options that end after the last level or give chips nobody can hold."""
+    problems: list[str] = []
+    levels = len(preset.structure.levels)
+    for option in preset.rebuys.options:
+        if option.until_level > levels:
+            problems.append(
+                f"{option.kind.label.capitalize()}s run until level {option.until_level}, "
+                f"but there are {levels} levels"
+            )
+            continue
+        index = preset.structure.index_of_level(option.until_level)
+        unit = unit_in_play(preset.structure, preset.chip_set, index)
+        if option.chips % unit:
+            problems.append(
+                f"{option.kind.a_label} gives {chips(option.chips)} chips, not a multiple of "
+                f"the chip unit ({chips(unit)}) in level {option.until_level}"
+            )
+    return problems
+
+
+_HOME_CHIPS = ChipSet(
+    (
+        Chip(25, "green"),
+        Chip(100, "black"),
+        Chip(500, "purple"),
+        Chip(1000, "yellow"),
+        Chip(5000, "orange"),
+    )
+)
+
+_BIG_BLIND_ANTE = RuleProfile(
+    structure=BettingStructure.NO_LIMIT, ante_mode=AnteMode.BIG_BLIND, chip_unit=25
+)
+
+
+def _levels(minutes: int, *blinds: tuple[int, int, int]) -> tuple[Level, ...]:
+    """Levels of equal length from ``(small blind, big blind, ante)`` triples."""
+    return tuple(Level(sb, bb, ante, minutes * MINUTE) for sb, bb, ante in blinds)
+
+
+POKER_PRACTICE = TournamentPreset(
+    name="The Poker Practice",
+    description=(
+        "Seed game 000: no-limit Hold'em, ante 250, small blind 500, big blind 1,000. "
+        "One level that never rises; 50,000 chips (50 big blinds) each; freezeout."
+    ),
+    rules=RuleProfile(
+        structure=BettingStructure.NO_LIMIT, ante_mode=AnteMode.CLASSIC, chip_unit=250
+    ),
+    buy_in=20,
+    starting_stack=50_000,
+    starting_chips=((250, 8), (500, 6), (1000, 10), (5000, 7)),
+    chip_set=ChipSet(
+        (Chip(250, "blue"), Chip(500, "purple"), Chip(1000, "yellow"), Chip(5000, "orange"))
+    ),
+    structure=BlindStructure((Level(500, 1000, 250, 20 * MINUTE),)),
+)
+
+FIXED_LIMIT_1_2 = TournamentPreset(
+    name="$1/$2 fixed limit",
+    description=(
+        "Seed game 001: fixed-limit Hold'em, both blinds $1, bets $1 pre-flop and on the "
+        "flop, $2 on the turn and river, at most four raises per player per round, no "
+        "ante. One level that never rises; $100 in chips (50 big bets) each; freezeout."
+    ),
+    rules=RuleProfile(
+        structure=BettingStructure.FIXED_LIMIT,
+        ante_mode=AnteMode.NONE,
+        max_raises=4,
+        raise_cap_mode=RaiseCapMode.PER_PLAYER,
+        chip_unit=1,
+    ),
+    buy_in=20,
+    starting_stack=100,
+    starting_chips=((1, 10), (5, 8), (25, 2)),
+    chip_set=ChipSet((Chip(1, "white"), Chip(5, "red"), Chip(25, "green"))),
+    structure=BlindStructure(
+        (Level(1, 1, 0, 20 * MINUTE, small_bet=1, big_bet=2),)
+    ),
+)
+
+HOME_FAST = TournamentPreset(
+    name="Home game — fast",
+    description=(
+        "For 8–30 players in about three hours: 10,000 chips, 12-minute levels, "
+        "big-blind ante from level 5, 10-minute breaks after levels 4 (color up the 25s) "
+        "and 8 (color up the 100s). One re-entry until the end of level 4."
+    ),
+    rules=_BIG_BLIND_ANTE,
+    buy_in=20,
+    starting_stack=10_000,
+    starting_chips=((25, 8), (100, 18), (500, 4), (1000, 6)),
+    chip_set=_HOME_CHIPS,
+    structure=BlindStructure(
+        (
+            *_levels(12, (25, 50, 0), (50, 100, 0), (75, 150, 0), (100, 200, 0)),
+            Break(10 * MINUTE, "Color up the 25s", color_up=25),
+            *_levels(12, (200, 400, 400), (300, 600, 600), (400, 800, 800),
+                     (500, 1000, 1000)),
+            Break(10 * MINUTE, "Color up the 100s", color_up=100),
+            *_levels(12, (1000, 2000, 2000), (1500, 3000, 3000), (2000, 4000, 4000),
+                     (3000, 6000, 6000), (5000, 10_000, 10_000), (10_000, 20_000, 20_000)),
+        )
+    ),
+    rebuys=RebuyPolicy(
+        re_entry=EntryOption(EntryKind.RE_ENTRY, cost=20, chips=10_000, until_level=4)
+    ),
+)
+
+HOME_STANDARD = TournamentPreset(
+    name="Home game — standard",
+    description=(
+        "For 8–30 players over an evening: 20,000 chips, 20-minute levels, big-blind ante "
+        "from level 5. Rebuys (stack at or below 20,000, up to two) and one add-on until "
+        "the break after level 4; 15-minute breaks after levels 8 (color up the 25s) and "
+        "12 (color up the 100s)."
+    ),
+    rules=_BIG_BLIND_ANTE,
+    buy_in=30,
+    starting_stack=20_000,
+    starting_chips=((25, 8), (100, 18), (500, 6), (1000, 5), (5000, 2)),
+    chip_set=_HOME_CHIPS,
+    structure=BlindStructure(
+        (
+            *_levels(20, (25, 50, 0), (50, 100, 0), (75, 150, 0), (100, 200, 0)),
+            Break(10 * MINUTE, "Last rebuys and add-ons"),
+            *_levels(20, (150, 300, 300), (200, 400, 400), (300, 600, 600), (400, 800, 800)),
+            Break(15 * MINUTE, "Color up the 25s", color_up=25),
+            *_levels(20, (500, 1000, 1000), (600, 1200, 1200), (800, 1600, 1600),
+                     (1000, 2000, 2000)),
+            Break(15 * MINUTE, "Color up the 100s", color_up=100),
+            *_levels(20, (1500, 3000, 3000), (2000, 4000, 4000), (2500, 5000, 5000),
+                     (3000, 6000, 6000), (4000, 8000, 8000), (5000, 10_000, 10_000),
+                     (7000, 14_000, 14_000), (10_000, 20_000, 20_000)),
+        )
+    ),
+    rebuys=RebuyPolicy(
+        rebuy=EntryOption(
+            EntryKind.REBUY, cost=30, chips=20_000, until_level=4, max_per_player=2,
+            max_stack=20_000,
+        ),
+        add_on=EntryOption(EntryKind.ADD_ON, cost=30, chips=20_000, until_level=4),
+    ),
+)
+
+PRESETS: tuple[TournamentPreset, ...] = (
+    POKER_PRACTICE,
+    FIXED_LIMIT_1_2,
+    HOME_FAST,
+    HOME_STANDARD,
+)
+
+
+def preset_named(name: str) -> TournamentPreset:
+    """The built-in preset with this name.
+
+    :raises ConfigError: if there is none.
+
+    >>> preset_named("The Poker Practice").structure.levels[0].describe()
+    '500/1,000, ante 250'
+    """
+    for preset in PRESETS:
+        if preset.name == name:
+            return preset
+    known = ", ".join(p.name for p in PRESETS)
+    raise ConfigError(f"There is no preset called {name!r}; the presets are {known}")

@@ -1,0 +1,378 @@
+"""Prize pool, prizes per place, finishing places of busted players, and the chip race.
+
+Money is counted in whole currency units (dollars, euros, or cents if a game needs them).
+Randomness (the chip race's cards) comes from a seed passed in, so a race replays exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from decimal import ROUND_FLOOR, Decimal
+
+from app.engine.cards import Card, full_deck
+from app.engine.errors import ConfigError, chips
+from app.engine.structure import EntryKind, PayoutTier
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """Money paid into the tournament: a buy-in, rebuy, add-on or re-entry and its cost."""
+
+    kind: EntryKind
+    cost: int
+    player: str = ""
+
+    def __post_init__(self) -> None:
+        if self.cost < 0:
+            raise ConfigError(f"{self.kind.a_label} cannot cost less than nothing ({self.cost})")
+
+
+@dataclass(frozen=True, slots=True)
+class PrizePool:
+    """The money collected, the house's fee, and what is paid out.
+
+    ``entries`` counts buy-ins and re-entries (each is a seat in the field); rebuys and
+    add-ons add money but not entries. The payout table is chosen by ``entries``.
+    """
+
+    gross: int
+    rake: int
+    entries: int
+    rebuys: int
+    add_ons: int
+
+    @property
+    def net(self) -> int:
+        """The prize pool: what the players collected, minus the rake."""
+        return self.gross - self.rake
+
+
+def prize_pool(entries: Sequence[Entry], rake_percent: int | str | Decimal = 0) -> PrizePool:
+    """Add up the entries; the rake is ``rake_percent`` of the total, rounded down.
+
+    :raises ConfigError: if the rake is below 0% or above 100%.
+
+    >>> pool = prize_pool([Entry(EntryKind.BUY_IN, 50)] * 9 + [Entry(EntryKind.REBUY, 50)],
+    ...                   rake_percent=10)
+    >>> pool.gross, pool.rake, pool.net, pool.entries
+    (500, 50, 450, 9)
+    """
+    rate = Decimal(rake_percent)
+    if not 0 <= rate <= 100:
+        raise ConfigError(f"The rake must be between 0% and 100%, not {rate}%")
+    gross = sum(entry.cost for entry in entries)
+    rake = int((gross * rate / 100).to_integral_value(ROUND_FLOOR))
+    kinds = [entry.kind for entry in entries]
+    return PrizePool(
+        gross=gross,
+        rake=rake,
+        entries=kinds.count(EntryKind.BUY_IN) + kinds.count(EntryKind.RE_ENTRY),
+        rebuys=kinds.count(EntryKind.REBUY),
+        add_ons=kinds.count(EntryKind.ADD_ON),
+    )
+
+
+def prize_amounts(pool: int, tier: PayoutTier, unit: int = 5) -> tuple[int, ...]:
+    """The prize for each paid place, best first, summing exactly to ``pool``.
+
+    Every place but first is its percent of the pool rounded down to a multiple of
+    ``unit``; first place gets the rest. Rounding down keeps the prizes in order (first
+    always gets at least its share) at the cost of first collecting the odd money. In a
+    very small pool a low place can round to 0.
+
+    :raises ConfigError: if the pool is negative or the unit not positive.
+
+    >>> from app.engine.structure import PayoutTier
+    >>> prize_amounts(1234, PayoutTier.of(7, 10, 50, 30, 20), unit=10)
+    (624, 370, 240)
+    """
+    if pool < 0:
+        raise ConfigError(f"The prize pool cannot be negative ({pool})")
+    if unit < 1:
+        raise ConfigError(f"Prizes are rounded to a positive unit, not {unit}")
+    lower = [
+        int((pool * percent / 100 / unit).to_integral_value(ROUND_FLOOR)) * unit
+        for percent in tier.percents[1:]
+    ]
+    return (pool - sum(lower), *lower)
+
+
+@dataclass(frozen=True, slots=True)
+class Finish:
+    """Where a player finished: ``place``, shared with others over ``shared`` places.
+
+    Two players tied for 9th share places 9 and 10: both have ``place=9, shared=2``.
+    """
+
+    player: str
+    place: int
+    shared: int = 1
+
+    @property
+    def places(self) -> range:
+        """The places this finish covers."""
+        return range(self.place, self.place + self.shared)
+
+    def describe(self) -> str:
+        """``'Ann: 9th'`` or ``'Bob: tied 9th–10th'``."""
+        if self.shared == 1:
+            return f"{self.player}: {_ordinal(self.place)}"
+        last = self.place + self.shared - 1
+        return f"{self.player}: tied {_ordinal(self.place)}–{_ordinal(last)}"
+
+
+def _ordinal(n: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``11th``, ``22nd``..."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def place_busts(players_left: int, busted: Mapping[str, int]) -> tuple[Finish, ...]:
+    """Places of the players who busted on one hand, best first.
+
+    ``players_left`` counts everyone still in before the hand, busted players included;
+    ``busted`` maps each busted player to their stack at the start of the hand. More chips
+    finish higher; equal stacks share the places they cover. Players with the same stack
+    keep the order given.
+
+    :raises ConfigError: if nobody busted, nobody would be left, or a stack is not positive.
+
+    >>> [f.describe() for f in place_busts(10, {"Ann": 5000, "Bob": 3000, "Cy": 3000})]
+    ['Ann: 8th', 'Bob: tied 9th–10th', 'Cy: tied 9th–10th']
+    """
+    if not busted:
+        raise ConfigError("Nobody busted on this hand")
+    if len(busted) >= players_left:
+        raise ConfigError(
+            f"{len(busted)} players cannot bust when only {players_left} are left; "
+            "someone wins the hand"
+        )
+    for player, stack in busted.items():
+        if stack <= 0:
+            raise ConfigError(f"{player} started the hand with {chips(stack)} chips")
+    ranked = sorted(busted.items(), key=lambda item: -item[1])
+    place = players_left - len(busted) + 1
+    finishes: list[Finish] = []
+    position = 0
+    while position < len(ranked):
+        stack = ranked[position][1]
+        group = [player for player, s in ranked[position:] if s == stack]
+        finishes.extend(Finish(player, place, len(group)) for player in group)
+        place += len(group)
+        position += len(group)
+    return tuple(finishes)
+
+
+def prize_money(
+    finishes: Sequence[Finish], prizes: Sequence[int], unit: int = 1
+) -> tuple[tuple[str, int], ...]:
+    """The money each finish wins, in the order given; unpaid places win 0.
+
+    Players sharing places split the prizes of all the places they cover: each gets the
+    same whole number of ``unit`` (default one currency unit) and the units left over go
+    one each to the tied players in the order they are listed, so no one gets more than one
+    extra unit; money below one unit goes to the first of them.
+
+    :raises ConfigError: if the unit is not positive or a shared finish lists a different
+        number of players than it covers.
+
+    >>> tied = place_busts(4, {"Ann": 900, "Bob": 900})
+    >>> prize_money(tied, [500, 300, 155, 45])
+    (('Ann', 100), ('Bob', 100))
+    """
+    if unit < 1:
+        raise ConfigError(f"Prizes are split in a positive unit, not {unit}")
+    groups: dict[tuple[int, int], list[str]] = {}
+    for finish in finishes:
+        groups.setdefault((finish.place, finish.shared), []).append(finish.player)
+    money: dict[tuple[str, int], int] = {}
+    for (place, shared), players in groups.items():
+        if len(players) != shared:
+            raise ConfigError(
+                f"Places {place}–{place + shared - 1} are shared by {shared} players, "
+                f"but {len(players)} are listed"
+            )
+        total = sum(prizes[p - 1] for p in range(place, place + shared) if p <= len(prizes))
+        units, below_unit = divmod(total, unit)
+        each, odd = divmod(units, shared)
+        for position, player in enumerate(players):
+            share = (each + (1 if position < odd else 0)) * unit
+            money[(player, place)] = share + (below_unit if position == 0 else 0)
+    return tuple((f.player, money[(f.player, f.place)]) for f in finishes)
+
+
+@dataclass(frozen=True, slots=True)
+class RaceSeat:
+    """A player in a chip race: seat, how many of the raced chips they hold, other chips.
+
+    ``other_chips`` is the value of all the player's chips of other denominations; a
+    player with none who loses the race still gets one chip (nobody is raced out).
+    """
+
+    seat: int
+    odd_chips: int
+    other_chips: int
+    player: str = ""
+
+    @property
+    def name(self) -> str:
+        """``'Seat 3 (Ann)'`` or ``'Seat 3'``."""
+        return f"Seat {self.seat} ({self.player})" if self.player else f"Seat {self.seat}"
+
+
+@dataclass(frozen=True, slots=True)
+class RaceResult:
+    """One seat after the race: its raced chips are gone, ``new_chips`` larger ones added.
+
+    ``exchanged`` chips come from trading whole amounts; ``won`` is the one chip won in the
+    race (at most one); ``protected`` is the chip given so the player is not raced out.
+    """
+
+    seat: int
+    odd_chips: int
+    exchanged: int
+    cards: tuple[Card, ...]
+    won: bool
+    protected: bool
+
+    @property
+    def new_chips(self) -> int:
+        """How many of the larger chips the seat receives in all."""
+        return self.exchanged + int(self.won) + int(self.protected)
+
+
+@dataclass(frozen=True, slots=True)
+class ChipRace:
+    """The outcome of racing off one denomination: per seat results and a plain account."""
+
+    denomination: int
+    into: int
+    chips_raced: int
+    results: tuple[RaceResult, ...]
+    description: tuple[str, ...]
+
+    def result(self, seat: int) -> RaceResult:
+        """The result of one seat.
+
+        :raises ConfigError: if the seat was not in the race.
+        """
+        for result in self.results:
+            if result.seat == seat:
+                return result
+        raise ConfigError(f"Seat {seat} was not in the chip race")
+
+
+def chip_race(
+    seats: Sequence[RaceSeat], denomination: int, into: int, seed: int
+) -> ChipRace:
+    """Color up the ``denomination`` chips into ``into`` chips with a chip race (TDA 24).
+
+    Each player first exchanges the value that makes whole ``into`` chips. The remainders
+    are pooled: they buy ``remainder // into`` larger chips, plus one more when what is
+    left is half a larger chip or more. A card is dealt for each remaining small chip,
+    seat 1 first (a shuffled deck from ``seed``), all of a player's cards before the next
+    player's; the highest card (by rank, then suit: spades, hearts, diamonds, clubs) wins
+    the first chip, the next highest player the second, and so on, at most one chip per
+    player. A player left with no chips at all gets one larger chip anyway.
+
+    :raises ConfigError: for a duplicate seat, negative counts, ``into`` not a larger
+        multiple of the denomination, or more cards than one deck holds.
+
+    >>> race = chip_race([RaceSeat(1, 3, 0), RaceSeat(2, 2, 900)], 25, 100, seed=3)
+    >>> for line in race.description[2:]:
+    ...     print(line)
+    Seat 1 is dealt 5♦ 9♣ 2♠.
+    Seat 2 is dealt 6♠ 9♦.
+    Seat 2 wins a 100 with 9♦.
+    Seat 1 loses the race but cannot be raced out: one 100.
+    The 25s leave play.
+    """
+    _check_race(seats, denomination, into)
+    racing = sorted(seats, key=lambda s: s.seat)
+    remainders = {s.seat: s.odd_chips * denomination % into for s in racing}
+    remainder_value = sum(remainders.values())
+    chips_raced, left = divmod(remainder_value, into)
+    if left and 2 * left >= into:
+        chips_raced += 1
+    deck = list(full_deck())
+    random.Random(seed).shuffle(deck)
+    dealt: dict[int, tuple[Card, ...]] = {}
+    for entry in racing:
+        count = remainders[entry.seat] // denomination
+        dealt[entry.seat], deck = tuple(deck[:count]), deck[count:]
+    ranked = sorted(
+        (s.seat for s in racing if dealt[s.seat]), key=lambda seat: max(dealt[seat]), reverse=True
+    )
+    winners = set(ranked[:chips_raced])
+    results = []
+    for entry in racing:
+        exchanged = entry.odd_chips * denomination // into
+        won = entry.seat in winners
+        broke = exchanged == 0 and entry.other_chips == 0 and entry.odd_chips > 0
+        results.append(
+            RaceResult(entry.seat, entry.odd_chips, exchanged, dealt[entry.seat], won,
+                       protected=broke and not won)
+        )
+    description = _describe_race(
+        racing, results, denomination, into, remainder_value, chips_raced, ranked
+    )
+    return ChipRace(denomination, into, chips_raced, tuple(results), description)
+
+
+def _check_race(seats: Sequence[RaceSeat], denomination: int, into: int) -> None:
+    """Reject an impossible race before dealing."""
+    if denomination < 1 or into <= denomination:
+        raise ConfigError(
+            f"Chips of {chips(denomination)} are raced into a larger chip, not {chips(into)}"
+        )
+    if into % denomination:
+        raise ConfigError(
+            f"A {chips(into)} chip is not a whole number of {chips(denomination)} chips; "
+            "race into a chip that is"
+        )
+    numbers = [s.seat for s in seats]
+    if len(set(numbers)) != len(numbers):
+        raise ConfigError("Each seat may appear only once in a chip race")
+    for entry in seats:
+        if entry.odd_chips < 0 or entry.other_chips < 0:
+            raise ConfigError(f"{entry.name} cannot hold a negative number of chips")
+    cards = sum(s.odd_chips * denomination % into // denomination for s in seats)
+    if cards > 52:
+        raise ConfigError(f"The race needs {cards} cards, more than one deck holds")
+
+
+def _describe_race(
+    racing: Sequence[RaceSeat],
+    results: Sequence[RaceResult],
+    denomination: int,
+    into: int,
+    remainder_value: int,
+    chips_raced: int,
+    ranked: Sequence[int],
+) -> tuple[str, ...]:
+    """A plain account of the race, line by line, as a dealer would narrate it."""
+    small, large = chips(denomination), chips(into)
+    names = {s.seat: s.name for s in racing}
+    lines = [f"Coloring up the {small}s into {large}s."]
+    for result in results:
+        if result.exchanged:
+            traded = result.exchanged * into // denomination
+            lines.append(
+                f"{names[result.seat]} trades {traded} × {small} for {result.exchanged} × {large}."
+            )
+    lines.append(f"Odd chips total {chips(remainder_value)}: {chips_raced} × {large} to race for.")
+    for result in results:
+        if result.cards:
+            cards = " ".join(card.pretty() for card in result.cards)
+            lines.append(f"{names[result.seat]} is dealt {cards}.")
+    by_seat = {result.seat: result for result in results}
+    for seat in ranked:
+        result = by_seat[seat]
+        if result.won:
+            lines.append(f"{names[seat]} wins a {large} with {max(result.cards).pretty()}.")
+        elif result.protected:
+            lines.append(f"{names[seat]} loses the race but cannot be raced out: one {large}.")
+    lines.append(f"The {small}s leave play.")
+    return tuple(lines)

@@ -1,0 +1,376 @@
+"""A tournament file: the journal of tournament events, snapshots, and hand histories.
+
+Recording is write-ahead: :meth:`TournamentFile.record` verifies the event against the
+current state, commits it to the journal, and only then returns the new state. Opening a
+file loads the latest snapshot and replays the events after it; a snapshot is written
+every :data:`SNAPSHOT_EVERY` finished hands.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import deque
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from app.engine import seating
+from app.engine.clock import ClockEvent
+from app.engine.config import HandConfig
+from app.engine.errors import IllegalAction
+from app.engine.events import HandEvent
+from app.engine.hand import replay
+from app.engine.tournament import (
+    HandRecord,
+    HandSummary,
+    Player,
+    Table,
+    TournamentState,
+    apply_event,
+    effective_events,
+    new_tournament,
+    replay_from,
+    replay_tournament,
+)
+from app.engine.tournament_events import (
+    EventUndone,
+    HandActed,
+    HandCorrected,
+    HandStarted,
+    HandVoided,
+    TournamentCreated,
+    TournamentEvent,
+    TournamentSetup,
+)
+from app.store.codec import Codec, CodecError
+from app.store.journal import Journal
+
+SNAPSHOT_EVERY = 100
+UNDO_DEPTH = 500
+EVENT_CODEC: Codec[TournamentEvent] = Codec(TournamentEvent)
+
+
+@dataclass(frozen=True, slots=True)
+class TableSnapshot:
+    """A table as stored in a snapshot: the live hand's events instead of its state."""
+
+    number: int
+    seat_count: int
+    tracked: bool
+    seats: tuple[tuple[int, int], ...]
+    positions: seating.Positions | None
+    dealt: tuple[int, ...]
+    hand: HandRecord | None
+    hand_events: tuple[HandEvent, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StateSnapshot:
+    """Everything :class:`TournamentState` holds, in a form the codec can store."""
+
+    setup: TournamentSetup
+    players: tuple[Player, ...]
+    tables: tuple[TableSnapshot, ...]
+    clock_events: tuple[ClockEvent, ...]
+    hands: tuple[HandSummary, ...]
+    last_hand_number: int
+    busts: int
+    effective_count: int
+
+
+SNAPSHOT_CODEC: Codec[StateSnapshot] = Codec(StateSnapshot)
+
+
+def to_snapshot(state: TournamentState, effective_count: int) -> StateSnapshot:
+    """The storable form of ``state`` after ``effective_count`` events in effect."""
+    tables = tuple(
+        TableSnapshot(
+            number=t.number,
+            seat_count=t.seat_count,
+            tracked=t.tracked,
+            seats=t.seats,
+            positions=t.positions,
+            dealt=tuple(sorted(t.dealt)),
+            hand=t.hand,
+            hand_events=t.hand_state.events if t.hand_state is not None else (),
+        )
+        for t in state.tables
+    )
+    return StateSnapshot(
+        setup=state.setup,
+        players=state.players,
+        tables=tables,
+        clock_events=state.clock_events,
+        hands=state.hands,
+        last_hand_number=state.last_hand_number,
+        busts=state.busts,
+        effective_count=effective_count,
+    )
+
+
+def from_snapshot(snapshot: StateSnapshot) -> TournamentState:
+    """The tournament state a snapshot describes (live hands replayed)."""
+    tables = tuple(
+        Table(
+            number=t.number,
+            seat_count=t.seat_count,
+            tracked=t.tracked,
+            seats=t.seats,
+            positions=t.positions,
+            dealt=frozenset(t.dealt),
+            hand=t.hand,
+            hand_state=replay(t.hand.config, t.hand_events) if t.hand is not None else None,
+        )
+        for t in snapshot.tables
+    )
+    return TournamentState(
+        setup=snapshot.setup,
+        players=snapshot.players,
+        tables=tables,
+        clock_events=snapshot.clock_events,
+        hands=snapshot.hands,
+        last_hand_number=snapshot.last_hand_number,
+        busts=snapshot.busts,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class HandHistory:
+    """One hand as recorded: config, who sat where, events, and where it was played."""
+
+    number: int
+    table: int
+    level_index: int
+    started_at: float
+    players: tuple[tuple[int, int], ...]
+    config: HandConfig
+    events: tuple[HandEvent, ...]
+    voided: bool = False
+
+
+class TournamentFile:
+    """An open tournament: its journal, its current state, and undo.
+
+    Use :meth:`create` or :meth:`open`; close with :meth:`close` or a ``with`` block.
+    """
+
+    def __init__(
+        self,
+        journal: Journal[TournamentEvent],
+        state: TournamentState,
+        effective_count: int,
+        hands_at_snapshot: int,
+    ) -> None:
+        self._journal = journal
+        self._state = state
+        self._effective_count = effective_count
+        self._hands_at_snapshot = hands_at_snapshot
+        self._history: deque[TournamentState] = deque(maxlen=UNDO_DEPTH)
+
+    # ----- opening ------------------------------------------------------------------------
+
+    @classmethod
+    def create(cls, path: str | os.PathLike[str], setup: TournamentSetup) -> TournamentFile:
+        """Create a new tournament file with ``setup``.
+
+        :raises FileExistsError: if the file exists (a tournament is never overwritten).
+        """
+        journal = Journal.create(path, EVENT_CODEC)
+        try:
+            journal.append(TournamentCreated(setup))
+        except BaseException:
+            journal.close()
+            raise
+        return cls(journal, new_tournament(setup), 1, 0)
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str]) -> TournamentFile:
+        """Open a tournament file at the exact state it was left in, mid-hand included.
+
+        :raises JournalError: (and subclasses) if the file is not a readable tournament.
+        :raises IllegalAction: if its events do not replay (the file is left untouched).
+        """
+        journal = Journal.open(path, EVENT_CODEC)
+        try:
+            state, count = _load(journal)
+        except BaseException:
+            journal.close()
+            raise
+        return cls(journal, state, count, len(state.hands))
+
+    # ----- reading -----------------------------------------------------------------------
+
+    @property
+    def path(self) -> Path:
+        """Where the tournament is stored."""
+        return self._journal.path
+
+    @property
+    def state(self) -> TournamentState:
+        """The tournament now."""
+        return self._state
+
+    @property
+    def can_undo(self) -> bool:
+        """True if there is an event to undo (anything after the setup)."""
+        return self._effective_count > 1
+
+    def hand_histories(self) -> Iterator[HandHistory]:
+        """Every finished or voided hand with its config and events, in hand order.
+
+        Reads the whole journal (hand histories are not kept in memory); corrections
+        replace a hand's events.
+        """
+        finished = {summary.number for summary in self._state.hands}
+        for history in _histories(self._journal):
+            if history.number in finished:
+                yield history
+
+    def hand_history(self, number: int) -> HandHistory:
+        """One finished hand with its config and events.
+
+        :raises IllegalAction: if there is no finished hand ``number``.
+        """
+        for history in self.hand_histories():
+            if history.number == number:
+                return history
+        raise IllegalAction(f"There is no finished hand {number}")
+
+    # ----- recording ---------------------------------------------------------------------
+
+    def record(self, event: TournamentEvent) -> TournamentState:
+        """Verify ``event``, commit it to the journal, then return the new state.
+
+        :raises IllegalAction: if the event is not allowed now (nothing is recorded).
+        :raises WriteFailed: if the disk refused it (nothing is recorded).
+        """
+        if isinstance(event, EventUndone):
+            return self.undo()
+        new = apply_event(self._state, event)
+        self._journal.append(event)
+        self._history.append(self._state)
+        self._state = new
+        self._effective_count += 1
+        self._maybe_snapshot()
+        return new
+
+    def undo(self) -> TournamentState:
+        """Cancel the latest event still in effect (recorded as an undo event).
+
+        :raises IllegalAction: if there is nothing to undo.
+        """
+        if not self.can_undo:
+            raise IllegalAction("There is nothing to undo")
+        previous = self._history.pop() if self._history else None
+        self._journal.append(EventUndone())
+        if previous is None:
+            previous, _ = _load(self._journal, use_snapshot=False)
+        self._state = previous
+        self._effective_count -= 1
+        return previous
+
+    def snapshot_now(self) -> None:
+        """Write a snapshot of the current state (also done every hundred hands)."""
+        last = self._journal.last_seq
+        self._journal.write_snapshot(
+            last, to_snapshot(self._state, self._effective_count), SNAPSHOT_CODEC
+        )
+        self._hands_at_snapshot = len(self._state.hands)
+
+    def copy_to(self, path: str | os.PathLike[str]) -> Path:
+        """Save a consistent copy elsewhere (Save As keeps working on this file)."""
+        return self._journal.copy_to(path)
+
+    def backup(self, folder: str | os.PathLike[str], label: str) -> Path:
+        """A backup copy in ``folder`` named after the file and ``label``."""
+        return self._journal.backup(folder, label)
+
+    def close(self) -> None:
+        """Close the file; everything recorded is already on disk."""
+        self._journal.close()
+
+    def __enter__(self) -> TournamentFile:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _maybe_snapshot(self) -> None:
+        if len(self._state.hands) - self._hands_at_snapshot >= SNAPSHOT_EVERY:
+            self.snapshot_now()
+
+
+def _load(
+    journal: Journal[TournamentEvent], use_snapshot: bool = True
+) -> tuple[TournamentState, int]:
+    """The state of a journal and how many events are in effect."""
+    snapshot = None
+    if use_snapshot:
+        try:
+            snapshot = journal.latest_snapshot(SNAPSHOT_CODEC)
+        except CodecError:
+            snapshot = None
+    if snapshot is not None:
+        tail = [entry.event for entry in journal.events(after_seq=snapshot.seq)]
+        kept = _effective_tail(tail)
+        if kept is not None:
+            state = replay_from(from_snapshot(snapshot.payload), kept)
+            return state, snapshot.payload.effective_count + len(kept)
+    events = [entry.event for entry in journal.events()]
+    kept_all = effective_events(events)
+    return replay_tournament(events), len(kept_all)
+
+
+def _effective_tail(tail: Sequence[TournamentEvent]) -> list[TournamentEvent] | None:
+    """The tail's events in effect, or ``None`` if an undo reaches before the snapshot."""
+    kept: list[TournamentEvent] = []
+    for event in tail:
+        if isinstance(event, EventUndone):
+            if not kept:
+                return None
+            kept.pop()
+        else:
+            kept.append(event)
+    return kept
+
+
+def _histories(journal: Journal[TournamentEvent]) -> Iterator[HandHistory]:
+    events = effective_events([entry.event for entry in journal.events()])
+    started: dict[int, HandStarted] = {}
+    actions: dict[int, list[HandEvent]] = {}
+    corrected: dict[int, tuple[HandEvent, ...]] = {}
+    voided: set[int] = set()
+    for event in events:
+        if isinstance(event, HandStarted):
+            started[event.number] = event
+            actions[event.number] = []
+        elif isinstance(event, HandActed):
+            actions.setdefault(event.hand, []).append(event.event)
+        elif isinstance(event, HandCorrected):
+            corrected[event.number] = event.events
+        elif isinstance(event, HandVoided):
+            voided.add(event.number)
+    for number in sorted(started):
+        start = started[number]
+        hand_events = corrected.get(number, tuple(actions.get(number, ())))
+        history = HandHistory(
+            number=number,
+            table=start.table,
+            level_index=start.level_index,
+            started_at=start.at,
+            players=start.players,
+            config=start.config,
+            events=tuple(hand_events),
+            voided=number in voided,
+        )
+        yield history
+
+
+__all__ = [
+    "SNAPSHOT_EVERY",
+    "HandHistory",
+    "StateSnapshot",
+    "TournamentFile",
+    "from_snapshot",
+    "to_snapshot",
+]
