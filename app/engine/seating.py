@@ -1,0 +1,849 @@
+"""Tables and seats, the button and blinds of each hand, and moves between tables.
+
+Seats are numbered 1..``seat_count`` clockwise; a player is identified by a unique string.
+Everything here is pure: tables are immutable values, and randomness comes in as an
+integer ``seed`` so a seat draw or a suggested move can be journaled and replayed exactly.
+
+Button and blinds (RULES.md "Button and blinds"; TDA 32-34, RR 4)
+    :func:`first_hand` places the button by a draw (or on the first occupied seat);
+    :func:`next_hand` moves it from the previous hand's :class:`Positions`. With the
+    default dead button the big blind always goes to the next player after last hand's
+    big blind, so nobody ever skips it; the small blind sits on last hand's big-blind seat
+    (dead when that player is gone); the button on last hand's small-blind seat, even an
+    empty one. Heads-up the button posts the small blind and the big blind goes to the
+    player who did not post it last hand, so nobody posts it twice in a row.
+
+New players (TDA 8, 10)
+    A player new to a table (late registration, moved by balancing or a table break) may
+    sit anywhere but is not dealt in while sitting between the small blind and the button,
+    i.e. in the seats from the button up to (not including) the big blind: the button must
+    pass them first. The caller says who is new; a player stays new until dealt in.
+
+Multi-table (TDA 9-11)
+    :func:`draw_seats` draws balanced tables; :func:`late_seat` seats a late registrant at
+    the table with fewest players; :func:`suggest_balance` moves the player who would be
+    big blind next at the biggest table to the worst position at the shortest table;
+    :func:`suggest_breaks` breaks tables in a set order once the players fit on fewer.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from app.engine.errors import ConfigError, IllegalAction
+from app.engine.hand import SeatConfig
+from app.engine.rules import ButtonMode
+
+__all__ = [
+    "HandLineup",
+    "Move",
+    "MoveReason",
+    "Positions",
+    "SeatDraw",
+    "Seating",
+    "Table",
+    "apply_move",
+    "apply_moves",
+    "apply_seating",
+    "can_move",
+    "can_seat",
+    "draw_seats",
+    "first_hand",
+    "hand_seats",
+    "late_seat",
+    "next_big_blind",
+    "next_hand",
+    "plan_moves",
+    "suggest_balance",
+    "suggest_breaks",
+    "tables_needed",
+    "verify_move",
+    "verify_seating",
+]
+
+
+# ----- tables ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """One table: its number, how many seats it has, and who sits where.
+
+    ``occupants`` holds ``(seat, player)`` pairs, stored in seat order whatever order they
+    are given in. A busted player must be unseated before the next hand is set up.
+
+    :raises ConfigError: if the number, the size, a seat or a player is invalid.
+
+    >>> table = Table(1, 9, ((5, "Ann"), (2, "Bob")))
+    >>> table.seats, table.players
+    ((2, 5), ('Bob', 'Ann'))
+    >>> table.with_player(7, "Cy").without_player("Ann").occupants
+    ((2, 'Bob'), (7, 'Cy'))
+    """
+
+    number: int
+    seat_count: int
+    occupants: tuple[tuple[int, str], ...] = ()
+
+    def __post_init__(self) -> None:
+        pairs = tuple((seat, player) for seat, player in sorted(self.occupants))
+        object.__setattr__(self, "occupants", pairs)
+        _validate_table(self)
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """Occupied seat numbers in ascending (clockwise) order."""
+        return tuple(seat for seat, _ in self.occupants)
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """Seated players in seat order."""
+        return tuple(player for _, player in self.occupants)
+
+    @property
+    def player_count(self) -> int:
+        """How many players sit at the table."""
+        return len(self.occupants)
+
+    @property
+    def empty_seats(self) -> tuple[int, ...]:
+        """Free seat numbers in ascending order."""
+        taken = set(self.seats)
+        return tuple(s for s in range(1, self.seat_count + 1) if s not in taken)
+
+    @property
+    def is_full(self) -> bool:
+        """Whether every seat is taken."""
+        return self.player_count >= self.seat_count
+
+    def player_at(self, seat: int) -> str | None:
+        """The player in ``seat``, or ``None`` if it is empty."""
+        for occupied, player in self.occupants:
+            if occupied == seat:
+                return player
+        return None
+
+    def seat_of(self, player: str) -> int | None:
+        """The seat of ``player``, or ``None`` if they do not sit here."""
+        for seat, seated in self.occupants:
+            if seated == player:
+                return seat
+        return None
+
+    def with_player(self, seat: int, player: str) -> Table:
+        """This table with ``player`` seated in ``seat``.
+
+        :raises IllegalAction: if the seat does not exist or is taken, or the player
+            already sits here.
+        """
+        _raise_if(_seat_problem(self, seat))
+        if self.seat_of(player) is not None:
+            raise IllegalAction(f"{player} already sits at table {self.number}")
+        return Table(self.number, self.seat_count, (*self.occupants, (seat, player)))
+
+    def without_player(self, player: str) -> Table:
+        """This table with ``player`` unseated (busted or moved away).
+
+        :raises IllegalAction: if the player does not sit here.
+        """
+        if self.seat_of(player) is None:
+            raise IllegalAction(f"{player} does not sit at table {self.number}")
+        rest = tuple(pair for pair in self.occupants if pair[1] != player)
+        return Table(self.number, self.seat_count, rest)
+
+
+def _validate_table(table: Table) -> None:
+    if table.number < 1:
+        raise ConfigError(f"Table numbers start at 1, not {table.number}")
+    if table.seat_count < 2:
+        raise ConfigError(f"A table needs at least two seats, not {table.seat_count}")
+    seats = table.seats
+    if len(set(seats)) != len(seats):
+        raise ConfigError(f"Two players share a seat at table {table.number}")
+    for seat in seats:
+        if not 1 <= seat <= table.seat_count:
+            raise ConfigError(
+                f"Table {table.number} has seats 1 to {table.seat_count}; there is no seat {seat}"
+            )
+    players = table.players
+    if any(not player.strip() for player in players):
+        raise ConfigError(f"Every seated player at table {table.number} needs a name")
+    if len(set(players)) != len(players):
+        raise ConfigError(f"A player sits twice at table {table.number}")
+
+
+def _seat_problem(table: Table, seat: int) -> str | None:
+    if not 1 <= seat <= table.seat_count:
+        return f"Table {table.number} has seats 1 to {table.seat_count}; there is no seat {seat}"
+    taken_by = table.player_at(seat)
+    if taken_by is not None:
+        return f"Seat {seat} at table {table.number} is taken by {taken_by}"
+    return None
+
+
+def _raise_if(message: str | None) -> None:
+    if message is not None:
+        raise IllegalAction(message)
+
+
+# ----- clockwise arithmetic ----------------------------------------------------------------
+
+
+def _after(seat: int, candidates: Iterable[int], seat_count: int) -> int:
+    """The first candidate clockwise strictly after ``seat``; ``seat`` itself comes last."""
+    return min(candidates, key=lambda c: (c - seat - 1) % seat_count)
+
+
+def _between(seat: int, start: int, end: int, seat_count: int) -> bool:
+    """Whether ``seat`` lies strictly between ``start`` and ``end`` going clockwise."""
+    return 0 < (seat - start) % seat_count < (end - start) % seat_count
+
+
+def _in_arc(seat: int, start: int, end: int, seat_count: int) -> bool:
+    """Whether ``seat`` is in the clockwise run from ``start`` (included) to ``end`` (not)."""
+    return (seat - start) % seat_count < (end - start) % seat_count
+
+
+# ----- button and blinds -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Positions:
+    """Where the button and the blinds were for one hand at one table.
+
+    ``small_blind`` is the small-blind *position*: the seat the small blind belonged to,
+    even when it was dead (empty seat). ``None`` means it is unknown (e.g. rebuilt from a
+    ``HandConfig`` with a dead small blind); the button then moves to the seat just after
+    the last player before the new small blind, which deals the same hand.
+
+    :raises ConfigError: if a seat number is below 1.
+    """
+
+    button: int
+    small_blind: int | None
+    big_blind: int
+
+    def __post_init__(self) -> None:
+        seats = (self.button, self.big_blind, self.small_blind)
+        if any(seat is not None and seat < 1 for seat in seats):
+            raise ConfigError("Seat numbers start at 1")
+
+
+@dataclass(frozen=True, slots=True)
+class HandLineup:
+    """The button, blinds and dealt-in seats of one hand: what a ``HandConfig`` needs.
+
+    ``small_blind_seat`` is ``None`` for a dead small blind; ``small_blind_position`` is
+    the seat the small blind belongs to either way (heads-up: the button). ``dealt_in``
+    lists seats in ascending order, as ``HandConfig`` wants them; ``waiting`` lists new
+    players sitting out until the button passes them.
+    """
+
+    button: int
+    small_blind_seat: int | None
+    big_blind_seat: int
+    dealt_in: tuple[int, ...]
+    waiting: tuple[int, ...] = ()
+    small_blind_position: int | None = None
+
+    @property
+    def positions(self) -> Positions:
+        """What :func:`next_hand` needs from this hand to set up the next one."""
+        position = self.small_blind_position
+        if position is None:
+            position = self.small_blind_seat
+        return Positions(self.button, position, self.big_blind_seat)
+
+    @property
+    def heads_up(self) -> bool:
+        """Whether only two players are dealt in (the button posts the small blind)."""
+        return len(self.dealt_in) == 2
+
+
+def first_hand(table: Table, button: int | None = None) -> HandLineup:
+    """Button and blinds for a table's first hand; everyone seated is dealt in.
+
+    ``button`` is the seat that won the draw for the button; by default the first
+    occupied seat. The blinds are the next two players (heads-up: the button posts the
+    small blind and the other player the big blind).
+
+    :raises ConfigError: if fewer than two players sit at the table or ``button`` is not
+        an occupied seat.
+
+    >>> lineup = first_hand(Table(1, 9, ((2, "A"), (4, "B"), (7, "C"))), button=4)
+    >>> lineup.button, lineup.small_blind_seat, lineup.big_blind_seat
+    (4, 7, 2)
+    """
+    seats = _playable_seats(table)
+    if button is None:
+        button = seats[0]
+    elif button not in seats:
+        raise ConfigError(f"The button must go to an occupied seat; seat {button} is empty")
+    n = table.seat_count
+    if len(seats) == 2:
+        return _heads_up(seats, button, (), n)
+    small = _after(button, seats, n)
+    big = _after(small, seats, n)
+    return HandLineup(button, small, big, seats, (), small)
+
+
+def next_hand(
+    table: Table,
+    previous: Positions,
+    *,
+    new_players: Collection[str] = frozenset(),
+    mode: ButtonMode = ButtonMode.DEAD,
+) -> HandLineup:
+    """Button, blinds and dealt-in seats for the next hand from the previous positions.
+
+    ``table`` holds the players now seated (busted players unseated, new ones seated).
+    ``new_players`` are those not yet dealt a hand at this table; they sit out while
+    between the small blind and the button (from the button seat up to the big blind),
+    unless that would leave fewer than two players to deal.
+
+    Dead button (default): the big blind goes to the next player after last hand's big
+    blind (a new player there takes it); the small blind to last hand's big-blind seat,
+    dead if that player is gone; the button to last hand's small-blind seat, even empty.
+    Moving button: the button goes to the next player who is not new, the small blind to
+    the next such player, the big blind to the next player dealt in (one seat further if
+    that player posted the big blind last hand). Heads-up, in both modes, the big blind
+    goes to the first player after last hand's big blind and the other player has the
+    button and posts the small blind, so nobody posts the big blind twice in a row.
+
+    :raises ConfigError: if fewer than two players sit at the table or ``previous`` names
+        a seat the table does not have.
+
+    Last hand: button 1, small blind 2, big blind 3; the small blind (seat 2) busted.
+
+    >>> table = Table(1, 9, ((1, "A"), (3, "C"), (4, "D"), (6, "F")))
+    >>> lineup = next_hand(table, Positions(button=1, small_blind=2, big_blind=3))
+    >>> lineup.button, lineup.small_blind_seat, lineup.big_blind_seat, lineup.dealt_in
+    (2, 3, 4, (1, 3, 4, 6))
+    """
+    seats = _playable_seats(table)
+    n = table.seat_count
+    for seat in (previous.button, previous.small_blind, previous.big_blind):
+        if seat is not None and seat > n:
+            raise ConfigError(f"Table {table.number} has no seat {seat}")
+    if len(seats) == 2:
+        return _heads_up(seats, previous.big_blind, (), n)
+    new = frozenset(seat for seat, player in table.occupants if player in new_players)
+    lineup = _ring(seats, previous, new, new, n, mode)
+    if lineup is None:
+        lineup = _ring(seats, previous, frozenset(), new, n, mode)
+    if lineup is None:  # pragma: no cover - three or more players always make a hand
+        raise ConfigError("No hand can be dealt at this table")
+    return lineup
+
+
+def next_big_blind(table: Table, previous: Positions) -> int:
+    """The seat of the player who will post the big blind next (dead button).
+
+    :raises ConfigError: if nobody sits at the table.
+
+    >>> next_big_blind(Table(1, 9, ((1, "A"), (5, "E"), (8, "H"))), Positions(1, 3, 5))
+    8
+    """
+    if not table.seats:
+        raise ConfigError(f"Nobody sits at table {table.number}")
+    return _after(previous.big_blind, table.seats, table.seat_count)
+
+
+def hand_seats(
+    table: Table, lineup: HandLineup, stacks: Mapping[str, int]
+) -> tuple[SeatConfig, ...]:
+    """The dealt-in seats of ``lineup`` as ``SeatConfig`` values, with stacks by player.
+
+    :raises ConfigError: if a dealt-in seat is empty or its player has no stack.
+    """
+    result = []
+    for seat in lineup.dealt_in:
+        player = table.player_at(seat)
+        if player is None:
+            raise ConfigError(f"Seat {seat} at table {table.number} is empty")
+        if player not in stacks:
+            raise ConfigError(f"No stack is known for {player}")
+        result.append(SeatConfig(seat, player, stacks[player]))
+    return tuple(result)
+
+
+def _playable_seats(table: Table) -> tuple[int, ...]:
+    seats = table.seats
+    if len(seats) < 2:
+        raise ConfigError(f"Table {table.number} needs at least two players for a hand")
+    return seats
+
+
+def _heads_up(
+    dealt: tuple[int, ...],
+    after: int,
+    waiting: tuple[int, ...],
+    seat_count: int,
+) -> HandLineup:
+    """Heads-up: the big blind to the first player after ``after`` (last hand's big blind,
+    or the button on a first hand); the other player has the button and the small blind."""
+    big = _after(after, dealt, seat_count)
+    button = next(seat for seat in dealt if seat != big)
+    return HandLineup(button, button, big, dealt, waiting, button)
+
+
+def _ring(
+    seats: tuple[int, ...],
+    previous: Positions,
+    new: frozenset[int],
+    fresh: frozenset[int],
+    n: int,
+    mode: ButtonMode,
+) -> HandLineup | None:
+    """Three or more seated: positions, then who waits; ``None`` if fewer than two deal.
+
+    ``new`` are the seats of new players who may wait; ``fresh`` those of every player
+    new to the table (who cannot have posted last hand's big blind).
+    """
+    big: int | None
+    if mode is ButtonMode.DEAD:
+        big = _after(previous.big_blind, seats, n)
+        small = previous.big_blind
+        last_small = previous.small_blind
+        if last_small is not None and _between(last_small, big, small, n):
+            button = last_small
+        else:
+            anchors = [s for s in seats if s not in new or s == big]
+            button = _button_before(small, big, anchors, n)
+        waiting = tuple(s for s in seats if s in new and _in_arc(s, button, big, n))
+    else:
+        established = [s for s in seats if s not in new]
+        if len(established) < 2:
+            return None
+        button = _after(previous.button, established, n)
+        small = _after(button, established, n)
+        big = None
+        waiting = tuple(s for s in seats if s in new and _between(s, button, small, n))
+    dealt = tuple(s for s in seats if s not in waiting)
+    if len(dealt) < 2:
+        return None
+    if len(dealt) == 2:
+        return _heads_up(dealt, previous.big_blind, waiting, n)
+    if big is None:
+        big = _after(small, dealt, n)
+        if big == previous.big_blind and big not in fresh:  # only when new players deal in
+            button, small, big = small, big, _after(big, dealt, n)
+    posting = small if small in dealt else None
+    return HandLineup(button, posting, big, dealt, waiting, small)
+
+
+def _button_before(small: int, big: int, anchors: Iterable[int], n: int) -> int:
+    """The dead button when last hand's small-blind seat cannot take it.
+
+    That happens after heads-up (the last small blind was the button and is now the big
+    blind) or when the small-blind seat is unknown. The button goes to the seat just after
+    the last player before the small blind who is not new (or the big blind), so every new
+    player between them waits for the button to pass.
+    """
+    anchor = max((s for s in anchors if _in_arc(s, big, small, n)), key=lambda s: (s - big) % n)
+    following = anchor % n + 1
+    return anchor if following == small else following
+
+
+# ----- seating actions ---------------------------------------------------------------------
+
+
+class MoveReason(StrEnum):
+    """Why a player changes seats."""
+
+    SEAT_CHANGE = "seat_change"
+    BALANCE = "balance"
+    BREAK = "break"
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A player moves from one seat to another, at the same table or another one."""
+
+    player: str
+    from_table: int
+    from_seat: int
+    to_table: int
+    to_seat: int
+    reason: MoveReason = MoveReason.SEAT_CHANGE
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """A player not yet seated takes a seat (seat draw, late registration)."""
+
+    player: str
+    table: int
+    seat: int
+
+
+def verify_move(tables: Sequence[Table], move: Move) -> None:
+    """Check that ``move`` can be made.
+
+    :raises IllegalAction: if a table or seat does not exist, the player is not in the
+        from-seat, or the to-seat is taken.
+    """
+    _raise_if(_move_problem(tables, move))
+
+
+def can_move(tables: Sequence[Table], move: Move) -> bool:
+    """Whether ``move`` can be made."""
+    return _move_problem(tables, move) is None
+
+
+def apply_move(tables: Sequence[Table], move: Move) -> tuple[Table, ...]:
+    """The tables after ``move``, in the same order.
+
+    :raises IllegalAction: if the move cannot be made (see :func:`verify_move`).
+    """
+    verify_move(tables, move)
+    result = []
+    for table in tables:
+        if table.number == move.from_table:
+            table = table.without_player(move.player)
+        if table.number == move.to_table:
+            table = table.with_player(move.to_seat, move.player)
+        result.append(table)
+    return tuple(result)
+
+
+def apply_moves(tables: Sequence[Table], moves: Iterable[Move]) -> tuple[Table, ...]:
+    """The tables after each of ``moves`` in turn.
+
+    :raises IllegalAction: if a move cannot be made when its turn comes.
+    """
+    result = tuple(tables)
+    for move in moves:
+        result = apply_move(result, move)
+    return result
+
+
+def verify_seating(tables: Sequence[Table], seating: Seating) -> None:
+    """Check that ``seating`` can be made.
+
+    :raises IllegalAction: if the player is already seated, or the table or seat does
+        not exist, or the seat is taken.
+    """
+    _raise_if(_seating_problem(tables, seating))
+
+
+def can_seat(tables: Sequence[Table], seating: Seating) -> bool:
+    """Whether ``seating`` can be made."""
+    return _seating_problem(tables, seating) is None
+
+
+def apply_seating(tables: Sequence[Table], seating: Seating) -> tuple[Table, ...]:
+    """The tables with the player seated.
+
+    :raises IllegalAction: if the seating cannot be made (see :func:`verify_seating`).
+    """
+    verify_seating(tables, seating)
+    return tuple(
+        table.with_player(seating.seat, seating.player) if table.number == seating.table else table
+        for table in tables
+    )
+
+
+def _find(tables: Sequence[Table], number: int) -> Table | None:
+    return next((table for table in tables if table.number == number), None)
+
+
+def _seated_at(tables: Sequence[Table], player: str) -> Table | None:
+    return next((table for table in tables if table.seat_of(player) is not None), None)
+
+
+def _move_problem(tables: Sequence[Table], move: Move) -> str | None:
+    source = _find(tables, move.from_table)
+    if source is None:
+        return f"There is no table {move.from_table}"
+    target = _find(tables, move.to_table)
+    if target is None:
+        return f"There is no table {move.to_table}"
+    if source.player_at(move.from_seat) != move.player:
+        return f"{move.player} is not in seat {move.from_seat} at table {move.from_table}"
+    if (move.from_table, move.from_seat) == (move.to_table, move.to_seat):
+        return f"{move.player} already sits in seat {move.to_seat}"
+    return _seat_problem(target, move.to_seat)
+
+
+def _seating_problem(tables: Sequence[Table], seating: Seating) -> str | None:
+    seated = _seated_at(tables, seating.player)
+    if seated is not None:
+        return f"{seating.player} already sits at table {seated.number}"
+    if not seating.player.strip():
+        return "A seated player needs a name"
+    table = _find(tables, seating.table)
+    if table is None:
+        return f"There is no table {seating.table}"
+    return _seat_problem(table, seating.seat)
+
+
+def _check_tables(tables: Sequence[Table]) -> None:
+    numbers = [table.number for table in tables]
+    if len(set(numbers)) != len(numbers):
+        raise ConfigError("Two tables have the same number")
+    players = [player for table in tables for player in table.players]
+    if len(set(players)) != len(players):
+        raise ConfigError("A player sits at two tables")
+
+
+# ----- seat draw and late registration -----------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SeatDraw:
+    """The result of a random seat draw and the seed that reproduces it."""
+
+    seed: int
+    tables: tuple[Table, ...]
+
+    @property
+    def seatings(self) -> tuple[Seating, ...]:
+        """Every player's table and seat, by table then seat (for seat cards)."""
+        return tuple(
+            Seating(player, table.number, seat)
+            for table in self.tables
+            for seat, player in table.occupants
+        )
+
+
+def tables_needed(player_count: int, seat_count: int) -> int:
+    """The fewest tables of ``seat_count`` seats that hold ``player_count`` players.
+
+    :raises ConfigError: if the table has fewer than two seats or the count is negative.
+
+    >>> tables_needed(19, 9)
+    3
+    """
+    if seat_count < 2:
+        raise ConfigError(f"A table needs at least two seats, not {seat_count}")
+    if player_count < 0:
+        raise ConfigError(f"The number of players cannot be negative ({player_count})")
+    return max(1, -(-player_count // seat_count))
+
+
+def draw_seats(
+    players: Iterable[str],
+    *,
+    table_count: int,
+    seat_count: int,
+    seed: int,
+    first_table: int = 1,
+) -> SeatDraw:
+    """Randomly seat ``players`` at ``table_count`` tables numbered from ``first_table``.
+
+    Table sizes differ by at most one (lower-numbered tables get the extra players, since
+    tables break highest number first); within a table the seats are a random choice of
+    its ``seat_count`` seats. The draw depends only on the set of players and ``seed``.
+
+    :raises ConfigError: if a name is empty or repeated, or the players do not fit.
+
+    >>> draw = draw_seats(["Ann", "Bob", "Cy", "Di", "Ed"], table_count=2, seat_count=9,
+    ...                   seed=7)
+    >>> [table.player_count for table in draw.tables]
+    [3, 2]
+    """
+    names = sorted(players)
+    if any(not name.strip() for name in names):
+        raise ConfigError("Every player in the draw needs a name")
+    if len(set(names)) != len(names):
+        raise ConfigError("A player is entered twice in the seat draw")
+    if table_count < 1:
+        raise ConfigError(f"The draw needs at least one table, not {table_count}")
+    if seat_count < 2:
+        raise ConfigError(f"A table needs at least two seats, not {seat_count}")
+    if len(names) > table_count * seat_count:
+        raise ConfigError(
+            f"{len(names)} players do not fit at {table_count} tables of {seat_count}"
+        )
+    rng = random.Random(seed)
+    rng.shuffle(names)
+    base, extra = divmod(len(names), table_count)
+    tables = []
+    start = 0
+    for index in range(table_count):
+        count = base + (1 if index < extra else 0)
+        seats = sorted(rng.sample(range(1, seat_count + 1), count))
+        group = names[start : start + count]
+        start += count
+        tables.append(Table(first_table + index, seat_count, tuple(zip(seats, group, strict=True))))
+    return SeatDraw(seed, tuple(tables))
+
+
+def late_seat(tables: Sequence[Table], player: str, *, seed: int) -> Seating:
+    """A seat for a late registrant: a random empty seat at the table with fewest players.
+
+    Ties between tables go to the lowest table number. The player is new at that table
+    (see :func:`next_hand`): dealt in at once unless between the small blind and button.
+
+    :raises IllegalAction: if the player is already seated or every table is full.
+    :raises ConfigError: if the tables are inconsistent.
+    """
+    _check_tables(tables)
+    seated = _seated_at(tables, player)
+    if seated is not None:
+        raise IllegalAction(f"{player} already sits at table {seated.number}")
+    open_tables = [table for table in tables if not table.is_full]
+    if not open_tables:
+        raise IllegalAction("Every table is full; open another table first")
+    table = min(open_tables, key=lambda t: (t.player_count, t.number))
+    seat = random.Random(seed).choice(table.empty_seats)
+    return Seating(player, table.number, seat)
+
+
+# ----- balancing and breaking tables -------------------------------------------------------
+
+
+def suggest_balance(
+    tables: Sequence[Table],
+    positions: Mapping[int, Positions] | None = None,
+    *,
+    max_difference: int = 1,
+    seed: int,
+) -> tuple[Move, ...]:
+    """Moves that bring every table within ``max_difference`` players of the others (TDA 11).
+
+    Each move takes the player who would be big blind next at the table with most players
+    to the worst position at the table with fewest: the first empty seat after that
+    table's last big blind, where the player takes the next big blind if possible.
+    ``positions`` maps a table number to its last hand's positions; a table without them
+    (not started yet) gives a random player or seat from ``seed``. Ties between tables go
+    to the lowest table number.
+
+    :raises ConfigError: if ``max_difference`` is below 1 or the tables are inconsistent.
+    """
+    _check_tables(tables)
+    if max_difference < 1:
+        raise ConfigError(f"Tables can differ by at least one player, not {max_difference}")
+    return _balance(tuple(tables), positions or {}, max_difference, random.Random(seed))
+
+
+def suggest_breaks(
+    tables: Sequence[Table],
+    *,
+    break_order: Sequence[int] | None = None,
+    seed: int,
+) -> tuple[Move, ...]:
+    """Moves that break tables once their players fit at one fewer table (TDA 10, 11).
+
+    Tables break in ``break_order`` (default: highest number first); numbers of tables
+    no longer in play are skipped, and a table that cannot break yet stops the list.
+    Each player of a broken table goes, in random order, to the table with fewest players
+    (ties: lowest number), in a random empty seat; there they are new players.
+
+    :raises ConfigError: if the tables are inconsistent.
+    """
+    _check_tables(tables)
+    return _break(tuple(tables), break_order, random.Random(seed))[0]
+
+
+def plan_moves(
+    tables: Sequence[Table],
+    positions: Mapping[int, Positions] | None = None,
+    *,
+    break_order: Sequence[int] | None = None,
+    max_difference: int = 1,
+    seed: int,
+) -> tuple[Move, ...]:
+    """Table breaks first (:func:`suggest_breaks`), then balancing moves on what is left.
+
+    :raises ConfigError: if ``max_difference`` is below 1 or the tables are inconsistent.
+    """
+    _check_tables(tables)
+    if max_difference < 1:
+        raise ConfigError(f"Tables can differ by at least one player, not {max_difference}")
+    rng = random.Random(seed)
+    breaks, remaining = _break(tuple(tables), break_order, rng)
+    balance = _balance(remaining, positions or {}, max_difference, rng)
+    return breaks + balance
+
+
+def _balance(
+    tables: tuple[Table, ...],
+    positions: Mapping[int, Positions],
+    max_difference: int,
+    rng: random.Random,
+) -> tuple[Move, ...]:
+    moves: list[Move] = []
+    current = tables
+    while len(current) > 1:
+        source = min(current, key=lambda t: (-t.player_count, t.number))
+        open_tables = [t for t in current if not t.is_full and t.number != source.number]
+        if not open_tables:
+            break
+        target = min(open_tables, key=lambda t: (t.player_count, t.number))
+        if source.player_count - target.player_count <= max_difference:
+            break
+        from_seat = _mover_seat(source, positions.get(source.number), rng)
+        to_seat = _worst_seat(target, positions.get(target.number), rng)
+        player = dict(source.occupants)[from_seat]
+        move = Move(player, source.number, from_seat, target.number, to_seat, MoveReason.BALANCE)
+        moves.append(move)
+        current = apply_move(current, move)
+    return tuple(moves)
+
+
+def _mover_seat(table: Table, previous: Positions | None, rng: random.Random) -> int:
+    """The seat of the player who would be big blind next (random if not started)."""
+    if previous is None:
+        return rng.choice(table.seats)
+    _check_positions_fit(table, previous)
+    return _after(previous.big_blind, table.seats, table.seat_count)
+
+
+def _worst_seat(table: Table, previous: Positions | None, rng: random.Random) -> int:
+    """The empty seat the big blind reaches first (random if the table has not started)."""
+    if previous is None:
+        return rng.choice(table.empty_seats)
+    _check_positions_fit(table, previous)
+    return _after(previous.big_blind, table.empty_seats, table.seat_count)
+
+
+def _check_positions_fit(table: Table, previous: Positions) -> None:
+    for seat in (previous.button, previous.small_blind, previous.big_blind):
+        if seat is not None and seat > table.seat_count:
+            raise ConfigError(f"Table {table.number} has no seat {seat}")
+
+
+def _break(
+    tables: tuple[Table, ...],
+    break_order: Sequence[int] | None,
+    rng: random.Random,
+) -> tuple[tuple[Move, ...], tuple[Table, ...]]:
+    """Moves breaking the tables due to break, and the tables left in play after them."""
+    order = (
+        list(break_order)
+        if break_order is not None
+        else sorted((t.number for t in tables), reverse=True)
+    )
+    total = sum(table.player_count for table in tables)
+    remaining = list(tables)
+    broken: list[Table] = []
+    for number in order:
+        if len(remaining) < 2:
+            break
+        table = _find(remaining, number)
+        if table is None:
+            continue
+        others = [t for t in remaining if t.number != number]
+        if total > sum(t.seat_count for t in others):
+            break
+        remaining = others
+        broken.append(table)
+    leaving = [(table.number, seat, player) for table in broken for seat, player in table.occupants]
+    rng.shuffle(leaving)
+    current = tuple(remaining)
+    moves: list[Move] = []
+    for from_table, from_seat, player in leaving:
+        target = min(
+            (t for t in current if not t.is_full), key=lambda t: (t.player_count, t.number)
+        )
+        to_seat = rng.choice(target.empty_seats)
+        moves.append(Move(player, from_table, from_seat, target.number, to_seat, MoveReason.BREAK))
+        current = tuple(
+            t.with_player(to_seat, player) if t.number == target.number else t for t in current
+        )
+    return tuple(moves), current

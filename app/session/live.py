@@ -1,0 +1,171 @@
+"""The live tournament: one API for every edit, undo/redo, the clock timer, signals.
+
+Every edit goes through :meth:`LiveTournament.record`, which verifies the event against
+the engine, pushes a thin undo command whose redo commits the event to the journal
+(write-ahead), and only then tells the views. Windows subscribe to the signals and the
+models; nothing here knows a widget.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from app.engine.clock import ClockState
+from app.engine.errors import FeltboardError
+from app.engine.events import HandEvent
+from app.engine.tournament import TournamentState, apply_event
+from app.engine.tournament_events import HandActed, TournamentEvent
+from app.store.tournament_file import TournamentFile
+
+Clock = Callable[[], float]
+
+
+class RecordCommand(QUndoCommand):
+    """Redo records the event; undo records an undo of it. Both hit the journal first."""
+
+    def __init__(self, session: LiveTournament, event: TournamentEvent, text: str) -> None:
+        super().__init__(text)
+        self._session = session
+        self._event = event
+
+    def redo(self) -> None:
+        self._session._commit(self._event)
+
+    def undo(self) -> None:
+        self._session._commit_undo()
+
+
+class LiveTournament(QObject):
+    """The tournament being run, shared by the dealer console and the audience display."""
+
+    changed = Signal()
+    clock_ticked = Signal()
+    failed = Signal(str)
+    level_changed = Signal(int)
+
+    def __init__(
+        self, file: TournamentFile, clock: Clock = time.time, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._file = file
+        self._clock = clock
+        self.undo_stack = QUndoStack(self)
+        self._timer = QTimer(self)
+        self._timer.setInterval(250)
+        self._timer.timeout.connect(self._tick)
+        self._last_index = self.clock_state().index
+
+    # ----- reading -----------------------------------------------------------------------
+
+    @property
+    def file(self) -> TournamentFile:
+        """The open tournament file."""
+        return self._file
+
+    @property
+    def state(self) -> TournamentState:
+        """The tournament now."""
+        return self._file.state
+
+    def now(self) -> float:
+        """The current time as the session's clock gives it (seconds)."""
+        return self._clock()
+
+    def clock_state(self) -> ClockState:
+        """The tournament clock now."""
+        return self.state.clock(self.now())
+
+    # ----- recording ---------------------------------------------------------------------
+
+    def check(self, event: TournamentEvent) -> str | None:
+        """Why ``event`` cannot be recorded now, or ``None`` if it can."""
+        try:
+            apply_event(self.state, event)
+        except FeltboardError as error:
+            return str(error)
+        return None
+
+    def record(self, event: TournamentEvent, text: str = "") -> bool:
+        """Verify and record ``event`` as one undoable step; ``False`` if refused.
+
+        A refusal is reported through :attr:`failed` with the engine's message; nothing
+        is recorded then.
+        """
+        problem = self.check(event)
+        if problem is not None:
+            self.failed.emit(problem)
+            return False
+        self.undo_stack.push(RecordCommand(self, event, text or describe(event)))
+        return True
+
+    def record_many(self, events: list[TournamentEvent], text: str) -> bool:
+        """Record several events as one undoable step (all verified first in sequence)."""
+        state = self.state
+        try:
+            for event in events:
+                state = apply_event(state, event)
+        except FeltboardError as error:
+            self.failed.emit(str(error))
+            return False
+        self.undo_stack.beginMacro(text)
+        for event in events:
+            self.undo_stack.push(RecordCommand(self, event, describe(event)))
+        self.undo_stack.endMacro()
+        return True
+
+    def act(self, table: int, event: HandEvent) -> bool:
+        """Record a hand event at ``table`` (the hand in progress there)."""
+        hand = self.state.table(table).hand
+        if hand is None:
+            self.failed.emit(f"No hand is in progress at table {table}")
+            return False
+        return self.record(HandActed(table, hand.number, event))
+
+    def _commit(self, event: TournamentEvent) -> None:
+        try:
+            self._file.record(event)
+        except FeltboardError as error:
+            self.failed.emit(str(error))
+            return
+        self._after_change()
+
+    def _commit_undo(self) -> None:
+        try:
+            self._file.undo()
+        except FeltboardError as error:
+            self.failed.emit(str(error))
+            return
+        self._after_change()
+
+    def _after_change(self) -> None:
+        self.changed.emit()
+        self._tick()
+
+    # ----- clock -------------------------------------------------------------------------
+
+    def start_ticking(self) -> None:
+        """Start the timer that drives the clock display (four times a second)."""
+        self._timer.start()
+
+    def stop_ticking(self) -> None:
+        """Stop the clock display timer (the tournament clock itself keeps its time)."""
+        self._timer.stop()
+
+    def _tick(self) -> None:
+        index = self.clock_state().index
+        if index != self._last_index:
+            self._last_index = index
+            self.level_changed.emit(index)
+        self.clock_ticked.emit()
+
+
+def describe(event: TournamentEvent) -> str:
+    """A short label for the undo menu, e.g. ``'Undo hand acted'``."""
+    kind = getattr(event, "kind", type(event).__name__)
+    if isinstance(event, HandActed):
+        kind = event.event.kind
+    return str(kind).replace("_", " ")
