@@ -1,0 +1,780 @@
+"""The tournament file: an append-only SQLite journal of events, plus snapshots.
+
+One tournament is one SQLite file (``.feltboard``) in WAL mode with ``synchronous=FULL``.
+:meth:`Journal.append` commits before it returns, so a caller that shows an action only
+after ``append`` returned never shows something a crash could lose (write-ahead). The
+journal never deletes or rewrites an event: undo is itself an event recorded by higher
+layers, and SQL triggers reject ``UPDATE`` and ``DELETE`` on the events table.
+
+Schema 1::
+
+    PRAGMA application_id = 0x46454C54            -- "FELT": marks a Feltboard file
+    meta(key, value)                              -- format, schema_version, created_at,
+                                                  -- app_version
+    events(seq INTEGER PRIMARY KEY, kind, payload JSON, recorded_at ISO-8601 UTC)
+    snapshots(seq INTEGER PRIMARY KEY, payload JSON, recorded_at)
+
+Opening a file checks it through a read-only connection first (header, meta, schema
+version, ``PRAGMA quick_check``), so a foreign, corrupt or newer file is never written
+to. An older schema is upgraded in one transaction by the chain of registered
+:data:`Migration` functions. A new event kind is a schema change too: older versions
+could not read it, so adding one bumps :data:`SCHEMA_VERSION` (with a no-op migration)
+and older versions then refuse the file up front instead of failing mid-replay.
+
+The connection holds an exclusive lock for as long as the journal is open, so a second
+Feltboard cannot write the same tournament (:class:`FileInUse`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import secrets
+import sqlite3
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
+from pathlib import Path
+from types import MappingProxyType, TracebackType
+from typing import Any, Final, Generic, NamedTuple, Protocol, TypeVar, cast
+
+from app import __version__ as APP_VERSION
+from app.engine.errors import FeltboardError
+from app.store.codec import Codec, CodecError
+from app.store.locations import FILE_SUFFIX
+
+
+class Tagged(Protocol):
+    """What the journal needs of an event: its ``kind`` tag."""
+
+    @property
+    def kind(self) -> str:
+        """The event's tag, e.g. ``'folded'``."""
+        ...
+
+
+E = TypeVar("E", bound=Tagged)
+T = TypeVar("T")
+
+Migration = Callable[[sqlite3.Connection], None]
+"""Upgrades an open file by one schema version inside a transaction the journal owns.
+
+A migration runs plain ``execute`` calls: never ``commit``, ``executescript`` (which
+commits) or ``PRAGMA journal_mode``. One that rewrites events drops the append-only
+triggers first and recreates them.
+"""
+
+APPLICATION_ID: Final = 0x46454C54
+FILE_FORMAT: Final = "Feltboard tournament"
+SCHEMA_VERSION: Final = 1
+MIGRATIONS: Final[Mapping[int, Migration]] = MappingProxyType({})
+"""Registered migrations: ``MIGRATIONS[n]`` upgrades a file from schema n to n + 1."""
+
+_SQLITE_MAGIC: Final = b"SQLite format 3\x00"
+_HEADER_SIZE: Final = 100
+_APPLICATION_ID_OFFSET: Final = 68
+_READ_PAGE: Final = 4096
+_LOCK_WAIT_S: Final = 0.5  # rides out another program's brief read; a held lock fails fast
+_META_KEYS: Final = ("format", "schema_version", "created_at", "app_version")
+_APPEND_ONLY: Final = "SELECT RAISE(ABORT, 'the event journal is append-only')"
+_SCHEMA_STATEMENTS: Final = (
+    f"PRAGMA application_id = {APPLICATION_ID}",
+    "CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) WITHOUT ROWID",
+    "CREATE TABLE events (seq INTEGER PRIMARY KEY, kind TEXT NOT NULL,"
+    " payload TEXT NOT NULL, recorded_at TEXT NOT NULL)",
+    f"CREATE TRIGGER events_no_update BEFORE UPDATE ON events BEGIN {_APPEND_ONLY}; END",
+    f"CREATE TRIGGER events_no_delete BEFORE DELETE ON events BEGIN {_APPEND_ONLY}; END",
+    "CREATE TABLE snapshots (seq INTEGER PRIMARY KEY, payload TEXT NOT NULL,"
+    " recorded_at TEXT NOT NULL)",
+)
+_INSERT_EVENT: Final = "INSERT INTO events (kind, payload, recorded_at) VALUES (?, ?, ?)"
+_SELECT_EVENTS: Final = (
+    "SELECT seq, recorded_at, payload FROM events WHERE seq > ? ORDER BY seq LIMIT ?"
+)
+_INSERT_SNAPSHOT: Final = (
+    "INSERT OR REPLACE INTO snapshots (seq, payload, recorded_at) VALUES (?, ?, ?)"
+)
+_SELECT_SNAPSHOT: Final = "SELECT seq, payload FROM snapshots ORDER BY seq DESC LIMIT 1"
+_REQUIRED_TABLES: Final = frozenset({"meta", "events", "snapshots"})
+
+
+class JournalError(FeltboardError):
+    """A tournament file could not be opened, read or written; the message says why."""
+
+
+class NotAFeltboardFile(JournalError):
+    """The file is not a Feltboard tournament (not SQLite, or another program's)."""
+
+
+class CorruptFile(JournalError):
+    """The file is a Feltboard tournament but damaged."""
+
+
+class NewerFileError(JournalError):
+    """The file was written by a newer Feltboard; it was not modified."""
+
+
+class MigrationError(JournalError):
+    """An older file could not be upgraded; it was left as it was."""
+
+
+class FileInUse(JournalError):
+    """Another Feltboard (or program) has the file open."""
+
+
+class WriteFailed(JournalError):
+    """Writing to the file failed; nothing of the failed write was recorded."""
+
+
+class JournalClosed(JournalError):
+    """The journal was used after :meth:`Journal.close`."""
+
+
+@dataclass(frozen=True)
+class Schema:
+    """The schema version this Feltboard writes and the migrations leading to it."""
+
+    version: int
+    migrations: Mapping[int, Migration]
+
+    def path_from(self, version: int) -> tuple[Migration, ...]:
+        """The migrations upgrading a file of ``version`` to :attr:`version`, in order.
+
+        :raises MigrationError: if a step is missing.
+        """
+        missing = [v for v in range(version, self.version) if v not in self.migrations]
+        if missing:
+            raise MigrationError(
+                f"This file uses schema {version}; this Feltboard cannot upgrade it "
+                f"(no migration from schema {missing[0]}). The file was not modified."
+            )
+        return tuple(self.migrations[v] for v in range(version, self.version))
+
+
+CURRENT_SCHEMA: Final = Schema(SCHEMA_VERSION, MIGRATIONS)
+
+
+@dataclass(frozen=True, slots=True)
+class FileInfo:
+    """What a tournament file says about itself in its ``meta`` table."""
+
+    path: Path
+    schema_version: int
+    created_at: datetime
+    app_version: str
+
+
+class Entry(NamedTuple, Generic[E]):
+    """One recorded event with its sequence number and the time it was recorded."""
+
+    seq: int
+    recorded_at: datetime
+    event: E
+
+
+class Snapshot(NamedTuple, Generic[T]):
+    """A snapshot payload describing the state after event ``seq``."""
+
+    seq: int
+    payload: T
+
+
+def utc_now() -> datetime:
+    """The current time in UTC (the journal's default clock)."""
+    return datetime.now(UTC)
+
+
+class Journal(Generic[E]):
+    """An open tournament file: append events, read them back, keep snapshots.
+
+    Create one with :meth:`create` or :meth:`open`; use it as a context manager or call
+    :meth:`close`. A journal belongs to the thread that opened it (SQLite's rule).
+    """
+
+    def __init__(
+        self,
+        connection: sqlite3.Connection,
+        info: FileInfo,
+        codec: Codec[E],
+        clock: Callable[[], datetime],
+        last_seq: int,
+    ) -> None:
+        """Wrap an open, checked connection; use :meth:`create` or :meth:`open` instead."""
+        self._connection: sqlite3.Connection | None = connection
+        self._info = info
+        self._codec = codec
+        self._clock = clock
+        self._last_seq = last_seq
+
+    @classmethod
+    def create(
+        cls,
+        path: str | os.PathLike[str],
+        codec: Codec[E],
+        *,
+        app_version: str = APP_VERSION,
+        clock: Callable[[], datetime] = utc_now,
+    ) -> Journal[E]:
+        """Create a new, empty tournament file and open it.
+
+        The file is built under a temporary name and renamed into place, so ``path``
+        either does not exist or is a complete Feltboard file.
+
+        :raises FileExistsError: if ``path`` exists (a tournament is never overwritten).
+        :raises OSError: if the folder is missing or not writable.
+        """
+        target = Path(path)
+        if target.exists():
+            raise FileExistsError(f"{target} already exists; choose another name")
+        temporary = _temporary_beside(target)
+        try:
+            _write_new_file(temporary, _timestamp(clock), app_version)
+            if target.exists():
+                raise FileExistsError(f"{target} already exists; choose another name")
+            os.replace(temporary, target)
+        finally:
+            temporary.unlink(missing_ok=True)
+        _fsync_folder(target.parent)
+        return cls.open(target, codec, clock=clock)
+
+    @classmethod
+    def open(
+        cls,
+        path: str | os.PathLike[str],
+        codec: Codec[E],
+        *,
+        schema: Schema = CURRENT_SCHEMA,
+        clock: Callable[[], datetime] = utc_now,
+    ) -> Journal[E]:
+        """Open an existing tournament file, upgrading an older schema.
+
+        :raises FileNotFoundError: if there is no such file.
+        :raises NotAFeltboardFile: if it is not SQLite, or an SQLite file of another
+            program.
+        :raises CorruptFile: if it is a damaged Feltboard file.
+        :raises NewerFileError: if a newer Feltboard wrote it.
+        :raises MigrationError: if an older schema cannot be upgraded.
+        :raises FileInUse: if another Feltboard has it open.
+        :raises JournalError: for other failures (permissions, disk errors).
+        """
+        target = Path(path)
+        info = _check_read_only(target, schema, thorough=True)
+        steps = schema.path_from(info.schema_version)
+        connection = _connect_writable(target)
+        try:
+            if steps:
+                _migrate(connection, target, steps, info.schema_version, schema.version)
+                info = replace(info, schema_version=schema.version)
+            _enable_wal(connection, target)
+            last_seq = _last_seq(connection, target)
+        except BaseException:
+            connection.close()
+            raise
+        return cls(connection, info, codec, clock, last_seq)
+
+    @property
+    def path(self) -> Path:
+        """The tournament file."""
+        return self._info.path
+
+    @property
+    def info(self) -> FileInfo:
+        """What the file says about itself (after any upgrade)."""
+        return self._info
+
+    @property
+    def codec(self) -> Codec[E]:
+        """The codec events are written and read with."""
+        return self._codec
+
+    @property
+    def last_seq(self) -> int:
+        """The sequence number of the last event, 0 when there is none."""
+        return self._last_seq
+
+    @property
+    def closed(self) -> bool:
+        """Whether :meth:`close` was called."""
+        return self._connection is None
+
+    def append(self, event: E) -> int:
+        """Record one event and commit it to disk; return its sequence number.
+
+        When this returns the event is committed and fsynced: it survives the app being
+        killed or the system crashing, so the caller may show it. (A power cut on macOS
+        could still lose it: plain fsync there leaves it in the drive's cache.)
+
+        :raises CodecError: if the event is not of the codec's type.
+        :raises WriteFailed: if the disk refused the write; nothing was recorded.
+        :raises JournalClosed: if the journal was closed.
+        """
+        return self._insert_events((event,))[0]
+
+    def append_many(self, events: Iterable[E]) -> list[int]:
+        """Record several events in one transaction: all of them or none.
+
+        :raises CodecError: if an event is not of the codec's type; nothing was recorded.
+        :raises WriteFailed: if the disk refused the write; nothing was recorded.
+        :raises JournalClosed: if the journal was closed.
+        """
+        return self._insert_events(tuple(events))
+
+    def events(self, after_seq: int = 0) -> Iterator[Entry[E]]:
+        """The recorded events with ``seq`` greater than ``after_seq``, oldest first.
+
+        Events are read a page at a time with no statement left open between pages, so
+        appending while iterating is safe (and an append during iteration is seen).
+
+        :raises CodecError: if a stored event cannot be decoded (the note names its seq).
+        :raises CorruptFile: if the file is damaged.
+        :raises JournalClosed: if the journal was closed.
+        """
+        decode = self._codec.decode
+        while True:
+            rows = cast(
+                list[tuple[int, str, str]], self._fetch(_SELECT_EVENTS, (after_seq, _READ_PAGE))
+            )
+            for seq, recorded_at, payload in rows:
+                try:
+                    event = decode(payload)
+                except CodecError as exc:
+                    exc.add_note(f"while reading event {seq} of {self.path}")
+                    raise
+                yield Entry(seq, datetime.fromisoformat(recorded_at), event)
+            if len(rows) < _READ_PAGE:
+                return
+            after_seq = rows[-1][0]
+
+    def write_snapshot(self, seq: int, payload: T, codec: Codec[T]) -> None:
+        """Store ``payload`` as the state after event ``seq`` (replacing one at that seq).
+
+        :raises ValueError: if ``seq`` is negative or after the last event.
+        :raises CodecError: if the payload is not of the codec's type.
+        :raises WriteFailed: if the disk refused the write.
+        :raises JournalClosed: if the journal was closed.
+        """
+        if not 0 <= seq <= self._last_seq:
+            raise ValueError(f"No event {seq} to snapshot: the last event is {self._last_seq}")
+        text = codec.encode(payload)
+        connection = self._open_connection()
+        with self._writing(connection):
+            connection.execute(_INSERT_SNAPSHOT, (seq, text, _timestamp(self._clock)))
+
+    def latest_snapshot(self, codec: Codec[T]) -> Snapshot[T] | None:
+        """The snapshot with the highest ``seq``, or None if there is none.
+
+        :raises CodecError: if it cannot be decoded (replay from the start instead).
+        :raises CorruptFile: if the file is damaged.
+        :raises JournalClosed: if the journal was closed.
+        """
+        rows = cast(list[tuple[int, str]], self._fetch(_SELECT_SNAPSHOT, ()))
+        if not rows:
+            return None
+        seq, text = rows[0]
+        return Snapshot(seq, codec.decode(text))
+
+    def copy_to(self, path: str | os.PathLike[str]) -> Path:
+        """Write a consistent copy of the open file to ``path`` (Save As), replacing it.
+
+        Uses SQLite's backup API into a temporary file renamed into place, so ``path`` is
+        never left half-written. This journal stays open on the original file.
+
+        :raises ValueError: if ``path`` is this journal's own file.
+        :raises WriteFailed: if the copy could not be written.
+        :raises JournalClosed: if the journal was closed.
+        """
+        target = Path(path).resolve()
+        if target == self.path.resolve() or (target.exists() and target.samefile(self.path)):
+            raise ValueError(f"Cannot copy {self.path.name} onto itself")
+        connection = self._open_connection()
+        temporary = _temporary_beside(target)
+        try:
+            copy = sqlite3.connect(temporary)
+            try:
+                connection.backup(copy)
+            finally:
+                copy.close()
+            os.replace(temporary, target)
+        except (sqlite3.Error, OSError) as exc:
+            raise WriteFailed(f"Could not copy the tournament to {target}: {exc}") from exc
+        finally:
+            temporary.unlink(missing_ok=True)
+        _fsync_folder(target.parent)
+        return target
+
+    def backup(self, folder: str | os.PathLike[str], label: str) -> Path:
+        """Copy the file to ``folder`` as ``<name>-<label>.feltboard``, e.g. at a break.
+
+        A backup with the same label is replaced.
+
+        :raises ValueError: if ``label`` has no letter or digit.
+        :raises WriteFailed: if the backup could not be written.
+        :raises JournalClosed: if the journal was closed.
+        """
+        slug = re.sub(r"[^A-Za-z0-9_]+", "-", label).strip("-_")
+        if not slug:
+            raise ValueError(f"A backup label needs a letter or digit, not {label!r}")
+        directory = Path(folder)
+        try:
+            directory.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise WriteFailed(f"Could not create the backup folder {directory}: {exc}") from exc
+        return self.copy_to(directory / f"{self.path.stem}-{slug}{FILE_SUFFIX}")
+
+    def close(self) -> None:
+        """Close the file (checkpointing the WAL into it); closing twice is harmless."""
+        connection, self._connection = self._connection, None
+        if connection is not None:
+            connection.close()
+
+    def __enter__(self) -> Journal[E]:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def _open_connection(self) -> sqlite3.Connection:
+        """The live connection.
+
+        :raises JournalClosed: if the journal was closed.
+        """
+        if self._connection is None:
+            raise JournalClosed(f"The tournament file {self.path.name} is closed")
+        return self._connection
+
+    def _insert_events(self, events: Sequence[E]) -> list[int]:
+        """Encode every event first, then insert them all in one committed transaction."""
+        rows = [(event.kind, self._codec.encode(event)) for event in events]
+        if not rows:
+            return []
+        connection = self._open_connection()
+        recorded_at = _timestamp(self._clock)
+        seqs: list[int] = []
+        with self._writing(connection):
+            for kind, payload in rows:
+                cursor = connection.execute(_INSERT_EVENT, (kind, payload, recorded_at))
+                seqs.append(_row_id(cursor))
+        self._last_seq = seqs[-1]
+        return seqs
+
+    @contextlib.contextmanager
+    def _writing(self, connection: sqlite3.Connection) -> Iterator[None]:
+        """A write transaction committed on exit, rolled back on any error.
+
+        :raises WriteFailed: if SQLite fails; the transaction was rolled back.
+        """
+        try:
+            with _transaction(connection):
+                yield
+        except sqlite3.Error as exc:
+            raise WriteFailed(
+                f"Could not save to {self.path.name}: {exc}. The last action was not recorded."
+            ) from exc
+
+    def _fetch(self, sql: str, parameters: tuple[object, ...]) -> list[Any]:
+        """All rows of one query, the statement finished before returning.
+
+        :raises CorruptFile: if SQLite reports damage.
+        :raises JournalClosed: if the journal was closed.
+        """
+        connection = self._open_connection()
+        try:
+            return connection.execute(sql, parameters).fetchall()
+        except sqlite3.DatabaseError as exc:
+            raise _classify(exc, self.path) from exc
+
+
+def read_info(path: str | os.PathLike[str], *, schema: Schema = CURRENT_SCHEMA) -> FileInfo:
+    """Read what a tournament file says about itself without writing to it.
+
+    A quick look for lists of files; :meth:`Journal.open` checks more thoroughly.
+
+    :raises FileNotFoundError: if there is no such file.
+    :raises NotAFeltboardFile: if it is not a Feltboard tournament.
+    :raises CorruptFile: if it is damaged.
+    :raises NewerFileError: if a newer Feltboard wrote it.
+    :raises FileInUse: if another program holds it locked.
+    """
+    return _check_read_only(Path(path), schema, thorough=False)
+
+
+@contextlib.contextmanager
+def _transaction(connection: sqlite3.Connection) -> Iterator[None]:
+    """``BEGIN IMMEDIATE`` ... ``COMMIT``, rolling back if anything (even COMMIT) fails."""
+    connection.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+        connection.execute("COMMIT")
+    except BaseException:
+        if connection.in_transaction:
+            connection.execute("ROLLBACK")
+        raise
+
+
+def _row_id(cursor: sqlite3.Cursor) -> int:
+    """The rowid an INSERT just assigned."""
+    row_id = cursor.lastrowid
+    if row_id is None:
+        raise AssertionError("SQLite reported no rowid for an INSERT")
+    return row_id
+
+
+def _timestamp(clock: Callable[[], datetime]) -> str:
+    """The clock's time as ISO-8601 in UTC.
+
+    :raises ValueError: if the clock returns a naive datetime.
+    """
+    now = clock()
+    if now.tzinfo is None:
+        raise ValueError("The journal's clock must return timezone-aware datetimes")
+    return now.astimezone(UTC).isoformat(timespec="microseconds")
+
+
+def _temporary_beside(path: Path) -> Path:
+    """A fresh hidden name in the same folder, so a rename into ``path`` is atomic."""
+    return path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable, where the system allows it (not Windows)."""
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError):  # some file systems refuse; the rename still stands
+        descriptor = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(descriptor)
+        finally:
+            os.close(descriptor)
+
+
+def _write_new_file(path: Path, created_at: str, app_version: str) -> None:
+    """Write an empty schema into a new file in one transaction.
+
+    :raises OSError: if the file cannot be written.
+    """
+    try:
+        connection = sqlite3.connect(path, isolation_level=None)
+    except sqlite3.Error as exc:
+        raise OSError(f"Cannot create {path}: {exc}") from exc
+    try:
+        with _transaction(connection):
+            for statement in _SCHEMA_STATEMENTS:
+                connection.execute(statement)
+            connection.executemany(
+                "INSERT INTO meta (key, value) VALUES (?, ?)",
+                zip(
+                    _META_KEYS,
+                    (FILE_FORMAT, str(SCHEMA_VERSION), created_at, app_version),
+                    strict=True,
+                ),
+            )
+    except sqlite3.Error as exc:
+        raise OSError(f"Cannot create {path}: {exc}") from exc
+    finally:
+        connection.close()
+
+
+def _check_header(path: Path) -> None:
+    """Check the first 100 bytes: SQLite's magic string and Feltboard's application id.
+
+    :raises FileNotFoundError: if there is no such file.
+    :raises NotAFeltboardFile: if the header is not SQLite's or not Feltboard's.
+    :raises CorruptFile: if the header is cut short.
+    """
+    with path.open("rb") as stream:
+        header = stream.read(_HEADER_SIZE)
+    if not header:
+        raise NotAFeltboardFile(f"{path.name} is empty, not a Feltboard tournament file")
+    if not header.startswith(_SQLITE_MAGIC):
+        raise NotAFeltboardFile(f"{path.name} is not a Feltboard tournament file")
+    if len(header) < _HEADER_SIZE:
+        raise CorruptFile(f"{path.name} is damaged: the file is cut short")
+    offset = _APPLICATION_ID_OFFSET
+    if int.from_bytes(header[offset : offset + 4], "big") != APPLICATION_ID:
+        raise NotAFeltboardFile(
+            f"{path.name} is a database of another program, not a Feltboard tournament"
+        )
+
+
+def _check_read_only(path: Path, schema: Schema, *, thorough: bool) -> FileInfo:
+    """Check a file through a read-only connection and return its meta information.
+
+    :raises FileNotFoundError, NotAFeltboardFile, CorruptFile, NewerFileError,
+        FileInUse, JournalError: see :meth:`Journal.open`.
+    """
+    _check_header(path)
+    try:
+        connection = sqlite3.connect(_read_only_uri(path), uri=True, timeout=0)
+    except sqlite3.Error as exc:
+        raise _classify(exc, path) from exc
+    try:
+        info = _read_meta(connection, path)
+        if info.schema_version > schema.version:
+            raise NewerFileError(
+                f"This file was written by a newer Feltboard (schema {info.schema_version});"
+                f" this version reads up to {schema.version}. The file was not modified."
+            )
+        if thorough:
+            _quick_check(connection, path)
+        if info.schema_version == schema.version:
+            _check_tables(connection, path)
+    except sqlite3.Error as exc:
+        raise _classify(exc, path) from exc
+    finally:
+        connection.close()
+    return info
+
+
+def _read_only_uri(path: Path) -> str:
+    """An SQLite URI opening ``path`` read-only.
+
+    A file without a ``-wal`` or ``-journal`` beside it was closed cleanly and holds all
+    its content, so it is opened ``immutable``: no lock and no ``-shm`` file is created.
+    Otherwise SQLite must read the WAL (after a crash, or while another program has the
+    file open), which takes a shared lock and may create a ``-shm`` index beside it.
+    """
+    uri = f"{path.resolve().as_uri()}?mode=ro"
+    sidecars = (path.with_name(path.name + "-wal"), path.with_name(path.name + "-journal"))
+    return uri if any(sidecar.exists() for sidecar in sidecars) else uri + "&immutable=1"
+
+
+def _read_meta(connection: sqlite3.Connection, path: Path) -> FileInfo:
+    """Parse the ``meta`` table.
+
+    :raises NotAFeltboardFile: if it describes another format.
+    :raises CorruptFile: if keys are missing or malformed.
+    :raises sqlite3.Error: if it cannot be read.
+    """
+    meta = dict(connection.execute("SELECT key, value FROM meta").fetchall())
+    missing = [key for key in _META_KEYS if key not in meta]
+    if missing:
+        raise CorruptFile(f"{path.name} is damaged: its description lacks {', '.join(missing)}")
+    if meta["format"] != FILE_FORMAT:
+        raise NotAFeltboardFile(f"{path.name} holds {meta['format']!r}, not a tournament")
+    try:
+        return FileInfo(
+            path=path,
+            schema_version=int(meta["schema_version"]),
+            created_at=datetime.fromisoformat(meta["created_at"]),
+            app_version=str(meta["app_version"]),
+        )
+    except (TypeError, ValueError) as exc:
+        raise CorruptFile(f"{path.name} is damaged: {exc}") from exc
+
+
+def _quick_check(connection: sqlite3.Connection, path: Path) -> None:
+    """Run ``PRAGMA quick_check``: page structure, without the slower index checks.
+
+    :raises CorruptFile: if SQLite finds damage.
+    :raises sqlite3.Error: if the file cannot be read.
+    """
+    problems = [row[0] for row in connection.execute("PRAGMA quick_check(5)").fetchall()]
+    if problems != ["ok"]:
+        raise CorruptFile(f"{path.name} is damaged: {'; '.join(problems)}")
+
+
+def _check_tables(connection: sqlite3.Connection, path: Path) -> None:
+    """Check the tables of the current schema are there.
+
+    :raises CorruptFile: if one is missing.
+    :raises sqlite3.Error: if the file cannot be read.
+    """
+    tables = {
+        row[0]
+        for row in connection.execute("SELECT name FROM sqlite_schema WHERE type = 'table'")
+    }
+    if not tables >= _REQUIRED_TABLES:
+        missing = ", ".join(sorted(_REQUIRED_TABLES - tables))
+        raise CorruptFile(f"{path.name} is damaged: it lacks the tables {missing}")
+
+
+def _connect_writable(path: Path) -> sqlite3.Connection:
+    """Open ``path`` for writing and take the exclusive lock it keeps until closed.
+
+    :raises FileInUse: if another connection holds the file.
+    :raises JournalError: if it cannot be opened for writing.
+    """
+    try:
+        connection = sqlite3.connect(path, isolation_level=None, timeout=_LOCK_WAIT_S)
+    except sqlite3.Error as exc:
+        raise _classify(exc, path) from exc
+    try:
+        connection.execute("PRAGMA locking_mode = EXCLUSIVE")
+        connection.execute("PRAGMA synchronous = FULL")
+        with _transaction(connection):
+            connection.execute("SELECT count(*) FROM meta").fetchall()
+    except sqlite3.Error as exc:
+        connection.close()
+        raise _classify(exc, path) from exc
+    return connection
+
+
+def _enable_wal(connection: sqlite3.Connection, path: Path) -> None:
+    """Switch to WAL (kept by the file) and FULL sync (per connection).
+
+    :raises JournalError: if SQLite fails.
+    """
+    try:
+        connection.execute("PRAGMA journal_mode = WAL").fetchall()
+        connection.execute("PRAGMA synchronous = FULL")
+    except sqlite3.Error as exc:
+        raise _classify(exc, path) from exc
+
+
+def _migrate(
+    connection: sqlite3.Connection,
+    path: Path,
+    steps: Sequence[Migration],
+    version: int,
+    target: int,
+) -> None:
+    """Run the migration steps, record the new version and check the tables, all in one
+    transaction.
+
+    :raises MigrationError: if a step or the check fails; everything was rolled back.
+    """
+    try:
+        with _transaction(connection):
+            for step in steps:
+                step(connection)
+            connection.execute(
+                "UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(target),)
+            )
+            _check_tables(connection, path)
+    except Exception as exc:
+        raise MigrationError(
+            f"Could not upgrade {path.name} from schema {version} to {target}: {exc}."
+            " The file was not modified."
+        ) from exc
+
+
+def _last_seq(connection: sqlite3.Connection, path: Path) -> int:
+    """The highest event seq, 0 for an empty journal.
+
+    :raises CorruptFile: if it cannot be read.
+    """
+    try:
+        row = connection.execute("SELECT max(seq) FROM events").fetchone()
+    except sqlite3.Error as exc:
+        raise _classify(exc, path) from exc
+    return int(row[0] or 0)
+
+
+def _classify(exc: sqlite3.Error, path: Path) -> JournalError:
+    """The Feltboard error matching an SQLite error on ``path``."""
+    name = getattr(exc, "sqlite_errorname", "")
+    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
+        return FileInUse(
+            f"{path.name} is open in another Feltboard window or program; close it there first"
+        )
+    if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")):
+        return CorruptFile(f"{path.name} is damaged: {exc}")
+    if name.startswith(("SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_PERM", "SQLITE_IOERR")):
+        return JournalError(f"Cannot use {path.name}: {exc}")
+    return CorruptFile(f"{path.name} cannot be read as a tournament: {exc}")

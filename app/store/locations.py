@@ -1,0 +1,117 @@
+"""Where Feltboard keeps files: the per-user data folder, break backups, recent files.
+
+Every function takes the data folder as an optional argument so tests and portable
+installs can point elsewhere; by default it is ``platformdirs.user_data_dir("Feltboard")``.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+from pathlib import Path
+from typing import Final, Literal
+
+import platformdirs
+from pydantic import BaseModel, ConfigDict
+
+APP_NAME: Final = "Feltboard"
+FILE_SUFFIX: Final = ".feltboard"
+RECENT_LIMIT: Final = 10
+RECENT_FILE_NAME: Final = "recent-files.json"
+BACKUPS_DIR_NAME: Final = "backups"
+
+
+class RecentFiles(BaseModel):
+    """The recent-files list as stored on disk, most recent first."""
+
+    model_config = ConfigDict(frozen=True, extra="ignore")
+
+    version: Literal[1] = 1
+    files: tuple[str, ...] = ()
+
+
+def data_dir() -> Path:
+    """The per-user data folder, e.g. ``~/.local/share/Feltboard`` (not created here)."""
+    return Path(platformdirs.user_data_dir(APP_NAME))
+
+
+def backups_dir(folder: Path | None = None) -> Path:
+    """The folder for the backups taken at each break (not created here)."""
+    return (data_dir() if folder is None else folder) / BACKUPS_DIR_NAME
+
+
+def with_suffix(path: str | os.PathLike[str]) -> Path:
+    """``path`` ending in ``.feltboard``, adding the suffix if it is missing.
+
+    >>> with_suffix("sunday").name
+    'sunday.feltboard'
+    >>> with_suffix("sunday.feltboard").name
+    'sunday.feltboard'
+    """
+    path = Path(path)
+    return path if path.suffix.lower() == FILE_SUFFIX else path.with_name(path.name + FILE_SUFFIX)
+
+
+def recent_files(folder: Path | None = None) -> tuple[Path, ...]:
+    """The recently used tournament files that still exist, most recent first.
+
+    An unreadable or malformed list counts as empty: it is a convenience, not data.
+    """
+    return tuple(path for path in _load_recent(folder) if path.is_file())
+
+
+def add_recent(path: str | os.PathLike[str], folder: Path | None = None) -> tuple[Path, ...]:
+    """Put ``path`` first in the recent list (at most ten, missing files dropped) and save.
+
+    :raises OSError: if the list cannot be written.
+    """
+    added = Path(path).resolve()
+    kept = [added] + [p for p in recent_files(folder) if not _same_path(p, added)]
+    return _save_recent(tuple(kept[:RECENT_LIMIT]), folder)
+
+
+def remove_recent(path: str | os.PathLike[str], folder: Path | None = None) -> tuple[Path, ...]:
+    """Drop ``path`` from the recent list (and any missing files) and save.
+
+    :raises OSError: if the list cannot be written.
+    """
+    removed = Path(path).resolve()
+    return _save_recent(
+        tuple(p for p in recent_files(folder) if not _same_path(p, removed)), folder
+    )
+
+
+def _recent_path(folder: Path | None) -> Path:
+    """The JSON file holding the recent list."""
+    return (data_dir() if folder is None else folder) / RECENT_FILE_NAME
+
+
+def _load_recent(folder: Path | None) -> tuple[Path, ...]:
+    """The stored list, or nothing if it is missing or unreadable."""
+    try:
+        text = _recent_path(folder).read_text(encoding="utf-8")
+        return tuple(Path(name) for name in RecentFiles.model_validate_json(text).files)
+    except (OSError, ValueError):  # pydantic's ValidationError is a ValueError
+        return ()
+
+
+def _save_recent(paths: tuple[Path, ...], folder: Path | None) -> tuple[Path, ...]:
+    """Write the list atomically (temporary file, then rename) and return it.
+
+    :raises OSError: if the folder or file cannot be written.
+    """
+    target = _recent_path(folder)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    text = RecentFiles(files=tuple(str(p) for p in paths)).model_dump_json(indent=2)
+    temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
+    try:
+        temporary.write_text(text + "\n", encoding="utf-8")
+        os.replace(temporary, target)
+    finally:
+        temporary.unlink(missing_ok=True)
+    return paths
+
+
+def _same_path(first: Path, second: Path) -> bool:
+    """Whether two absolute paths name the same file (case-insensitively on Windows)."""
+    return os.path.normcase(first) == os.path.normcase(second)
