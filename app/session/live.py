@@ -15,10 +15,12 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from app.engine.clock import ClockState
+from app.engine.director import next_hand_event
 from app.engine.errors import FeltboardError
 from app.engine.events import HandEvent
+from app.engine.hand import replay
 from app.engine.tournament import TournamentState, apply_event
-from app.engine.tournament_events import HandActed, TournamentEvent
+from app.engine.tournament_events import HandActed, HandStarted, TournamentEvent
 from app.store.tournament_file import TournamentFile
 
 Clock = Callable[[], float]
@@ -58,6 +60,7 @@ class LiveTournament(QObject):
         self._timer.setInterval(250)
         self._timer.timeout.connect(self._tick)
         self._last_index = self.clock_state().index
+        self._results: dict[int, tuple[str, ...]] = {}
 
     # ----- reading -----------------------------------------------------------------------
 
@@ -125,13 +128,51 @@ class LiveTournament(QObject):
             return False
         return self.record(HandActed(table, hand.number, event))
 
+    def next_hand_event(self, table: int) -> HandStarted | None:
+        """The next hand to deal at ``table`` now, or ``None`` (reason via :attr:`failed`)."""
+        try:
+            return next_hand_event(self.state, table, self.now())
+        except FeltboardError as error:
+            self.failed.emit(str(error))
+            return None
+
+    def last_result_lines(self, number: int) -> tuple[str, ...]:
+        """The push instructions of finished hand ``number`` (who gets what)."""
+        cached = self._results.get(number)
+        if cached is not None:
+            return cached
+        try:
+            history = self._file.hand_history(number)
+        except FeltboardError as error:
+            return (str(error),)
+        if history.voided:
+            return ("Hand void: every chip went back where it was.",)
+        lines = replay(history.config, history.events).result().push_instructions()
+        self._results[number] = lines
+        return lines
+
     def _commit(self, event: TournamentEvent) -> None:
+        finished = self._finished_result(event)
         try:
             self._file.record(event)
         except FeltboardError as error:
             self.failed.emit(str(error))
             return
+        if finished is not None:
+            self._results[finished[0]] = finished[1]
         self._after_change()
+
+    def _finished_result(self, event: TournamentEvent) -> tuple[int, tuple[str, ...]] | None:
+        """The result lines if ``event`` finishes a hand (computed before recording)."""
+        if not isinstance(event, HandActed):
+            return None
+        hand_state = self.state.table(event.table).hand_state
+        if hand_state is None:
+            return None
+        after = hand_state.apply(event.event)
+        if not after.is_complete:
+            return None
+        return event.hand, after.result().push_instructions()
 
     def _commit_undo(self) -> None:
         try:

@@ -55,6 +55,7 @@ class TableView:
     street: str
     pots: tuple[PotView, ...]
     status: str
+    in_front: int = 0
 
 
 def build_table_view(
@@ -93,6 +94,7 @@ def build_table_view(
         street=state.street.label,
         pots=pots,
         status=_status(state, names),
+        in_front=sum(seat.bet for seat in seats),
     )
 
 

@@ -103,7 +103,9 @@ class TableWidget(QWidget):
             self._paint_card(painter, rect, card, dealt=slot < view.board_slots)
         painter.setPen(QColor("#ffffff"))
         painter.setFont(_font(15 * unit, bold=True))
-        lines = [f"{pot.name}: {chips(pot.amount)}" for pot in view.pots] or ["No pot yet"]
+        lines = [f"{pot.name}: {chips(pot.amount)}" for pot in view.pots]
+        if view.in_front:
+            lines.append(f"Bets in front: {chips(view.in_front)}")
         text_top = top + card_h + 10 * unit
         line_h = 22 * unit
         for number, line in enumerate(lines[:4]):

@@ -1,0 +1,144 @@
+"""Play a whole tournament at random through the live session, as a console would.
+
+Every event goes through :meth:`LiveTournament.record` (verified, journaled, undoable), so
+a simulated file is indistinguishable from one played by hand. Used for demo files,
+benchmark files and test fixtures (``python -m app simulate``).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from dataclasses import dataclass
+
+from app.engine.autoplay import random_next_event
+from app.engine.clock import ClockStarted
+from app.engine.director import can_deal, next_hand_event, plan_tables
+from app.engine.presets import preset_named
+from app.engine.structure import EntryKind
+from app.engine.tournament import setup_from_preset
+from app.engine.tournament_events import (
+    EntryTaken,
+    PlayerRegistered,
+    SeatsDrawn,
+    TableOpened,
+    TournamentEvent,
+)
+from app.session.live import LiveTournament
+from app.store.tournament_file import TournamentFile
+
+SECONDS_PER_HAND = 120.0
+
+
+@dataclass(frozen=True, slots=True)
+class SimulationReport:
+    """What a simulation did."""
+
+    hands: int
+    players_left: int
+    entries: int
+    level_number: int
+    finished: bool
+    events: int
+
+
+class _SimulatedClock:
+    """Simulated seconds: each round of hands moves time on."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def simulate(
+    path: str | os.PathLike[str],
+    *,
+    players: int,
+    tables: int,
+    hands: int,
+    seed: int,
+    preset: str = "Home game — standard",
+    seats_per_table: int = 9,
+) -> SimulationReport:
+    """Create a tournament at ``path`` and play up to ``hands`` hands at random.
+
+    :raises ValueError: for impossible sizes (too many players for the tables).
+    :raises FileExistsError: if ``path`` exists.
+    """
+    if players < 2:
+        raise ValueError("A tournament needs at least two players")
+    if tables < 1 or players > tables * seats_per_table:
+        raise ValueError(
+            f"{players} players do not fit at {tables} tables of {seats_per_table} seats"
+        )
+    rng = random.Random(seed)
+    clock = _SimulatedClock()
+    setup = setup_from_preset(preset_named(preset), seats_per_table=seats_per_table)
+    file = TournamentFile.create(path, setup)
+    session = LiveTournament(file, clock=clock)
+    session.undo_stack.setUndoLimit(100)
+    events = 1
+    try:
+        for number in range(1, players + 1):
+            events += _record(session, PlayerRegistered(number, f"Player {number}"))
+        for table in range(1, tables + 1):
+            events += _record(session, TableOpened(table, seats_per_table))
+        events += _record(session, SeatsDrawn(seed))
+        events += _record(session, ClockStarted(clock.now))
+        while len(session.state.hands) < hands and not session.state.is_finished:
+            events += _play_round(session, rng, hands)
+            clock.now += SECONDS_PER_HAND
+            events += _rebuys(session, rng)
+        file.snapshot_now()
+        state = session.state
+        return SimulationReport(
+            hands=len(state.hands),
+            players_left=len(state.alive),
+            entries=state.entries,
+            level_number=session.clock_state().level_number,
+            finished=state.is_finished,
+            events=events,
+        )
+    finally:
+        file.close()
+
+
+def _record(session: LiveTournament, event: TournamentEvent) -> int:
+    if not session.record(event):
+        raise RuntimeError(f"The simulation produced an illegal event: {event!r}")
+    return 1
+
+
+def _play_round(session: LiveTournament, rng: random.Random, limit: int) -> int:
+    """Move players if tables need it, then deal and play one hand at every table."""
+    count = 0
+    for event in plan_tables(session.state, seed=rng.randrange(2**31)).events:
+        count += _record(session, event)
+    for table in session.state.tables:
+        if len(session.state.hands) >= limit:
+            break
+        if not can_deal(session.state, table.number):
+            continue
+        count += _record(session, next_hand_event(session.state, table.number, session.now()))
+        while (live := session.state.table(table.number)).hand_state is not None:
+            assert live.hand is not None and live.hand_state is not None
+            session.act(table.number, random_next_event(live.hand_state, rng))
+            count += 1
+    return count
+
+
+def _rebuys(session: LiveTournament, rng: random.Random) -> int:
+    """Some busted players re-enter and some short stacks rebuy, when the rules allow."""
+    count = 0
+    state = session.state
+    for player in state.players:
+        kind = EntryKind.RE_ENTRY if player.busted else EntryKind.REBUY
+        event = EntryTaken(player.id, kind, session.now())
+        if rng.random() < 0.5 or session.check(event) is not None:
+            continue
+        count += _record(session, event)
+        if player.busted:
+            count += _record(session, SeatsDrawn(rng.randrange(2**31)))
+    return count

@@ -1,0 +1,276 @@
+"""The panels around the table: clock bar, hand log, players, hands and payouts."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.engine.clock import ClockPaused, ClockResumed, ClockStarted, TimeAdjusted, jump
+from app.engine.errors import FeltboardError, chips
+from app.engine.structure import EntryKind, Level
+from app.engine.tournament import prizes
+from app.engine.tournament_events import EntryTaken, PlayerRegistered, SeatsDrawn
+from app.session.live import LiveTournament
+from app.session.models import HandsModel, StandingsModel
+from app.session.narration import hand_log
+
+
+def format_seconds(seconds: float) -> str:
+    """``'12:05'`` or ``'1:02:05'``, rounding up so 0:00 shows only when time is up."""
+    whole = max(0, int(-(-seconds // 1)))
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def level_text(level: Level) -> str:
+    """``'100/200, ante 25'``."""
+    text = f"{chips(level.small_blind)}/{chips(level.big_blind)}"
+    return text + (f", ante {chips(level.ante)}" if level.ante else "")
+
+
+class ClockBar(QWidget):
+    """Level, time left, blinds and next level, with the director's clock controls."""
+
+    def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self.level_label = QLabel(self)
+        self.level_label.setStyleSheet("font-size: 16px; font-weight: bold;")
+        self.time_label = QLabel(self)
+        self.time_label.setObjectName("clockTime")
+        self.time_label.setStyleSheet("font-size: 30px; font-weight: bold;")
+        self.next_label = QLabel(self)
+        self.run_button = QPushButton(self)
+        self.run_button.setObjectName("clockRun")
+        self.run_button.clicked.connect(self.toggle)
+        previous = QPushButton("◀ Level", self)
+        previous.clicked.connect(lambda: self._jump(-1))
+        following = QPushButton("Level ▶", self)
+        following.clicked.connect(lambda: self._jump(1))
+        plus = QPushButton("+1 min", self)
+        plus.clicked.connect(lambda: self._adjust(60))
+        minus = QPushButton("−1 min", self)
+        minus.clicked.connect(lambda: self._adjust(-60))
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 4, 8, 4)
+        row.addWidget(self.level_label)
+        row.addSpacing(16)
+        row.addWidget(self.time_label)
+        row.addSpacing(16)
+        row.addWidget(self.next_label, 1)
+        for button in (self.run_button, previous, following, minus, plus):
+            row.addWidget(button)
+        session.clock_ticked.connect(self.refresh)
+        session.changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the clock as of now."""
+        clock = self._session.clock_state()
+        structure = self._session.state.setup.structure
+        if clock.is_break:
+            self.level_label.setText("BREAK")
+        else:
+            level = structure.steps[clock.index]
+            assert isinstance(level, Level)
+            self.level_label.setText(f"Level {clock.level_number}: {level_text(level)}")
+        self.time_label.setText(format_seconds(clock.remaining_seconds))
+        parts = []
+        if clock.next_level is not None:
+            parts.append(f"Next: {level_text(clock.next_level)}")
+        if clock.seconds_to_next_break is not None and not clock.is_break:
+            parts.append(f"Break in {format_seconds(clock.seconds_to_next_break)}")
+        self.next_label.setText("   ".join(parts))
+        if not clock.started:
+            self.run_button.setText("Start clock")
+        else:
+            self.run_button.setText("Pause" if clock.running else "Resume")
+
+    def toggle(self) -> None:
+        """Start, pause or resume the clock."""
+        clock = self._session.clock_state()
+        now = self._session.now()
+        if not clock.started:
+            self._session.record(ClockStarted(now), "Start clock")
+        elif clock.running:
+            self._session.record(ClockPaused(now), "Pause clock")
+        else:
+            self._session.record(ClockResumed(now), "Resume clock")
+
+    def _jump(self, by: int) -> None:
+        state = self._session.state
+        try:
+            event = jump(state.setup.structure, state.clock_events, self._session.now(), by)
+        except FeltboardError as error:
+            self._session.failed.emit(str(error))
+            return
+        self._session.record(event, "Change level")
+
+    def _adjust(self, seconds: int) -> None:
+        self._session.record(TimeAdjusted(self._session.now(), seconds), "Adjust time")
+
+
+class HandLogPanel(QListWidget):
+    """The current (or last) hand at a table, line by line."""
+
+    def __init__(self, session: LiveTournament, table: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._session = session
+        self._table = table
+        self.setObjectName("handLog")
+        session.changed.connect(self.refresh)
+        self.refresh()
+
+    def set_table(self, table: int) -> None:
+        """Follow another table."""
+        self._table = table
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show every line of the hand in progress."""
+        self.clear()
+        try:
+            table = self._session.state.table(self._table)
+        except FeltboardError:
+            return
+        if table.hand is None or table.hand_state is None:
+            self.addItem("No hand in progress.")
+            return
+        self.addItem(f"Hand {table.hand.number}")
+        for line in hand_log(table.hand.config, table.hand_state.events):
+            self.addItem(line)
+        self.scrollToBottom()
+
+
+class PlayersPanel(QWidget):
+    """Register players, draw seats, and record rebuys, add-ons and re-entries."""
+
+    def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self.name_edit = QLineEdit(self)
+        self.name_edit.setObjectName("playerName")
+        self.name_edit.setPlaceholderText("New player's name")
+        self.name_edit.returnPressed.connect(self.register)
+        register = QPushButton("Register", self)
+        register.setObjectName("register")
+        register.clicked.connect(self.register)
+        draw = QPushButton("Seat unseated players", self)
+        draw.clicked.connect(self.draw)
+        self.error_label = QLabel(self)
+        self.error_label.setObjectName("playerError")
+        self.error_label.setStyleSheet("color: #e0453a; font-weight: bold;")
+        self.model = StandingsModel(session, self)
+        self.view = QTableView(self)
+        self.view.setObjectName("standings")
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.verticalHeader().hide()
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.view.horizontalHeader().setStretchLastSection(True)
+        top = QHBoxLayout()
+        top.addWidget(self.name_edit, 1)
+        top.addWidget(register)
+        top.addWidget(draw)
+        buttons = QHBoxLayout()
+        for kind in (EntryKind.REBUY, EntryKind.ADD_ON, EntryKind.RE_ENTRY):
+            button = QPushButton(kind.label.capitalize(), self)
+            button.setObjectName(f"entry_{kind.value}")
+            button.clicked.connect(lambda _checked=False, k=kind: self.take_entry(k))
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        column = QVBoxLayout(self)
+        column.addLayout(top)
+        column.addWidget(self.error_label)
+        column.addWidget(self.view, 1)
+        column.addLayout(buttons)
+        session.failed.connect(self.error_label.setText)
+        session.changed.connect(self.error_label.clear)
+
+    def register(self) -> None:
+        """Register the typed name (late registration too)."""
+        state = self._session.state
+        player_id = max((p.id for p in state.players), default=0) + 1
+        if self._session.record(PlayerRegistered(player_id, self.name_edit.text())):
+            self.name_edit.clear()
+
+    def draw(self) -> None:
+        """Give every unseated player a random seat (seeded, so the draw is reproducible)."""
+        seed = int(self._session.now() * 1000) % 2_147_483_647
+        self._session.record(SeatsDrawn(seed), "Seat players")
+
+    def selected_player(self) -> int | None:
+        """The player selected in the list."""
+        rows = self.view.selectionModel().selectedRows()
+        return self.model.player_id(rows[0].row()) if rows else None
+
+    def take_entry(self, kind: EntryKind) -> None:
+        """Record a rebuy, add-on or re-entry for the selected player."""
+        player = self.selected_player()
+        if player is None:
+            self.error_label.setText(f"Select a player for the {kind.label} first")
+            return
+        self._session.record(EntryTaken(player, kind, self._session.now()))
+
+
+class HandsPanel(QWidget):
+    """Past hands, newest first."""
+
+    def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = HandsModel(session, self)
+        self.view = QTableView(self)
+        self.view.setObjectName("hands")
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.verticalHeader().hide()
+        self.view.horizontalHeader().setStretchLastSection(True)
+        column = QVBoxLayout(self)
+        column.addWidget(self.view)
+
+
+class PayoutsPanel(QLabel):
+    """Prize pool and the prize for each paid place."""
+
+    def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.setStyleSheet("font-size: 15px; padding: 8px;")
+        session.changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the pool and the prizes as of now."""
+        state = self._session.state
+        lines = [
+            f"Entries: {state.entries}    Prize pool: {chips(state.prize_pool)}",
+            f"Players left: {len(state.alive)}",
+            "",
+        ]
+        amounts = prizes(state)
+        if not amounts:
+            lines.append("Prizes appear once two players have entered.")
+        for place, amount in enumerate(amounts, start=1):
+            lines.append(f"{_ordinal(place)}: {chips(amount)}")
+        self.setText("\n".join(lines))
+
+
+def _ordinal(number: int) -> str:
+    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(
+        number % 10, "th"
+    )
+    return f"{number}{suffix}"

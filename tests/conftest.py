@@ -1,0 +1,29 @@
+"""Shared test setup: headless Qt, and no window may outlive its test."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True)
+def _no_leftover_windows(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Fail a GUI test that leaves a visible top-level window behind (napari style)."""
+    yield
+    if "qtbot" not in request.fixturenames:
+        return
+    # Imported here so engine-only test runs never load Qt.
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return
+    leftovers = [w for w in app.topLevelWidgets() if w.isVisible()]
+    for widget in leftovers:
+        widget.close()
+        widget.deleteLater()
+    assert not leftovers, f"Windows left open: {[w.objectName() for w in leftovers]}"
