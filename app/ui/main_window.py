@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -18,20 +23,39 @@ from app.engine.errors import FeltboardError
 from app.session.live import LiveTournament
 from app.session.table_view import build_table_view
 from app.ui.action_bar import ActionBar
-from app.ui.panels import ClockBar, HandLogPanel, HandsPanel, PayoutsPanel, PlayersPanel
+from app.ui.panels import (
+    ClockBar,
+    HandLogPanel,
+    HandsPanel,
+    PayoutsPanel,
+    PlayersPanel,
+    TablesPanel,
+)
+from app.ui.review import HandReviewBar
 from app.ui.table_widget import TableWidget
 
 
 class MainWindow(QMainWindow):
-    """The console a dealer or director uses during play."""
+    """The console a dealer or director uses during play.
+
+    File commands that replace the tournament are requested through signals; the
+    application's controller opens the new window.
+    """
+
+    new_requested = Signal()
+    open_requested = Signal(str)
 
     def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self.recent_provider: Callable[[], tuple[Path, ...]] = tuple
         self.setObjectName("mainWindow")
         self.setMinimumSize(1200, 680)
         first = session.state.tables[0].number if session.state.tables else 1
         self.table_widget = TableWidget(self)
+        self.review = HandReviewBar(self)
+        self.review.step_changed.connect(self.refresh)
+        self.review.closed.connect(self.end_review)
         self.action_bar = ActionBar(session, first, self)
         self.clock_bar = ClockBar(session, self)
         self.table_picker = QComboBox(self)
@@ -40,12 +64,15 @@ class MainWindow(QMainWindow):
         self.hand_log = HandLogPanel(session, first, self)
         self.players = PlayersPanel(session, self)
         self.hands = HandsPanel(session, self)
+        self.hands.review_requested.connect(self.review_hand)
         self.payouts = PayoutsPanel(session, self)
+        self.tables = TablesPanel(session, self)
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.hand_log, "Hand log")
         self.tabs.addTab(self.players, "Players")
         self.tabs.addTab(self.hands, "Hands")
         self.tabs.addTab(self.payouts, "Payouts")
+        self.tabs.addTab(self.tables, "Tables")
         self._build_layout()
         self._build_menus()
         session.changed.connect(self.refresh)
@@ -66,6 +93,7 @@ class MainWindow(QMainWindow):
         picker_row.addWidget(self.table_picker)
         picker_row.addStretch(1)
         column.addLayout(picker_row)
+        column.addWidget(self.review)
         column.addWidget(self.table_widget, 1)
         column.addWidget(self.action_bar)
         splitter = QSplitter(self)
@@ -82,6 +110,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
     def _build_menus(self) -> None:
+        self._build_file_menu()
         stack = self.session.undo_stack
         edit = self.menuBar().addMenu("&Edit")
         undo = stack.createUndoAction(self, "&Undo")
@@ -105,6 +134,49 @@ class MainWindow(QMainWindow):
             action.triggered.connect(slot)
             hand.addAction(action)
             self.addAction(action)
+
+    def _build_file_menu(self) -> None:
+        menu = self.menuBar().addMenu("&File")
+        for text, shortcut, slot in (
+            ("&New tournament…", QKeySequence.StandardKey.New, self.new_requested.emit),
+            ("&Open…", QKeySequence.StandardKey.Open, lambda: self.open_requested.emit("")),
+            ("Save a &copy…", QKeySequence("Ctrl+Shift+S"), self.save_copy),
+        ):
+            action = QAction(text, self)
+            action.setShortcut(shortcut)
+            action.triggered.connect(slot)
+            menu.addAction(action)
+        self.recent_menu = menu.addMenu("Open &recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        menu.addSeparator()
+        quit_action = QAction("&Quit", self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+        menu.addAction(quit_action)
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for path in self.recent_provider():
+            action = self.recent_menu.addAction(str(path))
+            action.triggered.connect(lambda _c=False, p=str(path): self.open_requested.emit(p))
+        if self.recent_menu.isEmpty():
+            self.recent_menu.addAction("(none yet)").setEnabled(False)
+
+    def save_copy(self) -> None:
+        """Save a consistent copy of the tournament elsewhere (it keeps autosaving here)."""
+        file = self.session.file
+        default = str(file.path.with_name(file.path.stem + " copy.feltboard"))
+        chosen, _ = QFileDialog.getSaveFileName(
+            self, "Save a copy", default, "Feltboard tournaments (*.feltboard)"
+        )
+        if not chosen:
+            return
+        try:
+            copy = file.copy_to(chosen)
+        except (FeltboardError, OSError) as error:
+            self.statusBar().showMessage(f"Cannot save the copy: {error}", 8000)
+            return
+        self.statusBar().showMessage(f"Saved a copy as {copy}", 8000)
 
     def _table_picked(self, index: int) -> None:
         if index < 0:
@@ -132,6 +204,9 @@ class MainWindow(QMainWindow):
         if self.action_bar.table in numbers:
             self.table_picker.setCurrentIndex(numbers.index(self.action_bar.table))
         self.setWindowTitle(f"{state.setup.name} — Feltboard")
+        if self.review.isVisible() and self.review.state is not None:
+            self._show_review()
+            return
         try:
             table = state.table(self.action_bar.table)
         except FeltboardError:
@@ -140,6 +215,32 @@ class MainWindow(QMainWindow):
         stacks = {seat: state.player(p).stack for seat, p in table.seats}
         view = build_table_view(
             f"Table {table.number}", table.seat_count, occupants, stacks, table.hand_state
+        )
+        self.table_widget.set_view(view)
+
+    def review_hand(self, number: int) -> None:
+        """Show past hand ``number`` on the table view, step by step."""
+        try:
+            history = self.session.file.hand_history(number)
+        except FeltboardError as error:
+            self.statusBar().showMessage(str(error), 8000)
+            return
+        self.review.load(history)
+        self.action_bar.setEnabled(False)
+
+    def end_review(self) -> None:
+        """Back to the live table."""
+        self.review.hide()
+        self.action_bar.setEnabled(True)
+        self.refresh()
+
+    def _show_review(self) -> None:
+        state, history = self.review.state, self.review.history
+        assert state is not None and history is not None
+        occupants = {s.seat: s.player for s in history.config.seats}
+        seat_count = max(self.session.state.setup.seats_per_table, *occupants, 2)
+        view = build_table_view(
+            f"Hand {history.number}", seat_count, occupants, {}, state
         )
         self.table_widget.set_view(view)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -17,10 +17,17 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.clock import ClockPaused, ClockResumed, ClockStarted, TimeAdjusted, jump
+from app.engine.director import TablePlan, plan_tables
 from app.engine.errors import FeltboardError, chips
 from app.engine.structure import EntryKind, Level
 from app.engine.tournament import prizes
-from app.engine.tournament_events import EntryTaken, PlayerRegistered, SeatsDrawn
+from app.engine.tournament_events import (
+    EntryTaken,
+    PlayerRegistered,
+    SeatsDrawn,
+    TableOpened,
+    TableTrackingChanged,
+)
 from app.session.live import LiveTournament
 from app.session.models import HandsModel, StandingsModel
 from app.session.narration import hand_log
@@ -227,7 +234,9 @@ class PlayersPanel(QWidget):
 
 
 class HandsPanel(QWidget):
-    """Past hands, newest first."""
+    """Past hands, newest first; double-click (or Replay) steps through one on the table."""
+
+    review_requested = Signal(int)
 
     def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -236,10 +245,24 @@ class HandsPanel(QWidget):
         self.view.setObjectName("hands")
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.verticalHeader().hide()
         self.view.horizontalHeader().setStretchLastSection(True)
+        self.view.doubleClicked.connect(lambda index: self._request(index.row()))
+        replay_button = QPushButton("Replay on the table", self)
+        replay_button.setObjectName("replayHand")
+        replay_button.clicked.connect(self._replay_selected)
         column = QVBoxLayout(self)
         column.addWidget(self.view)
+        column.addWidget(replay_button)
+
+    def _replay_selected(self) -> None:
+        rows = self.view.selectionModel().selectedRows()
+        if rows:
+            self._request(rows[0].row())
+
+    def _request(self, row: int) -> None:
+        self.review_requested.emit(self.model.hand_number(row))
 
 
 class PayoutsPanel(QLabel):
@@ -274,3 +297,81 @@ def _ordinal(number: int) -> str:
         number % 10, "th"
     )
     return f"{number}{suffix}"
+
+
+class TablesPanel(QWidget):
+    """Tables in play: tracked or not, opening, and the moves that break and balance them."""
+
+    def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self.tables_list = QListWidget(self)
+        self.tables_list.setObjectName("tables")
+        self.moves_label = QLabel(self)
+        self.moves_label.setObjectName("moves")
+        self.moves_label.setWordWrap(True)
+        open_button = QPushButton("Open a table", self)
+        open_button.setObjectName("openTable")
+        open_button.clicked.connect(self.open_table)
+        track = QPushButton("Tracked / untracked", self)
+        track.setObjectName("toggleTracked")
+        track.clicked.connect(self.toggle_tracked)
+        self.apply_button = QPushButton("Make these moves", self)
+        self.apply_button.setObjectName("applyMoves")
+        self.apply_button.clicked.connect(self.apply_moves)
+        buttons = QHBoxLayout()
+        buttons.addWidget(open_button)
+        buttons.addWidget(track)
+        column = QVBoxLayout(self)
+        column.addWidget(self.tables_list, 1)
+        column.addLayout(buttons)
+        column.addWidget(QLabel("Breaking and balancing (TDA 10, 11):"))
+        column.addWidget(self.moves_label)
+        column.addWidget(self.apply_button)
+        session.changed.connect(self.refresh)
+        self.refresh()
+
+    def _plan(self) -> TablePlan:
+        return plan_tables(self._session.state, seed=len(self._session.state.hands))
+
+    def refresh(self) -> None:
+        """List the tables and the moves they need now."""
+        state = self._session.state
+        self.tables_list.clear()
+        for table in state.tables:
+            kind = "tracked" if table.tracked else "untracked"
+            live = f", hand {table.hand.number} in play" if table.hand is not None else ""
+            self.tables_list.addItem(
+                f"Table {table.number}: {len(table.seats)}/{table.seat_count} players, "
+                f"{kind}{live}"
+            )
+        plan = self._plan()
+        lines = plan.describe(state)
+        self.moves_label.setText("\n".join(lines) if lines else "No moves needed.")
+        self.apply_button.setEnabled(bool(lines))
+
+    def _selected_table(self) -> int | None:
+        row = self.tables_list.currentRow()
+        tables = self._session.state.tables
+        return tables[row].number if 0 <= row < len(tables) else None
+
+    def open_table(self) -> None:
+        """Open the next table number with the tournament's seats per table."""
+        state = self._session.state
+        number = max((t.number for t in state.tables), default=0) + 1
+        self._session.record(TableOpened(number, state.setup.seats_per_table), "Open table")
+
+    def toggle_tracked(self) -> None:
+        """Switch the selected table between tracked and untracked."""
+        number = self._selected_table()
+        if number is None:
+            self._session.failed.emit("Select a table first")
+            return
+        table = self._session.state.table(number)
+        self._session.record(TableTrackingChanged(number, not table.tracked))
+
+    def apply_moves(self) -> None:
+        """Record the suggested moves as one undoable step."""
+        plan = self._plan()
+        if plan.moves:
+            self._session.record_many(list(plan.events), "Break and balance tables")
