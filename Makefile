@@ -17,7 +17,7 @@ run: $(STAMP)
 	$(BIN)/python -m app
 
 lint: $(STAMP)
-	$(BIN)/ruff check app tests bench
+	$(BIN)/ruff check app tests bench scripts
 	$(BIN)/mypy app
 	$(BIN)/lint-imports
 

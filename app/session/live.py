@@ -18,7 +18,7 @@ from app.engine.clock import ClockState
 from app.engine.director import next_hand_event
 from app.engine.errors import FeltboardError
 from app.engine.events import HandEvent
-from app.engine.hand import replay
+from app.engine.hand import HandState, replay
 from app.engine.tournament import TournamentState, apply_event
 from app.engine.tournament_events import HandActed, HandStarted, TournamentEvent
 from app.store.tournament_file import TournamentFile
@@ -61,6 +61,7 @@ class LiveTournament(QObject):
         self._timer.timeout.connect(self._tick)
         self._last_index = self.clock_state().index
         self._results: dict[int, tuple[str, ...]] = {}
+        self._last_hands: dict[int, HandState] = {}
 
     # ----- reading -----------------------------------------------------------------------
 
@@ -151,30 +152,36 @@ class LiveTournament(QObject):
         self._results[number] = lines
         return lines
 
+    def last_hand(self, table: int) -> HandState | None:
+        """The hand just finished at ``table``, shown until the next deal there."""
+        return self._last_hands.get(table)
+
     def _commit(self, event: TournamentEvent) -> None:
-        finished = self._finished_result(event)
+        finished = self._finished_hand(event)
         try:
             self._file.record(event)
         except FeltboardError as error:
             self.failed.emit(str(error))
             return
-        if finished is not None:
-            self._results[finished[0]] = finished[1]
+        if isinstance(event, HandStarted):
+            self._last_hands.pop(event.table, None)
+        if finished is not None and isinstance(event, HandActed):
+            self._results[event.hand] = finished.result().push_instructions()
+            self._last_hands[event.table] = finished
         self._after_change()
 
-    def _finished_result(self, event: TournamentEvent) -> tuple[int, tuple[str, ...]] | None:
-        """The result lines if ``event`` finishes a hand (computed before recording)."""
+    def _finished_hand(self, event: TournamentEvent) -> HandState | None:
+        """The completed hand if ``event`` finishes one (computed before recording)."""
         if not isinstance(event, HandActed):
             return None
         hand_state = self.state.table(event.table).hand_state
         if hand_state is None:
             return None
         after = hand_state.apply(event.event)
-        if not after.is_complete:
-            return None
-        return event.hand, after.result().push_instructions()
+        return after if after.is_complete else None
 
     def _commit_undo(self) -> None:
+        self._last_hands.clear()
         try:
             self._file.undo()
         except FeltboardError as error:

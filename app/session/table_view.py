@@ -28,6 +28,7 @@ class SeatView:
     all_in: bool
     cards: tuple[Card, ...]
     dealt_in: bool
+    won: int = 0
 
     @property
     def empty(self) -> bool:
@@ -109,10 +110,16 @@ def _idle_seat(number: int, player: str | None, stack: int) -> SeatView:
 def _hand_seat(number: int, player: str | None, stack: int, state: HandState) -> SeatView:
     config = state.config
     dealt = number in state.order
+    won = 0
+    current = state.stack(number) if dealt else stack
+    if dealt and state.is_complete:
+        result = state.result()
+        won = sum(share for pot in result.pots for seat, share in pot.shares if seat == number)
+        current = result.final_stacks()[number]
     return SeatView(
         seat=number,
         player=config.player(number) if dealt else player,
-        stack=state.stack(number) if dealt else stack,
+        stack=current,
         bet=state.bet(number) if dealt and state.to_act is not None else 0,
         is_button=config.button == number,
         is_small_blind=config.small_blind_seat == number,
@@ -122,6 +129,7 @@ def _hand_seat(number: int, player: str | None, stack: int, state: HandState) ->
         all_in=dealt and state.is_all_in(number),
         cards=state.shown_cards(number) if dealt else (),
         dealt_in=dealt,
+        won=won,
     )
 
 
@@ -131,7 +139,7 @@ def _board_slots(state: HandState) -> int:
 
 def _status(state: HandState, names: Mapping[int, str]) -> str:
     if state.is_complete:
-        return "Hand complete"
+        return "Hand complete: push the pots, then Next Hand"
     if state.to_act is not None:
         return f"{names[state.to_act]} to act (seat {state.to_act})"
     upcoming = state.awaiting_board

@@ -101,7 +101,8 @@ class MainWindow(QMainWindow):
         splitter.addWidget(self.tabs)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([900, 380])
+        splitter.setSizes([860, 420])
+        self.tabs.setMinimumWidth(400)
         central = QWidget(self)
         outer = QVBoxLayout(central)
         outer.setContentsMargins(4, 4, 4, 4)
@@ -213,8 +214,9 @@ class MainWindow(QMainWindow):
             return
         occupants = {seat: state.player(p).name for seat, p in table.seats}
         stacks = {seat: state.player(p).stack for seat, p in table.seats}
+        shown = table.hand_state or self.session.last_hand(table.number)
         view = build_table_view(
-            f"Table {table.number}", table.seat_count, occupants, stacks, table.hand_state
+            f"Table {table.number}", table.seat_count, occupants, stacks, shown
         )
         self.table_widget.set_view(view)
 

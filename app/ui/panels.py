@@ -152,12 +152,18 @@ class HandLogPanel(QListWidget):
             table = self._session.state.table(self._table)
         except FeltboardError:
             return
-        if table.hand is None or table.hand_state is None:
+        hand_state = table.hand_state or self._session.last_hand(table.number)
+        if hand_state is None:
             self.addItem("No hand in progress.")
             return
-        self.addItem(f"Hand {table.hand.number}")
-        for line in hand_log(table.hand.config, table.hand_state.events):
+        title = f"Hand {table.hand.number}" if table.hand is not None else "Last hand"
+        self.addItem(title)
+        for line in hand_log(hand_state.config, hand_state.events):
             self.addItem(line)
+        if hand_state.is_complete:
+            self.addItem("— hand complete —")
+            for line in hand_state.result().push_instructions():
+                self.addItem(line)
         self.scrollToBottom()
 
 

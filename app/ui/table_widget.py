@@ -18,6 +18,7 @@ SEAT_BG = QColor("#20262e")
 SEAT_TEXT = QColor("#f2f2f2")
 TO_ACT = QColor("#ffc83d")
 ALL_IN = QColor("#e0453a")
+WON = QColor("#ffc83d")
 SUIT_COLORS = {"c": QColor("#1a7f37"), "d": QColor("#1f5fd1"), "h": QColor("#c62828"),
                "s": QColor("#111111")}
 SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
@@ -191,7 +192,7 @@ class TableWidget(QWidget):
         badge = _badge(seat)
         if badge:
             painter.setFont(_font(10 * unit, bold=True))
-            painter.setPen(ALL_IN if seat.all_in else text)
+            painter.setPen(WON if seat.won else ALL_IN if seat.all_in else text)
             painter.drawText(lower, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                              badge)
         if seat.cards:
@@ -254,6 +255,8 @@ class TableWidget(QWidget):
 
 
 def _badge(seat: SeatView) -> str:
+    if seat.won:
+        return f"WON {chips(seat.won)}"
     if seat.all_in:
         return "ALL-IN"
     if seat.folded:

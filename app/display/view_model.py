@@ -1,0 +1,386 @@
+"""What the audience display shows, as one immutable value: no Qt, no I/O.
+
+``build_display_model(state, clock, now)`` turns the tournament and its clock into display
+text. The window only lays out and paints this value, so everything the room can read is
+decided (and tested) here.
+
+Privacy: a player's hole cards appear only once they were tabled at showdown; the model
+reads :meth:`HandState.shown_cards` and never :meth:`HandState.hole_cards`.
+
+Several tables with a hand in progress: the model lists them all in table order and
+features one at a time, each for :data:`HAND_ROTATION_SECONDS` in turn, chosen from
+``now`` so the rotation needs no state of its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from app.engine.cards import SUIT_SYMBOLS, Card
+from app.engine.clock import ClockState
+from app.engine.hand import HandState
+from app.engine.structure import BlindStructure, Break, Level
+from app.engine.tournament import Standing, Table, TournamentState, prizes, standings
+
+HAND_ROTATION_SECONDS = 8
+"""How long each table's hand is featured when hands run at several tables."""
+
+FINAL_MINUTE = 60.0
+"""Seconds left in a level or break from which the clock shows its warning color."""
+
+NO_VALUE = "—"
+
+
+class Phase(StrEnum):
+    """What the room should understand at a glance."""
+
+    WAITING = "waiting"
+    """The clock has not started yet."""
+    RUNNING = "running"
+    """A level is being played."""
+    BREAK = "break"
+    """A break is running."""
+    PAUSED = "paused"
+    """The clock is paused (during a level or a break)."""
+    FINISHED = "finished"
+    """One player holds every chip."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardFace:
+    """A public card as the room sees it: ``'10'`` and ``'♥'``."""
+
+    rank: str
+    suit: str
+
+    @property
+    def red(self) -> bool:
+        """True for hearts and diamonds."""
+        return self.suit in ("♥", "♦")
+
+    @property
+    def text(self) -> str:
+        """``'10♥'``."""
+        return self.rank + self.suit
+
+
+@dataclass(frozen=True, slots=True)
+class PayoutLine:
+    """One paid place: ``'1st'``, ``'135'``, and who won it once decided."""
+
+    place: str
+    amount: str
+    winner: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PotLine:
+    """A pot in the middle: ``'Main pot'``, ``'12,000'``."""
+
+    name: str
+    amount: str
+
+
+@dataclass(frozen=True, slots=True)
+class ShownHand:
+    """Cards a player tabled at showdown."""
+
+    player: str
+    cards: tuple[CardFace, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LiveHand:
+    """The hand being recorded at one tracked table, as the room may see it."""
+
+    table: int
+    number: int
+    street: str
+    pot: str
+    pots: tuple[PotLine, ...]
+    bets: str
+    board: tuple[CardFace, ...]
+    shown: tuple[ShownHand, ...]
+
+    @property
+    def title(self) -> str:
+        """``'Table 2 · Flop'``."""
+        return f"Table {self.table} · {self.street}"
+
+
+@dataclass(frozen=True, slots=True)
+class StandingLine:
+    """A finishing place: ``'1st'``, ``'Ann'``, ``'135'`` (prize empty when unpaid)."""
+
+    place: str
+    name: str
+    prize: str
+
+
+@dataclass(frozen=True, slots=True)
+class DisplayModel:
+    """Everything the audience display shows at one moment, as text ready to paint."""
+
+    title: str
+    phase: Phase
+    status: str
+    level_label: str
+    clock: str
+    remaining_seconds: float = field(compare=False)
+    final_minute: bool
+    blinds_caption: str
+    blinds: str
+    ante: str
+    next_level: str
+    next_break: str
+    next_break_note: str
+    break_note: str
+    players: str
+    players_left: int
+    entries: int
+    average_stack: str
+    average_big_blinds: str
+    prize_pool: str
+    payouts: tuple[PayoutLine, ...]
+    payouts_note: str
+    chip_leader: str
+    chip_leader_stack: str
+    hands: tuple[LiveHand, ...]
+    featured_hand: LiveHand | None
+    winner: str
+    standings: tuple[StandingLine, ...]
+
+    @property
+    def paused(self) -> bool:
+        """True while the clock is paused."""
+        return self.phase is Phase.PAUSED
+
+    @property
+    def finished(self) -> bool:
+        """True once the tournament is over."""
+        return self.phase is Phase.FINISHED
+
+
+# ----- formatting helpers (copied from the console's panels: display never imports ui) -----
+
+
+def chips(amount: int) -> str:
+    """An amount with thousands separators: ``'1,234,567'``."""
+    return f"{amount:,}"
+
+
+def format_seconds(seconds: float) -> str:
+    """``'12:05'`` or ``'1:02:05'``, rounding up so 0:00 shows only when time is up.
+
+    >>> format_seconds(59.2), format_seconds(3725)
+    ('1:00', '1:02:05')
+    """
+    whole = max(0, int(-(-seconds // 1)))
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def blinds_text(level: Level) -> str:
+    """``'500 / 1,000'``."""
+    return f"{chips(level.small_blind)} / {chips(level.big_blind)}"
+
+
+def level_text(level: Level) -> str:
+    """``'500 / 1,000 · ante 1,000'``."""
+    text = blinds_text(level)
+    return text + (f" · ante {chips(level.ante)}" if level.ante else "")
+
+
+def ordinal(number: int) -> str:
+    """``'1st'``, ``'2nd'``, ``'11th'``, ``'23rd'``."""
+    if 10 <= number % 100 <= 20:
+        suffix = "th"
+    else:
+        suffix = {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    return f"{number}{suffix}"
+
+
+def big_blinds(stack: float, big_blind: int) -> str:
+    """A stack in big blinds: ``'57 BB'``, ``'9.5 BB'`` below ten."""
+    count = stack / big_blind
+    return f"{count:,.0f} BB" if count >= 10 else f"{count:.1f} BB"
+
+
+def card_face(card: Card) -> CardFace:
+    """The card as the room reads it (``T`` written ``10``)."""
+    rank = "10" if card.rank_char == "T" else card.rank_char
+    return CardFace(rank, SUIT_SYMBOLS[card.suit])
+
+
+# ----- the model -------------------------------------------------------------------------
+
+
+def build_display_model(state: TournamentState, clock: ClockState, now: float) -> DisplayModel:
+    """The audience display for ``state`` with its clock at ``now``."""
+    structure = state.setup.structure
+    phase = _phase(state, clock)
+    playing = _playing_level(structure, clock)
+    alive = len(state.alive)
+    entries = state.entries
+    hands = tuple(_live_hand(t) for t in state.tables if _has_hand(t))
+    table = standings(state)
+    amounts = prizes(state)
+    average = state.total_chips / alive if alive else 0.0
+    leader, leader_stack = _chip_leader(table)
+    return DisplayModel(
+        title=state.setup.name,
+        phase=phase,
+        status=_status(phase, alive),
+        level_label="BREAK" if clock.is_break else f"LEVEL {clock.level_number}",
+        clock=format_seconds(clock.remaining_seconds),
+        remaining_seconds=clock.remaining_seconds,
+        final_minute=clock.started and clock.remaining_seconds <= FINAL_MINUTE,
+        blinds_caption=(
+            f"LEVEL {clock.level_number + 1} AFTER THE BREAK" if clock.is_break else "BLINDS"
+        ),
+        blinds=blinds_text(playing),
+        ante=f"ANTE {chips(playing.ante)}" if playing.ante else "NO ANTE",
+        next_level=_next_level_text(clock),
+        next_break=_next_break_text(clock),
+        next_break_note=_next_break_note(structure, clock),
+        break_note=clock.level.note if isinstance(clock.level, Break) else "",
+        players=f"{alive} / {entries}",
+        players_left=alive,
+        entries=entries,
+        average_stack=chips(round(average)) if alive else NO_VALUE,
+        average_big_blinds=big_blinds(average, playing.big_blind) if alive else "",
+        prize_pool=chips(state.prize_pool),
+        payouts=_payouts(amounts, table),
+        payouts_note="" if amounts else "Prizes appear once two players have entered",
+        chip_leader=leader,
+        chip_leader_stack=leader_stack,
+        hands=hands,
+        featured_hand=hands[int(now // HAND_ROTATION_SECONDS) % len(hands)] if hands else None,
+        winner=table[0].player.name if state.is_finished else "",
+        standings=_standings(table, amounts) if state.is_finished else (),
+    )
+
+
+def _phase(state: TournamentState, clock: ClockState) -> Phase:
+    if state.is_finished:
+        return Phase.FINISHED
+    if not clock.started:
+        return Phase.WAITING
+    if not clock.running:
+        return Phase.PAUSED
+    return Phase.BREAK if clock.is_break else Phase.RUNNING
+
+
+def _status(phase: Phase, alive: int) -> str:
+    if phase is Phase.PAUSED:
+        return "PAUSED"
+    if phase is Phase.WAITING:
+        return "STARTING SOON"
+    if phase is Phase.FINISHED:
+        return "FINISHED"
+    if phase is Phase.BREAK:
+        return "BREAK"
+    return "HEADS-UP" if alive == 2 else ""
+
+
+def _playing_level(structure: BlindStructure, clock: ClockState) -> Level:
+    """The level being played, or at a break the level that follows it."""
+    if isinstance(clock.level, Level):
+        return clock.level
+    assert clock.next_level is not None  # a structure always ends with a level
+    return clock.next_level
+
+
+def _next_level_text(clock: ClockState) -> str:
+    if clock.is_break:
+        return ""
+    if clock.next_level is None:
+        return "Last level: the blinds stay"
+    return level_text(clock.next_level)
+
+
+def _next_break_text(clock: ClockState) -> str:
+    """Time until the next break starts (at a break: the one after it)."""
+    if clock.seconds_to_next_break is None:
+        return ""
+    return format_seconds(clock.seconds_to_next_break)
+
+
+def _next_break_note(structure: BlindStructure, clock: ClockState) -> str:
+    """The note of the next break after the current step, if there is one."""
+    for step in structure.steps[clock.index + 1 :]:
+        if isinstance(step, Break):
+            return step.note
+    return ""
+
+
+def _has_hand(table: Table) -> bool:
+    return table.tracked and table.hand is not None and table.hand_state is not None
+
+
+def _live_hand(table: Table) -> LiveHand:
+    assert table.hand is not None and table.hand_state is not None
+    hand: HandState = table.hand_state
+    pots = tuple(
+        PotLine(pot.name, chips(pot.amount)) for pot in hand.middle_pots if pot.amount > 0
+    )
+    in_front = sum(hand.bet(seat) for seat in hand.order) if hand.to_act is not None else 0
+    shown = tuple(
+        ShownHand(hand.config.player(seat), tuple(card_face(c) for c in hand.shown_cards(seat)))
+        for seat in hand.order
+        if hand.shown_cards(seat)
+    )
+    return LiveHand(
+        table=table.number,
+        number=table.hand.number,
+        street=hand.street.label,
+        pot=chips(hand.pot_total),
+        pots=pots,
+        bets=chips(in_front) if in_front else "",
+        board=tuple(card_face(c) for c in hand.board),
+        shown=shown,
+    )
+
+
+def _chip_leader(table: tuple[Standing, ...]) -> tuple[str, str]:
+    """The leader's name and stack; ``'3 tied'`` when several share the top stack."""
+    alive = [s for s in table if s.place is None or s.place == 1]
+    if not alive or alive[0].chips <= 0:
+        return NO_VALUE, ""
+    top = alive[0].chips
+    tied = sum(1 for s in alive if s.chips == top)
+    name = alive[0].player.name if tied == 1 else f"{tied} tied"
+    return name, chips(top)
+
+
+def _payouts(amounts: tuple[int, ...], table: tuple[Standing, ...]) -> tuple[PayoutLine, ...]:
+    """Each paid place with its prize, and the name of whoever already finished there."""
+    finished: dict[int, str] = {}
+    for standing in table:
+        if standing.place is None:
+            continue
+        for place in range(standing.place, standing.place + standing.shared):
+            if place in finished:
+                finished[place] += f", {standing.player.name}"
+            else:
+                finished[place] = standing.player.name
+    return tuple(
+        PayoutLine(ordinal(place), chips(amount), finished.get(place, ""))
+        for place, amount in enumerate(amounts, start=1)
+    )
+
+
+def _standings(
+    table: tuple[Standing, ...], amounts: tuple[int, ...]
+) -> tuple[StandingLine, ...]:
+    lines = []
+    for standing in table:
+        place = standing.place or 1
+        label = ordinal(place)
+        if standing.shared > 1:
+            label = f"{ordinal(place)}–{ordinal(place + standing.shared - 1)}"
+        prize = chips(standing.prize) if standing.prize or place <= len(amounts) else ""
+        lines.append(StandingLine(label, standing.player.name, prize))
+    return tuple(lines)

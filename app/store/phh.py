@@ -1,0 +1,992 @@
+"""PHH hand histories: read a ``.phh`` file into Feltboard's engine, and write one back.
+
+PHH (https://phh.readthedocs.io) is TOML. Feltboard reads and writes the Texas Hold'em
+variants ``NT`` (no-limit), ``PT`` (pot-limit) and ``FT`` (fixed-limit).
+
+Players ``p1``..``pN`` are listed clockwise starting with the first player after the
+button: p1 is the small blind, p2 the big blind. Heads-up, the arrays ``antes`` and
+``blinds_or_straddles`` are reversed by rule, so ``blinds_or_straddles = [1, 2]`` makes p1
+(the big blind) post 2 and p2 (the button) post 1; p1 is still the first player after the
+button.
+
+Extension fields (PHH lets a file add fields starting with ``_``):
+
+- ``_chip_unit`` (int, default 1): the smallest chip in play, for splits.
+- ``_ante_mode`` (``"classic"`` | ``"big_blind"`` | ``"none"``): who posts the ante. By
+  default ``"big_blind"`` when only the big blind's entry of ``antes`` is non-zero, else
+  ``"classic"``.
+- ``_button_seat`` (int): the button's seat number, possibly an empty seat (dead button);
+  by default the seat of the last player.
+- ``_max_raises`` (int, or 0 for no cap) and ``_raise_cap_mode`` (``"per_round"`` |
+  ``"per_player"``): the fixed-limit raise cap of the rule profile.
+- ``_pot_awards`` (array of ``[pot, player, ...]``, players numbered from 1 like ``pN``):
+  pots the dealer awarded without ranking cards.
+
+Feltboard posts forced bets itself from the config and follows RULES.md where PokerKit
+differs (a short big blind still makes others call the full blind; a big-blind ante is
+posted after the blind and is dead money in the main pot). A written file sets
+``ante_trimming_status = true`` with classic antes so that PokerKit, too, layers a short
+ante into the pots as RULES.md does.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+
+from app.engine.cards import Card, full_deck, parse_card
+from app.engine.config import HandConfig, SeatConfig, Street
+from app.engine.errors import CardError, FeltboardError
+from app.engine.events import (
+    BetPlaced,
+    Called,
+    CardsMucked,
+    CardsShown,
+    Checked,
+    FlopDealt,
+    Folded,
+    HandEvent,
+    HoleCardsDealt,
+    PlayerAction,
+    PotAwarded,
+    RaisedTo,
+    RiverDealt,
+    TurnDealt,
+    WentAllIn,
+)
+from app.engine.hand import HandState, advance, replay
+from app.engine.pots import clockwise_from
+from app.engine.results import HandResult
+from app.engine.rules import AnteMode, BettingStructure, RaiseCapMode, RuleProfile
+
+VARIANTS: Mapping[str, BettingStructure] = MappingProxyType(
+    {
+        "NT": BettingStructure.NO_LIMIT,
+        "PT": BettingStructure.POT_LIMIT,
+        "FT": BettingStructure.FIXED_LIMIT,
+    }
+)
+_VARIANT_CODES: Mapping[BettingStructure, str] = MappingProxyType(
+    {structure: code for code, structure in VARIANTS.items()}
+)
+_UNKNOWN = "??"
+_PLAYER = re.compile(r"p([0-9]+)")
+_ACTIONS_KEY = re.compile(r"^[ \t]*actions[ \t]*=", re.MULTILINE)
+_BOARD_EVENTS: tuple[type[FlopDealt] | type[TurnDealt] | type[RiverDealt], ...] = (
+    FlopDealt,
+    TurnDealt,
+    RiverDealt,
+)
+_BOARD_SIZES = (3, 1, 1)
+_UNKNOWN_BOARD = ("??????", "??", "??")
+# PHH's own spelling of each card (rank letter, lower-case suit) and "??" for unknown.
+_PHH_CARDS: Mapping[str, Card | None] = MappingProxyType(
+    {str(card): card for card in full_deck()} | {_UNKNOWN: None}
+)
+
+
+class PHHError(FeltboardError):
+    """A PHH file that cannot be read or a hand that cannot be written as PHH.
+
+    ``action`` is the 1-based number of the offending entry of ``actions`` and ``line``
+    its line in the file, when known.
+    """
+
+    def __init__(
+        self,
+        reason: str,
+        *,
+        action: int | None = None,
+        text: str | None = None,
+        line: int | None = None,
+    ) -> None:
+        self.reason = reason
+        self.action = action
+        self.line = line
+        where: list[str] = []
+        if line is not None:
+            where.append(f"line {line}")
+        if action is not None:
+            where.append(f"action {action}" + (f" {text!r}" if text is not None else ""))
+        super().__init__(f"{', '.join(where)}: {reason}" if where else reason)
+
+
+@dataclass(frozen=True, slots=True)
+class PHHHand:
+    """A hand read from PHH: the config and events Feltboard replays, and the result.
+
+    ``seats`` and ``players`` follow the file's order (p1 first); ``state`` is the replay.
+    """
+
+    config: HandConfig
+    events: tuple[HandEvent, ...]
+    state: HandState
+    seats: tuple[int, ...]
+    players: tuple[str, ...]
+
+    def index_of(self, seat: int) -> int:
+        """The 0-based file index (p1 is 0) of the player in ``seat``.
+
+        :raises PHHError: if nobody in the hand sits in ``seat``.
+        """
+        if seat not in self.seats:
+            raise PHHError(f"Seat {seat} is not in this hand")
+        return self.seats.index(seat)
+
+    def result(self) -> HandResult:
+        """Pots, winners and final stacks.
+
+        :raises PHHError: if the actions stop before the hand is over, saying what is
+            missing.
+        """
+        if not self.state.is_complete:
+            raise PHHError(_unfinished_reason(self.state))
+        return self.state.result()
+
+
+# ----- reading ---------------------------------------------------------------------------
+
+
+def load_phh(path: str | Path) -> PHHHand:
+    """Read the PHH file at ``path``.
+
+    :raises PHHError: if the file cannot be read or is not a hand Feltboard can replay.
+    """
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise PHHError(f"Cannot read {path}: {error}") from error
+    return read_phh(text)
+
+
+def read_phh(text: str) -> PHHHand:
+    """Replay the PHH hand in ``text`` through Feltboard's engine.
+
+    :raises PHHError: for malformed TOML, a missing or wrong field, an unsupported game
+        (straddles, another variant), an illegal action or a wrong card (naming the
+        action number, its line and the reason), or a showdown that the known cards
+        cannot decide.
+    """
+    doc = _parse_toml(text)
+    config, seats, players = _config_from(doc)
+    actions = _string_list(doc, "actions")
+    reader = _Reader(config, seats)
+    for number, action in enumerate(actions, start=1):
+        try:
+            reader.feed(action)
+        except FeltboardError as error:
+            reason = error.reason if isinstance(error, PHHError) else str(error)
+            line = _action_lines(text, actions[:number])[-1]
+            raise PHHError(reason, action=number, text=action, line=line) from error
+    reader.finish(_pot_awards(doc, seats))
+    state = reader.state
+    return PHHHand(config, state.events, state, seats, players)
+
+
+def _parse_toml(text: str) -> dict[str, object]:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise PHHError(f"Not a valid PHH (TOML) file: {error}") from error
+
+
+def _field(doc: Mapping[str, object], name: str) -> object:
+    if name not in doc:
+        raise PHHError(f"The required field '{name}' is missing")
+    return doc[name]
+
+
+def _chips(value: object, name: str) -> int:
+    """A chip amount: an integer, or a float with no fractional part."""
+    if isinstance(value, bool):
+        raise PHHError(f"'{name}' must be a number of chips, not {value!r}")
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, float):
+        raise PHHError(f"'{name}' is {value!r}; Feltboard counts whole chips only")
+    raise PHHError(f"'{name}' must be a number of chips, not {value!r}")
+
+
+def _chips_list(doc: Mapping[str, object], name: str, count: int | None) -> tuple[int, ...]:
+    value = _field(doc, name)
+    if not isinstance(value, list):
+        raise PHHError(f"'{name}' must be an array of numbers")
+    if count is not None and len(value) != count:
+        raise PHHError(f"'{name}' has {len(value)} entries for {count} players")
+    amounts = tuple(_chips(item, f"{name}[{i}]") for i, item in enumerate(value))
+    if any(amount < 0 for amount in amounts):
+        raise PHHError(f"'{name}' cannot hold negative amounts")
+    return amounts
+
+
+def _string_list(doc: Mapping[str, object], name: str) -> list[str]:
+    value = _field(doc, name)
+    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+        raise PHHError(f"'{name}' must be an array of strings")
+    return [str(item) for item in value]
+
+
+def _optional_int(doc: Mapping[str, object], name: str) -> int | None:
+    value = doc.get(name)
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise PHHError(f"'{name}' must be an integer, not {value!r}")
+    return value
+
+
+def _by_player(positional: Sequence[int]) -> tuple[int, ...]:
+    """Per-player amounts from a PHH positional array (reversed heads-up, by rule)."""
+    return tuple(reversed(positional)) if len(positional) == 2 else tuple(positional)
+
+
+def _config_from(doc: Mapping[str, object]) -> tuple[HandConfig, tuple[int, ...], tuple[str, ...]]:
+    """The hand config, seats and player names (file order) described by ``doc``."""
+    variant = _field(doc, "variant")
+    if variant not in VARIANTS:
+        raise PHHError(
+            f"The variant {variant!r} is not supported; Feltboard plays Texas Hold'em: "
+            + ", ".join(VARIANTS)
+        )
+    structure = VARIANTS[str(variant)]
+    stacks = _chips_list(doc, "starting_stacks", None)
+    count = len(stacks)
+    if count < 2:
+        raise PHHError("A hand needs at least two players in 'starting_stacks'")
+    if any(stack <= 0 for stack in stacks):
+        raise PHHError("Every starting stack must be positive")
+    blinds = _chips_list(doc, "blinds_or_straddles", count)
+    antes = _chips_list(doc, "antes", count)
+    sb_player, bb_player, small_blind, big_blind = _blind_layout(blinds)
+    ante, ante_mode = _ante_layout(doc, antes, bb_player)
+    small_bet, big_bet = _bet_sizes(doc, structure, big_blind)
+    seats, button = _seating(doc, count)
+    players = _player_names(doc, count)
+    rules = _rule_profile(doc, structure, ante_mode)
+    entries = sorted(zip(seats, players, stacks, strict=True))
+    try:
+        config = HandConfig(
+            seats=tuple(SeatConfig(seat, name, stack) for seat, name, stack in entries),
+            button=button,
+            small_blind_seat=None if sb_player is None else seats[sb_player],
+            big_blind_seat=seats[bb_player],
+            small_blind=small_blind,
+            big_blind=big_blind,
+            ante=ante,
+            rules=rules,
+            small_bet=small_bet,
+            big_bet=big_bet,
+        )
+    except FeltboardError as error:
+        raise PHHError(f"The hand's setup is not valid: {error}") from error
+    return config, seats, players
+
+
+def _blind_layout(blinds: Sequence[int]) -> tuple[int | None, int, int, int]:
+    """Small-blind player (``None`` if dead), big-blind player, and the two amounts.
+
+    ``blinds`` is positional: entry 0 is the small blind's position, entry 1 the big
+    blind's. A lone blind in entry 0 (three or more players) is a big blind with a dead
+    small blind.
+
+    :raises PHHError: for straddles, a missing big blind or a small blind above it.
+    """
+    count = len(blinds)
+    if any(blinds[2:]):
+        raise PHHError("Straddles are not supported: only a small and a big blind may be posted")
+    first, second = blinds[0], blinds[1]
+    heads_up = count == 2
+    if second == 0 and first > 0 and not heads_up:
+        return None, 0, 0, first
+    if second == 0:
+        raise PHHError("'blinds_or_straddles' has no big blind")
+    if first > second:
+        raise PHHError(
+            f"The small blind ({first}) is larger than the big blind ({second}); "
+            "straddles are not supported"
+        )
+    if heads_up:
+        return (1 if first else None), 0, first, second
+    return (0 if first else None), 1, first, second
+
+
+def _ante_layout(
+    doc: Mapping[str, object], positional: Sequence[int], bb_player: int
+) -> tuple[int, AnteMode]:
+    """The ante amount and mode from the positional ``antes`` array.
+
+    :raises PHHError: if the antes are neither uniform nor a big-blind ante, or
+        contradict ``_ante_mode``.
+    """
+    antes = _by_player(positional)
+    others = [amount for i, amount in enumerate(antes) if i != bb_player]
+    declared = doc.get("_ante_mode")
+    if declared is not None and declared not in {mode.value for mode in AnteMode}:
+        raise PHHError(
+            f"'_ante_mode' must be \"classic\", \"big_blind\" or \"none\", not {declared!r}"
+        )
+    if not any(antes):
+        return 0, AnteMode(declared) if isinstance(declared, str) else AnteMode.NONE
+    if declared == AnteMode.NONE.value:
+        raise PHHError("'_ante_mode' is \"none\" but 'antes' are posted")
+    uniform = len(set(antes)) == 1
+    big_blind_only = not any(others)
+    if declared == AnteMode.BIG_BLIND.value or (declared is None and big_blind_only):
+        if not big_blind_only:
+            raise PHHError("A big-blind ante is posted by the big blind alone")
+        return antes[bb_player], AnteMode.BIG_BLIND
+    if not uniform:
+        raise PHHError(
+            "Antes must be the same for every player (classic) or posted by the big blind "
+            "alone; other ante layouts are not supported"
+        )
+    return antes[0], AnteMode.CLASSIC
+
+
+def _bet_sizes(
+    doc: Mapping[str, object], structure: BettingStructure, big_blind: int
+) -> tuple[int | None, int | None]:
+    """Fixed-limit small and big bet; checks ``min_bet`` for the other variants.
+
+    :raises PHHError: if a needed field is missing or ``min_bet`` is not the big blind.
+    """
+    if structure is BettingStructure.FIXED_LIMIT:
+        small = _chips(_field(doc, "small_bet"), "small_bet")
+        big = _chips(_field(doc, "big_bet"), "big_bet")
+        if small <= 0 or big <= 0:
+            raise PHHError("'small_bet' and 'big_bet' must be positive")
+        return small, big
+    min_bet = _chips(_field(doc, "min_bet"), "min_bet")
+    if min_bet != big_blind:
+        raise PHHError(
+            f"'min_bet' is {min_bet} but the big blind is {big_blind}; Feltboard's minimum "
+            "bet is the big blind"
+        )
+    return None, None
+
+
+def _seating(doc: Mapping[str, object], count: int) -> tuple[tuple[int, ...], int]:
+    """Seat numbers in file order and the button seat.
+
+    :raises PHHError: if seats are not distinct positive numbers running clockwise from
+        the button, or exceed ``seat_count``.
+    """
+    raw = doc.get("seats")
+    if raw is None:
+        seats = tuple(range(1, count + 1))
+    else:
+        if not isinstance(raw, list) or len(raw) != count:
+            raise PHHError(f"'seats' must be an array of {count} seat numbers")
+        seats = tuple(_seat_number(value) for value in raw)
+    if len(set(seats)) != count:
+        raise PHHError("'seats' lists a seat twice")
+    button = _optional_int(doc, "_button_seat")
+    if button is None:
+        button = seats[-1]
+    if button < 1:
+        raise PHHError(f"'_button_seat' must be a seat number, not {button}")
+    seat_count = _optional_int(doc, "seat_count")
+    if seat_count is not None and max(*seats, button) > seat_count:
+        raise PHHError(f"A seat number is above 'seat_count' ({seat_count})")
+    if clockwise_from(button, seats) != seats:
+        raise PHHError(
+            "Players must be listed clockwise starting left of the button (seat "
+            f"{button}): p1 is the first player after the button"
+        )
+    return seats, button
+
+
+def _seat_number(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise PHHError(f"A seat number must be a positive integer, not {value!r}")
+    return value
+
+
+def _player_names(doc: Mapping[str, object], count: int) -> tuple[str, ...]:
+    """Names from ``players``; an empty or missing name becomes ``pN``.
+
+    :raises PHHError: if ``players`` has the wrong shape or repeats a name.
+    """
+    raw = doc.get("players")
+    if raw is None:
+        return tuple(f"p{i}" for i in range(1, count + 1))
+    if not isinstance(raw, list) or len(raw) != count or not all(
+        isinstance(name, str) for name in raw
+    ):
+        raise PHHError(f"'players' must be an array of {count} names")
+    names = tuple(str(name).strip() or f"p{i}" for i, name in enumerate(raw, start=1))
+    for name in names:
+        if names.count(name) > 1:
+            raise PHHError(f"The player name {name!r} appears twice in 'players'")
+    return names
+
+
+def _rule_profile(
+    doc: Mapping[str, object], structure: BettingStructure, ante_mode: AnteMode
+) -> RuleProfile:
+    """The rule profile from the variant and the extension fields.
+
+    :raises PHHError: if an extension field has a wrong value.
+    """
+    chip_unit = _optional_int(doc, "_chip_unit")
+    max_raises = _optional_int(doc, "_max_raises")
+    cap_mode = doc.get("_raise_cap_mode", RaiseCapMode.PER_ROUND.value)
+    if cap_mode not in {mode.value for mode in RaiseCapMode}:
+        raise PHHError(
+            f"'_raise_cap_mode' must be \"per_round\" or \"per_player\", not {cap_mode!r}"
+        )
+    try:
+        return RuleProfile(
+            structure=structure,
+            ante_mode=ante_mode,
+            max_raises=4 if max_raises is None else (max_raises or None),
+            raise_cap_mode=RaiseCapMode(cap_mode),
+            chip_unit=1 if chip_unit is None else chip_unit,
+        )
+    except FeltboardError as error:
+        raise PHHError(str(error)) from error
+
+
+def _pot_awards(
+    doc: Mapping[str, object], seats: Sequence[int]
+) -> tuple[PotAwarded, ...]:
+    """Dealer awards from ``_pot_awards``: ``[[pot, player, ...], ...]``.
+
+    :raises PHHError: if the field is malformed or names an unknown player.
+    """
+    raw = doc.get("_pot_awards")
+    if raw is None:
+        return ()
+    awards: list[PotAwarded] = []
+    if not isinstance(raw, list):
+        raise PHHError("'_pot_awards' must be an array of [pot, player, ...] arrays")
+    for entry in raw:
+        if (
+            not isinstance(entry, list)
+            or len(entry) < 2
+            or not all(isinstance(v, int) and not isinstance(v, bool) for v in entry)
+        ):
+            raise PHHError("'_pot_awards' must be an array of [pot, player, ...] arrays")
+        pot, *players = (int(v) for v in entry)
+        if any(not 1 <= p <= len(seats) for p in players):
+            raise PHHError(f"'_pot_awards' names a player outside p1..p{len(seats)}")
+        awards.append(PotAwarded(pot, tuple(seats[p - 1] for p in players)))
+    return tuple(awards)
+
+
+def _action_lines(text: str, actions: Sequence[str]) -> list[int | None]:
+    """Best-effort line number of each action string in the file."""
+    found = _ACTIONS_KEY.search(text)
+    position = found.end() if found else 0
+    lines: list[int | None] = []
+    for action in actions:
+        hits = [
+            index
+            for literal in (json.dumps(action, ensure_ascii=False), f"'{action}'")
+            if (index := text.find(literal, position)) >= 0
+        ]
+        if not hits:
+            lines.append(None)
+            continue
+        index = min(hits)
+        lines.append(text.count("\n", 0, index) + 1)
+        position = index + len(action) + 2
+    return lines
+
+
+def _parse_phh_cards(text: str) -> tuple[Card | None, ...]:
+    """PHH cards written back to back, ``??`` for an unknown card (``None``).
+
+    :raises CardError: if a token is not a card.
+    """
+    if len(text) % 2:
+        raise CardError(f"'{text}' is not a list of cards: each card is two characters")
+    tokens = [text[i : i + 2] for i in range(0, len(text), 2)]
+    return tuple(_PHH_CARDS[t] if t in _PHH_CARDS else parse_card(t) for t in tokens)
+
+
+def _known(cards: Sequence[Card | None]) -> tuple[Card, ...] | None:
+    """The cards if all are known, else ``None``."""
+    if any(card is None for card in cards):
+        return None
+    return tuple(card for card in cards if card is not None)
+
+
+class _Reader:
+    """Turns PHH actions into engine events, one at a time, checking each."""
+
+    def __init__(self, config: HandConfig, seats: tuple[int, ...]) -> None:
+        self.state = replay(config)
+        self.seats = seats
+        self.pending_mucks: list[int] = []
+
+    def feed(self, action: str) -> None:
+        """Apply one PHH action.
+
+        :raises FeltboardError: (a :class:`PHHError` or an engine error) with the reason.
+        """
+        self._flush_mucks()
+        words = action.split("#", 1)[0].split()
+        if not words:
+            return
+        if words[0] == "d":
+            self._dealer(words)
+        else:
+            self._player(words)
+
+    def finish(self, awards: Sequence[PotAwarded]) -> None:
+        """Settle the showdown after the last action: pending mucks, dealer awards, then
+        cards speak for every contender whose hole cards are known.
+
+        :raises PHHError: if the hand reached showdown and the known cards cannot decide a
+            pot.
+        """
+        self._flush_mucks()
+        for award in awards:
+            try:
+                self._apply(award)
+            except FeltboardError as error:
+                raise PHHError(f"'_pot_awards': {error}") from error
+        if self.state.street is not Street.SHOWDOWN:
+            return
+        for seat in self.state.showdown_order:
+            if not self.state.shown_cards(seat) and self.state.hole_cards(seat):
+                try:
+                    self._apply(CardsShown(seat))
+                except FeltboardError as error:
+                    raise PHHError(f"At showdown: {error}") from error
+        if self.state.street is Street.SHOWDOWN:
+            raise PHHError(_undecided_reason(self.state, self.seats))
+
+    def _apply(self, event: HandEvent) -> None:
+        advance(self.state, event)
+
+    def _flush_mucks(self) -> None:
+        if self.state.street is Street.SHOWDOWN:
+            while self.pending_mucks:
+                self._apply(CardsMucked(self.pending_mucks.pop(0)))
+
+    def _seat(self, label: str) -> int:
+        match = _PLAYER.fullmatch(label)
+        if match is None:
+            raise PHHError(f"'{label}' is not a player: write p1 to p{len(self.seats)}")
+        number = int(match.group(1))
+        if not 1 <= number <= len(self.seats):
+            raise PHHError(f"There is no player {label}; this hand has p1 to p{len(self.seats)}")
+        return self.seats[number - 1]
+
+    def _dealer(self, words: Sequence[str]) -> None:
+        if len(words) == 4 and words[1] == "dh":
+            seat = self._seat(words[2])
+            cards = _parse_phh_cards(words[3])
+            if len(cards) != 2:
+                raise PHHError(f"A Hold'em hand is 2 hole cards, not {len(cards)}")
+            known = _known(cards)
+            if known is not None:
+                self._apply(HoleCardsDealt(seat, known))
+        elif len(words) == 3 and words[1] == "db":
+            self._deal_board(words[2])
+        else:
+            raise PHHError("A dealer action is 'd dh pN CARDS' or 'd db CARDS'")
+
+    def _deal_board(self, text: str) -> None:
+        dealt = self.state.streets_dealt
+        if dealt >= len(_BOARD_EVENTS):
+            raise PHHError("All five board cards are already dealt")
+        cards = _parse_phh_cards(text)
+        if len(cards) != _BOARD_SIZES[dealt]:
+            street = Street(dealt + 1).label.lower()
+            raise PHHError(f"The {street} is {_BOARD_SIZES[dealt]} card(s), not {len(cards)}")
+        known = _known(cards)
+        if known is None and any(card is not None for card in cards):
+            raise PHHError("A partly unknown board is not supported: give all cards or '??'")
+        self._apply(_BOARD_EVENTS[dealt](known or ()))
+
+    def _player(self, words: Sequence[str]) -> None:
+        seat = self._seat(words[0])
+        verb, arguments = (words[1] if len(words) > 1 else ""), list(words[2:])
+        if verb == "f" and not arguments:
+            self._apply(Folded(seat))
+        elif verb == "cc" and not arguments:
+            self._check_or_call(seat)
+        elif verb == "cbr" and len(arguments) == 1:
+            self._bet_or_raise(seat, _amount(arguments[0]))
+        elif verb == "sm" and len(arguments) <= 1:
+            self._show_or_muck(seat, arguments[0] if arguments else None)
+        elif verb in {"pb", "sd"}:
+            raise PHHError(f"'{verb}' is not a Texas Hold'em action")
+        else:
+            raise PHHError(
+                "A player action is 'pN f', 'pN cc', 'pN cbr AMOUNT' or 'pN sm [CARDS]'"
+            )
+
+    def _check_or_call(self, seat: int) -> None:
+        """Check or call; a check PHH records after Feltboard closed the round is a no-op.
+
+        PHH asks every player who has not acted since the last bet to act, even a big
+        blind whose opponents all folded or went all-in; Feltboard closes the round then.
+        """
+        state = self.state
+        if (
+            state.to_act is None
+            and state.street < Street.SHOWDOWN
+            and seat in state.in_hand
+            and state.stack(seat) > 0
+        ):
+            return
+        if state.to_act == seat and state.bet(seat) >= state.current_bet:
+            self._apply(Checked(seat))
+        else:
+            self._apply(Called(seat))
+
+    def _bet_or_raise(self, seat: int, to: int) -> None:
+        state = self.state
+        all_in_to = state.bet(seat) + state.stack(seat)
+        if state.to_act == seat and to == all_in_to and to > state.current_bet:
+            self._apply(WentAllIn(seat))
+        elif state.current_bet == 0:
+            self._apply(BetPlaced(seat, to))
+        else:
+            self._apply(RaisedTo(seat, to))
+
+    def _show_or_muck(self, seat: int, argument: str | None) -> None:
+        """Show or muck. Once the others mucked, the last player's show decides nothing:
+        Feltboard has already paid the hand, so that show is accepted as is."""
+        state = self.state
+        if argument is None:
+            self._muck(seat)
+            return
+        if state.is_complete and seat in state.in_hand and not state.is_mucked(seat):
+            if argument != "-":
+                _parse_phh_cards(argument)
+            return
+        if argument == "-":
+            self._apply(CardsShown(seat))
+            return
+        cards = _parse_phh_cards(argument)
+        known = _known(cards)
+        if known is None and any(card is not None for card in cards):
+            raise PHHError("Showing part of a hand is not supported: show both cards or none")
+        if known is not None:
+            self._apply(CardsShown(seat, known))
+
+    def _muck(self, seat: int) -> None:
+        """Muck at showdown; a muck before an all-in runout waits until the board is out."""
+        state = self.state
+        runout_pending = state.betting_over and state.street < Street.SHOWDOWN
+        if runout_pending and seat in state.in_hand and seat not in self.pending_mucks:
+            self.pending_mucks.append(seat)
+        else:
+            self._apply(CardsMucked(seat))
+
+
+def _amount(text: str) -> int:
+    try:
+        value = float(text) if any(c in text for c in ".eE") else int(text)
+    except ValueError as error:
+        raise PHHError(f"'{text}' is not an amount of chips") from error
+    return _chips(value, "amount")
+
+
+def _who(state: HandState, seats: Sequence[int], seat: int) -> str:
+    return f"p{seats.index(seat) + 1} ({state.config.player(seat)})"
+
+
+def _undecided_reason(state: HandState, seats: Sequence[int]) -> str:
+    if not state.board_known:
+        return "The hand reaches showdown but the board cards are unknown, so no pot can be decided"
+    missing = [
+        _who(state, seats, seat)
+        for seat in state.showdown_order
+        if not state.hole_cards(seat) and not state.is_mucked(seat)
+    ]
+    return (
+        "The hand reaches showdown without enough known cards to decide it: the hole "
+        f"cards of {', '.join(missing)} are unknown"
+    )
+
+
+def _unfinished_reason(state: HandState) -> str:
+    if state.to_act is not None:
+        return f"The actions stop before the hand is over: seat {state.to_act} is to act"
+    upcoming = state.awaiting_board
+    if upcoming is not None:
+        street = upcoming.label.lower()
+        return f"The actions stop before the hand is over: the {street} is not dealt"
+    return "The actions stop before the hand is over: the showdown is not finished"
+
+
+# ----- writing ---------------------------------------------------------------------------
+
+
+def write_phh(
+    config: HandConfig, events: Sequence[HandEvent] = (), *, seat_count: int | None = None
+) -> str:
+    """The hand as PHH text that PokerKit 0.7.7 and :func:`read_phh` replay.
+
+    Hole cards not entered are written ``????``; a hand that reaches showdown has one
+    ``sm`` action per player still in the hand, placed where PHH expects it (right after
+    the last betting round, before an all-in runout). ``finishing_stacks`` and
+    ``winnings`` (pots collected) are written once the hand is complete.
+
+    :raises PHHError: if the hand cannot be expressed in PHH (blinds not in the first two
+        positions after the button, a seat count below a seat number).
+    :raises FeltboardError: if an event is illegal (the engine's message).
+    """
+    state = replay(config, events)
+    order = clockwise_from(config.button, config.seat_numbers)
+    positional_blinds = _positional_blinds(config, order)
+    table_size = seat_count if seat_count is not None else max(*order, config.button)
+    if table_size < max(*order, config.button):
+        raise PHHError(f"The seat count {table_size} is below a seat number of the hand")
+    starts = {entry.seat: entry.stack for entry in config.seats}
+    fields: list[tuple[str, object]] = [
+        ("variant", _VARIANT_CODES[config.rules.structure]),
+    ]
+    ante_mode = config.rules.ante_mode
+    if config.ante and ante_mode is AnteMode.CLASSIC:
+        fields.append(("ante_trimming_status", True))
+    fields.append(("antes", _positional_antes(config, order)))
+    fields.append(("blinds_or_straddles", positional_blinds))
+    if config.rules.structure is BettingStructure.FIXED_LIMIT:
+        fields.append(("small_bet", config.bet_size(Street.PREFLOP)))
+        fields.append(("big_bet", config.bet_size(Street.RIVER)))
+    else:
+        fields.append(("min_bet", config.big_blind))
+    fields.append(("starting_stacks", [starts[seat] for seat in order]))
+    fields.append(("actions", _actions(config, events, state, order)))
+    fields.append(("seats", list(order)))
+    fields.append(("seat_count", table_size))
+    fields.append(("players", [config.player(seat) for seat in order]))
+    if state.is_complete:
+        result = state.result()
+        final = result.final_stacks()
+        collected = dict.fromkeys(order, 0)
+        for pot in result.pots:
+            for seat, share in pot.shares:
+                collected[seat] += share
+        fields.append(("finishing_stacks", [final[seat] for seat in order]))
+        fields.append(("winnings", [collected[seat] for seat in order]))
+    fields.extend(_extension_fields(config, state, order))
+    return "".join(f"{name} = {_toml_value(value)}\n" for name, value in fields)
+
+
+def _positional_blinds(config: HandConfig, order: Sequence[int]) -> list[int]:
+    """``blinds_or_straddles`` for ``order`` (p1 first), reversed heads-up.
+
+    :raises PHHError: if the blinds are not where PHH puts them.
+    """
+    by_player = [0] * len(order)
+    sb_seat, bb_seat = config.small_blind_seat, config.big_blind_seat
+    if sb_seat is not None and config.small_blind > 0:
+        by_player[order.index(sb_seat)] = config.small_blind
+    by_player[order.index(bb_seat)] = config.big_blind
+    if len(order) == 2:
+        expected_bb, expected_sb = order[0], order[1]
+        valid = bb_seat == expected_bb and sb_seat in (None, expected_sb)
+        return by_player[::-1] if valid else _blinds_misplaced()
+    if sb_seat is not None and config.small_blind > 0:
+        valid = sb_seat == order[0] and bb_seat == order[1]
+    else:
+        valid = bb_seat in order[:2]
+    return by_player if valid else _blinds_misplaced()
+
+
+def _blinds_misplaced() -> list[int]:
+    raise PHHError(
+        "PHH cannot describe these blinds: the small blind must be the first player after "
+        "the button and the big blind the next (heads-up: the button posts the small blind)"
+    )
+
+
+def _positional_antes(config: HandConfig, order: Sequence[int]) -> list[int]:
+    if not config.ante or config.rules.ante_mode is AnteMode.NONE:
+        return [0] * len(order)
+    if config.rules.ante_mode is AnteMode.CLASSIC:
+        return [config.ante] * len(order)
+    by_player = [0] * len(order)
+    by_player[order.index(config.big_blind_seat)] = config.ante
+    return by_player[::-1] if len(order) == 2 else by_player
+
+
+def _extension_fields(
+    config: HandConfig, state: HandState, order: Sequence[int]
+) -> list[tuple[str, object]]:
+    rules = config.rules
+    fields: list[tuple[str, object]] = [
+        ("_chip_unit", rules.chip_unit),
+        ("_ante_mode", rules.ante_mode.value),
+        ("_button_seat", config.button),
+    ]
+    if rules.structure is BettingStructure.FIXED_LIMIT:
+        fields.append(("_max_raises", rules.max_raises or 0))
+        fields.append(("_raise_cap_mode", rules.raise_cap_mode.value))
+    awards = [
+        [event.pot, *(order.index(seat) + 1 for seat in event.winners)]
+        for event in state.events
+        if isinstance(event, PotAwarded)
+    ]
+    if awards:
+        fields.append(("_pot_awards", awards))
+    return fields
+
+
+def _actions(
+    config: HandConfig, events: Sequence[HandEvent], final: HandState, order: Sequence[int]
+) -> list[str]:
+    """PHH action strings for ``events``: hole cards first, then betting and board, with
+    the showdown where PHH puts it and the checks PHH records that Feltboard skips."""
+    transcript = _Transcript(config, final, order)
+    for event in events:
+        transcript.record(event)
+    return transcript.lines
+
+
+class _Transcript:
+    """Writes a hand's events as PHH actions while replaying them.
+
+    PHH (and PokerKit) keep a queue of players to act in each betting round: everyone in
+    the hand with chips who has not acted since the last bet or raise. Feltboard closes a
+    round as soon as nobody is left to bet against, so a big blind whose opponents all
+    folded or went all-in is never asked; PHH still records that player's check. The
+    queue here is only used to write those checks.
+    """
+
+    def __init__(self, config: HandConfig, final: HandState, order: Sequence[int]) -> None:
+        self.final = final
+        self.order = tuple(order)
+        self.label = {seat: f"p{i}" for i, seat in enumerate(order, start=1)}
+        self.lines = [f"d dh {self.label[seat]} {self._hole(seat)}" for seat in order]
+        self.state = replay(config)
+        self.showdown_written = False
+        self.queue = self._round_queue()
+        self._after_change()
+
+    def record(self, event: HandEvent) -> None:
+        """Write ``event`` (if PHH has an action for it) and what follows from it."""
+        line = _action_for(event, self.state, self.label)
+        bet_before = self.state.current_bet
+        advance(self.state, event)
+        if line is None:
+            return
+        self.lines.append(line)
+        if isinstance(event, PlayerAction):
+            self._track(event.seat, bet_before)
+        else:
+            self.queue = self._round_queue()
+        self._after_change()
+
+    def _hole(self, seat: int) -> str:
+        hole = self.final.hole_cards(seat)
+        return "".join(map(str, hole)) if hole else _UNKNOWN * 2
+
+    def _track(self, seat: int, bet_before: int) -> None:
+        if self.state.current_bet > bet_before:
+            others = self._turn_order(after=seat)[:-1]
+            self.queue = [s for s in others if self._can_act(s)]
+        elif seat in self.queue:
+            self.queue.remove(seat)
+
+    def _after_change(self) -> None:
+        state = self.state
+        if state.to_act is None and len(state.in_hand) > 1:
+            for seat in self.queue:
+                if self._can_act(seat):
+                    self.lines.append(f"{self.label[seat]} cc")
+            self.queue = []
+        if not self.showdown_written and _showdown_begins(state):
+            self.showdown_written = True
+            self.lines.extend(_showdown(state, self.final, self.label))
+
+    def _can_act(self, seat: int) -> bool:
+        return not self.state.is_folded(seat) and self.state.stack(seat) > 0
+
+    def _turn_order(self, after: int) -> list[int]:
+        """Every seat in turn order starting left of ``after``, ending with ``after``."""
+        k = self.order.index(after)
+        return list(self.order[k + 1 :] + self.order[: k + 1])
+
+    def _round_queue(self) -> list[int]:
+        """Who PHH expects to act as a round opens: players with chips who could lose
+        more (someone else in the hand can still match chips they put in)."""
+        state = self.state
+        if state.streets_dealt == 0:
+            seats = self._turn_order(after=state.config.big_blind_seat)
+        else:
+            seats = list(self.order)
+        totals = sorted(state.stack(s) + state.bet(s) for s in state.in_hand)
+        second = totals[-2] if len(totals) > 1 else 0
+        queue = [
+            s for s in seats if self._can_act(s) and min(state.stack(s), second - state.bet(s)) > 0
+        ]
+        top_bet = max(state.bet(s) for s in self.order)
+        if len(queue) == 1 and state.bet(queue[0]) >= top_bet:
+            return []
+        return queue
+
+
+def _showdown_begins(state: HandState) -> bool:
+    """True once betting is over with two or more players left: PHH's showdown."""
+    return state.to_act is None and len(state.in_hand) > 1 and state.betting_over
+
+
+def _showdown(
+    state: HandState, final: HandState, label: Mapping[int, str]
+) -> Iterator[str]:
+    """The ``sm`` actions of the players still in the hand.
+
+    Tabled and mucked hands are written as such. In a finished hand PHH needs every other
+    player to act too: their known cards are shown (they decide nothing any more) unless
+    the dealer awarded pots, and unknown or awarded hands stay face down (``????``). An
+    unfinished hand leaves them out.
+    """
+    awarded = any(isinstance(event, PotAwarded) for event in final.events)
+    for seat in state.showdown_order:
+        cards = final.shown_cards(seat) or final.hole_cards(seat)
+        if final.is_mucked(seat):
+            yield f"{label[seat]} sm"
+        elif final.shown_cards(seat) or (final.is_complete and cards and not awarded):
+            yield f"{label[seat]} sm {''.join(map(str, cards))}"
+        elif final.is_complete:
+            yield f"{label[seat]} sm {_UNKNOWN * 2}"
+
+
+def _action_for(event: HandEvent, before: HandState, label: Mapping[int, str]) -> str | None:
+    """The PHH action for one betting or board event (others are written elsewhere)."""
+    if isinstance(event, Folded):
+        return f"{label[event.seat]} f"
+    if isinstance(event, Checked | Called):
+        return f"{label[event.seat]} cc"
+    if isinstance(event, BetPlaced | RaisedTo):
+        return f"{label[event.seat]} cbr {event.to}"
+    if isinstance(event, WentAllIn):
+        to = before.bet(event.seat) + before.stack(event.seat)
+        verb = "cc" if to <= before.current_bet else f"cbr {to}"
+        return f"{label[event.seat]} {verb}"
+    if isinstance(event, FlopDealt | TurnDealt | RiverDealt):
+        street = before.streets_dealt
+        cards = "".join(map(str, event.cards)) or _UNKNOWN_BOARD[street]
+        return f"d db {cards}"
+    return None
+
+
+def _toml_value(value: object) -> str:
+    """A TOML literal for the values a PHH file holds."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, list):
+        if value and all(isinstance(item, str) for item in value) and len(value) > 4:
+            return "[\n" + "".join(f"  {_toml_value(item)},\n" for item in value) + "]"
+        return "[" + ", ".join(_toml_value(item) for item in value) + "]"
+    raise TypeError(f"No TOML form for {value!r}")
