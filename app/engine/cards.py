@@ -80,21 +80,28 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     >>> [str(c) for c in parse_cards("Ah Kd,7c")]
     ['Ah', 'Kd', '7c']
     """
-    compact = re.sub(r"[\s,;]+", "", text)
+    cards: list[Card] = []
+    for token in re.split(r"[\s,;]+", text.strip()):
+        cards.extend(_parse_run(token))
+    ensure_distinct(cards)
+    return tuple(cards)
+
+
+def _parse_run(token: str) -> list[Card]:
+    """Cards written back to back without separators, e.g. ``'AhKd'``."""
     cards: list[Card] = []
     position = 0
-    while position < len(compact):
-        match = _CARD_TOKEN.match(compact, position)
+    while position < len(token):
+        match = _CARD_TOKEN.match(token, position)
         if match is None:
-            bad = compact[position : position + 2]
+            bad = token[position : position + 2]
             raise CardError(
                 f"'{bad}' is not a card: write a rank (2-9, T, J, Q, K, A) then a suit "
                 "(c, d, h, s), e.g. As or Td"
             )
         cards.append(parse_card(match.group(0)))
         position = match.end()
-    ensure_distinct(cards)
-    return tuple(cards)
+    return cards
 
 
 def format_cards(cards: Iterable[Card]) -> str:

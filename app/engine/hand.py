@@ -266,7 +266,13 @@ class HandState:
             for s in self.order
             if self.is_all_in(s) and not (in_front and self.bet(s) > 0)
         )
-        return build_pots(contributions, folded, all_in, dead)
+        reach = None
+        if self._to_act is not None:
+            reach = {
+                seat: contributions.get(seat, 0) + self._stack[i]
+                for i, seat in enumerate(self.order)
+            }
+        return build_pots(contributions, folded, all_in, dead, reach)
 
     @property
     def betting_over(self) -> bool:
@@ -343,7 +349,7 @@ class HandState:
             high = max(low, self._pot_for_limit())
         else:
             high = low
-        return min(low, all_in_to), min(high, all_in_to)
+        return self._in_chip_units(low, high, all_in_to)
 
     def _raise_bounds(self, i: int) -> tuple[int, int]:
         """Smallest and largest raise-to, capped by the stack."""
@@ -356,6 +362,20 @@ class HandState:
                 high = all_in_to
             else:
                 high = max(low, 2 * self._current_bet - self._bet[i] + self._pot_for_limit())
+        return self._in_chip_units(low, high, all_in_to)
+
+    def _in_chip_units(self, low: int, high: int, all_in_to: int) -> tuple[int, int]:
+        """Bounds a player can bet with real chips, capped by the stack.
+
+        In no-limit and pot-limit the minimum rounds up and the maximum down to the chip
+        unit (an odd all-in can leave an odd bet to raise over); fixed-limit amounts are
+        set by the structure and stay as they are.
+        """
+        unit = self.rules.chip_unit
+        if unit > 1 and self.rules.structure is not BettingStructure.FIXED_LIMIT:
+            low = -(-low // unit) * unit
+            if high < all_in_to:
+                high = max(low, high - high % unit)
         return min(low, all_in_to), min(high, all_in_to)
 
     def _pot_for_limit(self) -> int:
@@ -563,7 +583,7 @@ class HandState:
         if to < low:
             return f"{verb.capitalize()} must be to at least {chips(low)}"
         unit = self.rules.chip_unit
-        if to % unit:
+        if to % unit and self.rules.structure is not BettingStructure.FIXED_LIMIT:
             return (
                 f"{verb.capitalize()} must be a multiple of {chips(unit)}, the smallest chip "
                 "in play"
@@ -831,13 +851,15 @@ class HandState:
     def _needs_to_act(self, j: int) -> bool:
         if self._folded[j] or self._stack[j] == 0:
             return False
+        others = [k for k in range(len(self.order)) if k != j and not self._folded[k]]
+        others_able = any(self._stack[k] > 0 for k in others)
         if self._bet[j] < self._current_bet:
-            return True
+            # Facing only all-in players it already covers, a call would come straight
+            # back as uncalled chips (e.g. a big blind all-in for less than the small blind).
+            return others_able or self._bet[j] < max((self._bet[k] for k in others), default=0)
         if self._acted[j]:
             return False
-        return any(
-            k != j and not self._folded[k] and self._stack[k] > 0 for k in range(len(self.order))
-        )
+        return others_able
 
     def _next_to_act(self, after: int) -> int | None:
         count = len(self.order)
@@ -850,8 +872,8 @@ class HandState:
     def _close_round(self) -> None:
         """End the betting round: return uncalled chips, then move the hand along."""
         self._return_uncalled()
-        if self._aggressor is not None:
-            self._last_aggressor = self._aggressor
+        # TDA 17: the last aggressor of the *last* round; a checked round has none.
+        self._last_aggressor = self._aggressor
         if len(self.in_hand) == 1:
             self._street = Street.COMPLETE
             return

@@ -49,12 +49,15 @@ def build_pots(
     folded: frozenset[int],
     all_in: frozenset[int],
     dead: int = 0,
+    reach: Mapping[int, int] | None = None,
 ) -> tuple[Pot, ...]:
     """Layer the contributions into a main pot and side pots.
 
     A layer ends at each all-in seat's total; a seat is eligible for a layer when it has not
-    folded and reached the layer's top. ``dead`` is money nobody bet against (a big-blind
-    ante) and goes to the main pot. Layers nobody can win merge into the pot below.
+    folded and reached the layer's top, or can still reach it (``reach``: what a seat that
+    is yet to act could put in, during a betting round). ``dead`` is money nobody bet
+    against (a big-blind ante) and goes to the main pot. Layers nobody can win merge into
+    the pot below.
 
     >>> [(p.amount, p.eligible) for p in build_pots({1: 500, 2: 2000, 3: 2000},
     ...     frozenset(), frozenset({1}))]
@@ -71,7 +74,12 @@ def build_pots(
         if cap is None:
             eligible = tuple(s for s in in_hand if s not in all_in)
         else:
-            eligible = tuple(s for s in in_hand if contributions[s] >= cap)
+            eligible = tuple(
+                s
+                for s in in_hand
+                if max(contributions[s], (reach or {}).get(s, 0) if s not in all_in else 0)
+                >= cap
+            )
         if amount > 0 or (not layers and dead > 0):
             if eligible or not layers:
                 layers.append((amount, eligible))
@@ -120,7 +128,7 @@ def split_pot(
     :raises IllegalAction: if there are no winners or the chip unit is not positive.
 
     >>> split_pot(1050, [2, 7], button=4, chip_unit=100)
-    ((7, 600), (2, 450))
+    ((7, 550), (2, 500))
     """
     if not winners:
         raise IllegalAction("A pot needs at least one winner")
