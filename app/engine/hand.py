@@ -396,11 +396,13 @@ class HandState:
         """Why seat ``i`` may not bet or raise now, or ``None`` if it may."""
         if self._stack[i] <= self._current_bet - self._bet[i]:
             return "Calling takes all the seat's chips"
+        # A raise needs someone who could put in more than the current bet.
         others_able = any(
-            j != i and not self._folded[j] and self._stack[j] > 0 for j in range(len(self.order))
+            j != i and not self._folded[j] and self._bet[j] + self._stack[j] > self._current_bet
+            for j in range(len(self.order))
         )
         if not others_able:
-            return "Every other player is all-in; there is nobody left to raise"
+            return "No other player can match a raise; call or fold"
         if self._acted[i] and not self._reopened_for(i):
             return (
                 "Betting is not reopened: the all-in since this player acted was less than "
@@ -714,6 +716,11 @@ class HandState:
             return f"{self._who(seat)} is no longer in the hand"
         if seat in self._shown:
             return f"{self._who(seat)} has already shown; cards speak"
+        if self._all_in_showdown or any(self.is_all_in(s) for s in self.in_hand):
+            return (
+                "A player is all-in and betting is over: every hand is tabled (TDA 16); "
+                f"enter {self.config.player(seat)}'s cards or award the pot"
+            )
         for pot in self.pots:
             if seat in pot.eligible:
                 others = [s for s in pot.eligible if s != seat and s not in self._mucked]
@@ -886,11 +893,29 @@ class HandState:
     def _return_uncalled(self) -> None:
         live = {i: self._live[i] for i in range(len(self.order))}
         found = uncalled_bet(live)
+        if found is not None:
+            i, amount = found
+            self._live[i] -= amount
+            self._bet[i] -= amount
+            self._stack[i] += amount
+            self._returned.append((self.order[i], amount))
+        if self.rules.ante_mode is AnteMode.CLASSIC:
+            self._return_unmatched_ante()
+
+    def _return_unmatched_ante(self) -> None:
+        """Ante chips above what anyone else put in (a short ante) go back, like a bet.
+
+        Nobody else could ever win them, so they form no pot of their own.
+        """
+        totals = {i: self._live[i] + self._ante[i] for i in range(len(self.order))}
+        found = uncalled_bet(totals)
         if found is None:
             return
         i, amount = found
-        self._live[i] -= amount
-        self._bet[i] -= amount
+        amount = min(amount, self._ante[i])
+        if amount <= 0:
+            return
+        self._ante[i] -= amount
         self._stack[i] += amount
         self._returned.append((self.order[i], amount))
 

@@ -21,7 +21,7 @@ from app.engine.events import (
     TurnDealt,
     WentAllIn,
 )
-from app.engine.hand import HandState, replay
+from app.engine.hand import HandState, advance, replay
 
 
 def forced_bet_lines(state: HandState) -> list[str]:
@@ -75,5 +75,5 @@ def hand_log(config: HandConfig, events: tuple[HandEvent, ...]) -> list[str]:
     lines = forced_bet_lines(state)
     for event in events:
         lines.append(event_line(config, state, event))
-        state = state.apply(event)
+        advance(state, event)  # the state is ours alone: no copy per event
     return lines

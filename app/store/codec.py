@@ -304,5 +304,15 @@ def _literal_kind(choice: object, by_ref: Mapping[str, Mapping[str, Any]]) -> st
     return None
 
 
-HAND_CODEC: Codec[HandEvent] = Codec(HandEvent)
+@functools.cache
+def hand_codec() -> Codec[HandEvent]:
+    """The codec of hand events, built on first use (schema building is slow)."""
+    return Codec(HandEvent)
+
+
+def __getattr__(name: str) -> Codec[HandEvent]:
+    # ``HAND_CODEC`` stays importable by name but is built only when first asked for.
+    if name == "HAND_CODEC":
+        return hand_codec()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 """The codec for the events of one hand (``app.engine.events.HandEvent``)."""

@@ -571,7 +571,15 @@ class _Reader:
     def _flush_mucks(self) -> None:
         if self.state.street is Street.SHOWDOWN:
             while self.pending_mucks:
-                self._apply(CardsMucked(self.pending_mucks.pop(0)))
+                self._apply(self._muck_or_table(self.pending_mucks.pop(0)))
+
+    def _muck_or_table(self, seat: int) -> HandEvent:
+        """A muck, unless a player is all-in: then known cards are tabled (TDA 16)."""
+        state = self.state
+        muck = CardsMucked(seat)
+        if state.can_apply(muck) or not state.hole_cards(seat):
+            return muck
+        return CardsShown(seat)
 
     def _seat(self, label: str) -> int:
         match = _PLAYER.fullmatch(label)
@@ -630,15 +638,18 @@ class _Reader:
     def _check_or_call(self, seat: int) -> None:
         """Check or call; a check PHH records after Feltboard closed the round is a no-op.
 
-        PHH asks every player who has not acted since the last bet to act, even a big
-        blind whose opponents all folded or went all-in; Feltboard closes the round then.
+        PHH asks every player who has not acted since the last bet to act, even when all
+        the others folded or went all-in (a big blind's option, or a player left alone
+        after a fold on the river); Feltboard closes the round then.
         """
         state = self.state
         if (
             state.to_act is None
-            and state.street < Street.SHOWDOWN
+            and not state.is_complete
             and seat in state.in_hand
             and state.stack(seat) > 0
+            and not state.shown_cards(seat)
+            and not state.is_mucked(seat)
         ):
             return
         if state.to_act == seat and state.bet(seat) >= state.current_bet:

@@ -8,11 +8,13 @@ every :data:`SNAPSHOT_EVERY` finished hands.
 
 from __future__ import annotations
 
+import functools
 import os
 from collections import deque
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from app.engine import seating
 from app.engine.clock import ClockEvent
@@ -47,7 +49,12 @@ from app.store.journal import Journal
 
 SNAPSHOT_EVERY = 100
 UNDO_DEPTH = 500
-EVENT_CODEC: Codec[TournamentEvent] = Codec(TournamentEvent)
+
+
+@functools.cache
+def event_codec() -> Codec[TournamentEvent]:
+    """The codec of tournament events, built on first use (schema building is slow)."""
+    return Codec(TournamentEvent)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +85,12 @@ class StateSnapshot:
     effective_count: int
 
 
-SNAPSHOT_CODEC: Codec[StateSnapshot] = Codec(StateSnapshot)
+
+
+@functools.cache
+def snapshot_codec() -> Codec[StateSnapshot]:
+    """The codec of state snapshots, built on first use."""
+    return Codec(StateSnapshot)
 
 
 def to_snapshot(state: TournamentState, effective_count: int) -> StateSnapshot:
@@ -175,7 +187,7 @@ class TournamentFile:
 
         :raises FileExistsError: if the file exists (a tournament is never overwritten).
         """
-        journal = Journal.create(path, EVENT_CODEC)
+        journal = Journal.create(path, event_codec())
         try:
             journal.append(TournamentCreated(setup))
         except BaseException:
@@ -190,7 +202,7 @@ class TournamentFile:
         :raises JournalError: (and subclasses) if the file is not a readable tournament.
         :raises IllegalAction: if its events do not replay (the file is left untouched).
         """
-        journal = Journal.open(path, EVENT_CODEC)
+        journal = Journal.open(path, event_codec())
         try:
             state, count = _load(journal)
         except BaseException:
@@ -273,7 +285,7 @@ class TournamentFile:
         """Write a snapshot of the current state (also done every hundred hands)."""
         last = self._journal.last_seq
         self._journal.write_snapshot(
-            last, to_snapshot(self._state, self._effective_count), SNAPSHOT_CODEC
+            last, to_snapshot(self._state, self._effective_count), snapshot_codec()
         )
         self._hands_at_snapshot = len(self._state.hands)
 
@@ -307,7 +319,7 @@ def _load(
     snapshot = None
     if use_snapshot:
         try:
-            snapshot = journal.latest_snapshot(SNAPSHOT_CODEC)
+            snapshot = journal.latest_snapshot(snapshot_codec())
         except CodecError:
             snapshot = None
     if snapshot is not None:
@@ -374,3 +386,12 @@ __all__ = [
     "from_snapshot",
     "to_snapshot",
 ]
+
+
+def __getattr__(name: str) -> Codec[Any]:
+    # The codecs stay importable by their old names but are built only when asked for.
+    if name == "EVENT_CODEC":
+        return event_codec()
+    if name == "SNAPSHOT_CODEC":
+        return snapshot_codec()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

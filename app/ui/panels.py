@@ -146,25 +146,30 @@ class HandLogPanel(QListWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        """Show every line of the hand in progress."""
-        self.clear()
+        """Show every line of the hand in progress (only new lines are added)."""
+        lines = self._lines()
+        shown = [self.item(row).text() for row in range(self.count())]
+        if lines[: len(shown)] != shown:
+            self.clear()
+            shown = []
+        if len(lines) > len(shown):
+            self.addItems(lines[len(shown) :])
+            self.scrollToBottom()
+
+    def _lines(self) -> list[str]:
         try:
             table = self._session.state.table(self._table)
         except FeltboardError:
-            return
+            return []
         hand_state = table.hand_state or self._session.last_hand(table.number)
         if hand_state is None:
-            self.addItem("No hand in progress.")
-            return
+            return ["No hand in progress."]
         title = f"Hand {table.hand.number}" if table.hand is not None else "Last hand"
-        self.addItem(title)
-        for line in hand_log(hand_state.config, hand_state.events):
-            self.addItem(line)
+        lines = [title, *hand_log(hand_state.config, hand_state.events)]
         if hand_state.is_complete:
-            self.addItem("— hand complete —")
-            for line in hand_state.result().push_instructions():
-                self.addItem(line)
-        self.scrollToBottom()
+            lines.append("— hand complete —")
+            lines.extend(hand_state.result().push_instructions())
+        return lines
 
 
 class PlayersPanel(QWidget):

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 import math
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.engine.cards import Card
@@ -30,6 +31,7 @@ class TableWidget(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._view: TableView | None = None
+        self._felt_cache: QPixmap | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(640, 380)
         self.setAccessibleName("Table")
@@ -53,7 +55,7 @@ class TableWidget(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         view = self._view
         felt = self._felt_rect()
-        self._paint_felt(painter, felt)
+        painter.drawPixmap(0, 0, self._felt_pixmap())
         if view is not None:
             self._paint_center(painter, felt, view)
             count = len(view.seats)
@@ -85,11 +87,24 @@ class TableWidget(QWidget):
 
     # ----- painting --------------------------------------------------------------------
 
-    def _paint_felt(self, painter: QPainter, felt: QRectF) -> None:
+    def _felt_pixmap(self) -> QPixmap:
+        """The felt drawn once per widget size: an antialiased ellipse is costly to fill."""
+        ratio = self.devicePixelRatioF()
+        cached = self._felt_cache
+        if cached is not None and cached.deviceIndependentSize().toSize() == self.size():
+            return cached
+        pixmap = QPixmap(self.size() * ratio)
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         unit = self._unit()
         painter.setPen(QPen(FELT_EDGE, 14 * unit))
         painter.setBrush(QBrush(FELT))
-        painter.drawEllipse(felt)
+        painter.drawEllipse(self._felt_rect())
+        painter.end()
+        self._felt_cache = pixmap
+        return pixmap
 
     def _paint_center(self, painter: QPainter, felt: QRectF, view: TableView) -> None:
         unit = self._unit()
@@ -123,7 +138,7 @@ class TableWidget(QWidget):
         unit = self._unit()
         radius = 6 * unit
         if card is None:
-            painter.setPen(QPen(QColor(255, 255, 255, 90), 1.5 * unit, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(QColor(255, 255, 255, 90), 1.5 * unit))
             painter.setBrush(QColor(255, 255, 255, 40) if dealt else Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect, radius, radius)
             if dealt:
@@ -165,7 +180,7 @@ class TableWidget(QWidget):
             background.setAlpha(110)
         border = QPen(TO_ACT, 4 * unit) if seat.to_act else QPen(QColor("#5b6470"), 1.5 * unit)
         if seat.empty:
-            border = QPen(QColor(255, 255, 255, 70), 1.2 * unit, Qt.PenStyle.DashLine)
+            border = QPen(QColor(255, 255, 255, 70), 1.2 * unit)
         painter.setPen(border)
         painter.setBrush(background)
         painter.drawRoundedRect(box, radius, radius)
@@ -264,7 +279,9 @@ def _badge(seat: SeatView) -> str:
     return ""
 
 
+@functools.lru_cache(maxsize=64)
 def _font(pixels: float, bold: bool = False) -> QFont:
+    # Cached: a repaint asks for the same few sizes dozens of times.
     font = QFont()
     font.setPixelSize(max(7, round(pixels)))
     font.setBold(bold)

@@ -418,13 +418,16 @@ def test_a_mucked_hand_cannot_win_even_if_best() -> None:
     assert result.final_stacks() == {1: 4900, 2: 5200, 3: 4900}
 
 
-def test_the_last_player_in_a_pot_cannot_muck() -> None:
+def test_nobody_mucks_when_a_player_is_all_in() -> None:
+    # TDA 16: with a player all-in and betting over, every hand is tabled.
     state = four_way_all_in()
     state = replay(state.config, [*state.events, *board("2c 7h 9d", "3c", "4h")])
-    state = state.apply(CardsMucked(4))
     with pytest.raises(IllegalAction) as info:
-        state.apply(CardsMucked(2))
-    assert str(info.value) == "Seat 2 (Bob) is the last player in the side pot 2"
+        state.apply(CardsMucked(4))
+    assert str(info.value).startswith(
+        "A player is all-in and betting is over: every hand is tabled (TDA 16)"
+    )
+    assert not state.is_mucked(4)
 
 
 def test_losers_may_muck_and_best_shown_hand_wins() -> None:

@@ -1,0 +1,98 @@
+"""Console speed: startup against a bare PySide6 window, and one action to updated screen.
+
+Usage: QT_QPA_PLATFORM=offscreen .venv/bin/python bench/console_bench.py [RUNS]
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtWidgets import QApplication
+
+from app.engine.autoplay import random_action
+from app.session.live import LiveTournament
+from app.store.demo import create_demo
+from app.ui.main_window import MainWindow
+
+PROBE = Path(__file__).with_name("startup_probe.py")
+
+
+def startup(mode: str, runs: int) -> list[float]:
+    """Seconds from process start to a responsive window, one per run (process startup
+    of the interpreter itself included, measured from outside)."""
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, str(PROBE), mode], check=True, capture_output=True)
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def action_to_screen(samples: int) -> list[float]:
+    """Seconds from recording an action to the repainted table, one per action."""
+    import random  # noqa: PLC0415
+
+    app = QApplication.instance() or QApplication(sys.argv)
+    rng = random.Random(1)
+    times = []
+    with tempfile.TemporaryDirectory() as folder:
+        file = create_demo(Path(folder) / "bench.feltboard")
+        session = LiveTournament(file, clock=lambda: 1_000.0)
+        window = MainWindow(session)
+        window.resize(1440, 860)
+        window.show()
+        app.processEvents()
+        while len(times) < samples:
+            hand = session.state.table(1).hand_state
+            if hand is None or hand.to_act is None:
+                window.action_bar.next_hand() if hand is None else _finish(session, rng)
+                app.processEvents()
+                continue
+            event = random_action(hand, rng)
+            start = time.perf_counter()
+            session.act(1, event)
+            window.table_widget.repaint()
+            app.processEvents()
+            times.append(time.perf_counter() - start)
+        window.close()
+        file.close()
+    return times
+
+
+def _finish(session: LiveTournament, rng: object) -> None:
+    from app.engine.autoplay import random_next_event  # noqa: PLC0415
+
+    hand = session.state.table(1).hand_state
+    while hand is not None and hand.to_act is None:
+        session.act(1, random_next_event(hand, rng))  # type: ignore[arg-type]
+        hand = session.state.table(1).hand_state
+
+
+def main() -> int:
+    """Print the figures."""
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 7
+    bare = startup("bare", runs)
+    felt = startup("feltboard", runs)
+    ratio = statistics.median(felt) / statistics.median(bare)
+    print(f"startup, bare PySide6 window: median {statistics.median(bare):.3f} s")
+    print(f"startup, Feltboard console:   median {statistics.median(felt):.3f} s")
+    print(f"ratio: {ratio:.2f}x (aim <= 1.5x)")
+    actions = sorted(action_to_screen(300))
+    print(
+        "action to updated screen: median "
+        f"{statistics.median(actions) * 1000:.2f} ms, p99 "
+        f"{actions[int(len(actions) * 0.99) - 1] * 1000:.2f} ms (goal < 16 ms)"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

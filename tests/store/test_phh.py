@@ -1,0 +1,771 @@
+"""PHH hand histories: reading into the engine, writing, round trips, errors, and the
+``replay`` command line."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from app.engine.cards import parse_cards
+from app.engine.config import HandConfig, SeatConfig, Street
+from app.engine.events import (
+    Called,
+    CardsMucked,
+    CardsShown,
+    FlopDealt,
+    Folded,
+    HandEvent,
+    HoleCardsDealt,
+    PlayerAction,
+    PotAwarded,
+    RaisedTo,
+    RiverDealt,
+    TurnDealt,
+    WentAllIn,
+)
+from app.engine.hand import replay
+from app.engine.rules import AnteMode, BettingStructure, RuleProfile
+from app.store.phh import PHHError, load_phh, read_phh, write_phh
+from tests.engine.test_differential_pokerkit import (
+    excluded_because,
+    pokerkit_replay,
+    random_hand,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# The PHH specification's first example (Dwan v Ivey, 2009), with its TOML comments.
+DWAN_IVEY = """\
+# A big pot between Dwan and Ivey.
+variant = "NT"
+antes = [500, 500, 500]
+blinds_or_straddles = [1000, 2000, 0]
+min_bet = 2000
+starting_stacks = [1125600, 2000000, 553500]
+actions = [
+  # Pre-flop
+  "d dh p1 Ac2d",  # Ivey
+  "d dh p2 ????",  # Antonius
+  "d dh p3 7h6h",  # Dwan
+  "p3 cbr 7000",  # Dwan
+  "p1 cbr 23000",  # Ivey
+  "p2 f",  # Antonius
+  "p3 cc",  # Dwan
+  # Flop
+  "d db Jc3d5c",
+  "p1 cbr 35000",  # Ivey
+  "p3 cc",  # Dwan
+  # Turn
+  "d db 4h",
+  "p1 cbr 90000",  # Ivey
+  "p3 cbr 232600",  # Dwan
+  "p1 cbr 1067100",  # Ivey
+  "p3 cc",  # Dwan
+  "p1 sm Ac2d",  # Ivey
+  "p3 sm 7h6h",  # Dwan
+  # River
+  "d db Jh",
+]
+author = "Juho Kim"
+event = "Million Dollar Cash Game"
+year = 2009
+players = ["Phil Ivey", "Patrik Antonius", "Tom Dwan"]
+currency = "USD"
+"""
+
+CHECK_DOWN = ["d db 2c3c4h", "p1 cc", "p2 cc", "d db 9d", "p1 cc", "p2 cc", "d db Th"]
+
+
+def phh(**fields: object) -> str:
+    """PHH text from fields (JSON arrays, strings and numbers are valid TOML)."""
+    ordered = {"variant": fields.pop("variant", "NT"), **fields}
+    return "".join(f"{name} = {json.dumps(value)}\n" for name, value in ordered.items())
+
+
+def three_handed(actions: list[str], **fields: object) -> str:
+    """A 3-player no-limit hand at 50/100, p3 on the button."""
+    base: dict[str, object] = {
+        "antes": [0, 0, 0],
+        "blinds_or_straddles": [50, 100, 0],
+        "min_bet": 100,
+        "starting_stacks": [10_000, 10_000, 10_000],
+        "actions": actions,
+    }
+    base.update(fields)
+    return phh(**base)
+
+
+HOLES = ["d dh p1 AsAd", "d dh p2 KsKd", "d dh p3 QsQd"]
+
+
+# ----- reading -----------------------------------------------------------------------------
+
+
+def test_reads_the_specification_example() -> None:
+    hand = read_phh(DWAN_IVEY)
+    result = hand.result()
+    assert hand.players == ("Phil Ivey", "Patrik Antonius", "Tom Dwan")
+    assert hand.seats == (1, 2, 3)
+    assert hand.config.button == 3 and hand.config.ante == 500
+    assert hand.config.rules.ante_mode is AnteMode.CLASSIC
+    assert [result.final_stacks()[s] for s in hand.seats] == [572_100, 1_997_500, 1_109_500]
+    assert [(p.pot.amount, p.pot.eligible, p.winners) for p in result.pots] == [
+        (1_109_500, (1, 3), (3,))
+    ]
+    assert hand.state.hole_cards(2) == ()  # "????" stays unknown
+
+
+def test_players_start_left_of_the_button() -> None:
+    hand = read_phh(three_handed([*HOLES, "p3 f", "p1 f"], seats=[7, 2, 5]))
+    config = hand.config
+    assert (config.button, config.small_blind_seat, config.big_blind_seat) == (5, 7, 2)
+    assert hand.players == ("p1", "p2", "p3")
+    assert hand.result().final_stacks() == {7: 9_950, 2: 10_050, 5: 10_000}
+
+
+def test_heads_up_arrays_are_reversed() -> None:
+    """Heads-up, p1 is the big blind and p2 the button posting the small blind."""
+    text = phh(
+        antes=[0, 3],
+        blinds_or_straddles=[1, 2],
+        min_bet=2,
+        starting_stacks=[100, 50],
+        seats=[4, 8],
+        players=["Ann", "Bob"],
+        actions=["d dh p1 AsAd", "d dh p2 KsKd", "p2 cc", "p1 cc", *CHECK_DOWN, "p1 cc", "p2 cc"],
+    )
+    hand = read_phh(text)
+    config = hand.config
+    assert (config.button, config.small_blind_seat, config.big_blind_seat) == (8, 8, 4)
+    assert (config.ante, config.rules.ante_mode) == (3, AnteMode.BIG_BLIND)
+    assert hand.events[2] == Called(8)  # the button acts first pre-flop
+    assert hand.result().final_stacks() == {4: 102, 8: 48}
+    shown = text.replace('"p2 cc"]', '"p2 cc", "p1 sm AsAd", "p2 sm KsKd"]')
+    assert pokerkit_replay(shown).stacks == [102, 48]
+
+
+def test_big_blind_ante_is_detected_and_dead() -> None:
+    text = three_handed([*HOLES, "p3 f", "p1 f"], antes=[0, 100, 0])
+    hand = read_phh(text)
+    assert hand.config.rules.ante_mode is AnteMode.BIG_BLIND
+    assert [p.pot.amount for p in hand.result().pots] == [200]  # 50 returned uncalled
+    assert hand.result().final_stacks() == {1: 9_950, 2: 10_050, 3: 10_000}
+
+
+def test_ante_mode_extension_field() -> None:
+    text = three_handed([*HOLES, "p3 f", "p1 f"], antes=[0, 100, 0], _ante_mode="big_blind")
+    assert read_phh(text).config.rules.ante_mode is AnteMode.BIG_BLIND
+    with pytest.raises(PHHError, match="big blind alone"):
+        read_phh(three_handed(HOLES, antes=[100, 100, 100], _ante_mode="big_blind"))
+    with pytest.raises(PHHError, match="_ante_mode"):
+        read_phh(three_handed(HOLES, _ante_mode="button"))
+
+
+def test_dead_small_blind_layouts() -> None:
+    lone_blind = read_phh(three_handed([*HOLES, "p2 f", "p3 f"], blinds_or_straddles=[100, 0, 0]))
+    assert lone_blind.config.small_blind_seat is None
+    assert lone_blind.config.big_blind_seat == 1
+    empty_small_blind = read_phh(
+        three_handed([*HOLES, "p3 f", "p1 f"], blinds_or_straddles=[0, 100, 0])
+    )
+    assert empty_small_blind.config.small_blind_seat is None
+    assert empty_small_blind.result().final_stacks() == {1: 10_000, 2: 10_000, 3: 10_000}
+
+
+def test_dead_button_and_seat_extension() -> None:
+    text = three_handed([*HOLES, "p3 f", "p1 f"], seats=[5, 7, 2], _button_seat=3, seat_count=9)
+    hand = read_phh(text)
+    assert hand.config.button == 3
+    assert hand.config.seat_numbers == (2, 5, 7)
+
+
+def test_chip_unit_extension_splits_in_units() -> None:
+    text = three_handed(
+        [
+            "d dh p1 2c3d",
+            "d dh p2 2d3h",
+            "d dh p3 4c4d",
+            "p3 f",
+            "p1 cc",
+            "p2 cc",
+            "d db AsKsQs",
+            "p1 cc",
+            "p2 cc",
+            "d db Js",
+            "p1 cc",
+            "p2 cc",
+            "d db Ts",
+            "p1 cc",
+            "p2 cc",
+        ],
+        blinds_or_straddles=[50, 100, 0],
+        antes=[25, 25, 25],
+        _chip_unit=50,
+    )
+    hand = read_phh(text)
+    assert hand.config.rules.chip_unit == 50
+    [pot] = hand.result().pots
+    assert pot.pot.amount == 275
+    assert pot.shares == ((1, 175), (2, 100))  # odd unit and the 25 below a unit to p1
+
+
+def test_fixed_limit_and_pot_limit_variants() -> None:
+    ft = phh(
+        variant="FT",
+        antes=[0, 0, 0],
+        blinds_or_straddles=[1, 2, 0],
+        small_bet=2,
+        big_bet=4,
+        starting_stacks=[100, 100, 100],
+        actions=[
+            *HOLES,
+            "p3 cbr 4",
+            "p1 cbr 6",
+            "p2 f",
+            "p3 cc",
+            "d db 2c3c4h",
+            "p1 cbr 2",
+            "p3 cbr 4",
+            "p1 cc",
+            "d db 9d",
+            "p1 cc",
+            "p3 cbr 4",
+            "p1 cc",
+            "d db Th",
+            "p1 cc",
+            "p3 cc",
+        ],
+    )
+    hand = read_phh(ft)
+    assert hand.config.rules.structure is BettingStructure.FIXED_LIMIT
+    assert (hand.config.small_bet, hand.config.big_bet) == (2, 4)
+    assert hand.result().final_stacks() == {1: 116, 2: 98, 3: 86}
+    assert pokerkit_replay(write_phh(hand.config, hand.events)).stacks == [116, 98, 86]
+    with pytest.raises(PHHError, match="action 5 'p1 cbr 5': Raise must be to at least 6"):
+        read_phh(ft.replace('"p1 cbr 6"', '"p1 cbr 5"'))
+    pt = phh(
+        variant="PT",
+        antes=[0, 0, 0],
+        blinds_or_straddles=[1, 2, 0],
+        min_bet=2,
+        starting_stacks=[100, 100, 100],
+        actions=[*HOLES, "p3 cbr 7", "p1 f", "p2 f"],
+    )
+    assert read_phh(pt).config.rules.structure is BettingStructure.POT_LIMIT
+    with pytest.raises(PHHError, match=r"Raise can be to at most 7 \(pot limit\)"):
+        read_phh(pt.replace("p3 cbr 7", "p3 cbr 8"))
+
+
+def test_unknown_board_cards() -> None:
+    actions = [
+        "d dh p1 ????",
+        "d dh p2 ????",
+        "d dh p3 ????",
+        "p3 f",
+        "p1 cc",
+        "p2 cc",
+        "d db ??????",
+        "p1 cbr 100",
+        "p2 f",
+    ]
+    hand = read_phh(three_handed(actions))
+    assert FlopDealt(()) in hand.events
+    assert not hand.state.board_known
+    assert hand.result().final_stacks() == {1: 10_100, 2: 9_900, 3: 10_000}
+
+
+def test_show_dash_and_mucks() -> None:
+    actions = [
+        *HOLES,
+        "p3 f",
+        "p1 cc",
+        "p2 cc",
+        "d db 2c3c4h",
+        "p1 cc",
+        "p2 cc",
+        "d db 9d",
+        "p1 cc",
+        "p2 cc",
+        "d db Th",
+        "p1 cc",
+        "p2 cc",
+        "p1 sm -",
+        "p2 sm",
+    ]
+    hand = read_phh(three_handed(actions))
+    assert hand.events[-2:] == (CardsShown(1), CardsMucked(2))
+    assert hand.result().final_stacks()[1] == 10_100
+
+
+def test_known_cards_speak_when_nobody_shows() -> None:
+    actions = [
+        *HOLES,
+        "p3 f",
+        "p1 cc",
+        "p2 cc",
+        "d db 2c3c4h",
+        "p1 cc",
+        "p2 cc",
+        "d db 9d",
+        "p1 cc",
+        "p2 cc",
+        "d db Th",
+        "p1 cc",
+        "p2 cc",
+    ]
+    hand = read_phh(three_handed(actions))
+    assert hand.result().final_stacks() == {1: 10_100, 2: 9_900, 3: 10_000}
+
+
+def test_all_in_show_before_runout_and_muck_after() -> None:
+    actions = [
+        *HOLES,
+        "p3 f",
+        "p1 cbr 10000",
+        "p2 cc",
+        "p1 sm AsAd",
+        "p2 sm",
+        "d db 2c3c4h",
+        "d db 9d",
+        "d db Th",
+    ]
+    hand = read_phh(three_handed(actions))
+    # Held until the board was out, then tabled: an all-in hand cannot be mucked (TDA 16).
+    assert hand.events[-1] == CardsShown(2)
+    assert hand.result().final_stacks() == {1: 20_000, 2: 0, 3: 10_000}
+
+
+def test_showdown_without_known_cards_is_an_error() -> None:
+    actions = [
+        "d dh p1 ????",
+        "d dh p2 ????",
+        "d dh p3 ????",
+        "p3 f",
+        "p1 cc",
+        "p2 cc",
+        *CHECK_DOWN,
+        "p1 cc",
+        "p2 cc",
+    ]
+    with pytest.raises(PHHError, match=r"without enough known cards.*p1 \(p1\), p2 \(p2\)"):
+        read_phh(three_handed(actions))
+    actions[-2:] = ["p1 cc", "p2 cc", "p1 sm AsAd"]
+    with pytest.raises(PHHError, match=r"hole cards of p2 \(p2\) are unknown"):
+        read_phh(three_handed(actions))
+
+
+def test_unfinished_hand_has_no_result() -> None:
+    hand = read_phh(three_handed([*HOLES, "p3 cc"]))
+    assert hand.state.to_act == 1
+    with pytest.raises(PHHError, match="stop before the hand is over: seat 1 is to act"):
+        hand.result()
+    with pytest.raises(PHHError, match="the flop is not dealt"):
+        read_phh(three_handed([*HOLES, "p3 f", "p1 cc", "p2 cc"])).result()
+
+
+def test_load_phh_reads_a_file(tmp_path: Path) -> None:
+    path = tmp_path / "hand.phh"
+    path.write_text(DWAN_IVEY, encoding="utf-8")
+    assert load_phh(path).players[0] == "Phil Ivey"
+    with pytest.raises(PHHError, match="Cannot read"):
+        load_phh(tmp_path / "missing.phh")
+
+
+# ----- errors ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("variant = 'NT'\nantes = [0,, 0]\n", r"Not a valid PHH \(TOML\) file: .*line 2"),
+        (
+            phh(antes=[0, 0], blinds_or_straddles=[1, 2], starting_stacks=[9, 9], actions=[]),
+            "'min_bet' is missing",
+        ),
+        (
+            phh(
+                variant="NS",
+                antes=[0, 0],
+                blinds_or_straddles=[1, 2],
+                min_bet=2,
+                starting_stacks=[9, 9],
+                actions=[],
+            ),
+            "variant 'NS' is not supported",
+        ),
+        (three_handed(HOLES, blinds_or_straddles=[50, 100, 200]), "Straddles are not supported"),
+        (three_handed(HOLES, blinds_or_straddles=[100, 50, 0]), "larger than the big blind"),
+        (three_handed(HOLES, blinds_or_straddles=[0, 0, 0]), "no big blind"),
+        (three_handed(HOLES, min_bet=50), "'min_bet' is 50 but the big blind is 100"),
+        (three_handed(HOLES, antes=[10, 20, 10]), "other ante layouts are not supported"),
+        (three_handed(HOLES, starting_stacks=[10_000, 0, 10_000]), "must be positive"),
+        (three_handed(HOLES, starting_stacks=[10_000, 10.5, 10_000]), "whole chips only"),
+        (three_handed(HOLES, starting_stacks=[10_000, 10_000]), "'blinds_or_straddles' has 3"),
+        (three_handed(HOLES, seats=[1, 1, 2]), "lists a seat twice"),
+        (three_handed(HOLES, seats=[1, 3, 2]), "clockwise"),
+        (three_handed(HOLES, seats=[1, 2, 9], seat_count=6), "above 'seat_count'"),
+        (three_handed(HOLES, players=["Ann", "Ann", "Bob"]), "'Ann' appears twice"),
+        (three_handed("p1 f"), "'actions' must be an array of strings"),  # type: ignore[arg-type]
+        (three_handed(HOLES, _chip_unit=0), "chip unit must be at least 1"),
+        (three_handed(HOLES, _pot_awards=[[0, 7]]), "outside p1..p3"),
+    ],
+)
+def test_malformed_files(text: str, message: str) -> None:
+    with pytest.raises(PHHError, match=message):
+        read_phh(text)
+
+
+@pytest.mark.parametrize(
+    ("action", "message"),
+    [
+        ("p3 cbr 150", "Raise must be to at least 200"),
+        ("p1 cc", "Seat 1 is not to act; seat 3 is"),
+        ("p9 f", "There is no player p9"),
+        ("x9 f", "'x9' is not a player"),
+        ("p3 sd", "'sd' is not a Texas Hold'em action"),
+        ("p3 raise", "A player action is"),
+        ("p3 cbr lots", "'lots' is not an amount"),
+        ("p3 cbr 250.5", "whole chips only"),
+        ("d db 2c3c", r"The flop is 3 card\(s\), not 2"),
+        ("d dh p1 AsKs", "already has hole cards"),
+        ("d xx", "A dealer action is"),
+        ("p3 sm AsAd", "Hands are shown once betting is over"),
+    ],
+)
+def test_illegal_action_names_number_line_and_reason(action: str, message: str) -> None:
+    text = three_handed([*HOLES, action])
+    with pytest.raises(PHHError, match=message) as caught:
+        read_phh(text)
+    assert caught.value.action == 4
+    assert caught.value.line == 6  # all actions sit on the sixth line of this file
+    assert str(caught.value).startswith(f"line 6, action 4 {action!r}: ")
+
+
+@pytest.mark.parametrize(
+    ("actions", "message"),
+    [
+        (["d dh p1 AsXd"], "'Xd' is not a card"),
+        (["d dh p1 AsAs"], "As appears twice"),
+        (["d dh p1 AsAd", "d dh p2 AsKd"], "As is already on the table"),
+        (["d dh p1 AsA"], "two characters"),
+        (["d dh p1 AsAdKd"], "2 hole cards, not 3"),
+        ([*HOLES, "p3 f", "p1 cc", "p2 cc", "d db 2cAs4h"], "As is already on the table"),
+        ([*HOLES, "p3 f", "p1 cc", "p2 cc", "d db 2c??4h"], "partly unknown board"),
+    ],
+)
+def test_wrong_cards(actions: list[str], message: str) -> None:
+    with pytest.raises(PHHError, match=message) as caught:
+        read_phh(three_handed(actions))
+    assert caught.value.action == len(actions)
+
+
+def test_error_line_counts_comments_and_blank_lines() -> None:
+    text = DWAN_IVEY.replace('"p1 cbr 35000"', '"p1 cbr 1000"')
+    with pytest.raises(PHHError, match=r"^line 18, action 9 'p1 cbr 1000': Bet must be"):
+        read_phh(text)
+
+
+# ----- writing -----------------------------------------------------------------------------
+
+
+def _config(stacks: list[int], **kwargs: object) -> HandConfig:
+    seats = tuple(
+        SeatConfig(seat, f"P{seat}", stack) for seat, stack in zip((2, 5, 9), stacks, strict=True)
+    )
+    fields: dict[str, object] = {
+        "seats": seats,
+        "button": 9,
+        "small_blind_seat": 2,
+        "big_blind_seat": 5,
+        "small_blind": 50,
+        "big_blind": 100,
+    }
+    fields.update(kwargs)
+    return HandConfig(**fields)  # type: ignore[arg-type]
+
+
+def _showdown_hand() -> tuple[HandConfig, list[HandEvent]]:
+    config = _config([3_000, 10_000, 10_000], ante=25, rules=RuleProfile(chip_unit=25))
+    events: list[HandEvent] = [
+        HoleCardsDealt(2, parse_cards("Ah Kh")),
+        HoleCardsDealt(5, parse_cards("Qd Qc")),
+        RaisedTo(9, 300),
+        WentAllIn(2),
+        Called(5),
+        Folded(9),
+        FlopDealt(parse_cards("2h 7h 9c")),
+        TurnDealt(parse_cards("Qs")),
+        RiverDealt(parse_cards("3h")),
+        CardsShown(5),
+        CardsShown(2),
+    ]
+    return config, events
+
+
+def test_writes_every_field_and_pokerkit_agrees() -> None:
+    config, events = _showdown_hand()
+    text = write_phh(config, events, seat_count=9)
+    doc = tomllib.loads(text)
+    result = replay(config, events).result()
+    final = result.final_stacks()
+    assert doc["variant"] == "NT"
+    assert doc["seats"] == [2, 5, 9] and doc["seat_count"] == 9
+    assert doc["players"] == ["P2", "P5", "P9"]
+    assert doc["antes"] == [25, 25, 25] and doc["ante_trimming_status"] is True
+    assert doc["blinds_or_straddles"] == [50, 100, 0] and doc["min_bet"] == 100
+    assert doc["finishing_stacks"] == [final[2], final[5], final[9]]
+    assert doc["winnings"] == [6_325, 0, 0]
+    assert (doc["_chip_unit"], doc["_ante_mode"], doc["_button_seat"]) == (25, "classic", 9)
+    assert doc["actions"][:3] == ["d dh p1 AhKh", "d dh p2 QdQc", "d dh p3 ????"]
+    assert doc["actions"][3:7] == ["p3 cbr 300", "p1 cbr 2975", "p2 cc", "p3 f"]
+    assert doc["actions"][7:] == ["p1 sm AhKh", "p2 sm QdQc", "d db 2h7h9c", "d db Qs", "d db 3h"]
+    assert pokerkit_replay(text).stacks == doc["finishing_stacks"]
+
+
+def test_heads_up_and_big_blind_ante_written_reversed() -> None:
+    config = HandConfig(
+        seats=(SeatConfig(3, "Ann", 1_000), SeatConfig(6, "Bob", 1_000)),
+        button=6,
+        small_blind_seat=6,
+        big_blind_seat=3,
+        small_blind=10,
+        big_blind=20,
+        ante=20,
+        rules=RuleProfile(ante_mode=AnteMode.BIG_BLIND),
+    )
+    events: list[HandEvent] = [RaisedTo(6, 60), Folded(3)]
+    doc = tomllib.loads(write_phh(config, events))
+    assert doc["seats"] == [3, 6]  # p1 is the big blind, p2 the button
+    assert doc["blinds_or_straddles"] == [10, 20] and doc["antes"] == [0, 20]
+    assert "ante_trimming_status" not in doc
+    assert pokerkit_replay(write_phh(config, events)).stacks == [960, 1_040]
+
+
+def test_unfinished_hand_is_written_without_results() -> None:
+    config, events = _showdown_hand()
+    doc = tomllib.loads(write_phh(config, events[:5]))
+    assert "finishing_stacks" not in doc and "winnings" not in doc
+    assert read_phh(write_phh(config, events[:5])).state.to_act == 9
+
+
+def test_dealer_awards_round_trip() -> None:
+    config, events = _showdown_hand()
+    awarded = [*events[:-2], PotAwarded(0, (5,))]
+    text = write_phh(config, awarded)
+    assert tomllib.loads(text)["_pot_awards"] == [[0, 2]]
+    again = read_phh(text)
+    assert again.result().final_stacks() == replay(config, awarded).result().final_stacks()
+
+
+def test_blinds_phh_cannot_place_are_refused() -> None:
+    config = _config([1_000, 1_000, 1_000], small_blind_seat=5, big_blind_seat=9, button=2)
+    assert read_phh(write_phh(config)).config.button == 2
+    odd = _config([1_000, 1_000, 1_000], small_blind_seat=9, big_blind_seat=2, button=2)
+    with pytest.raises(PHHError, match="cannot describe these blinds"):
+        write_phh(odd)
+    with pytest.raises(PHHError, match="seat count 5 is below"):
+        write_phh(_config([1_000, 1_000, 1_000]), seat_count=5)
+
+
+def _betting_trace(
+    config: HandConfig, events: tuple[HandEvent, ...]
+) -> list[tuple[int, int, bool]]:
+    """Each player action as (seat, chips the seat has put in, folded) right after it."""
+    state = replay(config)
+    trace = []
+    for event in events:
+        state = state.apply(event)
+        if isinstance(event, PlayerAction):
+            trace.append((event.seat, state.contributed(event.seat), state.is_folded(event.seat)))
+    return trace
+
+
+@pytest.mark.parametrize("seed", range(7_000, 7_200))
+def test_round_trip_of_random_hands(seed: int) -> None:
+    state = random_hand(seed)
+    text = write_phh(state.config, state.events)
+    again = read_phh(text)
+    assert again.config == state.config
+    assert again.result().final_stacks() == state.result().final_stacks()
+    assert [p.pot for p in again.result().pots] == [p.pot for p in state.result().pots]
+    assert _betting_trace(again.config, again.events) == _betting_trace(state.config, state.events)
+    assert again.state.board == state.board
+    if excluded_because(state.config) is None:
+        final = state.result().final_stacks()
+        odd = any(p.pot.amount % len(p.winners) for p in state.result().pots)
+        if not odd:
+            assert pokerkit_replay(text).stacks == [final[s] for s in again.seats]
+
+
+def test_written_checks_close_rounds_like_phh() -> None:
+    config = _config([10_000, 10_000, 60])
+    events: list[HandEvent] = [Called(9), Folded(2)]
+    assert replay(config, events).awaiting_board is Street.FLOP
+    actions = tomllib.loads(write_phh(config, events))["actions"]
+    assert actions[-3:] == ["p3 cc", "p1 f", "p2 cc"]
+
+
+# ----- command line ------------------------------------------------------------------------
+
+
+def _run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "app", *args],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+    )
+
+
+@pytest.fixture
+def dwan_ivey(tmp_path: Path) -> Path:
+    path = tmp_path / "dwan-ivey.phh"
+    path.write_text(DWAN_IVEY, encoding="utf-8")
+    return path
+
+
+def test_cli_replay_text(dwan_ivey: Path) -> None:
+    run = _run("replay", str(dwan_ivey))
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.splitlines()
+    assert lines[0] == (
+        "Main pot: 1,109,500; eligible: p1 Phil Ivey, p3 Tom Dwan; winners: p3 Tom Dwan; "
+        "shares: p3 Tom Dwan 1,109,500 (Straight, Seven high)"
+    )
+    assert "Returned: 572,100 uncalled to p1 Phil Ivey" in lines
+    assert "  p3 Tom Dwan (seat 3): 1,109,500 (+556,000)" in lines
+    assert "  p2 Patrik Antonius (seat 2): 1,997,500 (-2,500)" in lines
+
+
+def test_cli_replay_json(dwan_ivey: Path) -> None:
+    run = _run("replay", str(dwan_ivey), "--json")
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout) == {
+        "pots": [
+            {"amount": 1_109_500, "eligible": [0, 2], "winners": [2], "shares": [[2, 1_109_500]]}
+        ],
+        "finishing_stacks": [572_100, 1_997_500, 1_109_500],
+        "winnings": [-553_500, -2_500, 556_000],
+    }
+
+
+def test_cli_json_lists_pots_as_built(tmp_path: Path) -> None:
+    """Main pot first; a short all-in's main pot and the side pot stay two pots even when
+    one player wins both."""
+    text = phh(
+        antes=[0, 0, 0],
+        blinds_or_straddles=[50, 100, 0],
+        min_bet=100,
+        starting_stacks=[300, 1_000, 1_000],
+        seats=[4, 6, 1],
+        actions=[
+            "d dh p1 2c7d",
+            "d dh p2 AhAs",
+            "d dh p3 KcKd",
+            "p3 cbr 1000",
+            "p1 cc",
+            "p2 cc",
+            "p3 sm KcKd",
+            "p1 sm 2c7d",
+            "p2 sm AhAs",
+            "d db 9c8d3h",
+            "d db 4s",
+            "d db Jd",
+        ],
+    )
+    path = tmp_path / "side.phh"
+    path.write_text(text, encoding="utf-8")
+    run = _run("replay", str(path), "--json")
+    assert run.returncode == 0, run.stderr
+    summary = json.loads(run.stdout)
+    assert summary["pots"] == [
+        {"amount": 900, "eligible": [0, 1, 2], "winners": [1], "shares": [[1, 900]]},
+        {"amount": 1_400, "eligible": [1, 2], "winners": [1], "shares": [[1, 1_400]]},
+    ]
+    assert summary["finishing_stacks"] == [0, 2_300, 0]
+    assert summary["winnings"] == [-300, 1_300, -1_000]
+
+
+def test_cli_errors_exit_non_zero_without_partial_output(tmp_path: Path) -> None:
+    path = tmp_path / "bad.phh"
+    path.write_text(DWAN_IVEY.replace('"p3 cbr 232600"', '"p3 cbr 100"'), encoding="utf-8")
+    for args in (["replay", str(path)], ["replay", str(path), "--json"]):
+        run = _run(*args)
+        assert run.returncode == 1
+        assert run.stdout == ""
+        assert "line 23, action 13 'p3 cbr 100': A raise must make the bet more than" in (
+            run.stderr
+        )
+    unfinished = tmp_path / "unfinished.phh"
+    unfinished.write_text(three_handed([*HOLES, "p3 cc"]), encoding="utf-8")
+    run = _run("replay", str(unfinished), "--json")
+    assert run.returncode == 1 and run.stdout == ""
+    assert "seat 1 is to act" in run.stderr
+    missing = _run("replay", str(tmp_path / "nope.phh"))
+    assert missing.returncode == 1 and "Cannot read" in missing.stderr
+
+
+def test_cli_keeps_version_and_help() -> None:
+    assert _run("--version").stdout.startswith("feltboard ")
+    assert "replay" in _run("--help").stdout
+
+
+def test_cli_replay_does_not_import_qt(dwan_ivey: Path) -> None:
+    code = (
+        "import sys\n"
+        "from app.main import main\n"
+        f"assert main(['replay', {str(dwan_ivey)!r}, '--json']) == 0\n"
+        "loaded = [m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6')]\n"
+        "assert not loaded, loaded\n"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=False
+    )
+    assert run.returncode == 0, run.stderr
+    timed = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "app", "replay", str(dwan_ivey)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+    )
+    assert timed.returncode == 0
+    assert "PySide6" not in timed.stderr and "shiboken6" not in timed.stderr
+
+
+def test_check_recorded_after_a_river_fold() -> None:
+    """p1 folds on the river instead of checking; only p3 has chips against the all-in p2.
+    PHH still records p3's check, after which Feltboard is already at showdown."""
+    text = three_handed(
+        [
+            *HOLES,
+            "p3 cc",
+            "p1 cc",
+            "p2 cbr 300",
+            "p3 cc",
+            "p1 cc",
+            "d db 2c3c4h",
+            "p1 cc",
+            "p3 cc",
+            "d db 9d",
+            "p1 cc",
+            "p3 cc",
+            "d db Th",
+            "p1 f",
+            "p3 cc",
+            "p3 sm QsQd",
+            "p2 sm KsKd",
+        ],
+        starting_stacks=[10_000, 300, 10_000],
+    )
+    hand = read_phh(text)
+    shown = (CardsShown(3, parse_cards("Qs Qd")), CardsShown(2, parse_cards("Ks Kd")))
+    assert hand.events[-3:] == (Folded(1), *shown)
+    assert hand.result().final_stacks() == {1: 9_700, 2: 900, 3: 9_700}
+    assert pokerkit_replay(text).stacks == [9_700, 900, 9_700]
