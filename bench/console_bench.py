@@ -6,6 +6,7 @@ Usage: QT_QPA_PLATFORM=offscreen .venv/bin/python bench/console_bench.py [RUNS]
 from __future__ import annotations
 
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -17,7 +18,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication
 
-from app.engine.autoplay import random_action
+from app.engine.autoplay import random_action, random_next_event
 from app.session.live import LiveTournament
 from app.store.demo import create_demo
 from app.ui.main_window import MainWindow
@@ -38,8 +39,6 @@ def startup(mode: str, runs: int) -> list[float]:
 
 def action_to_screen(samples: int) -> list[float]:
     """Seconds from recording an action to the repainted table, one per action."""
-    import random  # noqa: PLC0415
-
     app = QApplication.instance() or QApplication(sys.argv)
     rng = random.Random(1)
     times = []
@@ -67,12 +66,10 @@ def action_to_screen(samples: int) -> list[float]:
     return times
 
 
-def _finish(session: LiveTournament, rng: object) -> None:
-    from app.engine.autoplay import random_next_event  # noqa: PLC0415
-
+def _finish(session: LiveTournament, rng: random.Random) -> None:
     hand = session.state.table(1).hand_state
     while hand is not None and hand.to_act is None:
-        session.act(1, random_next_event(hand, rng))  # type: ignore[arg-type]
+        session.act(1, random_next_event(hand, rng))
         hand = session.state.table(1).hand_state
 
 
