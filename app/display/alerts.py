@@ -27,7 +27,7 @@ from app.engine.clock import ClockState
 try:
     from PySide6.QtMultimedia import QSoundEffect
 except ImportError:  # libpulse (or the Addons wheel) missing: visual alerts only
-    QSoundEffect = None
+    QSoundEffect = None  # type: ignore[misc,assignment]
 
 WARNING_SECONDS = 60.0
 """The one-minute warning fires when a running step crosses this many seconds left."""
@@ -52,6 +52,9 @@ FLASH_PULSES: dict[AlertKind, tuple[int, int]] = {
     AlertKind.ONE_MINUTE: (2, 600),
 }
 """Pulses and milliseconds per pulse of each kind's flash."""
+
+FLASH_STEPS = 16
+"""Repaint the flash only when its intensity moves by 1/16 (full 4K repaints are costly)."""
 
 
 def due_alerts(before: ClockState | None, after: ClockState) -> tuple[AlertKind, ...]:
@@ -257,8 +260,10 @@ class Flash(QObject):
         self._done()
 
     def _step(self, value: object) -> None:
+        before = round(self.intensity * FLASH_STEPS)
         self._elapsed = float(value)  # type: ignore[arg-type]
-        self.changed.emit()
+        if round(self.intensity * FLASH_STEPS) != before:
+            self.changed.emit()
 
     def _done(self) -> None:
         self._kind = None

@@ -124,6 +124,7 @@ class DisplayModel:
 
     title: str
     phase: Phase
+    on_break: bool
     status: str
     level_label: str
     clock: str
@@ -133,12 +134,14 @@ class DisplayModel:
     blinds: str
     ante: str
     next_level: str
+    last_level: bool
     next_break: str
     next_break_note: str
     break_note: str
     players: str
     players_left: int
     entries: int
+    entries_text: str
     average_stack: str
     average_big_blinds: str
     prize_pool: str
@@ -228,10 +231,11 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
     table = standings(state)
     amounts = prizes(state)
     average = state.total_chips / alive if alive else 0.0
-    leader, leader_stack = _chip_leader(table)
+    leader, leader_stack = _chip_leader(state)
     return DisplayModel(
         title=state.setup.name,
         phase=phase,
+        on_break=clock.is_break,
         status=_status(phase, alive),
         level_label="BREAK" if clock.is_break else f"LEVEL {clock.level_number}",
         clock=format_seconds(clock.remaining_seconds),
@@ -243,17 +247,19 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
         blinds=blinds_text(playing),
         ante=f"ANTE {chips(playing.ante)}" if playing.ante else "NO ANTE",
         next_level=_next_level_text(clock),
+        last_level=clock.next_level is None,
         next_break=_next_break_text(clock),
         next_break_note=_next_break_note(structure, clock),
         break_note=clock.level.note if isinstance(clock.level, Break) else "",
         players=f"{alive} / {entries}",
         players_left=alive,
         entries=entries,
+        entries_text=_entries_text(entries),
         average_stack=chips(round(average)) if alive else NO_VALUE,
         average_big_blinds=big_blinds(average, playing.big_blind) if alive else "",
         prize_pool=chips(state.prize_pool),
         payouts=_payouts(amounts, table),
-        payouts_note="" if amounts else "Prizes appear once two players have entered",
+        payouts_note="" if amounts else "Prizes are set once two players have entered",
         chip_leader=leader,
         chip_leader_stack=leader_stack,
         hands=hands,
@@ -261,6 +267,12 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
         winner=table[0].player.name if state.is_finished else "",
         standings=_standings(table, amounts) if state.is_finished else (),
     )
+
+
+def _entries_text(entries: int) -> str:
+    if entries == 0:
+        return "No entries yet"
+    return "1 entry" if entries == 1 else f"{entries:,} entries"
 
 
 def _phase(state: TournamentState, clock: ClockState) -> Phase:
@@ -294,10 +306,9 @@ def _playing_level(structure: BlindStructure, clock: ClockState) -> Level:
 
 
 def _next_level_text(clock: ClockState) -> str:
-    if clock.is_break:
+    """The level after this one (nothing at a break: its blinds are the ones shown)."""
+    if clock.is_break or clock.next_level is None:
         return ""
-    if clock.next_level is None:
-        return "Last level: the blinds stay"
     return level_text(clock.next_level)
 
 
@@ -344,14 +355,24 @@ def _live_hand(table: Table) -> LiveHand:
     )
 
 
-def _chip_leader(table: tuple[Standing, ...]) -> tuple[str, str]:
-    """The leader's name and stack; ``'3 tied'`` when several share the top stack."""
-    alive = [s for s in table if s.place is None or s.place == 1]
-    if not alive or alive[0].chips <= 0:
+def _chip_leader(state: TournamentState) -> tuple[str, str]:
+    """The leader by stacks as of the last finished hand, and the stack.
+
+    A hand in progress does not count yet (mid-hand, the "leader" would be whoever put
+    the least in). Several players sharing the top stack show as ``'3 tied'``, everyone
+    level as ``'All even'``.
+    """
+    alive = [p for p in state.alive if p.stack > 0]
+    if not alive:
         return NO_VALUE, ""
-    top = alive[0].chips
-    tied = sum(1 for s in alive if s.chips == top)
-    name = alive[0].player.name if tied == 1 else f"{tied} tied"
+    top = max(p.stack for p in alive)
+    leaders = sorted((p for p in alive if p.stack == top), key=lambda p: p.name)
+    if len(leaders) == 1:
+        name = leaders[0].name
+    elif len(leaders) == len(alive):
+        name = "All even"
+    else:
+        name = f"{len(leaders)} tied"
     return name, chips(top)
 
 

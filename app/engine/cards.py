@@ -35,6 +35,10 @@ class Card:
     rank: int
     suit: str
 
+    def __hash__(self) -> int:
+        # Cards fill sets constantly (duplicate checks); an int is cheaper than a tuple.
+        return self.rank * 4 + _SUIT_INDEX[self.suit]
+
     @property
     def code(self) -> int:
         """The evaluator's integer id: ``rank * 4 + suit`` with suits in ``cdhs`` order."""

@@ -85,6 +85,8 @@ class HandState:
         self._returned: list[tuple[int, int]] = []
         self._all_in_showdown = False
         self._pots_cache: tuple[Pot, ...] | None = None
+        self._in_hand_count = len(self.order)
+        self._known: set[Card] = set()
         self._values: dict[int, HandValue] = {}
         self.events: tuple[HandEvent, ...] = ()
         self.forced_bets: tuple[ForcedBet, ...] = self._post_forced_bets()
@@ -666,9 +668,7 @@ class HandState:
         return self._duplicate_error(cards)
 
     def _duplicate_error(self, cards: Iterable[Card]) -> str | None:
-        known = set(self._board)
-        for seat_cards in (*self._hole.values(), *self._shown.values()):
-            known.update(seat_cards)
+        known = self._known
         for card in cards:
             if card in known:
                 return f"{card} is already on the table; each card exists once in the deck"
@@ -793,6 +793,7 @@ class HandState:
         if isinstance(event, Folded):
             i = self._index[event.seat]
             self._folded[i] = True
+            self._in_hand_count -= 1
             self._after_action(i)
         elif isinstance(event, Checked):
             self._after_action(self._index[event.seat])
@@ -806,10 +807,13 @@ class HandState:
             self._wager_to(i, self._bet[i] + self._stack[i])
         elif isinstance(event, HoleCardsDealt):
             self._hole[event.seat] = tuple(event.cards)
+            self._known.update(event.cards)
         elif isinstance(event, FlopDealt | TurnDealt | RiverDealt):
+            self._known.update(event.cards)
             self._deal_board(tuple(event.cards))
         elif isinstance(event, CardsShown):
             self._shown[event.seat] = tuple(event.cards) or self._hole[event.seat]
+            self._known.update(event.cards)
             self._settle_showdown()
         elif isinstance(event, CardsMucked):
             self._mucked.add(event.seat)
@@ -847,7 +851,7 @@ class HandState:
     def _after_action(self, i: int) -> None:
         self._acted[i] = True
         self._faced[i] = self._current_bet
-        if len(self.in_hand) == 1:
+        if self._in_hand_count == 1:
             self._to_act = None
             self._close_round()
             return
@@ -881,7 +885,7 @@ class HandState:
         self._return_uncalled()
         # TDA 17: the last aggressor of the *last* round; a checked round has none.
         self._last_aggressor = self._aggressor
-        if len(self.in_hand) == 1:
+        if self._in_hand_count == 1:
             self._street = Street.COMPLETE
             return
         if self._able_count() <= 1:
@@ -1001,11 +1005,10 @@ class HandState:
             shares = split_pot(pot.amount, winners, self.config.button, self.rules.chip_unit)
             for seat, share in shares:
                 won[seat] += share
-            described = None
+            value = None
             if pot.index not in self._awards and len(winners) >= 1:
                 value = self.hand_value(winners[0]) if winners[0] in self._shown else None
-                described = value.describe() if value else None
-            pot_results.append(PotResult(pot, tuple(winners), shares, described))
+            pot_results.append(PotResult(pot, tuple(winners), shares, value))
         seats = tuple(
             SeatResult(
                 seat=seat,

@@ -4,18 +4,27 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from app.engine.cards import HandValue
 from app.engine.errors import chips
 from app.engine.pots import Pot
 
 
 @dataclass(frozen=True, slots=True)
 class PotResult:
-    """One pot's winners and each winner's share (odd chips already placed)."""
+    """One pot's winners and each winner's share (odd chips already placed).
+
+    ``winning_value`` is the winners' made hand when it was ranked from shown cards.
+    """
 
     pot: Pot
     winners: tuple[int, ...]
     shares: tuple[tuple[int, int], ...]
-    winning_hand: str | None = None
+    winning_value: HandValue | None = None
+
+    @property
+    def winning_hand(self) -> str | None:
+        """The winning hand as a dealer says it; worked out only when asked for."""
+        return self.winning_value.describe() if self.winning_value is not None else None
 
 
 @dataclass(frozen=True, slots=True)

@@ -374,6 +374,8 @@ def _clean_name(name: str, state: TournamentState, own_id: int | None) -> str:
 
 
 def _register(state: TournamentState, event: PlayerRegistered) -> TournamentState:
+    if state.is_finished:
+        raise IllegalAction("The tournament is over; registration is closed")
     if any(p.id == event.player for p in state.players):
         raise IllegalAction(f"Player number {event.player} is already registered")
     if event.player < 1:
@@ -731,13 +733,13 @@ def _bust_untracked(state: TournamentState, event: PlayerBusted) -> TournamentSt
     if player.busted:
         raise IllegalAction(f"{player.name} is already out")
     table = _untracked_table_of(state, player)
-    if event.to_player is not None:
-        winner = state.player(event.to_player)
-        if winner.table != table.number or winner.busted or winner.id == player.id:
-            raise IllegalAction(f"{winner.name} is not playing at table {table.number}")
-        state = _with_player(state, replace(winner, stack=winner.stack + player.stack))
-    elif len(table.seats) > 1:
+    if event.to_player is None:
+        # Chips never leave play: somebody at the table won them.
         raise IllegalAction(f"Say who won {player.name}'s chips")
+    winner = state.player(event.to_player)
+    if winner.table != table.number or winner.busted or winner.id == player.id:
+        raise IllegalAction(f"{winner.name} is not playing at table {table.number}")
+    state = _with_player(state, replace(winner, stack=winner.stack + player.stack))
     return _bust_players(state, [player.id], None, {player.id: player.stack})
 
 
@@ -758,9 +760,11 @@ def _count_chips(state: TournamentState, event: ChipsCounted) -> TournamentState
             f"The counts add up to {chips(after)} but the table has {chips(before)} in play; "
             "count again"
         )
+    # Players counted out are placed by the chips they had before this count.
+    previous = {p: state.player(p).stack for p in counts}
     state = _with_players(state, [replace(state.player(p), stack=c) for p, c in counts.items()])
     out = [p for p, c in counts.items() if c == 0]
-    return _bust_players(state, out, None, {p: state.player(p).stack for p in out})
+    return _bust_players(state, out, None, {p: previous[p] for p in out})
 
 
 def _take_entry(state: TournamentState, event: EntryTaken) -> TournamentState:
@@ -813,16 +817,23 @@ def _color_up(state: TournamentState, event: ChipsColoredUp) -> TournamentState:
     if any(t.hand is not None for t in state.tables):
         raise IllegalAction("Color up between hands, when no hand is in progress")
     stacks = dict(event.stacks)
+    larger = [d for d in state.setup.chip_set.denominations if d > event.denomination]
+    if event.denomination not in state.setup.chip_set.denominations or not larger:
+        raise IllegalAction(
+            f"{chips(event.denomination)} chips cannot be colored up in this chip set"
+        )
+    new_chip = larger[0]
     for player_id, new_stack in stacks.items():
         player = state.player(player_id)
         if player.busted:
             raise IllegalAction(f"{player.name} is out of the tournament")
         if new_stack <= 0:
             raise IllegalAction(f"Nobody is raced out of a tournament ({player.name})")
-        if abs(new_stack - player.stack) >= event.denomination * 2:
+        if new_stack % new_chip or abs(new_stack - player.stack) >= new_chip:
             raise IllegalAction(
                 f"{player.name}'s stack would change by {chips(new_stack - player.stack)}; "
-                "a chip race changes a stack by less than one new chip"
+                f"a chip race leaves whole {chips(new_chip)} chips and changes a stack by "
+                "less than one of them"
             )
     return _with_players(
         state, [replace(state.player(p), stack=s) for p, s in stacks.items()]

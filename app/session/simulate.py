@@ -71,7 +71,8 @@ def simulate(
         raise ValueError("A tournament needs at least two players")
     if tables < 1 or players > tables * seats_per_table:
         raise ValueError(
-            f"{players} players do not fit at {tables} tables of {seats_per_table} seats"
+            f"{players} players do not fit at {tables} table{'' if tables == 1 else 's'} "
+            f"of {seats_per_table} seats"
         )
     rng = random.Random(seed)
     clock = _SimulatedClock()
@@ -129,6 +130,10 @@ def _play_round(session: LiveTournament, rng: random.Random, limit: int) -> int:
     return count
 
 
+def _free_seats(session: LiveTournament) -> int:
+    return sum(t.seat_count - len(t.seats) for t in session.state.tables)
+
+
 def _rebuys(session: LiveTournament, rng: random.Random) -> int:
     """Some busted players re-enter and some short stacks rebuy, when the rules allow."""
     count = 0
@@ -137,6 +142,8 @@ def _rebuys(session: LiveTournament, rng: random.Random) -> int:
         kind = EntryKind.RE_ENTRY if player.busted else EntryKind.REBUY
         event = EntryTaken(player.id, kind, session.now())
         if rng.random() < 0.5 or session.check(event) is not None:
+            continue
+        if player.busted and not _free_seats(session):
             continue
         count += _record(session, event)
         if player.busted:

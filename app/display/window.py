@@ -1,0 +1,813 @@
+"""The audience display: the tournament on a TV, readable across the room.
+
+:class:`AudienceDisplay` paints a :class:`~app.display.view_model.DisplayModel`. Layout is
+a function of the model and the window size (:func:`compose`), in a 16:9 box centred in
+the window; every size and font is a fraction of the box height, so the screen looks the
+same at 1280×720 and 3840×2160. Numbers shrink to fit their space and are never cut;
+names and notes shrink a little, then end in "…".
+
+The window refreshes on the session's ``changed`` and ``clock_ticked`` signals and reads
+the clock from ``session.clock_state()`` every time, so it never drifts and shows the
+right time after a pause, a level jump or a reopen.
+
+Screens: :meth:`AudienceDisplay.show_on` with no screen puts the display full screen on a
+monitor other than the console's when there is one (a normal window otherwise) and
+keeps doing so as monitors are plugged in or removed. Esc leaves full screen; F11 or a
+double click toggles it; M mutes the alert sounds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import TypeVar
+
+from PySide6.QtCore import QPointF, QRectF, QSettings, Qt, Signal
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QContextMenuEvent,
+    QFont,
+    QFontMetricsF,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QRegion,
+    QScreen,
+)
+from PySide6.QtWidgets import QMenu, QWidget
+
+from app.display.alerts import (
+    AlertKind,
+    AlertSettings,
+    AlertSounds,
+    Flash,
+    due_alerts,
+    load_alert_settings,
+    save_alert_settings,
+)
+from app.display.view_model import DisplayModel, LiveHand, build_display_model
+from app.engine.clock import ClockState
+from app.session.live import LiveTournament
+
+# ----- colours: light, large type on a near-black background ------------------------------
+
+BACKGROUND = QColor("#0a0e14")
+PANEL = QColor("#141b25")
+TEXT = QColor("#f5f7fa")
+LABEL = QColor("#a9b8c9")
+GOLD = QColor("#ffd166")
+TEAL = QColor("#5ee0ef")
+ORANGE = QColor("#ffa94d")
+WARNING = QColor("#ff7b5c")
+PAUSED_CLOCK = QColor("#8e9aab")
+RED_SUIT = QColor("#ff6b6b")
+CARD_FACE = QColor("#f5f7fa")
+CARD_INK = QColor("#10151c")
+CARD_RED = QColor("#d0312d")
+DARK_INK = QColor("#0a0e14")
+EMPTY_SLOT = QColor("#222c3a")
+
+STATUS_FILL = {
+    "PAUSED": ORANGE,
+    "BREAK": TEAL,
+    "STARTING SOON": QColor("#c9d4e0"),
+    "HEADS-UP": GOLD,
+    "FINISHED": GOLD,
+}
+FLASH_COLOURS = {AlertKind.LEVEL_CHANGE: GOLD, AlertKind.ONE_MINUTE: WARNING}
+
+ASPECT = 16 / 9
+LINE = 1.18
+"""Line height as a multiple of the pixel size (generous, for every font's descenders)."""
+
+NUMERIC_ROLES = frozenset(
+    {"clock", "blinds", "ante", "pool", "pot", "stat:players", "stat:average", "winner_prize"}
+)
+"""Roles whose text is a number: shrunk to fit, never elided."""
+
+
+@dataclass(eq=False)
+class Block:
+    """One run of text (or a card face) placed in the window."""
+
+    role: str
+    rect: QRectF
+    runs: tuple[tuple[str, QColor], ...]
+    font: QFont
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft
+    fill: QColor | None = None
+    radius: float = 0.0
+
+    @property
+    def text(self) -> str:
+        """All the runs as one string."""
+        return "".join(text for text, _ in self.runs)
+
+    def signature(self) -> tuple[object, ...]:
+        """Everything that shows, to tell whether the block must be repainted."""
+        rect = self.rect
+        return (
+            self.role,
+            (rect.x(), rect.y(), rect.width(), rect.height()),
+            tuple((text, colour.rgba()) for text, colour in self.runs),
+            self.font.pixelSize(),
+            self.font.weight(),
+            int(self.align.value),
+            self.fill.rgba() if self.fill is not None else None,
+        )
+
+
+@dataclass(eq=False)
+class Composition:
+    """Everything painted: panels behind, text and cards on top."""
+
+    panels: list[tuple[QRectF, QColor]]
+    blocks: list[Block]
+
+    def find(self, role: str) -> Block | None:
+        """The block with ``role``, if shown."""
+        return next((b for b in self.blocks if b.role == role), None)
+
+    def texts(self) -> list[str]:
+        """Every text shown, in paint order."""
+        return [b.text for b in self.blocks]
+
+    def changed_since(self, before: Composition) -> QRegion | None:
+        """The area that differs from ``before``; ``None`` when everything must repaint."""
+        panels = [(r.x(), r.y(), r.width(), r.height(), c.rgba()) for r, c in self.panels]
+        old_panels = [(r.x(), r.y(), r.width(), r.height(), c.rgba()) for r, c in before.panels]
+        if panels != old_panels:
+            return None
+        old = {b.role: b for b in before.blocks}
+        new = {b.role: b for b in self.blocks}
+        region = QRegion()
+        for role in old.keys() | new.keys():
+            was, now = old.get(role), new.get(role)
+            if was is not None and now is not None and was.signature() == now.signature():
+                continue
+            for block in (was, now):
+                if block is not None:
+                    region += block.rect.toAlignedRect().adjusted(-2, -2, 2, 2)
+        return region
+
+
+# ----- fonts and fitting ---------------------------------------------------------------------
+
+
+def make_font(pixels: float, bold: bool = True) -> QFont:
+    """The display font at a pixel size, with tabular figures so the clock does not dance."""
+    font = QFont()
+    font.setPixelSize(max(1, int(pixels)))
+    font.setWeight(QFont.Weight.Bold if bold else QFont.Weight.Medium)
+    font.setFeature(QFont.Tag("tnum"), 1)
+    return font
+
+
+def text_width(font: QFont, text: str) -> float:
+    """The advance of ``text`` in ``font``."""
+    return QFontMetricsF(font).horizontalAdvance(text)
+
+
+def fitted(text: str, width: float, height: float, bold: bool = True, floor: float = 0.0) -> QFont:
+    """The largest font (by line height ``height``) in which ``text`` fits ``width``.
+
+    With ``floor`` (a fraction of the full size) the font stops shrinking there; the text
+    is then elided by the caller.
+    """
+    pixels = height / LINE
+    font = make_font(pixels, bold)
+    advance = text_width(font, text)
+    if advance > width > 0:
+        pixels = max(pixels * floor, pixels * width / advance)
+        font = make_font(pixels, bold)
+        while text_width(font, text) > width and pixels > 1 and pixels > height / LINE * floor:
+            pixels -= 1
+            font = make_font(pixels, bold)
+    return font
+
+
+def _elide_runs(
+    runs: Sequence[tuple[str, QColor]], font: QFont, width: float
+) -> tuple[tuple[str, QColor], ...]:
+    """Runs that fit ``width``, the last one shortened and ended with "…" if needed."""
+    metrics = QFontMetricsF(font)
+    if metrics.horizontalAdvance("".join(t for t, _ in runs)) <= width:
+        return tuple(runs)
+    kept: list[tuple[str, QColor]] = []
+    used = 0.0
+    for text, colour in runs:
+        advance = metrics.horizontalAdvance(text)
+        if used + advance <= width - metrics.horizontalAdvance("…"):
+            kept.append((text, colour))
+            used += advance
+            continue
+        room = width - used
+        short = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+        if short and short != "…":
+            kept.append((short, colour))
+        elif kept:
+            last_text, last_colour = kept[-1]
+            kept[-1] = (last_text.rstrip(" ·") + "…", last_colour)
+        else:
+            kept.append(("…", colour))
+        break
+    return tuple(kept)
+
+
+def wrap(text: str, font: QFont, width: float, max_lines: int) -> list[str]:
+    """``text`` broken into at most ``max_lines`` lines of ``width`` (the last may elide)."""
+    metrics = QFontMetricsF(font)
+    lines: list[str] = []
+    words = text.split()
+    while words and len(lines) < max_lines:
+        line = words.pop(0)
+        while words and metrics.horizontalAdvance(f"{line} {words[0]}") <= width:
+            line += " " + words.pop(0)
+        lines.append(line)
+    if words:
+        lines[-1] += " " + " ".join(words)
+    return lines
+
+
+T = TypeVar("T")
+
+
+def choose_screen(screens: Sequence[T], avoid: T | None) -> T | None:
+    """The monitor for the audience: the first one that is not ``avoid`` (the console's).
+
+    ``None`` when there is only the console's monitor: the display is then a window.
+
+    >>> choose_screen(["laptop", "tv"], "laptop"), choose_screen(["laptop"], "laptop")
+    ('tv', None)
+    """
+    return next((screen for screen in screens if screen != avoid), None)
+
+
+# ----- composition ---------------------------------------------------------------------------
+
+
+class _Composer:
+    """Builds the blocks for one model in one window size (16:9 box, unit = height/100)."""
+
+    def __init__(self, model: DisplayModel, width: float, height: float) -> None:
+        self.model = model
+        box_w = min(width, height * ASPECT)
+        box_h = box_w / ASPECT
+        self.x0 = (width - box_w) / 2
+        self.y0 = (height - box_h) / 2
+        self.u = box_h / 100
+        self.panels: list[tuple[QRectF, QColor]] = []
+        self.blocks: list[Block] = []
+
+    def rect(self, x: float, y: float, w: float, h: float) -> QRectF:
+        """A rectangle in box units."""
+        u = self.u
+        return QRectF(self.x0 + x * u, self.y0 + y * u, w * u, h * u)
+
+    def text(
+        self,
+        role: str,
+        rect: QRectF,
+        text: str | Sequence[tuple[str, QColor]],
+        colour: QColor = TEXT,
+        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
+        bold: bool = True,
+        floor: float = 0.72,
+    ) -> Block | None:
+        """Place text in ``rect``: numbers shrink to fit; other text shrinks down to
+        ``floor`` of its full size, then ends in "…"."""
+        runs = ((text, colour),) if isinstance(text, str) else tuple(text)
+        joined = "".join(t for t, _ in runs)
+        if not joined:
+            return None
+        floor = 0.0 if role in NUMERIC_ROLES else floor
+        font = fitted(joined, rect.width(), rect.height(), bold, floor)
+        if role not in NUMERIC_ROLES:
+            runs = _elide_runs(runs, font, rect.width())
+        block = Block(role, rect, runs, font, align)
+        self.blocks.append(block)
+        return block
+
+    def pill(self, role: str, right: float, y: float, h: float, text: str, fill: QColor) -> float:
+        """A status badge ending at ``right`` (box units); returns its left edge."""
+        height = h * self.u
+        pad = height * 0.35
+        font = make_font(height * 0.62 / LINE)
+        width = (text_width(font, text) + 2 * pad) / self.u
+        rect = self.rect(right - width, y, width, h)
+        self.blocks.append(Block(role, rect, ((text, DARK_INK),), font,
+                                 Qt.AlignmentFlag.AlignHCenter, fill, height * 0.2))
+        return right - width
+
+    # ----- the screen ------------------------------------------------------------------
+
+    def compose(self) -> Composition:
+        model = self.model
+        left_of_pill = 175.3
+        if model.status:
+            fill = STATUS_FILL.get(model.status, GOLD)
+            left_of_pill = self.pill("status", 175.3, 2.5, 7.5, model.status, fill) - 2
+        self.text("title", self.rect(2.5, 2.0, left_of_pill - 2.5, 8.5), model.title)
+        if model.finished:
+            self.finished()
+        else:
+            self.stats()
+            self.clock()
+            self.payouts()
+            self.strip()
+        return Composition(self.panels, self.blocks)
+
+    def stats(self) -> None:
+        """Left column: players, average stack, chip leader, next break."""
+        model = self.model
+        x, w = 2.5, 40.0
+        self.panels.append((self.rect(x, 13.0, w, 64.0), PANEL))
+        inner_x, inner_w = x + 2.5, w - 5.0
+        rows = (
+            ("players", "PLAYERS LEFT", model.players, model.entries_text),
+            ("average", "AVERAGE STACK", model.average_stack, model.average_big_blinds),
+            ("leader", "CHIP LEADER", model.chip_leader, model.chip_leader_stack),
+            (
+                "break",
+                "NEXT BREAK",
+                model.next_break or "None left",
+                model.next_break_note if model.next_break else "",
+            ),
+        )
+        top, step = 14.5, 15.5
+        for number, (key, label, value, detail) in enumerate(rows):
+            y = top + number * step
+            self.text(f"label:{key}", self.rect(inner_x, y, inner_w, 3.6), label, LABEL)
+            colour = TEAL if key == "break" and model.next_break else TEXT
+            self.text(f"stat:{key}", self.rect(inner_x, y + 3.8, inner_w, 7.0), value, colour)
+            self.text(f"detail:{key}", self.rect(inner_x, y + 11.0, inner_w, 3.8), detail, LABEL,
+                      bold=False)
+
+    def clock(self) -> None:
+        """Centre: level, the big clock, blinds and ante, the next level."""
+        model = self.model
+        x, w = 45.5, 86.8
+        centre = Qt.AlignmentFlag.AlignHCenter
+        label_colour = TEAL if model.on_break else TEXT
+        level = model.level_label
+        if model.paused:
+            level, label_colour = f"{level} · PAUSED", ORANGE
+        self.text("level", self.rect(x, 13.0, w, 7.0), level, label_colour, centre)
+        if model.paused:
+            clock_colour = PAUSED_CLOCK
+        elif model.final_minute:
+            clock_colour = WARNING
+        else:
+            clock_colour = TEXT
+        self.text("clock", self.rect(x, 20.5, w, 30.0), model.clock, clock_colour, centre)
+        self.text("blinds_caption", self.rect(x, 51.5, w, 4.0), model.blinds_caption, LABEL,
+                  centre)
+        self.text("blinds", self.rect(x, 55.5, w, 12.5), model.blinds, GOLD, centre)
+        self.text("ante", self.rect(x, 68.0, w, 5.5), model.ante, TEXT, centre)
+        bottom = self.rect(x, 73.5, w, 4.5)
+        if model.on_break:
+            if model.featured_hand is not None:  # the strip shows the hand, not the note
+                self.text("break_note", bottom, model.break_note, TEAL, centre)
+        elif model.last_level:
+            self.text("next_level", bottom, "LAST LEVEL · THE BLINDS STAY", LABEL, centre)
+        elif model.next_level:
+            self.text("next_level", bottom, [("NEXT  ", LABEL), (model.next_level, TEXT)],
+                      TEXT, centre)
+
+    def payouts(self) -> None:
+        """Right column: prize pool and the prize of each paid place."""
+        model = self.model
+        x, w = 135.3, 40.0
+        self.panels.append((self.rect(x, 13.0, w, 64.0), PANEL))
+        inner_x, inner_w = x + 2.5, w - 5.0
+        self.text("label:pool", self.rect(inner_x, 14.5, inner_w, 3.6), "PRIZE POOL", LABEL)
+        self.text("pool", self.rect(inner_x, 18.3, inner_w, 7.5), model.prize_pool, GOLD)
+        self.text("label:payouts", self.rect(inner_x, 27.5, inner_w, 3.6), "PAYOUTS", LABEL)
+        if not model.payouts:
+            font = make_font(3.6 * self.u / LINE, bold=False)
+            lines = wrap(model.payouts_note, font, inner_w * self.u, 3)
+            for number, note in enumerate(lines):
+                self.text(f"payouts_note:{number}",
+                          self.rect(inner_x, 31.5 + number * 4.0, inner_w, 3.6), note, LABEL,
+                          bold=False)
+            return
+        top, bottom = 31.5, 75.5
+        row = min(5.2, (bottom - top) / len(model.payouts))
+        place_w = inner_w * 0.24
+        amount_w = inner_w * 0.38
+        for number, line in enumerate(model.payouts):
+            y = top + number * row
+            h = row * 0.9
+            done = bool(line.winner)
+            colour = LABEL if done else TEXT
+            self.text(f"place:{number}", self.rect(inner_x, y, place_w, h), line.place, colour)
+            if line.winner:
+                self.text(f"winner:{number}",
+                          self.rect(inner_x + place_w, y, inner_w - place_w - amount_w - 0.5, h),
+                          line.winner, LABEL, bold=False)
+            self.text(f"amount:{number}",
+                      self.rect(inner_x + inner_w - amount_w, y, amount_w, h),
+                      line.amount, colour, Qt.AlignmentFlag.AlignRight)
+
+    def strip(self) -> None:
+        """Bottom: the featured live hand, or the break countdown and note."""
+        model = self.model
+        x, y, w, h = 2.5, 79.5, 172.8, 18.0
+        self.panels.append((self.rect(x, y, w, h), PANEL))
+        if model.featured_hand is not None:
+            self.hand(model.featured_hand, x + 2.5, y, w - 5.0, h)
+            return
+        inner_x, inner_w = x + 2.5, w - 5.0
+        if model.on_break:
+            label = f"BREAK · PLAY RESUMES IN {model.clock}"
+            note = model.break_note or "Enjoy the break"
+            colour = TEAL
+        elif model.next_break:
+            label = f"NEXT BREAK IN {model.next_break}"
+            note = model.next_break_note or "Break"
+            colour = TEAL
+        elif model.next_level:
+            label = f"NEXT LEVEL IN {model.clock}"
+            note = model.next_level
+            colour = GOLD
+        else:
+            label = "LAST LEVEL"
+            note = "The blinds stay until the end"
+            colour = GOLD
+        self.text("strip_label", self.rect(inner_x, y + 1.5, inner_w, 4.0), label, LABEL)
+        self.text("strip_note", self.rect(inner_x, y + 6.0, inner_w, 10.0), note, colour)
+
+    def hand(self, hand: LiveHand, x: float, y: float, w: float, h: float) -> None:
+        """The live hand: table and street, the board, the pot; pots or tabled cards below."""
+        model = self.model
+        more = ""
+        if len(model.hands) > 1:
+            more = f"  ({model.hands.index(hand) + 1} of {len(model.hands)})"
+        self.text("hand_label", self.rect(x, y + 1.2, 44.0, 3.6),
+                  f"TABLE {hand.table} · HAND {hand.number}{more}", LABEL)
+        self.text("hand_street", self.rect(x, y + 5.0, 44.0, 8.0), hand.street, TEXT)
+        card_w, card_h, gap = 7.2, 10.4, 1.2
+        board_x = x + 47.0
+        card_font = fitted("10♦", card_w * self.u * 0.9, card_h * self.u * 0.62)
+        for slot in range(5):
+            rect = self.rect(board_x + slot * (card_w + gap), y + 1.6, card_w, card_h)
+            if slot < len(hand.board):
+                face = hand.board[slot]
+                ink = CARD_RED if face.red else CARD_INK
+                self.blocks.append(Block(f"card:{slot}", rect, ((face.text, ink),), card_font,
+                                         Qt.AlignmentFlag.AlignHCenter, CARD_FACE,
+                                         rect.width() * 0.12))
+            else:
+                self.panels.append((rect, EMPTY_SLOT))
+        pot_x = board_x + 5 * (card_w + gap) + 2.0
+        pot_w = x + w - pot_x
+        parts = ["POT"]
+        if len(hand.pots) > 1:
+            parts.extend(f"{pot.name.upper()} {pot.amount}" for pot in hand.pots)
+        if hand.bets:
+            parts.append(f"BETS {hand.bets}")
+        self.text("pot_label", self.rect(pot_x, y + 1.2, pot_w, 3.6), " · ".join(parts), LABEL,
+                  Qt.AlignmentFlag.AlignRight)
+        self.text("pot", self.rect(pot_x, y + 5.0, pot_w, 8.0), hand.pot, GOLD,
+                  Qt.AlignmentFlag.AlignRight)
+        detail: list[tuple[str, QColor]] = []
+        for shown in hand.shown:
+            if detail:
+                detail.append(("    ", TEXT))
+            detail.append((f"{shown.player} ", TEXT))
+            detail.extend(
+                (f" {card.text}", RED_SUIT if card.red else TEXT) for card in shown.cards
+            )
+        if detail:
+            self.text("hand_detail", self.rect(x, y + 13.0, w, 4.2), detail, LABEL)
+
+    def finished(self) -> None:
+        """The final standings: the winner large, then places and prizes."""
+        model = self.model
+        centre = Qt.AlignmentFlag.AlignHCenter
+        self.text("winner_label", self.rect(2.5, 13.0, 172.8, 5.0), "WINNER", LABEL, centre)
+        self.text("winner", self.rect(2.5, 18.0, 172.8, 17.0), model.winner, GOLD, centre,
+                  floor=0.3)
+        first = model.standings[0] if model.standings else None
+        if first is not None and first.prize:
+            self.text("winner_prize", self.rect(2.5, 35.0, 172.8, 7.0),
+                      [("PRIZE  ", LABEL), (first.prize, TEXT)], TEXT, centre)
+        rows = model.standings[1:]
+        if not rows:
+            return
+        columns, gap = 2, 10.0
+        per_column = -(-len(rows) // columns) if len(rows) <= 2 * 7 else 6
+        shown = rows[: per_column * columns]
+        top, row_h = 45.0, 7.2
+        col_w = (172.8 - 5.0 - gap) / columns
+        self.panels.append((self.rect(2.5, top - 1.5, 172.8, per_column * row_h + 1.5), PANEL))
+        for number, line in enumerate(shown):
+            column, row = divmod(number, per_column)
+            cx = 2.5 + 2.5 + column * (col_w + gap)
+            y = top + row * row_h
+            h = row_h * 0.8
+            self.text(f"final_place:{number}", self.rect(cx, y, 16.0, h), line.place, LABEL)
+            self.text(f"final_name:{number}", self.rect(cx + 16.5, y, col_w - 16.5 - 26.0, h),
+                      line.name, TEXT)
+            self.text(f"final_prize:{number}", self.rect(cx + col_w - 24.0, y, 24.0, h),
+                      line.prize, GOLD, Qt.AlignmentFlag.AlignRight)
+        hidden = len(rows) - len(shown)
+        if hidden:
+            self.text("final_more", self.rect(2.5, top + per_column * row_h + 2.0, 172.8, 4.0),
+                      f"and {hidden} more", LABEL, centre, bold=False)
+
+
+def compose(model: DisplayModel, width: float, height: float) -> Composition:
+    """Lay out ``model`` in a window of ``width`` × ``height`` pixels."""
+    return _Composer(model, width, height).compose()
+
+
+def paint_composition(painter: QPainter, composition: Composition) -> None:
+    """Draw the blocks (text baselines centred vertically in their rectangles)."""
+    for block in composition.blocks:
+        if block.fill is not None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(block.fill)
+            painter.drawRoundedRect(block.rect, block.radius, block.radius)
+        painter.setFont(block.font)
+        metrics = QFontMetricsF(block.font)
+        width = sum(metrics.horizontalAdvance(text) for text, _ in block.runs)
+        rect = block.rect
+        if block.align & Qt.AlignmentFlag.AlignHCenter:
+            x = rect.center().x() - width / 2
+        elif block.align & Qt.AlignmentFlag.AlignRight:
+            x = rect.right() - width
+        else:
+            x = rect.left()
+        baseline = rect.center().y() + (metrics.ascent() - metrics.descent()) / 2
+        for text, colour in block.runs:
+            painter.setPen(QPen(colour))
+            painter.drawText(QPointF(x, baseline), text)
+            x += metrics.horizontalAdvance(text)
+
+
+# ----- the window ----------------------------------------------------------------------------
+
+
+class AudienceDisplay(QWidget):
+    """The tournament on the TV: clock, blinds, players, prizes and the live hand.
+
+    ``alerted`` carries an :class:`AlertKind` value each time an alert fires (the flash
+    always shows; the sound only where QtMultimedia works and not muted).
+    """
+
+    alerted = Signal(str)
+
+    def __init__(
+        self,
+        session: LiveTournament,
+        parent: QWidget | None = None,
+        settings: AlertSettings | None = None,
+        settings_store: QSettings | None = None,
+        sounds: AlertSounds | None = None,
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("audienceDisplay")
+        self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
+        self.setMinimumSize(480, 270)
+        self.resize(1280, 720)
+        self._session = session
+        self._store = settings_store
+        self.sounds = sounds if sounds is not None else AlertSounds(settings, self)
+        self.flash = Flash(self)
+        self.flash.changed.connect(self.update)
+        self._last_clock: ClockState | None = None
+        self._model: DisplayModel | None = None
+        self._composition: Composition | None = None
+        self._follow_screens = False
+        self.frames = 0
+        """How many times the window was painted (for tests and diagnostics)."""
+        self._build_actions()
+        session.changed.connect(self.refresh)
+        session.clock_ticked.connect(self.refresh)
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):
+            app.screenAdded.connect(self._screen_added)
+            app.screenRemoved.connect(self._screen_removed)
+        self.refresh()
+
+    # ----- state ---------------------------------------------------------------------------
+
+    @property
+    def model(self) -> DisplayModel:
+        """What the display shows now."""
+        assert self._model is not None
+        return self._model
+
+    @property
+    def alert_settings(self) -> AlertSettings:
+        """Volume and mute of the alert sounds."""
+        return self.sounds.settings
+
+    def set_alert_settings(self, settings: AlertSettings) -> None:
+        """Change volume or mute; remembered when the display has a settings store."""
+        self.sounds.apply(settings)
+        self.mute_action.setChecked(settings.muted)
+        if self._store is not None:
+            save_alert_settings(self._store, settings)
+
+    def composition(self) -> Composition:
+        """The layout painted at the current size."""
+        if self._composition is None:
+            self._composition = compose(self.model, self.width(), self.height())
+        return self._composition
+
+    def refresh(self) -> None:
+        """Read the session now: rebuild the model, fire any alerts, repaint if it changed."""
+        session = self._session
+        clock = session.clock_state()
+        model = build_display_model(session.state, clock, session.now())
+        alerts = due_alerts(self._last_clock, clock)
+        self._last_clock = clock
+        if model != self._model:
+            self._model = model
+            self._repaint_changes()
+            self.setWindowTitle(f"{model.title} — audience display")
+        if self.isVisible():  # a closed display keeps its model current but stays quiet
+            for kind in alerts:
+                self._alert(kind)
+
+    def _repaint_changes(self) -> None:
+        """Repaint only what changed (a 4K full repaint costs tens of milliseconds)."""
+        before = self._composition
+        self._composition = None
+        if before is None or self.flash.active:
+            self.update()
+            return
+        region = self.composition().changed_since(before)
+        if region is None:
+            self.update()
+        elif not region.isEmpty():
+            self.update(region)
+
+    def _alert(self, kind: AlertKind) -> None:
+        self.flash.start(kind)
+        self.sounds.play(kind)
+        self.alerted.emit(kind.value)
+
+    # ----- screens -------------------------------------------------------------------------
+
+    def show_on(self, screen: QScreen | None = None) -> None:
+        """Full screen on ``screen``; with ``None``, on another monitor than the console's
+        if there is one (a normal window otherwise), following monitors as they come and go.
+        """
+        self._follow_screens = screen is None
+        if screen is None:
+            screen = choose_screen(QGuiApplication.screens(), self._console_screen())
+        self._place(screen, QGuiApplication.screens(), recentre=not self.isVisible())
+
+    def _console_screen(self) -> QScreen | None:
+        parent = self.parentWidget()
+        if parent is not None and parent.isVisible():
+            return parent.screen()
+        return QGuiApplication.primaryScreen()
+
+    def _place(self, screen: QScreen | None, screens: list[QScreen], recentre: bool) -> None:
+        """Full screen on ``screen``; with ``None`` a normal window, centred on the
+        console's monitor when ``recentre`` (first shown, or its monitor went away)."""
+        if screen is not None:
+            self.setScreen(screen)
+            self._centre_on(screen)
+            self.showFullScreen()
+            return
+        if self.isFullScreen():
+            self.showNormal()
+        if recentre:
+            console = self._console_screen()
+            home = console if console in screens else (screens[0] if screens else None)
+            if home is not None:
+                self.setScreen(home)
+                self._centre_on(home)
+        self.show()
+
+    def _centre_on(self, screen: QScreen) -> None:
+        """The normal-window geometry: centred on ``screen``, 1280×720 or less."""
+        area = screen.availableGeometry()
+        width = min(1280, area.width() * 3 // 4)
+        height = min(720, area.height() * 3 // 4)
+        self.setGeometry(area.x() + (area.width() - width) // 2,
+                         area.y() + (area.height() - height) // 2, width, height)
+
+    def _screen_added(self, _screen: QScreen) -> None:
+        if self._follow_screens:
+            screens = QGuiApplication.screens()
+            self._place(choose_screen(screens, self._console_screen()), screens, recentre=False)
+
+    def _screen_removed(self, removed: QScreen) -> None:
+        screens = [s for s in QGuiApplication.screens() if s is not removed]
+        lost = self.screen() is removed or self.screen() not in screens
+        if self._follow_screens:
+            console = self._console_screen()
+            avoid = console if console in screens else QGuiApplication.primaryScreen()
+            self._place(choose_screen(screens, avoid), screens, recentre=lost)
+        elif lost and self.isVisible():
+            self._place(None, screens, recentre=True)
+
+    def toggle_full_screen(self) -> None:
+        """Leave full screen, or go full screen on the monitor the window is on."""
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+
+    # ----- input ---------------------------------------------------------------------------
+
+    def _build_actions(self) -> None:
+        self.full_screen_action = QAction("Full screen", self)
+        self.full_screen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
+        self.full_screen_action.triggered.connect(self.toggle_full_screen)
+        self.mute_action = QAction("Mute alert sounds", self)
+        self.mute_action.setCheckable(True)
+        self.mute_action.setShortcut(QKeySequence(Qt.Key.Key_M))
+        self.mute_action.setChecked(self.sounds.settings.muted)
+        self.mute_action.toggled.connect(self._mute_toggled)
+        self.addAction(self.full_screen_action)
+        self.addAction(self.mute_action)
+
+    def _mute_toggled(self, muted: bool) -> None:
+        if muted != self.sounds.settings.muted:
+            self.set_alert_settings(replace(self.sounds.settings, muted=muted))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
+            self.showNormal()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        self.toggle_full_screen()
+        event.accept()
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        menu = QMenu(self)
+        self.full_screen_action.setCheckable(True)
+        self.full_screen_action.setChecked(self.isFullScreen())
+        menu.addAction(self.full_screen_action)
+        menu.addAction(self.mute_action)
+        menu.exec(event.globalPos())
+
+    # ----- painting ------------------------------------------------------------------------
+
+    def resizeEvent(self, event: object) -> None:
+        self._composition = None
+        super().resizeEvent(event)  # type: ignore[arg-type]
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.fillRect(self.rect(), BACKGROUND)
+        composition = self.composition()
+        radius = self.height() / 100
+        painter.setPen(Qt.PenStyle.NoPen)
+        for panel, colour in composition.panels:
+            painter.setBrush(colour)
+            painter.drawRoundedRect(panel, radius, radius)
+        intensity = self.flash.intensity
+        kind = self.flash.kind
+        if intensity > 0 and kind is not None:
+            tint = QColor(FLASH_COLOURS[kind])
+            tint.setAlphaF(0.35 * intensity)
+            painter.fillRect(self.rect(), tint)
+            border = QColor(FLASH_COLOURS[kind])
+            border.setAlphaF(intensity)
+            pen = QPen(border)
+            thickness = self.height() / 60
+            pen.setWidthF(thickness)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            half = thickness / 2
+            painter.drawRect(QRectF(self.rect()).adjusted(half, half, -half, -half))
+        paint_composition(painter, composition)
+        painter.end()
+        self.frames += 1
+
+
+def open_audience_display(
+    session: LiveTournament, parent: QWidget | None = None, *, store: QSettings | None = None
+) -> AudienceDisplay:
+    """Open the audience display for ``session`` (View > Audience display in the console).
+
+    Uses the alert settings saved in ``store`` (default: the app's ``QSettings``), goes
+    full screen on a second monitor when there is one, and makes sure the session's
+    clock timer ticks (the display's clock follows it).
+    """
+    store = store if store is not None else QSettings()
+    display = AudienceDisplay(
+        session, parent, settings=load_alert_settings(store), settings_store=store
+    )
+    display.show_on(None)
+    session.start_ticking()
+    return display
