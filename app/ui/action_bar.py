@@ -328,6 +328,10 @@ class ActionBar(QWidget):
             return None
         return state, legal
 
+    def _act_award(self, pot_index: int, seat: int) -> bool:
+        """Award pot ``pot_index`` to ``seat`` (the dealer's choice at showdown)."""
+        return self._act(PotAwarded(pot_index, (seat,)))
+
     def fold(self) -> None:
         """Fold for the seat to act."""
         found = self._legal()

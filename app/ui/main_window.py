@@ -38,12 +38,13 @@ from app.ui.table_widget import TableWidget
 class MainWindow(QMainWindow):
     """The console a dealer or director uses during play.
 
-    File commands that replace the tournament are requested through signals; the
-    application's controller opens the new window.
+    File commands that replace the tournament, and the audience display, are requested
+    through signals; the application's controller opens those windows.
     """
 
     new_requested = Signal()
     open_requested = Signal(str)
+    display_requested = Signal()
 
     def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -120,6 +121,11 @@ class MainWindow(QMainWindow):
         redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit.addAction(undo)
         edit.addAction(redo)
+        view = self.menuBar().addMenu("&View")
+        display = QAction("&Audience display", self)
+        display.setShortcut(QKeySequence("Ctrl+D"))
+        display.triggered.connect(self.display_requested.emit)
+        view.addAction(display)
         hand = self.menuBar().addMenu("&Hand")
         bar = self.action_bar
         for text, key, slot in (
