@@ -32,7 +32,6 @@ ante into the pots as RULES.md does.
 from __future__ import annotations
 
 import json
-import math
 import re
 import tomllib
 from collections.abc import Iterator, Mapping, Sequence
@@ -206,62 +205,52 @@ _TRAILING_COMMA = re.compile(r",\s*\]$")
 def parse_flat_toml(text: str) -> dict[str, object] | None:
     """Fast path for the flat TOML that PHH files are: ``key = value`` lines.
 
-    Values are read by the C JSON parser (TOML's basic strings, integers, booleans and
-    arrays are JSON too). Anything else (comments, tables, dotted keys, ``1_000``,
-    literal strings) returns ``None`` and the caller uses :mod:`tomllib`, so results never
-    differ; the fast path only saves time.
+    The values are read in one call of the C JSON parser (TOML's basic strings, integers,
+    floats, booleans and arrays are JSON too). Anything else (comments, tables, dotted
+    keys, ``1_000``, literal strings, or JSON-only words) returns ``None`` and the caller
+    uses :mod:`tomllib`, so results never differ; the fast path only saves time.
 
-    >>> parse_flat_toml('variant = "NT"\nactions = [\n  "p1 f",\n]\n')
+    >>> parse_flat_toml('variant = "NT"\\nactions = [\\n  "p1 f",\\n]\\n')
     {'variant': 'NT', 'actions': ['p1 f']}
     >>> parse_flat_toml('seats = [1, 2] # comment') is None
     True
     """
-    doc: dict[str, object] = {}
-    pending: str | None = None
-    buffer: list[str] = []
+    if _JSON_ONLY.search(text):
+        return None
+    members: list[str] = []
+    keys: set[str] = set()
+    pending: list[str] | None = None
     for raw in text.splitlines():
         line = raw.strip()
         if pending is not None:
-            buffer.append(line)
+            pending.append(line)
             if line.startswith("]"):
-                value = _json_value(" ".join(buffer))
-                if value is None:
-                    return None
-                doc[pending], pending, buffer = value, None, []
+                members.append(_TRAILING_COMMA.sub("]", " ".join(pending)))
+                pending = None
             continue
         if not line:
             continue
         match = _FLAT_KEY.fullmatch(line)
-        if match is None or match.group(1) in doc:
+        if match is None or match.group(1) in keys:
             return None
         key, value_text = match.groups()
+        keys.add(key)
         if value_text == "[":
-            pending, buffer = key, ["["]
+            pending = [f'"{key}": [']
             continue
-        value = _json_value(value_text)
-        if value is None:
-            return None
-        doc[key] = value
-    return doc if pending is None else None
-
-
-def _json_value(text: str) -> object | None:
-    """The value of ``text`` if JSON and TOML read it the same, else ``None``."""
+        members.append(f'"{key}": {_TRAILING_COMMA.sub("]", value_text)}')
+    if pending is not None:
+        return None
     try:
-        value = json.loads(_TRAILING_COMMA.sub("]", text))
+        document = json.loads("{" + ", ".join(members) + "}")
     except ValueError:
         return None
-    return value if _toml_compatible(value) else None
+    return document if isinstance(document, dict) else None
 
 
-def _toml_compatible(value: object) -> bool:
-    if isinstance(value, bool | int | str):
-        return True
-    if isinstance(value, float):
-        return math.isfinite(value)
-    if isinstance(value, list):
-        return all(_toml_compatible(item) for item in value)
-    return False  # null and objects are not flat TOML values
+# Words and characters JSON reads but flat TOML values never contain (objects, null,
+# non-finite numbers): their presence sends the file to tomllib.
+_JSON_ONLY = re.compile(r"[{}]|\bnull\b|NaN|Infinity")
 
 
 def _field(doc: Mapping[str, object], name: str) -> object:
