@@ -215,7 +215,7 @@ def parse_flat_toml(text: str) -> dict[str, object] | None:
     >>> parse_flat_toml('seats = [1, 2] # comment') is None
     True
     """
-    if _JSON_ONLY.search(text):
+    if any(word in text for word in _JSON_ONLY):
         return None
     members: list[str] = []
     keys: set[str] = set()
@@ -248,9 +248,9 @@ def parse_flat_toml(text: str) -> dict[str, object] | None:
     return document if isinstance(document, dict) else None
 
 
-# Words and characters JSON reads but flat TOML values never contain (objects, null,
-# non-finite numbers): their presence sends the file to tomllib.
-_JSON_ONLY = re.compile(r"[{}]|\bnull\b|NaN|Infinity")
+# What JSON reads but flat TOML values never contain (objects, null, non-finite
+# numbers): any of it sends the file to tomllib (plain substring tests are fastest).
+_JSON_ONLY = ("{", "}", "null", "NaN", "Infinity")
 
 
 def _field(doc: Mapping[str, object], name: str) -> object:
