@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import os
+import tempfile
 from collections.abc import Iterator
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Recent files, demos and break backups go to a throwaway data folder, never the user's.
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="feltboard-test-data-")
 
 
 @pytest.fixture(autouse=True)

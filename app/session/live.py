@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -21,6 +22,7 @@ from app.engine.events import HandEvent
 from app.engine.hand import HandState, replay
 from app.engine.tournament import TournamentState, apply_event
 from app.engine.tournament_events import HandActed, HandStarted, TournamentEvent
+from app.store.locations import backups_dir
 from app.store.tournament_file import TournamentFile
 
 Clock = Callable[[], float]
@@ -49,12 +51,19 @@ class LiveTournament(QObject):
     failed = Signal(str)
     level_changed = Signal(int)
 
+    backed_up = Signal(str)
+
     def __init__(
-        self, file: TournamentFile, clock: Clock = time.time, parent: QObject | None = None
+        self,
+        file: TournamentFile,
+        clock: Clock = time.time,
+        parent: QObject | None = None,
+        backup_folder: Path | None = None,
     ) -> None:
         super().__init__(parent)
         self._file = file
         self._clock = clock
+        self._backup_folder = backup_folder if backup_folder is not None else backups_dir()
         self.undo_stack = QUndoStack(self)
         self._timer = QTimer(self)
         self._timer.setInterval(250)
@@ -204,11 +213,22 @@ class LiveTournament(QObject):
         self._timer.stop()
 
     def _tick(self) -> None:
-        index = self.clock_state().index
-        if index != self._last_index:
-            self._last_index = index
-            self.level_changed.emit(index)
+        clock = self.clock_state()
+        if clock.index != self._last_index:
+            self._last_index = clock.index
+            if clock.is_break and clock.started:
+                self._back_up(f"break-{clock.index}")
+            self.level_changed.emit(clock.index)
         self.clock_ticked.emit()
+
+    def _back_up(self, label: str) -> None:
+        """A copy of the tournament file at each break, in the backups folder."""
+        try:
+            copy = self._file.backup(self._backup_folder, label)
+        except (FeltboardError, OSError, ValueError) as error:
+            self.failed.emit(f"The break backup could not be written: {error}")
+            return
+        self.backed_up.emit(str(copy))
 
 
 def describe(event: TournamentEvent) -> str:
