@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -45,6 +45,7 @@ class MainWindow(QMainWindow):
     new_requested = Signal()
     open_requested = Signal(str)
     display_requested = Signal()
+    display_screen_chosen = Signal(int)
 
     def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -126,6 +127,8 @@ class MainWindow(QMainWindow):
         display.setShortcut(QKeySequence("Ctrl+D"))
         display.triggered.connect(self.display_requested.emit)
         view.addAction(display)
+        self.screens_menu = view.addMenu("Audience display &on")
+        self.screens_menu.aboutToShow.connect(self._fill_screens)
         hand = self.menuBar().addMenu("&Hand")
         bar = self.action_bar
         for text, key, slot in (
@@ -160,6 +163,17 @@ class MainWindow(QMainWindow):
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
         menu.addAction(quit_action)
+
+    def _fill_screens(self) -> None:
+        self.screens_menu.clear()
+        for index, screen in enumerate(QGuiApplication.screens()):
+            size = screen.size()
+            action = self.screens_menu.addAction(
+                f"{screen.name() or f'Screen {index + 1}'} ({size.width()}×{size.height()})"
+            )
+            action.triggered.connect(
+                lambda _c=False, i=index: self.display_screen_chosen.emit(i)
+            )
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
