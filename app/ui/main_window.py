@@ -32,6 +32,7 @@ from app.ui.panels import (
     TablesPanel,
 )
 from app.ui.review import HandReviewBar
+from app.ui.structure_editor import StructureEditor
 from app.ui.table_widget import TableWidget
 
 
@@ -69,12 +70,14 @@ class MainWindow(QMainWindow):
         self.hands.review_requested.connect(self.review_hand)
         self.payouts = PayoutsPanel(session, self)
         self.tables = TablesPanel(session, self)
+        self.structure = StructureEditor(session, self)
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.hand_log, "Hand log")
         self.tabs.addTab(self.players, "Players")
         self.tabs.addTab(self.hands, "Hands")
         self.tabs.addTab(self.payouts, "Payouts")
         self.tabs.addTab(self.tables, "Tables")
+        self.tabs.addTab(self.structure, "Structure")
         self._build_layout()
         self._build_menus()
         session.changed.connect(self.refresh)

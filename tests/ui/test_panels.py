@@ -1,0 +1,73 @@
+"""The tournament panels: registration, structure editing, tables, hand review."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTableWidgetItem
+from pytestqt.qtbot import QtBot
+
+from app.engine.structure import Level
+from app.ui.main_window import MainWindow
+
+
+def test_registering_refuses_empty_and_duplicate_names(
+    qtbot: QtBot, console: Callable[[], MainWindow]
+) -> None:
+    window = console()
+    panel = window.players
+    panel.name_edit.setText("   ")
+    qtbot.keyClick(panel.name_edit, Qt.Key.Key_Return)
+    assert panel.error_label.text() == "Enter the player's name; it cannot be empty"
+    panel.name_edit.setText("ann")
+    qtbot.keyClick(panel.name_edit, Qt.Key.Key_Return)
+    assert "already registered" in panel.error_label.text()
+    panel.name_edit.setText("Dee")
+    qtbot.keyClick(panel.name_edit, Qt.Key.Key_Return)
+    assert panel.name_edit.text() == ""
+    assert any(p.name == "Dee" for p in window.session.state.players)
+
+
+def test_structure_editor_refuses_a_zero_blind_and_records_a_good_change(
+    qtbot: QtBot, console: Callable[[], MainWindow]
+) -> None:
+    window = console()
+    editor = window.structure
+    editor.table.setItem(0, 1, QTableWidgetItem("0"))
+    assert not editor.apply()
+    assert editor.error_label.text() == (
+        "Row 1: The small blind must be positive, not 0"
+    )
+    assert window.session.state.setup.structure.steps[0] == Level(25, 50)
+    editor.table.setItem(0, 1, QTableWidgetItem("abc"))
+    assert not editor.apply()
+    assert "Row 1: the small blind must be a whole number, not 'abc'" in editor.error_label.text()
+    editor.table.setItem(0, 1, QTableWidgetItem("25"))
+    editor.table.setItem(0, 4, QTableWidgetItem("15"))
+    assert editor.apply()
+    first = window.session.state.setup.structure.steps[0]
+    assert isinstance(first, Level) and first.duration_seconds == 15 * 60
+    window.session.undo_stack.undo()
+    assert window.session.state.setup.structure.steps[0] == Level(25, 50)
+
+
+def test_review_steps_through_a_finished_hand(
+    qtbot: QtBot, console: Callable[[], MainWindow]
+) -> None:
+    window = console()
+    bar = window.action_bar
+    bar.next_hand()
+    bar.fold()
+    bar.fold()  # the big blind wins
+    assert len(window.session.state.hands) == 1
+    window.review_hand(1)
+    review = window.review
+    assert review.isVisible() and not bar.isEnabled()
+    assert review.state is not None and review.state.to_act == 1
+    qtbot.mouseClick(review.forward, Qt.MouseButton.LeftButton)
+    assert review.state.is_folded(1)
+    review.go(99)
+    assert review.state.is_complete
+    review.closed.emit()
+    assert bar.isEnabled() and not review.isVisible()
