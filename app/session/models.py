@@ -21,6 +21,42 @@ PLAYER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 HAND_NUMBER_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
+class _RowsModel(QAbstractTableModel):
+    """A read-only table of rows rebuilt from the session's state on every change."""
+
+    HEADERS: tuple[str, ...] = ()
+
+    def __init__(self, session: LiveTournament, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        session.changed.connect(self.reload)
+
+    def reload(self) -> None:
+        """Rebuild the rows from the session's state."""
+        self.beginResetModel()
+        self._load()
+        self.endResetModel()
+
+    def _load(self) -> None:
+        raise NotImplementedError
+
+    def _row_count(self) -> int:
+        raise NotImplementedError
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self._row_count()
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if orientation is Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.HEADERS[section]
+        return None
+
+
 class StandingsColumn(IntEnum):
     """Columns of the leaderboard."""
 
@@ -32,7 +68,7 @@ class StandingsColumn(IntEnum):
     PRIZE = 5
 
 
-class StandingsModel(QAbstractTableModel):
+class StandingsModel(_RowsModel):
     """Everyone, best first: chips for players still in, place and prize for the others.
 
     The player id is under :data:`PLAYER_ID_ROLE`.
@@ -41,30 +77,15 @@ class StandingsModel(QAbstractTableModel):
     HEADERS = ("#", "Player", "Seat", "Chips", "Status", "Prize")
 
     def __init__(self, session: LiveTournament, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._session = session
+        super().__init__(session, parent)
         self._rows: tuple[Standing, ...] = ()
-        session.changed.connect(self.reload)
         self.reload()
 
-    def reload(self) -> None:
-        """Rebuild the rows from the session's state."""
-        self.beginResetModel()
+    def _load(self) -> None:
         self._rows = standings(self._session.state)
-        self.endResetModel()
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> object:
-        if orientation is Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
-        return None
+    def _row_count(self) -> int:
+        return len(self._rows)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
@@ -113,36 +134,21 @@ class HandsColumn(IntEnum):
     POT = 4
 
 
-class HandsModel(QAbstractTableModel):
+class HandsModel(_RowsModel):
     """Finished hands, newest first; the hand number is under :data:`HAND_NUMBER_ROLE`."""
 
     HEADERS = ("Hand", "Level", "Table", "Winners", "Pot")
 
     def __init__(self, session: LiveTournament, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._session = session
+        super().__init__(session, parent)
         self._rows: tuple[HandSummary, ...] = ()
-        session.changed.connect(self.reload)
         self.reload()
 
-    def reload(self) -> None:
-        """Rebuild the rows from the session's state."""
-        self.beginResetModel()
+    def _load(self) -> None:
         self._rows = tuple(reversed(self._session.state.hands))
-        self.endResetModel()
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> object:
-        if orientation is Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
-        return None
+    def _row_count(self) -> int:
+        return len(self._rows)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
