@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint unit bench clean
+.PHONY: run test lint unit bench clean resources package
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Feltboard needs Python 3.11+"'
@@ -17,7 +17,7 @@ run: $(STAMP)
 	$(BIN)/python -m app
 
 lint: $(STAMP)
-	$(BIN)/ruff check app tests bench scripts
+	$(BIN)/ruff check app tests bench scripts packaging
 	$(BIN)/mypy app
 	$(BIN)/lint-imports
 
@@ -26,8 +26,34 @@ unit: $(STAMP)
 
 test: lint unit
 
+# Speed figures (minutes; see bench/README.md). Never part of `make test`.
 bench: $(STAMP)
-	$(BIN)/python bench/run_all.py
+	$(BIN)/python bench/replay_bench.py
+	$(BIN)/python bench/journal_bench.py
+	$(BIN)/python bench/export_bench.py
+	$(BIN)/python bench/tournament_bench.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/console_bench.py
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info
+
+# Regenerate the raster icons from resources/icons/feltboard.svg, then compile the Qt
+# resources into app/resources_rc.py (generated: commit it, never edit it). A fixed rcc
+# timestamp keeps the module unchanged unless a resource changed.
+resources: $(STAMP)
+	$(BIN)/python scripts/build_icons.py
+	QT_RCC_SOURCE_DATE_OVERRIDE=1 $(BIN)/pyside6-rcc resources/resources.qrc -o app/resources_rc.py
+
+# One-folder app for this platform in dist/feltboard/ (not part of `make test`).
+PACKAGE_STAMP := $(VENV)/.package-installed
+
+$(PACKAGE_STAMP): pyproject.toml $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[package]'
+	@test -x $(BIN)/pyinstaller || { echo "PyInstaller missing: pyproject.toml needs a" \
+		"'package' extra with pyinstaller" >&2; exit 1; }
+	@touch $(PACKAGE_STAMP)
+
+package: $(PACKAGE_STAMP)
+	$(BIN)/pyinstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller \
+		packaging/feltboard.spec
+	$(BIN)/python packaging/check_bundle.py dist/feltboard

@@ -12,6 +12,7 @@ import traceback
 from pathlib import Path
 from typing import TextIO
 
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from app import __version__
@@ -24,6 +25,7 @@ from app.store.locations import add_recent, data_dir, recent_files, with_suffix
 from app.store.tournament_file import TournamentFile
 from app.ui.dialogs import NewTournamentDialog
 from app.ui.main_window import MainWindow
+from app.ui.theme import install_look
 
 FILE_FILTER = "Feltboard tournaments (*.feltboard)"
 
@@ -55,6 +57,7 @@ class Controller:
         window.new_requested.connect(self.new_tournament)
         window.open_requested.connect(self.open_path)
         window.display_requested.connect(self.show_display)
+        window.display_screen_chosen.connect(self.show_display_on)
         window.recent_provider = recent_files
         window.resize(1440, 860)
         window.show()
@@ -77,6 +80,15 @@ class Controller:
             self.display = open_audience_display(self.window.session)
         else:
             self.display.raise_()
+
+    def show_display_on(self, index: int) -> None:
+        """Put the audience display on screen ``index`` (full screen there)."""
+        screens = QGuiApplication.screens()
+        if not 0 <= index < len(screens):
+            return
+        self.show_display()
+        if self.display is not None:
+            self.display.show_on(screens[index])
 
     def new_tournament(self) -> None:
         """Ask for a preset and a file name, then open the new tournament."""
@@ -136,6 +148,8 @@ def run_gui(path: Path | None = None) -> int:
     """Show the dealer console on ``path`` (or a ready demo) until the window closes."""
     app = _application()
     QApplication.setApplicationName("Feltboard")
+    QApplication.setOrganizationName("Feltboard")
+    install_look(app)
     try:
         file = open_or_create(path)
     except (FeltboardError, OSError) as error:
@@ -151,6 +165,7 @@ def run_gui(path: Path | None = None) -> int:
 def self_test(out: TextIO) -> int:
     """Run the check; print each step to ``out``; 0 when everything worked."""
     app = _application()
+    install_look(app)
     try:
         with tempfile.TemporaryDirectory() as folder:
             _play_one_hand(app, Path(folder) / "self-test.feltboard", out)

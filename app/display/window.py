@@ -91,6 +91,10 @@ NUMERIC_ROLES = frozenset(
 """Roles whose text is a number: shrunk to fit, never elided."""
 
 
+VOLUME_STEPS = (25, 50, 75, 100)
+"""Alert volumes offered in the display's right-click menu, in percent."""
+
+
 @dataclass(eq=False)
 class Block:
     """One run of text (or a card face) placed in the window."""
@@ -579,6 +583,8 @@ class AudienceDisplay(QWidget):
         self.resize(1280, 720)
         self._session = session
         self._store = settings_store
+        if settings is None and settings_store is not None:
+            settings = load_alert_settings(settings_store)
         self.sounds = sounds if sounds is not None else AlertSounds(settings, self)
         self.flash = Flash(self)
         self.flash.changed.connect(self.update)
@@ -756,7 +762,22 @@ class AudienceDisplay(QWidget):
         self.full_screen_action.setChecked(self.isFullScreen())
         menu.addAction(self.full_screen_action)
         menu.addAction(self.mute_action)
+        self._add_volume_menu(menu)
         menu.exec(event.globalPos())
+
+    def _add_volume_menu(self, menu: QMenu) -> None:
+        volume = menu.addMenu("Alert volume")
+        current = round(self.sounds.settings.volume * 100)
+        for percent in VOLUME_STEPS:
+            action = volume.addAction(f"{percent}%")
+            action.setCheckable(True)
+            action.setChecked(percent == current)
+            action.triggered.connect(lambda _c=False, p=percent: self.set_volume(p))
+
+    def set_volume(self, percent: int) -> None:
+        """Set the alert volume (0–100 %); remembered with the other sound settings."""
+        level = max(0, min(100, percent)) / 100
+        self.set_alert_settings(replace(self.sounds.settings, volume=level))
 
     # ----- painting ------------------------------------------------------------------------
 

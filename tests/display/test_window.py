@@ -699,3 +699,24 @@ def test_open_audience_display_uses_saved_settings_and_ticks(
     finally:
         session.stop_ticking()
         display.close()
+
+
+def test_volume_is_a_setting_the_display_remembers(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QSettings
+
+    from app.display.window import AudienceDisplay
+    from app.session.live import LiveTournament
+    from app.store.demo import create_demo
+
+    file = create_demo(tmp_path / "volume.feltboard")
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    try:
+        display = AudienceDisplay(LiveTournament(file, clock=lambda: 0.0), settings_store=store)
+        qtbot.addWidget(display)
+        display.set_volume(50)
+        assert display.sounds.settings.volume == 0.5
+        again = AudienceDisplay(LiveTournament(file, clock=lambda: 0.0), settings_store=store)
+        qtbot.addWidget(again)
+        assert again.sounds.settings.volume == 0.5
+    finally:
+        file.close()

@@ -1,0 +1,163 @@
+"""Check a built Feltboard bundle by running it as a user would; exit 1 on any failure.
+
+Usage (``make package`` runs it after PyInstaller)::
+
+    .venv/bin/python packaging/check_bundle.py [dist/feltboard]
+
+Checks, each printed as it passes:
+
+1. the folder holds the executable (``feltboard``, ``feltboard.exe`` on Windows), the
+   alert sounds where ``app/display/alerts.py`` looks for them, phevaluator's C extension
+   and QtMultimedia;
+2. ``feltboard --version`` prints ``feltboard <version of app/__init__.py>``;
+3. ``feltboard replay`` of a small hand with a showdown gives the right winner (the hand
+   evaluator runs, not just imports);
+4. ``feltboard --self-test`` (``QT_QPA_PLATFORM=offscreen``) opens both windows with the
+   theme and icon applied, plays a hand and exits 0.
+
+Needs only the standard library: it never imports the app or Qt.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_BUNDLE = ROOT / "dist" / "feltboard"
+TIMEOUT_SECONDS = 180
+
+# Three players, p3 folds, p1's aces beat p2's kings at showdown: +2, -2, 0.
+SHOWDOWN_PHH = """\
+variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [200, 200, 200]
+actions = [
+  "d dh p1 AsAd", "d dh p2 KsKd", "d dh p3 7c2d",
+  "p3 f", "p1 cc", "p2 cc",
+  "d db Jc8h3s", "p1 cc", "p2 cc",
+  "d db 4d", "p1 cc", "p2 cc",
+  "d db 9c", "p1 cc", "p2 cc",
+  "p1 sm AsAd", "p2 sm KsKd",
+]
+"""
+
+
+class BundleError(Exception):
+    """The bundle is broken; the message says how."""
+
+
+def expected_version() -> str:
+    """``__version__`` as written in ``app/__init__.py``."""
+    text = (ROOT / "app" / "__init__.py").read_text(encoding="utf-8")
+    found = re.search(r'^__version__ = "([^"]+)"', text, re.MULTILINE)
+    if found is None:
+        raise BundleError("cannot read __version__ from app/__init__.py")
+    return found.group(1)
+
+
+def executable(bundle: Path) -> Path:
+    """The bundle's ``feltboard`` executable."""
+    name = "feltboard.exe" if sys.platform == "win32" else "feltboard"
+    path = bundle / name
+    if not path.is_file():
+        raise BundleError(f"no executable {path} (did PyInstaller run?)")
+    if sys.platform != "win32" and not os.access(path, os.X_OK):
+        raise BundleError(f"{path} is not executable")
+    return path
+
+
+def check_contents(bundle: Path) -> None:
+    """The files the app finds by path, and the native modules it cannot start without."""
+    internal = bundle / "_internal"
+    for sound in ("level_change.wav", "one_minute.wav"):
+        if not (internal / "resources" / "sounds" / sound).is_file():
+            raise BundleError(f"missing {internal / 'resources' / 'sounds' / sound}")
+    for pattern, what in (
+        ("phevaluator/_pheval*", "phevaluator's C extension"),
+        ("PySide6/QtMultimedia*", "QtMultimedia (the alert sounds)"),
+    ):
+        if not any(internal.glob(pattern)):
+            raise BundleError(f"missing {what}: nothing matches _internal/{pattern}")
+
+
+def run(program: Path, *arguments: str) -> subprocess.CompletedProcess[str]:
+    """Run the bundled program headless; report a crash, a hang or a non-zero exit."""
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    command = [str(program), *arguments]
+    try:
+        done = subprocess.run(
+            command,
+            capture_output=True,
+            text=True,
+            env=environment,
+            timeout=TIMEOUT_SECONDS,
+            check=False,
+        )
+    except subprocess.TimeoutExpired as error:
+        raise BundleError(f"{' '.join(command)} did not finish in {TIMEOUT_SECONDS} s") from error
+    if done.returncode != 0:
+        raise BundleError(
+            f"{' '.join(command)} exited {done.returncode}\n"
+            f"--- stdout ---\n{done.stdout}--- stderr ---\n{done.stderr}"
+        )
+    return done
+
+
+def check(bundle: Path) -> None:
+    """Every check in turn; raises :class:`BundleError` at the first failure."""
+    program = executable(bundle)
+    check_contents(bundle)
+    print(f"ok  contents: {program.name}, sounds, phevaluator extension, QtMultimedia")
+
+    version = run(program, "--version").stdout.strip()
+    wanted = f"feltboard {expected_version()}"
+    if version != wanted:
+        raise BundleError(f"--version printed {version!r}, expected {wanted!r}")
+    print(f"ok  --version: {version}")
+
+    with tempfile.TemporaryDirectory() as folder:
+        hand = Path(folder) / "showdown.phh"
+        hand.write_text(SHOWDOWN_PHH, encoding="utf-8")
+        replay = run(program, "replay", str(hand), "--json").stdout
+    try:
+        winnings = json.loads(replay)["winnings"]
+    except (ValueError, KeyError, TypeError) as error:
+        raise BundleError(f"replay printed no JSON result:\n{replay}") from error
+    if winnings != [2, -2, 0]:
+        raise BundleError(f"replay: winnings {winnings}, expected [2, -2, 0]")
+    print("ok  replay: the aces win the showdown (hand evaluator works)")
+
+    started = time.monotonic()
+    done = run(program, "--self-test")
+    seconds = time.monotonic() - started
+    if "Self-test passed" not in done.stdout:
+        raise BundleError(f"--self-test exited 0 without passing:\n{done.stdout}{done.stderr}")
+    for line in done.stdout.strip().splitlines():
+        print(f"    | {line}")
+    print(f"ok  --self-test ({seconds:.1f} s)")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Check the bundle folder named in ``argv`` (default ``dist/feltboard``)."""
+    arguments = sys.argv[1:] if argv is None else argv
+    bundle = Path(arguments[0]) if arguments else DEFAULT_BUNDLE
+    try:
+        check(bundle.resolve())
+    except BundleError as error:
+        print(f"\nBUNDLE CHECK FAILED: {error}", file=sys.stderr)
+        return 1
+    print(f"Bundle OK: {bundle}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
