@@ -145,4 +145,4 @@ def _status(state: HandState, names: Mapping[int, str]) -> str:
     upcoming = state.awaiting_board
     if upcoming is not None:
         return f"Deal the {upcoming.label.lower()}"
-    return "Showdown: show hands or choose winners"
+    return "show hands or choose the winners"

@@ -266,6 +266,8 @@ class ActionBar(QWidget):
         edit.returnPressed.connect(submit)
         show.clicked.connect(submit)
         muck.clicked.connect(lambda: self._act(CardsMucked(seat)))
+        # Only what the engine allows: no muck once a player is all-in (TDA 16).
+        muck.setVisible(state.can_apply(CardsMucked(seat)))
         layout.addWidget(edit, 1)
         layout.addWidget(show)
         layout.addWidget(muck)
