@@ -610,8 +610,14 @@ def _bust_players(
         player = state.player(player_id)
         if player.table is not None:
             table = state.table(player.table)
+            # A re-entry drawn back to this table is a new player there (TDA 8, 10).
             state = _with_table(
-                state, replace(table, seats=tuple(s for s in table.seats if s[1] != player_id))
+                state,
+                replace(
+                    table,
+                    seats=tuple(s for s in table.seats if s[1] != player_id),
+                    dealt=table.dealt - {player_id},
+                ),
             )
         state = _with_player(
             state,

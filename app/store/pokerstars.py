@@ -40,12 +40,22 @@ Choices (PokerStars writes only what its own software knows; a live game knows l
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterator
-from dataclasses import dataclass, field
+from collections import Counter
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
+from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from app.engine.cards import RANK_NAMES, RANK_PLURALS, Card, Category, HandValue, format_cards
+from app.engine.cards import (
+    RANK_NAMES,
+    RANK_PLURALS,
+    RANKS,
+    Card,
+    Category,
+    HandValue,
+    format_cards,
+)
 from app.engine.config import HandConfig, Street
 from app.engine.errors import ConfigError, FeltboardError
 from app.engine.events import (
@@ -84,8 +94,19 @@ _FOLDED_ON = {
     Street.RIVER: "folded on the River",
 }
 _ROMAN = (
-    (1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
-    (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"),
+    (1000, "M"),
+    (900, "CM"),
+    (500, "D"),
+    (400, "CD"),
+    (100, "C"),
+    (90, "XC"),
+    (50, "L"),
+    (40, "XL"),
+    (10, "X"),
+    (9, "IX"),
+    (5, "V"),
+    (4, "IV"),
+    (1, "I"),
 )
 
 
@@ -116,7 +137,7 @@ class TournamentInfo:
     name: str
     buy_in: int
     structure: BlindStructure
-    seat_counts: tuple[tuple[int, int], ...] = field(default=())
+    seat_counts: tuple[tuple[int, int], ...] = ()
     default_seat_count: int = 9
 
     def level_number(self, level_index: int) -> int:
@@ -172,38 +193,89 @@ def roman(number: int) -> str:
     return "".join(parts) or "0"
 
 
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def utc_time(started_at: float) -> datetime:
+    """A hand's start (Unix seconds, ``HandStarted.at``) as an aware UTC datetime.
+
+    Counted from the epoch rather than through the system's ``fromtimestamp``, which
+    refuses times before 1970 on Windows.
+
+    >>> utc_time(1_714_860_000).isoformat()
+    '2024-05-04T22:00:00+00:00'
+    """
+    return _EPOCH + timedelta(seconds=started_at)
+
+
 def stars_time(started_at: float) -> str:
-    """A hand's start (Unix seconds) as PokerStars writes it: ``2024/05/04 20:15:00 ET``."""
-    moment = datetime.fromtimestamp(started_at, UTC).astimezone(EASTERN)
-    return moment.strftime("%Y/%m/%d %H:%M:%S") + " ET"
+    """A hand's start (Unix seconds) as PokerStars writes it: ``2024/05/04 20:15:00 ET``.
+
+    >>> stars_time(1_714_860_000)
+    '2024/05/04 18:00:00 ET'
+    """
+    at = utc_time(started_at).astimezone(EASTERN)
+    return f"{at.year}/{at.month:02}/{at.day:02} {at.hour:02}:{at.minute:02}:{at.second:02} ET"
 
 
 def describe(value: HandValue) -> str:
     """A made hand in PokerStars' words, e.g. ``'two pair, Aces and Kings'``.
 
+    Worked out from the category and the cards by counting ranks and suits, which is
+    cheaper than finding the best five cards.
+
     >>> from app.engine.cards import evaluate, parse_cards
     >>> describe(evaluate(parse_cards("As Ah Kd Kc 7s 2d 3c")))
     'two pair, Aces and Kings'
     """
-    five = value.best_five
-    names = [RANK_NAMES[card.rank_char] for card in five]
-    plurals = [RANK_PLURALS[card.rank_char] for card in five]
     category = value.category
-    if category is Category.STRAIGHT_FLUSH:
-        if five[0].rank == 12:
+    counts = Counter(card.rank for card in value.cards)
+    by_count = sorted(counts, key=lambda rank: (counts[rank], rank), reverse=True)
+    top = by_count[0]
+    if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH, Category.FLUSH):
+        suited = _flush_ranks(value.cards) if category is not Category.STRAIGHT else set(counts)
+        if category is Category.FLUSH:
+            return f"a flush, {_name(max(suited))} high"
+        high = _straight_top(suited)
+        if category is Category.STRAIGHT_FLUSH and high == _ACE:
             return "a Royal Flush"
-        return f"a straight flush, {names[4]} to {names[0]}"
-    if category is Category.STRAIGHT:
-        return f"a straight, {names[4]} to {names[0]}"
+        kind = "a straight flush" if category is Category.STRAIGHT_FLUSH else "a straight"
+        return f"{kind}, {_name((high - 4) % 13)} to {_name(high)}"
+    if category is Category.FULL_HOUSE:
+        pair = max(rank for rank in counts if rank != top and counts[rank] >= 2)
+        return f"a full house, {_plural(top)} full of {_plural(pair)}"
+    if category is Category.TWO_PAIR:
+        return f"two pair, {_plural(top)} and {_plural(by_count[1])}"
     described = {
-        Category.FOUR_OF_A_KIND: f"four of a kind, {plurals[0]}",
-        Category.FULL_HOUSE: f"a full house, {plurals[0]} full of {plurals[3]}",
-        Category.FLUSH: f"a flush, {names[0]} high",
-        Category.THREE_OF_A_KIND: f"three of a kind, {plurals[0]}",
-        Category.TWO_PAIR: f"two pair, {plurals[0]} and {plurals[2]}",
-        Category.ONE_PAIR: f"a pair of {plurals[0]}",
+        Category.FOUR_OF_A_KIND: f"four of a kind, {_plural(top)}",
+        Category.THREE_OF_A_KIND: f"three of a kind, {_plural(top)}",
+        Category.ONE_PAIR: f"a pair of {_plural(top)}",
     }
-    return described.get(category, f"high card {names[0]}")
+    return described.get(category, f"high card {_name(top)}")
+
+
+_ACE = 12
+
+
+def _name(rank: int) -> str:
+    return RANK_NAMES[RANKS[rank]]
+
+
+def _plural(rank: int) -> str:
+    return RANK_PLURALS[RANKS[rank]]
+
+
+def _flush_ranks(cards: tuple[Card, ...]) -> set[int]:
+    """The ranks of the suit with five or more cards."""
+    suits = Counter(card.suit for card in cards)
+    suit = max(suits, key=suits.__getitem__)
+    return {card.rank for card in cards if card.suit == suit}
+
+
+def _straight_top(ranks: set[int]) -> int:
+    """The top rank of the highest straight in ``ranks`` (3, a five, for the wheel)."""
+    present = ranks | ({-1} if _ACE in ranks else set())
+    return next(high for high in range(_ACE, 2, -1) if all(high - k in present for k in range(5)))
 
 
 def format_hand(history: HandHistory, info: TournamentInfo) -> str:
@@ -213,29 +285,35 @@ def format_hand(history: HandHistory, info: TournamentInfo) -> str:
         or its number is too large for an id.
     :raises FeltboardError: if its events do not replay (the engine's message).
     """
-    final = replay(history.config, history.events)
-    if not final.is_complete:
-        raise PokerStarsError(f"Hand {history.number} is not finished")
-    if not final.board_known:
-        raise PokerStarsError(
-            f"Hand {history.number}: the board cards were not entered, and poker tools need "
-            "them"
-        )
-    writer = _HandWriter(history, info, final)
+    writer = _HandWriter(history, info)
     return "\n".join(writer.lines()) + "\n"
 
 
 class _HandWriter:
-    """Writes one hand while replaying its events, as PokerStars lists them."""
+    """Writes one hand as PokerStars lists it, replaying its events once.
 
-    def __init__(self, history: HandHistory, info: TournamentInfo, final: HandState) -> None:
+    The play (actions, streets, shows, returns) is written during the replay; the show
+    lines get their hand descriptions, and the summary its outcomes, from the final state.
+    """
+
+    def __init__(self, history: HandHistory, info: TournamentInfo) -> None:
         self.history = history
         self.info = info
         self.config = history.config
-        self.final = final
-        self.result: HandResult = final.result()
         self.names = {entry.seat: entry.player for entry in self.config.seats}
         self.folded_on: dict[int, str] = {}
+        self.descriptions: dict[int, str | None] = {}
+        self.state = replay(self.config)
+        self.forced_bets = self.state.forced_bets
+        self.play = self._replay()
+        if not self.state.is_complete:
+            raise PokerStarsError(f"Hand {history.number} is not finished")
+        if not self.state.board_known:
+            raise PokerStarsError(
+                f"Hand {history.number}: the board cards were not entered, and poker tools "
+                "need them"
+            )
+        self.result: HandResult = self.state.result()
         self.collected = dict.fromkeys(self.config.seat_numbers, 0)
         for pot in self.result.pots:
             for seat, share in pot.shares:
@@ -243,17 +321,22 @@ class _HandWriter:
 
     def lines(self) -> Iterator[str]:
         """Every line of the hand, header to summary."""
+        final = self.state
         yield from self._header()
         yield from self._posts()
         yield "*** HOLE CARDS ***"
         for event in self.history.events:
             if isinstance(event, HoleCardsDealt):
                 yield f"Dealt to {self.names[event.seat]} [{format_cards(event.cards)}]"
-        yield from self._play()
+        for line in self.play:
+            yield line if isinstance(line, str) else self._show_line(*line)
+        yield from self._collections()
+        if len(final.in_hand) == 1:
+            yield f"{self.names[final.in_hand[0]]}: doesn't show hand"
         yield "*** SUMMARY ***"
         yield self._total_line()
-        if self.final.board:
-            yield f"Board [{format_cards(self.final.board)}]"
+        if final.board:
+            yield f"Board [{format_cards(final.board)}]"
         for seat in self.config.seat_numbers:
             yield self._seat_summary(seat)
 
@@ -280,50 +363,66 @@ class _HandWriter:
             yield f"Seat {entry.seat}: {entry.player} ({entry.stack} in chips)"
 
     def _posts(self) -> Iterator[str]:
-        posts = sorted(self.final.forced_bets, key=lambda post: post.kind != "ante")
-        for post in posts:
+        """Antes first, then the blinds; ``and is all-in`` on a seat's last post if its
+        posts took every chip (a big-blind ante is posted after the blind but listed first)."""
+        posts = sorted(self.forced_bets, key=lambda post: post.kind != "ante")
+        last = {post.seat: index for index, post in enumerate(posts)}
+        emptied = {post.seat for post in posts if post.all_in}
+        for index, post in enumerate(posts):
             verb = "posts the ante" if post.kind == "ante" else f"posts {post.kind}"
-            all_in = " and is all-in" if post.all_in else ""
+            all_in = " and is all-in" if post.seat in emptied and last[post.seat] == index else ""
             yield f"{self.names[post.seat]}: {verb} {post.amount}{all_in}"
 
     # ----- the play ----------------------------------------------------------------------
 
-    def _play(self) -> Iterator[str]:
-        state = replay(self.config)
+    def _replay(self) -> list[str | tuple[int, tuple[Card, ...]]]:
+        """The lines of the play, replaying every event into ``self.state``; a show is kept
+        as (seat, cards) until the final board can describe it."""
+        state = self.state
+        play: list[str | tuple[int, tuple[Card, ...]]] = []
         showdown_written = False
+        returned_count = 0
         for event in self.history.events:
-            line = self._event_line(event, state)
-            returned = len(state.returned)
+            if isinstance(event, CardsShown):
+                play.append((event.seat, event.cards or state.hole_cards(event.seat)))
+            else:
+                line = self._event_line(event, state)
+                if line is not None:
+                    play.append(line)
             advance(state, event)
-            if line is not None:
-                yield line
-            for seat, amount in state.returned[returned:]:
-                yield f"Uncalled bet ({amount}) returned to {self.names[seat]}"
+            returned = state.returned
+            for seat, amount in returned[returned_count:]:
+                play.append(f"Uncalled bet ({amount}) returned to {self.names[seat]}")
+            returned_count = len(returned)
             if not showdown_written and _at_showdown(state):
                 showdown_written = True
-                yield "*** SHOW DOWN ***"
-        yield from self._collections()
-        if len(self.final.in_hand) == 1:
-            yield f"{self.names[self.final.in_hand[0]]}: doesn't show hand"
+                play.append("*** SHOW DOWN ***")
+        return play
 
     def _event_line(self, event: HandEvent, state: HandState) -> str | None:
         """The line for ``event`` given the state before it (``None`` if it has none)."""
-        if isinstance(event, Folded):
-            self.folded_on[event.seat] = _FOLDED_ON[state.street]
-            if state.street is Street.PREFLOP and state.bet(event.seat) == 0:
-                self.folded_on[event.seat] += " (didn't bet)"
-            return f"{self.names[event.seat]}: folds"
-        if isinstance(event, Checked):
-            return f"{self.names[event.seat]}: checks"
-        if isinstance(event, Called | BetPlaced | RaisedTo | WentAllIn):
-            return self._wager_line(event, state)
-        if isinstance(event, FlopDealt | TurnDealt | RiverDealt):
-            return _street_line(event, state)
-        if isinstance(event, CardsShown):
-            return self._show_line(event.seat, event.cards or state.hole_cards(event.seat))
-        if isinstance(event, CardsMucked):
-            return f"{self.names[event.seat]}: mucks hand"
-        return None
+        writer = _LINE_WRITERS.get(type(event))
+        return None if writer is None else writer(self, event, state)
+
+    def _fold_line(self, event: Folded, state: HandState) -> str:
+        self.folded_on[event.seat] = _FOLDED_ON[state.street]
+        if state.street is Street.PREFLOP and state.bet(event.seat) == 0:
+            self.folded_on[event.seat] += " (didn't bet)"
+        return f"{self.names[event.seat]}: folds"
+
+    def _check_line(self, event: Checked, state: HandState) -> str:
+        return f"{self.names[event.seat]}: checks"
+
+    def _muck_line(self, event: CardsMucked, state: HandState) -> str:
+        return f"{self.names[event.seat]}: mucks hand"
+
+    def _board_line(self, event: FlopDealt | TurnDealt | RiverDealt, state: HandState) -> str:
+        board = format_cards(state.board)
+        cards = format_cards(event.cards)
+        if isinstance(event, FlopDealt):
+            return f"*** FLOP *** [{cards}]"
+        street = "TURN" if isinstance(event, TurnDealt) else "RIVER"
+        return f"*** {street} *** [{board}] [{cards}]"
 
     def _wager_line(
         self, event: Called | BetPlaced | RaisedTo | WentAllIn, state: HandState
@@ -345,9 +444,16 @@ class _HandWriter:
         return f"{name}: raises {to - facing} to {to}{all_in}"
 
     def _show_line(self, seat: int, cards: tuple[Card, ...]) -> str:
-        value = self.final.hand_value(seat)
-        described = f" ({describe(value)})" if value is not None else ""
-        return f"{self.names[seat]}: shows [{format_cards(cards)}]{described}"
+        described = self._description(seat)
+        suffix = f" ({described})" if described is not None else ""
+        return f"{self.names[seat]}: shows [{format_cards(cards)}]{suffix}"
+
+    def _description(self, seat: int) -> str | None:
+        """The seat's final hand in PokerStars' words, when its cards and the board are known."""
+        if seat not in self.descriptions:
+            value = self.state.hand_value(seat)
+            self.descriptions[seat] = describe(value) if value is not None else None
+        return self.descriptions[seat]
 
     def _collections(self) -> Iterator[str]:
         """``collected`` lines, side pots first."""
@@ -363,7 +469,7 @@ class _HandWriter:
     def _total_line(self) -> str:
         pots = self.result.pots
         total = sum(pot.pot.amount for pot in pots)
-        if len(pots) == 1:
+        if len(pots) <= 1:  # no pot at all when a dead small blind's walk returns the big blind
             return f"Total pot {total} | Rake 0"
         parts = [f"Main pot {pots[0].pot.amount}."]
         for pot in pots[1:]:
@@ -384,18 +490,18 @@ class _HandWriter:
         return f"Seat {seat}: {self.names[seat]}{tags} {self._outcome(seat)}"
 
     def _outcome(self, seat: int) -> str:
-        final, won = self.final, self.collected[seat]
+        final, won = self.state, self.collected[seat]
         if seat in self.folded_on:
             return self.folded_on[seat]
         if len(final.in_hand) == 1:
             return f"collected ({won})"
         shown = final.shown_cards(seat)
-        value = final.hand_value(seat)
-        if shown and value is not None:
+        described = self._description(seat)
+        if shown and described is not None:
             cards = format_cards(shown)
             if won:
-                return f"showed [{cards}] and won ({won}) with {describe(value)}"
-            return f"showed [{cards}] and lost with {describe(value)}"
+                return f"showed [{cards}] and won ({won}) with {described}"
+            return f"showed [{cards}] and lost with {described}"
         if won:
             return f"collected ({won})"
         hole = final.hole_cards(seat)
@@ -407,13 +513,20 @@ def _at_showdown(state: HandState) -> bool:
     return state.street >= Street.SHOWDOWN and len(state.in_hand) > 1
 
 
-def _street_line(event: FlopDealt | TurnDealt | RiverDealt, before: HandState) -> str:
-    board = format_cards(before.board)
-    cards = format_cards(event.cards)
-    if isinstance(event, FlopDealt):
-        return f"*** FLOP *** [{cards}]"
-    street = "TURN" if isinstance(event, TurnDealt) else "RIVER"
-    return f"*** {street} *** [{board}] [{cards}]"
+_LineWriter = Callable[[_HandWriter, Any, HandState], str | None]
+_LINE_WRITERS: dict[type, _LineWriter] = {
+    Folded: _HandWriter._fold_line,
+    Checked: _HandWriter._check_line,
+    Called: _HandWriter._wager_line,
+    BetPlaced: _HandWriter._wager_line,
+    RaisedTo: _HandWriter._wager_line,
+    WentAllIn: _HandWriter._wager_line,
+    CardsMucked: _HandWriter._muck_line,
+    FlopDealt: _HandWriter._board_line,
+    TurnDealt: _HandWriter._board_line,
+    RiverDealt: _HandWriter._board_line,
+}
+"""The line each kind of event writes; others (hole cards, awards) write none here."""
 
 
 def _pot_label(index: int, count: int) -> str:
@@ -435,4 +548,5 @@ __all__ = [
     "roman",
     "stars_time",
     "tournament_id",
+    "utc_time",
 ]

@@ -45,7 +45,7 @@ from app.engine.tournament_events import (
     TournamentSetup,
 )
 from app.store.codec import Codec, CodecError
-from app.store.journal import Journal
+from app.store.journal import FileInfo, Journal
 
 SNAPSHOT_EVERY = 100
 UNDO_DEPTH = 500
@@ -216,6 +216,11 @@ class TournamentFile:
     def path(self) -> Path:
         """Where the tournament is stored."""
         return self._journal.path
+
+    @property
+    def info(self) -> FileInfo:
+        """The file's header: schema version, creation time, the app that wrote it."""
+        return self._journal.info
 
     @property
     def state(self) -> TournamentState:

@@ -23,7 +23,9 @@ from app.engine.structure import EntryKind, Level
 from app.engine.tournament import prizes
 from app.engine.tournament_events import (
     EntryTaken,
+    PlayerBusted,
     PlayerRegistered,
+    PlayerSeated,
     SeatsDrawn,
     TableOpened,
     TableTrackingChanged,
@@ -182,7 +184,7 @@ class PlayersPanel(QWidget):
         self.name_edit.setObjectName("playerName")
         self.name_edit.setPlaceholderText("New player's name")
         self.name_edit.returnPressed.connect(self.register)
-        register = QPushButton("Register", self)
+        register = self.register_button = QPushButton("Register", self)
         register.setObjectName("register")
         register.clicked.connect(self.register)
         draw = QPushButton("Seat unseated players", self)
@@ -210,11 +212,31 @@ class PlayersPanel(QWidget):
             button.clicked.connect(lambda _checked=False, k=kind: self.take_entry(k))
             buttons.addWidget(button)
         buttons.addStretch(1)
+        moves = QHBoxLayout()
+        self.seat_edit = QLineEdit(self)
+        self.seat_edit.setObjectName("moveTo")
+        self.seat_edit.setPlaceholderText("table/seat, e.g. 2/5")
+        self.seat_edit.setMaximumWidth(170)
+        self.seat_edit.returnPressed.connect(self.move_selected)
+        move = QPushButton("Move to", self)
+        move.setObjectName("movePlayer")
+        move.clicked.connect(self.move_selected)
+        self.winner_edit = QLineEdit(self)
+        self.winner_edit.setObjectName("bustWinner")
+        self.winner_edit.setPlaceholderText("won by (name)")
+        self.winner_edit.setMaximumWidth(170)
+        bust = QPushButton("Bust (untracked table)", self)
+        bust.setObjectName("bustPlayer")
+        bust.clicked.connect(self.bust_selected)
+        for widget in (self.seat_edit, move, self.winner_edit, bust):
+            moves.addWidget(widget)
+        moves.addStretch(1)
         column = QVBoxLayout(self)
         column.addLayout(top)
         column.addWidget(self.error_label)
         column.addWidget(self.view, 1)
         column.addLayout(buttons)
+        column.addLayout(moves)
         session.failed.connect(self.error_label.setText)
         session.changed.connect(self.error_label.clear)
 
@@ -234,6 +256,36 @@ class PlayersPanel(QWidget):
         """The player selected in the list."""
         rows = self.view.selectionModel().selectedRows()
         return self.model.player_id(rows[0].row()) if rows else None
+
+    def move_selected(self) -> None:
+        """Move the selected player to the table and seat typed as ``table/seat``."""
+        player = self.selected_player()
+        if player is None:
+            self.error_label.setText("Select the player to move first")
+            return
+        try:
+            table, seat = _table_and_seat(self.seat_edit.text())
+        except FeltboardError as error:
+            self.error_label.setText(str(error))
+            return
+        if self._session.record(PlayerSeated(player, table, seat), "Move player"):
+            self.seat_edit.clear()
+
+    def bust_selected(self) -> None:
+        """Record a bust at an untracked table; the chips go to the player named."""
+        player = self.selected_player()
+        if player is None:
+            self.error_label.setText("Select the player who busted first")
+            return
+        name = " ".join(self.winner_edit.text().split()).casefold()
+        winners = [p.id for p in self._session.state.players if p.name.casefold() == name]
+        if not winners:
+            self.error_label.setText(
+                "Type the name of the player who won the chips (at the same table)"
+            )
+            return
+        if self._session.record(PlayerBusted(player, winners[0]), "Bust"):
+            self.winner_edit.clear()
 
     def take_entry(self, kind: EntryKind) -> None:
         """Record a rebuy, add-on or re-entry for the selected player."""
@@ -301,6 +353,17 @@ class PayoutsPanel(QLabel):
         for place, amount in enumerate(amounts, start=1):
             lines.append(f"{_ordinal(place)}: {chips(amount)}")
         self.setText("\n".join(lines))
+
+
+def _table_and_seat(text: str) -> tuple[int, int]:
+    """``'2/5'`` (or ``'2 5'``) as table 2, seat 5.
+
+    :raises FeltboardError: saying how to write it.
+    """
+    parts = text.replace("/", " ").replace(",", " ").split()
+    if len(parts) != 2 or not all(part.isdigit() for part in parts):
+        raise FeltboardError(f"Write the table and seat as 2/5, not '{text.strip()}'")
+    return int(parts[0]), int(parts[1])
 
 
 def _ordinal(number: int) -> str:

@@ -1161,3 +1161,17 @@ def test_replay_from_never_touches_the_callers_live_hand() -> None:
     verify_event(state, HandActed(1, 1, Folded(1)))  # legal: no error
     with pytest.raises(IllegalAction):
         verify_event(state, HandActed(1, 1, Folded(2)))
+
+
+
+def test_a_busted_player_is_no_longer_counted_as_dealt_at_the_table() -> None:
+    # Regression: busting left the player among the table's dealt-in players, so a
+    # re-entry drawn back to a seat between the button and the small blind was dealt in
+    # at once instead of waiting for the button to pass (TDA 8, 10).
+    recorder = seated(3)
+    recorder.deal(button=3)
+    assert 2 in recorder.state.table(1).dealt
+    recorder.all_in_showdown({1: "As Ad", 2: "Ks Kd"}, "2c 7h 9d 8c 3s", folders=[3])
+    state = recorder.state
+    assert state.player(2).busted
+    assert 2 not in state.table(1).dealt

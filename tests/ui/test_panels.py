@@ -71,3 +71,29 @@ def test_review_steps_through_a_finished_hand(
     assert review.state.is_complete
     review.closed.emit()
     assert bar.isEnabled() and not review.isVisible()
+
+
+def test_moving_a_player_and_busting_at_an_untracked_table(
+    qtbot: QtBot, console: Callable[[], MainWindow]
+) -> None:
+    from app.engine.tournament_events import TableTrackingChanged
+
+    window = console()
+    panel = window.players
+    panel.view.selectRow(2)  # the third row: everyone has 20,000, so ordered by name: Cy
+    assert panel.selected_player() == 3
+    panel.seat_edit.setText("1 9")
+    qtbot.mouseClick(window.findChild(type(panel.register_button), "movePlayer"),
+                     Qt.MouseButton.LeftButton)
+    assert window.session.state.player(3).seat == 9
+    panel.view.selectRow(2)  # the list was rebuilt by the move
+    panel.seat_edit.setText("one/two")
+    panel.move_selected()
+    assert panel.error_label.text() == "Write the table and seat as 2/5, not 'one/two'"
+    assert window.session.record(TableTrackingChanged(1, False))
+    panel.view.selectRow(2)
+    panel.winner_edit.setText("ann")
+    panel.bust_selected()
+    state = window.session.state
+    assert state.player(3).busted and state.player(1).stack == 40_000
+    assert state.total_chips == 60_000
