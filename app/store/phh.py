@@ -809,8 +809,12 @@ def write_phh(
         positions after the button, a seat count below a seat number).
     :raises FeltboardError: if an event is illegal (the engine's message).
     """
-    state = replay(config, events)
     order = clockwise_from(config.button, config.seat_numbers)
+    transcript = _Transcript(config, order)
+    for event in events:
+        transcript.record(event)
+    actions = transcript.finish()
+    state = transcript.state
     positional_blinds = _positional_blinds(config, order)
     table_size = seat_count if seat_count is not None else max(*order, config.button)
     if table_size < max(*order, config.button):
@@ -830,7 +834,7 @@ def write_phh(
     else:
         fields.append(("min_bet", config.big_blind))
     fields.append(("starting_stacks", [starts[seat] for seat in order]))
-    fields.append(("actions", _actions(config, events, state, order)))
+    fields.append(("actions", actions))
     fields.append(("seats", list(order)))
     fields.append(("seat_count", table_size))
     fields.append(("players", [config.player(seat) for seat in order]))
@@ -907,17 +911,6 @@ def _extension_fields(
     return fields
 
 
-def _actions(
-    config: HandConfig, events: Sequence[HandEvent], final: HandState, order: Sequence[int]
-) -> list[str]:
-    """PHH action strings for ``events``: hole cards first, then betting and board, with
-    the showdown where PHH puts it and the checks PHH records that Feltboard skips."""
-    transcript = _Transcript(config, final, order)
-    for event in events:
-        transcript.record(event)
-    return transcript.lines
-
-
 class _Transcript:
     """Writes a hand's events as PHH actions while replaying them.
 
@@ -926,15 +919,18 @@ class _Transcript:
     round as soon as nobody is left to bet against, so a big blind whose opponents all
     folded or went all-in is never asked; PHH still records that player's check. The
     queue here is only used to write those checks.
+
+    The hole cards and the showdown depend on how the hand ends, so they are written by
+    :meth:`finish` once every event is in: one replay serves the whole transcript.
     """
 
-    def __init__(self, config: HandConfig, final: HandState, order: Sequence[int]) -> None:
-        self.final = final
+    def __init__(self, config: HandConfig, order: Sequence[int]) -> None:
         self.order = tuple(order)
         self.label = {seat: f"p{i}" for i, seat in enumerate(order, start=1)}
-        self.lines = [f"d dh {self.label[seat]} {self._hole(seat)}" for seat in order]
+        self.lines: list[str] = []
         self.state = replay(config)
         self.showdown_written = False
+        self.showdown_at: tuple[int, tuple[int, ...]] | None = None
         self.queue = self._round_queue()
         self._after_change()
 
@@ -952,9 +948,15 @@ class _Transcript:
             self.queue = self._round_queue()
         self._after_change()
 
-    def _hole(self, seat: int) -> str:
-        hole = self.final.hole_cards(seat)
-        return "".join(map(str, hole)) if hole else _UNKNOWN * 2
+    def finish(self) -> list[str]:
+        """Every action line: hole cards first, betting and board, the showdown in place."""
+        final = self.state
+        lines = list(self.lines)
+        if self.showdown_at is not None:
+            index, showdown_order = self.showdown_at
+            lines[index:index] = _showdown(showdown_order, final, self.label)
+        holes = [f"d dh {self.label[seat]} {_hole(final, seat)}" for seat in self.order]
+        return holes + lines
 
     def _track(self, seat: int, bet_before: int) -> None:
         if self.state.current_bet > bet_before:
@@ -972,7 +974,7 @@ class _Transcript:
             self.queue = []
         if not self.showdown_written and _showdown_begins(state):
             self.showdown_written = True
-            self.lines.extend(_showdown(state, self.final, self.label))
+            self.showdown_at = (len(self.lines), state.showdown_order)
 
     def _can_act(self, seat: int) -> bool:
         return not self.state.is_folded(seat) and self.state.stack(seat) > 0
@@ -1006,8 +1008,13 @@ def _showdown_begins(state: HandState) -> bool:
     return state.to_act is None and len(state.in_hand) > 1 and state.betting_over
 
 
+def _hole(final: HandState, seat: int) -> str:
+    hole = final.hole_cards(seat)
+    return "".join(map(str, hole)) if hole else _UNKNOWN * 2
+
+
 def _showdown(
-    state: HandState, final: HandState, label: Mapping[int, str]
+    showdown_order: Sequence[int], final: HandState, label: Mapping[int, str]
 ) -> Iterator[str]:
     """The ``sm`` actions of the players still in the hand.
 
@@ -1017,7 +1024,7 @@ def _showdown(
     unfinished hand leaves them out.
     """
     awarded = any(isinstance(event, PotAwarded) for event in final.events)
-    for seat in state.showdown_order:
+    for seat in showdown_order:
         cards = final.shown_cards(seat) or final.hole_cards(seat)
         if final.is_mucked(seat):
             yield f"{label[seat]} sm"
