@@ -859,24 +859,31 @@ class HandState:
         if self._to_act is None:
             self._close_round()
 
-    def _needs_to_act(self, j: int) -> bool:
+    def _needs_to_act(self, j: int, able: int) -> bool:
+        """Whether seat ``j`` must act; ``able`` counts the seats in the hand with chips."""
         if self._folded[j] or self._stack[j] == 0:
             return False
-        others = [k for k in range(len(self.order)) if k != j and not self._folded[k]]
-        others_able = any(self._stack[k] > 0 for k in others)
+        others_able = able > 1
         if self._bet[j] < self._current_bet:
+            if others_able:
+                return True
             # Facing only all-in players it already covers, a call would come straight
             # back as uncalled chips (e.g. a big blind all-in for less than the small blind).
-            return others_able or self._bet[j] < max((self._bet[k] for k in others), default=0)
+            return any(
+                self._bet[k] > self._bet[j]
+                for k in range(len(self.order))
+                if k != j and not self._folded[k]
+            )
         if self._acted[j]:
             return False
         return others_able
 
     def _next_to_act(self, after: int) -> int | None:
         count = len(self.order)
+        able = self._able_count()
         for step in range(1, count + 1):
             j = (after + step) % count
-            if self._needs_to_act(j):
+            if self._needs_to_act(j, able):
                 return j
         return None
 

@@ -1062,7 +1062,10 @@ def _toml_value(value: object) -> str:
     if isinstance(value, str):
         return json.dumps(value, ensure_ascii=False)
     if isinstance(value, list):
+        # Arrays of strings, integers and booleans are written alike in JSON and TOML.
         if value and all(isinstance(item, str) for item in value) and len(value) > 4:
-            return "[\n" + "".join(f"  {_toml_value(item)},\n" for item in value) + "]"
+            return json.dumps(value, ensure_ascii=False, indent=2)
+        if all(isinstance(item, bool | int | str) for item in value):
+            return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
         return "[" + ", ".join(_toml_value(item) for item in value) + "]"
     raise TypeError(f"No TOML form for {value!r}")
