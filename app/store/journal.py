@@ -92,6 +92,9 @@ _INSERT_EVENT: Final = "INSERT INTO events (kind, payload, recorded_at) VALUES (
 _SELECT_EVENTS: Final = (
     "SELECT seq, recorded_at, payload FROM events WHERE seq > ? ORDER BY seq LIMIT ?"
 )
+_SELECT_RAW_EVENTS: Final = (
+    "SELECT seq, kind, payload FROM events WHERE seq > ? ORDER BY seq LIMIT ?"
+)
 _INSERT_SNAPSHOT: Final = (
     "INSERT OR REPLACE INTO snapshots (seq, payload, recorded_at) VALUES (?, ?, ?)"
 )
@@ -342,6 +345,24 @@ class Journal(Generic[E]):
                     exc.add_note(f"while reading event {seq} of {self.path}")
                     raise
                 yield Entry(seq, datetime.fromisoformat(recorded_at), event)
+            if len(rows) < _READ_PAGE:
+                return
+            after_seq = rows[-1][0]
+
+    def raw_events(self, after_seq: int = 0) -> Iterator[tuple[int, str, str]]:
+        """``(seq, kind, payload JSON)`` of the events after ``after_seq``, undecoded.
+
+        For readers that decode the commonest kinds themselves, faster than the codec.
+
+        :raises CorruptFile: if the file is damaged.
+        :raises JournalClosed: if the journal was closed.
+        """
+        while True:
+            rows = cast(
+                list[tuple[int, str, str]],
+                self._fetch(_SELECT_RAW_EVENTS, (after_seq, _READ_PAGE)),
+            )
+            yield from rows
             if len(rows) < _READ_PAGE:
                 return
             after_seq = rows[-1][0]

@@ -9,6 +9,7 @@ every :data:`SNAPSHOT_EVERY` finished hands.
 from __future__ import annotations
 
 import functools
+import json
 import os
 from collections import deque
 from collections.abc import Iterator, Sequence
@@ -17,10 +18,24 @@ from pathlib import Path
 from typing import Any
 
 from app.engine import seating
+from app.engine.cards import full_deck
 from app.engine.clock import ClockEvent
 from app.engine.config import HandConfig
 from app.engine.errors import IllegalAction
-from app.engine.events import HandEvent
+from app.engine.events import (
+    BetPlaced,
+    Called,
+    CardsMucked,
+    CardsShown,
+    Checked,
+    FlopDealt,
+    Folded,
+    HandEvent,
+    RaisedTo,
+    RiverDealt,
+    TurnDealt,
+    WentAllIn,
+)
 from app.engine.hand import replay
 from app.engine.tournament import (
     HandRecord,
@@ -338,6 +353,68 @@ def _load(
     return replay_tournament(events), len(kept_all)
 
 
+def _all_events(journal: Journal[TournamentEvent]) -> Iterator[TournamentEvent]:
+    """Every recorded event; hand actions take a fast path, the rest the codec."""
+    codec = event_codec()
+    for seq, kind, payload in journal.raw_events():
+        fast = decode_hand_acted(payload) if kind == "hand_acted" else None
+        if fast is not None:
+            yield fast
+            continue
+        try:
+            yield codec.decode(payload)
+        except CodecError as error:
+            error.add_note(f"while reading event {seq} of {journal.path}")
+            raise
+
+
+_CARDS = {str(card): card for card in full_deck()}
+_SEAT_EVENTS: dict[str, type[Folded | Checked | Called | WentAllIn | CardsMucked]] = {
+    "folded": Folded, "checked": Checked, "called": Called, "all_in": WentAllIn,
+    "mucked": CardsMucked,
+}
+_AMOUNT_EVENTS: dict[str, type[BetPlaced | RaisedTo]] = {"bet": BetPlaced, "raised": RaisedTo}
+_BOARD_EVENTS: dict[str, type[FlopDealt | TurnDealt | RiverDealt]] = {
+    "flop": FlopDealt, "turn": TurnDealt, "river": RiverDealt,
+}
+
+
+def decode_hand_acted(payload: str) -> HandActed | None:
+    """A ``hand_acted`` event read without pydantic, or ``None`` if anything is unusual.
+
+    Hand actions are nearly every event of a tournament; the codec stays the authority
+    (a ``None`` sends the payload to it, with its full checks and messages).
+    """
+    try:
+        data = json.loads(payload)
+        table, hand, event = data["table"], data["hand"], data["event"]
+        if type(table) is not int or type(hand) is not int or len(data) != 4:
+            return None
+        decoded = _hand_event(event)
+    except (ValueError, KeyError, TypeError):
+        return None
+    return None if decoded is None else HandActed(table, hand, decoded)
+
+
+def _hand_event(event: dict[str, object]) -> HandEvent | None:
+    kind = event["kind"]
+    seat = event.get("seat")
+    if kind in _SEAT_EVENTS and len(event) == 2 and type(seat) is int:
+        return _SEAT_EVENTS[str(kind)](seat)
+    if kind in _AMOUNT_EVENTS and len(event) == 3 and type(seat) is int:
+        to = event["to"]
+        return _AMOUNT_EVENTS[str(kind)](seat, to) if type(to) is int else None
+    cards = event.get("cards")
+    if not isinstance(cards, list) or not all(card in _CARDS for card in cards):
+        return None
+    parsed = tuple(_CARDS[card] for card in cards)
+    if kind in _BOARD_EVENTS and len(event) == 2:
+        return _BOARD_EVENTS[str(kind)](parsed)
+    if kind == "shown" and len(event) == 3 and type(seat) is int:
+        return CardsShown(seat, parsed)
+    return None
+
+
 def _effective_tail(tail: Sequence[TournamentEvent]) -> list[TournamentEvent] | None:
     """The tail's events in effect, or ``None`` if an undo reaches before the snapshot."""
     kept: list[TournamentEvent] = []
@@ -352,7 +429,7 @@ def _effective_tail(tail: Sequence[TournamentEvent]) -> list[TournamentEvent] | 
 
 
 def _histories(journal: Journal[TournamentEvent]) -> Iterator[HandHistory]:
-    events = effective_events([entry.event for entry in journal.events()])
+    events = effective_events(list(_all_events(journal)))
     started: dict[int, HandStarted] = {}
     actions: dict[int, list[HandEvent]] = {}
     corrected: dict[int, tuple[HandEvent, ...]] = {}
