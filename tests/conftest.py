@@ -1,4 +1,9 @@
-"""Shared test setup: headless Qt, and no window may outlive its test."""
+"""Shared test setup: headless Qt, and no window may outlive its test.
+
+Tests that need a Qt application create a full ``QApplication`` (never a bare
+``QCoreApplication``): pytest-xdist runs tests of several files in one process, and a
+core application left behind would make every later widget test abort.
+"""
 
 from __future__ import annotations
 

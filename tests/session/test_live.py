@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
 
 from app.engine.clock import ClockStarted, LevelJumped
 from app.engine.structure import Break
@@ -26,7 +26,7 @@ class Clock:
 
 @pytest.fixture
 def demo(tmp_path: Path) -> Iterator[TournamentFile]:
-    QCoreApplication.instance() or QCoreApplication([])
+    QApplication.instance() or QApplication([])
     file = create_demo(tmp_path / "demo.feltboard")
     yield file
     file.close()

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QApplication
 
 
 class _Emitter(QObject):
@@ -16,7 +17,7 @@ def test_emitting_a_signal_many_times_keeps_python_alive() -> None:
 
     A console records thousands of actions per evening, each emitting ``changed``.
     """
-    QCoreApplication.instance() or QCoreApplication([])
+    QApplication.instance() or QApplication([])
     emitter = _Emitter()
     before = sys.getrefcount(True)
     for _ in range(5_000):

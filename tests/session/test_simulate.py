@@ -13,6 +13,7 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
 
 from app.engine.hand import replay
 from app.engine.presets import PRESETS
@@ -35,7 +36,7 @@ from tests.tournament_kit import chips_brought, fingerprint, live_summary
 
 @pytest.fixture(scope="module")
 def qt_core() -> QCoreApplication:
-    app = QCoreApplication.instance() or QCoreApplication([])
+    app = QApplication.instance() or QApplication([])
     assert isinstance(app, QCoreApplication)
     return app
 

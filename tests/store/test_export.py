@@ -37,6 +37,7 @@ from pathlib import Path
 import pytest
 from pokerkit import HandHistory as PokerKitHistory
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
 
 from app.engine.cards import (
     RANK_NAMES,
@@ -108,7 +109,7 @@ POKERKIT_ROUND_CAP = 4  # PokerKit's fixed-limit cap: a bet (or completion) and 
 
 @pytest.fixture(scope="module")
 def qt_core() -> QCoreApplication:
-    app = QCoreApplication.instance() or QCoreApplication([])
+    app = QApplication.instance() or QApplication([])
     assert isinstance(app, QCoreApplication)
     return app
 
