@@ -5,14 +5,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QMainWindow,
+    QProgressDialog,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
 from app.engine.errors import FeltboardError
 from app.session.live import LiveTournament
 from app.session.table_view import build_table_view
+from app.store.export import export_tournament
 from app.ui.action_bar import ActionBar
 from app.ui.panels import (
     ClockBar,
@@ -34,6 +37,12 @@ from app.ui.panels import (
 from app.ui.review import HandReviewBar
 from app.ui.structure_editor import StructureEditor
 from app.ui.table_widget import TableWidget
+
+EXPORT_LABELS = {
+    "PHH (open hand history format)": "phh",
+    "PokerStars text (tracking tools)": "pokerstars",
+    "JSON": "json",
+}
 
 
 class MainWindow(QMainWindow):
@@ -154,6 +163,7 @@ class MainWindow(QMainWindow):
             ("&New tournament…", QKeySequence.StandardKey.New, self.new_requested.emit),
             ("&Open…", QKeySequence.StandardKey.Open, lambda: self.open_requested.emit("")),
             ("Save a &copy…", QKeySequence("Ctrl+Shift+S"), self.save_copy),
+            ("&Export hand histories…", QKeySequence("Ctrl+E"), self.export_hands),
         ):
             action = QAction(text, self)
             action.setShortcut(shortcut)
@@ -201,6 +211,39 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(f"Cannot save the copy: {error}", 8000)
             return
         self.statusBar().showMessage(f"Saved a copy as {copy}", 8000)
+
+    def export_hands(self, fmt: str | None = None, folder: str | None = None) -> list[Path]:
+        """Export every finished hand (PHH, PokerStars text or JSON) with a progress bar."""
+        if fmt is None:
+            choice, ok = QInputDialog.getItem(
+                self, "Export hand histories", "Format", list(EXPORT_LABELS), 0, False
+            )
+            if not ok:
+                return []
+            fmt = EXPORT_LABELS[choice]
+        if folder is None:
+            default = str(self.session.file.path.with_suffix("")) + f" {fmt}"
+            folder = QFileDialog.getExistingDirectory(self, "Export into folder", default)
+            if not folder:
+                return []
+        progress = QProgressDialog("Exporting hand histories…", "", 0, 0, self)
+        progress.setCancelButton(None)
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(300)
+
+        def report(done: int, total: int) -> None:
+            progress.setMaximum(total)
+            progress.setValue(done)
+
+        try:
+            written = export_tournament(self.session.file, fmt, folder, progress=report)  # type: ignore[arg-type]
+        except (FeltboardError, OSError) as error:
+            self.statusBar().showMessage(f"Export failed: {error}", 10000)
+            return []
+        finally:
+            progress.close()
+        self.statusBar().showMessage(f"Exported {len(written)} file(s) to {folder}", 10000)
+        return written
 
     def _table_picked(self, index: int) -> None:
         if index < 0:

@@ -97,3 +97,20 @@ def test_moving_a_player_and_busting_at_an_untracked_table(
     state = window.session.state
     assert state.player(3).busted and state.player(1).stack == 40_000
     assert state.total_chips == 60_000
+
+
+def test_export_from_the_console_writes_every_finished_hand(
+    qtbot: QtBot, console: Callable[[], MainWindow], tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    window = console()
+    bar = window.action_bar
+    for _ in range(2):
+        bar.next_hand()
+        bar.fold()
+        bar.fold()
+    written = window.export_hands("phh", str(tmp_path / "phh"))
+    assert [p.name for p in written] == ["hand-00001.phh", "hand-00002.phh"]
+    assert "Exported 2 file(s)" in window.statusBar().currentMessage()
+    (tmp_path / "blocked").write_text("a file, not a folder")
+    assert window.export_hands("json", str(tmp_path / "blocked")) == []
+    assert window.statusBar().currentMessage().startswith("Export failed:")
