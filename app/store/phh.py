@@ -198,7 +198,7 @@ def _parse_toml(text: str) -> dict[str, object]:
         raise PHHError(f"Not a valid PHH (TOML) file: {error}") from error
 
 
-_FLAT_KEY = re.compile(r"([A-Za-z_][A-Za-z0-9_-]*)\s*=\s*(.*)")
+_KEY_AT_LINE_START = re.compile(r"^[ \t]*([A-Za-z_][A-Za-z0-9_-]*)[ \t]*=[ \t]*", re.MULTILINE)
 _TRAILING_COMMA = re.compile(r",\s*\]$")
 
 
@@ -217,30 +217,17 @@ def parse_flat_toml(text: str) -> dict[str, object] | None:
     """
     if any(word in text for word in _JSON_ONLY):
         return None
-    members: list[str] = []
-    keys: set[str] = set()
-    pending: list[str] | None = None
-    for raw in text.splitlines():
-        line = raw.strip()
-        if pending is not None:
-            pending.append(line)
-            if line.startswith("]"):
-                members.append(_TRAILING_COMMA.sub("]", " ".join(pending)))
-                pending = None
-            continue
-        if not line:
-            continue
-        match = _FLAT_KEY.fullmatch(line)
-        if match is None or match.group(1) in keys:
-            return None
-        key, value_text = match.groups()
-        keys.add(key)
-        if value_text == "[":
-            pending = [f'"{key}": [']
-            continue
-        members.append(f'"{key}": {_TRAILING_COMMA.sub("]", value_text)}')
-    if pending is not None:
+    starts = list(_KEY_AT_LINE_START.finditer(text))
+    if not starts or text[: starts[0].start()].strip():
         return None
+    keys = [match.group(1) for match in starts]
+    if len(set(keys)) != len(keys):
+        return None
+    ends = [match.start() for match in starts[1:]] + [len(text)]
+    members = [
+        f'"{key}": {_TRAILING_COMMA.sub("]", text[match.end() : end].strip())}'
+        for key, match, end in zip(keys, starts, ends, strict=True)
+    ]
     try:
         document = json.loads("{" + ", ".join(members) + "}")
     except ValueError:
