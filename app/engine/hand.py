@@ -8,7 +8,8 @@ the state as it was. Undo is replaying without the last event.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 from app.engine.cards import Card, HandValue, ensure_distinct, evaluate_holdem
 from app.engine.config import ForcedBet, HandConfig, LegalActions, SeatConfig, Street
@@ -749,34 +750,47 @@ class HandState:
         return None
 
     def _error_for(self, event: HandEvent) -> str | None:
-        if isinstance(event, Folded):
-            return self._turn_error(event.seat)
-        if isinstance(event, Checked):
-            return self._check_error(event.seat)
-        if isinstance(event, Called):
-            return self._call_error(event.seat)
-        if isinstance(event, BetPlaced):
-            return self._bet_error(event.seat, event.to)
-        if isinstance(event, RaisedTo):
-            return self._raise_error(event.seat, event.to)
-        if isinstance(event, WentAllIn):
-            error = self._turn_error(event.seat)
-            return error or self._all_in_error(self._index[event.seat])
-        if isinstance(event, HoleCardsDealt):
-            ensure_distinct(event.cards)
-            return self._hole_error(event.seat, event.cards)
-        if isinstance(event, FlopDealt | TurnDealt | RiverDealt):
-            ensure_distinct(event.cards)
-            street = {FlopDealt: Street.FLOP, TurnDealt: Street.TURN, RiverDealt: Street.RIVER}
-            return self._board_error(street[type(event)], event.cards)
-        if isinstance(event, CardsShown):
-            ensure_distinct(event.cards)
-            return self._show_error(event.seat, event.cards)
-        if isinstance(event, CardsMucked):
-            return self._muck_error(event.seat)
-        if isinstance(event, PotAwarded):
-            return self._award_error(event.pot, tuple(event.winners))
-        return f"Unknown event {event!r}"
+        check = _CHECKS.get(type(event))
+        if check is None:
+            return f"Unknown event {event!r}"
+        return check(self, event)
+
+    def _fold_error(self, event: Folded) -> str | None:
+        return self._turn_error(event.seat)
+
+    def _checked_error(self, event: Checked) -> str | None:
+        return self._check_error(event.seat)
+
+    def _called_error(self, event: Called) -> str | None:
+        return self._call_error(event.seat)
+
+    def _bet_placed_error(self, event: BetPlaced) -> str | None:
+        return self._bet_error(event.seat, event.to)
+
+    def _raised_error(self, event: RaisedTo) -> str | None:
+        return self._raise_error(event.seat, event.to)
+
+    def _went_all_in_error(self, event: WentAllIn) -> str | None:
+        error = self._turn_error(event.seat)
+        return error or self._all_in_error(self._index[event.seat])
+
+    def _hole_dealt_error(self, event: HoleCardsDealt) -> str | None:
+        ensure_distinct(event.cards)
+        return self._hole_error(event.seat, event.cards)
+
+    def _board_dealt_error(self, event: FlopDealt | TurnDealt | RiverDealt) -> str | None:
+        ensure_distinct(event.cards)
+        return self._board_error(_BOARD_STREETS[type(event)], event.cards)
+
+    def _shown_error(self, event: CardsShown) -> str | None:
+        ensure_distinct(event.cards)
+        return self._show_error(event.seat, event.cards)
+
+    def _mucked_error(self, event: CardsMucked) -> str | None:
+        return self._muck_error(event.seat)
+
+    def _awarded_error(self, event: PotAwarded) -> str | None:
+        return self._award_error(event.pot, tuple(event.winners))
 
     # ----- applying ----------------------------------------------------------------------
 
@@ -1026,6 +1040,25 @@ class HandState:
             for i, seat in enumerate(self.order)
         )
         return HandResult(tuple(pot_results), self.returned, seats)
+
+
+# Event type → its check (one dictionary lookup instead of a chain of isinstance tests).
+_CHECKS: dict[type, Callable[[HandState, Any], str | None]] = {
+    Folded: HandState._fold_error,
+    Checked: HandState._checked_error,
+    Called: HandState._called_error,
+    BetPlaced: HandState._bet_placed_error,
+    RaisedTo: HandState._raised_error,
+    WentAllIn: HandState._went_all_in_error,
+    HoleCardsDealt: HandState._hole_dealt_error,
+    FlopDealt: HandState._board_dealt_error,
+    TurnDealt: HandState._board_dealt_error,
+    RiverDealt: HandState._board_dealt_error,
+    CardsShown: HandState._shown_error,
+    CardsMucked: HandState._mucked_error,
+    PotAwarded: HandState._awarded_error,
+}
+_BOARD_STREETS = {FlopDealt: Street.FLOP, TurnDealt: Street.TURN, RiverDealt: Street.RIVER}
 
 
 def _copied(value: object) -> object:
