@@ -22,7 +22,7 @@ from typing import TextIO
 from app import __version__
 from app.engine.errors import FeltboardError, chips
 from app.engine.results import HandResult, PotResult
-from app.store.export import export_tournament
+from app.store.export import export_format, export_tournament
 from app.store.phh import PHHError, PHHHand, load_phh
 from app.store.tournament_file import TournamentFile
 
@@ -163,7 +163,7 @@ def run_export(path: Path, fmt: str, out: Path) -> int:
     """Export every finished hand of the tournament at ``path`` into ``out``."""
     try:
         with TournamentFile.open(path) as file:
-            written = export_tournament(file, fmt, out)  # type: ignore[arg-type]
+            written = export_tournament(file, export_format(fmt), out)
     except (FeltboardError, OSError) as error:
         print(f"feltboard export: {path}: {error}", file=sys.stderr)
         return 1

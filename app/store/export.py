@@ -71,6 +71,17 @@ class ExportError(FeltboardError):
 # ----- the tournament ------------------------------------------------------------------
 
 
+def export_format(name: str) -> ExportFormat:
+    """The export format called ``name``.
+
+    :raises ExportError: naming the formats there are.
+    """
+    for fmt in FORMATS:
+        if fmt == name:
+            return fmt
+    raise ExportError(f"Unknown export format {name!r}; choose one of {', '.join(FORMATS)}")
+
+
 def tournament_info(file: TournamentFile) -> TournamentInfo:
     """What every exported hand of ``file`` says about its tournament (ids, name, levels)."""
     state = file.state
@@ -416,6 +427,7 @@ __all__ = [
     "ExportFormat",
     "Progress",
     "Skipped",
+    "export_format",
     "export_tournament",
     "hand_json",
     "phh_text",

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from app.engine.errors import FeltboardError
 from app.session.live import LiveTournament
 from app.session.table_view import build_table_view
-from app.store.export import export_tournament
+from app.store.export import export_format, export_tournament
 from app.ui.action_bar import ActionBar
 from app.ui.panels import (
     ClockBar,
@@ -236,7 +236,9 @@ class MainWindow(QMainWindow):
             progress.setValue(done)
 
         try:
-            written = export_tournament(self.session.file, fmt, folder, progress=report)  # type: ignore[arg-type]
+            written = export_tournament(
+                self.session.file, export_format(fmt), folder, progress=report
+            )
         except (FeltboardError, OSError) as error:
             self.statusBar().showMessage(f"Export failed: {error}", 10000)
             return []
