@@ -166,7 +166,7 @@ class LiveTournament(QObject):
         return self._last_hands.get(table)
 
     def _commit(self, event: TournamentEvent) -> None:
-        finished = self._finished_hand(event)
+        before = self.state
         try:
             self._file.record(event)
         except FeltboardError as error:
@@ -174,20 +174,24 @@ class LiveTournament(QObject):
             return
         if isinstance(event, HandStarted):
             self._last_hands.pop(event.table, None)
-        if finished is not None and isinstance(event, HandActed):
-            self._results[event.hand] = finished.result().push_instructions()
-            self._last_hands[event.table] = finished
+        if isinstance(event, HandActed):
+            self._keep_finished_hand(before, event)
         self._after_change()
 
-    def _finished_hand(self, event: TournamentEvent) -> HandState | None:
-        """The completed hand if ``event`` finishes one (computed before recording)."""
-        if not isinstance(event, HandActed):
-            return None
-        hand_state = self.state.table(event.table).hand_state
+    def _keep_finished_hand(self, before: TournamentState, event: HandActed) -> None:
+        """Keep the hand ``event`` just finished, to show it until the next deal.
+
+        The tournament drops a hand's state once it is complete; rebuilding it costs one
+        more apply, paid only on the action that ends the hand.
+        """
+        if self.state.table(event.table).hand is not None:
+            return
+        hand_state = before.table(event.table).hand_state
         if hand_state is None:
-            return None
-        after = hand_state.apply(event.event)
-        return after if after.is_complete else None
+            return
+        finished = hand_state.apply(event.event)
+        self._results[event.hand] = finished.result().push_instructions()
+        self._last_hands[event.table] = finished
 
     def _commit_undo(self) -> None:
         self._last_hands.clear()
