@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from app.engine.cards import Card
 from app.engine.hand import HandState
+from app.engine.results import HandResult
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,8 +78,9 @@ def build_table_view(
             for number in range(1, seat_count + 1)
         )
         return TableView(title, seats, (), 0, "Between hands", (), "Press Next Hand to deal")
+    result = state.result() if state.is_complete else None
     seats = tuple(
-        _hand_seat(number, occupants.get(number), stacks.get(number, 0), state)
+        _hand_seat(number, occupants.get(number), stacks.get(number, 0), state, result)
         for number in range(1, seat_count + 1)
     )
     names = {s.seat: s.player for s in state.config.seats}
@@ -107,13 +109,15 @@ def _idle_seat(number: int, player: str | None, stack: int) -> SeatView:
     )
 
 
-def _hand_seat(number: int, player: str | None, stack: int, state: HandState) -> SeatView:
+def _hand_seat(
+    number: int, player: str | None, stack: int, state: HandState, result: HandResult | None
+) -> SeatView:
+    """One seat during a hand; ``result`` is the finished hand's, computed once per view."""
     config = state.config
     dealt = number in state.order
     won = 0
     current = state.stack(number) if dealt else stack
-    if dealt and state.is_complete:
-        result = state.result()
+    if dealt and result is not None:
         won = sum(share for pot in result.pots for seat, share in pot.shares if seat == number)
         current = result.final_stacks()[number]
     return SeatView(
