@@ -855,15 +855,20 @@ def _change_setup(state: TournamentState, event: SetupChanged) -> TournamentStat
 # ----- replay ----------------------------------------------------------------------------
 
 
-def effective_events(events: Sequence[TournamentEvent]) -> list[TournamentEvent]:
+def effective_events(
+    events: Sequence[TournamentEvent], protected: int = 1
+) -> list[TournamentEvent]:
     """The events still in effect: each :class:`EventUndone` cancels the latest one.
+
+    The first ``protected`` events can never be undone (a whole journal starts with its
+    setup; pass 0 for a stretch of events read after a snapshot).
 
     :raises IllegalAction: if an undo has nothing left to cancel.
     """
     kept: list[TournamentEvent] = []
     for event in events:
         if isinstance(event, EventUndone):
-            if len(kept) <= 1:
+            if len(kept) <= protected:
                 raise IllegalAction("There is nothing to undo")
             kept.pop()
         else:

@@ -12,7 +12,7 @@ import functools
 import json
 import os
 from collections import deque
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -343,20 +343,25 @@ def _load(
         except CodecError:
             snapshot = None
     if snapshot is not None:
-        tail = [entry.event for entry in journal.events(after_seq=snapshot.seq)]
-        kept = _effective_tail(tail)
+        tail = list(_all_events(journal, after_seq=snapshot.seq))
+        try:
+            kept: list[TournamentEvent] | None = effective_events(tail, protected=0)
+        except IllegalAction:
+            kept = None  # an undo reaches before the snapshot: replay the whole journal
         if kept is not None:
             state = replay_from(from_snapshot(snapshot.payload), kept)
             return state, snapshot.payload.effective_count + len(kept)
-    events = [entry.event for entry in journal.events()]
-    kept_all = effective_events(events)
-    return replay_tournament(events), len(kept_all)
+    kept_all = effective_events(list(_all_events(journal)))
+    return replay_tournament(kept_all), len(kept_all)
 
 
-def _all_events(journal: Journal[TournamentEvent]) -> Iterator[TournamentEvent]:
-    """Every recorded event; hand actions take a fast path, the rest the codec."""
+def _all_events(
+    journal: Journal[TournamentEvent], after_seq: int = 0
+) -> Iterator[TournamentEvent]:
+    """The recorded events after ``after_seq``; hand actions take a fast path, the rest
+    the codec."""
     codec = event_codec()
-    for seq, kind, payload in journal.raw_events():
+    for seq, kind, payload in journal.raw_events(after_seq):
         fast = decode_hand_acted(payload) if kind == "hand_acted" else None
         if fast is not None:
             yield fast
@@ -413,19 +418,6 @@ def _hand_event(event: dict[str, object]) -> HandEvent | None:
     if kind == "shown" and len(event) == 3 and type(seat) is int:
         return CardsShown(seat, parsed)
     return None
-
-
-def _effective_tail(tail: Sequence[TournamentEvent]) -> list[TournamentEvent] | None:
-    """The tail's events in effect, or ``None`` if an undo reaches before the snapshot."""
-    kept: list[TournamentEvent] = []
-    for event in tail:
-        if isinstance(event, EventUndone):
-            if not kept:
-                return None
-            kept.pop()
-        else:
-            kept.append(event)
-    return kept
 
 
 def _histories(journal: Journal[TournamentEvent]) -> Iterator[HandHistory]:
