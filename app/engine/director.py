@@ -140,12 +140,9 @@ def plan_tables(state: TournamentState, seed: int) -> TablePlan:
     if any(t.hand is not None for t in state.tables) or len(state.tables) < 2:
         return TablePlan((), ())
     positions = {t.number: t.positions for t in state.tables if t.positions is not None}
-    moves = seating.plan_moves(seating_tables(state), positions, seed=seed)
     tables = seating_tables(state)
+    moves = seating.plan_moves(tables, positions, seed=seed)
+    sources = {move.from_table for move in moves}
     after = seating.apply_moves(tables, moves)
-    emptied = tuple(
-        t.number for t in after if t.player_count == 0 and any(
-            m.from_table == t.number for m in moves
-        )
-    )
+    emptied = tuple(t.number for t in after if t.player_count == 0 and t.number in sources)
     return TablePlan(moves, emptied)
