@@ -156,7 +156,6 @@ class TournamentState:
     clock_events: tuple[ClockEvent, ...] = ()
     hands: tuple[HandSummary, ...] = ()
     last_hand_number: int = 0
-    busts: int = 0
 
     # ----- lookups ---------------------------------------------------------------------
 
@@ -255,6 +254,11 @@ class TournamentState:
     def clock(self, now: float) -> ClockState:
         """The tournament clock at ``now``."""
         return clock_state(self.setup.structure, self.clock_events, now)
+
+    @property
+    def busts(self) -> int:
+        """How many bust events so far (players out on the same hand count once)."""
+        return max((p.bust_order or 0 for p in self.players), default=0)
 
     @property
     def is_finished(self) -> bool:
@@ -631,7 +635,7 @@ def _bust_players(
                 stack_before_bust=start_stacks.get(player_id, 0),
             ),
         )
-    return replace(state, busts=order)
+    return state
 
 
 def _finished_hand(state: TournamentState, number: int) -> HandSummary:
@@ -716,8 +720,7 @@ def _move_chips(
         changed.append(replace(player, stack=stack))
     state = _with_players(state, changed)
     busted_now = [p for p in delta if state.player(p).stack == 0 and not state.player(p).busted]
-    state = _bust_players(state, busted_now, record.number, dict(record.start_stacks))
-    return replace(state, busts=max((p.bust_order or 0) for p in state.players))
+    return _bust_players(state, busted_now, record.number, dict(record.start_stacks))
 
 
 # ----- untracked tables, entries, color-up ------------------------------------------------
@@ -801,8 +804,7 @@ def _take_entry(state: TournamentState, event: EntryTaken) -> TournamentState:
         player = replace(player, add_ons=player.add_ons + 1)
     else:
         player = replace(player, re_entries=player.re_entries + 1)
-    state = _with_player(state, player)
-    return replace(state, busts=max([0, *((p.bust_order or 0) for p in state.players)]))
+    return _with_player(state, player)
 
 
 def _level_number_at(state: TournamentState, at: float) -> int:

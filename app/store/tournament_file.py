@@ -96,7 +96,6 @@ class StateSnapshot:
     clock_events: tuple[ClockEvent, ...]
     hands: tuple[HandSummary, ...]
     last_hand_number: int
-    busts: int
     effective_count: int
 
 
@@ -130,7 +129,6 @@ def to_snapshot(state: TournamentState, effective_count: int) -> StateSnapshot:
         clock_events=state.clock_events,
         hands=state.hands,
         last_hand_number=state.last_hand_number,
-        busts=state.busts,
         effective_count=effective_count,
     )
 
@@ -157,7 +155,6 @@ def from_snapshot(snapshot: StateSnapshot) -> TournamentState:
         clock_events=snapshot.clock_events,
         hands=snapshot.hands,
         last_hand_number=snapshot.last_hand_number,
-        busts=snapshot.busts,
     )
 
 
