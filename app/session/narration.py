@@ -71,9 +71,36 @@ def event_line(config: HandConfig, before: HandState, event: HandEvent) -> str:
 
 def hand_log(config: HandConfig, events: tuple[HandEvent, ...]) -> list[str]:
     """Every line of a hand: forced bets, then each event in order."""
-    state = replay(config)
-    lines = forced_bet_lines(state)
-    for event in events:
-        lines.append(event_line(config, state, event))
-        advance(state, event)  # the state is ours alone: no copy per event
-    return lines
+    return HandNarration(config).lines_for(events)
+
+
+class HandNarration:
+    """The log of one hand, narrating only the events it has not seen yet.
+
+    The console asks for the whole log after every action; telling the hand again from
+    the forced bets each time would grow with the length of the hand.
+    """
+
+    def __init__(self, config: HandConfig) -> None:
+        self.config = config
+        self._state = replay(config)
+        self._events: tuple[HandEvent, ...] = ()
+        self._lines = forced_bet_lines(self._state)
+
+    def continues(self, config: HandConfig, events: tuple[HandEvent, ...]) -> bool:
+        """Whether ``events`` of ``config`` extend what was narrated (no undo since)."""
+        seen = len(self._events)
+        return config is self.config and events[:seen] == self._events
+
+    def lines_for(self, events: tuple[HandEvent, ...]) -> list[str]:
+        """Every line of the hand through ``events``, which must extend those seen.
+
+        :raises ValueError: if ``events`` does not continue the narrated ones.
+        """
+        if events[: len(self._events)] != self._events:
+            raise ValueError("These events do not continue the narrated hand")
+        for event in events[len(self._events) :]:
+            self._lines.append(event_line(self.config, self._state, event))
+            advance(self._state, event)  # the state is ours alone: no copy per event
+        self._events = events
+        return list(self._lines)

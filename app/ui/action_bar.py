@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -53,6 +53,22 @@ def parse_amount(text: str) -> int:
     return int(cleaned)
 
 
+class CurrentPageStack(QStackedWidget):
+    """A stack as tall as the page on show, not as its tallest page.
+
+    A tall showdown page must not keep the betting controls tall afterwards: every change
+    of this bar's height resizes the table above it, which repaints the whole window.
+    """
+
+    def sizeHint(self) -> QSize:
+        page = self.currentWidget()
+        return page.sizeHint() if page is not None else super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        page = self.currentWidget()
+        return page.minimumSizeHint() if page is not None else super().minimumSizeHint()
+
+
 class ActionBar(QWidget):
     """Buttons for the seat to act, the board, the showdown and the next hand."""
 
@@ -62,11 +78,10 @@ class ActionBar(QWidget):
         super().__init__(parent)
         self._session = session
         self._table = table
-        self._pages = QStackedWidget(self)
+        self._pages = CurrentPageStack(self)
         self._betting = self._build_betting()
         self._board = self._build_board()
         self._showdown = QWidget(self)
-        self._showdown_layout = QVBoxLayout(self._showdown)
         self._idle = self._build_idle()
         for page in (self._betting, self._board, self._showdown, self._idle):
             self._pages.addWidget(page)
@@ -74,6 +89,9 @@ class ActionBar(QWidget):
         self._error.setObjectName("inlineError")
         self._error.setWordWrap(True)
         self._error.setStyleSheet("color: #e0453a; font-weight: bold;")
+        # One line is always kept for a message, so showing or clearing one does not move
+        # the table.
+        self._error.setMinimumHeight(self._error.fontMetrics().lineSpacing() + 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.addWidget(self._pages)
@@ -92,19 +110,31 @@ class ActionBar(QWidget):
         button.clicked.connect(slot)
         return button
 
-    def _build_betting(self) -> QWidget:
+    def _titled_page(self) -> tuple[QWidget, QLabel, QHBoxLayout]:
+        """A page with a one-line title over one row of controls.
+
+        Betting and board pages share this shape, so the bar keeps its height from street
+        to street and the table above it does not move.
+        """
         page = QWidget(self)
-        row = QHBoxLayout(page)
-        row.setContentsMargins(0, 0, 0, 0)
-        self.actor_label = QLabel(page)
-        self.actor_label.setMinimumWidth(180)
-        self.actor_label.setStyleSheet("font-size: 15px; font-weight: bold;")
+        column = QVBoxLayout(page)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(2)
+        title = QLabel(page)
+        title.setStyleSheet("font-size: 15px; font-weight: bold;")
+        row = QHBoxLayout()
+        column.addWidget(title)
+        column.addLayout(row)
+        return page, title, row
+
+    def _build_betting(self) -> QWidget:
+        page, self.actor_label, row = self._titled_page()
         self.fold_button = self._button("Fold  [F]", "fold", self.fold)
         self.check_button = self._button("Check  [C]", "checkCall", self.check_or_call)
         self.amount_edit = QLineEdit(page)
         self.amount_edit.setObjectName("amount")
         self.amount_edit.setPlaceholderText("amount")
-        self.amount_edit.setMinimumWidth(110)
+        self.amount_edit.setMinimumWidth(100)
         self.amount_edit.setMaximumWidth(150)
         self.amount_edit.setMinimumHeight(36)
         self.amount_edit.returnPressed.connect(self.wager)
@@ -114,7 +144,12 @@ class ActionBar(QWidget):
         self.half_button = self._button("½ Pot", "sizeHalf", lambda: self._size("half"))
         self.pot_button = self._button("Pot", "sizePot", lambda: self._size("pot"))
         self.all_in_button = self._button("All-in  [A]", "allIn", self.all_in)
-        row.addWidget(self.actor_label)
+        # Widths fixed for the longest usual label, so "Call 50" becoming "Call 12,000"
+        # re-spaces this row only instead of resizing the table.
+        _reserve_width(self.check_button, "Call 888,888  [C]")
+        _reserve_width(self.wager_button, "Raise to  [R]")
+        _reserve_width(self.pot_button, "Pot (max)")
+        _reserve_width(self.all_in_button, "All-in 888,888  [A]")
         for widget in (self.fold_button, self.check_button, self.amount_edit,
                        self.wager_button, self.min_button, self.half_button, self.pot_button,
                        self.all_in_button):
@@ -122,11 +157,7 @@ class ActionBar(QWidget):
         return page
 
     def _build_board(self) -> QWidget:
-        page = QWidget(self)
-        row = QHBoxLayout(page)
-        row.setContentsMargins(0, 0, 0, 0)
-        self.board_label = QLabel(page)
-        self.board_label.setStyleSheet("font-size: 15px; font-weight: bold;")
+        page, self.board_label, row = self._titled_page()
         self.cards_edit = QLineEdit(page)
         self.cards_edit.setObjectName("boardCards")
         self.cards_edit.setPlaceholderText("cards, e.g. Ah Kd 7c (optional)")
@@ -135,7 +166,6 @@ class ActionBar(QWidget):
         self.cards_edit.textEdited.connect(lambda _text: self._error.clear())
         self.deal_button = self._button("Deal  [D]", "dealBoard", self.deal_board)
         self.skip_button = self._button("Deal without cards", "skipCards", self.skip_cards)
-        row.addWidget(self.board_label)
         row.addWidget(self.cards_edit, 1)
         row.addWidget(self.deal_button)
         row.addWidget(self.skip_button)
@@ -193,11 +223,16 @@ class ActionBar(QWidget):
         else:
             self._show_showdown(state)
 
+    def _show_page(self, page: QWidget) -> None:
+        if self._pages.currentWidget() is not page:
+            self._pages.setCurrentWidget(page)
+            self._pages.updateGeometry()
+
     def _show_betting(self, state: HandState, legal: LegalActions) -> None:
-        self._pages.setCurrentWidget(self._betting)
+        self._show_page(self._betting)
         name = state.config.player(legal.seat)
         behind = chips(state.stack(legal.seat))
-        self.actor_label.setText(f"Seat {legal.seat}: {name}\nbehind {behind}")
+        self.actor_label.setText(f"Seat {legal.seat}: {name} to act · {behind} behind")
         if legal.can_check:
             self.check_button.setText("Check  [C]")
         else:
@@ -224,7 +259,7 @@ class ActionBar(QWidget):
             self.amount_edit.setToolTip(legal.raising_closed_reason or "")
 
     def _show_board(self, state: HandState) -> None:
-        self._pages.setCurrentWidget(self._board)
+        self._show_page(self._board)
         street = state.awaiting_board
         assert street is not None
         count = 3 if street is Street.FLOP else 1
@@ -233,21 +268,28 @@ class ActionBar(QWidget):
         self.cards_edit.clear()
 
     def _show_showdown(self, state: HandState) -> None:
-        self._pages.setCurrentWidget(self._showdown)
-        _clear_layout(self._showdown_layout)
+        # A fresh page filled while still hidden, then swapped in: adding rows to the page
+        # on screen would lay out and repaint the whole window once per row.
+        page = QWidget()
+        layout = QVBoxLayout(page)
         title = QLabel("Showdown: enter shown cards (cards speak) or choose who wins each pot")
         title.setStyleSheet("font-size: 15px; font-weight: bold;")
-        self._showdown_layout.addWidget(title)
+        layout.addWidget(title)
         for seat in state.showdown_order:
             if state.shown_cards(seat) or state.is_mucked(seat):
                 continue
-            self._showdown_layout.addWidget(self._show_row(state, seat))
+            layout.addWidget(self._show_row(page, state, seat))
         for pot in state.pots:
             if state.pot_winners(pot.index) is None:
-                self._showdown_layout.addWidget(self._award_row(state, pot.index))
+                layout.addWidget(self._award_row(page, state, pot.index))
+        previous, self._showdown = self._showdown, page
+        self._pages.addWidget(page)
+        self._show_page(page)
+        self._pages.removeWidget(previous)
+        previous.deleteLater()
 
-    def _show_row(self, state: HandState, seat: int) -> QWidget:
-        row = QWidget(self._showdown)
+    def _show_row(self, page: QWidget, state: HandState, seat: int) -> QWidget:
+        row = QWidget(page)
         layout = QHBoxLayout(row)
         layout.setContentsMargins(0, 0, 0, 0)
         name = state.config.player(seat)
@@ -273,9 +315,9 @@ class ActionBar(QWidget):
         layout.addWidget(muck)
         return row
 
-    def _award_row(self, state: HandState, pot_index: int) -> QWidget:
+    def _award_row(self, page: QWidget, state: HandState, pot_index: int) -> QWidget:
         pot = state.pots[pot_index]
-        row = QWidget(self._showdown)
+        row = QWidget(page)
         layout = QHBoxLayout(row)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(QLabel(f"{pot.name} {chips(pot.amount)}: award to"))
@@ -300,7 +342,7 @@ class ActionBar(QWidget):
         return row
 
     def _show_idle(self) -> None:
-        self._pages.setCurrentWidget(self._idle)
+        self._show_page(self._idle)
         state = self._session.state
         try:
             table = state.table(self._table)
@@ -427,9 +469,7 @@ class ActionBar(QWidget):
             self.hand_dealt.emit()
 
 
-def _clear_layout(layout: QVBoxLayout) -> None:
-    while layout.count():
-        item = layout.takeAt(0)
-        widget = item.widget() if item is not None else None
-        if widget is not None:
-            widget.deleteLater()
+def _reserve_width(button: QPushButton, longest: str) -> None:
+    """Keep ``button`` at least as wide as it would be showing ``longest``."""
+    margin = button.sizeHint().width() - button.fontMetrics().horizontalAdvance(button.text())
+    button.setMinimumWidth(button.fontMetrics().horizontalAdvance(longest) + margin)

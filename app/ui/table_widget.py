@@ -4,9 +4,18 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.engine.cards import Card
@@ -23,6 +32,14 @@ WON = QColor("#ffc83d")
 SUIT_COLORS = {"c": QColor("#1a7f37"), "d": QColor("#1f5fd1"), "h": QColor("#c62828"),
                "s": QColor("#111111")}
 SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+MARKER_COLORS = {
+    "D": (QColor("#ffffff"), QColor("#111111")),
+    "SB": (QColor("#4f8fe6"), QColor("#ffffff")),
+    "BB": (QColor("#f0b429"), QColor("#111111")),
+}
+SPRITE_LIMIT = 300
+
+Draw = Callable[[QPainter, QRectF], None]
 
 
 class TableWidget(QWidget):
@@ -32,6 +49,7 @@ class TableWidget(QWidget):
         super().__init__(parent)
         self._view: TableView | None = None
         self._felt_cache: QPixmap | None = None
+        self._sprites: dict[Hashable, QPixmap] = {}
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(640, 380)
         self.setAccessibleName("Table")
@@ -66,7 +84,7 @@ class TableWidget(QWidget):
     # ----- geometry --------------------------------------------------------------------
 
     def _felt_rect(self) -> QRectF:
-        margin_x = self.width() * 0.11
+        margin_x = self.width() * 0.13
         margin_y = self.height() * 0.16
         return QRectF(margin_x, margin_y, self.width() - 2 * margin_x,
                       self.height() - 2 * margin_y)
@@ -106,6 +124,32 @@ class TableWidget(QWidget):
         self._felt_cache = pixmap
         return pixmap
 
+    def _blit(self, painter: QPainter, key: Hashable, rect: QRectF, draw: Draw,
+              pad: float = 0.0) -> None:
+        """Paint ``draw`` into ``rect`` through a pixmap cached under ``key``.
+
+        Antialiased rounded shapes and text cost far more than copying pixels, and from one
+        action to the next almost every seat, card and bet looks the same as before.
+        ``pad`` leaves room for pens wider than the rectangle.
+        """
+        width = math.ceil(rect.width() + 2 * pad)
+        height = math.ceil(rect.height() + 2 * pad)
+        ratio = self.devicePixelRatioF()
+        full_key = (key, width, height, ratio, self._unit())
+        pixmap = self._sprites.get(full_key)
+        if pixmap is None:
+            pixmap = QPixmap(round(width * ratio), round(height * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            sprite_painter = QPainter(pixmap)
+            sprite_painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            draw(sprite_painter, QRectF(pad, pad, rect.width(), rect.height()))
+            sprite_painter.end()
+            if len(self._sprites) >= SPRITE_LIMIT:
+                self._sprites.clear()
+            self._sprites[full_key] = pixmap
+        painter.drawPixmap(QPointF(round(rect.left() - pad), round(rect.top() - pad)), pixmap)
+
     def _paint_center(self, painter: QPainter, felt: QRectF, view: TableView) -> None:
         unit = self._unit()
         card_w, card_h = 52 * unit, 72 * unit
@@ -116,22 +160,34 @@ class TableWidget(QWidget):
         for slot in range(5):
             rect = QRectF(left + slot * (card_w + gap), top, card_w, card_h)
             card = view.board[slot] if slot < len(view.board) else None
-            self._paint_card(painter, rect, card, dealt=slot < view.board_slots)
-        painter.setPen(QColor("#ffffff"))
-        painter.setFont(_font(15 * unit, bold=True))
+            dealt = slot < view.board_slots
+            self._blit(painter, ("card", card, dealt), rect,
+                       functools.partial(self._paint_card, card=card, dealt=dealt), pad=2)
         lines = [f"{pot.name}: {chips(pot.amount)}" for pot in view.pots]
         if view.in_front:
             lines.append(f"Bets in front: {chips(view.in_front)}")
         text_top = top + card_h + 10 * unit
         line_h = 22 * unit
-        for number, line in enumerate(lines[:4]):
-            rect = QRectF(felt.left(), text_top + number * line_h, felt.width(), line_h)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, line)
-        painter.setFont(_font(12 * unit))
-        painter.setPen(QColor("#d8f0d8"))
+        pots_rect = QRectF(felt.left(), text_top, felt.width(), 4 * line_h)
+        self._blit(painter, ("pots", tuple(lines[:4])), pots_rect,
+                   functools.partial(self._paint_pot_lines, lines=tuple(lines[:4])))
+        status = f"{view.street} · {view.status}"
         status_rect = QRectF(felt.left(), top - 30 * unit, felt.width(), 24 * unit)
-        painter.drawText(status_rect, Qt.AlignmentFlag.AlignCenter,
-                         f"{view.street} · {view.status}")
+        self._blit(painter, ("status", status), status_rect,
+                   functools.partial(self._paint_status, status=status))
+
+    def _paint_pot_lines(self, painter: QPainter, rect: QRectF, lines: tuple[str, ...]) -> None:
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(_font(15 * self._unit(), bold=True))
+        line_h = rect.height() / 4
+        for number, line in enumerate(lines):
+            line_rect = QRectF(rect.left(), rect.top() + number * line_h, rect.width(), line_h)
+            painter.drawText(line_rect, Qt.AlignmentFlag.AlignCenter, line)
+
+    def _paint_status(self, painter: QPainter, rect: QRectF, status: str) -> None:
+        painter.setFont(_font(12 * self._unit()))
+        painter.setPen(QColor("#d8f0d8"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, status)
 
     def _paint_card(self, painter: QPainter, rect: QRectF, card: Card | None,
                     dealt: bool) -> None:
@@ -163,18 +219,27 @@ class TableWidget(QWidget):
         angle = self._seat_angle(index, count)
         center = self._on_ellipse(felt, angle, 1.08)
         box = QRectF(center.x() - 78 * unit, center.y() - 32 * unit, 156 * unit, 64 * unit)
-        self._paint_seat_box(painter, box, seat)
+        faded = self._faded(seat)
+        self._blit(painter, ("seat", seat, faded), box,
+                   functools.partial(self._paint_seat_box, seat=seat, faded=faded),
+                   pad=3 * unit)
+        if seat.cards:
+            self._paint_shown_cards(painter, box, seat.cards)
         marker_at = self._on_ellipse(felt, angle, 0.80)
         self._paint_markers(painter, marker_at, seat)
         if seat.bet > 0:
             bet_at = self._on_ellipse(felt, angle, 0.62)
             self._paint_bet(painter, bet_at, seat.bet)
 
-    def _paint_seat_box(self, painter: QPainter, box: QRectF, seat: SeatView) -> None:
+    def _faded(self, seat: SeatView) -> bool:
+        return seat.folded or seat.empty or (
+            not seat.dealt_in and seat.player is not None and self._hand_running()
+        )
+
+    def _paint_seat_box(self, painter: QPainter, box: QRectF, seat: SeatView,
+                        faded: bool) -> None:
         unit = self._unit()
         radius = 10 * unit
-        faded = seat.folded or seat.empty or (not seat.dealt_in and seat.player is not None
-                                               and self._hand_running())
         background = QColor(SEAT_BG)
         if faded:
             background.setAlpha(110)
@@ -210,8 +275,6 @@ class TableWidget(QWidget):
             painter.setPen(WON if seat.won else ALL_IN if seat.all_in else text)
             painter.drawText(lower, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                              badge)
-        if seat.cards:
-            self._paint_shown_cards(painter, box, seat.cards)
 
     def _paint_shown_cards(self, painter: QPainter, box: QRectF,
                            cards: tuple[Card, ...]) -> None:
@@ -220,7 +283,8 @@ class TableWidget(QWidget):
         for number, card in enumerate(cards):
             rect = QRectF(box.right() - 2 * width - 2 * unit + number * (width + 2 * unit),
                           box.top() - height * 0.75, width, height)
-            self._paint_small_card(painter, rect, card)
+            self._blit(painter, ("small card", card), rect,
+                       functools.partial(self._paint_small_card, card=card), pad=1)
 
     def _paint_small_card(self, painter: QPainter, rect: QRectF, card: Card) -> None:
         unit = self._unit()
@@ -233,18 +297,27 @@ class TableWidget(QWidget):
                          f"{card.rank_char}\n{SUIT_SYMBOLS[card.suit]}")
 
     def _paint_markers(self, painter: QPainter, at: QPointF, seat: SeatView) -> None:
+        labels = tuple(
+            label
+            for label, shown in (("D", seat.is_button), ("SB", seat.is_small_blind),
+                                 ("BB", seat.is_big_blind))
+            if shown
+        )
+        if not labels:
+            return
+        radius = 13 * self._unit()
+        width = (len(labels) - 1) * radius * 2.3 + 2 * radius
+        rect = QRectF(at.x() - width / 2, at.y() - radius, width, 2 * radius)
+        self._blit(painter, ("markers", labels), rect,
+                   functools.partial(self._paint_marker_row, labels=labels), pad=2)
+
+    def _paint_marker_row(self, painter: QPainter, rect: QRectF,
+                          labels: tuple[str, ...]) -> None:
         unit = self._unit()
-        markers = []
-        if seat.is_button:
-            markers.append(("D", QColor("#ffffff"), QColor("#111111")))
-        if seat.is_small_blind:
-            markers.append(("SB", QColor("#4f8fe6"), QColor("#ffffff")))
-        if seat.is_big_blind:
-            markers.append(("BB", QColor("#f0b429"), QColor("#111111")))
-        radius = 13 * unit
-        start = at.x() - (len(markers) - 1) * radius * 1.15
-        for number, (label, fill, ink) in enumerate(markers):
-            center = QPointF(start + number * radius * 2.3, at.y())
+        radius = rect.height() / 2
+        for number, label in enumerate(labels):
+            fill, ink = MARKER_COLORS[label]
+            center = QPointF(rect.left() + radius + number * radius * 2.3, rect.center().y())
             painter.setPen(QPen(QColor("#222222"), 1.2 * unit))
             painter.setBrush(fill)
             painter.drawEllipse(center, radius, radius)
@@ -259,6 +332,12 @@ class TableWidget(QWidget):
         painter.setFont(_font(12 * unit, bold=True))
         width = painter.fontMetrics().horizontalAdvance(text) + 18 * unit
         rect = QRectF(at.x() - width / 2, at.y() - 12 * unit, width, 24 * unit)
+        self._blit(painter, ("bet", text), rect,
+                   functools.partial(self._paint_bet_chip, text=text), pad=1)
+
+    def _paint_bet_chip(self, painter: QPainter, rect: QRectF, text: str) -> None:
+        unit = self._unit()
+        painter.setFont(_font(12 * unit, bold=True))
         painter.setPen(QPen(QColor("#0d3b1f"), 1))
         painter.setBrush(QColor(0, 0, 0, 120))
         painter.drawRoundedRect(rect, 12 * unit, 12 * unit)
