@@ -2,32 +2,61 @@
 
 The console and the audience display never import each other; they share the live
 session, and this module opens and connects them.
+
+Start-up shows a light window first and imports the console (engine, journal, pydantic
+codecs, widgets) on a worker thread, so the window is on screen and answering in about
+the time a bare Qt window takes; the console replaces it once the tournament is open.
 """
 
 from __future__ import annotations
 
+import importlib
 import sys
 import tempfile
+import threading
 import traceback
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from app import __version__
-from app.display.window import AudienceDisplay, open_audience_display
 from app.engine.errors import FeltboardError
-from app.engine.tournament import setup_from_preset
-from app.session.live import LiveTournament
-from app.store.demo import create_demo, new_demo_path
-from app.store.locations import add_recent, data_dir, recent_files, with_suffix
-from app.store.tournament_file import TournamentFile
-from app.ui.dialogs import NewTournamentDialog
-from app.ui.main_window import MainWindow
+from app.ui.startup import StartupWindow
 from app.ui.theme import install_look
 
+if TYPE_CHECKING:
+    from app.display.window import AudienceDisplay
+    from app.store.tournament_file import TournamentFile
+    from app.ui.main_window import MainWindow
+
 FILE_FILTER = "Feltboard tournaments (*.feltboard)"
+
+CONSOLE_MODULES = (
+    "app.store.locations",
+    "app.store.demo",
+    "app.store.tournament_file",
+    "app.session.live",
+    "app.ui.dialogs",
+    "app.ui.main_window",
+    "app.display.window",
+)
+"""What the console needs beyond Qt, imported off the GUI thread at start-up."""
+
+
+def load_console_code() -> None:
+    """Import the console's modules and build the journal's codecs (slow: pydantic).
+
+    Safe on a worker thread: it creates no widget and touches no file.
+    """
+    for name in CONSOLE_MODULES:
+        importlib.import_module(name)
+    from app.store.tournament_file import event_codec, snapshot_codec
+
+    event_codec()
+    snapshot_codec()
 
 
 def open_or_create(path: Path | None) -> TournamentFile:
@@ -35,6 +64,10 @@ def open_or_create(path: Path | None) -> TournamentFile:
 
     :raises FeltboardError: if ``path`` is not a readable Feltboard tournament.
     """
+    from app.store.demo import create_demo, new_demo_path
+    from app.store.locations import data_dir
+    from app.store.tournament_file import TournamentFile
+
     if path is None:
         return create_demo(new_demo_path(data_dir() / "demos"))
     return TournamentFile.open(path)
@@ -48,8 +81,15 @@ class Controller:
         self.window: MainWindow | None = None
         self.display: AudienceDisplay | None = None
 
-    def show(self, file: TournamentFile) -> MainWindow:
-        """Show ``file`` in a new console window, closing the previous one."""
+    def show(self, file: TournamentFile, replacing: QWidget | None = None) -> MainWindow:
+        """Show ``file`` in a new console window, closing the previous one.
+
+        ``replacing`` is a window (the start-up window) whose place the console takes.
+        """
+        from app.session.live import LiveTournament
+        from app.store.locations import add_recent, recent_files
+        from app.ui.main_window import MainWindow
+
         previous_window, previous_file = self.window, self.file
         add_recent(file.path)
         session = LiveTournament(file)
@@ -60,7 +100,12 @@ class Controller:
         window.display_screen_chosen.connect(self.show_display_on)
         window.recent_provider = recent_files
         window.resize(1440, 860)
+        if replacing is not None:
+            window.setGeometry(replacing.geometry())
+            window.setWindowState(replacing.windowState())
         window.show()
+        if replacing is not None:
+            replacing.close()
         session.start_ticking()
         self.file, self.window = file, window
         if self.display is not None:
@@ -74,6 +119,8 @@ class Controller:
 
     def show_display(self) -> None:
         """Open (or raise) the audience display, full screen on a second monitor."""
+        from app.display.window import open_audience_display
+
         if self.window is None:
             return
         if self.display is None or not self.display.isVisible():
@@ -92,6 +139,11 @@ class Controller:
 
     def new_tournament(self) -> None:
         """Ask for a preset and a file name, then open the new tournament."""
+        from app.engine.tournament import setup_from_preset
+        from app.store.locations import data_dir, with_suffix
+        from app.store.tournament_file import TournamentFile
+        from app.ui.dialogs import NewTournamentDialog
+
         parent = self.window
         dialog = NewTournamentDialog(parent)
         if dialog.exec() != NewTournamentDialog.DialogCode.Accepted:
@@ -110,6 +162,9 @@ class Controller:
 
     def open_path(self, path: str) -> None:
         """Open the tournament at ``path`` (the current one stays if that fails)."""
+        from app.store.locations import data_dir
+        from app.store.tournament_file import TournamentFile
+
         if not path:
             chosen, _ = QFileDialog.getOpenFileName(
                 self.window, "Open tournament", str(data_dir()), FILE_FILTER
@@ -144,23 +199,80 @@ def _application() -> QApplication:
     return QApplication(sys.argv)
 
 
-def run_gui(path: Path | None = None) -> int:
-    """Show the dealer console on ``path`` (or a ready demo) until the window closes."""
+class ConsoleStarter(QObject):
+    """Loads the console's code on a worker thread, then opens the tournament in it.
+
+    The start-up window stays on screen and answering meanwhile; :attr:`ready` is emitted
+    once the console has replaced it, :attr:`failed` (with the message shown) if the
+    tournament could not be opened.
+    """
+
+    ready = Signal()
+    failed = Signal(str)
+    _loaded = Signal(str)  # from the worker thread: "" or what went wrong
+
+    def __init__(self, controller: Controller, shell: StartupWindow, path: Path | None) -> None:
+        super().__init__()
+        self._controller = controller
+        self._shell = shell
+        self._path = path
+        self._loaded.connect(self._open)
+
+    def start(self) -> None:
+        """Begin loading; returns at once."""
+        threading.Thread(target=self._load, name="console-loader", daemon=True).start()
+
+    def _load(self) -> None:
+        try:
+            load_console_code()
+        except Exception:  # any failure is shown to the user, never a silent hang
+            self._loaded.emit(traceback.format_exc())
+            return
+        self._loaded.emit("")
+
+    def _open(self, problem: str) -> None:
+        if problem:
+            self._fail(f"Feltboard could not load:\n{problem}")
+            return
+        try:
+            file = open_or_create(self._path)
+        except (FeltboardError, OSError) as error:
+            self._fail(f"Cannot open the tournament:\n{error}")
+            return
+        self._controller.show(file, replacing=self._shell)
+        self.ready.emit()
+
+    def _fail(self, message: str) -> None:
+        self._shell.show_status(message)
+        QMessageBox.critical(self._shell, "Feltboard", message)
+        self.failed.emit(message)
+
+
+def start_gui(path: Path | None = None) -> tuple[Controller, ConsoleStarter]:
+    """Show the start-up window now and load the console behind it (needs an event loop)."""
     app = _application()
     QApplication.setApplicationName("Feltboard")
     QApplication.setOrganizationName("Feltboard")
     install_look(app)
-    try:
-        file = open_or_create(path)
-    except (FeltboardError, OSError) as error:
-        QMessageBox.critical(None, "Feltboard", f"Cannot open the tournament:\n{error}")
-        return 1
+    shell = StartupWindow("your tournament" if path is not None else "a demo tournament")
+    shell.resize(1440, 860)
+    shell.show()
     controller = Controller()
-    controller.show(file)
+    starter = ConsoleStarter(controller, shell, path)
+    starter.start()
+    return controller, starter
+
+
+def run_gui(path: Path | None = None) -> int:
+    """Show the dealer console on ``path`` (or a ready demo) until the window closes."""
+    app = _application()
+    controller, starter = start_gui(path)
+    starter.failed.connect(lambda _message: app.exit(1))
     try:
         return app.exec()
     finally:
         controller.close()
+
 
 def self_test(out: TextIO) -> int:
     """Run the check; print each step to ``out``; 0 when everything worked."""
@@ -178,6 +290,12 @@ def self_test(out: TextIO) -> int:
 
 
 def _play_one_hand(app: QApplication, path: Path, out: TextIO) -> None:
+    from app.display.window import AudienceDisplay
+    from app.session.live import LiveTournament
+    from app.store.demo import create_demo
+    from app.store.tournament_file import TournamentFile
+    from app.ui.main_window import MainWindow
+
     file = create_demo(path)
     session = LiveTournament(file, clock=lambda: 1_000.0)
     console = MainWindow(session)
