@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -20,7 +22,7 @@ from app.engine.clock import ClockPaused, ClockResumed, ClockStarted, TimeAdjust
 from app.engine.director import TablePlan, plan_tables
 from app.engine.errors import FeltboardError, chips
 from app.engine.structure import EntryKind, Level
-from app.engine.tournament import prizes
+from app.engine.tournament import Table, TournamentState, prizes
 from app.engine.tournament_events import (
     EntryTaken,
     PlayerBusted,
@@ -32,7 +34,10 @@ from app.engine.tournament_events import (
 )
 from app.session.live import LiveTournament
 from app.session.models import HandsModel, StandingsModel
-from app.session.narration import hand_log
+from app.session.narration import HandNarration
+from app.ui.chip_counts import ChipCountDialog
+from app.ui.colors import ERROR_COLOR
+from app.ui.payout_editor import PayoutEditor
 
 
 def format_seconds(seconds: float) -> str:
@@ -138,6 +143,7 @@ class HandLogPanel(QListWidget):
         super().__init__(parent)
         self._session = session
         self._table = table
+        self._narration: HandNarration | None = None
         self.setObjectName("handLog")
         session.changed.connect(self.refresh)
         self.refresh()
@@ -167,7 +173,10 @@ class HandLogPanel(QListWidget):
         if hand_state is None:
             return ["No hand in progress."]
         title = f"Hand {table.hand.number}" if table.hand is not None else "Last hand"
-        lines = [title, *hand_log(hand_state.config, hand_state.events)]
+        narration = self._narration
+        if narration is None or not narration.continues(hand_state.config, hand_state.events):
+            narration = self._narration = HandNarration(hand_state.config)
+        lines = [title, *narration.lines_for(hand_state.events)]
         if hand_state.is_complete:
             lines.append("— hand complete —")
             lines.extend(hand_state.result().push_instructions())
@@ -328,31 +337,61 @@ class HandsPanel(QWidget):
         self.review_requested.emit(self.model.hand_number(row))
 
 
-class PayoutsPanel(QLabel):
-    """Prize pool and the prize for each paid place."""
+class PayoutsPanel(QWidget):
+    """Entries, prize pool and the prize of each paid place, above the payout table editor."""
 
     def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._session = session
-        self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.setStyleSheet("font-size: 15px; padding: 8px;")
+        self.prizes_label = QLabel(self)
+        self.prizes_label.setObjectName("prizes")
+        self.prizes_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.prizes_label.setTextFormat(Qt.TextFormat.RichText)
+        self.prizes_label.setWordWrap(True)
+        self.prizes_label.setStyleSheet("font-size: 15px;")
+        self.editor = PayoutEditor(session, self)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(8, 8, 8, 8)
+        column.addWidget(self.prizes_label)
+        column.addSpacing(6)
+        column.addWidget(self.editor, 1)
         session.changed.connect(self.refresh)
         self.refresh()
 
     def refresh(self) -> None:
         """Show the pool and the prizes as of now."""
         state = self._session.state
-        lines = [
-            f"Entries: {state.entries}    Prize pool: {chips(state.prize_pool)}",
-            f"Players left: {len(state.alive)}",
-            "",
-        ]
-        amounts = prizes(state)
+        head = (
+            f"Entries: <b>{state.entries}</b>&nbsp;&nbsp;&nbsp; Prize pool: "
+            f"<b>{chips(state.prize_pool)}</b>&nbsp;&nbsp;&nbsp; Players left: "
+            f"<b>{len(state.alive)}</b>"
+        )
+        try:
+            amounts = prizes(state)
+        except FeltboardError as error:  # a payout table that misses this field size
+            self.prizes_label.setText(f"{head}<br>{html.escape(str(error))}")
+            return
         if not amounts:
-            lines.append("Prizes appear once two players have entered.")
-        for place, amount in enumerate(amounts, start=1):
-            lines.append(f"{_ordinal(place)}: {chips(amount)}")
-        self.setText("\n".join(lines))
+            self.prizes_label.setText(f"{head}<br>Prizes appear once two players have entered.")
+            return
+        self.prizes_label.setText(f"{head}{_prize_grid(amounts)}")
+
+
+PRIZE_COLUMNS = 3
+
+
+def _prize_grid(amounts: tuple[int, ...]) -> str:
+    """The prizes as a rich-text grid, three places a line, so twelve fit at a glance."""
+    cells = [
+        f"<td>{_ordinal(place)}</td><td align='right'><b>{chips(amount)}</b></td>"
+        for place, amount in enumerate(amounts, start=1)
+    ]
+    rows = [
+        "<td width='22'></td>".join(cells[start : start + PRIZE_COLUMNS])
+        for start in range(0, len(cells), PRIZE_COLUMNS)
+    ]
+    body = "".join(f"<tr>{row}</tr>" for row in rows)
+    return f"<table cellspacing='0' cellpadding='2' style='margin-top: 6px'>{body}</table>"
 
 
 def _table_and_seat(text: str) -> tuple[int, int]:
@@ -374,13 +413,24 @@ def _ordinal(number: int) -> str:
 
 
 class TablesPanel(QWidget):
-    """Tables in play: tracked or not, opening, and the moves that break and balance them."""
+    """Tables in play: tracking, opening, chip counts, and the moves that break and balance.
+
+    Untracked tables record no hands, so their stacks are kept right by chip counts
+    (double-click the table, or *Chip counts…*).
+    """
 
     def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._session = session
+        self.count_dialog: ChipCountDialog | None = None
         self.tables_list = QListWidget(self)
         self.tables_list.setObjectName("tables")
+        self.tables_list.itemDoubleClicked.connect(lambda _item: self.enter_counts())
+        self.error_label = QLabel(self)
+        self.error_label.setObjectName("tablesError")
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet(f"color: {ERROR_COLOR}; font-weight: bold;")
+        self.error_label.hide()
         self.moves_label = QLabel(self)
         self.moves_label.setObjectName("moves")
         self.moves_label.setWordWrap(True)
@@ -390,15 +440,21 @@ class TablesPanel(QWidget):
         track = QPushButton("Tracked / untracked", self)
         track.setObjectName("toggleTracked")
         track.clicked.connect(self.toggle_tracked)
+        counts = self.counts_button = QPushButton("Chip counts…", self)
+        counts.setObjectName("chipCounts")
+        counts.setToolTip("Enter each player's counted chips at the selected untracked table")
+        counts.clicked.connect(self.enter_counts)
         self.apply_button = QPushButton("Make these moves", self)
         self.apply_button.setObjectName("applyMoves")
         self.apply_button.clicked.connect(self.apply_moves)
         buttons = QHBoxLayout()
         buttons.addWidget(open_button)
         buttons.addWidget(track)
+        buttons.addWidget(counts)
         column = QVBoxLayout(self)
         column.addWidget(self.tables_list, 1)
         column.addLayout(buttons)
+        column.addWidget(self.error_label)
         column.addWidget(QLabel("Breaking and balancing (TDA 10, 11):"))
         column.addWidget(self.moves_label)
         column.addWidget(self.apply_button)
@@ -409,20 +465,24 @@ class TablesPanel(QWidget):
         return plan_tables(self._session.state, seed=len(self._session.state.hands))
 
     def refresh(self) -> None:
-        """List the tables and the moves they need now."""
+        """List the tables and the moves they need now, keeping the table selected."""
         state = self._session.state
+        selected = self._selected_table()
+        self._say("")
         self.tables_list.clear()
-        for table in state.tables:
-            kind = "tracked" if table.tracked else "untracked"
-            live = f", hand {table.hand.number} in play" if table.hand is not None else ""
-            self.tables_list.addItem(
-                f"Table {table.number}: {len(table.seats)}/{table.seat_count} players, "
-                f"{kind}{live}"
-            )
+        for row, table in enumerate(state.tables):
+            self.tables_list.addItem(_table_line(state, table))
+            if table.number == selected:
+                self.tables_list.setCurrentRow(row)
         plan = self._plan()
         lines = plan.describe(state)
         self.moves_label.setText("\n".join(lines) if lines else "No moves needed.")
         self.apply_button.setEnabled(bool(lines))
+
+    def _say(self, problem: str) -> None:
+        """Show ``problem`` under the buttons; ``''`` hides the line."""
+        self.error_label.setText(problem)
+        self.error_label.setVisible(bool(problem))
 
     def _selected_table(self) -> int | None:
         row = self.tables_list.currentRow()
@@ -439,13 +499,46 @@ class TablesPanel(QWidget):
         """Switch the selected table between tracked and untracked."""
         number = self._selected_table()
         if number is None:
-            self._session.failed.emit("Select a table first")
+            self._say("Select a table first")
             return
         table = self._session.state.table(number)
         self._session.record(TableTrackingChanged(number, not table.tracked))
+
+    def enter_counts(self) -> ChipCountDialog | None:
+        """Open the chip count form of the selected untracked table (window-modal)."""
+        number = self._selected_table()
+        if number is None:
+            self._say("Select the untracked table whose chips were counted")
+            return None
+        table = self._session.state.table(number)
+        if table.tracked:
+            self._say(
+                f"Table {number} is tracked: its stacks come from the recorded hands. "
+                "Make it untracked to enter chip counts."
+            )
+            return None
+        if not table.seats:
+            self._say(f"Nobody is seated at table {number}")
+            return None
+        self._say("")
+        if self.count_dialog is not None:
+            self.count_dialog.deleteLater()
+        self.count_dialog = ChipCountDialog(self._session, number, self)
+        self.count_dialog.open()
+        return self.count_dialog
 
     def apply_moves(self) -> None:
         """Record the suggested moves as one undoable step."""
         plan = self._plan()
         if plan.moves:
             self._session.record_many(list(plan.events), "Break and balance tables")
+
+
+def _table_line(state: TournamentState, table: Table) -> str:
+    """``'Table 2: 5/9 players, untracked, 100,000 chips'`` (chips only where counted)."""
+    line = f"Table {table.number}: {len(table.seats)}/{table.seat_count} players, "
+    if table.tracked:
+        live = f", hand {table.hand.number} in play" if table.hand is not None else ""
+        return f"{line}tracked{live}"
+    total = sum(state.player(player).stack for player in table.player_ids)
+    return f"{line}untracked, {chips(total)} chips"
