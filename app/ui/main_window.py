@@ -22,10 +22,12 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.errors import FeltboardError
+from app.engine.structure import Break
 from app.session.live import LiveTournament
 from app.session.table_view import build_table_view
 from app.store.export import export_format, export_tournament
 from app.ui.action_bar import ActionBar
+from app.ui.color_up import ColorUpDialog
 from app.ui.panels import (
     ClockBar,
     HandLogPanel,
@@ -91,6 +93,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         session.changed.connect(self.refresh)
         session.failed.connect(lambda message: self.statusBar().showMessage(message, 8000))
+        session.level_changed.connect(self._announce_step)
         self.refresh()
 
     @property
@@ -141,6 +144,7 @@ class MainWindow(QMainWindow):
         view.addAction(display)
         self.screens_menu = view.addMenu("Audience display &on")
         self.screens_menu.aboutToShow.connect(self._fill_screens)
+        self._build_tournament_menu()
         hand = self.menuBar().addMenu("&Hand")
         bar = self.action_bar
         for text, key, slot in (
@@ -156,6 +160,29 @@ class MainWindow(QMainWindow):
             action.triggered.connect(slot)
             hand.addAction(action)
             self.addAction(action)
+
+    def _build_tournament_menu(self) -> None:
+        menu = self.menuBar().addMenu("&Tournament")
+        color_up = QAction("&Color up chips…", self)
+        color_up.setObjectName("colorUpAction")
+        color_up.setShortcut(QKeySequence("Ctrl+U"))
+        color_up.triggered.connect(self.color_up)
+        menu.addAction(color_up)
+
+    def color_up(self) -> ColorUpDialog:
+        """Open the chip race for a color-up (the break's chip is chosen already)."""
+        dialog = ColorUpDialog(self.session, self.session.clock_state().index, self)
+        dialog.open()
+        return dialog
+
+    def _announce_step(self, index: int) -> None:
+        """At a break that colors up, say where the chip race is."""
+        steps = self.session.state.setup.structure.steps
+        step = steps[index] if 0 <= index < len(steps) else None
+        if isinstance(step, Break) and step.color_up is not None:
+            self.statusBar().showMessage(
+                f"{step.describe()} — Tournament > Color up chips… runs the chip race", 60_000
+            )
 
     def _build_file_menu(self) -> None:
         menu = self.menuBar().addMenu("&File")
