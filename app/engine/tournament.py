@@ -951,9 +951,13 @@ class Standing:
 
 
 def prizes(state: TournamentState) -> tuple[int, ...]:
-    """The prize for each paid place, best first, from the payout table for the entries."""
+    """The prize for each paid place, best first, from the payout table for the entries.
+
+    Nothing is paid yet while there are fewer entries than the payout table's first range
+    (a table may start at, say, 5 entries: nobody is in the money with 3).
+    """
     entries = state.entries
-    if entries < 2:
+    if entries < max(2, state.setup.payouts.tiers[0].min_entries):
         return ()
     tier = state.setup.payouts.for_entries(entries)
     return prize_amounts(state.prize_pool, tier, state.setup.prize_unit)

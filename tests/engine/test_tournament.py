@@ -28,7 +28,7 @@ from app.engine.events import (
 )
 from app.engine.presets import HOME_STANDARD, POKER_PRACTICE
 from app.engine.prizes import RaceSeat, chip_race
-from app.engine.structure import FREEZEOUT, EntryKind, RebuyPolicy
+from app.engine.structure import FREEZEOUT, EntryKind, PayoutTable, PayoutTier, RebuyPolicy
 from app.engine.tournament import (
     TournamentState,
     apply_event,
@@ -1175,3 +1175,13 @@ def test_a_busted_player_is_no_longer_counted_as_dealt_at_the_table() -> None:
     state = recorder.state
     assert state.player(2).busted
     assert 2 not in state.table(1).dealt
+
+
+def test_no_prizes_below_the_payout_tables_first_range() -> None:
+    late_start = PayoutTable((PayoutTier.of(5, None, 60, 40),))
+    recorder = seated(3)
+    state = recorder.rec(SetupChanged(replace(recorder.state.setup, payouts=late_start)))
+    assert prizes(state) == ()
+    assert [s.prize for s in standings(state)] == [0, 0, 0]
+    state = recorder.rec(*[PlayerRegistered(n, f"Late {n}") for n in (4, 5)])
+    assert prizes(state) == (60, 40)
