@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
         self.players = PlayersPanel(session, self)
         self.hands = HandsPanel(session, self)
         self.hands.review_requested.connect(self.review_hand)
+        self.hands.export_requested.connect(lambda numbers: self.export_hands(hands=numbers))
         self.payouts = PayoutsPanel(session, self)
         self.tables = TablesPanel(session, self)
         self.structure = StructureEditor(session, self)
@@ -239,11 +240,17 @@ class MainWindow(QMainWindow):
             return
         self.statusBar().showMessage(f"Saved a copy as {copy}", 8000)
 
-    def export_hands(self, fmt: str | None = None, folder: str | None = None) -> list[Path]:
-        """Export every finished hand (PHH, PokerStars text or JSON) with a progress bar."""
+    def export_hands(
+        self, fmt: str | None = None, folder: str | None = None, hands: list[int] | None = None
+    ) -> list[Path]:
+        """Export every finished hand, or only ``hands``, with a progress bar.
+
+        Formats: PHH, PokerStars text or JSON (asked for when ``fmt`` is ``None``).
+        """
+        what = "all hand histories" if hands is None else _hands_label(hands)
         if fmt is None:
             choice, ok = QInputDialog.getItem(
-                self, "Export hand histories", "Format", list(EXPORT_LABELS), 0, False
+                self, f"Export {what}", "Format", list(EXPORT_LABELS), 0, False
             )
             if not ok:
                 return []
@@ -264,14 +271,16 @@ class MainWindow(QMainWindow):
 
         try:
             written = export_tournament(
-                self.session.file, export_format(fmt), folder, progress=report
+                self.session.file, export_format(fmt), folder, hands=hands, progress=report
             )
         except (FeltboardError, OSError) as error:
             self.statusBar().showMessage(f"Export failed: {error}", 10000)
             return []
         finally:
             progress.close()
-        self.statusBar().showMessage(f"Exported {len(written)} file(s) to {folder}", 10000)
+        self.statusBar().showMessage(
+            f"Exported {what} as {len(written)} file(s) to {folder}", 10000
+        )
         return written
 
     def _table_picked(self, index: int) -> None:
@@ -344,3 +353,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.session.stop_ticking()
         super().closeEvent(event)
+
+
+def _hands_label(numbers: list[int]) -> str:
+    """``'hand 12'`` or ``'3 hands'``."""
+    return f"hand {numbers[0]}" if len(numbers) == 1 else f"{len(numbers)} hands"

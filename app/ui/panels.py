@@ -306,9 +306,13 @@ class PlayersPanel(QWidget):
 
 
 class HandsPanel(QWidget):
-    """Past hands, newest first; double-click (or Replay) steps through one on the table."""
+    """Past hands, newest first; double-click (or Replay) steps through one on the table.
+
+    Several hands can be selected (Ctrl/Shift-click) and exported on their own.
+    """
 
     review_requested = Signal(int)
+    export_requested = Signal(list)
 
     def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -317,21 +321,50 @@ class HandsPanel(QWidget):
         self.view.setObjectName("hands")
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.view.verticalHeader().hide()
         self.view.horizontalHeader().setStretchLastSection(True)
         self.view.doubleClicked.connect(lambda index: self._request(index.row()))
         replay_button = QPushButton("Replay on the table", self)
         replay_button.setObjectName("replayHand")
         replay_button.clicked.connect(self._replay_selected)
+        export_button = QPushButton("Export selected…", self)
+        export_button.setObjectName("exportSelected")
+        export_button.setToolTip("Export the selected hands (Ctrl/Shift-click to pick several)")
+        export_button.clicked.connect(self._export_selected)
+        self.error_label = QLabel(self)
+        self.error_label.setObjectName("handsError")
+        self.error_label.setStyleSheet(f"color: {ERROR_COLOR}; font-weight: bold;")
+        buttons = QHBoxLayout()
+        buttons.addWidget(replay_button)
+        buttons.addWidget(export_button)
         column = QVBoxLayout(self)
         column.addWidget(self.view)
-        column.addWidget(replay_button)
+        column.addLayout(buttons)
+        column.addWidget(self.error_label)
+        self.model.modelReset.connect(self.error_label.clear)
+
+    def selected_hands(self) -> list[int]:
+        """The numbers of the selected hands, oldest first."""
+        rows = {index.row() for index in self.view.selectionModel().selectedRows()}
+        return sorted(self.model.hand_number(row) for row in rows)
 
     def _replay_selected(self) -> None:
         rows = self.view.selectionModel().selectedRows()
         if rows:
             self._request(rows[0].row())
+        else:
+            self.error_label.setText("Select the hand to replay")
+
+    def _export_selected(self) -> None:
+        numbers = self.selected_hands()
+        if not numbers:
+            self.error_label.setText(
+                "Select the hands to export first (or use File > Export hand histories for all)"
+            )
+            return
+        self.error_label.clear()
+        self.export_requested.emit(numbers)
 
     def _request(self, row: int) -> None:
         self.review_requested.emit(self.model.hand_number(row))

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QTableWidgetItem
+from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
 from app.engine.structure import Level
@@ -110,7 +110,43 @@ def test_export_from_the_console_writes_every_finished_hand(
         bar.fold()
     written = window.export_hands("phh", str(tmp_path / "phh"))
     assert [p.name for p in written] == ["hand-00001.phh", "hand-00002.phh"]
-    assert "Exported 2 file(s)" in window.statusBar().currentMessage()
+    assert "Exported all hand histories as 2 file(s)" in window.statusBar().currentMessage()
     (tmp_path / "blocked").write_text("a file, not a folder")
     assert window.export_hands("json", str(tmp_path / "blocked")) == []
     assert window.statusBar().currentMessage().startswith("Export failed:")
+
+
+def test_export_selected_hands_from_the_hands_tab(
+    qtbot: QtBot, console: Callable[[], MainWindow], tmp_path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    window = console()
+    bar = window.action_bar
+    for _ in range(3):
+        bar.next_hand()
+        bar.fold()
+        bar.fold()
+    panel = window.hands
+    button = panel.findChild(type(bar.next_button), "exportSelected")
+    requests: list[list[int]] = []
+    panel.export_requested.connect(requests.append)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert requests == []
+    assert panel.error_label.text().startswith("Select the hands to export first")
+    rows = {panel.model.hand_number(row): row for row in range(panel.model.rowCount())}
+    panel.view.selectRow(rows[1])
+    panel.view.selectionModel().select(
+        panel.model.index(rows[3], 0),
+        QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows,
+    )
+    assert panel.selected_hands() == [1, 3]
+    chosen = iter(["PokerStars text (tracking tools)"])
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *_args: (next(chosen), True))
+    monkeypatch.setattr(
+        QFileDialog, "getExistingDirectory", lambda *_args: str(tmp_path / "two")
+    )
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert requests == [[1, 3]]
+    (written,) = (tmp_path / "two").iterdir()
+    text = written.read_text()
+    assert text.count("PokerStars Hand #") == 2
+    assert "Exported 2 hands as 1 file(s)" in window.statusBar().currentMessage()
