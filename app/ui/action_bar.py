@@ -146,10 +146,10 @@ class ActionBar(QWidget):
         self.all_in_button = self._button("All-in  [A]", "allIn", self.all_in)
         # Widths fixed for the longest usual label, so "Call 50" becoming "Call 12,000"
         # re-spaces this row only instead of resizing the table.
-        _reserve_width(self.check_button, "Call 888,888  [C]")
+        _reserve_width(self.check_button, "Call 88,888  [C]")
         _reserve_width(self.wager_button, "Raise to  [R]")
         _reserve_width(self.pot_button, "Pot (max)")
-        _reserve_width(self.all_in_button, "All-in 888,888  [A]")
+        _reserve_width(self.all_in_button, "All-in 88,888  [A]")
         for widget in (self.fold_button, self.check_button, self.amount_edit,
                        self.wager_button, self.min_button, self.half_button, self.pot_button,
                        self.all_in_button):

@@ -120,7 +120,8 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([860, 420])
-        self.tabs.setMinimumWidth(400)
+        # Wide enough for every tab's title: scroll arrows hide tabs from a hurried user.
+        self.tabs.setMinimumWidth(max(400, self.tabs.tabBar().sizeHint().width() + 12))
         central = QWidget(self)
         outer = QVBoxLayout(central)
         outer.setContentsMargins(4, 4, 4, 4)

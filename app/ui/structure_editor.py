@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from decimal import Decimal, InvalidOperation
+from enum import IntEnum
 
 from PySide6.QtWidgets import (
-    QHBoxLayout,
+    QGridLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QTableWidget,
@@ -15,11 +18,31 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.errors import FeltboardError
+from app.engine.rules import BettingStructure
 from app.engine.structure import MINUTE, BlindStructure, Break, Level, Step, verify_structure
 from app.engine.tournament_events import SetupChanged
 from app.session.live import LiveTournament
+from app.ui.colors import ERROR_COLOR
 
-COLUMNS = ("Kind", "Small blind", "Big blind", "Ante", "Minutes", "Break note")
+
+class Column(IntEnum):
+    """Columns of the structure table; the bets only show for fixed limit."""
+
+    KIND = 0
+    SMALL_BLIND = 1
+    BIG_BLIND = 2
+    ANTE = 3
+    SMALL_BET = 4
+    BIG_BET = 5
+    MINUTES = 6
+    COLOR_UP = 7
+    NOTE = 8
+
+
+COLUMNS = (
+    "Kind", "Small blind", "Big blind", "Ante", "Small bet", "Big bet", "Minutes",
+    "Color up", "Break note",
+)
 
 
 class StructureEditor(QWidget):
@@ -31,45 +54,76 @@ class StructureEditor(QWidget):
         self.table = QTableWidget(0, len(COLUMNS), self)
         self.table.setObjectName("structureTable")
         self.table.setHorizontalHeaderLabels(COLUMNS)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.table.horizontalHeaderItem(Column.COLOR_UP).setToolTip(
+            "At a break: the chip that leaves play (its chips are raced off)"
+        )
         self.error_label = QLabel(self)
         self.error_label.setObjectName("structureError")
         self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #e0453a; font-weight: bold;")
-        buttons = QHBoxLayout()
-        for text, name, slot in (
+        self.error_label.setStyleSheet(f"color: {ERROR_COLOR}; font-weight: bold;")
+        # Two rows of buttons: five in one row do not fit the side panel at 1280 wide.
+        buttons = QGridLayout()
+        for position, (text, name, slot) in enumerate((
             ("Add level", "addLevel", self.add_level),
             ("Add break", "addBreak", self.add_break),
             ("Remove row", "removeRow", self.remove_row),
             ("Revert", "revertStructure", self.reload),
             ("Apply", "applyStructure", self.apply),
-        ):
+        )):
             button = QPushButton(text, self)
             button.setObjectName(name)
             button.clicked.connect(slot)
-            buttons.addWidget(button)
+            buttons.addWidget(button, position // 3, position % 3)
         column = QVBoxLayout(self)
         column.addWidget(self.table, 1)
         column.addWidget(self.error_label)
         column.addLayout(buttons)
+        self._shown: tuple[Step, ...] = ()
         self.reload()
+        session.changed.connect(self._follow)
 
     def reload(self) -> None:
         """Show the tournament's current structure."""
         self.error_label.clear()
+        fixed_limit = self._session.state.setup.rules.structure is BettingStructure.FIXED_LIMIT
+        for column in (Column.SMALL_BET, Column.BIG_BET):
+            self.table.setColumnHidden(column, not fixed_limit)
         steps = self._session.state.setup.structure.steps
+        self._shown = steps
         self.table.setRowCount(0)
         for step in steps:
             self._append(step)
+
+    def _follow(self) -> None:
+        """Show a structure changed elsewhere (undo, redo), unless edits are pending."""
+        current = self._session.state.setup.structure.steps
+        if current == self._shown:
+            return
+        try:
+            untouched = self.steps() == self._shown
+        except FeltboardError:
+            untouched = False
+        if untouched:
+            self.reload()
+        else:
+            self.error_label.setText(
+                "The tournament's structure changed (undo or redo); Revert shows it, "
+                "Apply records your edits instead."
+            )
 
     def _append(self, step: Step) -> None:
         row = self.table.rowCount()
         self.table.insertRow(row)
         if isinstance(step, Level):
             cells = ["Level", str(step.small_blind), str(step.big_blind), str(step.ante),
-                     _minutes(step.duration_seconds), ""]
+                     _optional(step.small_bet), _optional(step.big_bet),
+                     _minutes(step.duration_seconds), "", ""]
         else:
-            cells = ["Break", "", "", "", _minutes(step.duration_seconds), step.note]
+            cells = ["Break", "", "", "", "", "", _minutes(step.duration_seconds),
+                     _optional(step.color_up), step.note]
         for column, text in enumerate(cells):
             self.table.setItem(row, column, QTableWidgetItem(text))
 
@@ -77,8 +131,11 @@ class StructureEditor(QWidget):
         """Append a level doubling the last one's blinds."""
         levels = [s for s in self._steps_or_current() if isinstance(s, Level)]
         last = levels[-1] if levels else Level(25, 50)
-        self._append(replace(last, small_blind=last.small_blind * 2,
-                             big_blind=last.big_blind * 2, ante=last.ante * 2))
+        self._append(replace(
+            last, small_blind=last.small_blind * 2, big_blind=last.big_blind * 2,
+            ante=last.ante * 2, small_bet=_doubled(last.small_bet),
+            big_bet=_doubled(last.big_bet),
+        ))
 
     def add_break(self) -> None:
         """Append a ten-minute break."""
@@ -111,16 +168,23 @@ class StructureEditor(QWidget):
         return tuple(steps)
 
     def _step(self, row: int, kind: str) -> Step:
-        minutes = _whole(self._text(row, 4), "minutes")
+        seconds = _seconds(self._text(row, Column.MINUTES))
         if kind == "break":
-            return Break(minutes * MINUTE, self._text(row, 5))
+            color_up = self._text(row, Column.COLOR_UP)
+            return Break(
+                seconds, self._text(row, Column.NOTE),
+                _whole(color_up, "chip to color up") if color_up else None,
+            )
         if kind != "level":
             raise FeltboardError("the kind is 'Level' or 'Break'")
+        small_bet, big_bet = self._text(row, Column.SMALL_BET), self._text(row, Column.BIG_BET)
         return Level(
-            small_blind=_whole(self._text(row, 1), "small blind"),
-            big_blind=_whole(self._text(row, 2), "big blind"),
-            ante=_whole(self._text(row, 3) or "0", "ante"),
-            duration_seconds=minutes * MINUTE,
+            small_blind=_whole(self._text(row, Column.SMALL_BLIND), "small blind"),
+            big_blind=_whole(self._text(row, Column.BIG_BLIND), "big blind"),
+            ante=_whole(self._text(row, Column.ANTE) or "0", "ante"),
+            duration_seconds=seconds,
+            small_bet=_whole(small_bet, "small bet") if small_bet else None,
+            big_bet=_whole(big_bet, "big bet") if big_bet else None,
         )
 
     def _text(self, row: int, column: int) -> str:
@@ -141,11 +205,40 @@ class StructureEditor(QWidget):
             self.error_label.setText("Nothing changed.")
             return False
         event = SetupChanged(replace(state.setup, structure=structure))
-        return self._session.record(event, "Change the blind structure")
+        previous, self._shown = self._shown, structure.steps  # what the table shows now
+        recorded = self._session.record(event, "Change the blind structure")
+        if not recorded:
+            self._shown = previous
+        return recorded
 
 
 def _minutes(seconds: int) -> str:
     return str(seconds // MINUTE) if seconds % MINUTE == 0 else f"{seconds / MINUTE:g}"
+
+
+def _seconds(text: str) -> int:
+    """Minutes as typed (``'20'``, ``'2.5'``) in whole seconds.
+
+    :raises FeltboardError: for anything else.
+    """
+    try:
+        minutes = Decimal(text.replace(",", ".").strip())
+    except InvalidOperation:
+        minutes = Decimal(-1)
+    seconds = minutes * MINUTE
+    if not minutes.is_finite() or minutes <= 0 or seconds != seconds.to_integral_value():
+        raise FeltboardError(
+            f"the minutes must be a positive number such as 20 or 2.5, not '{text}'"
+        )
+    return int(seconds)
+
+
+def _optional(value: int | None) -> str:
+    return "" if value is None else str(value)
+
+
+def _doubled(value: int | None) -> int | None:
+    return None if value is None else value * 2
 
 
 def _whole(text: str, what: str) -> int:

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
-from app.engine.structure import Level
+from app.engine.rules import BettingStructure
+from app.engine.structure import BlindStructure, Break, Level
+from app.engine.tournament_events import SetupChanged
 from app.ui.main_window import MainWindow
+from app.ui.structure_editor import Column
 
 
 def test_registering_refuses_empty_and_duplicate_names(
@@ -44,12 +48,49 @@ def test_structure_editor_refuses_a_zero_blind_and_records_a_good_change(
     assert not editor.apply()
     assert "Row 1: the small blind must be a whole number, not 'abc'" in editor.error_label.text()
     editor.table.setItem(0, 1, QTableWidgetItem("25"))
-    editor.table.setItem(0, 4, QTableWidgetItem("15"))
+    editor.table.setItem(0, Column.MINUTES, QTableWidgetItem("15"))
     assert editor.apply()
     first = window.session.state.setup.structure.steps[0]
     assert isinstance(first, Level) and first.duration_seconds == 15 * 60
     window.session.undo_stack.undo()
     assert window.session.state.setup.structure.steps[0] == Level(25, 50)
+    assert editor.table.item(0, Column.MINUTES).text() == "20", "the editor follows undo"
+    editor.table.setItem(0, Column.MINUTES, QTableWidgetItem("30"))
+    window.session.undo_stack.redo()
+    assert editor.table.item(0, Column.MINUTES).text() == "30", "pending edits are kept"
+    assert "structure changed (undo or redo)" in editor.error_label.text()
+
+
+def test_structure_editor_keeps_color_ups_and_fixed_limit_bets(
+    qtbot: QtBot, console: Callable[[], MainWindow]
+) -> None:
+    window = console()
+    session = window.session
+    setup = session.state.setup
+    fixed = replace(
+        setup,
+        rules=replace(setup.rules, structure=BettingStructure.FIXED_LIMIT),
+        structure=BlindStructure((
+            Level(25, 50, small_bet=50, big_bet=100),
+            Break(300, "Color up the 25s", color_up=25),
+            Level(100, 200, small_bet=200, big_bet=400),
+        )),
+    )
+    assert session.record(SetupChanged(fixed))
+    editor = window.structure
+    editor.reload()
+    assert not editor.table.isColumnHidden(Column.SMALL_BET)
+    assert editor.table.item(1, Column.COLOR_UP).text() == "25"
+    editor.table.setItem(1, Column.MINUTES, QTableWidgetItem("7.5"))
+    assert editor.apply()
+    steps = session.state.setup.structure.steps
+    assert steps[0] == Level(25, 50, small_bet=50, big_bet=100)
+    assert steps[1] == Break(450, "Color up the 25s", color_up=25)
+    editor.add_level()
+    assert editor.steps()[-1] == Level(200, 400, small_bet=400, big_bet=800)
+    editor.table.setItem(1, Column.MINUTES, QTableWidgetItem("2.51"))
+    assert not editor.apply()
+    assert "Row 2: the minutes must be a positive number" in editor.error_label.text()
 
 
 def test_review_steps_through_a_finished_hand(
