@@ -5,6 +5,7 @@ Usage: QT_QPA_PLATFORM=offscreen .venv/bin/python bench/console_bench.py [RUNS]
 
 from __future__ import annotations
 
+import gc
 import os
 import random
 import statistics
@@ -53,6 +54,7 @@ def action_to_screen(samples: int) -> list[float]:
         window.resize(1440, 860)
         window.show()
         app.processEvents()
+        gc.freeze()  # as app.launcher.Controller.show does once the console is up
         while len(times) < samples:
             hand = session.state.table(1).hand_state
             if hand is None or hand.to_act is None:
