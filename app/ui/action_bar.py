@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
     QSizePolicy,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -53,20 +52,44 @@ def parse_amount(text: str) -> int:
     return int(cleaned)
 
 
-class CurrentPageStack(QStackedWidget):
-    """A stack as tall as the page on show, not as its tallest page.
+class PageSwitcher(QWidget):
+    """Shows one page at a time and is exactly as tall as that page.
 
-    A tall showdown page must not keep the betting controls tall afterwards: every change
-    of this bar's height resizes the table above it, which repaints the whole window.
+    Unlike a QStackedWidget, hidden pages take no room: a tall showdown page must not keep
+    the betting controls tall afterwards, since every change of this bar's height resizes
+    the table above it and repaints the whole window.
     """
 
-    def sizeHint(self) -> QSize:
-        page = self.currentWidget()
-        return page.sizeHint() if page is not None else super().sizeHint()
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._column = QVBoxLayout(self)
+        self._column.setContentsMargins(0, 0, 0, 0)
+        self._current: QWidget | None = None
 
-    def minimumSizeHint(self) -> QSize:
-        page = self.currentWidget()
-        return page.minimumSizeHint() if page is not None else super().minimumSizeHint()
+    def addWidget(self, page: QWidget) -> None:
+        """Add ``page``, hidden until it is made current."""
+        page.setParent(self)
+        page.hide()
+        self._column.addWidget(page)
+
+    def removeWidget(self, page: QWidget) -> None:
+        """Take ``page`` out (the caller deletes it)."""
+        self._column.removeWidget(page)
+        page.hide()
+
+    def currentWidget(self) -> QWidget | None:
+        """The page on show."""
+        return self._current
+
+    def setCurrentWidget(self, page: QWidget) -> None:
+        """Show ``page`` alone."""
+        if self._current is page:
+            return
+        if self._current is not None:
+            self._current.hide()
+        self._current = page
+        page.show()
+        page.updateGeometry()  # its hints may have changed while it was hidden
 
 
 class ActionBar(QWidget):
@@ -78,7 +101,7 @@ class ActionBar(QWidget):
         super().__init__(parent)
         self._session = session
         self._table = table
-        self._pages = CurrentPageStack(self)
+        self._pages = PageSwitcher(self)
         self._betting = self._build_betting()
         self._board = self._build_board()
         self._showdown = QWidget(self)
@@ -224,9 +247,7 @@ class ActionBar(QWidget):
             self._show_showdown(state)
 
     def _show_page(self, page: QWidget) -> None:
-        if self._pages.currentWidget() is not page:
-            self._pages.setCurrentWidget(page)
-            self._pages.updateGeometry()
+        self._pages.setCurrentWidget(page)
 
     def _show_betting(self, state: HandState, legal: LegalActions) -> None:
         self._show_page(self._betting)
@@ -357,6 +378,7 @@ class ActionBar(QWidget):
             lines = self._session.last_result_lines(summary.number)
             text = f"Hand {summary.number} result:\n" + "\n".join(lines)
         self.result_label.setText(text or "Ready to deal.")
+        self._idle.updateGeometry()  # the result's wrapped lines set the page's height
         self.next_button.setEnabled(table.tracked and not state.is_finished)
 
     # ----- actions -----------------------------------------------------------------------

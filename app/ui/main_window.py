@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from app.engine.errors import FeltboardError
 from app.engine.structure import Break
+from app.engine.tournament_events import HandVoided
 from app.session.live import LiveTournament
 from app.session.table_view import build_table_view
 from app.store.export import export_format, export_tournament
@@ -162,6 +163,28 @@ class MainWindow(QMainWindow):
             action.triggered.connect(slot)
             hand.addAction(action)
             self.addAction(action)
+        hand.addSeparator()
+        misdeal = QAction("&Misdeal: void this hand", self)
+        misdeal.setObjectName("misdealAction")
+        misdeal.triggered.connect(self.misdeal)
+        hand.addAction(misdeal)
+
+    def misdeal(self) -> bool:
+        """Void the hand in progress at this table: every chip goes back (undoable)."""
+        try:
+            hand = self.session.state.table(self.current_table).hand
+        except FeltboardError as error:
+            self.statusBar().showMessage(str(error), 8000)
+            return False
+        if hand is None:
+            self.statusBar().showMessage(f"No hand is in progress at table {self.current_table}")
+            return False
+        if not self.session.record(HandVoided(hand.number), f"Misdeal: void hand {hand.number}"):
+            return False
+        self.statusBar().showMessage(
+            f"Hand {hand.number} voided: every chip went back. Ctrl+Z undoes it.", 10000
+        )
+        return True
 
     def _build_tournament_menu(self) -> None:
         menu = self.menuBar().addMenu("&Tournament")

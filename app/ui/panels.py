@@ -7,6 +7,7 @@ import html
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -25,6 +26,7 @@ from app.engine.structure import EntryKind, Level
 from app.engine.tournament import Table, TournamentState, prizes
 from app.engine.tournament_events import (
     EntryTaken,
+    HandVoided,
     PlayerBusted,
     PlayerRegistered,
     PlayerSeated,
@@ -38,6 +40,7 @@ from app.session.narration import HandNarration
 from app.ui.chip_counts import ChipCountDialog
 from app.ui.colors import ERROR_COLOR
 from app.ui.payout_editor import PayoutEditor
+from app.ui.reaward import ReawardDialog
 
 
 def format_seconds(seconds: float) -> str:
@@ -316,6 +319,8 @@ class HandsPanel(QWidget):
 
     def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._session = session
+        self.reaward_dialog: ReawardDialog | None = None
         self.model = HandsModel(session, self)
         self.view = QTableView(self)
         self.view.setObjectName("hands")
@@ -334,12 +339,23 @@ class HandsPanel(QWidget):
         export_button.setObjectName("exportSelected")
         export_button.setToolTip("Export the selected hands (Ctrl/Shift-click to pick several)")
         export_button.clicked.connect(self._export_selected)
+        void_button = QPushButton("Void hand", self)
+        void_button.setObjectName("voidHand")
+        void_button.setToolTip("Every chip of the selected hand goes back (undo with Ctrl+Z)")
+        void_button.clicked.connect(self.void_selected)
+        reaward_button = QPushButton("Re-award…", self)
+        reaward_button.setObjectName("reawardHand")
+        reaward_button.setToolTip("Give the selected hand's pots to other winners")
+        reaward_button.clicked.connect(self.reaward_selected)
         self.error_label = QLabel(self)
         self.error_label.setObjectName("handsError")
+        self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet(f"color: {ERROR_COLOR}; font-weight: bold;")
-        buttons = QHBoxLayout()
-        buttons.addWidget(replay_button)
-        buttons.addWidget(export_button)
+        buttons = QGridLayout()
+        buttons.addWidget(replay_button, 0, 0)
+        buttons.addWidget(export_button, 0, 1)
+        buttons.addWidget(void_button, 1, 0)
+        buttons.addWidget(reaward_button, 1, 1)
         column = QVBoxLayout(self)
         column.addWidget(self.view)
         column.addLayout(buttons)
@@ -367,6 +383,37 @@ class HandsPanel(QWidget):
             return
         self.error_label.clear()
         self.export_requested.emit(numbers)
+
+    def _one_selected(self, verb: str) -> int | None:
+        numbers = self.selected_hands()
+        if len(numbers) != 1:
+            self.error_label.setText(f"Select the one hand to {verb}")
+            return None
+        self.error_label.clear()
+        return numbers[0]
+
+    def void_selected(self) -> None:
+        """Void the selected hand: its chips go back (one undoable step)."""
+        number = self._one_selected("void")
+        if number is not None:
+            self._session.record(HandVoided(number), f"Void hand {number}")
+
+    def reaward_selected(self) -> ReawardDialog | None:
+        """Open the re-award of the selected hand's pots."""
+        number = self._one_selected("re-award")
+        if number is None:
+            return None
+        try:
+            history = self._session.file.hand_history(number)
+            if history.voided:
+                raise FeltboardError(f"Hand {number} was voided; undo the void first")
+            dialog = ReawardDialog(self._session, history, self)
+        except FeltboardError as error:
+            self.error_label.setText(str(error))
+            return None
+        self.reaward_dialog = dialog
+        dialog.open()
+        return dialog
 
     def _request(self, row: int) -> None:
         self.review_requested.emit(self.model.hand_number(row))
