@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -29,6 +30,7 @@ from app.engine.tournament_events import (
     HandVoided,
     PlayerBusted,
     PlayerRegistered,
+    PlayerRenamed,
     PlayerSeated,
     SeatsDrawn,
     TableOpened,
@@ -223,12 +225,16 @@ class PlayersPanel(QWidget):
             button.setObjectName(f"entry_{kind.value}")
             button.clicked.connect(lambda _checked=False, k=kind: self.take_entry(k))
             buttons.addWidget(button)
+        rename = QPushButton("Rename…", self)
+        rename.setObjectName("renamePlayer")
+        rename.clicked.connect(lambda: self.rename_selected())
+        buttons.addWidget(rename)
         buttons.addStretch(1)
         moves = QHBoxLayout()
         self.seat_edit = QLineEdit(self)
         self.seat_edit.setObjectName("moveTo")
         self.seat_edit.setPlaceholderText("table/seat, e.g. 2/5")
-        self.seat_edit.setMaximumWidth(170)
+        self.seat_edit.setMinimumWidth(150)
         self.seat_edit.returnPressed.connect(self.move_selected)
         move = QPushButton("Move to", self)
         move.setObjectName("movePlayer")
@@ -236,19 +242,23 @@ class PlayersPanel(QWidget):
         self.winner_edit = QLineEdit(self)
         self.winner_edit.setObjectName("bustWinner")
         self.winner_edit.setPlaceholderText("won by (name)")
-        self.winner_edit.setMaximumWidth(170)
+        self.winner_edit.setMinimumWidth(150)
         bust = QPushButton("Bust (untracked table)", self)
         bust.setObjectName("bustPlayer")
         bust.clicked.connect(self.bust_selected)
-        for widget in (self.seat_edit, move, self.winner_edit, bust):
-            moves.addWidget(widget)
-        moves.addStretch(1)
+        # Two rows: each field keeps room for its hint in the side panel at 1280 px.
+        busts = QHBoxLayout()
+        for row, widgets in ((moves, (self.seat_edit, move)), (busts, (self.winner_edit, bust))):
+            for widget in widgets:
+                row.addWidget(widget)
+            row.addStretch(1)
         column = QVBoxLayout(self)
         column.addLayout(top)
         column.addWidget(self.error_label)
         column.addWidget(self.view, 1)
         column.addLayout(buttons)
         column.addLayout(moves)
+        column.addLayout(busts)
         session.failed.connect(self.error_label.setText)
         session.changed.connect(self.error_label.clear)
 
@@ -298,6 +308,19 @@ class PlayersPanel(QWidget):
             return
         if self._session.record(PlayerBusted(player, winners[0]), "Bust"):
             self.winner_edit.clear()
+
+    def rename_selected(self, name: str | None = None) -> bool:
+        """Rename the selected player to ``name`` (asked for when ``None``)."""
+        player = self.selected_player()
+        if player is None:
+            self.error_label.setText("Select the player to rename first")
+            return False
+        if name is None:
+            current = self._session.state.player(player).name
+            name, ok = QInputDialog.getText(self, "Rename player", "New name", text=current)
+            if not ok:
+                return False
+        return self._session.record(PlayerRenamed(player, name), "Rename player")
 
     def take_entry(self, kind: EntryKind) -> None:
         """Record a rebuy, add-on or re-entry for the selected player."""

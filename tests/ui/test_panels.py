@@ -191,3 +191,24 @@ def test_export_selected_hands_from_the_hands_tab(
     text = written.read_text()
     assert text.count("PokerStars Hand #") == 2
     assert "Exported 2 hands as 1 file(s)" in window.statusBar().currentMessage()
+
+
+def test_rename_a_player_refuses_empty_and_duplicate_names(
+    qtbot: QtBot, console: Callable[[], MainWindow], monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    window = console()
+    panel = window.players
+    assert not panel.rename_selected("Annie")
+    assert panel.error_label.text() == "Select the player to rename first"
+    row = next(r for r in range(panel.model.rowCount()) if panel.model.player_id(r) == 1)
+    panel.view.selectRow(row)
+    assert not panel.rename_selected("   ")
+    assert panel.error_label.text()
+    assert not panel.rename_selected("bob")
+    assert panel.error_label.text().startswith("bob is already registered; add an initial")
+    monkeypatch.setattr(QInputDialog, "getText", lambda *_args, **_kw: ("Annie", True))
+    qtbot.mouseClick(panel.findChild(type(panel.register_button), "renamePlayer"),
+                     Qt.MouseButton.LeftButton)
+    assert window.session.state.player(1).name == "Annie"
+    window.session.undo_stack.undo()
+    assert window.session.state.player(1).name == "Ann"
