@@ -26,7 +26,6 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 from app import __version__
 from app.engine.errors import FeltboardError
 from app.ui.startup import StartupWindow
-from app.ui.theme import install_look
 
 if TYPE_CHECKING:
     from app.display.window import AudienceDisplay
@@ -36,6 +35,7 @@ if TYPE_CHECKING:
 FILE_FILTER = "Feltboard tournaments (*.feltboard)"
 
 CONSOLE_MODULES = (
+    "app.ui.theme",
     "app.store.locations",
     "app.store.demo",
     "app.store.tournament_file",
@@ -54,6 +54,9 @@ def load_console_code() -> None:
     """
     for name in CONSOLE_MODULES:
         importlib.import_module(name)
+    from PySide6.QtCore import Qt
+
+    Qt.AlignmentFlag  # noqa: B018 - PySide6 builds the Qt namespace's enums on first use
     from app.store.tournament_file import event_codec, snapshot_codec
 
     event_codec()
@@ -239,6 +242,9 @@ class ConsoleStarter(QObject):
         if problem:
             self._fail(f"Feltboard could not load:\n{problem}")
             return
+        from app.ui.theme import install_look
+
+        install_look(_application())
         try:
             file = open_or_create(self._path)
         except (FeltboardError, OSError) as error:
@@ -255,10 +261,9 @@ class ConsoleStarter(QObject):
 
 def start_gui(path: Path | None = None) -> tuple[Controller, ConsoleStarter]:
     """Show the start-up window now and load the console behind it (needs an event loop)."""
-    app = _application()
+    _application()
     QApplication.setApplicationName("Feltboard")
     QApplication.setOrganizationName("Feltboard")
-    install_look(app)
     shell = StartupWindow("your tournament" if path is not None else "a demo tournament")
     shell.resize(1440, 860)
     shell.show()
@@ -281,6 +286,8 @@ def run_gui(path: Path | None = None) -> int:
 
 def self_test(out: TextIO) -> int:
     """Run the check; print each step to ``out``; 0 when everything worked."""
+    from app.ui.theme import install_look
+
     app = _application()
     install_look(app)
     try:

@@ -1,13 +1,21 @@
 """The window shown at once on start, while the console's code and the tournament load.
 
-It imports nothing but Qt, so it can be on screen before the engine, the journal and the
-console are imported.
+It imports nothing but Qt and touches none of Qt's Python enums (PySide6 builds the ``Qt``
+namespace's hundred-odd enums on first use, ~50 ms), so it is on screen before the
+engine, the journal, the theme and the console are loaded. Its colours are its own: the
+app's theme is applied once loaded.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+LOOK = """
+#startupWindow { background: #1d2126; }
+#startupWindow QLabel { color: #e6e9ed; qproperty-alignment: AlignCenter; }
+#startupName { font-size: 40px; font-weight: bold; }
+#startupStatus { font-size: 18px; }
+"""
 
 
 class StartupWindow(QWidget):
@@ -18,14 +26,12 @@ class StartupWindow(QWidget):
         self.setObjectName("startupWindow")
         self.setWindowTitle("Feltboard")
         self.setMinimumSize(640, 400)
+        self.setStyleSheet(LOOK)
         name = QLabel("Feltboard", self)
-        name.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        name.setStyleSheet("font-size: 40px; font-weight: bold;")
+        name.setObjectName("startupName")
         self.status_label = QLabel(f"Opening {opening}…", self)
         self.status_label.setObjectName("startupStatus")
-        self.status_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.status_label.setWordWrap(True)
-        self.status_label.setStyleSheet("font-size: 18px;")
         column = QVBoxLayout(self)
         column.addStretch(2)
         column.addWidget(name)
