@@ -57,9 +57,11 @@ class StructureEditor(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
-        self.table.horizontalHeaderItem(Column.COLOR_UP).setToolTip(
-            "At a break: the chip that leaves play (its chips are raced off)"
-        )
+        color_up_header = self.table.horizontalHeaderItem(Column.COLOR_UP)
+        if color_up_header is not None:
+            color_up_header.setToolTip(
+                "At a break: the chip that leaves play (its chips are raced off)"
+            )
         self.error_label = QLabel(self)
         self.error_label.setObjectName("structureError")
         self.error_label.setWordWrap(True)
