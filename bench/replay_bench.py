@@ -196,8 +196,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     for result in results:
         print(f"{result.name:45s} {result.best:9.0f} hands/s (median {result.median:.0f})")
     print(
-        f"Speed-up, file to result: {results[0].best / results[1].best:.1f}x; "
-        f"engines alone: {results[2].best / results[3].best:.1f}x"
+        f"Speed-up, file to result: {results[0].best / results[1].best:.1f}x "
+        f"(medians {results[0].median / results[1].median:.1f}x); "
+        f"engines alone: {results[2].best / results[3].best:.1f}x "
+        f"(medians {results[2].median / results[3].median:.1f}x)"
     )
 
     points = decision_points([hand.state for hand in hands])

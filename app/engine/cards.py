@@ -118,6 +118,9 @@ def ensure_distinct(cards: Iterable[Card]) -> None:
 
     :raises CardError: naming the duplicated card.
     """
+    cards = tuple(cards)
+    if len(set(cards)) == len(cards):
+        return  # the usual case, decided with one hash per card
     seen: set[Card] = set()
     for card in cards:
         if card in seen:
@@ -171,7 +174,8 @@ def _category_of(ph_rank: int) -> Category:
 
 
 def _ph_rank(cards: Sequence[Card]) -> int:
-    return int(evaluate_cards(*(card.code for card in cards)))
+    # ``Card.code`` inlined: this runs for every hand ranked at showdown.
+    return int(evaluate_cards(*[card.rank * 4 + _SUIT_INDEX[card.suit] for card in cards]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,8 +231,17 @@ def evaluate(cards: Sequence[Card]) -> HandValue:
     if not 5 <= len(cards) <= 7:
         raise CardError(f"A hand is evaluated from 5 to 7 cards, not {len(cards)}")
     ensure_distinct(cards)
+    return evaluate_distinct(tuple(cards))
+
+
+def evaluate_distinct(cards: tuple[Card, ...]) -> HandValue:
+    """:func:`evaluate` for five to seven cards the caller already knows are distinct.
+
+    The hand engine checks every card against those on the table as it is dealt, so its
+    showdowns skip the checks here.
+    """
     best_rank = _ph_rank(cards)
-    return HandValue(_category_of(best_rank), tuple(cards), 7463 - best_rank)
+    return HandValue(_category_of(best_rank), cards, 7463 - best_rank)
 
 
 def evaluate_holdem(hole: Sequence[Card], board: Sequence[Card]) -> HandValue:

@@ -84,19 +84,19 @@ def _validate_config(config: HandConfig) -> None:
         raise ConfigError("A hand needs at least two players dealt in")
     if numbers != sorted(numbers) or len(set(numbers)) != len(numbers):
         raise ConfigError("Seats must be listed once each, in ascending seat order")
-    if any(n < 1 for n in numbers):
+    if numbers[0] < 1:  # the smallest, as they ascend
         raise ConfigError("Seat numbers start at 1")
     names = [s.player.strip() for s in config.seats]
-    if any(not name for name in names):
+    if not all(names):
         raise ConfigError("Every dealt-in seat needs a player name")
     if len(set(names)) != len(names):
         raise ConfigError("Two seats have the same player name; names must be unique")
-    for entry in config.seats:
-        if entry.stack <= 0:
-            raise ConfigError(
-                f"Seat {entry.seat} ({entry.player}) has {chips(entry.stack)} chips; "
-                "a player dealt in needs chips"
-            )
+    if min([s.stack for s in config.seats]) <= 0:
+        entry = next(s for s in config.seats if s.stack <= 0)
+        raise ConfigError(
+            f"Seat {entry.seat} ({entry.player}) has {chips(entry.stack)} chips; "
+            "a player dealt in needs chips"
+        )
     if config.big_blind_seat not in numbers:
         raise ConfigError(f"The big blind seat {config.big_blind_seat} is not dealt in")
     if config.small_blind_seat is not None:

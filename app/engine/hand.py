@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from app.engine.cards import Card, HandValue, ensure_distinct, evaluate_holdem
+from app.engine.cards import Card, HandValue, ensure_distinct, evaluate_distinct
 from app.engine.config import ForcedBet, HandConfig, LegalActions, SeatConfig, Street
 from app.engine.errors import CardError, IllegalAction, chips
 from app.engine.events import (
@@ -86,11 +86,17 @@ class HandState:
         self._returned: list[tuple[int, int]] = []
         self._all_in_showdown = False
         self._pots_cache: tuple[Pot, ...] | None = None
+        self._winners_cache: tuple[tuple[int, ...], ...] | None = None
         self._in_hand_count = len(self.order)
+        # Where each street's action starts: the button, or the dealt seat before it.
+        self._button_index = self._seat_index_at_or_before(config.button)
         self._known: set[Card] = set()
         self._values: dict[int, HandValue] = {}
         self.events: tuple[HandEvent, ...] = ()
         self.forced_bets: tuple[ForcedBet, ...] = self._post_forced_bets()
+        # Players in the hand with chips behind: counted once, then kept up to date where
+        # chips move or a player folds (it is needed after every action).
+        self._able = len([1 for stack in self._stack if stack])
         self._begin_preflop()
 
     # ----- forced bets -------------------------------------------------------------------
@@ -168,7 +174,7 @@ class HandState:
         """The street to deal next when betting for this street is over, else ``None``."""
         if self._street >= Street.RIVER or self._to_act is not None:
             return None
-        return Street(self._street + 1)
+        return _STREETS[self._street + 1]
 
     @property
     def current_bet(self) -> int:
@@ -254,28 +260,30 @@ class HandState:
     def _build_pots(self, in_front: bool = False) -> tuple[Pot, ...]:
         dead = 0
         contributions: dict[int, int] = {}
+        folded: list[int] = []
+        all_in: list[int] = []
         big_blind_ante = self.rules.ante_mode is AnteMode.BIG_BLIND
-        for i, seat in enumerate(self.order):
-            paid = self._live[i] - (self._bet[i] if in_front else 0)
+        for seat, live, bet, ante, is_folded, stack in zip(
+            self.order, self._live, self._bet, self._ante, self._folded, self._stack, strict=True
+        ):
+            paid = live - bet if in_front else live
             if big_blind_ante:
-                dead += self._ante[i]
+                dead += ante
             else:
-                paid += self._ante[i]
-            if paid or not self._folded[i]:
+                paid += ante
+            if paid or not is_folded:
                 contributions[seat] = paid
-        folded = frozenset(s for s in self.order if self.is_folded(s))
-        all_in = frozenset(
-            s
-            for s in self.order
-            if self.is_all_in(s) and not (in_front and self.bet(s) > 0)
-        )
+            if is_folded:
+                folded.append(seat)
+            elif stack == 0 and not (in_front and bet > 0):
+                all_in.append(seat)
         reach = None
         if self._to_act is not None:
             reach = {
-                seat: contributions.get(seat, 0) + self._stack[i]
-                for i, seat in enumerate(self.order)
+                seat: contributions.get(seat, 0) + stack
+                for seat, stack in zip(self.order, self._stack, strict=True)
             }
-        return build_pots(contributions, folded, all_in, dead, reach)
+        return build_pots(contributions, frozenset(folded), frozenset(all_in), dead, reach)
 
     @property
     def betting_over(self) -> bool:
@@ -283,12 +291,7 @@ class HandState:
         return self._street >= Street.SHOWDOWN or self._no_more_betting()
 
     def _no_more_betting(self) -> bool:
-        return self._to_act is None and self._able_count() <= 1
-
-    def _able_count(self) -> int:
-        return sum(
-            1 for i in range(len(self.order)) if not self._folded[i] and self._stack[i] > 0
-        )
+        return self._to_act is None and self._able <= 1
 
     @property
     def showdown_order(self) -> tuple[int, ...]:
@@ -795,50 +798,70 @@ class HandState:
     # ----- applying ----------------------------------------------------------------------
 
     def _clone(self) -> HandState:
+        """A copy sharing nothing mutable: lists, sets and dicts are copied (shallow)."""
         new = object.__new__(HandState)
         new.__dict__.update(
-            {name: _copied(value) for name, value in self.__dict__.items()}
+            {
+                name: value.copy() if isinstance(value, _CONTAINERS) else value
+                for name, value in self.__dict__.items()
+            }
         )
         return new
 
     def _apply_verified(self, event: HandEvent) -> None:
         self.events = (*self.events, event)
         self._pots_cache = None
-        if isinstance(event, Folded):
-            i = self._index[event.seat]
-            self._folded[i] = True
-            self._in_hand_count -= 1
-            self._after_action(i)
-        elif isinstance(event, Checked):
-            self._after_action(self._index[event.seat])
-        elif isinstance(event, Called):
-            i = self._index[event.seat]
-            self._wager_to(i, min(self._current_bet, self._bet[i] + self._stack[i]))
-        elif isinstance(event, BetPlaced | RaisedTo):
-            self._wager_to(self._index[event.seat], event.to)
-        elif isinstance(event, WentAllIn):
-            i = self._index[event.seat]
-            self._wager_to(i, self._bet[i] + self._stack[i])
-        elif isinstance(event, HoleCardsDealt):
-            self._hole[event.seat] = tuple(event.cards)
-            self._known.update(event.cards)
-        elif isinstance(event, FlopDealt | TurnDealt | RiverDealt):
-            self._known.update(event.cards)
-            self._deal_board(tuple(event.cards))
-        elif isinstance(event, CardsShown):
-            self._shown[event.seat] = tuple(event.cards) or self._hole[event.seat]
-            self._known.update(event.cards)
-            self._settle_showdown()
-        elif isinstance(event, CardsMucked):
-            self._mucked.add(event.seat)
-            self._settle_showdown()
-        elif isinstance(event, PotAwarded):
-            self._awards[event.pot] = tuple(event.winners)
-            self._settle_showdown()
+        self._winners_cache = None
+        _APPLIERS[type(event)](self, event)
+
+    def _apply_folded(self, event: Folded) -> None:
+        i = self._index[event.seat]
+        self._folded[i] = True
+        self._in_hand_count -= 1
+        if self._stack[i]:
+            self._able -= 1
+        self._after_action(i)
+
+    def _apply_checked(self, event: Checked) -> None:
+        self._after_action(self._index[event.seat])
+
+    def _apply_called(self, event: Called) -> None:
+        i = self._index[event.seat]
+        self._wager_to(i, min(self._current_bet, self._bet[i] + self._stack[i]))
+
+    def _apply_wager(self, event: BetPlaced | RaisedTo) -> None:
+        self._wager_to(self._index[event.seat], event.to)
+
+    def _apply_all_in(self, event: WentAllIn) -> None:
+        i = self._index[event.seat]
+        self._wager_to(i, self._bet[i] + self._stack[i])
+
+    def _apply_hole(self, event: HoleCardsDealt) -> None:
+        self._hole[event.seat] = tuple(event.cards)
+        self._known.update(event.cards)
+
+    def _apply_board(self, event: FlopDealt | TurnDealt | RiverDealt) -> None:
+        self._known.update(event.cards)
+        self._deal_board(tuple(event.cards))
+
+    def _apply_shown(self, event: CardsShown) -> None:
+        self._shown[event.seat] = tuple(event.cards) or self._hole[event.seat]
+        self._known.update(event.cards)
+        self._settle_showdown()
+
+    def _apply_mucked(self, event: CardsMucked) -> None:
+        self._mucked.add(event.seat)
+        self._settle_showdown()
+
+    def _apply_awarded(self, event: PotAwarded) -> None:
+        self._awards[event.pot] = tuple(event.winners)
+        self._settle_showdown()
 
     def _wager_to(self, i: int, to: int) -> None:
         amount = to - self._bet[i]
         self._stack[i] -= amount
+        if amount and not self._stack[i]:
+            self._able -= 1  # all-in
         self._bet[i] = to
         self._live[i] += amount
         increment = to - self._current_bet
@@ -873,33 +896,36 @@ class HandState:
         if self._to_act is None:
             self._close_round()
 
-    def _needs_to_act(self, j: int, able: int) -> bool:
-        """Whether seat ``j`` must act; ``able`` counts the seats in the hand with chips."""
-        if self._folded[j] or self._stack[j] == 0:
-            return False
-        others_able = able > 1
-        if self._bet[j] < self._current_bet:
-            if others_able:
-                return True
-            # Facing only all-in players it already covers, a call would come straight
-            # back as uncalled chips (e.g. a big blind all-in for less than the small blind).
-            return any(
-                self._bet[k] > self._bet[j]
-                for k in range(len(self.order))
-                if k != j and not self._folded[k]
-            )
-        if self._acted[j]:
-            return False
-        return others_able
-
     def _next_to_act(self, after: int) -> int | None:
-        count = len(self.order)
-        able = self._able_count()
-        for step in range(1, count + 1):
-            j = (after + step) % count
-            if self._needs_to_act(j, able):
+        """The first seat index clockwise after ``after`` that must act, else ``None``.
+
+        A seat must act when it is in the hand with chips behind and faces a bet, or has
+        not acted yet this round while someone else with chips could answer. This runs
+        after every action, hence one loop over local lists.
+        """
+        folded, stack, bet, acted = self._folded, self._stack, self._bet, self._acted
+        current = self._current_bet
+        count = len(folded)
+        others_able = self._able > 1  # the seat found is one of the able seats
+        clockwise: tuple[int, ...] = (*range(after + 1, count), *range(after + 1))
+        for j in clockwise:
+            if folded[j] or not stack[j]:
+                continue
+            if bet[j] < current:
+                if others_able or self._faces_a_live_bet(j):
+                    return j
+            elif others_able and not acted[j]:
                 return j
         return None
+
+    def _faces_a_live_bet(self, j: int) -> bool:
+        """Whether someone still in the hand bet more than seat index ``j`` this round.
+
+        Facing only all-in players it already covers, a call would come straight back as
+        uncalled chips (e.g. a big blind all-in for less than the small blind).
+        """
+        own = self._bet[j]
+        return any(b > own for b, f in zip(self._bet, self._folded, strict=True) if not f)
 
     def _close_round(self) -> None:
         """End the betting round: return uncalled chips, then move the hand along."""
@@ -909,21 +935,19 @@ class HandState:
         if self._in_hand_count == 1:
             self._street = Street.COMPLETE
             return
-        if self._able_count() <= 1:
+        if self._able <= 1:
             self._all_in_showdown = True
         if self._street is Street.RIVER:
             self._street = Street.SHOWDOWN
             self._settle_showdown()
 
     def _return_uncalled(self) -> None:
-        live = {i: self._live[i] for i in range(len(self.order))}
-        found = uncalled_bet(live)
+        found = uncalled_bet(dict(enumerate(self._live)))
         if found is not None:
             i, amount = found
             self._live[i] -= amount
             self._bet[i] -= amount
-            self._stack[i] += amount
-            self._returned.append((self.order[i], amount))
+            self._give_back(i, amount)
         if self.rules.ante_mode is AnteMode.CLASSIC:
             self._return_unmatched_ante()
 
@@ -932,8 +956,8 @@ class HandState:
 
         Nobody else could ever win them, so they form no pot of their own.
         """
-        totals = {i: self._live[i] + self._ante[i] for i in range(len(self.order))}
-        found = uncalled_bet(totals)
+        totals = [live + ante for live, ante in zip(self._live, self._ante, strict=True)]
+        found = uncalled_bet(dict(enumerate(totals)))
         if found is None:
             return
         i, amount = found
@@ -941,12 +965,18 @@ class HandState:
         if amount <= 0:
             return
         self._ante[i] -= amount
+        self._give_back(i, amount)
+
+    def _give_back(self, i: int, amount: int) -> None:
+        """Return ``amount`` uncalled chips to seat index ``i``."""
+        if not self._stack[i] and not self._folded[i]:
+            self._able += 1  # back from all-in
         self._stack[i] += amount
         self._returned.append((self.order[i], amount))
 
     def _deal_board(self, cards: tuple[Card, ...]) -> None:
         self._streets_dealt += 1
-        self._street = Street(self._streets_dealt)
+        self._street = _STREETS[self._streets_dealt]
         if cards:
             self._board.extend(cards)
         else:
@@ -960,8 +990,7 @@ class HandState:
         self._raises_in_round = 0
         self._aggressor = None
         self._last_raise = self._opening_size()
-        button_index = self._seat_index_at_or_before(self.config.button)
-        self._to_act = self._next_to_act(button_index)
+        self._to_act = self._next_to_act(self._button_index)
         if self._to_act is None:
             self._close_round()
 
@@ -981,7 +1010,7 @@ class HandState:
             return (contenders[0],)
         if self._street < Street.SHOWDOWN or not contenders:
             return None
-        if len(self._board) != 5 or not all(s in self._shown for s in contenders):
+        if len(self._board) != 5 or not all(map(self._shown.__contains__, contenders)):
             return None
         values = {s: self.hand_value(s) for s in contenders}
         best = max(v.strength for v in values.values() if v is not None)
@@ -994,21 +1023,29 @@ class HandState:
             return None
         value = self._values.get(seat)
         if value is None:
-            value = self._values[seat] = evaluate_holdem(cards, self._board)
+            # Every card was checked against the table as it came (``_duplicate_error``).
+            value = self._values[seat] = evaluate_distinct((*cards, *self._board))
         return value
 
     def _settle_showdown(self) -> None:
-        if self._street is Street.SHOWDOWN and all(
-            self._resolve(pot) is not None for pot in self.pots
-        ):
-            self._street = Street.COMPLETE
+        if self._street is not Street.SHOWDOWN:
+            return
+        winners: list[tuple[int, ...]] = []
+        for pot in self.pots:
+            found = self._resolve(pot)
+            if found is None:
+                return
+            winners.append(found)
+        self._street = Street.COMPLETE
+        # Kept for ``result``; applying any later event clears it (``_apply_verified``).
+        self._winners_cache = tuple(winners)
 
     def pot_winners(self, pot_index: int) -> tuple[int, ...] | None:
         """Winners of a pot once decided, else ``None``."""
         pots = self.pots
         if not 0 <= pot_index < len(pots):
             return None
-        if self._street is Street.COMPLETE and len(self.in_hand) == 1:
+        if self._street is Street.COMPLETE and self._in_hand_count == 1:
             return self.in_hand
         return self._resolve(pots[pot_index])
 
@@ -1021,8 +1058,16 @@ class HandState:
             raise IllegalAction("The hand is not finished; no result yet")
         pot_results: list[PotResult] = []
         won = dict.fromkeys(self.order, 0)
+        # Won without showdown, the last player takes every pot (see ``pot_winners``).
+        alone = self.in_hand if self._in_hand_count == 1 else None
+        settled = self._winners_cache
         for pot in self.pots:
-            winners = self.pot_winners(pot.index) or ()
+            if alone is not None:
+                winners = alone
+            elif settled is not None:
+                winners = settled[pot.index]
+            else:
+                winners = self._resolve(pot) or ()
             shares = split_pot(pot.amount, winners, self.config.button, self.rules.chip_unit)
             for seat, share in shares:
                 won[seat] += share
@@ -1030,14 +1075,12 @@ class HandState:
             if pot.index not in self._awards and len(winners) >= 1:
                 value = self.hand_value(winners[0]) if winners[0] in self._shown else None
             pot_results.append(PotResult(pot, tuple(winners), shares, value))
+        # ``config.seats`` lists the seats in the order of ``self.order``.
         seats = tuple(
-            SeatResult(
-                seat=seat,
-                player=self.config.player(seat),
-                start_stack=self.start_stacks[i],
-                final_stack=self._stack[i] + won[seat],
+            SeatResult(entry.seat, entry.player, start, stack + won[entry.seat])
+            for entry, start, stack in zip(
+                self.config.seats, self.start_stacks, self._stack, strict=True
             )
-            for i, seat in enumerate(self.order)
         )
         return HandResult(tuple(pot_results), self.returned, seats)
 
@@ -1058,14 +1101,29 @@ _CHECKS: dict[type, Callable[[HandState, Any], str | None]] = {
     CardsMucked: HandState._mucked_error,
     PotAwarded: HandState._awarded_error,
 }
+# Event type → how it changes the state (verified events only).
+_APPLIERS: dict[type, Callable[[HandState, Any], None]] = {
+    Folded: HandState._apply_folded,
+    Checked: HandState._apply_checked,
+    Called: HandState._apply_called,
+    BetPlaced: HandState._apply_wager,
+    RaisedTo: HandState._apply_wager,
+    WentAllIn: HandState._apply_all_in,
+    HoleCardsDealt: HandState._apply_hole,
+    FlopDealt: HandState._apply_board,
+    TurnDealt: HandState._apply_board,
+    RiverDealt: HandState._apply_board,
+    CardsShown: HandState._apply_shown,
+    CardsMucked: HandState._apply_mucked,
+    PotAwarded: HandState._apply_awarded,
+}
+# Street by number: indexing is much cheaper than calling the enum, ``Street(n)``.
+_STREETS: tuple[Street, ...] = tuple(Street)
 _BOARD_STREETS = {FlopDealt: Street.FLOP, TurnDealt: Street.TURN, RiverDealt: Street.RIVER}
 
 
-def _copied(value: object) -> object:
-    """A shallow copy of the mutable containers a state holds; other values are shared."""
-    if isinstance(value, list | set | dict):
-        return value.copy()
-    return value
+# The mutable containers a state holds; ``_clone`` copies them, other values are shared.
+_CONTAINERS = (list, set, dict)
 
 
 def _raise_if(message: str | None) -> None:
@@ -1094,7 +1152,9 @@ def advance(state: HandState, event: HandEvent) -> None:
 
     :raises IllegalAction: if the event breaks a rule; ``state`` is then unchanged.
     """
-    state.verify(event)
+    error = state._error_for(event)  # ``verify`` inlined: this runs for every event read
+    if error is not None:
+        raise IllegalAction(error)
     state._apply_verified(event)
 
 

@@ -36,12 +36,15 @@ def uncalled_bet(live: Mapping[int, int]) -> tuple[int, int] | None:
     """
     if not live:
         return None
-    ranked = sorted(live.items(), key=lambda item: item[1], reverse=True)
-    top_seat, top = ranked[0]
-    second = ranked[1][1] if len(ranked) > 1 else 0
-    if top > second:
-        return top_seat, top - second
-    return None
+    # Sorting bare amounts needs no key function; this runs after every betting round.
+    ranked = sorted(live.values(), reverse=True)
+    top = ranked[0]
+    second = ranked[1] if len(ranked) > 1 else 0
+    if top <= second:
+        return None
+    # The top amount is unique here, so exactly one seat put it in.
+    top_seat = next(seat for seat, paid in live.items() if paid == top)
+    return top_seat, top - second
 
 
 def build_pots(
@@ -65,21 +68,26 @@ def build_pots(
     """
     caps = sorted({contributions[seat] for seat in all_in if seat in contributions})
     in_hand = [seat for seat in contributions if seat not in folded]
+    # How high each seat still in the hand reaches: what it paid, or for a seat yet to act
+    # what it could pay (an all-in seat can pay no more).
+    could_pay = reach or {}
+    reaches = [
+        (seat, contributions[seat])
+        if seat in all_in
+        else (seat, max(contributions[seat], could_pay.get(seat, 0)))
+        for seat in in_hand
+    ]
+    paid_amounts = list(contributions.values())
     layers: list[tuple[int, tuple[int, ...]]] = []
     previous = 0
     for cap in [*caps, None]:
-        amount = sum(
-            _slice(paid, previous, cap) for paid in contributions.values()
-        )
+        # The chips each seat put in between the previous cap and this one.
         if cap is None:
-            eligible = tuple(s for s in in_hand if s not in all_in)
+            amount = sum([paid - previous for paid in paid_amounts if paid > previous])
+            eligible = tuple([seat for seat in in_hand if seat not in all_in])
         else:
-            eligible = tuple(
-                s
-                for s in in_hand
-                if max(contributions[s], (reach or {}).get(s, 0) if s not in all_in else 0)
-                >= cap
-            )
+            amount = sum([min(paid, cap) - previous for paid in paid_amounts if paid > previous])
+            eligible = tuple([seat for seat, top in reaches if top >= cap])
         if amount > 0 or (not layers and dead > 0):
             if eligible or not layers:
                 layers.append((amount, eligible))
@@ -99,12 +107,6 @@ def build_pots(
     )
 
 
-def _slice(paid: int, low: int, high: int | None) -> int:
-    """How much of ``paid`` falls between ``low`` and ``high`` (no upper bound if None)."""
-    top = paid if high is None else min(paid, high)
-    return max(0, top - low)
-
-
 def clockwise_from(button: int, seats: Sequence[int]) -> tuple[int, ...]:
     """Order seats clockwise starting with the first seat left of the button.
 
@@ -113,7 +115,11 @@ def clockwise_from(button: int, seats: Sequence[int]) -> tuple[int, ...]:
     >>> clockwise_from(5, [1, 3, 5, 8])
     (8, 1, 3, 5)
     """
-    return tuple(sorted(seats, key=lambda seat: (seat <= button, seat)))
+    # Two sorts of plain ints instead of one with a key function per seat.
+    return (
+        *sorted([seat for seat in seats if seat > button]),
+        *sorted([seat for seat in seats if seat <= button]),
+    )
 
 
 def split_pot(
@@ -134,6 +140,8 @@ def split_pot(
         raise IllegalAction("A pot needs at least one winner")
     if chip_unit < 1:
         raise IllegalAction(f"The chip unit must be at least 1, not {chip_unit}")
+    if len(winners) == 1:
+        return ((winners[0], amount),)  # the common case: nothing to split
     order = clockwise_from(button, list(dict.fromkeys(winners)))
     units, below_unit = divmod(amount, chip_unit)
     each, odd_units = divmod(units, len(order))

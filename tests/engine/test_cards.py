@@ -10,7 +10,9 @@ from pokerkit import StandardHighHand
 from app.engine.cards import (
     Card,
     Category,
+    ensure_distinct,
     evaluate,
+    evaluate_distinct,
     evaluate_holdem,
     format_cards,
     full_deck,
@@ -135,6 +137,19 @@ def test_full_deck_has_52_distinct_cards() -> None:
     assert str(deck[0]) == "2c"
     assert str(deck[-1]) == "As"
     assert {str(c) for c in deck} == {r + s for r in "23456789TJQKA" for s in "cdhs"}
+
+
+def test_every_card_is_true() -> None:
+    # The PHH reader tells known cards from unknown ones (None) with ``all(cards)``.
+    assert all(full_deck())
+    assert all(Card(rank, suit) for rank in range(13) for suit in "cdhs")
+
+
+def test_ensure_distinct_accepts_any_iterable_and_names_the_repeat() -> None:
+    ensure_distinct(iter(parse_cards("Ah Kd 7c")))
+    ensure_distinct(())
+    with pytest.raises(CardError, match=r"^Kd appears twice"):
+        ensure_distinct(card for card in parse_cards("Ah Kd 7c") + parse_cards("Kd Ah"))
 
 
 # ----- categories ------------------------------------------------------------------------
@@ -498,4 +513,6 @@ def test_comparison_matches_pokerkit(deck: list[Card]) -> None:
     assert (ours_a.strength == ours_b.strength) == (theirs_a == theirs_b)
     # best_five is really a five-card hand worth the same as the seven
     assert evaluate(ours_a.best_five).strength == ours_a.strength
+    # the engine's unchecked path (its cards are checked as dealt) ranks the same
+    assert evaluate_distinct((*hole_a, *board)) == ours_a
     assert set(ours_a.best_five) <= set(hole_a) | set(board)

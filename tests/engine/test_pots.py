@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from app.engine.cards import parse_cards
 from app.engine.errors import IllegalAction
@@ -127,6 +131,20 @@ def test_uncalled_bet_helper() -> None:
     assert uncalled_bet({4: 700}) == (4, 700)
 
 
+CHIPS = st.dictionaries(st.integers(1, 10), st.integers(0, 5000), max_size=10)
+
+
+@given(live=CHIPS)
+def test_uncalled_bet_is_the_top_amount_above_the_second(live: dict[int, int]) -> None:
+    # The definition, by sorting seats on their amounts (uncalled_bet sorts amounts only).
+    ranked = sorted(live.items(), key=lambda item: item[1], reverse=True)
+    second = ranked[1][1] if len(ranked) > 1 else 0
+    expected = None
+    if ranked and ranked[0][1] > second:
+        expected = (ranked[0][0], ranked[0][1] - second)
+    assert uncalled_bet(live) == expected
+
+
 # ----- main and side pots ----------------------------------------------------------------
 
 
@@ -230,6 +248,74 @@ def test_big_blind_ante_goes_to_the_main_pot() -> None:
         (2000 * 3 + 500 + 1000, (1, 3, 4)),  # the ante is dead money in the main pot
         (3000 * 2, (1, 3)),
     ]
+
+
+def layered_pots(
+    contributions: Mapping[int, int],
+    folded: frozenset[int],
+    all_in: frozenset[int],
+    dead: int = 0,
+    reach: Mapping[int, int] | None = None,
+) -> tuple[Pot, ...]:
+    """``build_pots`` written plainly, one layer and one seat at a time (the reference)."""
+    caps = sorted({contributions[seat] for seat in all_in if seat in contributions})
+    in_hand = [seat for seat in contributions if seat not in folded]
+    layers: list[tuple[int, tuple[int, ...]]] = []
+    previous = 0
+    for cap in [*caps, None]:
+        amount = 0
+        for paid in contributions.values():
+            top = paid if cap is None else min(paid, cap)
+            amount += max(0, top - previous)
+        eligible: list[int] = []
+        for seat in in_hand:
+            if cap is None:
+                if seat not in all_in:
+                    eligible.append(seat)
+                continue
+            could = 0 if seat in all_in else (reach or {}).get(seat, 0)
+            if max(contributions[seat], could) >= cap:
+                eligible.append(seat)
+        if amount > 0 or (not layers and dead > 0):
+            if eligible or not layers:
+                layers.append((amount, tuple(eligible)))
+            else:
+                layers[-1] = (layers[-1][0] + amount, layers[-1][1])
+        if cap is not None:
+            previous = cap
+    if dead and layers:
+        layers[0] = (layers[0][0] + dead, layers[0][1] or tuple(in_hand))
+    elif dead:
+        layers.append((dead, tuple(in_hand)))
+    return tuple(Pot(i, amount, tuple(sorted(seats))) for i, (amount, seats) in enumerate(layers))
+
+
+@st.composite
+def pot_inputs(
+    draw: st.DrawFn,
+) -> tuple[dict[int, int], frozenset[int], frozenset[int], int, dict[int, int] | None]:
+    contributions = draw(
+        st.dictionaries(st.integers(1, 10), st.sampled_from([0, 50, 100, 300, 1000, 2500])
+                        | st.integers(0, 3000), min_size=1, max_size=10)
+    )
+    seats = sorted(contributions)
+    folded = frozenset(draw(st.lists(st.sampled_from(seats), unique=True)))
+    all_in = frozenset(
+        draw(st.lists(st.sampled_from([s for s in seats if s not in folded] or [99]),
+                      unique=True))
+    )
+    dead = draw(st.sampled_from([0, 0, 25, 300]))
+    reach = None
+    if draw(st.booleans()):
+        reach = {seat: paid + draw(st.integers(0, 3000)) for seat, paid in contributions.items()}
+    return contributions, folded, all_in, dead, reach
+
+
+@given(inputs=pot_inputs())
+def test_build_pots_layers_like_the_plain_reference(
+    inputs: tuple[dict[int, int], frozenset[int], frozenset[int], int, dict[int, int] | None],
+) -> None:
+    assert build_pots(*inputs) == layered_pots(*inputs)
 
 
 def test_build_pots_helper() -> None:
@@ -337,6 +423,12 @@ def test_clockwise_from_button() -> None:
     assert clockwise_from(4, [2, 6]) == (6, 2)
 
 
+@given(button=st.integers(1, 10), seats=st.lists(st.integers(1, 10), max_size=10))
+def test_clockwise_from_sorts_left_of_the_button_first(button: int, seats: list[int]) -> None:
+    expected = tuple(sorted(seats, key=lambda seat: (seat <= button, seat)))
+    assert clockwise_from(button, seats) == expected
+
+
 def test_side_pot_split_main_pot_single_winner() -> None:
     config = table({1: 1000, 2: 5000, 3: 5000}, button=1, sb=2, bb=3)
     events: list[HandEvent] = [
@@ -392,6 +484,22 @@ def test_showdown_by_evaluation_with_known_hole_cards() -> None:
     assert result.pots[0].winning_hand == "Three of a Kind, Nines"
     assert result.final_stacks() == {1: 4900, 2: 4900, 3: 5200}
     assert state.hand_value(1).describe() == "Pair of Kings, kickers Queen, Nine, Six"  # type: ignore[union-attr]
+
+
+def test_result_is_the_same_after_hole_cards_entered_late() -> None:
+    # A finished hand keeps its winners for ``result``; a later event must not leave them
+    # stale (hole cards can still be entered once the hand is over).
+    config = table({1: 5000, 2: 5000, 3: 5000}, button=1, sb=2, bb=3)
+    events: list[HandEvent] = [Called(1), Called(2), Checked(3)]
+    for street in board("Kc 9d 6h", "4s", "2c"):
+        events += [street, Checked(2), Checked(3), Checked(1)]
+    events += [CardsShown(2, parse_cards("Kd Jd")), CardsShown(3, parse_cards("9h 9c")),
+               CardsMucked(1)]
+    state = replay(config, events)
+    assert state.is_complete
+    later = state.apply(HoleCardsDealt(1, parse_cards("Ks Qs")))
+    assert later.result() == state.result() == replay(config, later.events).result()
+    assert [p.winners for p in later.result().pots] == [(3,)]
 
 
 def test_showdown_without_board_cards_needs_the_dealer_to_award() -> None:

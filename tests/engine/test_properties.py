@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 
 from hypothesis import HealthCheck, given, settings
@@ -111,6 +112,10 @@ def check_invariants(state: HandState, start_total: int) -> None:
     if state.to_act is not None:
         assert not state.is_folded(state.to_act)
         assert state.stack(state.to_act) > 0
+    # the engine keeps a running count of players with chips; it must match a recount
+    able = sum(1 for s in state.order if not state.is_folded(s) and state.stack(s) > 0)
+    no_more_betting = state.to_act is None and able <= 1
+    assert state.betting_over == (state.street >= Street.SHOWDOWN or no_more_betting)
 
 
 def check_legal_actions(state: HandState) -> None:
@@ -238,10 +243,12 @@ def play_out(
         event = next_event(state, scenario, data)
         before = (state.events, state.pot_total, tuple(state.stack(s) for s in state.order))
         assert state.can_apply(event), (event, state.legal_actions())
+        everything = copy.deepcopy(vars(state))  # after checking, which may fill caches
         new = state.apply(event)
-        # the old state is never changed
+        # the old state is never changed, down to the last list, set or cache
         assert before == (state.events, state.pot_total,
                           tuple(state.stack(s) for s in state.order))
+        assert vars(state) == everything
         check_invariants(new, start_total)
         state = new
     assert state.is_complete, "the hand did not reach an end"
