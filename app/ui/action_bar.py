@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -14,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.cards import parse_cards
-from app.engine.config import LegalActions, Street
+from app.engine.config import HandConfig, LegalActions, Street
 from app.engine.errors import FeltboardError, chips
 from app.engine.events import (
     BetPlaced,
@@ -92,6 +95,92 @@ class PageSwitcher(QWidget):
         page.updateGeometry()  # its hints may have changed while it was hidden
 
 
+class ShowRow(QWidget):
+    """One player's shown cards at showdown: a box for the cards, Show and Muck."""
+
+    def __init__(
+        self,
+        parent: QWidget,
+        show: Callable[[int, str], None],
+        act: Callable[[HandEvent], bool],
+    ) -> None:
+        super().__init__(parent)
+        self.seat = 0
+        self.label = QLabel(self)
+        self.edit = QLineEdit(self)
+        self.edit.setPlaceholderText("two cards, e.g. As Kd")
+        self.show_button = QPushButton("Show", self)
+        self.muck_button = QPushButton("Muck", self)
+        self.edit.returnPressed.connect(lambda: show(self.seat, self.edit.text()))
+        self.show_button.clicked.connect(lambda: show(self.seat, self.edit.text()))
+        self.muck_button.clicked.connect(lambda: act(CardsMucked(self.seat)))
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.label)
+        row.addWidget(self.edit, 1)
+        row.addWidget(self.show_button)
+        row.addWidget(self.muck_button)
+
+    def set_seat(self, seat: int, name: str, can_muck: bool) -> None:
+        """Ask for ``seat``'s cards (the box is emptied when the seat changes)."""
+        if seat != self.seat:
+            self.edit.clear()
+        self.seat = seat
+        self.label.setText(f"{name} (seat {seat})")
+        self.edit.setObjectName(f"show{seat}")
+        self.show_button.setObjectName(f"showButton{seat}")
+        self.muck_button.setObjectName(f"muckButton{seat}")
+        self.muck_button.setVisible(can_muck)
+        self.show()
+
+
+class AwardRow(QWidget):
+    """One pot at showdown: a toggle per player who can win it, and Award."""
+
+    def __init__(self, parent: QWidget, act: Callable[[HandEvent], bool]) -> None:
+        super().__init__(parent)
+        self.pot_index = 0
+        self.label = QLabel(self)
+        self.toggles: list[QPushButton] = []
+        self.award_button = QPushButton("Award", self)
+        self.award_button.clicked.connect(lambda: act(PotAwarded(self.pot_index, self.chosen)))
+        self._row = QHBoxLayout(self)
+        self._row.setContentsMargins(0, 0, 0, 0)
+        self._row.addWidget(self.label)
+        self._row.addWidget(self.award_button)
+        self._row.addStretch(1)
+
+    @property
+    def chosen(self) -> tuple[int, ...]:
+        """The seats toggled on, in seat order."""
+        return tuple(sorted(
+            int(t.property("seat")) for t in self.toggles if t.isVisible() and t.isChecked()
+        ))
+
+    def set_pot(self, state: HandState, pot_index: int) -> None:
+        """Offer ``pot_index`` to the players who can still win it, none chosen yet."""
+        pot = state.pots[pot_index]
+        self.pot_index = pot_index
+        self.label.setText(f"{pot.name} {chips(pot.amount)}: award to")
+        self.award_button.setObjectName(f"awardPot{pot_index}")
+        seats = [seat for seat in pot.eligible if not state.is_mucked(seat)]
+        while len(self.toggles) < len(seats):
+            toggle = QPushButton(self)
+            toggle.setCheckable(True)
+            self._row.insertWidget(len(self.toggles) + 1, toggle)
+            self.toggles.append(toggle)
+        for toggle, seat in itertools.zip_longest(self.toggles, seats):
+            if seat is None:
+                toggle.hide()
+                continue
+            toggle.setChecked(False)
+            toggle.setProperty("seat", seat)
+            toggle.setText(state.config.player(seat))
+            toggle.setObjectName(f"award{pot_index}_{seat}")
+            toggle.show()
+        self.show()
+
+
 class ActionBar(QWidget):
     """Buttons for the seat to act, the board, the showdown and the next hand."""
 
@@ -104,7 +193,7 @@ class ActionBar(QWidget):
         self._pages = PageSwitcher(self)
         self._betting = self._build_betting()
         self._board = self._build_board()
-        self._showdown = QWidget(self)
+        self._showdown = self._build_showdown()
         self._idle = self._build_idle()
         for page in (self._betting, self._board, self._showdown, self._idle):
             self._pages.addWidget(page)
@@ -288,79 +377,51 @@ class ActionBar(QWidget):
         self.board_label.setText(f"Deal the {street.label.lower()} ({count} card{plural})")
         self.cards_edit.clear()
 
-    def _show_showdown(self, state: HandState) -> None:
-        # A fresh page filled while still hidden, then swapped in: adding rows to the page
-        # on screen would lay out and repaint the whole window once per row.
-        page = QWidget()
-        layout = QVBoxLayout(page)
+    def _build_showdown(self) -> QWidget:
+        page = QWidget(self)
+        self._showdown_column = QVBoxLayout(page)
+        self._showdown_column.setContentsMargins(0, 0, 0, 0)
         title = QLabel("Showdown: enter shown cards (cards speak) or choose who wins each pot")
         title.setStyleSheet("font-size: 15px; font-weight: bold;")
-        layout.addWidget(title)
-        for seat in state.showdown_order:
-            if state.shown_cards(seat) or state.is_mucked(seat):
-                continue
-            layout.addWidget(self._show_row(page, state, seat))
-        for pot in state.pots:
-            if state.pot_winners(pot.index) is None:
-                layout.addWidget(self._award_row(page, state, pot.index))
-        previous, self._showdown = self._showdown, page
-        self._pages.addWidget(page)
-        self._show_page(page)
-        self._pages.removeWidget(previous)
-        previous.deleteLater()
+        self._showdown_column.addWidget(title)
+        self._show_rows: list[ShowRow] = []
+        self._award_rows: list[AwardRow] = []
+        self._showdown_of: HandConfig | None = None
+        return page
 
-    def _show_row(self, page: QWidget, state: HandState, seat: int) -> QWidget:
-        row = QWidget(page)
-        layout = QHBoxLayout(row)
-        layout.setContentsMargins(0, 0, 0, 0)
-        name = state.config.player(seat)
-        layout.addWidget(QLabel(f"{name} (seat {seat})"))
-        edit = QLineEdit(row)
-        edit.setObjectName(f"show{seat}")
-        edit.setPlaceholderText("two cards, e.g. As Kd")
-        show = QPushButton("Show", row)
-        show.setObjectName(f"showButton{seat}")
-        muck = QPushButton("Muck", row)
-        muck.setObjectName(f"muckButton{seat}")
-
-        def submit() -> None:
-            self._record_cards(seat, edit.text())
-
-        edit.returnPressed.connect(submit)
-        show.clicked.connect(submit)
-        muck.clicked.connect(lambda: self._act(CardsMucked(seat)))
-        # Only what the engine allows: no muck once a player is all-in (TDA 16).
-        muck.setVisible(state.can_apply(CardsMucked(seat)))
-        layout.addWidget(edit, 1)
-        layout.addWidget(show)
-        layout.addWidget(muck)
-        return row
-
-    def _award_row(self, page: QWidget, state: HandState, pot_index: int) -> QWidget:
-        pot = state.pots[pot_index]
-        row = QWidget(page)
-        layout = QHBoxLayout(row)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel(f"{pot.name} {chips(pot.amount)}: award to"))
-        chosen: set[int] = set()
-        for seat in pot.eligible:
-            if state.is_mucked(seat):
-                continue
-            toggle = QPushButton(state.config.player(seat), row)
-            toggle.setObjectName(f"award{pot_index}_{seat}")
-            toggle.setCheckable(True)
-            toggle.toggled.connect(
-                lambda on, s=seat: chosen.add(s) if on else chosen.discard(s)
-            )
-            layout.addWidget(toggle)
-        award = QPushButton("Award", row)
-        award.setObjectName(f"awardPot{pot_index}")
-        award.clicked.connect(
-            lambda: self._act(PotAwarded(pot_index, tuple(sorted(chosen))))
-        )
-        layout.addWidget(award)
-        layout.addStretch(1)
-        return row
+    def _show_showdown(self, state: HandState) -> None:
+        # Rows are kept and reused from hand to hand: creating and styling a dozen widgets
+        # at each showdown took longer than a frame.
+        seats = [
+            seat for seat in state.showdown_order
+            if not state.shown_cards(seat) and not state.is_mucked(seat)
+        ]
+        pots = [pot.index for pot in state.pots if state.pot_winners(pot.index) is None]
+        if state.config is not self._showdown_of:
+            self._showdown_of = state.config
+            for row in self._show_rows:
+                row.edit.clear()  # nothing typed at an earlier hand's showdown carries over
+        while len(self._show_rows) < len(seats):
+            row = ShowRow(self._showdown, self._record_cards, self._act)
+            self._show_rows.append(row)
+            self._showdown_column.insertWidget(len(self._show_rows), row)
+        while len(self._award_rows) < len(pots):
+            award_row = AwardRow(self._showdown, self._act)
+            self._award_rows.append(award_row)
+            self._showdown_column.addWidget(award_row)
+        for row, seat in itertools.zip_longest(self._show_rows, seats):
+            if seat is None:
+                row.hide()
+            else:
+                # Only what the engine allows: no muck once a player is all-in (TDA 16).
+                row.set_seat(seat, state.config.player(seat),
+                             state.can_apply(CardsMucked(seat)))
+        for award_row, pot_index in itertools.zip_longest(self._award_rows, pots):
+            if pot_index is None:
+                award_row.hide()
+            else:
+                award_row.set_pot(state, pot_index)
+        self._show_page(self._showdown)
 
     def _show_idle(self) -> None:
         self._show_page(self._idle)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QPlainTextEdit,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -141,17 +142,29 @@ class ClockBar(QWidget):
         self._session.record(TimeAdjusted(self._session.now(), seconds), "Adjust time")
 
 
-class HandLogPanel(QListWidget):
-    """The current (or last) hand at a table, line by line."""
+class HandLogPanel(QPlainTextEdit):
+    """The current (or last) hand at a table, line by line.
+
+    Plain text, not a list of items: appending a line repaints that line, where a list
+    widget re-laid out and repainted every row after each recorded action.
+    """
 
     def __init__(self, session: LiveTournament, table: int, parent: QWidget | None = None):
         super().__init__(parent)
         self._session = session
         self._table = table
         self._narration: HandNarration | None = None
+        self._shown: list[str] = []
         self.setObjectName("handLog")
+        self.setReadOnly(True)
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         session.changed.connect(self.refresh)
         self.refresh()
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        """The lines on show."""
+        return tuple(self._shown)
 
     def set_table(self, table: int) -> None:
         """Follow another table."""
@@ -161,13 +174,15 @@ class HandLogPanel(QListWidget):
     def refresh(self) -> None:
         """Show every line of the hand in progress (only new lines are added)."""
         lines = self._lines()
-        shown = [self.item(row).text() for row in range(self.count())]
+        shown = self._shown
         if lines[: len(shown)] != shown:
-            self.clear()
-            shown = []
-        if len(lines) > len(shown):
-            self.addItems(lines[len(shown) :])
-            self.scrollToBottom()
+            self.setPlainText("\n".join(lines))
+        else:
+            for line in lines[len(shown) :]:
+                self.appendPlainText(line)
+        if lines != shown:
+            self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
+        self._shown = lines
 
     def _lines(self) -> list[str]:
         try:

@@ -13,6 +13,7 @@ from PySide6.QtGui import (
     QFont,
     QPainter,
     QPaintEvent,
+    QPalette,
     QPen,
     QPixmap,
 )
@@ -38,6 +39,7 @@ MARKER_COLORS = {
     "BB": (QColor("#f0b429"), QColor("#111111")),
 }
 SPRITE_LIMIT = 300
+FELT_SIZES_KEPT = 6
 
 Draw = Callable[[QPainter, QRectF], None]
 
@@ -48,8 +50,11 @@ class TableWidget(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._view: TableView | None = None
-        self._felt_cache: QPixmap | None = None
+        self._felts: dict[tuple[int, int, float, int], QPixmap] = {}
         self._sprites: dict[Hashable, QPixmap] = {}
+        # Every pixel is painted here (the felt's pixmap includes the window background),
+        # so Qt need not repaint the panels underneath on each action.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(640, 380)
         self.setAccessibleName("Table")
@@ -106,14 +111,19 @@ class TableWidget(QWidget):
     # ----- painting --------------------------------------------------------------------
 
     def _felt_pixmap(self) -> QPixmap:
-        """The felt drawn once per widget size: an antialiased ellipse is costly to fill."""
+        """The felt drawn once per widget size: an antialiased ellipse is costly to fill.
+
+        A few sizes are kept: the table changes height between betting and showdown.
+        """
         ratio = self.devicePixelRatioF()
-        cached = self._felt_cache
-        if cached is not None and cached.deviceIndependentSize().toSize() == self.size():
+        background = self.palette().color(QPalette.ColorRole.Window)
+        key = (self.width(), self.height(), ratio, background.rgba())
+        cached = self._felts.get(key)
+        if cached is not None:
             return cached
         pixmap = QPixmap(self.size() * ratio)
         pixmap.setDevicePixelRatio(ratio)
-        pixmap.fill(Qt.GlobalColor.transparent)
+        pixmap.fill(background)  # opaque: copied, not blended, on every paint
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         unit = self._unit()
@@ -121,7 +131,9 @@ class TableWidget(QWidget):
         painter.setBrush(QBrush(FELT))
         painter.drawEllipse(self._felt_rect())
         painter.end()
-        self._felt_cache = pixmap
+        if len(self._felts) >= FELT_SIZES_KEPT:
+            self._felts.clear()
+        self._felts[key] = pixmap
         return pixmap
 
     def _blit(self, painter: QPainter, key: Hashable, rect: QRectF, draw: Draw,
