@@ -23,6 +23,7 @@ from app.engine.autoplay import random_action, random_next_event
 from app.session.live import LiveTournament
 from app.store.demo import create_demo
 from app.ui.main_window import MainWindow
+from app.ui.theme import install_look
 
 PROBE = Path(__file__).with_name("startup_probe.py")
 
@@ -45,6 +46,8 @@ def startup(mode: str, runs: int) -> list[tuple[float, float]]:
 def action_to_screen(samples: int) -> list[float]:
     """Seconds from recording an action to the repainted table, one per action."""
     app = QApplication.instance() or QApplication(sys.argv)
+    assert isinstance(app, QApplication)
+    install_look(app)  # styled widgets paint slower than bare ones: measure what users see
     rng = random.Random(1)
     times = []
     with tempfile.TemporaryDirectory() as folder:
