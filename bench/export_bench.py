@@ -8,7 +8,26 @@ lasts well past 5,000 hands) into ``bench/out/export-5000.feltboard`` with
 Each round opens the file, then times :func:`app.store.export.export_tournament` for each
 format (which reads every hand from the journal, replays it and writes the files), and
 separately the journal read alone. Prints a Markdown table with the best and median round,
-wall clock and CPU time; the budget is 5 s for PHH and for PokerStars text.
+wall clock and CPU time (with the part spent in the kernel, mostly creating files); the
+budget is 5 s for PHH and for PokerStars text.
+
+Every export goes to a new, empty folder under ``bench/out/export`` (as a user exports),
+and the folders are deleted when every round is timed. The file system is part of the
+figure, so two ways of writing were measured on this project's VM (ext4) and dropped:
+
+- emptying one folder right before each export (``--delete-before``, what this script
+  used to do): on ext4 without a journal (this VM's), for a minute or more after thousands
+  of files are deleted, creating a file makes the kernel step over every recently freed
+  inode (``recently_deleted`` in ``find_inode_bit``, seen with ``perf``): 1-5 s of system
+  time more for the 5,000 PHH files;
+- replacing the previous files in place: the export waited 2-8 s more on the disk (wall
+  time well above CPU time; most likely ext4 writing back at once a file truncated and
+  rewritten, ``auto_da_alloc``).
+
+Runs close together share the first problem (the previous run's clean-up): the kernel
+counts a deletion as recent for a minute, or six while the inode table is not yet on disk.
+Leave that long between runs, or pass ``--keep`` (the folders stay; delete them later). The
+table shows each step's system CPU time: a PHH export well above 0.3-0.4 s of it hit that.
 """
 
 from __future__ import annotations
@@ -19,6 +38,7 @@ import platform
 import shutil
 import statistics
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -67,29 +87,37 @@ def _usable(path: Path, hands: int) -> bool:
         return False
 
 
-def timed(action: Callable[[], object]) -> tuple[float, float]:
-    """Wall-clock and CPU seconds of one call."""
-    wall, cpu = time.perf_counter(), time.process_time()
+def timed(action: Callable[[], object]) -> tuple[float, float, float]:
+    """Wall-clock, CPU and system (kernel) CPU seconds of one call."""
+    wall, cpu, before = time.perf_counter(), time.process_time(), os.times()
     action()
-    return time.perf_counter() - wall, time.process_time() - cpu
+    system = os.times().system - before.system
+    return time.perf_counter() - wall, time.process_time() - cpu, system
 
 
-def export_once(path: Path, fmt: ExportFormat, out: Path) -> tuple[float, float, int]:
-    """Export every hand of ``path`` in ``fmt`` into a fresh ``out``: (wall, CPU, bytes)."""
-    shutil.rmtree(out, ignore_errors=True)
+def export_once(
+    path: Path, fmt: ExportFormat, parent: Path, delete_before: bool = False
+) -> tuple[float, float, float, int]:
+    """Export every hand of ``path`` in ``fmt`` into a new folder in ``parent``, or with
+    ``delete_before`` into ``parent/fmt`` emptied first: (wall, CPU, system CPU, bytes)."""
+    if delete_before:
+        out = parent / fmt
+        shutil.rmtree(out, ignore_errors=True)
+    else:
+        out = Path(tempfile.mkdtemp(prefix=f"{fmt}-", dir=parent))
     with TournamentFile.open(path) as file:
         written: list[Path] = []
-        wall, cpu = timed(lambda: written.extend(export_tournament(file, fmt, out)))
+        wall, cpu, system = timed(lambda: written.extend(export_tournament(file, fmt, out)))
     size = sum(item.stat().st_size for item in written)
-    return wall, cpu, size
+    return wall, cpu, system, size
 
 
-def read_once(path: Path) -> tuple[float, float, int]:
-    """Read every hand history of ``path`` from the journal: (wall, CPU, hands)."""
+def read_once(path: Path) -> tuple[float, float, float, int]:
+    """Read every hand history of ``path`` from the journal: (wall, CPU, system CPU, hands)."""
     with TournamentFile.open(path) as file:
         hands: list[object] = []
-        wall, cpu = timed(lambda: hands.extend(file.hand_histories()))
-    return wall, cpu, len(hands)
+        wall, cpu, system = timed(lambda: hands.extend(file.hand_histories()))
+    return wall, cpu, system, len(hands)
 
 
 def main() -> None:
@@ -97,34 +125,55 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=5000)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--dir", type=Path, default=Path("bench/out"))
+    parser.add_argument(
+        "--keep", action="store_true", help="keep the exported files (see the docstring)"
+    )
+    parser.add_argument(
+        "--delete-before",
+        action="store_true",
+        help="export into one folder per format, emptied right before each export (the "
+        "old way, slower on ext4; see the module docstring)",
+    )
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     args.dir.mkdir(parents=True, exist_ok=True)
     path = bench_file(args.dir, args.hands)
-    rows: dict[str, list[tuple[float, float, int]]] = {"read": []}
+    rows: dict[str, list[tuple[float, float, float, int]]] = {"read": []}
     rows.update({fmt: [] for fmt in FORMATS})
-    for _ in range(args.rounds):
-        rows["read"].append(read_once(path))
-        for fmt in FORMATS:
-            rows[fmt].append(export_once(path, fmt, args.dir / "export" / fmt))
+    exports = args.dir / "export"
+    exports.mkdir(exist_ok=True)
+    try:
+        for _ in range(args.rounds):
+            rows["read"].append(read_once(path))
+            for fmt in FORMATS:
+                rows[fmt].append(export_once(path, fmt, exports, args.delete_before))
+    finally:
+        if not args.keep:
+            shutil.rmtree(exports, ignore_errors=True)
     with TournamentFile.open(path) as file:
         count = len(file.state.hands)
     print(
         f"{count} hands, {args.rounds} rounds; Python {platform.python_version()}, "
-        f"{platform.system()} {platform.machine()}, load average {_load()}\n"
+        f"{platform.system()} {platform.machine()}, load average {_load()}"
+        + (", each folder emptied right before its export" if args.delete_before else "")
+        + "\n"
     )
-    print("| step | best wall | median wall | best CPU | per hand (best wall) | output |")
+    print(
+        "| step | best wall | median wall | best CPU (of which system) | per hand (best wall) "
+        "| output |"
+    )
     print("|---|---|---|---|---|---|")
     for name, runs in rows.items():
         walls = [run[0] for run in runs]
-        best_cpu = min(run[1] for run in runs)
-        output = "-" if name == "read" else f"{runs[0][2] / 1e6:.1f} MB"
+        best_cpu = min(runs, key=lambda run: run[1])
+        output = "-" if name == "read" else f"{runs[0][3] / 1e6:.1f} MB"
         budget = ""
         if name in ("phh", "pokerstars"):
             budget = " (within 5 s)" if min(walls) < BUDGET_S else " (**over 5 s**)"
         print(
             f"| {name} | {min(walls):.2f} s{budget} | {statistics.median(walls):.2f} s | "
-            f"{best_cpu:.2f} s | {1000 * min(walls) / count:.2f} ms | {output} |"
+            f"{best_cpu[1]:.2f} s ({best_cpu[2]:.2f} s) | {1000 * min(walls) / count:.2f} ms "
+            f"| {output} |"
         )
 
 

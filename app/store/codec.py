@@ -310,6 +310,13 @@ def hand_codec() -> Codec[HandEvent]:
     return Codec(HandEvent)
 
 
+@functools.cache
+def hand_events_codec() -> Codec[tuple[HandEvent, ...]]:
+    """The codec of a hand's events as one JSON array, the items as :func:`hand_codec`
+    writes them: one call per hand instead of one per event (exports write thousands)."""
+    return Codec(tuple[HandEvent, ...])
+
+
 def __getattr__(name: str) -> Codec[HandEvent]:
     # ``HAND_CODEC`` stays importable by name but is built only when first asked for.
     if name == "HAND_CODEC":

@@ -36,6 +36,7 @@ import json
 import os
 from collections.abc import Callable, Iterable, Iterator
 from datetime import UTC, datetime
+from json.encoder import encode_basestring
 from pathlib import Path
 from typing import Any, Final, Literal, get_args
 
@@ -45,7 +46,7 @@ from app.engine.hand import replay
 from app.engine.pots import clockwise_from
 from app.engine.results import PotResult
 from app.engine.rules import BettingStructure, RuleProfile
-from app.store.codec import hand_codec
+from app.store.codec import hand_events_codec
 from app.store.phh import write_phh
 from app.store.pokerstars import TournamentInfo, format_hand, tournament_id, utc_time
 from app.store.tournament_file import HandHistory, TournamentFile
@@ -119,32 +120,23 @@ def phh_text(history: HandHistory, info: TournamentInfo) -> str:
     text = write_phh(config, history.events, seat_count=info.seat_count(history.table, config))
     started = utc_time(history.started_at)
     ids = dict(history.players)
-    fields: list[tuple[str, object]] = [
-        ("event", info.name),
-        ("hand", history.number),
-        ("level", info.level_number(history.level_index)),
-        ("table", history.table),
-        ("year", started.year),
-        ("month", started.month),
-        ("day", started.day),
-        ("time", started.strftime("%H:%M:%S")),
-        ("time_zone", "UTC"),
-        ("_tournament_id", info.tournament_id),
-        ("_hand_id", info.hand_id(history.number)),
-        ("_player_ids", [ids[seat] for seat in clockwise_from(config.button, config.seat_numbers)]),
-    ]
-    return text + "".join(f"{name} = {_toml(name, value)}\n" for name, value in fields)
-
-
-def _toml(name: str, value: object) -> str:
-    """A TOML literal for an added field; ``time`` is a TOML local time, unquoted."""
-    if name == "time":
-        return str(value)
-    if isinstance(value, list):
-        return "[" + ", ".join(_toml(name, item) for item in value) + "]"
-    if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
-    return str(value)
+    player_ids = [ids[seat] for seat in clockwise_from(config.button, config.seat_numbers)]
+    # TOML text written directly: a JSON string is a TOML basic string, and ``time`` is a
+    # TOML local time (unquoted).
+    return (
+        f"{text}event = {encode_basestring(info.name)}\n"
+        f"hand = {history.number}\n"
+        f"level = {info.level_number(history.level_index)}\n"
+        f"table = {history.table}\n"
+        f"year = {started.year}\n"
+        f"month = {started.month}\n"
+        f"day = {started.day}\n"
+        f"time = {started.hour:02}:{started.minute:02}:{started.second:02}\n"
+        'time_zone = "UTC"\n'
+        f"_tournament_id = {info.tournament_id}\n"
+        f"_hand_id = {info.hand_id(history.number)}\n"
+        f"_player_ids = [{', '.join(map(str, player_ids))}]\n"
+    )
 
 
 def pokerstars_text(history: HandHistory, info: TournamentInfo) -> str:
@@ -215,7 +207,7 @@ def _hand_parts(history: HandHistory, info: TournamentInfo) -> tuple[dict[str, A
         "board": [str(card) for card in state.board],
         "pots": [_pot_json(pot) for pot in result.pots],
         "returned": [{"seat": seat, "amount": amount} for seat, amount in result.returned],
-    }, "[" + ",".join(hand_codec().encode(event) for event in state.events) + "]"
+    }, hand_events_codec().encode(state.events)
 
 
 def _config_json(config: HandConfig, seat_count: int) -> dict[str, Any]:
@@ -412,9 +404,9 @@ def _pokerstars_file(
 
 
 def _write(path: Path, text: str) -> Path:
-    """Write ``text`` as UTF-8 with ``\\n`` line ends."""
-    with path.open("w", encoding="utf-8", newline="\n") as stream:
-        stream.write(text)
+    """Write ``text`` as UTF-8 with ``\\n`` line ends (bytes as they are: no text layer to
+    build for each of thousands of small files)."""
+    path.write_bytes(text.encode("utf-8"))
     return path
 
 

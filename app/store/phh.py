@@ -34,10 +34,12 @@ from __future__ import annotations
 import json
 import re
 import tomllib
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from json.encoder import encode_basestring
 from pathlib import Path
 from types import MappingProxyType
+from typing import Any
 
 from app.engine.cards import Card, full_deck, parse_card
 from app.engine.config import HandConfig, SeatConfig, Street
@@ -52,7 +54,6 @@ from app.engine.events import (
     Folded,
     HandEvent,
     HoleCardsDealt,
-    PlayerAction,
     PotAwarded,
     RaisedTo,
     RiverDealt,
@@ -84,6 +85,8 @@ _BOARD_EVENTS: tuple[type[FlopDealt] | type[TurnDealt] | type[RiverDealt], ...] 
 )
 _BOARD_SIZES = (3, 1, 1)
 _UNKNOWN_BOARD = ("??????", "??", "??")
+_PLAYER_ACTIONS = (Folded, Checked, Called, BetPlaced, RaisedTo, WentAllIn)
+_NEVER_RAISING = (Folded, Checked, Called)
 # PHH's own spelling of each card (rank letter, lower-case suit) and "??" for unknown.
 _PHH_CARDS: Mapping[str, Card | None] = MappingProxyType(
     {str(card): card for card in full_deck()} | {_UNKNOWN: None}
@@ -198,7 +201,9 @@ def _parse_toml(text: str) -> dict[str, object]:
         raise PHHError(f"Not a valid PHH (TOML) file: {error}") from error
 
 
-_KEY_AT_LINE_START = re.compile(r"^[ \t]*([A-Za-z_][A-Za-z0-9_-]*)[ \t]*=[ \t]*", re.MULTILINE)
+# A key at the start of a line; splitting "\n" + text on it lets the regex engine skip
+# ahead to each newline (a "^" pattern is tried at every character).
+_KEY_AT_LINE_START = re.compile(r"\n[ \t]*([A-Za-z_][A-Za-z0-9_-]*)[ \t]*=[ \t]*")
 _TRAILING_COMMA = re.compile(r",\s*\]$")
 
 
@@ -217,16 +222,29 @@ def parse_flat_toml(text: str) -> dict[str, object] | None:
     """
     if any(word in text for word in _JSON_ONLY):
         return None
-    starts = list(_KEY_AT_LINE_START.finditer(text))
-    if not starts or text[: starts[0].start()].strip():
+    # [text before the first key, key 1, value 1, key 2, value 2, ...]
+    pieces = _KEY_AT_LINE_START.split("\n" + text)
+    if len(pieces) == 1 or pieces[0].strip():
         return None
-    keys = [match.group(1) for match in starts]
+    keys = pieces[1::2]
     if len(set(keys)) != len(keys):
         return None
-    ends = [match.start() for match in starts[1:]] + [len(text)]
+    # Each value as written after its quoted key: JSON skips TOML's spaces and newlines.
+    parts = pieces[1:]
+    parts[0::2] = [f',"{key}":' for key in keys]
+    try:
+        document = json.loads("{" + "".join(parts)[1:] + "}")
+    except ValueError:
+        return _trimmed_values(keys, pieces[2::2])
+    return document if isinstance(document, dict) else None
+
+
+def _trimmed_values(keys: Sequence[str], values: Sequence[str]) -> dict[str, object] | None:
+    """:func:`parse_flat_toml` for values JSON does not take as written: each value is
+    trimmed and loses an array's trailing comma (``[1, 2,]``), which TOML allows."""
     members = [
-        f'"{key}": {_TRAILING_COMMA.sub("]", text[match.end() : end].strip())}'
-        for key, match, end in zip(keys, starts, ends, strict=True)
+        f'"{key}": {_TRAILING_COMMA.sub("]", value.strip())}'
+        for key, value in zip(keys, values, strict=True)
     ]
     try:
         document = json.loads("{" + ", ".join(members) + "}")
@@ -265,15 +283,33 @@ def _chips_list(doc: Mapping[str, object], name: str, count: int | None) -> tupl
         raise PHHError(f"'{name}' must be an array of numbers")
     if count is not None and len(value) != count:
         raise PHHError(f"'{name}' has {len(value)} entries for {count} players")
-    amounts = tuple(_chips(item, f"{name}[{i}]") for i, item in enumerate(value))
-    if any(amount < 0 for amount in amounts):
+    if _plain_ints(value):
+        amounts = tuple(value)
+    else:
+        amounts = tuple(_chips(item, f"{name}[{i}]") for i, item in enumerate(value))
+    if min(amounts, default=0) < 0:
         raise PHHError(f"'{name}' cannot hold negative amounts")
     return amounts
 
 
+def _plain_ints(values: list[object]) -> bool:
+    """Whether every item is an ``int`` (not a bool or float): the usual case, tested in C."""
+    return set(map(type, values)) <= _INT_TYPE
+
+
+_INT_TYPE = frozenset({int})
+_STR_TYPE = frozenset({str})
+_ANTE_MODES: Mapping[str, AnteMode] = MappingProxyType({m.value: m for m in AnteMode})
+_CAP_MODES: Mapping[str, RaiseCapMode] = MappingProxyType({m.value: m for m in RaiseCapMode})
+
+
 def _string_list(doc: Mapping[str, object], name: str) -> list[str]:
     value = _field(doc, name)
-    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+    if not isinstance(value, list):
+        raise PHHError(f"'{name}' must be an array of strings")
+    if set(map(type, value)) <= _STR_TYPE:
+        return list(value)  # plain strings, as parsed TOML holds them
+    if not all(isinstance(item, str) for item in value):
         raise PHHError(f"'{name}' must be an array of strings")
     return [str(item) for item in value]
 
@@ -305,7 +341,7 @@ def _config_from(doc: Mapping[str, object]) -> tuple[HandConfig, tuple[int, ...]
     count = len(stacks)
     if count < 2:
         raise PHHError("A hand needs at least two players in 'starting_stacks'")
-    if any(stack <= 0 for stack in stacks):
+    if min(stacks) <= 0:
         raise PHHError("Every starting stack must be positive")
     blinds = _chips_list(doc, "blinds_or_straddles", count)
     antes = _chips_list(doc, "antes", count)
@@ -373,12 +409,12 @@ def _ante_layout(
     antes = _by_player(positional)
     others = [amount for i, amount in enumerate(antes) if i != bb_player]
     declared = doc.get("_ante_mode")
-    if declared is not None and declared not in {mode.value for mode in AnteMode}:
+    if declared is not None and declared not in _ANTE_MODES:
         raise PHHError(
             f"'_ante_mode' must be \"classic\", \"big_blind\" or \"none\", not {declared!r}"
         )
     if not any(antes):
-        return 0, AnteMode(declared) if isinstance(declared, str) else AnteMode.NONE
+        return 0, _ANTE_MODES[declared] if isinstance(declared, str) else AnteMode.NONE
     if declared == AnteMode.NONE.value:
         raise PHHError("'_ante_mode' is \"none\" but 'antes' are posted")
     uniform = len(set(antes)) == 1
@@ -429,7 +465,10 @@ def _seating(doc: Mapping[str, object], count: int) -> tuple[tuple[int, ...], in
     else:
         if not isinstance(raw, list) or len(raw) != count:
             raise PHHError(f"'seats' must be an array of {count} seat numbers")
-        seats = tuple(_seat_number(value) for value in raw)
+        if _plain_ints(raw) and min(raw) >= 1:
+            seats = tuple(raw)
+        else:
+            seats = tuple(_seat_number(value) for value in raw)
     if len(set(seats)) != count:
         raise PHHError("'seats' lists a seat twice")
     button = _optional_int(doc, "_button_seat")
@@ -467,6 +506,8 @@ def _player_names(doc: Mapping[str, object], count: int) -> tuple[str, ...]:
     ):
         raise PHHError(f"'players' must be an array of {count} names")
     names = tuple(str(name).strip() or f"p{i}" for i, name in enumerate(raw, start=1))
+    if len(set(names)) == len(names):
+        return names
     for name in names:
         if names.count(name) > 1:
             raise PHHError(f"The player name {name!r} appears twice in 'players'")
@@ -483,7 +524,7 @@ def _rule_profile(
     chip_unit = _optional_int(doc, "_chip_unit")
     max_raises = _optional_int(doc, "_max_raises")
     cap_mode = doc.get("_raise_cap_mode", RaiseCapMode.PER_ROUND.value)
-    if cap_mode not in {mode.value for mode in RaiseCapMode}:
+    if cap_mode not in _CAP_MODES:
         raise PHHError(
             f"'_raise_cap_mode' must be \"per_round\" or \"per_player\", not {cap_mode!r}"
         )
@@ -492,7 +533,7 @@ def _rule_profile(
             structure=structure,
             ante_mode=ante_mode,
             max_raises=4 if max_raises is None else (max_raises or None),
-            raise_cap_mode=RaiseCapMode(cap_mode),
+            raise_cap_mode=_CAP_MODES[str(cap_mode)],
             chip_unit=1 if chip_unit is None else chip_unit,
         )
     except FeltboardError as error:
@@ -551,17 +592,26 @@ def _parse_phh_cards(text: str) -> tuple[Card | None, ...]:
 
     :raises CardError: if a token is not a card.
     """
-    if len(text) % 2:
+    size = len(text)
+    if size % 2:
         raise CardError(f"'{text}' is not a list of cards: each card is two characters")
-    tokens = [text[i : i + 2] for i in range(0, len(text), 2)]
-    return tuple(_PHH_CARDS[t] if t in _PHH_CARDS else parse_card(t) for t in tokens)
+    table = _PHH_CARDS
+    # Hole cards and single board cards, the most frequent, without a loop.
+    if size == 4 and text[:2] in table and text[2:] in table:
+        return (table[text[:2]], table[text[2:]])
+    if size == 2 and text in table:
+        return (table[text],)
+    tokens = [text[i : i + 2] for i in range(0, size, 2)]
+    return tuple([table[t] if t in table else parse_card(t) for t in tokens])
 
 
 def _known(cards: Sequence[Card | None]) -> tuple[Card, ...] | None:
     """The cards if all are known, else ``None``."""
-    if any(card is None for card in cards):
+    # A card is always true and None false: ``all`` finds an unknown card without a loop
+    # in Python (tests/engine/test_cards.py checks that cards stay true).
+    if not all(cards):
         return None
-    return tuple(card for card in cards if card is not None)
+    return tuple([card for card in cards if card is not None])
 
 
 class _Reader:
@@ -571,14 +621,19 @@ class _Reader:
         self.state = replay(config)
         self.seats = seats
         self.pending_mucks: list[int] = []
+        # The usual spellings p1..pN, looked up before the checks of ``_seat``.
+        self.labels = {f"p{number}": seat for number, seat in enumerate(seats, start=1)}
 
     def feed(self, action: str) -> None:
         """Apply one PHH action.
 
         :raises FeltboardError: (a :class:`PHHError` or an engine error) with the reason.
         """
-        self._flush_mucks()
-        words = action.split("#", 1)[0].split()
+        if self.pending_mucks:
+            self._flush_mucks()
+        if "#" in action:
+            action = action.split("#", 1)[0]
+        words = action.split()
         if not words:
             return
         if words[0] == "d":
@@ -614,7 +669,7 @@ class _Reader:
         advance(self.state, event)
 
     def _flush_mucks(self) -> None:
-        if self.state.street is Street.SHOWDOWN:
+        if self.pending_mucks and self.state.street is Street.SHOWDOWN:
             while self.pending_mucks:
                 self._apply(self._muck_or_table(self.pending_mucks.pop(0)))
 
@@ -627,6 +682,9 @@ class _Reader:
         return CardsShown(seat)
 
     def _seat(self, label: str) -> int:
+        seat = self.labels.get(label)
+        if seat is not None:
+            return seat
         match = _PLAYER.fullmatch(label)
         if match is None:
             raise PHHError(f"'{label}' is not a player: write p1 to p{len(self.seats)}")
@@ -664,15 +722,16 @@ class _Reader:
 
     def _player(self, words: Sequence[str]) -> None:
         seat = self._seat(words[0])
-        verb, arguments = (words[1] if len(words) > 1 else ""), list(words[2:])
-        if verb == "f" and not arguments:
+        count = len(words)  # the label, the verb, then its arguments
+        verb = words[1] if count > 1 else ""
+        if verb == "f" and count == 2:
             self._apply(Folded(seat))
-        elif verb == "cc" and not arguments:
+        elif verb == "cc" and count == 2:
             self._check_or_call(seat)
-        elif verb == "cbr" and len(arguments) == 1:
-            self._bet_or_raise(seat, _amount(arguments[0]))
-        elif verb == "sm" and len(arguments) <= 1:
-            self._show_or_muck(seat, arguments[0] if arguments else None)
+        elif verb == "cbr" and count == 3:
+            self._bet_or_raise(seat, _amount(words[2]))
+        elif verb == "sm" and count <= 3:
+            self._show_or_muck(seat, words[2] if count == 3 else None)
         elif verb in {"pb", "sd"}:
             raise PHHError(f"'{verb}' is not a Texas Hold'em action")
         else:
@@ -688,8 +747,9 @@ class _Reader:
         after a fold on the river); Feltboard closes the round then.
         """
         state = self.state
+        to_act = state.to_act
         if (
-            state.to_act is None
+            to_act is None
             and not state.is_complete
             and seat in state.in_hand
             and state.stack(seat) > 0
@@ -697,7 +757,7 @@ class _Reader:
             and not state.is_mucked(seat)
         ):
             return
-        if state.to_act == seat and state.bet(seat) >= state.current_bet:
+        if to_act == seat and state.bet(seat) >= state.current_bet:
             self._apply(Checked(seat))
         else:
             self._apply(Called(seat))
@@ -744,6 +804,8 @@ class _Reader:
 
 
 def _amount(text: str) -> int:
+    if text.isascii() and text.isdigit():
+        return int(text)  # the usual case: plain digits are a whole number of chips
     try:
         value = float(text) if any(c in text for c in ".eE") else int(text)
     except ValueError as error:
@@ -807,24 +869,24 @@ def write_phh(
     if table_size < max(*order, config.button):
         raise PHHError(f"The seat count {table_size} is below a seat number of the hand")
     starts = {entry.seat: entry.stack for entry in config.seats}
-    fields: list[tuple[str, object]] = [
-        ("variant", _VARIANT_CODES[config.rules.structure]),
-    ]
-    ante_mode = config.rules.ante_mode
-    if config.ante and ante_mode is AnteMode.CLASSIC:
-        fields.append(("ante_trimming_status", True))
-    fields.append(("antes", _positional_antes(config, order)))
-    fields.append(("blinds_or_straddles", positional_blinds))
-    if config.rules.structure is BettingStructure.FIXED_LIMIT:
-        fields.append(("small_bet", config.bet_size(Street.PREFLOP)))
-        fields.append(("big_bet", config.bet_size(Street.RIVER)))
+    names = {entry.seat: entry.player for entry in config.seats}
+    rules = config.rules
+    # Values are written as TOML text straight away (see _toml_value for the forms).
+    fields: list[tuple[str, str]] = [("variant", f'"{_VARIANT_CODES[rules.structure]}"')]
+    if config.ante and rules.ante_mode is AnteMode.CLASSIC:
+        fields.append(("ante_trimming_status", "true"))
+    fields.append(("antes", _toml_ints(_positional_antes(config, order))))
+    fields.append(("blinds_or_straddles", _toml_ints(positional_blinds)))
+    if rules.structure is BettingStructure.FIXED_LIMIT:
+        fields.append(("small_bet", str(config.bet_size(Street.PREFLOP))))
+        fields.append(("big_bet", str(config.bet_size(Street.RIVER))))
     else:
-        fields.append(("min_bet", config.big_blind))
-    fields.append(("starting_stacks", [starts[seat] for seat in order]))
-    fields.append(("actions", actions))
-    fields.append(("seats", list(order)))
-    fields.append(("seat_count", table_size))
-    fields.append(("players", [config.player(seat) for seat in order]))
+        fields.append(("min_bet", str(config.big_blind)))
+    fields.append(("starting_stacks", _toml_ints([starts[seat] for seat in order])))
+    fields.append(("actions", _toml_strings(actions)))
+    fields.append(("seats", _toml_ints(order)))
+    fields.append(("seat_count", str(table_size)))
+    fields.append(("players", _toml_strings([names[seat] for seat in order])))
     if state.is_complete:
         result = state.result()
         final = result.final_stacks()
@@ -832,10 +894,10 @@ def write_phh(
         for pot in result.pots:
             for seat, share in pot.shares:
                 collected[seat] += share
-        fields.append(("finishing_stacks", [final[seat] for seat in order]))
-        fields.append(("winnings", [collected[seat] for seat in order]))
+        fields.append(("finishing_stacks", _toml_ints([final[seat] for seat in order])))
+        fields.append(("winnings", _toml_ints([collected[seat] for seat in order])))
     fields.extend(_extension_fields(config, state, order))
-    return "".join(f"{name} = {_toml_value(value)}\n" for name, value in fields)
+    return "".join(f"{name} = {value}\n" for name, value in fields)
 
 
 def _positional_blinds(config: HandConfig, order: Sequence[int]) -> list[int]:
@@ -878,23 +940,24 @@ def _positional_antes(config: HandConfig, order: Sequence[int]) -> list[int]:
 
 def _extension_fields(
     config: HandConfig, state: HandState, order: Sequence[int]
-) -> list[tuple[str, object]]:
+) -> list[tuple[str, str]]:
+    """The ``_`` fields, each with its value as TOML text."""
     rules = config.rules
-    fields: list[tuple[str, object]] = [
-        ("_chip_unit", rules.chip_unit),
-        ("_ante_mode", rules.ante_mode.value),
-        ("_button_seat", config.button),
+    fields: list[tuple[str, str]] = [
+        ("_chip_unit", str(rules.chip_unit)),
+        ("_ante_mode", f'"{rules.ante_mode.value}"'),
+        ("_button_seat", str(config.button)),
     ]
     if rules.structure is BettingStructure.FIXED_LIMIT:
-        fields.append(("_max_raises", rules.max_raises or 0))
-        fields.append(("_raise_cap_mode", rules.raise_cap_mode.value))
+        fields.append(("_max_raises", str(rules.max_raises or 0)))
+        fields.append(("_raise_cap_mode", f'"{rules.raise_cap_mode.value}"'))
     awards = [
-        [event.pot, *(order.index(seat) + 1 for seat in event.winners)]
+        _toml_ints([event.pot, *(order.index(seat) + 1 for seat in event.winners)])
         for event in state.events
         if isinstance(event, PotAwarded)
     ]
     if awards:
-        fields.append(("_pot_awards", awards))
+        fields.append(("_pot_awards", "[" + ", ".join(awards) + "]"))
     return fields
 
 
@@ -905,7 +968,8 @@ class _Transcript:
     the hand with chips who has not acted since the last bet or raise. Feltboard closes a
     round as soon as nobody is left to bet against, so a big blind whose opponents all
     folded or went all-in is never asked; PHH still records that player's check. The
-    queue here is only used to write those checks.
+    queue here is only used to write those checks, when the replay's own turn order says
+    the round is over (nobody is to act).
 
     The hole cards and the showdown depend on how the hand ends, so they are written by
     :meth:`finish` once every event is in: one replay serves the whole transcript.
@@ -914,26 +978,42 @@ class _Transcript:
     def __init__(self, config: HandConfig, order: Sequence[int]) -> None:
         self.order = tuple(order)
         self.label = {seat: f"p{i}" for i, seat in enumerate(order, start=1)}
+        # Who must answer each seat's raise, in turn order: everyone else, from its left.
+        self.answering = {
+            seat: self.order[k + 1 :] + self.order[:k] for k, seat in enumerate(self.order)
+        }
         self.lines: list[str] = []
         self.state = replay(config)
-        self.showdown_written = False
         self.showdown_at: tuple[int, tuple[int, ...]] | None = None
         self.queue = self._round_queue()
-        self._after_change()
+        if self.state.to_act is None:
+            self._round_over()
 
     def record(self, event: HandEvent) -> None:
         """Write ``event`` (if PHH has an action for it) and what follows from it."""
-        line = _action_for(event, self.state, self.label)
-        bet_before = self.state.current_bet
-        advance(self.state, event)
-        if line is None:
+        state = self.state
+        write = _ACTION_LINES.get(type(event))
+        if write is None:  # hole cards, shows, mucks and awards: see finish()
+            advance(state, event)
             return
-        self.lines.append(line)
-        if isinstance(event, PlayerAction):
-            self._track(event.seat, bet_before)
-        else:
+        line = write(event, state, self.label)
+        if isinstance(event, _NEVER_RAISING):
+            advance(state, event)
+            if event.seat in self.queue:
+                self.queue.remove(event.seat)
+        elif isinstance(event, _PLAYER_ACTIONS):  # a bet, raise or all-in
+            bet_before = state.current_bet
+            advance(state, event)
+            if state.current_bet > bet_before:
+                self.queue = [s for s in self.answering[event.seat] if self._can_act(s)]
+            elif event.seat in self.queue:
+                self.queue.remove(event.seat)
+        else:  # a street was dealt: a new round
+            advance(state, event)
             self.queue = self._round_queue()
-        self._after_change()
+        self.lines.append(line)
+        if state.to_act is None:
+            self._round_over()
 
     def finish(self) -> list[str]:
         """Every action line: hole cards first, betting and board, the showdown in place."""
@@ -945,54 +1025,41 @@ class _Transcript:
         holes = [f"d dh {self.label[seat]} {_hole(final, seat)}" for seat in self.order]
         return holes + lines
 
-    def _track(self, seat: int, bet_before: int) -> None:
-        if self.state.current_bet > bet_before:
-            others = self._turn_order(after=seat)[:-1]
-            self.queue = [s for s in others if self._can_act(s)]
-        elif seat in self.queue:
-            self.queue.remove(seat)
-
-    def _after_change(self) -> None:
+    def _round_over(self) -> None:
+        """Nobody is to act: write the checks PHH still expects, and mark the showdown
+        (betting over with two or more players left) the first time it begins."""
         state = self.state
-        if state.to_act is None and len(state.in_hand) > 1:
-            for seat in self.queue:
-                if self._can_act(seat):
-                    self.lines.append(f"{self.label[seat]} cc")
-            self.queue = []
-        if not self.showdown_written and _showdown_begins(state):
-            self.showdown_written = True
+        if len(state.in_hand) <= 1:
+            return
+        for seat in self.queue:
+            if self._can_act(seat):
+                self.lines.append(f"{self.label[seat]} cc")
+        self.queue = []
+        if self.showdown_at is None and state.betting_over:
             self.showdown_at = (len(self.lines), state.showdown_order)
 
     def _can_act(self, seat: int) -> bool:
         return not self.state.is_folded(seat) and self.state.stack(seat) > 0
 
-    def _turn_order(self, after: int) -> list[int]:
-        """Every seat in turn order starting left of ``after``, ending with ``after``."""
-        k = self.order.index(after)
-        return list(self.order[k + 1 :] + self.order[: k + 1])
-
     def _round_queue(self) -> list[int]:
         """Who PHH expects to act as a round opens: players with chips who could lose
         more (someone else in the hand can still match chips they put in)."""
         state = self.state
-        if state.streets_dealt == 0:
-            seats = self._turn_order(after=state.config.big_blind_seat)
-        else:
-            seats = list(self.order)
-        totals = sorted(state.stack(s) + state.bet(s) for s in state.in_hand)
+        if state.streets_dealt:
+            # A street starts with no bets, so the rule below comes down to everyone in the
+            # hand with chips, if at least two have chips (one alone could not be called).
+            able = [s for s in self.order if state.stack(s) > 0 and not state.is_folded(s)]
+            return able if len(able) > 1 else []
+        big_blind = state.config.big_blind_seat
+        seats = (*self.answering[big_blind], big_blind)
+        chips = {s: (state.stack(s), state.bet(s)) for s in state.in_hand}
+        totals = sorted(stack + bet for stack, bet in chips.values())
         second = totals[-2] if len(totals) > 1 else 0
-        queue = [
-            s for s in seats if self._can_act(s) and min(state.stack(s), second - state.bet(s)) > 0
-        ]
-        top_bet = max(state.bet(s) for s in self.order)
-        if len(queue) == 1 and state.bet(queue[0]) >= top_bet:
+        # In the hand with chips (min(stack, ...) > 0) and someone can match more of them.
+        queue = [s for s in seats if s in chips and min(chips[s][0], second - chips[s][1]) > 0]
+        if len(queue) == 1 and chips[queue[0]][1] >= max(map(state.bet, self.order)):
             return []
         return queue
-
-
-def _showdown_begins(state: HandState) -> bool:
-    """True once betting is over with two or more players left: PHH's showdown."""
-    return state.to_act is None and len(state.in_hand) > 1 and state.betting_over
 
 
 def _hole(final: HandState, seat: int) -> str:
@@ -1021,38 +1088,65 @@ def _showdown(
             yield f"{label[seat]} sm {_UNKNOWN * 2}"
 
 
-def _action_for(event: HandEvent, before: HandState, label: Mapping[int, str]) -> str | None:
-    """The PHH action for one betting or board event (others are written elsewhere)."""
-    if isinstance(event, Folded):
-        return f"{label[event.seat]} f"
-    if isinstance(event, Checked | Called):
-        return f"{label[event.seat]} cc"
-    if isinstance(event, BetPlaced | RaisedTo):
-        return f"{label[event.seat]} cbr {event.to}"
-    if isinstance(event, WentAllIn):
-        to = before.bet(event.seat) + before.stack(event.seat)
-        verb = "cc" if to <= before.current_bet else f"cbr {to}"
-        return f"{label[event.seat]} {verb}"
-    if isinstance(event, FlopDealt | TurnDealt | RiverDealt):
-        street = before.streets_dealt
-        cards = "".join(map(str, event.cards)) or _UNKNOWN_BOARD[street]
-        return f"d db {cards}"
-    return None
+# The PHH action of each betting or board event, given the state before it (other events
+# are written by _Transcript.finish).
 
 
-def _toml_value(value: object) -> str:
-    """A TOML literal for the values a PHH file holds."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
-    if isinstance(value, list):
-        # Arrays of strings, integers and booleans are written alike in JSON and TOML.
-        if value and all(isinstance(item, str) for item in value) and len(value) > 4:
-            return json.dumps(value, ensure_ascii=False, indent=2)
-        if all(isinstance(item, bool | int | str) for item in value):
-            return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
-        return "[" + ", ".join(_toml_value(item) for item in value) + "]"
-    raise TypeError(f"No TOML form for {value!r}")
+def _fold_line(event: Folded, before: HandState, label: Mapping[int, str]) -> str:
+    return f"{label[event.seat]} f"
+
+
+def _check_or_call_line(
+    event: Checked | Called, before: HandState, label: Mapping[int, str]
+) -> str:
+    return f"{label[event.seat]} cc"
+
+
+def _bet_or_raise_line(
+    event: BetPlaced | RaisedTo, before: HandState, label: Mapping[int, str]
+) -> str:
+    return f"{label[event.seat]} cbr {event.to}"
+
+
+def _all_in_line(event: WentAllIn, before: HandState, label: Mapping[int, str]) -> str:
+    to = before.bet(event.seat) + before.stack(event.seat)
+    verb = "cc" if to <= before.current_bet else f"cbr {to}"
+    return f"{label[event.seat]} {verb}"
+
+
+def _board_line(
+    event: FlopDealt | TurnDealt | RiverDealt, before: HandState, label: Mapping[int, str]
+) -> str:
+    cards = "".join(map(str, event.cards)) or _UNKNOWN_BOARD[before.streets_dealt]
+    return f"d db {cards}"
+
+
+_ActionLine = Callable[[Any, HandState, Mapping[int, str]], str]
+_ACTION_LINES: Mapping[type, _ActionLine] = {
+    Folded: _fold_line,
+    Checked: _check_or_call_line,
+    Called: _check_or_call_line,
+    BetPlaced: _bet_or_raise_line,
+    RaisedTo: _bet_or_raise_line,
+    WentAllIn: _all_in_line,
+    FlopDealt: _board_line,
+    TurnDealt: _board_line,
+    RiverDealt: _board_line,
+}
+
+
+def _toml_ints(values: Sequence[int]) -> str:
+    """A TOML array of integers, ``[1, 2, 3]``."""
+    return "[" + ", ".join(map(str, values)) + "]"
+
+
+def _toml_strings(values: Sequence[str]) -> str:
+    """A TOML array of strings: one item a line when there are more than four.
+
+    Written as JSON writes it (``json.dumps`` with ``indent=2`` or ``", "``), which TOML
+    reads alike, without the cost of building a JSON encoder for every array.
+    """
+    items = [encode_basestring(value) for value in values]
+    if len(items) > 4:
+        return "[\n  " + ",\n  ".join(items) + "\n]"
+    return "[" + ", ".join(items) + "]"

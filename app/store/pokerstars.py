@@ -390,6 +390,10 @@ class _HandWriter:
                 if line is not None:
                     play.append(line)
             advance(state, event)
+            if state.to_act is not None:
+                # A betting round goes on. Chips go back, and the showdown begins, only when
+                # a round is over (nobody to act), so most events need no look at either.
+                continue
             returned = state.returned
             for seat, amount in returned[returned_count:]:
                 play.append(f"Uncalled bet ({amount}) returned to {self.names[seat]}")

@@ -29,7 +29,7 @@ import re
 import tomllib
 import warnings
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -49,6 +49,7 @@ from app.engine.cards import (
     parse_cards,
 )
 from app.engine.config import HandConfig, SeatConfig
+from app.engine.errors import FeltboardError
 from app.engine.events import (
     BetPlaced,
     Called,
@@ -80,6 +81,7 @@ from app.store.export import (
     phh_text,
     tournament_info,
 )
+from app.store.journal import Journal
 from app.store.phh import PHHError, read_phh
 from app.store.pokerstars import (
     EASTERN,
@@ -90,8 +92,9 @@ from app.store.pokerstars import (
     roman,
     tournament_id,
 )
-from app.store.tournament_file import HandHistory, TournamentFile
+from app.store.tournament_file import EVENT_CODEC, HandHistory, TournamentFile
 from tests.engine.test_differential_pokerkit import excluded_because, pokerkit_replay
+from tests.store.export_reference import histories_reference, phh_text_reference
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -227,6 +230,30 @@ def test_phh_exports_replay_in_pokerkit(
         assert dealt_between_button_and_small_blind(by_number[number].config), why
     print(preset, dict(tally), "skipped", skipped)
     assert tally["same final stacks"] >= 0.6 * len(paths), tally
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_fast_paths_agree_with_the_reference(preset: str, tournaments: dict[str, Path]) -> None:
+    """The fast history reader and PHH writer give exactly what the old paths gave."""
+    with TournamentFile.open(tournaments[preset]) as file:
+        info = tournament_info(file)
+        finished = {summary.number for summary in file.state.hands}
+        histories = list(file.hand_histories())
+    with Journal.open(tournaments[preset], EVENT_CODEC) as journal:
+        reference = [h for h in histories_reference(journal) if h.number in finished]
+    assert histories == reference
+    for history in histories:
+        assert outcome(phh_text, history, info) == outcome(phh_text_reference, history, info)
+
+
+def outcome(
+    write: Callable[[HandHistory, TournamentInfo], str], history: HandHistory, info: TournamentInfo
+) -> str:
+    """The text written, or the error's type and message."""
+    try:
+        return write(history, info)
+    except FeltboardError as error:
+        return f"{type(error).__name__}: {error}"
 
 
 def test_phh_carries_tournament_fields(standard: TournamentFile, tmp_path: Path) -> None:

@@ -13,6 +13,7 @@ from app.engine.events import (
     Checked,
     FlopDealt,
     Folded,
+    HandEvent,
     HoleCardsDealt,
     PotAwarded,
     RaisedTo,
@@ -23,7 +24,7 @@ from app.engine.events import (
 from app.engine.tournament_events import HandActed
 from app.store.tournament_file import EVENT_CODEC, decode_hand_acted
 
-EVENTS = [
+EVENTS: list[HandEvent] = [
     Folded(3), Checked(2), Called(9), WentAllIn(1), CardsMucked(4), BetPlaced(2, 400),
     RaisedTo(5, 1_200), FlopDealt(parse_cards("Ah Kd 7c")), FlopDealt(), TurnDealt(),
     RiverDealt(parse_cards("2s")), CardsShown(3, parse_cards("As Ad")), CardsShown(3),
