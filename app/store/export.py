@@ -117,7 +117,9 @@ def phh_text(history: HandHistory, info: TournamentInfo) -> str:
     :raises FeltboardError: if the events do not replay.
     """
     config = history.config
-    text = write_phh(config, history.events, seat_count=info.seat_count(history.table, config))
+    text = write_phh(
+        config, history.events, seat_count=info.seat_count(history.table, config), recorded=True
+    )
     started = utc_time(history.started_at)
     ids = dict(history.players)
     player_ids = [ids[seat] for seat in clockwise_from(config.button, config.seat_numbers)]

@@ -60,7 +60,7 @@ from app.engine.events import (
     TurnDealt,
     WentAllIn,
 )
-from app.engine.hand import HandState, advance, replay
+from app.engine.hand import HandState, advance, advance_recorded, replay
 from app.engine.pots import clockwise_from
 from app.engine.results import HandResult
 from app.engine.rules import AnteMode, BettingStructure, RaiseCapMode, RuleProfile
@@ -845,7 +845,11 @@ def _unfinished_reason(state: HandState) -> str:
 
 
 def write_phh(
-    config: HandConfig, events: Sequence[HandEvent] = (), *, seat_count: int | None = None
+    config: HandConfig,
+    events: Sequence[HandEvent] = (),
+    *,
+    seat_count: int | None = None,
+    recorded: bool = False,
 ) -> str:
     """The hand as PHH text that PokerKit 0.7.7 and :func:`read_phh` replay.
 
@@ -856,10 +860,12 @@ def write_phh(
 
     :raises PHHError: if the hand cannot be expressed in PHH (blinds not in the first two
         positions after the button, a seat count below a seat number).
-    :raises FeltboardError: if an event is illegal (the engine's message).
+    :raises FeltboardError: if an event is illegal (the engine's message); with
+        ``recorded`` (events read back from a journal, each verified when committed) the
+        events are not checked again.
     """
     order = clockwise_from(config.button, config.seat_numbers)
-    transcript = _Transcript(config, order)
+    transcript = _Transcript(config, order, recorded=recorded)
     for event in events:
         transcript.record(event)
     actions = transcript.finish()
@@ -975,7 +981,10 @@ class _Transcript:
     :meth:`finish` once every event is in: one replay serves the whole transcript.
     """
 
-    def __init__(self, config: HandConfig, order: Sequence[int]) -> None:
+    def __init__(
+        self, config: HandConfig, order: Sequence[int], *, recorded: bool = False
+    ) -> None:
+        self._advance = advance_recorded if recorded else advance
         self.order = tuple(order)
         self.label = {seat: f"p{i}" for i, seat in enumerate(order, start=1)}
         # Who must answer each seat's raise, in turn order: everyone else, from its left.
@@ -994,22 +1003,22 @@ class _Transcript:
         state = self.state
         write = _ACTION_LINES.get(type(event))
         if write is None:  # hole cards, shows, mucks and awards: see finish()
-            advance(state, event)
+            self._advance(state, event)
             return
         line = write(event, state, self.label)
         if isinstance(event, _NEVER_RAISING):
-            advance(state, event)
+            self._advance(state, event)
             if event.seat in self.queue:
                 self.queue.remove(event.seat)
         elif isinstance(event, _PLAYER_ACTIONS):  # a bet, raise or all-in
             bet_before = state.current_bet
-            advance(state, event)
+            self._advance(state, event)
             if state.current_bet > bet_before:
                 self.queue = [s for s in self.answering[event.seat] if self._can_act(s)]
             elif event.seat in self.queue:
                 self.queue.remove(event.seat)
         else:  # a street was dealt: a new round
-            advance(state, event)
+            self._advance(state, event)
             self.queue = self._round_queue()
         self.lines.append(line)
         if state.to_act is None:

@@ -73,7 +73,7 @@ from app.engine.events import (
     TurnDealt,
     WentAllIn,
 )
-from app.engine.hand import HandState, advance, replay
+from app.engine.hand import HandState, advance_recorded, replay
 from app.engine.results import HandResult
 from app.engine.rules import BettingStructure
 from app.engine.structure import BlindStructure
@@ -389,7 +389,7 @@ class _HandWriter:
                 line = self._event_line(event, state)
                 if line is not None:
                     play.append(line)
-            advance(state, event)
+            advance_recorded(state, event)  # a history's events were verified when recorded
             if state.to_act is not None:
                 # A betting round goes on. Chips go back, and the showdown begins, only when
                 # a round is over (nobody to act), so most events need no look at either.
