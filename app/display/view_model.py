@@ -20,6 +20,7 @@ from enum import StrEnum
 from app.engine.cards import SUIT_SYMBOLS, Card
 from app.engine.clock import ClockState
 from app.engine.hand import HandState
+from app.engine.prizes import ordinal
 from app.engine.structure import BlindStructure, Break, Level
 from app.engine.tournament import Standing, Table, TournamentState, prizes, standings
 
@@ -196,13 +197,6 @@ def level_text(level: Level) -> str:
     return text + (f" · ante {chips(level.ante)}" if level.ante else "")
 
 
-def ordinal(number: int) -> str:
-    """``'1st'``, ``'2nd'``, ``'11th'``, ``'23rd'``."""
-    if 10 <= number % 100 <= 20:
-        suffix = "th"
-    else:
-        suffix = {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
-    return f"{number}{suffix}"
 
 
 def big_blinds(stack: float, big_blind: int) -> str:

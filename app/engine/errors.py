@@ -26,3 +26,12 @@ def chips(amount: int) -> str:
     '2,400'
     """
     return f"{amount:,}"
+
+
+def signed_chips(amount: int) -> str:
+    """A change in chips, gains with a plus sign.
+
+    >>> signed_chips(75), signed_chips(-75), signed_chips(0)
+    ('+75', '-75', '0')
+    """
+    return f"+{chips(amount)}" if amount > 0 else chips(amount)

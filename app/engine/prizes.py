@@ -118,12 +118,12 @@ class Finish:
     def describe(self) -> str:
         """``'Ann: 9th'`` or ``'Bob: tied 9th–10th'``."""
         if self.shared == 1:
-            return f"{self.player}: {_ordinal(self.place)}"
+            return f"{self.player}: {ordinal(self.place)}"
         last = self.place + self.shared - 1
-        return f"{self.player}: tied {_ordinal(self.place)}–{_ordinal(last)}"
+        return f"{self.player}: tied {ordinal(self.place)}–{ordinal(last)}"
 
 
-def _ordinal(n: int) -> str:
+def ordinal(n: int) -> str:
     """``1st``, ``2nd``, ``3rd``, ``11th``, ``22nd``..."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"

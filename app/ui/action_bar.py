@@ -38,6 +38,7 @@ from app.engine.hand import HandState
 from app.engine.rules import BettingStructure
 from app.engine.tournament_events import HandStarted
 from app.session.live import LiveTournament
+from app.ui.colors import ERROR_COLOR
 
 
 def parse_amount(text: str) -> int:
@@ -154,7 +155,7 @@ class AwardRow(QWidget):
     def chosen(self) -> tuple[int, ...]:
         """The seats toggled on, in seat order."""
         return tuple(sorted(
-            int(t.property("seat")) for t in self.toggles if t.isVisible() and t.isChecked()
+            int(t.property("seat")) for t in self.toggles if not t.isHidden() and t.isChecked()
         ))
 
     def set_pot(self, state: HandState, pot_index: int) -> None:
@@ -200,7 +201,7 @@ class ActionBar(QWidget):
         self._error = QLabel(self)
         self._error.setObjectName("inlineError")
         self._error.setWordWrap(True)
-        self._error.setStyleSheet("color: #e0453a; font-weight: bold;")
+        self._error.setStyleSheet(f"color: {ERROR_COLOR}; font-weight: bold;")
         # One line is always kept for a message, so showing or clearing one does not move
         # the table.
         self._error.setMinimumHeight(self._error.fontMetrics().lineSpacing() + 2)

@@ -24,7 +24,7 @@ from app.engine.color_up import (
     plan_color_up,
     suggested_denomination,
 )
-from app.engine.errors import FeltboardError, chips
+from app.engine.errors import FeltboardError, chips, signed_chips
 from app.session.live import LiveTournament
 from app.ui.colors import ERROR_COLOR
 
@@ -132,7 +132,7 @@ class ColorUpDialog(QDialog):
             player = state.player(player_id)
             change = after - player.stack
             cells = (player.name, chips(player.stack), chips(after),
-                     f"{'+' if change > 0 else ''}{chips(change)}" if change else "—")
+                     signed_chips(change) if change else "—")
             for column, text in enumerate(cells):
                 self.stacks.setItem(row, column, QTableWidgetItem(text))
         self.stacks.resizeColumnsToContents()

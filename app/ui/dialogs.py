@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.presets import PRESETS, TournamentPreset
+from app.ui.colors import ERROR_COLOR
 
 
 class NewTournamentDialog(QDialog):
@@ -34,7 +35,7 @@ class NewTournamentDialog(QDialog):
         self.name_edit.setPlaceholderText("e.g. Friday night freezeout")
         self.name_error = QLabel(self)
         self.name_error.setObjectName("nameError")
-        self.name_error.setStyleSheet("color: #e0453a; font-weight: bold;")
+        self.name_error.setStyleSheet(f"color: {ERROR_COLOR}; font-weight: bold;")
         self.seats = QSpinBox(self)
         self.seats.setRange(2, 10)
         self.seats.setValue(9)

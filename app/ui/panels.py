@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from app.engine.clock import ClockPaused, ClockResumed, ClockStarted, TimeAdjusted, jump
 from app.engine.director import TablePlan, plan_tables
 from app.engine.errors import FeltboardError, chips
+from app.engine.prizes import ordinal
 from app.engine.structure import EntryKind, Level
 from app.engine.tournament import Table, TournamentState, prizes
 from app.engine.tournament_events import (
@@ -220,7 +221,7 @@ class PlayersPanel(QWidget):
         draw.clicked.connect(self.draw)
         self.error_label = QLabel(self)
         self.error_label.setObjectName("playerError")
-        self.error_label.setStyleSheet("color: #e0453a; font-weight: bold;")
+        self.error_label.setStyleSheet(f"color: {ERROR_COLOR}; font-weight: bold;")
         self.model = StandingsModel(session, self)
         self.view = QTableView(self)
         self.view.setObjectName("standings")
@@ -503,7 +504,7 @@ PRIZE_COLUMNS = 3
 def _prize_grid(amounts: tuple[int, ...]) -> str:
     """The prizes as a rich-text grid, three places a line, so twelve fit at a glance."""
     cells = [
-        f"<td>{_ordinal(place)}</td><td align='right'><b>{chips(amount)}</b></td>"
+        f"<td>{ordinal(place)}</td><td align='right'><b>{chips(amount)}</b></td>"
         for place, amount in enumerate(amounts, start=1)
     ]
     rows = [
@@ -523,13 +524,6 @@ def _table_and_seat(text: str) -> tuple[int, int]:
     if len(parts) != 2 or not all(part.isdigit() for part in parts):
         raise FeltboardError(f"Write the table and seat as 2/5, not '{text.strip()}'")
     return int(parts[0]), int(parts[1])
-
-
-def _ordinal(number: int) -> str:
-    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(
-        number % 10, "th"
-    )
-    return f"{number}{suffix}"
 
 
 class TablesPanel(QWidget):

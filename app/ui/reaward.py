@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.corrections import before_showdown, reawarded
-from app.engine.errors import FeltboardError, chips
+from app.engine.errors import FeltboardError, chips, signed_chips
 from app.engine.hand import replay
 from app.engine.tournament_events import HandCorrected
 from app.session.live import LiveTournament
@@ -115,7 +115,7 @@ class ReawardDialog(QDialog):
         after = replay(correction.config, correction.events).result()
         config = self._history.config
         moves = [
-            f"{config.player(seat.seat)} {'+' if change > 0 else ''}{chips(change)}"
+            f"{config.player(seat.seat)} {signed_chips(change)}"
             for seat in after.seats
             if (change := seat.net - self._before[seat.seat])
         ]
