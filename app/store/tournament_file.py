@@ -16,7 +16,7 @@ from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 from app.engine import seating
 from app.engine.cards import full_deck
@@ -456,64 +456,77 @@ def _event_from_text(text: str) -> HandEvent | None:
         return None
 
 
-def _history_items(
-    journal: Journal[TournamentEvent],
-) -> tuple[list[TournamentEvent | HandEvent], list[int | None]]:
-    """The journal's events still in effect, and beside each its hand number if it is a
-    hand action (``None`` for the other events).
+def _histories(journal: Journal[TournamentEvent]) -> Iterator[HandHistory]:
+    """Every started hand in hand order, with its events (corrected ones if corrected).
 
-    Each :class:`EventUndone` cancels the latest event kept, as
+    One pass over the journal. Each :class:`EventUndone` cancels the latest event kept, as
     :func:`~app.engine.tournament.effective_events` does; the setup is never undone. A hand
-    action, nearly every row, is kept as its bare hand event, with its hand number in the
-    second list: no :class:`HandActed` and no pair per action. A hundred thousand such
-    objects kept the garbage collector scanning the growing heap (about 0.4 s of reading
-    5,000 hands); shared events and integers are not tracked.
+    action, nearly every row, goes straight to its hand's list as its bare hand event: no
+    :class:`HandActed`, no pair and no second pass per action. (A hundred thousand such
+    objects kept the garbage collector scanning the growing heap; shared events and
+    integers are not tracked.) The other events, a few per hand, are sorted out after.
 
     :raises CodecError: if an event cannot be read (naming its sequence number).
     :raises IllegalAction: if an undo has nothing left to cancel.
     """
     codec = event_codec()
     seen: dict[str, HandEvent | None] = {}
-    events: list[TournamentEvent | HandEvent] = []
-    hands: list[int | None] = []
+    actions: dict[int, list[HandEvent]] = {}
+    others: list[TournamentEvent] = []
+    # For each event in effect, in order: its hand number, or None if it is in ``others``;
+    # what an undo needs to find the latest event kept.
+    kept: list[int | None] = []
     for seq, kind, payload in journal.raw_events():
         action = _hand_action(payload, seen) if kind == "hand_acted" else None
-        if action is not None:
-            hands.append(action[0])
-            events.append(action[1])
-            continue
-        try:
-            event = codec.decode(payload)
-        except CodecError as error:
-            error.add_note(f"while reading event {seq} of {journal.path}")
-            raise
-        if isinstance(event, HandActed):
-            hands.append(event.hand)
-            events.append(event.event)
-        elif not isinstance(event, EventUndone):
-            hands.append(None)
-            events.append(event)
-        elif len(events) <= 1:
-            raise IllegalAction("There is nothing to undo")
-        else:
-            hands.pop()
-            events.pop()
-    return events, hands
+        if action is None:
+            try:
+                event = codec.decode(payload)
+            except CodecError as error:
+                error.add_note(f"while reading event {seq} of {journal.path}")
+                raise
+            if isinstance(event, EventUndone):
+                _cancel_latest(kept, actions, others)
+                continue
+            if not isinstance(event, HandActed):
+                kept.append(None)
+                others.append(event)
+                continue
+            action = (event.hand, event.event)
+        hand, hand_event = action
+        kept.append(hand)
+        events = actions.get(hand)
+        if events is None:
+            events = actions[hand] = []
+        events.append(hand_event)
+    yield from _assembled(others, actions)
 
 
-def _histories(journal: Journal[TournamentEvent]) -> Iterator[HandHistory]:
-    """Every started hand in hand order, with its events (corrected ones if corrected)."""
+def _cancel_latest(
+    kept: list[int | None], actions: dict[int, list[HandEvent]], others: list[TournamentEvent]
+) -> None:
+    """Drop the latest event kept (an undo).
+
+    :raises IllegalAction: if only the setup is left.
+    """
+    if len(kept) <= 1:
+        raise IllegalAction("There is nothing to undo")
+    hand = kept.pop()
+    if hand is None:
+        others.pop()
+    else:
+        actions[hand].pop()
+
+
+def _assembled(
+    others: list[TournamentEvent], actions: dict[int, list[HandEvent]]
+) -> Iterator[HandHistory]:
+    """The histories of the hands started in ``others``, with their ``actions``."""
     started: dict[int, HandStarted] = {}
-    actions: dict[int, list[HandEvent]] = {}
     corrected: dict[int, tuple[HandEvent, ...]] = {}
     voided: set[int] = set()
-    events, hands = _history_items(journal)
-    for event, hand in zip(events, hands, strict=True):
-        if hand is not None:
-            actions.setdefault(hand, []).append(cast(HandEvent, event))
-        elif isinstance(event, HandStarted):
+    for event in others:
+        if isinstance(event, HandStarted):
             started[event.number] = event
-            actions[event.number] = []
         elif isinstance(event, HandCorrected):
             corrected[event.number] = event.events
         elif isinstance(event, HandVoided):
