@@ -22,7 +22,7 @@ from typing import TextIO
 from app import __version__
 from app.engine.errors import FeltboardError, chips
 from app.engine.results import HandResult, PotResult
-from app.store.export import export_format, export_tournament
+from app.store.export import MAX_WORKERS, PARALLEL_FROM, export_format, export_tournament
 from app.store.phh import PHHError, PHHHand, load_phh
 from app.store.tournament_file import TournamentFile
 
@@ -89,6 +89,24 @@ def _add_export(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     export.add_argument("file", metavar="FILE.feltboard")
     export.add_argument("--format", choices=("phh", "pokerstars", "json"), required=True)
     export.add_argument("--out", required=True, metavar="DIR", help="folder to write into")
+    export.add_argument(
+        "--workers",
+        type=_positive,
+        metavar="N",
+        help="processes sharing the work (default: one per processor, up to "
+        f"{MAX_WORKERS}, from {PARALLEL_FROM} hands; always 1 off Linux)",
+    )
+
+
+def _positive(text: str) -> int:
+    """An argument that must be a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, not {text!r}")
+    return value
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -109,7 +127,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "simulate":
         return run_simulate(args)
     if args.command == "export":
-        return run_export(Path(args.file), args.format, Path(args.out))
+        return run_export(Path(args.file), args.format, Path(args.out), workers=args.workers)
     return 0
 
 
@@ -159,11 +177,11 @@ def run_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-def run_export(path: Path, fmt: str, out: Path) -> int:
+def run_export(path: Path, fmt: str, out: Path, *, workers: int | None = None) -> int:
     """Export every finished hand of the tournament at ``path`` into ``out``."""
     try:
         with TournamentFile.open(path) as file:
-            written = export_tournament(file, export_format(fmt), out)
+            written = export_tournament(file, export_format(fmt), out, workers=workers)
     except (FeltboardError, OSError) as error:
         print(f"feltboard export: {path}: {error}", file=sys.stderr)
         return 1

@@ -33,12 +33,16 @@ Files of the same name in the folder are replaced.
 from __future__ import annotations
 
 import json
+import multiprocessing
 import os
-from collections.abc import Callable, Iterable, Iterator
+import sys
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import UTC, datetime
 from json.encoder import encode_basestring
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
 from pathlib import Path
-from typing import Any, Final, Literal, get_args
+from typing import Any, Final, Literal, cast, get_args
 
 from app.engine.config import HandConfig, Street
 from app.engine.errors import FeltboardError
@@ -56,6 +60,10 @@ FORMATS: Final[tuple[ExportFormat, ...]] = get_args(ExportFormat)
 JSON_FORMAT: Final = "feltboard-hands"
 JSON_VERSION: Final = 1
 JSON_FILE: Final = "tournament.json"
+PARALLEL_FROM: Final = 500
+"""Hands from which an export is shared between processes by default (see
+:func:`parallel_workers`): below it, starting them costs more than it saves."""
+MAX_WORKERS: Final = 4
 
 Progress = Callable[[int, int], None]
 """Called with (hands done, hands to do): once with 0 before the first hand, then after
@@ -276,6 +284,7 @@ def export_tournament(
     hands: Iterable[int] | None = None,
     progress: Progress | None = None,
     on_skip: Skipped | None = None,
+    workers: int | None = None,
 ) -> list[Path]:
     """Write the finished hands of ``file`` (or only ``hands``) into ``out_dir``.
 
@@ -283,6 +292,10 @@ def export_tournament(
     player dealt in between the button and the small blind; a PokerStars hand without its
     board cards); ``on_skip`` hears of each with the reason. ``progress`` is called with
     (done, total) before the first hand and after each. The folder is created if needed.
+
+    Hands are turned into text by ``workers`` processes (this one included); by default
+    one per processor for a large export. More than one is used only where that is safe:
+    see :func:`parallel_workers`.
 
     :returns: the files written, in hand order (one per hand for PHH, else one file).
     :raises ExportError: for an unknown format or a selected hand that is not a finished
@@ -295,21 +308,58 @@ def export_tournament(
     folder = Path(out_dir)
     folder.mkdir(parents=True, exist_ok=True)
     info = tournament_info(file)
-    histories = _selected(file, wanted, on_skip)
     tick = _ticker(len(wanted), progress)
+    histories = _to_write(file, wanted, on_skip, tick)
+    job = _phh_job(folder, info) if fmt == "phh" else _text_job(_TEXTS[fmt], info)
+    outputs: list[str] = []
+    for number, output, reason in _done(job, histories, parallel_workers(len(wanted), workers)):
+        if output is None:
+            _skip(on_skip, number, reason)
+        else:
+            outputs.append(output)
+        tick()
     if fmt == "phh":
-        return _export_phh(histories, info, folder, tick, on_skip)
+        return [Path(output) for output in outputs]
     if fmt == "pokerstars":
         target = folder / f"pokerstars-T{info.tournament_id}.txt"
-        return [_write(target, _pokerstars_file(histories, info, tick, on_skip))]
+        return [_write(target, "\n\n".join(outputs))]
     head = {
         "format": JSON_FORMAT,
         "version": JSON_VERSION,
         "tournament": _tournament_json(file, info),
     }
-    hands_text = ",\n".join(_hand_json_text(history, info) for history in _ticked(histories, tick))
+    hands_text = ",\n".join(outputs)
     text = f'{json.dumps(head, ensure_ascii=False)[:-1]}, "hands": [\n{hands_text}\n]}}\n'
     return [_write(folder / JSON_FILE, text)]
+
+
+def parallel_workers(hands: int, requested: int | None = None) -> int:
+    """How many processes export ``hands`` hands: ``requested``, or by default one per
+    processor this process may use (at most four) from :data:`PARALLEL_FROM` hands.
+
+    It is 1 wherever forking is not safe: off Linux (macOS system libraries do not
+    survive a fork; Windows has none) and in a process running more than one thread (a
+    fork copies only the calling thread, so a lock another thread holds, Qt's or the
+    memory allocator's, would never be released in the child). The dealer console is
+    such a process and exports on its own; ``feltboard export`` is not.
+    """
+    if requested is not None and requested < 1:
+        raise ValueError(f"At least one worker is needed, not {requested}")
+    if requested is None:
+        if hands < PARALLEL_FROM:
+            return 1
+        requested = min(len(os.sched_getaffinity(0)), MAX_WORKERS)
+    return requested if requested > 1 and _fork_is_safe() else 1
+
+
+def _fork_is_safe() -> bool:
+    """Whether this is a Linux process with a single thread (see :func:`parallel_workers`)."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        return len(os.listdir("/proc/self/task")) == 1
+    except OSError:
+        return False
 
 
 def _selection(file: TournamentFile, hands: Iterable[int] | None) -> dict[int, bool]:
@@ -328,16 +378,16 @@ def _selection(file: TournamentFile, hands: Iterable[int] | None) -> dict[int, b
     return {number: summaries[number] for number in chosen}
 
 
-def _selected(
-    file: TournamentFile, wanted: dict[int, bool], on_skip: Skipped | None
-) -> Iterator[HandHistory | None]:
-    """The wanted histories in hand order; ``None`` stands for a voided hand (reported)."""
+def _to_write(
+    file: TournamentFile, wanted: dict[int, bool], on_skip: Skipped | None, tick: Callable[[], None]
+) -> Iterator[HandHistory]:
+    """The wanted histories in hand order; voided hands are reported and counted as done."""
     for history in file.hand_histories():
         if history.number not in wanted:
             continue
         if history.voided or wanted[history.number]:
             _skip(on_skip, history.number, "the hand was voided")
-            yield None
+            tick()
         else:
             yield history
 
@@ -357,52 +407,113 @@ def _ticker(total: int, progress: Progress | None) -> Callable[[], None]:
     return tick
 
 
-def _ticked(
-    histories: Iterable[HandHistory | None], tick: Callable[[], None]
-) -> Iterator[HandHistory]:
-    """The histories to write (voided ones dropped), ticking progress after each."""
-    for history in histories:
-        if history is not None:
-            yield history
-        tick()
-
-
-def _skip(on_skip: Skipped | None, number: int, reason: str) -> None:
+def _skip(on_skip: Skipped | None, number: int, reason: str | None) -> None:
     if on_skip is not None:
-        on_skip(number, reason)
+        on_skip(number, reason or "")
 
 
-def _export_phh(
-    histories: Iterable[HandHistory | None],
-    info: TournamentInfo,
-    folder: Path,
-    tick: Callable[[], None],
-    on_skip: Skipped | None,
-) -> list[Path]:
-    written: list[Path] = []
-    for history in _ticked(histories, tick):
+# ----- one hand at a time, in one process or several -----------------------------------------
+
+_Done = tuple[int, str | None, str | None]
+"""One hand handled: (hand number, its text or the file written, or ``None`` if it was
+skipped; the reason it was skipped, or ``None``)."""
+
+_Job = Callable[[HandHistory], _Done]
+"""What a format does with one hand. It runs in a worker process too: it may write its
+own file but tells the caller everything else through what it returns."""
+
+_TEXTS: dict[ExportFormat, Callable[[HandHistory, TournamentInfo], str]] = {
+    "pokerstars": pokerstars_text,
+    "json": _hand_json_text,
+}
+
+
+def _phh_job(folder: Path, info: TournamentInfo) -> _Job:
+    """Write each hand to its own PHH file."""
+
+    def job(history: HandHistory) -> _Done:
         try:
             text = phh_text(history, info)
         except FeltboardError as error:
-            _skip(on_skip, history.number, str(error))
-            continue
-        written.append(_write(folder / f"hand-{history.number:05d}.phh", text))
-    return written
+            return history.number, None, str(error)
+        return history.number, str(_write(folder / f"hand-{history.number:05d}.phh", text)), None
+
+    return job
 
 
-def _pokerstars_file(
-    histories: Iterable[HandHistory | None],
-    info: TournamentInfo,
-    tick: Callable[[], None],
-    on_skip: Skipped | None,
-) -> str:
-    texts: list[str] = []
-    for history in _ticked(histories, tick):
+def _text_job(render: Callable[[HandHistory, TournamentInfo], str], info: TournamentInfo) -> _Job:
+    """Render each hand for a file that holds them all."""
+
+    def job(history: HandHistory) -> _Done:
         try:
-            texts.append(pokerstars_text(history, info))
+            return history.number, render(history, info), None
         except FeltboardError as error:
-            _skip(on_skip, history.number, str(error))
-    return "\n\n".join(texts)
+            return history.number, None, str(error)
+
+    return job
+
+
+def _done(job: _Job, histories: Iterable[HandHistory], workers: int) -> Iterator[_Done]:
+    """``job`` applied to each history, in order: here alone, or split between this
+    process and ``workers - 1`` forked ones (each hand is independent of the others).
+
+    Forked workers inherit the histories already read, so nothing but the results
+    crosses between processes. This process does the first share while the others
+    run, then collects theirs in order.
+
+    :raises OSError: if a worker could not write (as raised there).
+    """
+    if workers <= 1:
+        yield from map(job, histories)
+        return
+    every = list(histories)
+    size = -(-len(every) // workers)
+    shares = [every[start : start + size] for start in range(0, len(every), size)]
+    context = multiprocessing.get_context("fork")
+    running: list[tuple[BaseProcess, Connection]] = []
+    try:
+        for share in shares[1:]:
+            receiver, sender = context.Pipe(duplex=False)
+            started = context.Process(target=_work, args=(job, share, sender), daemon=True)
+            started.start()
+            sender.close()
+            running.append((started, receiver))
+        yield from map(job, shares[0])
+        for worker, receiver in running:
+            yield from _results(receiver)
+            worker.join()
+    finally:
+        for worker, _ in running:
+            if worker.is_alive():
+                worker.terminate()
+
+
+def _work(job: _Job, share: Sequence[HandHistory], sender: Connection) -> None:
+    """In a worker: do ``share`` and send back the results, or the error that stopped it."""
+    try:
+        sender.send([job(history) for history in share])
+    except OSError as error:
+        sender.send(error)
+    except Exception as error:  # a bug: the parent must still stop with a message
+        sender.send(OSError(f"An export worker failed: {type(error).__name__}: {error}"))
+    finally:
+        sender.close()
+
+
+def _results(receiver: Connection) -> list[_Done]:
+    """What a worker sent back.
+
+    :raises OSError: the worker's error, or that it ended without answering.
+    """
+    try:
+        sent = receiver.recv()
+    except EOFError:
+        raise OSError("An export worker stopped before it finished") from None
+    finally:
+        receiver.close()
+    if isinstance(sent, OSError):
+        raise sent
+    return cast(list[_Done], sent)
 
 
 def _write(path: Path, text: str) -> Path:
@@ -417,6 +528,8 @@ __all__ = [
     "JSON_FILE",
     "JSON_FORMAT",
     "JSON_VERSION",
+    "MAX_WORKERS",
+    "PARALLEL_FROM",
     "ExportError",
     "ExportFormat",
     "Progress",
@@ -424,6 +537,7 @@ __all__ = [
     "export_format",
     "export_tournament",
     "hand_json",
+    "parallel_workers",
     "phh_text",
     "pokerstars_text",
     "tournament_info",
