@@ -191,6 +191,7 @@ class TournamentFile:
         self._effective_count = effective_count
         self._hands_at_snapshot = hands_at_snapshot
         self._history: deque[TournamentState] = deque(maxlen=UNDO_DEPTH)
+        self._hands = _HistoryReader()
 
     # ----- opening ------------------------------------------------------------------------
 
@@ -248,21 +249,27 @@ class TournamentFile:
     def hand_histories(self) -> Iterator[HandHistory]:
         """Every finished or voided hand with its config and events, in hand order.
 
-        Reads the whole journal (hand histories are not kept in memory); corrections
-        replace a hand's events.
+        Corrections replace a hand's events. The first call reads the whole journal and
+        keeps the hands' events; later calls read only what was recorded since.
+
+        :raises CodecError: if an event cannot be read.
         """
         finished = {summary.number for summary in self._state.hands}
-        for history in _histories(self._journal):
+        self._hands.catch_up(self._journal)
+        for history in self._hands.histories():
             if history.number in finished:
                 yield history
 
     def hand_history(self, number: int) -> HandHistory:
-        """One finished hand with its config and events.
+        """One finished hand with its config and events (read as :meth:`hand_histories`).
 
         :raises IllegalAction: if there is no finished hand ``number``.
+        :raises CodecError: if an event cannot be read.
         """
-        for history in self.hand_histories():
-            if history.number == number:
+        if any(summary.number == number for summary in self._state.hands):
+            self._hands.catch_up(self._journal)
+            history = self._hands.history(number)
+            if history is not None:
                 return history
         raise IllegalAction(f"There is no finished hand {number}")
 
@@ -459,46 +466,76 @@ def _event_from_text(text: str) -> HandEvent | None:
 def _histories(journal: Journal[TournamentEvent]) -> Iterator[HandHistory]:
     """Every started hand in hand order, with its events (corrected ones if corrected).
 
-    One pass over the journal. Each :class:`EventUndone` cancels the latest event kept, as
+    :raises CodecError: if an event cannot be read (naming its sequence number).
+    :raises IllegalAction: if an undo has nothing left to cancel.
+    """
+    reader = _HistoryReader()
+    reader.catch_up(journal)
+    yield from reader.histories()
+
+
+class _HistoryReader:
+    """The hands of a journal as read so far, brought up to date by reading only the
+    events recorded since (the journal is append-only: an undo is one more event).
+
+    Each :class:`EventUndone` cancels the latest event kept, as
     :func:`~app.engine.tournament.effective_events` does; the setup is never undone. A hand
     action, nearly every row, goes straight to its hand's list as its bare hand event: no
     :class:`HandActed`, no pair and no second pass per action. (A hundred thousand such
     objects kept the garbage collector scanning the growing heap; shared events and
-    integers are not tracked.) The other events, a few per hand, are sorted out after.
-
-    :raises CodecError: if an event cannot be read (naming its sequence number).
-    :raises IllegalAction: if an undo has nothing left to cancel.
+    integers are not tracked.) The other events, a few per hand, are sorted out when
+    histories are asked for.
     """
-    codec = event_codec()
-    seen: dict[str, HandEvent | None] = {}
-    actions: dict[int, list[HandEvent]] = {}
-    others: list[TournamentEvent] = []
-    # For each event in effect, in order: its hand number, or None if it is in ``others``;
-    # what an undo needs to find the latest event kept.
-    kept: list[int | None] = []
-    for seq, kind, payload in journal.raw_events():
-        action = _hand_action(payload, seen) if kind == "hand_acted" else None
-        if action is None:
-            try:
-                event = codec.decode(payload)
-            except CodecError as error:
-                error.add_note(f"while reading event {seq} of {journal.path}")
-                raise
-            if isinstance(event, EventUndone):
-                _cancel_latest(kept, actions, others)
-                continue
-            if not isinstance(event, HandActed):
-                kept.append(None)
-                others.append(event)
-                continue
-            action = (event.hand, event.event)
-        hand, hand_event = action
-        kept.append(hand)
-        events = actions.get(hand)
-        if events is None:
-            events = actions[hand] = []
-        events.append(hand_event)
-    yield from _assembled(others, actions)
+
+    def __init__(self) -> None:
+        self._last_seq = 0
+        self._seen: dict[str, HandEvent | None] = {}
+        self._actions: dict[int, list[HandEvent]] = {}
+        self._others: list[TournamentEvent] = []
+        # For each event in effect, in order: its hand number, or None if it is in
+        # ``_others``; what an undo needs to find the latest event kept.
+        self._kept: list[int | None] = []
+
+    def catch_up(self, journal: Journal[TournamentEvent]) -> None:
+        """Read the events recorded since the last call.
+
+        :raises CodecError: if an event cannot be read (naming its sequence number); the
+            events before it are kept, and the next call starts again at it.
+        :raises IllegalAction: if an undo has nothing left to cancel.
+        """
+        codec = event_codec()
+        seen, actions, others, kept = self._seen, self._actions, self._others, self._kept
+        for seq, kind, payload in journal.raw_events(self._last_seq):
+            action = _hand_action(payload, seen) if kind == "hand_acted" else None
+            if action is None:
+                try:
+                    event = codec.decode(payload)
+                except CodecError as error:
+                    error.add_note(f"while reading event {seq} of {journal.path}")
+                    raise
+                if isinstance(event, EventUndone):
+                    _cancel_latest(kept, actions, others)
+                elif isinstance(event, HandActed):
+                    action = (event.hand, event.event)
+                else:
+                    kept.append(None)
+                    others.append(event)
+            if action is not None:
+                hand, hand_event = action
+                kept.append(hand)
+                events = actions.get(hand)
+                if events is None:
+                    events = actions[hand] = []
+                events.append(hand_event)
+            self._last_seq = seq
+
+    def histories(self) -> Iterator[HandHistory]:
+        """Every hand started, in hand order, as of the last :meth:`catch_up`."""
+        return _assembled(self._others, self._actions)
+
+    def history(self, number: int) -> HandHistory | None:
+        """Hand ``number`` as of the last :meth:`catch_up`, or ``None`` if never started."""
+        return next(_assembled(self._others, self._actions, only=number), None)
 
 
 def _cancel_latest(
@@ -518,13 +555,16 @@ def _cancel_latest(
 
 
 def _assembled(
-    others: list[TournamentEvent], actions: dict[int, list[HandEvent]]
+    others: list[TournamentEvent], actions: dict[int, list[HandEvent]], only: int | None = None
 ) -> Iterator[HandHistory]:
-    """The histories of the hands started in ``others``, with their ``actions``."""
+    """The histories of the hands started in ``others`` (or only hand ``only``), with their
+    ``actions``."""
     started: dict[int, HandStarted] = {}
     corrected: dict[int, tuple[HandEvent, ...]] = {}
     voided: set[int] = set()
     for event in others:
+        if only is not None and getattr(event, "number", None) != only:
+            continue
         if isinstance(event, HandStarted):
             started[event.number] = event
         elif isinstance(event, HandCorrected):

@@ -23,7 +23,7 @@ import pytest
 from app.engine.cards import full_deck, parse_cards
 from app.engine.config import HandConfig, LegalActions
 from app.engine.director import next_hand_event
-from app.engine.errors import FeltboardError
+from app.engine.errors import FeltboardError, IllegalAction
 from app.engine.events import (
     BetPlaced,
     Called,
@@ -57,6 +57,7 @@ from app.store.pokerstars import TournamentInfo, format_hand
 from app.store.tournament_file import (
     EVENT_CODEC,
     HandHistory,
+    TournamentFile,
     _hand_action,
     _histories,
 )
@@ -358,6 +359,43 @@ def test_histories_match_the_reference_through_undos_corrections_and_voids(
         numbers = [h.number for h in file.hand_histories()]
         assert numbers == sorted(s.number for s in file.state.hands)
     same_histories(path)
+
+
+def test_histories_read_bit_by_bit_match_a_full_read(folder: Path) -> None:
+    """A file keeps its hands and reads only what was recorded since: after every step,
+    through undos across hands, corrections and voids, it agrees with a fresh full read."""
+    rng = random.Random(5)
+    path = folder / "t.feltboard"
+
+    def agrees(file: TournamentFile) -> None:
+        finished = {summary.number for summary in file.state.hands}
+        kept = list(file.hand_histories())
+        # The file holds its journal open (alone); the reference reads it from the start.
+        fresh = [h for h in histories_reference(file._journal) if h.number in finished]
+        assert kept == fresh
+        for history in fresh:
+            assert file.hand_history(history.number) == history
+
+    with start(path, players=8, tables=2) as file:
+        agrees(file)
+        for round_ in range(2):
+            for table in (1, 2):
+                play_hand(file, table, rng, now=50.0 * round_)
+                agrees(file)
+        last = file.state.hands[-1].number
+        for _ in range(4):  # back into the last hand, which is no longer finished
+            file.undo()
+        agrees(file)
+        with pytest.raises(IllegalAction, match=f"no finished hand {last}"):
+            file.hand_history(last)
+        act_randomly(file, 2, rng)
+        agrees(file)
+        original = file.hand_history(1)
+        file.record(HandCorrected(1, original.config, original.events))
+        file.record(HandVoided(2))
+        agrees(file)
+        file.undo()  # the void
+        agrees(file)
 
 
 def test_an_undo_with_nothing_left_is_refused_alike(folder: Path) -> None:
