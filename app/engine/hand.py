@@ -8,6 +8,7 @@ the state as it was. Undo is replaying without the last event.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
@@ -30,7 +31,7 @@ from app.engine.events import (
     TurnDealt,
     WentAllIn,
 )
-from app.engine.pots import Pot, build_pots, clockwise_from, split_pot, uncalled_bet
+from app.engine.pots import Pot, build_pots, clockwise_from, split_pot, uncalled_index
 from app.engine.results import HandResult, PotResult, SeatResult
 from app.engine.rules import AnteMode, BettingStructure, RaiseCapMode
 
@@ -59,7 +60,7 @@ class HandState:
         self.order: tuple[int, ...] = config.seat_numbers
         self._index = {seat: i for i, seat in enumerate(self.order)}
         count = len(self.order)
-        self.start_stacks: tuple[int, ...] = tuple(s.stack for s in config.seats)
+        self.start_stacks: tuple[int, ...] = tuple([s.stack for s in config.seats])
         self._stack = list(self.start_stacks)
         self._bet = [0] * count
         self._live = [0] * count
@@ -87,16 +88,22 @@ class HandState:
         self._all_in_showdown = False
         self._pots_cache: tuple[Pot, ...] | None = None
         self._winners_cache: tuple[tuple[int, ...], ...] | None = None
-        self._in_hand_count = len(self.order)
+        # Seats not folded, kept up to date on each fold: read after most actions (exports).
+        self._in_hand: tuple[int, ...] = self.order
+        # Seat indices in turn order after each index (shared, immutable): ``_next_to_act``.
+        self._clockwise = _clockwise_orders(count)
         # Where each street's action starts: the button, or the dealt seat before it.
         self._button_index = self._seat_index_at_or_before(config.button)
         self._known: set[Card] = set()
         self._values: dict[int, HandValue] = {}
-        self.events: tuple[HandEvent, ...] = ()
+        # Appended in place (a tuple rebuilt per event is quadratic in the hand's length);
+        # ``events`` hands out a tuple, built once per change.
+        self._events: list[HandEvent] = []
+        self._events_tuple: tuple[HandEvent, ...] | None = ()
         self.forced_bets: tuple[ForcedBet, ...] = self._post_forced_bets()
         # Players in the hand with chips behind: counted once, then kept up to date where
         # chips move or a player folds (it is needed after every action).
-        self._able = len([1 for stack in self._stack if stack])
+        self._able = len(self._stack) - self._stack.count(0)
         self._begin_preflop()
 
     # ----- forced bets -------------------------------------------------------------------
@@ -114,7 +121,7 @@ class HandState:
         if ante_mode is AnteMode.BIG_BLIND:
             # TDA: the big blind is covered before the ante when the stack is short.
             posts.append(self._post(config.big_blind_seat, "ante", config.ante, live=False))
-        return tuple(p for p in posts if p.amount > 0)
+        return tuple([p for p in posts if p.amount > 0])
 
     def _post(self, seat: int, kind: str, amount: int, live: bool = True) -> ForcedBet:
         i = self._index[seat]
@@ -138,6 +145,13 @@ class HandState:
             self._close_round()
 
     # ----- public read-only view --------------------------------------------------------
+
+    @property
+    def events(self) -> tuple[HandEvent, ...]:
+        """The events applied so far, in order."""
+        if self._events_tuple is None:
+            self._events_tuple = tuple(self._events)
+        return self._events_tuple
 
     @property
     def street(self) -> Street:
@@ -227,7 +241,18 @@ class HandState:
     @property
     def in_hand(self) -> tuple[int, ...]:
         """Seats that have not folded."""
-        return tuple(s for s, f in zip(self.order, self._folded, strict=True) if not f)
+        return self._in_hand
+
+    @property
+    def active_seats(self) -> tuple[int, ...]:
+        """Seats in the hand with chips behind: neither folded nor all-in."""
+        return tuple(
+            [
+                seat
+                for seat, folded, stack in zip(self.order, self._folded, self._stack, strict=True)
+                if not folded and stack > 0
+            ]
+        )
 
     @property
     def returned(self) -> tuple[tuple[int, int], ...]:
@@ -809,15 +834,19 @@ class HandState:
         return new
 
     def _apply_verified(self, event: HandEvent) -> None:
-        self.events = (*self.events, event)
-        self._pots_cache = None
+        kind = type(event)
+        self._events.append(event)
+        self._events_tuple = None
+        if kind not in _LEAVE_POTS:
+            self._pots_cache = None
         self._winners_cache = None
-        _APPLIERS[type(event)](self, event)
+        _APPLIERS[kind](self, event)
 
     def _apply_folded(self, event: Folded) -> None:
-        i = self._index[event.seat]
+        seat = event.seat
+        i = self._index[seat]
         self._folded[i] = True
-        self._in_hand_count -= 1
+        self._in_hand = tuple([s for s in self._in_hand if s != seat])
         if self._stack[i]:
             self._able -= 1
         self._after_action(i)
@@ -888,7 +917,7 @@ class HandState:
     def _after_action(self, i: int) -> None:
         self._acted[i] = True
         self._faced[i] = self._current_bet
-        if self._in_hand_count == 1:
+        if len(self._in_hand) == 1:
             self._to_act = None
             self._close_round()
             return
@@ -905,10 +934,8 @@ class HandState:
         """
         folded, stack, bet, acted = self._folded, self._stack, self._bet, self._acted
         current = self._current_bet
-        count = len(folded)
         others_able = self._able > 1  # the seat found is one of the able seats
-        clockwise: tuple[int, ...] = (*range(after + 1, count), *range(after + 1))
-        for j in clockwise:
+        for j in self._clockwise[after]:
             if folded[j] or not stack[j]:
                 continue
             if bet[j] < current:
@@ -932,7 +959,7 @@ class HandState:
         self._return_uncalled()
         # TDA 17: the last aggressor of the *last* round; a checked round has none.
         self._last_aggressor = self._aggressor
-        if self._in_hand_count == 1:
+        if len(self._in_hand) == 1:
             self._street = Street.COMPLETE
             return
         if self._able <= 1:
@@ -942,7 +969,7 @@ class HandState:
             self._settle_showdown()
 
     def _return_uncalled(self) -> None:
-        found = uncalled_bet(dict(enumerate(self._live)))
+        found = uncalled_index(self._live)
         if found is not None:
             i, amount = found
             self._live[i] -= amount
@@ -957,7 +984,7 @@ class HandState:
         Nobody else could ever win them, so they form no pot of their own.
         """
         totals = [live + ante for live, ante in zip(self._live, self._ante, strict=True)]
-        found = uncalled_bet(dict(enumerate(totals)))
+        found = uncalled_index(totals)
         if found is None:
             return
         i, amount = found
@@ -981,10 +1008,11 @@ class HandState:
             self._board.extend(cards)
         else:
             self._board_unknown = True
-        self._bet = [0] * len(self.order)
-        self._acted = [False] * len(self.order)
-        self._faced = [0] * len(self.order)
-        self._raises_by = [0] * len(self.order)
+        count = len(self.order)
+        self._bet = [0] * count
+        self._acted = [False] * count
+        self._faced = [0] * count
+        self._raises_by = [0] * count
         self._current_bet = 0
         self._full_level = 0
         self._raises_in_round = 0
@@ -1045,7 +1073,7 @@ class HandState:
         pots = self.pots
         if not 0 <= pot_index < len(pots):
             return None
-        if self._street is Street.COMPLETE and self._in_hand_count == 1:
+        if self._street is Street.COMPLETE and len(self._in_hand) == 1:
             return self.in_hand
         return self._resolve(pots[pot_index])
 
@@ -1059,7 +1087,7 @@ class HandState:
         pot_results: list[PotResult] = []
         won = dict.fromkeys(self.order, 0)
         # Won without showdown, the last player takes every pot (see ``pot_winners``).
-        alone = self.in_hand if self._in_hand_count == 1 else None
+        alone = self.in_hand if len(self._in_hand) == 1 else None
         settled = self._winners_cache
         for pot in self.pots:
             if alone is not None:
@@ -1077,10 +1105,12 @@ class HandState:
             pot_results.append(PotResult(pot, tuple(winners), shares, value))
         # ``config.seats`` lists the seats in the order of ``self.order``.
         seats = tuple(
-            SeatResult(entry.seat, entry.player, start, stack + won[entry.seat])
-            for entry, start, stack in zip(
-                self.config.seats, self.start_stacks, self._stack, strict=True
-            )
+            [
+                SeatResult(entry.seat, entry.player, start, stack + won[entry.seat])
+                for entry, start, stack in zip(
+                    self.config.seats, self.start_stacks, self._stack, strict=True
+                )
+            ]
         )
         return HandResult(tuple(pot_results), self.returned, seats)
 
@@ -1120,6 +1150,15 @@ _APPLIERS: dict[type, Callable[[HandState, Any], None]] = {
 # Street by number: indexing is much cheaper than calling the enum, ``Street(n)``.
 _STREETS: tuple[Street, ...] = tuple(Street)
 _BOARD_STREETS = {FlopDealt: Street.FLOP, TurnDealt: Street.TURN, RiverDealt: Street.RIVER}
+# Events that move no chips and pass no turn: the pots built before them still hold.
+_LEAVE_POTS = frozenset({HoleCardsDealt, CardsShown, CardsMucked, PotAwarded})
+
+
+@functools.cache
+def _clockwise_orders(count: int) -> tuple[tuple[int, ...], ...]:
+    """For each index of ``count`` seats, every index in turn order starting after it
+    (itself last). Cached: every hand at a table of that size shares them."""
+    return tuple((*range(after + 1, count), *range(after + 1)) for after in range(count))
 
 
 # The mutable containers a state holds; ``_clone`` copies them, other values are shared.

@@ -47,6 +47,24 @@ def uncalled_bet(live: Mapping[int, int]) -> tuple[int, int] | None:
     return top_seat, top - second
 
 
+def uncalled_index(live: Sequence[int]) -> tuple[int, int] | None:
+    """:func:`uncalled_bet` for amounts listed by seat index: ``(index, amount)``.
+
+    The engine keeps chips in lists; this spares it a dictionary per betting round.
+
+    >>> uncalled_index([3000, 1000, 500])
+    (0, 2000)
+    """
+    if not live:
+        return None
+    ranked = sorted(live)
+    top = ranked[-1]
+    second = ranked[-2] if len(ranked) > 1 else 0
+    if top <= second:
+        return None
+    return live.index(top), top - second
+
+
 def build_pots(
     contributions: Mapping[int, int],
     folded: frozenset[int],
@@ -69,14 +87,17 @@ def build_pots(
     caps = sorted({contributions[seat] for seat in all_in if seat in contributions})
     in_hand = [seat for seat in contributions if seat not in folded]
     # How high each seat still in the hand reaches: what it paid, or for a seat yet to act
-    # what it could pay (an all-in seat can pay no more).
+    # what it could pay (an all-in seat can pay no more). Only capped layers need it, and
+    # most hands have no all-in.
     could_pay = reach or {}
-    reaches = [
-        (seat, contributions[seat])
-        if seat in all_in
-        else (seat, max(contributions[seat], could_pay.get(seat, 0)))
-        for seat in in_hand
-    ]
+    reaches: list[tuple[int, int]] = []
+    if caps:
+        reaches = [
+            (seat, contributions[seat])
+            if seat in all_in
+            else (seat, max(contributions[seat], could_pay.get(seat, 0)))
+            for seat in in_hand
+        ]
     paid_amounts = list(contributions.values())
     layers: list[tuple[int, tuple[int, ...]]] = []
     previous = 0
