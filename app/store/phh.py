@@ -31,17 +31,18 @@ ante into the pots as RULES.md does.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import tomllib
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from json.encoder import encode_basestring
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from app.engine.cards import Card, full_deck, parse_card
+from app.engine.cards import RANKS, Card, full_deck, parse_card
 from app.engine.config import HandConfig, SeatConfig, Street
 from app.engine.errors import CardError, FeltboardError
 from app.engine.events import (
@@ -85,8 +86,6 @@ _BOARD_EVENTS: tuple[type[FlopDealt] | type[TurnDealt] | type[RiverDealt], ...] 
 )
 _BOARD_SIZES = (3, 1, 1)
 _UNKNOWN_BOARD = ("??????", "??", "??")
-_PLAYER_ACTIONS = (Folded, Checked, Called, BetPlaced, RaisedTo, WentAllIn)
-_NEVER_RAISING = (Folded, Checked, Called)
 # PHH's own spelling of each card (rank letter, lower-case suit) and "??" for unknown.
 _PHH_CARDS: Mapping[str, Card | None] = MappingProxyType(
     {str(card): card for card in full_deck()} | {_UNKNOWN: None}
@@ -902,8 +901,8 @@ def write_phh(
                 collected[seat] += share
         fields.append(("finishing_stacks", _toml_ints([final[seat] for seat in order])))
         fields.append(("winnings", _toml_ints([collected[seat] for seat in order])))
-    fields.extend(_extension_fields(config, state, order))
-    return "".join(f"{name} = {value}\n" for name, value in fields)
+    fields.extend(_extension_fields(config, transcript.awards, order))
+    return "".join([f"{name} = {value}\n" for name, value in fields])
 
 
 def _positional_blinds(config: HandConfig, order: Sequence[int]) -> list[int]:
@@ -945,7 +944,7 @@ def _positional_antes(config: HandConfig, order: Sequence[int]) -> list[int]:
 
 
 def _extension_fields(
-    config: HandConfig, state: HandState, order: Sequence[int]
+    config: HandConfig, awarded: Sequence[PotAwarded], order: Sequence[int]
 ) -> list[tuple[str, str]]:
     """The ``_`` fields, each with its value as TOML text."""
     rules = config.rules
@@ -959,8 +958,7 @@ def _extension_fields(
         fields.append(("_raise_cap_mode", f'"{rules.raise_cap_mode.value}"'))
     awards = [
         _toml_ints([event.pot, *(order.index(seat) + 1 for seat in event.winners)])
-        for event in state.events
-        if isinstance(event, PotAwarded)
+        for event in awarded
     ]
     if awards:
         fields.append(("_pot_awards", "[" + ", ".join(awards) + "]"))
@@ -986,12 +984,9 @@ class _Transcript:
     ) -> None:
         self._advance = advance_recorded if recorded else advance
         self.order = tuple(order)
-        self.label = {seat: f"p{i}" for i, seat in enumerate(order, start=1)}
-        # Who must answer each seat's raise, in turn order: everyone else, from its left.
-        self.answering = {
-            seat: self.order[k + 1 :] + self.order[:k] for k, seat in enumerate(self.order)
-        }
+        self.label, self.answering = _positions(self.order)
         self.lines: list[str] = []
+        self.awards: list[PotAwarded] = []
         self.state = replay(config)
         self.showdown_at: tuple[int, tuple[int, ...]] | None = None
         self.queue = self._round_queue()
@@ -1000,28 +995,50 @@ class _Transcript:
 
     def record(self, event: HandEvent) -> None:
         """Write ``event`` (if PHH has an action for it) and what follows from it."""
+        # One lookup by type picks what to do (exports record every event of every hand).
+        _RECORDERS.get(type(event), _Transcript._record_silently)(self, event)
+
+    def _record_silently(self, event: HandEvent) -> None:
+        """Hole cards, shows and mucks: written by :meth:`finish`."""
+        self._advance(self.state, event)
+
+    def _record_award(self, event: PotAwarded) -> None:
+        """A dealer's award: kept for ``_pot_awards`` and for the showdown lines."""
+        self._advance(self.state, event)
+        self.awards.append(event)
+
+    def _record_answer(self, event: Folded | Checked | Called) -> None:
+        """A fold, check or call: the player has answered and raises nothing."""
+        line = _ACTION_LINES[type(event)](event, self.state, self.label)
+        self._advance(self.state, event)
+        if event.seat in self.queue:
+            self.queue.remove(event.seat)
+        self._write(line)
+
+    def _record_wager(self, event: BetPlaced | RaisedTo | WentAllIn) -> None:
+        """A bet, raise or all-in: when it raises the bet, everyone who can act answers."""
         state = self.state
-        write = _ACTION_LINES.get(type(event))
-        if write is None:  # hole cards, shows, mucks and awards: see finish()
-            self._advance(state, event)
-            return
-        line = write(event, state, self.label)
-        if isinstance(event, _NEVER_RAISING):
-            self._advance(state, event)
-            if event.seat in self.queue:
-                self.queue.remove(event.seat)
-        elif isinstance(event, _PLAYER_ACTIONS):  # a bet, raise or all-in
-            bet_before = state.current_bet
-            self._advance(state, event)
-            if state.current_bet > bet_before:
-                self.queue = [s for s in self.answering[event.seat] if self._can_act(s)]
-            elif event.seat in self.queue:
-                self.queue.remove(event.seat)
-        else:  # a street was dealt: a new round
-            self._advance(state, event)
-            self.queue = self._round_queue()
+        line = _ACTION_LINES[type(event)](event, state, self.label)
+        bet_before = state.current_bet
+        self._advance(state, event)
+        if state.current_bet > bet_before:
+            active = state.active_seats
+            self.queue = [s for s in self.answering[event.seat] if s in active]
+        elif event.seat in self.queue:
+            self.queue.remove(event.seat)
+        self._write(line)
+
+    def _record_street(self, event: FlopDealt | TurnDealt | RiverDealt) -> None:
+        """A street was dealt: a new betting round."""
+        line = _board_line(event, self.state, self.label)
+        self._advance(self.state, event)
+        self.queue = self._round_queue()
+        self._write(line)
+
+    def _write(self, line: str) -> None:
+        """Write an action's line, then the checks PHH expects if the round is over."""
         self.lines.append(line)
-        if state.to_act is None:
+        if self.state.to_act is None:
             self._round_over()
 
     def finish(self) -> list[str]:
@@ -1030,7 +1047,7 @@ class _Transcript:
         lines = list(self.lines)
         if self.showdown_at is not None:
             index, showdown_order = self.showdown_at
-            lines[index:index] = _showdown(showdown_order, final, self.label)
+            lines[index:index] = _showdown(showdown_order, final, self.label, bool(self.awards))
         holes = [f"d dh {self.label[seat]} {_hole(final, seat)}" for seat in self.order]
         return holes + lines
 
@@ -1040,15 +1057,12 @@ class _Transcript:
         state = self.state
         if len(state.in_hand) <= 1:
             return
-        for seat in self.queue:
-            if self._can_act(seat):
-                self.lines.append(f"{self.label[seat]} cc")
-        self.queue = []
+        if self.queue:
+            active = state.active_seats
+            self.lines.extend(f"{self.label[seat]} cc" for seat in self.queue if seat in active)
+            self.queue = []
         if self.showdown_at is None and state.betting_over:
             self.showdown_at = (len(self.lines), state.showdown_order)
-
-    def _can_act(self, seat: int) -> bool:
-        return not self.state.is_folded(seat) and self.state.stack(seat) > 0
 
     def _round_queue(self) -> list[int]:
         """Who PHH expects to act as a round opens: players with chips who could lose
@@ -1057,42 +1071,64 @@ class _Transcript:
         if state.streets_dealt:
             # A street starts with no bets, so the rule below comes down to everyone in the
             # hand with chips, if at least two have chips (one alone could not be called).
-            able = [s for s in self.order if state.stack(s) > 0 and not state.is_folded(s)]
-            return able if len(able) > 1 else []
+            active = state.active_seats
+            return [s for s in self.order if s in active] if len(active) > 1 else []
         big_blind = state.config.big_blind_seat
         seats = (*self.answering[big_blind], big_blind)
         chips = {s: (state.stack(s), state.bet(s)) for s in state.in_hand}
-        totals = sorted(stack + bet for stack, bet in chips.values())
+        totals = sorted([stack + bet for stack, bet in chips.values()])
         second = totals[-2] if len(totals) > 1 else 0
-        # In the hand with chips (min(stack, ...) > 0) and someone can match more of them.
-        queue = [s for s in seats if s in chips and min(chips[s][0], second - chips[s][1]) > 0]
+        # In the hand with chips and someone can match more of them.
+        queue = [s for s in seats if s in chips and chips[s][0] > 0 and second > chips[s][1]]
         if len(queue) == 1 and chips[queue[0]][1] >= max(map(state.bet, self.order)):
             return []
         return queue
 
 
+@functools.lru_cache(maxsize=256)
+def _positions(
+    order: tuple[int, ...],
+) -> tuple[Mapping[int, str], Mapping[int, tuple[int, ...]]]:
+    """Each seat's PHH label (``p1``...) and who must answer its raise, in turn order
+    (everyone else, from its left).
+
+    Cached, as a table plays many hands with the same seats: the mappings are shared, so
+    they are typed read-only (plain dictionaries, as a label is read for every action).
+    """
+    label = {seat: f"p{i}" for i, seat in enumerate(order, start=1)}
+    answering = {seat: order[k + 1 :] + order[:k] for k, seat in enumerate(order)}
+    return label, answering
+
+
+def _cards_text(cards: Iterable[Card]) -> str:
+    """Cards as PHH writes them, ``str(card)`` run together (``AsTd``).
+
+    Spelled out here rather than calling ``str`` per card: every hand writes a dozen.
+    """
+    return "".join([RANKS[card.rank] + card.suit for card in cards])
+
+
 def _hole(final: HandState, seat: int) -> str:
     hole = final.hole_cards(seat)
-    return "".join(map(str, hole)) if hole else _UNKNOWN * 2
+    return _cards_text(hole) if hole else _UNKNOWN * 2
 
 
 def _showdown(
-    showdown_order: Sequence[int], final: HandState, label: Mapping[int, str]
+    showdown_order: Sequence[int], final: HandState, label: Mapping[int, str], awarded: bool
 ) -> Iterator[str]:
     """The ``sm`` actions of the players still in the hand.
 
     Tabled and mucked hands are written as such. In a finished hand PHH needs every other
     player to act too: their known cards are shown (they decide nothing any more) unless
     the dealer awarded pots, and unknown or awarded hands stay face down (``????``). An
-    unfinished hand leaves them out.
+    unfinished hand leaves them out. ``awarded``: the dealer awarded a pot.
     """
-    awarded = any(isinstance(event, PotAwarded) for event in final.events)
     for seat in showdown_order:
         cards = final.shown_cards(seat) or final.hole_cards(seat)
         if final.is_mucked(seat):
             yield f"{label[seat]} sm"
         elif final.shown_cards(seat) or (final.is_complete and cards and not awarded):
-            yield f"{label[seat]} sm {''.join(map(str, cards))}"
+            yield f"{label[seat]} sm {_cards_text(cards)}"
         elif final.is_complete:
             yield f"{label[seat]} sm {_UNKNOWN * 2}"
 
@@ -1126,7 +1162,7 @@ def _all_in_line(event: WentAllIn, before: HandState, label: Mapping[int, str]) 
 def _board_line(
     event: FlopDealt | TurnDealt | RiverDealt, before: HandState, label: Mapping[int, str]
 ) -> str:
-    cards = "".join(map(str, event.cards)) or _UNKNOWN_BOARD[before.streets_dealt]
+    cards = _cards_text(event.cards) or _UNKNOWN_BOARD[before.streets_dealt]
     return f"d db {cards}"
 
 
@@ -1144,6 +1180,21 @@ _ACTION_LINES: Mapping[type, _ActionLine] = {
 }
 
 
+# What :meth:`_Transcript.record` does with each event type; any other is only replayed.
+_RECORDERS: Mapping[type, Callable[[_Transcript, Any], None]] = {
+    Folded: _Transcript._record_answer,
+    Checked: _Transcript._record_answer,
+    Called: _Transcript._record_answer,
+    BetPlaced: _Transcript._record_wager,
+    RaisedTo: _Transcript._record_wager,
+    WentAllIn: _Transcript._record_wager,
+    FlopDealt: _Transcript._record_street,
+    TurnDealt: _Transcript._record_street,
+    RiverDealt: _Transcript._record_street,
+    PotAwarded: _Transcript._record_award,
+}
+
+
 def _toml_ints(values: Sequence[int]) -> str:
     """A TOML array of integers, ``[1, 2, 3]``."""
     return "[" + ", ".join(map(str, values)) + "]"
@@ -1155,7 +1206,7 @@ def _toml_strings(values: Sequence[str]) -> str:
     Written as JSON writes it (``json.dumps`` with ``indent=2`` or ``", "``), which TOML
     reads alike, without the cost of building a JSON encoder for every array.
     """
-    items = [encode_basestring(value) for value in values]
-    if len(items) > 4:
+    items = map(encode_basestring, values)
+    if len(values) > 4:
         return "[\n  " + ",\n  ".join(items) + "\n]"
     return "[" + ", ".join(items) + "]"

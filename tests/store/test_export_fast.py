@@ -420,8 +420,8 @@ class SpacedJournal:
         self.journal = journal
         self.path = journal.path
 
-    def raw_events(self) -> Iterator[tuple[int, str, str]]:
-        for seq, kind, payload in self.journal.raw_events():
+    def raw_events(self, after_seq: int = 0) -> Iterator[tuple[int, str, str]]:
+        for seq, kind, payload in self.journal.raw_events(after_seq):
             spaced = payload.replace(',"', ', "') if kind == "hand_acted" else payload
             yield seq, kind, spaced
 
