@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from json.encoder import encode_basestring
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import Any, TypeVar
 
 from app.engine.cards import RANKS, Card, full_deck, parse_card
 from app.engine.config import HandConfig, SeatConfig, Street
@@ -219,7 +219,9 @@ def parse_flat_toml(text: str) -> dict[str, object] | None:
     >>> parse_flat_toml('seats = [1, 2] # comment') is None
     True
     """
-    if any(word in text for word in _JSON_ONLY):
+    if any(word in text for word in _JSON_ONLY) or (
+        "\\u" in text and _SURROGATE_ESCAPE.search(text)
+    ):
         return None
     # [text before the first key, key 1, value 1, key 2, value 2, ...]
     pieces = _KEY_AT_LINE_START.split("\n" + text)
@@ -253,8 +255,11 @@ def _trimmed_values(keys: Sequence[str], values: Sequence[str]) -> dict[str, obj
 
 
 # What JSON reads but flat TOML values never contain (objects, null, non-finite
-# numbers): any of it sends the file to tomllib (plain substring tests are fastest).
-_JSON_ONLY = ("{", "}", "null", "NaN", "Infinity")
+# numbers, the escape \/, a raw DEL): any of it sends the file to tomllib (plain
+# substring tests are fastest; a false alarm only costs time).
+_JSON_ONLY = ("{", "}", "null", "NaN", "Infinity", "\\/", "\x7f")
+# A \u escape of half a surrogate pair: JSON decodes it, TOML refuses it.
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 def _field(doc: Mapping[str, object], name: str) -> object:
@@ -300,6 +305,7 @@ _INT_TYPE = frozenset({int})
 _STR_TYPE = frozenset({str})
 _ANTE_MODES: Mapping[str, AnteMode] = MappingProxyType({m.value: m for m in AnteMode})
 _CAP_MODES: Mapping[str, RaiseCapMode] = MappingProxyType({m.value: m for m in RaiseCapMode})
+_Choice = TypeVar("_Choice")
 
 
 def _string_list(doc: Mapping[str, object], name: str) -> list[str]:
@@ -322,6 +328,12 @@ def _optional_int(doc: Mapping[str, object], name: str) -> int | None:
     return value
 
 
+def _named(value: object, choices: Mapping[str, _Choice]) -> _Choice | None:
+    """``choices[value]`` if ``value`` is one of its names, else ``None`` (a list or a
+    table read from the file included: they cannot even be looked up)."""
+    return choices.get(value) if isinstance(value, str) else None
+
+
 def _by_player(positional: Sequence[int]) -> tuple[int, ...]:
     """Per-player amounts from a PHH positional array (reversed heads-up, by rule)."""
     return tuple(reversed(positional)) if len(positional) == 2 else tuple(positional)
@@ -330,12 +342,12 @@ def _by_player(positional: Sequence[int]) -> tuple[int, ...]:
 def _config_from(doc: Mapping[str, object]) -> tuple[HandConfig, tuple[int, ...], tuple[str, ...]]:
     """The hand config, seats and player names (file order) described by ``doc``."""
     variant = _field(doc, "variant")
-    if variant not in VARIANTS:
+    structure = _named(variant, VARIANTS)
+    if structure is None:
         raise PHHError(
             f"The variant {variant!r} is not supported; Feltboard plays Texas Hold'em: "
             + ", ".join(VARIANTS)
         )
-    structure = VARIANTS[str(variant)]
     stacks = _chips_list(doc, "starting_stacks", None)
     count = len(stacks)
     if count < 2:
@@ -408,7 +420,7 @@ def _ante_layout(
     antes = _by_player(positional)
     others = [amount for i, amount in enumerate(antes) if i != bb_player]
     declared = doc.get("_ante_mode")
-    if declared is not None and declared not in _ANTE_MODES:
+    if declared is not None and _named(declared, _ANTE_MODES) is None:
         raise PHHError(
             f"'_ante_mode' must be \"classic\", \"big_blind\" or \"none\", not {declared!r}"
         )
@@ -523,7 +535,8 @@ def _rule_profile(
     chip_unit = _optional_int(doc, "_chip_unit")
     max_raises = _optional_int(doc, "_max_raises")
     cap_mode = doc.get("_raise_cap_mode", RaiseCapMode.PER_ROUND.value)
-    if cap_mode not in _CAP_MODES:
+    raise_cap_mode = _named(cap_mode, _CAP_MODES)
+    if raise_cap_mode is None:
         raise PHHError(
             f"'_raise_cap_mode' must be \"per_round\" or \"per_player\", not {cap_mode!r}"
         )
@@ -532,7 +545,7 @@ def _rule_profile(
             structure=structure,
             ante_mode=ante_mode,
             max_raises=4 if max_raises is None else (max_raises or None),
-            raise_cap_mode=_CAP_MODES[str(cap_mode)],
+            raise_cap_mode=raise_cap_mode,
             chip_unit=1 if chip_unit is None else chip_unit,
         )
     except FeltboardError as error:

@@ -38,3 +38,13 @@ def test_fast_path_agrees_with_tomllib(text: str) -> None:
 )
 def test_fast_path_declines_anything_else(text: str) -> None:
     assert parse_flat_toml(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    ['name = "a\\/b"\n', 'name = "a\x7fb"\n', 'name = "\\ud800"\n', 'name = "\\uDBFF"\n'],
+)
+def test_what_only_json_reads_is_left_to_tomllib_which_refuses_it(text: str) -> None:
+    assert parse_flat_toml(text) is None
+    with pytest.raises(tomllib.TOMLDecodeError):
+        tomllib.loads(text)

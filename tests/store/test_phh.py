@@ -413,6 +413,10 @@ def test_load_phh_reads_a_file(tmp_path: Path) -> None:
         (three_handed("p1 f"), "'actions' must be an array of strings"),  # type: ignore[arg-type]
         (three_handed(HOLES, _chip_unit=0), "chip unit must be at least 1"),
         (three_handed(HOLES, _pot_awards=[[0, 7]]), "outside p1..p3"),
+        (three_handed(HOLES, variant=["NT"]), r"variant \['NT'\] is not supported"),
+        (three_handed(HOLES, _ante_mode=["classic"]), "'_ante_mode' must be"),
+        (three_handed(HOLES) + "_ante_mode = { a = 1 }\n", "'_ante_mode' must be"),
+        (three_handed(HOLES, _raise_cap_mode=["per_round"]), "'_raise_cap_mode' must be"),
     ],
 )
 def test_malformed_files(text: str, message: str) -> None:
