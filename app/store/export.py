@@ -345,11 +345,10 @@ def parallel_workers(hands: int, requested: int | None = None) -> int:
     """
     if requested is not None and requested < 1:
         raise ValueError(f"At least one worker is needed, not {requested}")
-    if requested is None:
-        if hands < PARALLEL_FROM:
-            return 1
-        requested = min(len(os.sched_getaffinity(0)), MAX_WORKERS)
-    return requested if requested > 1 and _fork_is_safe() else 1
+    if (requested == 1) or (requested is None and hands < PARALLEL_FROM) or not _fork_is_safe():
+        return 1
+    # Only Linux gets here, where the processors this process may use are known.
+    return requested or min(len(os.sched_getaffinity(0)), MAX_WORKERS)
 
 
 def _fork_is_safe() -> bool:

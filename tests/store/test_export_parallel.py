@@ -8,6 +8,7 @@ or a short script), as a user's would.
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import textwrap
@@ -143,6 +144,14 @@ def test_one_process_where_forking_is_not_safe() -> None:
     finally:
         stop.set()
         helper.join()
+
+
+@pytest.mark.parametrize("platform", ["darwin", "win32"])
+def test_one_process_off_linux(platform: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "platform", platform)
+    monkeypatch.delattr(os, "sched_getaffinity", raising=False)  # as there
+    assert parallel_workers(10_000) == 1
+    assert parallel_workers(10_000, 3) == 1
 
 
 def test_small_exports_stay_in_one_process_and_workers_must_be_positive() -> None:
