@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from itertools import pairwise
 
+import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QTableWidgetItem
 from pytestqt.qtbot import QtBot
@@ -12,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from app.engine.rules import BettingStructure
 from app.engine.structure import BlindStructure, Break, Level
 from app.engine.tournament_events import SetupChanged
-from app.ui.main_window import MainWindow
+from app.ui.main_window import MainWindow, progress_step
 from app.ui.structure_editor import Column
 
 
@@ -155,6 +157,14 @@ def test_export_from_the_console_writes_every_finished_hand(
     (tmp_path / "blocked").write_text("a file, not a folder")
     assert window.export_hands("json", str(tmp_path / "blocked")) == []
     assert window.statusBar().currentMessage().startswith("Export failed:")
+
+
+@pytest.mark.parametrize("total", [1, 7, 100, 5_000, 12_345])
+def test_the_export_progress_shows_the_ends_and_about_a_hundred_steps(total: int) -> None:
+    shown = [done for done in range(total + 1) if progress_step(done, total)]
+    assert shown[0] == 0 and shown[-1] == total
+    assert len(shown) <= 102
+    assert max(b - a for a, b in pairwise(shown)) <= max(1, total // 100)
 
 
 def test_export_selected_hands_from_the_hands_tab(
