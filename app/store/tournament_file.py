@@ -261,17 +261,42 @@ class TournamentFile:
                 yield history
 
     def hand_history(self, number: int) -> HandHistory:
-        """One finished hand with its config and events (read as :meth:`hand_histories`).
+        """One finished hand with its config and events.
+
+        A recent hand is read from its start on (the console shows the last hand's
+        result as soon as a file opens); otherwise the file's hands are read, or caught
+        up, as :meth:`hand_histories` does.
 
         :raises IllegalAction: if there is no finished hand ``number``.
         :raises CodecError: if an event cannot be read.
         """
         if any(summary.number == number for summary in self._state.hands):
-            self._hands.catch_up(self._journal)
-            history = self._hands.history(number)
+            history = None if self._hands.started else self._recent_history(number)
+            if history is None:
+                self._hands.catch_up(self._journal)
+                history = self._hands.history(number)
             if history is not None:
                 return history
         raise IllegalAction(f"There is no finished hand {number}")
+
+    def _recent_history(self, number: int) -> HandHistory | None:
+        """Finished hand ``number`` read from its start to the end of the journal, if that
+        is the smaller half of it; else ``None``.
+
+        Its start is the latest ``hand_started`` of that number (a number comes back only
+        after its start was undone), and it is in effect, so no later undo reaches
+        before it: the events from there on are all the hand's history, corrections and
+        voids included.
+        """
+        start = self._journal.latest_seq_with("hand_started", "number", number)
+        if start is None or 2 * start < self._journal.last_seq:
+            return None
+        reader = _HistoryReader(after_seq=start - 1)
+        try:
+            reader.catch_up(self._journal)
+        except IllegalAction:  # an undo reached past the start: not the hand in effect
+            return None
+        return reader.history(number)
 
     # ----- recording ---------------------------------------------------------------------
 
@@ -487,14 +512,19 @@ class _HistoryReader:
     histories are asked for.
     """
 
-    def __init__(self) -> None:
-        self._last_seq = 0
+    def __init__(self, after_seq: int = 0) -> None:
+        self._last_seq = after_seq
         self._seen: dict[str, HandEvent | None] = {}
         self._actions: dict[int, list[HandEvent]] = {}
         self._others: list[TournamentEvent] = []
         # For each event in effect, in order: its hand number, or None if it is in
         # ``_others``; what an undo needs to find the latest event kept.
         self._kept: list[int | None] = []
+
+    @property
+    def started(self) -> bool:
+        """Whether any event was read yet."""
+        return bool(self._kept)
 
     def catch_up(self, journal: Journal[TournamentEvent]) -> None:
         """Read the events recorded since the last call.

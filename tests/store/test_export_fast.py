@@ -398,6 +398,41 @@ def test_histories_read_bit_by_bit_match_a_full_read(folder: Path) -> None:
         agrees(file)
 
 
+def test_a_recent_hand_read_from_its_start_is_the_hand_read_in_full(folder: Path) -> None:
+    """A file that has not read its hands reads a recent one from its start on: through a
+    hand started again after an undo, a correction and a void, it is the same hand."""
+    rng = random.Random(8)
+    path = folder / "t.feltboard"
+    with start(path, players=8, tables=2) as file:
+        for round_ in range(3):
+            for table in (1, 2):
+                play_hand(file, table, rng, now=50.0 * round_)
+        file.record(next_hand_event(file.state, 1, 200.0))
+        file.undo()  # the start itself: the number comes back
+        play_hand(file, 1, rng, now=210.0)
+        recent = file.state.hands[-1].number
+        original = file.hand_history(recent)
+        file.record(HandCorrected(recent, original.config, original.events))
+        play_hand(file, 2, rng, now=220.0)
+        file.record(HandVoided(file.state.hands[-1].number))
+        numbers = [summary.number for summary in file.state.hands]
+        fresh = {h.number: h for h in histories_reference(file._journal) if h.number in numbers}
+    for number in numbers:
+        with TournamentFile.open(path) as reopened:
+            assert reopened.hand_history(number) == fresh[number]
+            assert not reopened._hands.started or 2 * _start_seq(reopened, number) < _last(reopened)
+
+
+def _start_seq(file: TournamentFile, number: int) -> int:
+    seq = file._journal.latest_seq_with("hand_started", "number", number)
+    assert seq is not None
+    return seq
+
+
+def _last(file: TournamentFile) -> int:
+    return file._journal.last_seq
+
+
 def test_an_undo_with_nothing_left_is_refused_alike(folder: Path) -> None:
     path = folder / "t.feltboard"
     with start(path, players=4, tables=1):

@@ -399,6 +399,26 @@ def test_iteration_reads_in_pages_and_sees_later_appends(journal: Journal[HandEv
     assert seen == 5001
 
 
+def test_the_latest_event_with_a_field_is_found_past_damaged_rows(path: Path) -> None:
+    closed_file_with(path, (Folded(1), Folded(3), BetPlaced(3, 200), Folded(3), Checked(3)))
+    connection = sqlite3.connect(path)
+    try:  # a row another program wrote, not JSON
+        with connection:
+            connection.execute(
+                "INSERT INTO events (kind, payload, recorded_at) VALUES ('folded', '{oops', '')"
+            )
+    finally:
+        connection.close()
+    with Journal.open(path, HAND_CODEC) as journal:
+        assert journal.latest_seq_with("folded", "seat", 3) == 4
+        assert journal.latest_seq_with("folded", "seat", 1) == 1
+        assert journal.latest_seq_with("bet", "to", 200) == 3
+        assert journal.latest_seq_with("folded", "seat", 9) is None
+        assert journal.latest_seq_with("checked", "seat", "3") is None  # JSON types count
+        with pytest.raises(ValueError, match="Not a field name"):
+            journal.latest_seq_with("folded", "seat') OR 1 --", 3)
+
+
 def test_the_events_table_refuses_updates_and_deletes(path: Path) -> None:
     closed_file_with(path, (Folded(1), Checked(2)))
     connection = sqlite3.connect(path)
