@@ -185,6 +185,10 @@ def run_export(path: Path, fmt: str, out: Path, *, workers: int | None = None) -
     except (FeltboardError, OSError) as error:
         print(f"feltboard export: {path}: {error}", file=sys.stderr)
         return 1
+    except KeyboardInterrupt:
+        print(f"feltboard export: interrupted; the files written so far stay in {out}",
+              file=sys.stderr)  # fmt: skip
+        return 130
     print(f"Exported {len(written)} file(s) to {out}")
     return 0
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from app import __version__
+from app import __version__, main
 
 
 def run(*arguments: str) -> subprocess.CompletedProcess[str]:
@@ -75,3 +75,20 @@ def test_export_of_a_bad_file_fails_clearly_and_leaves_it_alone(
     assert done.returncode == 1
     assert "feltboard export:" in done.stderr
     assert file.read_bytes() == content
+
+
+def test_an_interrupted_export_says_so_and_exits_130(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    file = tmp_path / "evening.feltboard"
+    assert run("simulate", str(file), "--players", "9", "--tables", "1", "--hands", "2",
+               "--seed", "2").returncode == 0  # fmt: skip
+
+    def interrupted(*_: object, **__: object) -> list[Path]:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(main, "export_tournament", interrupted)
+    assert main.run_export(file, "phh", tmp_path / "out") == 130
+    assert capsys.readouterr().err == (
+        f"feltboard export: interrupted; the files written so far stay in {tmp_path / 'out'}\n"
+    )

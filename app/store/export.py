@@ -35,6 +35,7 @@ from __future__ import annotations
 import json
 import multiprocessing
 import os
+import signal
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import UTC, datetime
@@ -489,6 +490,9 @@ def _done(job: _Job, histories: Iterable[HandHistory], workers: int) -> Iterator
 
 def _work(job: _Job, share: Sequence[HandHistory], sender: Connection) -> None:
     """In a worker: do ``share`` and send back the results, or the error that stopped it."""
+    # Ctrl+C reaches every process of the terminal; the parent alone stops the export
+    # (and its workers) rather than each worker printing its own traceback.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         sender.send([job(history) for history in share])
     except OSError as error:
