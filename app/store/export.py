@@ -467,6 +467,9 @@ def _done(job: _Job, histories: Iterable[HandHistory], workers: int) -> Iterator
         yield from map(job, histories)
         return
     every = list(histories)
+    if len(every) < 2:  # nothing to share
+        yield from map(job, every)
+        return
     size = -(-len(every) // workers)
     shares = [every[start : start + size] for start in range(0, len(every), size)]
     context = multiprocessing.get_context("fork")

@@ -95,6 +95,11 @@ def test_the_work_is_shared_in_order_and_progress_and_skips_are_reported(
             histories = [h for h in file.hand_histories() if not h.voided]
         job = lambda history: (history.number, str(os.getpid()), None)
         pids = {{number: pid for number, pid, _ in export._done(job, histories, 3)}}
+        assert list(export._done(job, [], 3)) == []
+        assert [n for n, _, _ in export._done(job, histories[:1], 3)] == [histories[0].number]
+        assert [n for n, _, _ in export._done(job, histories[:2], 9)] == [
+            h.number for h in histories[:2]
+        ]
         progress, skipped = [], []
         with TournamentFile.open({str(tournament)!r}) as file:
             written = export.export_tournament(
