@@ -103,10 +103,11 @@ class Controller:
         window.display_requested.connect(self.show_display)
         window.display_screen_chosen.connect(self.show_display_on)
         window.recent_provider = recent_files
-        window.resize(1440, 860)
         if replacing is not None:
             window.setGeometry(replacing.geometry())
             window.setWindowState(replacing.windowState())
+        else:
+            fit_to_screen(window)
         window.show()
         if replacing is not None:
             replacing.close()
@@ -259,13 +260,36 @@ class ConsoleStarter(QObject):
         self.failed.emit(message)
 
 
+CONSOLE_SIZE = (1440, 860)
+# Room left around the window for its frame and title bar, which the window manager adds.
+_FRAME_ROOM = (16, 48)
+
+
+def fit_to_screen(window: QWidget) -> None:
+    """Give ``window`` the console's size, or what its screen has room for (a 1366×768
+    laptop), centred on that screen's free area."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        window.resize(*CONSOLE_SIZE)
+        return
+    area = screen.availableGeometry()
+    width = min(CONSOLE_SIZE[0], area.width() - _FRAME_ROOM[0])
+    height = min(CONSOLE_SIZE[1], area.height() - _FRAME_ROOM[1])
+    window.setGeometry(
+        area.x() + (area.width() - width) // 2,
+        area.y() + (area.height() - height) // 2,
+        width,
+        height,
+    )
+
+
 def start_gui(path: Path | None = None) -> tuple[Controller, ConsoleStarter]:
     """Show the start-up window now and load the console behind it (needs an event loop)."""
     _application()
     QApplication.setApplicationName("Feltboard")
     QApplication.setOrganizationName("Feltboard")
     shell = StartupWindow("your tournament" if path is not None else "a demo tournament")
-    shell.resize(1440, 860)
+    fit_to_screen(shell)
     shell.show()
     controller = Controller()
     starter = ConsoleStarter(controller, shell, path)

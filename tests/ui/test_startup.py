@@ -6,10 +6,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.launcher import start_gui
+from app.launcher import CONSOLE_SIZE, fit_to_screen, start_gui
 from app.ui.main_window import MainWindow
 from app.ui.startup import StartupWindow
 
@@ -39,7 +39,8 @@ def test_start_shows_a_window_then_the_console_on_a_demo(qtbot: QtBot) -> None:
         assert isinstance(window, MainWindow)
         assert window.isVisible()
         assert not shells[0].isVisible(), "the console takes the start-up window's place"
-        assert window.size() == shells[0].size()
+        # Its place, or more where the screen is smaller than the console can shrink to.
+        assert window.size() == shells[0].size().expandedTo(window.minimumSize())
         assert [p.name for p in window.session.state.players][:2] == ["Ann", "Bob"]
         assert window.action_bar.next_button.isEnabled(), "ready to deal the first hand"
     finally:
@@ -72,3 +73,19 @@ def test_a_file_that_cannot_open_is_said_plainly(
         for widget in visible_windows():
             widget.close()  # type: ignore[attr-defined]
         controller.close()
+
+
+def test_the_window_fits_the_screen_it_opens_on(qtbot: QtBot) -> None:
+    """1440×860 where there is room; on a smaller screen (offscreen's is 800×600, a
+    1366×768 laptop alike) what is free, frame included, centred."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    fit_to_screen(window)
+    screen = window.screen()
+    assert screen is not None
+    area = screen.availableGeometry()
+    width = min(CONSOLE_SIZE[0], area.width() - 16)
+    height = min(CONSOLE_SIZE[1], area.height() - 48)
+    assert (window.width(), window.height()) == (width, height)
+    assert area.contains(window.geometry())
+    assert window.geometry().center().x() in range(area.center().x() - 1, area.center().x() + 2)
