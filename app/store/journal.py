@@ -375,7 +375,8 @@ class Journal(Generic[E]):
 
     def latest_seq_with(self, kind: str, field: str, value: int | str) -> int | None:
         """The sequence number of the latest event of ``kind`` whose top-level JSON
-        ``field`` is ``value``, or ``None`` (undone events count: undo is an event).
+        ``field`` is ``value``, or ``None`` (undone events count: undo is an event), also
+        when this SQLite has no JSON functions (built without them before 3.38).
 
         SQLite looks through the payloads itself: a few milliseconds where decoding the
         journal would take a second.
@@ -386,7 +387,12 @@ class Journal(Generic[E]):
         """
         if not _FIELD_NAME.fullmatch(field):
             raise ValueError(f"Not a field name: {field!r}")
-        rows = self._fetch(_SELECT_LATEST_WITH, (kind, f"$.{field}", value))
+        try:
+            rows = self._fetch(_SELECT_LATEST_WITH, (kind, f"$.{field}", value))
+        except CorruptFile as error:
+            if "no such function: json" in str(error):
+                return None
+            raise
         return cast(int | None, rows[0][0])
 
     def write_snapshot(self, seq: int, payload: T, codec: Codec[T]) -> None:

@@ -37,6 +37,7 @@ from app.engine.events import (
     TurnDealt,
     WentAllIn,
 )
+from app.store import journal as journal_module
 from app.store import locations
 from app.store.codec import HAND_CODEC, Codec, CodecError, CompactCard, UnknownEventKind
 from app.store.journal import (
@@ -417,6 +418,17 @@ def test_the_latest_event_with_a_field_is_found_past_damaged_rows(path: Path) ->
         assert journal.latest_seq_with("checked", "seat", "3") is None  # JSON types count
         with pytest.raises(ValueError, match="Not a field name"):
             journal.latest_seq_with("folded", "seat') OR 1 --", 3)
+
+
+def test_without_json_functions_nothing_is_found(
+    path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    closed_file_with(path, (Folded(1),))
+    # An SQLite built without JSON functions (as some were before 3.38) names them missing.
+    query = journal_module._SELECT_LATEST_WITH.replace("json_valid(", "json_validity(")
+    monkeypatch.setattr(journal_module, "_SELECT_LATEST_WITH", query)
+    with Journal.open(path, HAND_CODEC) as journal:
+        assert journal.latest_seq_with("folded", "seat", 1) is None
 
 
 def test_the_events_table_refuses_updates_and_deletes(path: Path) -> None:
