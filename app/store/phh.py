@@ -35,14 +35,14 @@ import functools
 import json
 import re
 import tomllib
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from json.encoder import encode_basestring
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, TypeVar
 
-from app.engine.cards import RANKS, Card, full_deck, parse_card
+from app.engine.cards import Card, full_deck, parse_card
 from app.engine.config import HandConfig, SeatConfig, Street
 from app.engine.errors import CardError, FeltboardError
 from app.engine.events import (
@@ -1113,17 +1113,9 @@ def _positions(
     return label, answering
 
 
-def _cards_text(cards: Iterable[Card]) -> str:
-    """Cards as PHH writes them, ``str(card)`` run together (``AsTd``).
-
-    Spelled out here rather than calling ``str`` per card: every hand writes a dozen.
-    """
-    return "".join([RANKS[card.rank] + card.suit for card in cards])
-
-
 def _hole(final: HandState, seat: int) -> str:
     hole = final.hole_cards(seat)
-    return _cards_text(hole) if hole else _UNKNOWN * 2
+    return "".join(map(str, hole)) if hole else _UNKNOWN * 2
 
 
 def _showdown(
@@ -1141,7 +1133,7 @@ def _showdown(
         if final.is_mucked(seat):
             yield f"{label[seat]} sm"
         elif final.shown_cards(seat) or (final.is_complete and cards and not awarded):
-            yield f"{label[seat]} sm {_cards_text(cards)}"
+            yield f"{label[seat]} sm {''.join(map(str, cards))}"
         elif final.is_complete:
             yield f"{label[seat]} sm {_UNKNOWN * 2}"
 
@@ -1175,7 +1167,7 @@ def _all_in_line(event: WentAllIn, before: HandState, label: Mapping[int, str]) 
 def _board_line(
     event: FlopDealt | TurnDealt | RiverDealt, before: HandState, label: Mapping[int, str]
 ) -> str:
-    cards = _cards_text(event.cards) or _UNKNOWN_BOARD[before.streets_dealt]
+    cards = "".join(map(str, event.cards)) or _UNKNOWN_BOARD[before.streets_dealt]
     return f"d db {cards}"
 
 

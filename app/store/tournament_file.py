@@ -488,17 +488,6 @@ def _event_from_text(text: str) -> HandEvent | None:
         return None
 
 
-def _histories(journal: Journal[TournamentEvent]) -> Iterator[HandHistory]:
-    """Every started hand in hand order, with its events (corrected ones if corrected).
-
-    :raises CodecError: if an event cannot be read (naming its sequence number).
-    :raises IllegalAction: if an undo has nothing left to cancel.
-    """
-    reader = _HistoryReader()
-    reader.catch_up(journal)
-    yield from reader.histories()
-
-
 class _HistoryReader:
     """The hands of a journal as read so far, brought up to date by reading only the
     events recorded since (the journal is append-only: an undo is one more event).

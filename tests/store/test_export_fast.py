@@ -59,7 +59,7 @@ from app.store.tournament_file import (
     HandHistory,
     TournamentFile,
     _hand_action,
-    _histories,
+    _HistoryReader,
 )
 from tests.engine.test_differential_pokerkit import play_random_hand, random_config
 from tests.store.export_reference import (
@@ -330,9 +330,16 @@ def test_anything_unusual_is_left_to_the_codec(payload: str) -> None:
     assert _hand_action(payload, {}) is None
 
 
+def read_histories(journal: Journal[TournamentEvent]) -> list[HandHistory]:
+    """Every started hand of ``journal``, read from the start by a new reader."""
+    reader = _HistoryReader()
+    reader.catch_up(journal)
+    return list(reader.histories())
+
+
 def same_histories(path: Path) -> None:
     with Journal.open(path, EVENT_CODEC) as journal:
-        assert list(_histories(journal)) == list(histories_reference(journal))
+        assert read_histories(journal) == list(histories_reference(journal))
 
 
 def test_histories_match_the_reference_through_undos_corrections_and_voids(
@@ -442,7 +449,7 @@ def test_an_undo_with_nothing_left_is_refused_alike(folder: Path) -> None:
             journal.append(EventUndone())
     with Journal.open(path, EVENT_CODEC) as journal:
         with pytest.raises(FeltboardError, match="nothing to undo") as fast:
-            list(_histories(journal))
+            read_histories(journal)
         with pytest.raises(FeltboardError, match="nothing to undo") as reference:
             list(histories_reference(journal))
     assert type(fast.value) is type(reference.value)
@@ -470,10 +477,10 @@ def test_payloads_off_the_fast_path_are_read_by_the_codec(folder: Path) -> None:
         spaced = SpacedJournal(journal)
         actions = [payload for _, kind, payload in spaced.raw_events() if kind == "hand_acted"]
         assert actions and all(_hand_action(payload, {}) is None for payload in actions)
-        histories = list(_histories(spaced))  # type: ignore[arg-type]
+        histories = read_histories(spaced)  # type: ignore[arg-type]
         assert sum(len(history.events) for history in histories) == len(actions)
-        assert list(_histories(spaced)) == list(_histories(journal))  # type: ignore[arg-type]
-        assert list(_histories(journal)) == list(histories_reference(journal))
+        assert read_histories(spaced) == read_histories(journal)  # type: ignore[arg-type]
+        assert read_histories(journal) == list(histories_reference(journal))
 
 
 
