@@ -337,6 +337,13 @@ def read_histories(journal: Journal[TournamentEvent]) -> list[HandHistory]:
     return list(reader.histories())
 
 
+def play_rounds(file: TournamentFile, rng: random.Random, rounds: int) -> None:
+    """A hand at each of tables 1 and 2, ``rounds`` times, 50 s apart."""
+    for round_ in range(rounds):
+        for table in (1, 2):
+            play_hand(file, table, rng, now=50.0 * round_)
+
+
 def same_histories(path: Path) -> None:
     with Journal.open(path, EVENT_CODEC) as journal:
         assert read_histories(journal) == list(histories_reference(journal))
@@ -348,9 +355,7 @@ def test_histories_match_the_reference_through_undos_corrections_and_voids(
     rng = random.Random(21)
     path = folder / "t.feltboard"
     with start(path, players=8, tables=2) as file:
-        for round_ in range(3):
-            for table in (1, 2):
-                play_hand(file, table, rng, now=50.0 * round_)
+        play_rounds(file, rng, 3)
         # Undo the last actions of a hand, and redo them differently.
         file.record(next_hand_event(file.state, 1, 200.0))
         act_randomly(file, 1, rng, limit=3)
@@ -411,9 +416,7 @@ def test_a_recent_hand_read_from_its_start_is_the_hand_read_in_full(folder: Path
     rng = random.Random(8)
     path = folder / "t.feltboard"
     with start(path, players=8, tables=2) as file:
-        for round_ in range(3):
-            for table in (1, 2):
-                play_hand(file, table, rng, now=50.0 * round_)
+        play_rounds(file, rng, 3)
         file.record(next_hand_event(file.state, 1, 200.0))
         file.undo()  # the start itself: the number comes back
         play_hand(file, 1, rng, now=210.0)
