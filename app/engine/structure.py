@@ -27,6 +27,8 @@ class Chip:
 
     denomination: int
     color: str
+    count: int | None = None
+    """How many of these chips the host has on hand; ``None`` when not counted."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -413,6 +415,10 @@ class EntryOption:
     until_level: int
     max_per_player: int | None = 1
     max_stack: int | None = None
+    fee: int = 0
+    """Money the house keeps on top of ``cost`` (``cost`` alone goes to the prize pool)."""
+    from_level: int = 1
+    """The first level number in which it may be taken."""
 
     def __post_init__(self) -> None:
         if self.kind is EntryKind.BUY_IN:

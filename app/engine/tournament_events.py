@@ -12,13 +12,21 @@ from typing import Literal
 from app.engine.clock import ClockPaused, ClockResumed, ClockStarted, LevelJumped, TimeAdjusted
 from app.engine.config import HandConfig
 from app.engine.events import HandEvent
+from app.engine.money import POINTS, Bounty, Currency
 from app.engine.rules import RuleProfile
 from app.engine.structure import BlindStructure, ChipSet, EntryKind, PayoutTable, RebuyPolicy
 
 
 @dataclass(frozen=True, slots=True)
 class TournamentSetup:
-    """Everything decided before the first card: money, chips, rules, structure, payouts."""
+    """Everything decided before the first card: money, chips, rules, structure, payouts.
+
+    Money (``buy_in``, ``fee``, entry costs and fees, the bounty, ``prize_unit``) is in the
+    currency's smallest unit. A player pays ``buy_in + fee``: ``buy_in`` goes to the prize
+    pool (less the bounty, when there is one), ``fee`` to the house. ``late_registration``
+    is the last level number in which a new player may register (``0``: none after the
+    clock starts; ``None``: open all night). ``date`` is ISO ``YYYY-MM-DD`` or empty.
+    """
 
     name: str
     buy_in: int
@@ -30,6 +38,11 @@ class TournamentSetup:
     rebuys: RebuyPolicy
     seats_per_table: int = 9
     prize_unit: int = 5
+    currency: Currency = POINTS
+    fee: int = 0
+    date: str = ""
+    late_registration: int | None = None
+    bounty: Bounty | None = None
 
 
 @dataclass(frozen=True, slots=True)
