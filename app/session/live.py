@@ -22,6 +22,7 @@ from app.engine.events import HandEvent
 from app.engine.hand import HandState, replay
 from app.engine.tournament import TournamentState, apply_event
 from app.engine.tournament_events import HandActed, HandStarted, TournamentEvent
+from app.session.history import read_history, restore_history, step_text
 from app.store.locations import backups_dir
 from app.store.tournament_file import TournamentFile
 
@@ -31,15 +32,26 @@ Clock = Callable[[], float]
 class RecordCommand(QUndoCommand):
     """Redo records the event; undo records an undo of it. Both hit the journal first."""
 
-    def __init__(self, session: LiveTournament, event: TournamentEvent, text: str) -> None:
+    def __init__(
+        self, session: LiveTournament, event: TournamentEvent, text: str, committed: bool = False
+    ) -> None:
         super().__init__(text)
         self._session = session
         self._event = event
+        # The journal already holds what the next redo or undo would write (history
+        # restored at opening): that call only moves the command on the stack.
+        self.committed = committed
 
     def redo(self) -> None:
+        if self.committed:
+            self.committed = False
+            return
         self._session._commit(self._event)
 
     def undo(self) -> None:
+        if self.committed:
+            self.committed = False
+            return
         self._session._commit_undo()
 
 
@@ -65,6 +77,9 @@ class LiveTournament(QObject):
         self._clock = clock
         self._backup_folder = backup_folder if backup_folder is not None else backups_dir()
         self.undo_stack = QUndoStack(self)
+        restore_history(  # Undo and Redo offer what they offered when the file was closed
+            self.undo_stack, read_history(file), lambda e, t: RecordCommand(self, e, t, True)
+        )
         self._timer = QTimer(self)
         self._timer.setInterval(250)
         self._timer.timeout.connect(self._tick)
@@ -236,8 +251,5 @@ class LiveTournament(QObject):
 
 
 def describe(event: TournamentEvent) -> str:
-    """A short label for the undo menu, e.g. ``'Undo hand acted'``."""
-    kind = getattr(event, "kind", type(event).__name__)
-    if isinstance(event, HandActed):
-        kind = event.event.kind
-    return str(kind).replace("_", " ")
+    """A short label for the undo menu, e.g. ``'Fold (seat 3)'``, the same after a reopen."""
+    return step_text(event)
