@@ -58,8 +58,9 @@ from app.store.tournament_file import TournamentFile
 if TYPE_CHECKING:
     from app.session.live import RecordCommand
 
-RESTORE_WINDOW: Final = 5_000
-"""How many journal entries are read back at opening: the undo history reaches that far."""
+RESTORE_WINDOW: Final = 1_000
+"""How many journal entries are read back at opening (some 60 hands: about 40 ms): the
+undo history reaches that far."""
 
 TOGETHER_SECONDS: Final = 1.0
 """Seat moves and table closings recorded this close together were one step."""

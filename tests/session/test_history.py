@@ -305,3 +305,9 @@ def test_setup_changes_are_named_by_what_changed(path: Path) -> None:
         "Change the blind structure",
         "Change the setup",
     ]
+
+
+def test_the_history_reaches_back_as_far_as_the_window(path: Path) -> None:
+    with TournamentFile.open(path) as file:
+        history = read_history(file, window=3)
+    assert texts(history.done) == ["Register Ines", "Open table", "Seat players"]
