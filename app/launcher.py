@@ -90,7 +90,6 @@ def open_or_create(path: Path | None, folder: Path | None = None) -> Opened:
     :raises FeltboardError: if ``path`` is not a readable Feltboard tournament.
     :raises OSError: if ``path`` cannot be read, or a new demo cannot be written.
     """
-    from app.store.demo import open_demo
     from app.store.locations import data_dir, last_open
     from app.store.tournament_file import TournamentFile
 
@@ -99,10 +98,10 @@ def open_or_create(path: Path | None, folder: Path | None = None) -> Opened:
     folder = data_dir() if folder is None else folder
     remembered = last_open(folder)
     if remembered is None:
-        return Opened(open_demo(folder / DEMOS_DIR_NAME))
+        return _demo_instead(folder, "")
     if not remembered.is_file():
-        return Opened(
-            open_demo(folder / DEMOS_DIR_NAME),
+        return _demo_instead(
+            folder,
             f"The tournament open last time is no longer at {remembered} (moved or "
             "deleted?). Feltboard opened the demo tournament; use File > Open to find yours.",
             problem=True,
@@ -110,8 +109,8 @@ def open_or_create(path: Path | None, folder: Path | None = None) -> Opened:
     try:
         file = TournamentFile.open(remembered)
     except (FeltboardError, OSError) as error:
-        return Opened(
-            open_demo(folder / DEMOS_DIR_NAME),
+        return _demo_instead(
+            folder,
             f"The tournament open last time, {remembered}, could not be reopened: "
             f"{error}\nThe file was left untouched; Feltboard opened the demo tournament.",
             problem=True,
@@ -120,11 +119,18 @@ def open_or_create(path: Path | None, folder: Path | None = None) -> Opened:
         return Opened(file)
     name = file.state.setup.name
     file.close()
-    return Opened(
-        open_demo(folder / DEMOS_DIR_NAME),
+    return _demo_instead(
+        folder,
         f"{name} has finished (File > Open recent shows its results); "
         "Feltboard opened the demo tournament.",
     )
+
+
+def _demo_instead(folder: Path, notice: str, problem: bool = False) -> Opened:
+    """The demo tournament of the data folder ``folder``, with ``notice`` saying why."""
+    from app.store.demo import open_demo
+
+    return Opened(open_demo(folder / DEMOS_DIR_NAME), notice, problem)
 
 
 class Controller:

@@ -10,6 +10,8 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from app.engine.presets import HOME_STANDARD
+from app.engine.tournament import setup_from_preset
 from app.engine.tournament_events import PlayerBusted, PlayerRenamed, TableTrackingChanged
 from app.launcher import (
     CONSOLE_SIZE,
@@ -18,7 +20,7 @@ from app.launcher import (
     open_or_create,
     start_gui,
 )
-from app.store.demo import DEMO_PLAYERS, create_demo
+from app.store.demo import DEMO_PLAYERS, create_demo, demo_events
 from app.store.locations import data_dir, last_open, remember_open
 from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow
@@ -180,7 +182,9 @@ def test_a_finished_tournament_gives_way_to_the_demo(
     qtbot: QtBot, tmp_path: Path, data_folder: Path
 ) -> None:
     friday = tmp_path / "Friday.feltboard"
-    with create_demo(friday) as file:
+    with TournamentFile.create(friday, setup_from_preset(HOME_STANDARD, "Friday night")) as file:
+        for event in demo_events():
+            file.record(event)
         finish(file)
     remember_open(friday, data_folder)
     controller = start_and_wait(qtbot)
@@ -188,7 +192,7 @@ def test_a_finished_tournament_gives_way_to_the_demo(
         assert controller.file is not None and controller.window is not None
         assert controller.file.path == data_folder / "demos" / "Demo tournament 1.feltboard"
         assert controller.window.statusBar().currentMessage() == (
-            "Demo tournament has finished (File > Open recent shows its results); "
+            "Friday night has finished (File > Open recent shows its results); "
             "Feltboard opened the demo tournament."
         )
     finally:
