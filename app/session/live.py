@@ -8,6 +8,7 @@ models; nothing here knows a widget.
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -77,9 +78,9 @@ class LiveTournament(QObject):
         self._clock = clock
         self._backup_folder = backup_folder if backup_folder is not None else backups_dir()
         self.undo_stack = QUndoStack(self)
-        restore_history(  # Undo and Redo offer what they offered when the file was closed
-            self.undo_stack, read_history(file), lambda e, t: RecordCommand(self, e, t, True)
-        )
+        # Undo and Redo offer what they offered when the file was closed.
+        restored = functools.partial(RecordCommand, self, committed=True)
+        restore_history(self.undo_stack, read_history(file), restored)
         self._timer = QTimer(self)
         self._timer.setInterval(250)
         self._timer.timeout.connect(self._tick)
