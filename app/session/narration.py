@@ -8,7 +8,7 @@ at the table thinks everyone antes.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from app.engine.cards import format_cards
 from app.engine.config import HandConfig
@@ -30,6 +30,7 @@ from app.engine.events import (
     WentAllIn,
 )
 from app.engine.hand import HandState, advance, replay
+from app.engine.money import Currency
 from app.engine.pots import pot_name
 from app.engine.prizes import ordinal
 from app.engine.rules import AnteMode
@@ -155,10 +156,16 @@ def finish_lines(state: TournamentState, players: Iterable[int]) -> tuple[str, .
     the tournament is over, is ``'Ann wins the tournament — 500'``. Players still in are
     left out.
     """
+    return finish_lines_of(standings(state), players, state.setup.currency)
+
+
+def finish_lines_of(
+    table: Sequence[Standing], players: Iterable[int], money: Currency
+) -> tuple[str, ...]:
+    """:func:`finish_lines` from standings already worked out (the display has them)."""
     wanted = set(players)
-    money = state.setup.currency
     lines = []
-    for standing in standings(state):
+    for standing in table:
         if standing.player.id not in wanted or standing.place is None:
             continue
         prize = f" — {money.format(standing.prize)}" if standing.prize else ""
@@ -179,21 +186,22 @@ def _finish_verb(standing: Standing) -> str:
 def hand_bust_lines(state: TournamentState, hand_number: int) -> tuple[str, ...]:
     """The finishes hand ``hand_number`` decided: each player it knocked out (and the
     winner, if it was the last hand); nothing if nobody busted."""
-    out = [p.id for p in state.players if p.busted_in_hand == hand_number]
-    if not out:
+    busted = [p for p in state.players if p.busted_in_hand == hand_number]
+    if not busted:
         return ()
-    if state.is_finished:
-        out.extend(p.id for p in state.alive)
+    out = [p.id for p in busted]
+    if busted[0].bust_order == state.busts:  # the latest bust: it may have ended it all
+        return finish_lines(state, _and_winner(state, out))
     return finish_lines(state, out)
 
 
-def latest_bust_lines(state: TournamentState) -> tuple[str, ...]:
-    """The finishes of the latest bust, wherever it happened (a tracked hand, a bust
-    recorded at an untracked table, a chip count): what the room is told next."""
-    latest = state.busts
-    if latest == 0:
+def latest_bust(state: TournamentState) -> tuple[int, ...]:
+    """The players of the latest bust, wherever it happened (a tracked hand, a bust at an
+    untracked table, a chip count), and the winner if it ended the tournament."""
+    if state.busts == 0:
         return ()
-    out = [p.id for p in state.players if p.bust_order == latest]
-    if state.is_finished:
-        out.extend(p.id for p in state.alive)
-    return finish_lines(state, out)
+    return _and_winner(state, [p.id for p in state.players if p.bust_order == state.busts])
+
+
+def _and_winner(state: TournamentState, out: list[int]) -> tuple[int, ...]:
+    return (*out, *(p.id for p in state.alive)) if state.is_finished else tuple(out)

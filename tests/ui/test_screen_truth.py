@@ -1,9 +1,11 @@
-"""The felt between hands shows the table as it is now, each player once (issue 12).
+"""The console's screen tells the truth (issue 12).
 
-Every kind of change a director makes between hands (rebuy, add-on, re-entry, color-up,
-move, chip count) is made through the console, then the felt is compared with the
-tournament: who sits in each seat and with how many chips. The finished hand's result
-(winnings, pots) stays on show.
+- The felt between hands shows the table as it is now, each player once: every kind of
+  change a director makes between hands (rebuy, add-on, re-entry, color-up, move, chip
+  count) is made through the console, then the felt is compared with the tournament. The
+  finished hand's result (winnings, pots) stays on show.
+- The hand log announces a bust and its place; the clock bar reads a big-blind ante as one.
+- The Players and Hands lists keep their selection through every change.
 """
 
 from __future__ import annotations
@@ -12,9 +14,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.engine.cards import parse_cards
+from app.engine.clock import ClockStarted, LevelJumped
 from app.engine.events import (
     Called,
     CardsShown,
@@ -231,3 +235,63 @@ def test_a_past_hand_replayed_still_shows_its_own_final_stacks(console: Console)
     assert seats[1].stack == 2075 and seats[1].won == 2075  # Ann took the blinds and Dan
     window.end_review()
     assert_felt_is_true(window)
+
+
+# ----- words on the console -------------------------------------------------------------------
+
+
+def test_the_hand_log_announces_the_bust_with_the_place(console: Console) -> None:
+    window = console()
+    dan_busts(window)
+    lines = window.hand_log.lines
+    assert lines[-1] == "Dan finishes 4th"
+    assert any(line.startswith("Main pot: ") for line in lines)
+    fold_to_the_big_blind(window)  # the next hand knocks nobody out
+    assert not any("finishes" in line for line in window.hand_log.lines)
+
+
+def test_the_clock_bar_reads_bb_ante_at_a_big_blind_ante_level(console: Console) -> None:
+    window = console()
+    session = window.session
+    assert session.record(ClockStarted(session.now()))
+    assert session.record(LevelJumped(session.now(), 3))  # level 3: 100/200, BB ante 200
+    assert window.clock_bar.level_label.text() == "Level 3: 100/200, BB ante 200"
+    assert window.clock_bar.next_label.text().startswith("Next: 200/400, BB ante 400")
+
+
+# ----- lists keep their selection --------------------------------------------------------------
+
+
+def test_the_players_list_keeps_the_selected_player_through_changes(
+    qtbot: QtBot, console: Console
+) -> None:
+    window = console()
+    panel = window.players
+    select_player(window, 4)
+    resets: list[str] = []
+    panel.model.modelReset.connect(lambda: resets.append("reset"))
+    qtbot.mouseClick(window.clock_bar.run_button, Qt.MouseButton.LeftButton)
+    assert window.session.clock_state().started
+    assert panel.selected_player() == 4
+    fold_to_the_big_blind(window)
+    assert panel.selected_player() == 4
+    panel.name_edit.setText("Eve")
+    qtbot.keyClick(panel.name_edit, Qt.Key.Key_Return)
+    assert window.session.state.player(5).name == "Eve"
+    assert panel.selected_player() == 4
+    assert resets == []
+
+
+def test_the_hands_list_keeps_the_selected_hands_through_changes(
+    qtbot: QtBot, console: Console
+) -> None:
+    window = console()
+    fold_to_the_big_blind(window)
+    fold_to_the_big_blind(window)
+    panel = window.hands
+    rows = {panel.model.hand_number(row): row for row in range(panel.model.rowCount())}
+    panel.view.selectRow(rows[1])
+    qtbot.mouseClick(window.clock_bar.run_button, Qt.MouseButton.LeftButton)
+    fold_to_the_big_blind(window)
+    assert panel.model.hand_number(0) == 3
+    assert panel.selected_hands() == [1]
