@@ -58,6 +58,8 @@ class TableView:
     pots: tuple[PotView, ...]
     status: str
     in_front: int = 0
+    between_hands: bool = True
+    """No hand is being played: nobody is waiting to act and nobody is out of a hand."""
 
 
 def build_table_view(
@@ -109,6 +111,7 @@ def build_table_view(
         pots=pots,
         status=_status(state, names),
         in_front=sum(seat.bet for seat in seats),
+        between_hands=state.is_complete,
     )
 
 
@@ -146,8 +149,9 @@ def _finished_seat(
     """One seat between hands, after ``state`` finished (``result`` computed once per view).
 
     The seat shows who sits there now. Only when that is the player dealt in there does it
-    keep the hand's marks (winnings, shown cards, all-in); someone moved or re-entered into
-    the seat since is shown as they are now, and a seat left empty is empty.
+    keep the hand's result (winnings, shown cards); someone moved or re-entered into the
+    seat since is shown as they are now, and a seat left empty is empty. Nobody is shown
+    folded or all-in any more: the hand is over and every seated player plays the next.
     """
     config = state.config
     dealt = number in state.order and player == config.player(number)
@@ -169,8 +173,8 @@ def _finished_seat(
         is_small_blind=config.small_blind_seat == number,
         is_big_blind=config.big_blind_seat == number,
         to_act=False,
-        folded=state.is_folded(number),
-        all_in=state.is_all_in(number),
+        folded=False,
+        all_in=False,
         cards=state.shown_cards(number),
         dealt_in=True,
         won=won,
