@@ -15,7 +15,7 @@ from app.engine.clock import ClockStarted, LevelJumped
 from app.engine.tournament_events import HandActed
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
-from tests.display.test_window import FakeEffect, FixedClock
+from tests.display.test_window import FakeEffect, FixedClock, check_layout
 from tests.tournament_kit import SETUP, Recorder, seated
 
 
@@ -128,6 +128,12 @@ def test_two_busts_on_one_hand_are_announced_together(
             "HAL FINISHES TIED 8TH–9TH",
             "IVY FINISHES TIED 8TH–9TH",
         )
+        for width, height in ((1280, 720), (1920, 1080), (3840, 2160)):
+            composition = check_layout(display, width, height)  # fits, nothing overlaps
+            rows = [composition.find(f"announcement:{n}") for n in (0, 1)]
+            assert [row.text for row in rows if row is not None] == list(
+                display.model.announcement
+            )
         display.close()
     finally:
         file.close()

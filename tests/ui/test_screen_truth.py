@@ -148,6 +148,8 @@ def test_after_a_rebuy_the_felt_shows_the_new_stack_and_the_result_stays(
     fold_to_the_big_blind(window)
     before = {s.seat: s for s in felt(window).seats}
     assert before[3].won > 0  # the big blind's winnings are on show
+    assert felt(window).between_hands
+    assert not any(s.folded or s.all_in for s in before.values())  # the hand is over
     select_player(window, 1)
     window.players.take_entry(EntryKind.REBUY)
     assert window.session.state.player(1).rebuys == 1
