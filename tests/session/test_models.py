@@ -23,7 +23,14 @@ from app.engine.tournament_events import (
     PlayerSeated,
 )
 from app.session.live import LiveTournament
-from app.session.models import HandsModel, Row, StandingsModel, sync_rows
+from app.session.models import (
+    HAND_NUMBER_ROLE,
+    PLAYER_ID_ROLE,
+    HandsModel,
+    Row,
+    StandingsModel,
+    sync_rows,
+)
 from app.store.tournament_file import TournamentFile
 from tests.tournament_kit import SETUP, seat_events
 
@@ -83,6 +90,7 @@ def test_the_players_list_never_resets_and_follows_the_selected_player(
     row = model.row_of(4)
     assert row is not None
     selected = QPersistentModelIndex(model.index(row, 1))
+    assert model.data(model.index(row, 0), PLAYER_ID_ROLE) == 4
     assert session.record(ClockStarted(session.now()))
     assert signals.take() == []  # nothing visible changed: no signal at all
     play_fold_hand(session)  # the blinds' stacks move, the order changes
@@ -112,7 +120,7 @@ def test_the_hands_list_inserts_new_hands_on_top_and_changes_only_a_voided_one(
     inserted: list[tuple[int, int]] = []
     model.rowsInserted.connect(lambda _parent, first, last: inserted.append((first, last)))
     selected = QPersistentModelIndex(model.index(0, 0))
-    assert model.data(selected) == "1"
+    assert model.data(selected) == "1" and model.data(selected, HAND_NUMBER_ROLE) == 1
     assert session.record(ClockStarted(session.now()))
     assert session.record(PlayerSeated(4, 1, 7))
     assert signals.take() == []
