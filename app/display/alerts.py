@@ -5,7 +5,10 @@ now, so tests drive it with clock states at chosen moments, never with sleeps. A
 
 - :attr:`AlertKind.LEVEL_CHANGE` when the step index changes (a new level or a break
   starting or ending, by time running out or by the director jumping);
-- :attr:`AlertKind.ONE_MINUTE` when a running level or break crosses one minute left.
+- :attr:`AlertKind.ONE_MINUTE` when a running level or break crosses one minute left;
+- :attr:`AlertKind.BUST` when a player is knocked out (:func:`due_bust_alert`): a flash,
+  no sound (a chime would sound like a level change), and the window announces who
+  finished where.
 
 Sound goes through QtMultimedia's ``QSoundEffect``, which needs libpulse on Linux. When
 that is missing (CI, a fresh machine) the import fails and the display stays silent: the
@@ -40,6 +43,7 @@ class AlertKind(StrEnum):
 
     LEVEL_CHANGE = "level_change"
     ONE_MINUTE = "one_minute"
+    BUST = "bust"
 
 
 SOUND_FILES: dict[AlertKind, str] = {
@@ -50,6 +54,7 @@ SOUND_FILES: dict[AlertKind, str] = {
 FLASH_PULSES: dict[AlertKind, tuple[int, int]] = {
     AlertKind.LEVEL_CHANGE: (3, 800),
     AlertKind.ONE_MINUTE: (2, 600),
+    AlertKind.BUST: (2, 700),
 }
 """Pulses and milliseconds per pulse of each kind's flash."""
 
@@ -83,6 +88,17 @@ def due_alerts(before: ClockState | None, after: ClockState) -> tuple[AlertKind,
     ):
         return (AlertKind.ONE_MINUTE,)
     return ()
+
+
+def due_bust_alert(before: int | None, after: int) -> bool:
+    """Whether a bust is to be announced: the bust count moved up from ``before`` (as last
+    shown) to ``after``. Nothing on the first look (``None``), and nothing when an undo
+    takes a bust back.
+
+    >>> due_bust_alert(None, 3), due_bust_alert(3, 3), due_bust_alert(3, 4), due_bust_alert(4, 3)
+    (False, False, True, False)
+    """
+    return before is not None and after > before
 
 
 def flash_intensity(kind: AlertKind, elapsed_ms: float) -> float:

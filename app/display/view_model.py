@@ -7,6 +7,12 @@ decided (and tested) here.
 Privacy: a player's hole cards appear only once they were tabled at showdown; the model
 reads :meth:`HandState.shown_cards` and never :meth:`HandState.hole_cards`.
 
+Busts: the model carries the latest bust's finishes (``'HUGO FINISHES 9TH'``) and a
+counter of busts; the window announces a new one for :data:`BUST_SECONDS` by setting
+:attr:`DisplayModel.announcement` (see :func:`announce`).
+
+Antes: a big-blind ante always reads ``BB ANTE 400``, a classic one ``ANTE 400``.
+
 Several tables with a hand in progress: the model lists them all in table order and
 features one at a time, each for :data:`HAND_ROTATION_SECONDS` in turn, chosen from
 ``now`` so the rotation needs no state of its own.
@@ -14,18 +20,23 @@ features one at a time, each for :data:`HAND_ROTATION_SECONDS` in turn, chosen f
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from app.engine.cards import SUIT_SYMBOLS, Card
 from app.engine.clock import ClockState
 from app.engine.hand import HandState
 from app.engine.prizes import ordinal
+from app.engine.rules import AnteMode
 from app.engine.structure import BlindStructure, Break, Level
 from app.engine.tournament import Standing, Table, TournamentState, prizes, standings
+from app.session.narration import ante_text, finish_lines_of, latest_bust
 
 HAND_ROTATION_SECONDS = 8
 """How long each table's hand is featured when hands run at several tables."""
+
+BUST_SECONDS = 30.0
+"""How long a bust stays announced on the display (the room looks up within that)."""
 
 FINAL_MINUTE = 60.0
 """Seconds left in a level or break from which the clock shows its warning color."""
@@ -154,6 +165,12 @@ class DisplayModel:
     featured_hand: LiveHand | None
     winner: str
     standings: tuple[StandingLine, ...]
+    busts: int = 0
+    """How many busts so far (players out on the same hand count once)."""
+    latest_finishes: tuple[str, ...] = ()
+    """The latest bust's finishes: ``('Hugo finishes 3rd — 45',)``."""
+    announcement: tuple[str, ...] = ()
+    """Finishes announced on screen now (set by :func:`announce`), in capitals."""
 
     @property
     def paused(self) -> bool:
@@ -191,10 +208,26 @@ def blinds_text(level: Level) -> str:
     return f"{chips(level.small_blind)} / {chips(level.big_blind)}"
 
 
-def level_text(level: Level) -> str:
-    """``'500 / 1,000 · ante 1,000'``."""
+def level_text(level: Level, ante_mode: AnteMode = AnteMode.CLASSIC) -> str:
+    """``'500 / 1,000 · ante 1,000'``; with a big-blind ante ``'… · BB ante 1,000'``."""
     text = blinds_text(level)
-    return text + (f" · ante {chips(level.ante)}" if level.ante else "")
+    ante = ante_text(level.ante, ante_mode)
+    return f"{text} · {ante}" if ante else text
+
+
+def ante_caption(level: Level, ante_mode: AnteMode) -> str:
+    """The ante line under the blinds: ``'BB ANTE 400'``, ``'ANTE 25'`` or ``'NO ANTE'``.
+
+    >>> ante_caption(Level(200, 400, 400, 600), AnteMode.BIG_BLIND)
+    'BB ANTE 400'
+    """
+    return (ante_text(level.ante, ante_mode) or "no ante").upper()
+
+
+def announce(model: DisplayModel) -> DisplayModel:
+    """``model`` announcing its latest bust on screen (the window calls this while the
+    bust is fresh, :data:`BUST_SECONDS`)."""
+    return replace(model, announcement=tuple(line.upper() for line in model.latest_finishes))
 
 
 
@@ -239,8 +272,8 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
             f"LEVEL {clock.level_number + 1} AFTER THE BREAK" if clock.is_break else "BLINDS"
         ),
         blinds=blinds_text(playing),
-        ante=f"ANTE {chips(playing.ante)}" if playing.ante else "NO ANTE",
-        next_level=_next_level_text(clock),
+        ante=ante_caption(playing, state.setup.rules.ante_mode),
+        next_level=_next_level_text(clock, state.setup.rules.ante_mode),
         last_level=clock.next_level is None,
         next_break=_next_break_text(clock),
         next_break_note=_next_break_note(structure, clock),
@@ -260,6 +293,8 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
         featured_hand=hands[int(now // HAND_ROTATION_SECONDS) % len(hands)] if hands else None,
         winner=table[0].player.name if state.is_finished else "",
         standings=_standings(table, amounts) if state.is_finished else (),
+        busts=state.busts,
+        latest_finishes=finish_lines_of(table, latest_bust(state), state.setup.currency),
     )
 
 
@@ -299,11 +334,11 @@ def _playing_level(structure: BlindStructure, clock: ClockState) -> Level:
     return clock.next_level
 
 
-def _next_level_text(clock: ClockState) -> str:
+def _next_level_text(clock: ClockState, ante_mode: AnteMode) -> str:
     """The level after this one (nothing at a break: its blinds are the ones shown)."""
     if clock.is_break or clock.next_level is None:
         return ""
-    return level_text(clock.next_level)
+    return level_text(clock.next_level, ante_mode)
 
 
 def _next_break_text(clock: ClockState) -> str:

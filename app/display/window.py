@@ -47,10 +47,17 @@ from app.display.alerts import (
     AlertSounds,
     Flash,
     due_alerts,
+    due_bust_alert,
     load_alert_settings,
     save_alert_settings,
 )
-from app.display.view_model import DisplayModel, LiveHand, build_display_model
+from app.display.view_model import (
+    BUST_SECONDS,
+    DisplayModel,
+    LiveHand,
+    announce,
+    build_display_model,
+)
 from app.engine.clock import ClockState
 from app.session.live import LiveTournament
 
@@ -79,7 +86,11 @@ STATUS_FILL = {
     "HEADS-UP": GOLD,
     "FINISHED": GOLD,
 }
-FLASH_COLOURS = {AlertKind.LEVEL_CHANGE: GOLD, AlertKind.ONE_MINUTE: WARNING}
+FLASH_COLOURS = {
+    AlertKind.LEVEL_CHANGE: GOLD,
+    AlertKind.ONE_MINUTE: WARNING,
+    AlertKind.BUST: RED_SUIT,
+}
 
 ASPECT = 16 / 9
 LINE = 1.18
@@ -419,10 +430,13 @@ class _Composer:
                       line.amount, colour, Qt.AlignmentFlag.AlignRight)
 
     def strip(self) -> None:
-        """Bottom: the featured live hand, or the break countdown and note."""
+        """Bottom: a fresh bust, the featured live hand, or the break countdown and note."""
         model = self.model
         x, y, w, h = 2.5, 79.5, 172.8, 18.0
         self.panels.append((self.rect(x, y, w, h), PANEL))
+        if model.announcement:
+            self.announcement(model.announcement, x + 2.5, y, w - 5.0)
+            return
         if model.featured_hand is not None:
             self.hand(model.featured_hand, x + 2.5, y, w - 5.0, h)
             return
@@ -445,6 +459,18 @@ class _Composer:
             colour = GOLD
         self.text("strip_label", self.rect(inner_x, y + 1.5, inner_w, 4.0), label, LABEL)
         self.text("strip_note", self.rect(inner_x, y + 6.0, inner_w, 10.0), note, colour)
+
+    def announcement(self, lines: tuple[str, ...], x: float, y: float, w: float) -> None:
+        """Who was just knocked out and where they finish, in one or two rows."""
+        self.text("announcement_label", self.rect(x, y + 1.5, w, 4.0), "OUT OF THE TOURNAMENT",
+                  LABEL)
+        per_row = -(-len(lines) // 2) if len(lines) > 1 else 1
+        rows = ["   ·   ".join(lines[start : start + per_row])
+                for start in range(0, len(lines), per_row)]
+        height = 10.0 / len(rows)
+        for number, row in enumerate(rows):
+            self.text(f"announcement:{number}",
+                      self.rect(x, y + 6.0 + number * height, w, height), row, GOLD)
 
     def hand(self, hand: LiveHand, x: float, y: float, w: float, h: float) -> None:
         """The live hand: table and street, the board, the pot; pots or tabled cards below."""
@@ -589,6 +615,8 @@ class AudienceDisplay(QWidget):
         self.flash = Flash(self)
         self.flash.changed.connect(self.update)
         self._last_clock: ClockState | None = None
+        self._last_busts: int | None = None
+        self._bust_at: float | None = None
         self._model: DisplayModel | None = None
         self._composition: Composition | None = None
         self._follow_screens = False
@@ -633,9 +661,18 @@ class AudienceDisplay(QWidget):
         """Read the session now: rebuild the model, fire any alerts, repaint if it changed."""
         session = self._session
         clock = session.clock_state()
-        model = build_display_model(session.state, clock, session.now())
+        now = session.now()
+        model = build_display_model(session.state, clock, now)
         alerts = due_alerts(self._last_clock, clock)
         self._last_clock = clock
+        if due_bust_alert(self._last_busts, model.busts) and model.latest_finishes:
+            alerts += (AlertKind.BUST,)
+            self._bust_at = now
+        elif self._last_busts is not None and model.busts < self._last_busts:
+            self._bust_at = None  # the bust was undone: stop announcing it
+        self._last_busts = model.busts
+        if self._bust_at is not None and 0 <= now - self._bust_at < BUST_SECONDS:
+            model = announce(model)
         if model != self._model:
             self._model = model
             self._repaint_changes()

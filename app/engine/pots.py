@@ -23,7 +23,16 @@ class Pot:
     @property
     def name(self) -> str:
         """``'Main pot'`` for the first pot, then ``'Side pot 1'``, ``'Side pot 2'``..."""
-        return "Main pot" if self.index == 0 else f"Side pot {self.index}"
+        return pot_name(self.index)
+
+
+def pot_name(index: int) -> str:
+    """The one name of pot ``index`` (0 is the main pot) on every screen, log and export.
+
+    >>> pot_name(0), pot_name(1), pot_name(2)
+    ('Main pot', 'Side pot 1', 'Side pot 2')
+    """
+    return "Main pot" if index == 0 else f"Side pot {index}"
 
 
 def uncalled_bet(live: Mapping[int, int]) -> tuple[int, int] | None:

@@ -1,7 +1,16 @@
-"""Qt item models over the live tournament, shared by the console and the display."""
+"""Qt item models over the live tournament, shared by the console and the display.
+
+The models never reset: after each change they work out which rows went, moved, came or
+changed, and say exactly that (``beginRemoveRows``, ``layoutChanged`` with the persistent
+indexes moved along, ``beginInsertRows``, ``dataChanged``), as Picard's log view model
+does. A view's selection and scroll position therefore survive every change, and a change
+that alters nothing visible (the clock starting) makes no signal at all.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
 from enum import IntEnum
 
 from PySide6.QtCore import (
@@ -13,7 +22,7 @@ from PySide6.QtCore import (
 )
 
 from app.engine.errors import chips
-from app.engine.tournament import HandSummary, Standing, standings
+from app.engine.tournament import HandSummary, Standing, TournamentState, standings
 from app.session.live import LiveTournament
 
 Index = QModelIndex | QPersistentModelIndex
@@ -21,30 +30,36 @@ PLAYER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 HAND_NUMBER_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One row as shown: its identity (a player id, a hand number) and each cell's text."""
+
+    key: Hashable
+    cells: tuple[str, ...]
+
+
 class _RowsModel(QAbstractTableModel):
-    """A read-only table of rows rebuilt from the session's state on every change."""
+    """A read-only table whose rows follow the session's state row by row."""
 
     HEADERS: tuple[str, ...] = ()
+    KEY_ROLE: int = Qt.ItemDataRole.UserRole
+    RIGHT_ALIGNED: frozenset[int] = frozenset()
 
     def __init__(self, session: LiveTournament, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._session = session
+        self._rows: list[Row] = []
         session.changed.connect(self.reload)
 
     def reload(self) -> None:
-        """Rebuild the rows from the session's state."""
-        self.beginResetModel()
-        self._load()
-        self.endResetModel()
+        """Bring the rows up to date with the session, telling views only what changed."""
+        sync_rows(self, self._rows, self._build())
 
-    def _load(self) -> None:
-        raise NotImplementedError
-
-    def _row_count(self) -> int:
+    def _build(self) -> list[Row]:
         raise NotImplementedError
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else self._row_count()
+        return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.HEADERS)
@@ -55,6 +70,100 @@ class _RowsModel(QAbstractTableModel):
         if orientation is Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return self.HEADERS[section]
         return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return row.cells[index.column()]
+        if role == self.KEY_ROLE:
+            return row.key
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in self.RIGHT_ALIGNED:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def key(self, row: int) -> Hashable:
+        """The identity of the row shown at ``row``."""
+        return self._rows[row].key
+
+    def row_of(self, key: Hashable) -> int | None:
+        """Where the row with ``key`` is shown, if it is."""
+        return next((n for n, row in enumerate(self._rows) if row.key == key), None)
+
+
+def sync_rows(model: QAbstractTableModel, rows: list[Row], new: Sequence[Row]) -> None:
+    """Turn ``rows`` (the list ``model`` shows) into ``new``, row by row, emitting the
+    model's signals for each step: removals, then moves (one layout change, persistent
+    indexes following their rows), then insertions, then changed cells. Keys are unique.
+    """
+    wanted = {row.key for row in new}
+    _remove_rows(model, rows, wanted)
+    _reorder_rows(model, rows, [row.key for row in new])
+    _insert_rows(model, rows, new)
+    _update_rows(model, rows, new)
+
+
+def _remove_rows(model: QAbstractTableModel, rows: list[Row], wanted: set[Hashable]) -> None:
+    end = len(rows)
+    while end > 0:
+        if rows[end - 1].key in wanted:
+            end -= 1
+            continue
+        start = end - 1
+        while start > 0 and rows[start - 1].key not in wanted:
+            start -= 1
+        model.beginRemoveRows(QModelIndex(), start, end - 1)
+        del rows[start:end]
+        model.endRemoveRows()
+        end = start
+
+
+def _reorder_rows(model: QAbstractTableModel, rows: list[Row], order: list[Hashable]) -> None:
+    present = {row.key for row in rows}
+    target = [key for key in order if key in present]
+    if [row.key for row in rows] == target:
+        return
+    position = {key: number for number, key in enumerate(target)}
+    model.layoutAboutToBeChanged.emit()
+    before = model.persistentIndexList()
+    after = [
+        model.index(position[rows[index.row()].key], index.column()) for index in before
+    ]
+    rows.sort(key=lambda row: position[row.key])
+    model.changePersistentIndexList(before, after)
+    model.layoutChanged.emit()
+
+
+def _insert_rows(model: QAbstractTableModel, rows: list[Row], new: Sequence[Row]) -> None:
+    present = {row.key for row in rows}
+    position = 0
+    while position < len(new):
+        if new[position].key in present:
+            position += 1
+            continue
+        end = position
+        while end < len(new) and new[end].key not in present:
+            end += 1
+        model.beginInsertRows(QModelIndex(), position, end - 1)
+        rows[position:position] = new[position:end]
+        model.endInsertRows()
+        position = end
+
+
+def _update_rows(model: QAbstractTableModel, rows: list[Row], new: Sequence[Row]) -> None:
+    last_column = model.columnCount() - 1
+    position = 0
+    while position < len(new):
+        if rows[position].cells == new[position].cells:
+            position += 1
+            continue
+        end = position
+        while end < len(new) and rows[end].cells != new[end].cells:
+            rows[end] = new[end]
+            end += 1
+        model.dataChanged.emit(model.index(position, 0), model.index(end - 1, last_column))
+        position = end
 
 
 class StandingsColumn(IntEnum):
@@ -75,36 +184,25 @@ class StandingsModel(_RowsModel):
     """
 
     HEADERS = ("#", "Player", "Seat", "Chips", "Status", "Prize")
+    KEY_ROLE = PLAYER_ID_ROLE
+    RIGHT_ALIGNED = frozenset({StandingsColumn.CHIPS, StandingsColumn.PRIZE})
 
     def __init__(self, session: LiveTournament, parent: QObject | None = None) -> None:
         super().__init__(session, parent)
-        self._rows: tuple[Standing, ...] = ()
         self.reload()
 
-    def _load(self) -> None:
-        self._rows = standings(self._session.state)
-
-    def _row_count(self) -> int:
-        return len(self._rows)
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid():
-            return None
-        row = self._rows[index.row()]
-        if role == PLAYER_ID_ROLE:
-            return row.player.id
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (
-            StandingsColumn.CHIPS,
-            StandingsColumn.PRIZE,
-        ):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        return _standing_cell(row, index.row(), StandingsColumn(index.column()))
+    def _build(self) -> list[Row]:
+        return [
+            Row(standing.player.id, tuple(_standing_cell(standing, number, column)
+                                          for column in StandingsColumn))
+            for number, standing in enumerate(standings(self._session.state))
+        ]
 
     def player_id(self, row: int) -> int:
         """The player id shown in ``row``."""
-        return self._rows[row].player.id
+        key = self.key(row)
+        assert isinstance(key, int)
+        return key
 
 
 def _standing_cell(row: Standing, number: int, column: StandingsColumn) -> str:
@@ -135,41 +233,58 @@ class HandsColumn(IntEnum):
 
 
 class HandsModel(_RowsModel):
-    """Finished hands, newest first; the hand number is under :data:`HAND_NUMBER_ROLE`."""
+    """Finished hands, newest first; the hand number is under :data:`HAND_NUMBER_ROLE`.
+
+    A long tournament has thousands of hands: only the hands that are new or changed get
+    their cells written again, unless a name or the structure changed.
+    """
 
     HEADERS = ("Hand", "Level", "Table", "Winners", "Pot")
+    KEY_ROLE = HAND_NUMBER_ROLE
 
     def __init__(self, session: LiveTournament, parent: QObject | None = None) -> None:
         super().__init__(session, parent)
-        self._rows: tuple[HandSummary, ...] = ()
+        self._written: dict[int, tuple[HandSummary, Row]] = {}
+        self._written_for: tuple[object, ...] = ()
         self.reload()
 
-    def _load(self) -> None:
-        self._rows = tuple(reversed(self._session.state.hands))
-
-    def _row_count(self) -> int:
-        return len(self._rows)
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid():
-            return None
-        row = self._rows[index.row()]
-        if role == HAND_NUMBER_ROLE:
-            return row.number
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        column = HandsColumn(index.column())
+    def reload(self) -> None:
         state = self._session.state
-        if column is HandsColumn.NUMBER:
-            return str(row.number) + (" (void)" if row.voided else "")
-        if column is HandsColumn.LEVEL:
-            return str(state.setup.structure.level_number(row.level_index))
-        if column is HandsColumn.TABLE:
-            return str(row.table)
-        if column is HandsColumn.WINNERS:
-            return ", ".join(state.player(p).name for p in row.winners)
-        return chips(row.pot)
+        context = (state.hands, state.setup.structure, tuple(p.name for p in state.players))
+        if self._written_for and all(
+            new is old or new == old for new, old in zip(context, self._written_for, strict=True)
+        ):
+            return  # no hand finished or changed, nothing renamed: nothing to tell
+        if context[1:] != self._written_for[1:]:
+            self._written = {}  # level numbers or names changed: write every row again
+        self._written_for = context
+        super().reload()
+
+    def _build(self) -> list[Row]:
+        state = self._session.state
+        rows = []
+        written: dict[int, tuple[HandSummary, Row]] = {}
+        for summary in reversed(state.hands):
+            known = self._written.get(summary.number)
+            if known is None or known[0] is not summary:
+                known = (summary, Row(summary.number, _hand_cells(state, summary)))
+            written[summary.number] = known
+            rows.append(known[1])
+        self._written = written
+        return rows
 
     def hand_number(self, row: int) -> int:
         """The hand number shown in ``row``."""
-        return self._rows[row].number
+        key = self.key(row)
+        assert isinstance(key, int)
+        return key
+
+
+def _hand_cells(state: TournamentState, row: HandSummary) -> tuple[str, ...]:
+    return (
+        str(row.number) + (" (void)" if row.voided else ""),
+        str(state.setup.structure.level_number(row.level_index)),
+        str(row.table),
+        ", ".join(state.player(p).name for p in row.winners),
+        chips(row.pot),
+    )

@@ -1,6 +1,14 @@
-"""Plain-language lines for a hand's events, as a dealer would call them."""
+"""Plain-language lines for a hand's events, as a dealer would call them.
+
+Pure (no Qt): the console, the audience display and any other view read the same words
+from here. A pot is named as :attr:`app.engine.pots.Pot.name` names it everywhere
+("Main pot", "Side pot 1"...); a big-blind ante always says so ("BB ante 400"), so nobody
+at the table thinks everyone antes.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
 
 from app.engine.cards import format_cards
 from app.engine.config import HandConfig
@@ -22,6 +30,37 @@ from app.engine.events import (
     WentAllIn,
 )
 from app.engine.hand import HandState, advance, replay
+from app.engine.money import Currency
+from app.engine.pots import pot_name
+from app.engine.prizes import ordinal
+from app.engine.rules import AnteMode
+from app.engine.tournament import Standing, TournamentState, standings
+
+BIG_BLIND_ANTE = "BB ante"
+"""What a big-blind ante is called on every screen (one player antes for the table)."""
+
+
+def ante_name(mode: AnteMode) -> str:
+    """``'BB ante'`` for a big-blind ante, else ``'ante'``.
+
+    >>> ante_name(AnteMode.BIG_BLIND), ante_name(AnteMode.CLASSIC)
+    ('BB ante', 'ante')
+    """
+    return BIG_BLIND_ANTE if mode is AnteMode.BIG_BLIND else "ante"
+
+
+def ante_text(amount: int, mode: AnteMode) -> str:
+    """A level's ante as the table reads it: ``'BB ante 400'``, ``'ante 25'``, or ``''``
+    when nobody antes (no ante in the level, or a tournament played without antes).
+
+    >>> ante_text(400, AnteMode.BIG_BLIND), ante_text(25, AnteMode.CLASSIC)
+    ('BB ante 400', 'ante 25')
+    >>> ante_text(400, AnteMode.NONE), ante_text(0, AnteMode.BIG_BLIND)
+    ('', '')
+    """
+    if amount <= 0 or mode is AnteMode.NONE:
+        return ""
+    return f"{ante_name(mode)} {chips(amount)}"
 
 
 def forced_bet_lines(state: HandState) -> list[str]:
@@ -29,8 +68,9 @@ def forced_bet_lines(state: HandState) -> list[str]:
     lines = []
     for post in state.forced_bets:
         suffix = " and is all-in" if post.all_in else ""
+        kind = ante_name(state.rules.ante_mode) if post.kind == "ante" else post.kind
         lines.append(
-            f"{state.config.player(post.seat)} posts {post.kind} {chips(post.amount)}{suffix}"
+            f"{state.config.player(post.seat)} posts {kind} {chips(post.amount)}{suffix}"
         )
     return lines
 
@@ -42,7 +82,7 @@ def event_line(config: HandConfig, before: HandState, event: HandEvent) -> str:
         return f"{street}: {format_cards(event.cards)}" if event.cards else f"{street} dealt"
     if isinstance(event, PotAwarded):
         names = ", ".join(config.player(s) for s in event.winners)
-        return f"Pot {event.pot + 1} awarded to {names}"
+        return f"{pot_name(event.pot)} awarded to {names}"
     name = config.player(event.seat)
     if isinstance(event, Folded):
         return f"{name} folds"
@@ -104,3 +144,64 @@ class HandNarration:
             advance(self._state, event)  # the state is ours alone: no copy per event
         self._events = events
         return list(self._lines)
+
+
+# ----- busts ---------------------------------------------------------------------------------
+
+
+def finish_lines(state: TournamentState, players: Iterable[int]) -> tuple[str, ...]:
+    """How ``players`` finished, best place first: ``'Hugo finishes 9th'``, with the prize
+    in the money (``'Hugo finishes 3rd — 45'``); a shared place reads ``'finishes tied
+    8th–9th'`` (equal stacks at the start of the hand share, RULES.md). The winner, when
+    the tournament is over, is ``'Ann wins the tournament — 500'``. Players still in are
+    left out.
+    """
+    return finish_lines_of(standings(state), players, state.setup.currency)
+
+
+def finish_lines_of(
+    table: Sequence[Standing], players: Iterable[int], money: Currency
+) -> tuple[str, ...]:
+    """:func:`finish_lines` from standings already worked out (the display has them)."""
+    wanted = set(players)
+    lines = []
+    for standing in table:
+        if standing.player.id not in wanted or standing.place is None:
+            continue
+        prize = f" — {money.format(standing.prize)}" if standing.prize else ""
+        lines.append(f"{standing.player.name} {_finish_verb(standing)}{prize}")
+    return tuple(lines)
+
+
+def _finish_verb(standing: Standing) -> str:
+    place = standing.place
+    assert place is not None
+    if place == 1 and standing.shared == 1:
+        return "wins the tournament"
+    if standing.shared == 1:
+        return f"finishes {ordinal(place)}"
+    return f"finishes tied {ordinal(place)}–{ordinal(place + standing.shared - 1)}"
+
+
+def hand_bust_lines(state: TournamentState, hand_number: int) -> tuple[str, ...]:
+    """The finishes hand ``hand_number`` decided: each player it knocked out (and the
+    winner, if it was the last hand); nothing if nobody busted."""
+    busted = [p for p in state.players if p.busted_in_hand == hand_number]
+    if not busted:
+        return ()
+    out = [p.id for p in busted]
+    if busted[0].bust_order == state.busts:  # the latest bust: it may have ended it all
+        return finish_lines(state, _and_winner(state, out))
+    return finish_lines(state, out)
+
+
+def latest_bust(state: TournamentState) -> tuple[int, ...]:
+    """The players of the latest bust, wherever it happened (a tracked hand, a bust at an
+    untracked table, a chip count), and the winner if it ended the tournament."""
+    if state.busts == 0:
+        return ()
+    return _and_winner(state, [p.id for p in state.players if p.bust_order == state.busts])
+
+
+def _and_winner(state: TournamentState, out: list[int]) -> tuple[int, ...]:
+    return (*out, *(p.id for p in state.alive)) if state.is_finished else tuple(out)

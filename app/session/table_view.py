@@ -6,7 +6,7 @@ Both the dealer console and tests read this; the widget only paints it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from app.engine.cards import Card
 from app.engine.hand import HandState
@@ -58,6 +58,8 @@ class TableView:
     pots: tuple[PotView, ...]
     status: str
     in_front: int = 0
+    between_hands: bool = True
+    """No hand is being played: nobody is waiting to act and nobody is out of a hand."""
 
 
 def build_table_view(
@@ -69,8 +71,13 @@ def build_table_view(
 ) -> TableView:
     """The view of a table, with or without a hand in progress.
 
-    ``occupants`` maps seat number to player name for everyone seated (dealt in or not);
-    ``stacks`` gives their chips between hands.
+    ``occupants`` maps seat number to player name for everyone seated now (dealt in or
+    not); ``stacks`` gives their chips now, between hands.
+
+    A finished ``state`` is shown between hands with its board, pots and winnings, but the
+    seats are the table as it is now: who sits where and with how many chips after any
+    rebuy, add-on, re-entry, color-up, move or chip count since, each player once. A seat
+    without a current stack (a past hand replayed) shows the hand's final stack.
     """
     if state is None:
         seats = tuple(
@@ -78,11 +85,17 @@ def build_table_view(
             for number in range(1, seat_count + 1)
         )
         return TableView(title, seats, (), 0, "Between hands", (), "Press Next Hand to deal")
-    result = state.result() if state.is_complete else None
-    seats = tuple(
-        _hand_seat(number, occupants.get(number), stacks.get(number, 0), state, result)
-        for number in range(1, seat_count + 1)
-    )
+    if state.is_complete:
+        result = state.result()
+        seats = tuple(
+            _finished_seat(number, occupants.get(number), stacks.get(number), state, result)
+            for number in range(1, seat_count + 1)
+        )
+    else:
+        seats = tuple(
+            _hand_seat(number, occupants.get(number), stacks.get(number, 0), state)
+            for number in range(1, seat_count + 1)
+        )
     names = {s.seat: s.player for s in state.config.seats}
     pots = tuple(
         PotView(pot.name, pot.amount, tuple(names[s] for s in pot.eligible))
@@ -98,6 +111,7 @@ def build_table_view(
         pots=pots,
         status=_status(state, names),
         in_front=sum(seat.bet for seat in seats),
+        between_hands=state.is_complete,
     )
 
 
@@ -109,21 +123,14 @@ def _idle_seat(number: int, player: str | None, stack: int) -> SeatView:
     )
 
 
-def _hand_seat(
-    number: int, player: str | None, stack: int, state: HandState, result: HandResult | None
-) -> SeatView:
-    """One seat during a hand; ``result`` is the finished hand's, computed once per view."""
+def _hand_seat(number: int, player: str | None, stack: int, state: HandState) -> SeatView:
+    """One seat while a hand is being played."""
     config = state.config
     dealt = number in state.order
-    won = 0
-    current = state.stack(number) if dealt else stack
-    if dealt and result is not None:
-        won = sum(share for pot in result.pots for seat, share in pot.shares if seat == number)
-        current = result.final_stacks()[number]
     return SeatView(
         seat=number,
         player=config.player(number) if dealt else player,
-        stack=current,
+        stack=state.stack(number) if dealt else stack,
         bet=state.bet(number) if dealt and state.to_act is not None else 0,
         is_button=config.button == number,
         is_small_blind=config.small_blind_seat == number,
@@ -133,6 +140,43 @@ def _hand_seat(
         all_in=dealt and state.is_all_in(number),
         cards=state.shown_cards(number) if dealt else (),
         dealt_in=dealt,
+    )
+
+
+def _finished_seat(
+    number: int, player: str | None, stack: int | None, state: HandState, result: HandResult
+) -> SeatView:
+    """One seat between hands, after ``state`` finished (``result`` computed once per view).
+
+    The seat shows who sits there now. Only when that is the player dealt in there does it
+    keep the hand's result (winnings, shown cards); someone moved or re-entered into the
+    seat since is shown as they are now, and a seat left empty is empty. Nobody is shown
+    folded or all-in any more: the hand is over and every seated player plays the next.
+    """
+    config = state.config
+    dealt = number in state.order and player == config.player(number)
+    if not dealt:
+        # The markers stay where they were (a dead button may sit at an empty seat).
+        return replace(
+            _idle_seat(number, player, stack or 0),
+            is_button=config.button == number,
+            is_small_blind=config.small_blind_seat == number,
+            is_big_blind=config.big_blind_seat == number,
+        )
+    won = sum(share for pot in result.pots for seat, share in pot.shares if seat == number)
+    return SeatView(
+        seat=number,
+        player=player,
+        stack=stack if stack is not None else result.final_stacks()[number],
+        bet=0,
+        is_button=config.button == number,
+        is_small_blind=config.small_blind_seat == number,
+        is_big_blind=config.big_blind_seat == number,
+        to_act=False,
+        folded=False,
+        all_in=False,
+        cards=state.shown_cards(number),
+        dealt_in=True,
         won=won,
     )
 

@@ -71,7 +71,8 @@ Progress = Callable[[int, int], None]
 each hand, written or skipped."""
 
 Skipped = Callable[[int, str], None]
-"""Called with (hand number, reason) for every selected hand that was not written."""
+"""Called with (hand number, reason) for every selected hand that was not written; the
+reason reads on its own after the number (``'the hand was voided'``), never repeating it."""
 
 
 class ExportError(FeltboardError):
@@ -409,7 +410,8 @@ def _ticker(total: int, progress: Progress | None) -> Callable[[], None]:
 
 def _skip(on_skip: Skipped | None, number: int, reason: str | None) -> None:
     if on_skip is not None:
-        on_skip(number, reason or "")
+        # A format's error may start with the hand's number, which the caller has already.
+        on_skip(number, (reason or "").removeprefix(f"Hand {number}: "))
 
 
 # ----- one hand at a time, in one process or several -----------------------------------------

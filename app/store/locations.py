@@ -1,5 +1,6 @@
 """Where Feltboard keeps files: the per-user data folder, break backups, recent files,
-and the tournament that was open when Feltboard last closed.
+the folder hand histories were last exported to, and the tournament that was open when
+Feltboard last closed.
 
 Every function takes the data folder as an optional argument so tests and portable
 installs can point elsewhere; by default it is ``platformdirs.user_data_dir("Feltboard")``.
@@ -20,6 +21,7 @@ FILE_SUFFIX: Final = ".feltboard"
 RECENT_LIMIT: Final = 10
 RECENT_FILE_NAME: Final = "recent-files.json"
 BACKUPS_DIR_NAME: Final = "backups"
+EXPORT_FOLDER_FILE_NAME: Final = "export-folder.json"
 
 
 class RecentFiles(BaseModel):
@@ -29,6 +31,15 @@ class RecentFiles(BaseModel):
 
     version: Literal[1] = 1
     files: tuple[str, ...] = ()
+
+
+class ExportFolder(BaseModel):
+    """The folder hand histories were last exported to, as stored on disk."""
+
+    model_config = ConfigDict(frozen=True, extra="ignore")
+
+    version: Literal[1] = 1
+    folder: str
 
 
 def data_dir() -> Path:
@@ -82,6 +93,34 @@ def remove_recent(path: str | os.PathLike[str], folder: Path | None = None) -> t
     )
 
 
+def last_export_folder(folder: Path | None = None) -> Path | None:
+    """The folder the last export went to, if it still exists (else ``None``).
+
+    An unreadable record counts as none: it is a convenience, not data.
+    """
+    try:
+        text = _export_folder_path(folder).read_text(encoding="utf-8")
+        last = Path(ExportFolder.model_validate_json(text).folder)
+    except (OSError, ValueError):  # pydantic's ValidationError is a ValueError
+        return None
+    return last if last.is_dir() else None
+
+
+def remember_export_folder(path: str | os.PathLike[str], folder: Path | None = None) -> Path:
+    """Keep ``path`` as the folder the next export starts in; returns it, absolute.
+
+    :raises OSError: if the record cannot be written.
+    """
+    chosen = Path(path).resolve()
+    text = ExportFolder(folder=str(chosen)).model_dump_json(indent=2)
+    _write_atomically(_export_folder_path(folder), text + "\n")
+    return chosen
+
+
+def _export_folder_path(folder: Path | None) -> Path:
+    return (data_dir() if folder is None else folder) / EXPORT_FOLDER_FILE_NAME
+
+
 def _recent_path(folder: Path | None) -> Path:
     """The JSON file holding the recent list."""
     return (data_dir() if folder is None else folder) / RECENT_FILE_NAME
@@ -115,7 +154,7 @@ def _write_atomically(target: Path, text: str) -> None:
     target.parent.mkdir(parents=True, exist_ok=True)
     temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
     try:
-        temporary.write_text(text + "\n", encoding="utf-8")
+        temporary.write_text(text, encoding="utf-8")
         os.replace(temporary, target)
     finally:
         temporary.unlink(missing_ok=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -27,8 +28,10 @@ from app.engine.tournament_events import HandVoided
 from app.session.live import LiveTournament
 from app.session.table_view import build_table_view
 from app.store.export import export_format, export_tournament
+from app.store.locations import remember_export_folder
 from app.ui.action_bar import ActionBar
 from app.ui.color_up import ColorUpDialog
+from app.ui.export_report import ExportReport, export_start_folder, show_left_out
 from app.ui.panels import (
     ClockBar,
     HandLogPanel,
@@ -269,7 +272,10 @@ class MainWindow(QMainWindow):
     ) -> list[Path]:
         """Export every finished hand, or only ``hands``, with a progress bar.
 
-        Formats: PHH, PokerStars text or JSON (asked for when ``fmt`` is ``None``).
+        Formats: PHH, PokerStars text or JSON (asked for when ``fmt`` is ``None``). The
+        folder dialog opens where the last export went, else in Documents. A hand the
+        format cannot hold (or a voided one) is left out and named, with the reason, in a
+        message; the count said is the hands written.
         """
         what = "all hand histories" if hands is None else _hands_label(hands)
         if fmt is None:
@@ -280,14 +286,17 @@ class MainWindow(QMainWindow):
                 return []
             fmt = EXPORT_LABELS[choice]
         if folder is None:
-            default = str(self.session.file.path.with_suffix("")) + f" {fmt}"
-            folder = QFileDialog.getExistingDirectory(self, "Export into folder", default)
+            folder = QFileDialog.getExistingDirectory(
+                self, "Export into folder", export_start_folder()
+            )
             if not folder:
                 return []
         progress = QProgressDialog("Exporting hand histories…", "", 0, 0, self)
         progress.setCancelButton(None)
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(300)
+        selected = len(self.session.state.hands) if hands is None else len(set(hands))
+        left_out: list[tuple[int, str]] = []
 
         def report(done: int, total: int) -> None:
             if progress_step(done, total):
@@ -296,16 +305,20 @@ class MainWindow(QMainWindow):
 
         try:
             written = export_tournament(
-                self.session.file, export_format(fmt), folder, hands=hands, progress=report
+                self.session.file, export_format(fmt), folder, hands=hands, progress=report,
+                on_skip=lambda number, why: left_out.append((number, why)),
             )
         except (FeltboardError, OSError) as error:
             self.statusBar().showMessage(f"Export failed: {error}", 10000)
             return []
         finally:
             progress.close()
-        self.statusBar().showMessage(
-            f"Exported {what} as {len(written)} file(s) to {folder}", 10000
-        )
+        with contextlib.suppress(OSError):  # only a convenience for the next export
+            remember_export_folder(folder)
+        outcome = ExportReport(fmt, folder, selected, len(written), tuple(left_out))
+        self.statusBar().showMessage(outcome.summary(), 10000)
+        if left_out:
+            show_left_out(self, outcome)
         return written
 
     def _table_picked(self, index: int) -> None:

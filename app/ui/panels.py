@@ -25,6 +25,7 @@ from app.engine.clock import ClockPaused, ClockResumed, ClockStarted, TimeAdjust
 from app.engine.director import TablePlan, plan_tables
 from app.engine.errors import FeltboardError, chips
 from app.engine.prizes import ordinal
+from app.engine.rules import AnteMode
 from app.engine.structure import EntryKind, Level
 from app.engine.tournament import Table, TournamentState, prizes
 from app.engine.tournament_events import (
@@ -40,7 +41,7 @@ from app.engine.tournament_events import (
 )
 from app.session.live import LiveTournament
 from app.session.models import HandsModel, StandingsModel
-from app.session.narration import HandNarration
+from app.session.narration import HandNarration, ante_text, hand_bust_lines
 from app.ui.chip_counts import ChipCountDialog
 from app.ui.colors import ERROR_COLOR
 from app.ui.payout_editor import PayoutEditor
@@ -55,10 +56,11 @@ def format_seconds(seconds: float) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
-def level_text(level: Level) -> str:
-    """``'100/200, ante 25'``."""
+def level_text(level: Level, ante_mode: AnteMode = AnteMode.CLASSIC) -> str:
+    """``'100/200, ante 25'``, or with a big-blind ante ``'200/400, BB ante 400'``."""
     text = f"{chips(level.small_blind)}/{chips(level.big_blind)}"
-    return text + (f", ante {chips(level.ante)}" if level.ante else "")
+    ante = ante_text(level.ante, ante_mode)
+    return f"{text}, {ante}" if ante else text
 
 
 class ClockBar(QWidget):
@@ -100,17 +102,20 @@ class ClockBar(QWidget):
     def refresh(self) -> None:
         """Show the clock as of now."""
         clock = self._session.clock_state()
-        structure = self._session.state.setup.structure
+        setup = self._session.state.setup
+        ante_mode = setup.rules.ante_mode
         if clock.is_break:
             self.level_label.setText("BREAK")
         else:
-            level = structure.steps[clock.index]
+            level = setup.structure.steps[clock.index]
             assert isinstance(level, Level)
-            self.level_label.setText(f"Level {clock.level_number}: {level_text(level)}")
+            self.level_label.setText(
+                f"Level {clock.level_number}: {level_text(level, ante_mode)}"
+            )
         self.time_label.setText(format_seconds(clock.remaining_seconds))
         parts = []
         if clock.next_level is not None:
-            parts.append(f"Next: {level_text(clock.next_level)}")
+            parts.append(f"Next: {level_text(clock.next_level, ante_mode)}")
         if clock.seconds_to_next_break is not None and not clock.is_break:
             parts.append(f"Break in {format_seconds(clock.seconds_to_next_break)}")
         self.next_label.setText("   ".join(parts))
@@ -201,7 +206,14 @@ class HandLogPanel(QPlainTextEdit):
         if hand_state.is_complete:
             lines.append("— hand complete —")
             lines.extend(hand_state.result().push_instructions())
+            lines.extend(self._finishes(table.number))
         return lines
+
+    def _finishes(self, table: int) -> tuple[str, ...]:
+        """Who the last hand at ``table`` knocked out, and where they finish."""
+        state = self._session.state
+        last = next((h for h in reversed(state.hands) if h.table == table), None)
+        return hand_bust_lines(state, last.number) if last is not None else ()
 
 
 class PlayersPanel(QWidget):
@@ -399,7 +411,7 @@ class HandsPanel(QWidget):
         column.addWidget(self.view)
         column.addLayout(buttons)
         column.addWidget(self.error_label)
-        self.model.modelReset.connect(self.error_label.clear)
+        session.changed.connect(self.error_label.clear)
 
     def selected_hands(self) -> list[int]:
         """The numbers of the selected hands, oldest first."""

@@ -357,7 +357,7 @@ class TableWidget(QWidget):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
     def _hand_running(self) -> bool:
-        return self._view is not None and self._view.street != "Between hands"
+        return self._view is not None and not self._view.between_hands
 
 
 def _badge(seat: SeatView) -> str:

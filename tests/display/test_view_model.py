@@ -222,7 +222,7 @@ def test_break_shows_its_countdown_note_and_the_level_after_it() -> None:
     assert model.clock == "4:30"
     assert model.break_note == "Color up the 25s"
     assert model.blinds_caption == "LEVEL 3 AFTER THE BREAK"
-    assert (model.blinds, model.ante) == ("100 / 200", "ANTE 200")
+    assert (model.blinds, model.ante) == ("100 / 200", "BB ANTE 200")
     assert model.average_big_blinds == "50 BB"  # measured in the coming big blind
     assert model.next_level == ""
     assert model.next_break == "" and model.next_break_note == ""

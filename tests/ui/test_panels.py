@@ -153,7 +153,9 @@ def test_export_from_the_console_writes_every_finished_hand(
         bar.fold()
     written = window.export_hands("phh", str(tmp_path / "phh"))
     assert [p.name for p in written] == ["hand-00001.phh", "hand-00002.phh"]
-    assert "Exported all hand histories as 2 file(s)" in window.statusBar().currentMessage()
+    assert window.statusBar().currentMessage() == (
+        f"Exported 2 hands as PHH to {tmp_path / 'phh'} (2 files)"
+    )
     (tmp_path / "blocked").write_text("a file, not a folder")
     assert window.export_hands("json", str(tmp_path / "blocked")) == []
     assert window.statusBar().currentMessage().startswith("Export failed:")
@@ -200,7 +202,9 @@ def test_export_selected_hands_from_the_hands_tab(
     (written,) = (tmp_path / "two").iterdir()
     text = written.read_text()
     assert text.count("PokerStars Hand #") == 2
-    assert "Exported 2 hands as 1 file(s)" in window.statusBar().currentMessage()
+    assert window.statusBar().currentMessage() == (
+        f"Exported 2 hands as PokerStars text to {tmp_path / 'two'} (1 file)"
+    )
 
 
 def test_rename_a_player_refuses_empty_and_duplicate_names(

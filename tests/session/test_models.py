@@ -1,0 +1,190 @@
+"""The Players and Hands lists change row by row and never reset (issue 12).
+
+Each test watches every signal a model sends while the tournament changes, checks the
+model with Qt's own model tester, and follows a selected row through the changes with a
+persistent index (what a view's selection is made of).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex
+from PySide6.QtWidgets import QApplication
+
+from app.engine.clock import ClockStarted
+from app.engine.events import Folded
+from app.engine.tournament_events import (
+    HandVoided,
+    PlayerRegistered,
+    PlayerRenamed,
+    PlayerSeated,
+)
+from app.session.live import LiveTournament
+from app.session.models import (
+    HAND_NUMBER_ROLE,
+    PLAYER_ID_ROLE,
+    HandsModel,
+    Row,
+    StandingsModel,
+    sync_rows,
+)
+from app.store.tournament_file import TournamentFile
+from tests.tournament_kit import SETUP, seat_events
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class Signals:
+    """Every structural and data signal a model sends, by name."""
+
+    NAMES = ("modelReset", "layoutChanged", "rowsInserted", "rowsRemoved", "dataChanged",
+             "rowsMoved")
+
+    def __init__(self, model: QAbstractItemModel) -> None:
+        self.seen: list[str] = []
+        for name in self.NAMES:
+            getattr(model, name).connect(lambda *_args, n=name: self.seen.append(n))
+
+    def take(self) -> list[str]:
+        seen, self.seen = self.seen, []
+        return seen
+
+
+@pytest.fixture
+def session(tmp_path: Path) -> Iterator[LiveTournament]:
+    """Four players (Ann, Bob, Cat, Dan) at table 1, seats 1-4, 1,000 chips each."""
+    QApplication.instance() or QApplication([])
+    file = TournamentFile.create(tmp_path / "t.feltboard", SETUP)
+    for event in seat_events(4):
+        file.record(event)
+    yield LiveTournament(file, clock=Clock(), backup_folder=tmp_path / "backups")
+    file.close()
+
+
+def play_fold_hand(session: LiveTournament) -> None:
+    event = session.next_hand_event(1)
+    assert event is not None and session.record(event)
+    while (hand := session.state.table(1).hand_state) is not None:
+        assert hand.to_act is not None
+        assert session.act(1, Folded(hand.to_act))
+
+
+def shown_names(model: StandingsModel) -> list[str]:
+    return [model.data(model.index(row, 1)) for row in range(model.rowCount())]
+
+
+def test_the_players_list_never_resets_and_follows_the_selected_player(
+    session: LiveTournament, qtmodeltester  # type: ignore[no-untyped-def]
+) -> None:
+    model = StandingsModel(session)
+    signals = Signals(model)
+    row = model.row_of(4)
+    assert row is not None
+    selected = QPersistentModelIndex(model.index(row, 1))
+    assert model.data(model.index(row, 0), PLAYER_ID_ROLE) == 4
+    assert session.record(ClockStarted(session.now()))
+    assert signals.take() == []  # nothing visible changed: no signal at all
+    play_fold_hand(session)  # the blinds' stacks move, the order changes
+    seen = signals.take()
+    assert "modelReset" not in seen and "dataChanged" in seen
+    assert model.data(selected) == "Dan"
+    assert session.record(PlayerRegistered(5, "Eve"))
+    assert "rowsInserted" in signals.take()
+    assert model.data(selected) == "Dan"
+    assert session.record(PlayerRenamed(4, "Daniel"))
+    assert signals.take() == ["dataChanged"]
+    assert model.data(selected) == "Daniel"
+    session.undo_stack.undo()
+    session.undo_stack.undo()
+    assert "rowsRemoved" in signals.take()
+    assert model.data(selected) == "Dan"
+    assert sorted(shown_names(model)) == ["Ann", "Bob", "Cat", "Dan"]
+    qtmodeltester.check(model)
+
+
+def test_the_hands_list_inserts_new_hands_on_top_and_changes_only_a_voided_one(
+    session: LiveTournament, qtmodeltester  # type: ignore[no-untyped-def]
+) -> None:
+    model = HandsModel(session)
+    play_fold_hand(session)
+    signals = Signals(model)
+    inserted: list[tuple[int, int]] = []
+    model.rowsInserted.connect(lambda _parent, first, last: inserted.append((first, last)))
+    selected = QPersistentModelIndex(model.index(0, 0))
+    assert model.data(selected) == "1" and model.data(selected, HAND_NUMBER_ROLE) == 1
+    assert session.record(ClockStarted(session.now()))
+    assert session.record(PlayerSeated(4, 1, 7))
+    assert signals.take() == []
+    play_fold_hand(session)
+    assert signals.take() == ["rowsInserted"] and inserted == [(0, 0)]
+    assert model.hand_number(0) == 2 and model.data(selected) == "1"
+    changed: list[tuple[int, int]] = []
+    model.dataChanged.connect(lambda first, last, _roles: changed.append((first.row(),
+                                                                          last.row())))
+    assert session.record(HandVoided(1))
+    assert signals.take() == ["dataChanged"] and changed == [(1, 1)]
+    assert model.data(selected) == "1 (void)"
+    session.undo_stack.undo()  # the void
+    session.undo_stack.undo()  # hand 2's last fold: hand 2 is live again, off the list
+    assert "rowsRemoved" in signals.take()
+    assert model.rowCount() == 1 and model.data(selected) == "1"
+    qtmodeltester.check(model)
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        ("abcd", "abcd"),
+        ("abcd", "dcba"),
+        ("abcd", "xaybzc"),
+        ("abcd", ""),
+        ("", "abc"),
+        ("abcdef", "fbd"),
+        ("abc", "cxbya"),
+    ],
+)
+def test_sync_rows_reaches_the_new_rows_with_persistent_indexes_following(
+    before: str, after: str
+) -> None:
+    """The diff itself, on a bare model: every kind of removal, move and insertion."""
+    from PySide6.QtCore import QAbstractTableModel
+
+    QApplication.instance() or QApplication([])
+
+    class Letters(QAbstractTableModel):
+        def __init__(self, rows: list[Row]) -> None:
+            super().__init__()
+            self.rows = rows
+
+        def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+            return 0 if parent.isValid() else len(self.rows)
+
+        def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+            return 0 if parent.isValid() else 1
+
+        def data(self, index: QModelIndex, role: int = 0) -> object:
+            return self.rows[index.row()].cells[0] if index.isValid() else None
+
+    model = Letters([Row(letter, (letter,)) for letter in before])
+    kept = {letter: QPersistentModelIndex(model.index(n, 0)) for n, letter in enumerate(before)}
+    signals = Signals(model)
+    sync_rows(model, model.rows, [Row(letter, (letter.upper(),)) for letter in after])
+    assert [row.key for row in model.rows] == list(after)
+    assert [model.data(model.index(n, 0)) for n in range(model.rowCount())] == list(
+        after.upper()
+    )
+    for letter, index in kept.items():
+        if letter in after:
+            assert index.isValid() and index.row() == after.index(letter)
+        else:
+            assert not index.isValid()
+    assert "modelReset" not in signals.take()
