@@ -32,20 +32,21 @@ def demo(tmp_path: Path) -> Iterator[TournamentFile]:
     file.close()
 
 
-def test_refused_event_is_reported_and_not_recorded(demo: TournamentFile) -> None:
+def test_refused_event_is_returned_to_the_caller_and_not_recorded(demo: TournamentFile) -> None:
     session = LiveTournament(demo, clock=Clock(), backup_folder=Path("unused"))
-    messages: list[str] = []
-    session.failed.connect(messages.append)
+    notices: list[str] = []
+    session.failed.connect(notices.append)
     before = session.state
-    assert not session.record(PlayerRegistered(99, "Ann"))
-    assert messages == ["Ann is already registered; add an initial to tell them apart"]
+    problem = session.record(PlayerRegistered(99, "Ann"))
+    assert problem == "Ann is already registered; add an initial to tell them apart"
+    assert notices == []  # the caller shows it, where the action was taken
     assert session.state is before
     assert session.undo_stack.count() == 0
 
 
 def test_undo_and_redo_go_through_the_journal(demo: TournamentFile) -> None:
     session = LiveTournament(demo, clock=Clock(), backup_folder=Path("unused"))
-    assert session.record(PlayerRegistered(10, "Jo"))
+    assert session.record(PlayerRegistered(10, "Jo")) is None
     assert session.state.player(10).name == "Jo"
     session.undo_stack.undo()
     assert all(p.id != 10 for p in session.state.players)
@@ -68,8 +69,8 @@ def test_a_backup_is_written_when_a_break_starts(demo: TournamentFile, tmp_path:
     session.backed_up.connect(copies.append)
     steps = session.state.setup.structure.steps
     first_break = next(i for i, step in enumerate(steps) if isinstance(step, Break))
-    assert session.record(ClockStarted(clock.now))
-    assert session.record(LevelJumped(clock.now, first_break))
+    assert session.record(ClockStarted(clock.now)) is None
+    assert session.record(LevelJumped(clock.now, first_break)) is None
     assert len(copies) == 1
     backup = Path(copies[0])
     assert backup.parent == folder and backup.exists()
