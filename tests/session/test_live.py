@@ -9,10 +9,12 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from app.engine.clock import ClockStarted, LevelJumped
+from app.engine.events import Folded
 from app.engine.structure import Break
 from app.engine.tournament_events import PlayerRegistered
 from app.session.live import LiveTournament
 from app.store.demo import create_demo
+from app.store.journal import WriteFailed
 from app.store.tournament_file import TournamentFile
 
 
@@ -79,3 +81,64 @@ def test_a_backup_is_written_when_a_break_starts(demo: TournamentFile, tmp_path:
         assert len(copy.state.players) == len(session.state.players)
     finally:
         copy.close()
+
+
+def test_a_failed_write_is_returned_and_leaves_nothing_to_undo(
+    demo: TournamentFile, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = LiveTournament(demo, clock=Clock(), backup_folder=Path("unused"))
+    notices: list[str] = []
+    session.failed.connect(notices.append)
+    before = session.state
+
+    def disk_full(_event: object) -> None:
+        raise WriteFailed("The disk is full")
+
+    monkeypatch.setattr(demo, "record", disk_full)
+    assert session.record(PlayerRegistered(10, "Jo")) == "The disk is full"
+    assert session.undo_stack.count() == 0  # the obsolete command was dropped
+    assert not session.undo_stack.canUndo()
+    assert session.state is before
+    assert notices == []
+
+
+def test_record_many_writes_all_or_nothing(
+    demo: TournamentFile, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = LiveTournament(demo, clock=Clock(), backup_folder=Path("unused"))
+    players = len(session.state.players)
+    real_record = demo.record
+    written: list[object] = []
+
+    def second_write_fails(event: PlayerRegistered) -> object:
+        if written:
+            raise WriteFailed("The disk is full")
+        written.append(event)
+        return real_record(event)
+
+    monkeypatch.setattr(demo, "record", second_write_fails)
+    events = [PlayerRegistered(10, "Jo"), PlayerRegistered(11, "Kim")]
+    assert session.record_many(events, "Register two") == "The disk is full"
+    assert len(session.state.players) == players  # the first was taken back
+    assert session.undo_stack.count() == 0
+    monkeypatch.setattr(demo, "record", real_record)
+    assert session.record_many(events, "Register two") is None
+    assert len(session.state.players) == players + 2
+    session.undo_stack.undo()  # one step takes back both
+    assert len(session.state.players) == players
+
+
+def test_dealing_and_wagering_through_the_session(demo: TournamentFile) -> None:
+    session = LiveTournament(demo, clock=Clock(), backup_folder=Path("unused"))
+    assert session.wager(1, "300") == "Nobody is to act: there is nothing to bet"
+    assert session.deal(1) is None
+    hand = session.state.table(1).hand_state
+    assert hand is not None
+    assert session.wager(1, "60") == "Raise to at least 100"
+    assert session.wager(1, "2,4OO") == "'2,4OO' is not a number of chips; use digits only"
+    assert session.deal_board(1, "Ah Kd 7c") == "No street is due: finish the betting first"
+    assert session.wager(1, "400") is None
+    assert session.state.table(1).hand_state.current_bet == 400
+    assert session.deal(1) is not None  # a hand is in play there already
+    problem = session.act(7, Folded(1))
+    assert problem is not None and "7" in problem

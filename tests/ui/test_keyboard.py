@@ -459,3 +459,24 @@ def test_reopening_keeps_the_keyboard_table(
     assert not window.commands[Command.CHECK_CALL].isEnabled()
     assert window.commands[Command.DEAL_BOARD].isEnabled()
     assert window.action_bar.hint_label.text() == HINTS[Mode.BOARD]
+
+
+def test_enter_deals_one_street_even_when_the_next_is_due_at_once(
+    qtbot: QtBot, keyboard_console: MainWindow
+) -> None:
+    """All-in: each Enter in the card box deals its own street, never the next one too."""
+    window = keyboard_console
+    key(qtbot, window, "N")
+    before = len(journal(window))
+    for _ in range(3):
+        key(qtbot, window, "A")
+        key(qtbot, window, "A")
+    assert window.mode is Mode.BOARD
+    for typed in ("2c 7d 9h", "Jc", "Ks"):
+        type_text(qtbot, window, typed)
+        enter(qtbot, window)
+    written = hand_events(journal(window)[before:])
+    assert written[3:] == [
+        FlopDealt(cards("2c 7d 9h")), TurnDealt(cards("Jc")), RiverDealt(cards("Ks"))
+    ]
+    assert window.mode is Mode.SHOWDOWN
