@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -180,18 +181,22 @@ class ActionBar(QWidget):
             self._pages.addWidget(page)
         #: Where the keyboard goes after each recorded action (the window sets the felt).
         self.home: QWidget | None = None
+        # One fixed line under the controls: the refusal when there is one, else what the
+        # keys mean now. Sharing the line keeps the bar short at 720 px.
         self._error = _fixed_line(self, "inlineError", f"color: {ERROR_COLOR}; font-weight: bold;")
         self.hint_label = _fixed_line(self, "keyHint", "color: palette(mid);")
+        line = QGridLayout()
+        line.addWidget(self._error, 0, 0)
+        line.addWidget(self.hint_label, 0, 0)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(2)
         layout.addWidget(self._pages)
-        layout.addWidget(self._error)
-        layout.addWidget(self.hint_label)
+        layout.addLayout(line)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         session.changed.connect(self.refresh)
         # Any action recorded (here or elsewhere) makes an old refusal stale.
-        session.changed.connect(self._error.clear)
+        session.changed.connect(self.clear_error)
         self.refresh()
 
     # ----- building ----------------------------------------------------------------------
@@ -231,7 +236,7 @@ class ActionBar(QWidget):
         self.amount_edit.setMaximumWidth(150)
         self.amount_edit.setMinimumHeight(36)
         self.amount_edit.returnPressed.connect(self.wager)
-        self.amount_edit.textEdited.connect(lambda _text: self._error.clear())
+        self.amount_edit.textEdited.connect(lambda _text: self.clear_error())
         self.wager_button = self._button("Raise  [R]", "wager", self.wager)
         self.min_button = self._button("Min", "sizeMin", lambda: self._size("min"))
         self.half_button = self._button("½ Pot", "sizeHalf", lambda: self._size("half"))
@@ -256,7 +261,7 @@ class ActionBar(QWidget):
         self.cards_edit.setPlaceholderText("type the cards, e.g. Ah Kd 7c, then Enter")
         self.cards_edit.setMinimumHeight(36)
         self.cards_edit.returnPressed.connect(self.deal_board)
-        self.cards_edit.textEdited.connect(lambda _text: self._error.clear())
+        self.cards_edit.textEdited.connect(lambda _text: self.clear_error())
         self.deal_button = self._button("Deal  [D]", "dealBoard", self.deal_board)
         self.skip_button = self._button("Deal without cards", "skipCards", self.skip_cards)
         row.addWidget(self.cards_edit, 1)
@@ -307,6 +312,13 @@ class ActionBar(QWidget):
         """Show the refusal under the controls (nothing was recorded)."""
         self._error.setText(message)
         self._error.setToolTip(message)
+        self.hint_label.hide()
+
+    def clear_error(self) -> None:
+        """Take the refusal away; the hint shows again."""
+        self._error.clear()
+        self._error.setToolTip("")
+        self.hint_label.show()
 
     def show_hint(self, text: str) -> None:
         """Show what the keys mean now, on the line under the feedback."""
@@ -317,7 +329,7 @@ class ActionBar(QWidget):
         if problem is not None:
             self.show_error(problem)
             return problem
-        self._error.clear()
+        self.clear_error()
         if self.home is not None:
             self.home.setFocus(Qt.FocusReason.OtherFocusReason)
         return None
