@@ -154,6 +154,7 @@ class Focus(enum.Enum):
     CARD_BOX = "card box"  # the board cards or a showdown hand
     OTHER_TEXT = "other text box"  # a name, a seat, the structure: typing goes there
     CLOCK = "clock control"
+    OTHER_CONTROL = "other control"  # a button or list beside the table (review, tabs)
 
 
 class Route(enum.Enum):
@@ -214,8 +215,8 @@ def route(mode: Mode, focus: Focus, key: KeyPress, board_text: str = "") -> Rout
         return _route_in_amount(key)
     if focus is Focus.CARD_BOX:
         return Route.PASS
-    if key.space and focus is Focus.CLOCK:
-        return Route.PASS
+    if key.space and focus in (Focus.CLOCK, Focus.OTHER_CONTROL):
+        return Route.PASS  # Space presses the button that has the keyboard
     if mode is Mode.CONFIRM_ALL_IN:
         return Route.PASS if command_for(key) is Command.ALL_IN else Route.REFUSE
     if mode in (Mode.BOARD, Mode.SHOWDOWN) and _is_card_text(key.text, board_text):

@@ -296,6 +296,10 @@ class MainWindow(QMainWindow):
             return Focus.OTHER_TEXT
         if isinstance(widget, QComboBox) and widget.isEditable():
             return Focus.OTHER_TEXT
+        if widget is not None and (
+            self.review.isAncestorOf(widget) or self.tabs.isAncestorOf(widget)
+        ):
+            return Focus.OTHER_CONTROL
         return Focus.TABLE
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -149,6 +149,9 @@ T = KeyPress
         (Mode.BETTING, Focus.TABLE, T(text=" ", space=True), "", Route.SWALLOW),
         (Mode.BETWEEN, Focus.TABLE, T(text=" ", space=True), "", Route.SWALLOW),
         (Mode.BETTING, Focus.CLOCK, T(text=" ", space=True), "", Route.PASS),
+        (Mode.REVIEW, Focus.OTHER_CONTROL, T(text=" ", space=True), "", Route.PASS),
+        (Mode.BETTING, Focus.OTHER_CONTROL, T(text="F"), "", Route.PASS),
+        (Mode.BOARD, Focus.OTHER_CONTROL, T(text="K"), "", Route.TO_CARDS),
         # Wrong state: refused visibly.
         (Mode.BETWEEN, Focus.TABLE, T(text="C"), "", Route.REFUSE),
         (Mode.REVIEW, Focus.TABLE, T(text="N"), "", Route.REFUSE),
