@@ -158,6 +158,13 @@ class LiveTournament(QObject):
             return f"No hand is in progress at table {table}"
         return self.record(HandActed(table, hand.number, event))
 
+    def next_hand_event(self, table: int) -> HandStarted | None:
+        """The next hand to deal at ``table`` now, or ``None`` (:meth:`deal` says why)."""
+        try:
+            return next_hand_event(self.state, table, self.now())
+        except FeltboardError:
+            return None
+
     def deal(self, table: int) -> str | None:
         """Deal the next hand at ``table``: button and blinds move, forced bets post.
 

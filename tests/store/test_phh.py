@@ -703,7 +703,7 @@ def test_cli_errors_exit_non_zero_without_partial_output(tmp_path: Path) -> None
         run = _run(*args)
         assert run.returncode == 1
         assert run.stdout == ""
-        assert "line 23, action 13 'p3 cbr 100': A raise must make the bet more than" in (
+        assert "line 23, action 13 'p3 cbr 100': Raise to at least" in (
             run.stderr
         )
     unfinished = tmp_path / "unfinished.phh"
