@@ -588,8 +588,9 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        # The keyboard starts at the table, not in whichever box comes first.
-        self.table_widget.setFocus(Qt.FocusReason.OtherFocusReason)
+        if not event.spontaneous():  # not when restored from the task bar mid-typing
+            # The keyboard starts at the table, not in whichever box comes first.
+            self.table_widget.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.session.stop_ticking()
