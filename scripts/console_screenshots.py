@@ -1,8 +1,10 @@
-"""Render the dealer console offscreen in its main states, at two window sizes.
+"""Render the dealer console offscreen in each state of a hand, typed at as a dealer types.
 
 Usage: QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/console_screenshots.py [OUT_DIR]
-Writes PNGs (default: screenshots/console/) of pre-flop, an all-in with side pots, and the
-showdown result, at 1280x720 and 1920x1080.
+Writes PNGs (default: screenshots/console/) at 1280x720 (and the showdown also at
+1920x1080) of every keyboard mode of docs/console-input.md: waiting to deal, betting, an
+amount being typed (with a refused letter), an all-in to confirm, the board due with
+cards being typed, the showdown, between hands and a past hand under review.
 """
 
 from __future__ import annotations
@@ -14,25 +16,16 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from app.engine.cards import parse_cards
-from app.engine.events import (
-    CardsShown,
-    FlopDealt,
-    Folded,
-    RaisedTo,
-    RiverDealt,
-    TurnDealt,
-    WentAllIn,
-)
-from app.engine.structure import EntryKind
-from app.engine.tournament_events import EntryTaken
+from app.session.console_keys import Mode
 from app.session.live import LiveTournament
 from app.store.demo import create_demo
 from app.ui.main_window import MainWindow
 
-SIZES = ((1280, 720), (1920, 1080))
+SIZE = (1280, 720)
 
 
 def main() -> int:
@@ -40,52 +33,84 @@ def main() -> int:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "screenshots/console")
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv)
+    assert isinstance(app, QApplication)
     with tempfile.TemporaryDirectory() as folder:
         file = create_demo(Path(folder) / "shots.feltboard")
-        session = LiveTournament(file, clock=lambda: 1_000.0)
-        for player in (2, 5):
-            session.record(EntryTaken(player, EntryKind.REBUY, 1_000.0))
-        window = MainWindow(session)
-        table = 1
-        window.action_bar.next_hand()
-        shoot(app, window, out, "1-preflop")
-        script = iter(("raise", "all-in", "fold", "all-in", "fold", "all-in"))
-        while (hand := session.state.table(table).hand_state) is not None:
-            seat = hand.to_act
-            if seat is None:
-                break
-            choice = next(script, "fold")
-            if choice == "raise":
-                session.act(table, RaisedTo(seat, 600))
-            elif choice == "all-in":
-                session.act(table, WentAllIn(seat))
-            else:
-                session.act(table, Folded(seat))
-        shoot(app, window, out, "2-all-in-side-pots")
-        for event in (
-            FlopDealt(parse_cards("Ah Kd 7c")),
-            TurnDealt(parse_cards("2s")),
-            RiverDealt(parse_cards("9h")),
-        ):
-            session.act(table, event)
-        deck = iter(parse_cards("As Ks Qh Qd Jc Jd Tc Td 8s 8d 6c 6d 5h 5s 4c 4d 3h 3s"))
-        while (hand := session.state.table(table).hand_state) is not None:
-            pending = [s for s in hand.showdown_order if not hand.shown_cards(s)]
-            session.act(table, CardsShown(pending[0], (next(deck), next(deck))))
-        shoot(app, window, out, "3-showdown-result")
+        window = MainWindow(LiveTournament(file, clock=lambda: 1_000.0))
+        window.resize(*SIZE)
+        window.show()
+        window.activateWindow()
+        app.processEvents()
+        keys = Typist(app, window)
+        shoot(app, window, out, "1-waiting-to-deal", Mode.WAITING)
+        keys.type("N")
+        keys.type("C")
+        shoot(app, window, out, "2-betting", Mode.BETTING)
+        keys.type("250f")  # the f is refused, visibly, and not typed
+        shoot(app, window, out, "3-amount-being-typed", Mode.AMOUNT)
+        keys.press(Qt.Key.Key_Return)
+        keys.type("A")
+        shoot(app, window, out, "4-all-in-to-confirm", Mode.CONFIRM_ALL_IN)
+        keys.press(Qt.Key.Key_Escape)
+        while window.mode is not Mode.BOARD:
+            keys.type("C")
+        keys.type("Ah Kd")
+        shoot(app, window, out, "5-board-due-cards-being-typed", Mode.BOARD)
+        keys.type(" 7c")
+        keys.press(Qt.Key.Key_Return)
+        for street in ("2s", "9h"):
+            while window.mode is not Mode.BOARD:
+                keys.type("C")
+            keys.type(street)
+            keys.press(Qt.Key.Key_Return)
+        while window.mode is not Mode.SHOWDOWN:
+            keys.type("C")
+        shoot(app, window, out, "6-showdown", Mode.SHOWDOWN, also_large=True)
+        hands = iter(("As Ks", "Qh Qd", "Jc Jd", "Tc Td", "8s 8d", "6c 6d", "5h 5s", "4c 4d",
+                      "3h 3s"))
+        while window.mode is Mode.SHOWDOWN:
+            keys.type(next(hands))
+            keys.press(Qt.Key.Key_Return)
+        shoot(app, window, out, "7-between-hands", Mode.BETWEEN)
+        window.review_hand(1)
+        shoot(app, window, out, "8-reviewing-a-past-hand", Mode.REVIEW)
+        keys.type("N")  # refused: a past hand is on show
+        shoot(app, window, out, "9-review-refuses-N", Mode.REVIEW)
         window.close()
         file.close()
     print(f"Screenshots in {out}")
     return 0
 
 
-def shoot(app: QApplication, window: MainWindow, out: Path, name: str) -> None:
-    """Save the window at each size."""
-    for width, height in SIZES:
+class Typist:
+    """Key presses sent where a real keyboard sends them: to the widget holding it."""
+
+    def __init__(self, app: QApplication, window: MainWindow) -> None:
+        self._app = app
+        self._window = window
+
+    def type(self, text: str) -> None:
+        for char in text:
+            QTest.keyClick(QApplication.focusWidget() or self._window, char)
+            self._app.processEvents()
+
+    def press(self, key: Qt.Key) -> None:
+        QTest.keyClick(QApplication.focusWidget() or self._window, key)
+        self._app.processEvents()
+
+
+def shoot(app: QApplication, window: MainWindow, out: Path, name: str, mode: Mode,
+          also_large: bool = False) -> None:
+    """Save the window (checking it is in ``mode``, so a shot never shows the wrong state)."""
+    if window.mode is not mode:
+        raise RuntimeError(f"{name}: the console is in {window.mode}, not {mode}")
+    sizes = (SIZE, (1920, 1080)) if also_large else (SIZE,)
+    for width, height in sizes:
         window.resize(width, height)
-        window.show()
         app.processEvents()
         window.grab().save(str(out / f"{name}-{width}x{height}.png"))
+    window.resize(*SIZE)
+    app.processEvents()
 
 
 if __name__ == "__main__":

@@ -96,14 +96,16 @@ Scenario = Callable[[Path], tuple[LiveTournament, FixedClock]]
 
 def _record(session: LiveTournament, *events: object) -> None:
     for event in events:
-        if not session.record(event):  # type: ignore[arg-type]
-            raise RuntimeError(f"refused: {event!r}")
+        problem = session.record(event)  # type: ignore[arg-type]
+        if problem is not None:
+            raise RuntimeError(f"refused: {event!r}: {problem}")
 
 
 def _act(session: LiveTournament, table: int, *events: object) -> None:
     for event in events:
-        if not session.act(table, event):  # type: ignore[arg-type]
-            raise RuntimeError(f"refused at table {table}: {event!r}")
+        problem = session.act(table, event)  # type: ignore[arg-type]
+        if problem is not None:
+            raise RuntimeError(f"refused at table {table}: {event!r}: {problem}")
 
 
 def _demo(folder: Path) -> tuple[LiveTournament, FixedClock]:

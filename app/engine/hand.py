@@ -610,11 +610,13 @@ class HandState:
             )
         if to > high:
             limit = "pot limit" if self.rules.structure is BettingStructure.POT_LIMIT else "limit"
-            return f"{verb.capitalize()} can be to at most {chips(high)} ({limit})"
+            most = "Maximum bet is" if verb == "bet" else "Raise to at most"
+            return f"{most} {chips(high)} ({limit})"
         if to == all_in_to:
             return None
         if to < low:
-            return f"{verb.capitalize()} must be to at least {chips(low)}"
+            least = "Minimum bet is" if verb == "bet" else "Raise to at least"
+            return f"{least} {chips(low)}"
         unit = self.rules.chip_unit
         if to % unit and self.rules.structure is not BettingStructure.FIXED_LIMIT:
             return (
@@ -651,10 +653,7 @@ class HandState:
             return f"{self._who(seat)} cannot raise: {closed[0].lower()}{closed[1:]}"
         low, high = self._raise_bounds(i)
         if isinstance(to, int) and not isinstance(to, bool) and to <= self._current_bet:
-            return (
-                f"A raise must make the bet more than {chips(self._current_bet)}; "
-                f"raise to at least {chips(low)}"
-            )
+            return f"Raise to at least {chips(low)}"
         return self._amount_error(i, to, low, high, "raise")
 
     def _all_in_error(self, i: int) -> str | None:

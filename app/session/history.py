@@ -269,33 +269,19 @@ def _together(before: _Recorded, after: _Recorded) -> bool:
 def restore_history(
     stack: QUndoStack,
     history: UndoHistory,
-    command: Callable[[TournamentEvent, str], RecordCommand],
+    command: Callable[[tuple[TournamentEvent, ...], str], RecordCommand],
 ) -> None:
     """Put ``history`` on the empty ``stack`` without recording anything.
 
-    ``command(event, text)`` makes a command marked committed (the journal already holds
-    it): pushing it, or undoing it once so marked, only moves it on the stack.
+    ``command(events, text)`` makes a command marked committed (the journal already holds
+    its events): pushing it, or undoing it once so marked, only moves it on the stack. A
+    step of several events is one command, as :meth:`LiveTournament.record_many` makes.
     """
     for step in history.done:
-        _push(stack, step, command)
-    pushed = [_push(stack, step, command) for step in history.undone]
-    for commands in reversed(pushed):
-        for undone in commands:
-            undone.committed = True
-        stack.undo()
-
-
-def _push(
-    stack: QUndoStack, step: Step, command: Callable[[TournamentEvent, str], RecordCommand]
-) -> list[RecordCommand]:
-    """Push ``step`` as the console recorded it: one command, or a macro of several."""
-    if len(step.events) == 1:
-        single = command(step.events[0], step.text)
-        stack.push(single)
-        return [single]
-    commands = [command(event, step_text(event)) for event in step.events]
-    stack.beginMacro(step.text)
-    for each in commands:
+        stack.push(command(step.events, step.text))
+    pushed = [command(step.events, step.text) for step in history.undone]
+    for each in pushed:
         stack.push(each)
-    stack.endMacro()
-    return commands
+    for undone in reversed(pushed):
+        undone.committed = True
+        stack.undo()

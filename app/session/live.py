@@ -2,8 +2,11 @@
 
 Every edit goes through :meth:`LiveTournament.record`, which verifies the event against
 the engine, pushes a thin undo command whose redo commits the event to the journal
-(write-ahead), and only then tells the views. Windows subscribe to the signals and the
-models; nothing here knows a widget.
+(write-ahead), and only then tells the views. Each edit returns its outcome to its caller:
+the refusal, worded for the dealer, or ``None`` once recorded; the widget that asked shows
+it where the action was taken. :attr:`LiveTournament.failed` is only a notice for failures
+nobody asked about (an undo from the menu whose write failed, the break backup). Windows
+subscribe to the signals and the models; nothing here knows a widget.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from app.engine.hand import HandState, replay
 from app.engine.tournament import TournamentState, apply_event
 from app.engine.tournament_events import HandActed, HandStarted, TournamentEvent
 from app.session.history import read_history, restore_history, step_text
+from app.session.intent import board_event, wager_event
 from app.store.locations import backups_dir
 from app.store.tournament_file import TournamentFile
 
@@ -31,29 +35,49 @@ Clock = Callable[[], float]
 
 
 class RecordCommand(QUndoCommand):
-    """Redo records the event; undo records an undo of it. Both hit the journal first."""
+    """Redo records the events; undo records an undo of each. Both hit the journal first.
+
+    A command whose write fails makes itself obsolete, so the undo stack drops it instead
+    of offering to undo something that was never recorded. ``problem`` keeps the failure
+    for the caller of :meth:`LiveTournament.record`.
+    """
 
     def __init__(
-        self, session: LiveTournament, event: TournamentEvent, text: str, committed: bool = False
+        self,
+        session: LiveTournament,
+        events: tuple[TournamentEvent, ...],
+        text: str,
+        committed: bool = False,
     ) -> None:
         super().__init__(text)
         self._session = session
-        self._event = event
+        self._events = events
+        self.problem: str | None = None
         # The journal already holds what the next redo or undo would write (history
         # restored at opening): that call only moves the command on the stack.
         self.committed = committed
+
+    @property
+    def events(self) -> tuple[TournamentEvent, ...]:
+        """What this step records, in order."""
+        return self._events
 
     def redo(self) -> None:
         if self.committed:
             self.committed = False
             return
-        self._session._commit(self._event)
+        self.problem = self._session._commit(self._events)
+        if self.problem is not None:
+            self.setObsolete(True)
 
     def undo(self) -> None:
         if self.committed:
             self.committed = False
             return
-        self._session._commit_undo()
+        problem = self._session._commit_undo(len(self._events))
+        if problem is not None:
+            self.setObsolete(True)
+            self._session.failed.emit(problem)
 
 
 class LiveTournament(QObject):
@@ -118,49 +142,94 @@ class LiveTournament(QObject):
             return str(error)
         return None
 
-    def record(self, event: TournamentEvent, text: str = "") -> bool:
-        """Verify and record ``event`` as one undoable step; ``False`` if refused.
+    def record(self, event: TournamentEvent, text: str = "") -> str | None:
+        """Verify and record ``event`` as one undoable step.
 
-        A refusal is reported through :attr:`failed` with the engine's message; nothing
-        is recorded then.
+        :returns: ``None`` once recorded, else why not (the engine's refusal or the
+            journal's write failure); nothing is recorded then.
         """
         problem = self.check(event)
         if problem is not None:
-            self.failed.emit(problem)
-            return False
-        self.undo_stack.push(RecordCommand(self, event, text or describe(event)))
-        return True
+            return problem
+        return self._push((event,), text or describe(event))
 
-    def record_many(self, events: list[TournamentEvent], text: str) -> bool:
-        """Record several events as one undoable step (all verified first in sequence)."""
+    def record_many(self, events: list[TournamentEvent], text: str) -> str | None:
+        """Record several events as one undoable step: all of them, or none.
+
+        :returns: ``None`` once recorded, else why not (nothing is recorded then).
+        """
+        if not events:
+            return "Nothing to record"
         state = self.state
         try:
             for event in events:
                 state = apply_event(state, event)
         except FeltboardError as error:
-            self.failed.emit(str(error))
-            return False
-        self.undo_stack.beginMacro(text)
-        for event in events:
-            self.undo_stack.push(RecordCommand(self, event, describe(event)))
-        self.undo_stack.endMacro()
-        return True
+            return str(error)
+        return self._push(tuple(events), text)
 
-    def act(self, table: int, event: HandEvent) -> bool:
-        """Record a hand event at ``table`` (the hand in progress there)."""
-        hand = self.state.table(table).hand
+    def act(self, table: int, event: HandEvent) -> str | None:
+        """Record a hand event at ``table`` (the hand in progress there).
+
+        :returns: ``None`` once recorded, else the dealer-worded refusal.
+        """
+        try:
+            hand = self.state.table(table).hand
+        except FeltboardError as error:
+            return str(error)
         if hand is None:
-            self.failed.emit(f"No hand is in progress at table {table}")
-            return False
+            return f"No hand is in progress at table {table}"
         return self.record(HandActed(table, hand.number, event))
 
     def next_hand_event(self, table: int) -> HandStarted | None:
-        """The next hand to deal at ``table`` now, or ``None`` (reason via :attr:`failed`)."""
+        """The next hand to deal at ``table`` now, or ``None`` (:meth:`deal` says why)."""
         try:
             return next_hand_event(self.state, table, self.now())
-        except FeltboardError as error:
-            self.failed.emit(str(error))
+        except FeltboardError:
             return None
+
+    def deal(self, table: int) -> str | None:
+        """Deal the next hand at ``table``: button and blinds move, forced bets post.
+
+        :returns: ``None`` once dealt, else why no hand can be dealt now.
+        """
+        try:
+            event = next_hand_event(self.state, table, self.now())
+        except FeltboardError as error:
+            return str(error)
+        return self.record(event, f"Deal hand {event.number}")
+
+    def wager(self, table: int, text: str) -> str | None:
+        """Bet or raise to the amount ``text`` typed for the seat to act at ``table``.
+
+        The amount all the seat's chips make is recorded as an all-in.
+
+        :returns: ``None`` once recorded, else the refusal ("Minimum bet is 50").
+        """
+        try:
+            hand_state = self.state.table(table).hand_state
+            event = wager_event(hand_state, text)
+        except FeltboardError as error:
+            return str(error)
+        return self.act(table, event)
+
+    def deal_board(self, table: int, text: str) -> str | None:
+        """Deal the street due at ``table`` with the cards ``text`` names (none if blank).
+
+        :returns: ``None`` once recorded, else the refusal.
+        """
+        try:
+            hand_state = self.state.table(table).hand_state
+            event = board_event(hand_state, text)
+        except FeltboardError as error:
+            return str(error)
+        return self.act(table, event)
+
+    def _push(self, events: tuple[TournamentEvent, ...], text: str) -> str | None:
+        command = RecordCommand(self, events, text)
+        self.undo_stack.push(command)
+        # An obsolete command is deleted by the stack; its Python side keeps ``problem``.
+        return command.problem
 
     def last_result_lines(self, number: int) -> tuple[str, ...]:
         """The push instructions of finished hand ``number`` (who gets what)."""
@@ -181,18 +250,29 @@ class LiveTournament(QObject):
         """The hand just finished at ``table``, shown until the next deal there."""
         return self._last_hands.get(table)
 
-    def _commit(self, event: TournamentEvent) -> None:
-        before = self.state
-        try:
-            self._file.record(event)
-        except FeltboardError as error:
-            self.failed.emit(str(error))
-            return
-        if isinstance(event, HandStarted):
-            self._last_hands.pop(event.table, None)
-        if isinstance(event, HandActed):
-            self._keep_finished_hand(before, event)
-        self._after_change()
+    def _commit(self, events: tuple[TournamentEvent, ...]) -> str | None:
+        """Write ``events`` in order; if one fails, take back those written before it."""
+        written = 0
+        problem: str | None = None
+        for event in events:
+            before = self.state
+            try:
+                self._file.record(event)
+            except FeltboardError as error:
+                problem = str(error)
+                break
+            written += 1
+            if isinstance(event, HandStarted):
+                self._last_hands.pop(event.table, None)
+            if isinstance(event, HandActed):
+                self._keep_finished_hand(before, event)
+        if problem is not None:
+            undo_problem = self._undo_journal(written)
+            if undo_problem is not None:
+                problem = f"{problem}; {undo_problem}"
+        if written:
+            self._after_change()
+        return problem
 
     def _keep_finished_hand(self, before: TournamentState, event: HandActed) -> None:
         """Keep the hand ``event`` just finished, to show it until the next deal.
@@ -209,14 +289,20 @@ class LiveTournament(QObject):
         self._results[event.hand] = finished.result().push_instructions()
         self._last_hands[event.table] = finished
 
-    def _commit_undo(self) -> None:
-        self._last_hands.clear()
-        try:
-            self._file.undo()
-        except FeltboardError as error:
-            self.failed.emit(str(error))
-            return
+    def _commit_undo(self, count: int) -> str | None:
+        """Take back the latest ``count`` events; why not, if the journal refused."""
+        problem = self._undo_journal(count)
         self._after_change()
+        return problem
+
+    def _undo_journal(self, count: int) -> str | None:
+        self._last_hands.clear()
+        for _ in range(count):
+            try:
+                self._file.undo()
+            except FeltboardError as error:
+                return f"The undo could not be written: {error}"
+        return None
 
     def _after_change(self) -> None:
         self.changed.emit()

@@ -107,8 +107,9 @@ def simulate(
 
 
 def _record(session: LiveTournament, event: TournamentEvent) -> int:
-    if not session.record(event):
-        raise RuntimeError(f"The simulation produced an illegal event: {event!r}")
+    problem = session.record(event)
+    if problem is not None:
+        raise RuntimeError(f"The simulation produced an illegal event: {event!r}: {problem}")
     return 1
 
 
@@ -125,7 +126,9 @@ def _play_round(session: LiveTournament, rng: random.Random, limit: int) -> int:
         count += _record(session, next_hand_event(session.state, table.number, session.now()))
         while (live := session.state.table(table.number)).hand_state is not None:
             assert live.hand is not None and live.hand_state is not None
-            session.act(table.number, random_next_event(live.hand_state, rng))
+            problem = session.act(table.number, random_next_event(live.hand_state, rng))
+            if problem is not None:
+                raise RuntimeError(f"The simulation produced an illegal action: {problem}")
             count += 1
     return count
 

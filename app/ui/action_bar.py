@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -17,43 +18,23 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.cards import parse_cards
-from app.engine.config import HandConfig, LegalActions, Street
+from app.engine.config import HandConfig, LegalActions
 from app.engine.errors import FeltboardError, chips
 from app.engine.events import (
-    BetPlaced,
     Called,
     CardsMucked,
     CardsShown,
     Checked,
-    FlopDealt,
     Folded,
     HandEvent,
     PotAwarded,
-    RaisedTo,
-    RiverDealt,
-    TurnDealt,
     WentAllIn,
 )
 from app.engine.hand import HandState
 from app.engine.rules import BettingStructure
-from app.engine.tournament_events import HandStarted
+from app.session.console_keys import board_prompt
 from app.session.live import LiveTournament
 from app.ui.colors import ERROR_COLOR
-
-
-def parse_amount(text: str) -> int:
-    """A chip amount typed by hand: digits with optional thousands separators.
-
-    :raises FeltboardError: saying what is wrong and what is allowed.
-    """
-    cleaned = text.strip().replace(",", "").replace(" ", "").replace("_", "")
-    if not cleaned:
-        raise FeltboardError("Type an amount in chips, e.g. 2400")
-    if cleaned.startswith("-"):
-        raise FeltboardError("An amount cannot be negative")
-    if not cleaned.isdigit():
-        raise FeltboardError(f"'{text.strip()}' is not a number of chips; use digits only")
-    return int(cleaned)
 
 
 class PageSwitcher(QWidget):
@@ -103,7 +84,7 @@ class ShowRow(QWidget):
         self,
         parent: QWidget,
         show: Callable[[int, str], None],
-        act: Callable[[HandEvent], bool],
+        act: Callable[[HandEvent], str | None],
     ) -> None:
         super().__init__(parent)
         self.seat = 0
@@ -138,7 +119,7 @@ class ShowRow(QWidget):
 class AwardRow(QWidget):
     """One pot at showdown: a toggle per player who can win it, and Award."""
 
-    def __init__(self, parent: QWidget, act: Callable[[HandEvent], bool]) -> None:
+    def __init__(self, parent: QWidget, act: Callable[[HandEvent], str | None]) -> None:
         super().__init__(parent)
         self.pot_index = 0
         self.label = QLabel(self)
@@ -198,20 +179,24 @@ class ActionBar(QWidget):
         self._idle = self._build_idle()
         for page in (self._betting, self._board, self._showdown, self._idle):
             self._pages.addWidget(page)
-        self._error = QLabel(self)
-        self._error.setObjectName("inlineError")
-        self._error.setWordWrap(True)
-        self._error.setStyleSheet(f"color: {ERROR_COLOR}; font-weight: bold;")
-        # One line is always kept for a message, so showing or clearing one does not move
-        # the table.
-        self._error.setMinimumHeight(self._error.fontMetrics().lineSpacing() + 2)
+        #: Where the keyboard goes after each recorded action (the window sets the felt).
+        self.home: QWidget | None = None
+        # One fixed line under the controls: the refusal when there is one, else what the
+        # keys mean now. Sharing the line keeps the bar short at 720 px.
+        self._error = _fixed_line(self, "inlineError", f"color: {ERROR_COLOR}; font-weight: bold;")
+        self.hint_label = _fixed_line(self, "keyHint", "color: palette(mid);")
+        line = QGridLayout()
+        line.addWidget(self._error, 0, 0)
+        line.addWidget(self.hint_label, 0, 0)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
+        layout.setSpacing(2)
         layout.addWidget(self._pages)
-        layout.addWidget(self._error)
+        layout.addLayout(line)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         session.changed.connect(self.refresh)
-        session.failed.connect(self.show_error)
+        # Any action recorded (here or elsewhere) makes an old refusal stale.
+        session.changed.connect(self.clear_error)
         self.refresh()
 
     # ----- building ----------------------------------------------------------------------
@@ -251,7 +236,7 @@ class ActionBar(QWidget):
         self.amount_edit.setMaximumWidth(150)
         self.amount_edit.setMinimumHeight(36)
         self.amount_edit.returnPressed.connect(self.wager)
-        self.amount_edit.textEdited.connect(lambda _text: self._error.clear())
+        self.amount_edit.textEdited.connect(lambda _text: self.clear_error())
         self.wager_button = self._button("Raise  [R]", "wager", self.wager)
         self.min_button = self._button("Min", "sizeMin", lambda: self._size("min"))
         self.half_button = self._button("½ Pot", "sizeHalf", lambda: self._size("half"))
@@ -273,10 +258,10 @@ class ActionBar(QWidget):
         page, self.board_label, row = self._titled_page()
         self.cards_edit = QLineEdit(page)
         self.cards_edit.setObjectName("boardCards")
-        self.cards_edit.setPlaceholderText("cards, e.g. Ah Kd 7c (optional)")
+        self.cards_edit.setPlaceholderText("type the cards, e.g. Ah Kd 7c, then Enter")
         self.cards_edit.setMinimumHeight(36)
         self.cards_edit.returnPressed.connect(self.deal_board)
-        self.cards_edit.textEdited.connect(lambda _text: self._error.clear())
+        self.cards_edit.textEdited.connect(lambda _text: self.clear_error())
         self.deal_button = self._button("Deal  [D]", "dealBoard", self.deal_board)
         self.skip_button = self._button("Deal without cards", "skipCards", self.skip_cards)
         row.addWidget(self.cards_edit, 1)
@@ -318,9 +303,36 @@ class ActionBar(QWidget):
         except FeltboardError:
             return None
 
+    @property
+    def feedback(self) -> str:
+        """The refusal on show under the controls ("" when none)."""
+        return self._error.text()
+
     def show_error(self, message: str) -> None:
-        """Show the engine's message under the controls (nothing was recorded)."""
+        """Show the refusal under the controls (nothing was recorded)."""
         self._error.setText(message)
+        self._error.setToolTip(message)
+        self.hint_label.hide()
+
+    def clear_error(self) -> None:
+        """Take the refusal away; the hint shows again."""
+        self._error.clear()
+        self._error.setToolTip("")
+        self.hint_label.show()
+
+    def show_hint(self, text: str) -> None:
+        """Show what the keys mean now, on the line under the feedback."""
+        self.hint_label.setText(text)
+
+    def _report(self, problem: str | None) -> str | None:
+        """Show ``problem`` here; after a success, clear it and give the table the keys."""
+        if problem is not None:
+            self.show_error(problem)
+            return problem
+        self.clear_error()
+        if self.home is not None:
+            self.home.setFocus(Qt.FocusReason.OtherFocusReason)
+        return None
 
     def refresh(self) -> None:
         """Rebuild the controls from the session's state."""
@@ -373,9 +385,7 @@ class ActionBar(QWidget):
         self._show_page(self._board)
         street = state.awaiting_board
         assert street is not None
-        count = 3 if street is Street.FLOP else 1
-        plural = "s" if count > 1 else ""
-        self.board_label.setText(f"Deal the {street.label.lower()} ({count} card{plural})")
+        self.board_label.setText(board_prompt(street))
         self.cards_edit.clear()
 
     def _build_showdown(self) -> QWidget:
@@ -445,9 +455,8 @@ class ActionBar(QWidget):
 
     # ----- actions -----------------------------------------------------------------------
 
-    def _act(self, event: HandEvent) -> bool:
-        self._error.clear()
-        return self._session.act(self._table, event)
+    def _act(self, event: HandEvent) -> str | None:
+        return self._report(self._session.act(self._table, event))
 
     def _legal(self) -> tuple[HandState, LegalActions] | None:
         state = self.hand_state()
@@ -456,7 +465,7 @@ class ActionBar(QWidget):
             return None
         return state, legal
 
-    def _act_award(self, pot_index: int, seat: int) -> bool:
+    def _act_award(self, pot_index: int, seat: int) -> str | None:
         """Award pot ``pot_index`` to ``seat`` (the dealer's choice at showdown)."""
         return self._act(PotAwarded(pot_index, (seat,)))
 
@@ -481,22 +490,8 @@ class ActionBar(QWidget):
             self._act(WentAllIn(found[1].seat))
 
     def wager(self) -> None:
-        """Bet or raise to the amount typed; the engine's message if it is illegal."""
-        found = self._legal()
-        if found is None:
-            return
-        state, legal = found
-        try:
-            amount = parse_amount(self.amount_edit.text())
-        except FeltboardError as error:
-            self.show_error(str(error))
-            return
-        if amount == legal.all_in_to:
-            self._act(WentAllIn(legal.seat))
-        elif state.current_bet == 0:
-            self._act(BetPlaced(legal.seat, amount))
-        else:
-            self._act(RaisedTo(legal.seat, amount))
+        """Bet or raise to the amount typed (all of a stack is an all-in)."""
+        self._report(self._session.wager(self._table, self.amount_edit.text()))
 
     def _size(self, size: str) -> None:
         found = self._legal()
@@ -518,19 +513,7 @@ class ActionBar(QWidget):
 
     def deal_board(self) -> None:
         """Deal the next street with the typed cards (or none if the box is empty)."""
-        state = self.hand_state()
-        if state is None or state.awaiting_board is None:
-            return
-        try:
-            cards = parse_cards(self.cards_edit.text())
-        except FeltboardError as error:
-            self.show_error(str(error))
-            return
-        street = state.awaiting_board
-        event = {Street.FLOP: FlopDealt, Street.TURN: TurnDealt, Street.RIVER: RiverDealt}[
-            street
-        ](cards)
-        self._act(event)
+        self._report(self._session.deal_board(self._table, self.cards_edit.text()))
 
     def skip_cards(self) -> None:
         """Deal the next street without entering its cards."""
@@ -547,10 +530,36 @@ class ActionBar(QWidget):
 
     def next_hand(self) -> None:
         """Deal the next hand: button and blinds move, forced bets post themselves."""
-        self._error.clear()
-        event = self._session.next_hand_event(self._table)
-        if isinstance(event, HandStarted) and self._session.record(event):
+        if self._report(self._session.deal(self._table)) is None:
             self.hand_dealt.emit()
+
+    def card_box(self) -> QLineEdit | None:
+        """Where typed cards go now: the board's box, or the first hand to show."""
+        if self._pages.currentWidget() is self._board:
+            return self.cards_edit
+        if self._pages.currentWidget() is self._showdown:
+            for row in self._show_rows:
+                if not row.isHidden():
+                    return row.edit
+        return None
+
+    def is_card_box(self, widget: object) -> bool:
+        """Whether ``widget`` is the board's card box or a showdown hand's."""
+        return widget is self.cards_edit or any(widget is row.edit for row in self._show_rows)
+
+
+def _fixed_line(parent: QWidget, name: str, style: str) -> QLabel:
+    """A one-line label whose height is kept whether it shows text or not.
+
+    Feedback and hints come and go; the controls above them must never move under the
+    dealer's pointer. A longer message is cut on screen and whole in the tooltip.
+    """
+    label = QLabel(parent)
+    label.setObjectName(name)
+    label.setStyleSheet(style)
+    label.setFixedHeight(label.fontMetrics().lineSpacing() + 4)
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+    return label
 
 
 def _reserve_width(button: QPushButton, longest: str) -> None:

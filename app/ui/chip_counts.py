@@ -261,7 +261,9 @@ class ChipCountDialog(QDialog):
         if problem is not None:
             self.error_label.setText(f"Nothing recorded: {problem}")
             return False
-        if not self._session.record(event, f"Chip counts at table {self._table}"):
+        problem = self._session.record(event, f"Chip counts at table {self._table}")
+        if problem is not None:
+            self.error_label.setText(f"Nothing recorded: {problem}")
             return False
         self.accept()
         return True

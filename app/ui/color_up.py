@@ -146,8 +146,11 @@ class ColorUpDialog(QDialog):
         if problem is not None:
             self.error_label.setText(problem)
             return
-        if self._session.record(plan.event, f"Color up the {chips(plan.denomination)}s"):
-            super().accept()
+        problem = self._session.record(plan.event, f"Color up the {chips(plan.denomination)}s")
+        if problem is not None:
+            self.error_label.setText(problem)
+            return
+        super().accept()
 
 
 def _account(plan: ColorUp) -> str:

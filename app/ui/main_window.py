@@ -6,25 +6,50 @@ import contextlib
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
     QInputDialog,
     QLabel,
+    QLineEdit,
     QMainWindow,
+    QPlainTextEdit,
     QProgressDialog,
     QSplitter,
     QTabWidget,
+    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
 
-from app.engine.errors import FeltboardError
+from app.engine.errors import FeltboardError, chips
 from app.engine.structure import Break
 from app.engine.tournament_events import HandVoided
+from app.session.console_keys import (
+    HINTS,
+    Command,
+    Focus,
+    KeyPress,
+    Mode,
+    Route,
+    console_mode,
+    keymap,
+    refusal,
+    route,
+)
 from app.session.live import LiveTournament
 from app.session.table_view import build_table_view
 from app.store.export import export_format, export_tournament
@@ -71,11 +96,15 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(1200, 680)
         first = session.state.tables[0].number if session.state.tables else 1
         self.table_widget = TableWidget(self)
+        # A click on the felt takes the keyboard back from any box (as Esc does).
+        self.table_widget.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.review = HandReviewBar(self)
         self.review.step_changed.connect(self.refresh)
         self.review.closed.connect(self.end_review)
         self.action_bar = ActionBar(session, first, self)
+        self.action_bar.home = self.table_widget
         self.clock_bar = ClockBar(session, self)
+        self.clock_bar.refused.connect(lambda message: self.statusBar().showMessage(message, 8000))
         self.table_picker = QComboBox(self)
         self.table_picker.setObjectName("tablePicker")
         self.table_picker.currentIndexChanged.connect(self._table_picked)
@@ -94,11 +123,33 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.payouts, "Payouts")
         self.tabs.addTab(self.tables, "Tables")
         self.tabs.addTab(self.structure, "Structure")
+        self.mode = Mode.WAITING
+        self._all_in_asked = False
+        self.commands: dict[Command, QAction] = {}
         self._build_layout()
         self._build_menus()
+        self._keymap = keymap({
+            Command.FOLD: self.action_bar.fold,
+            Command.CHECK_CALL: self.action_bar.check_or_call,
+            Command.WAGER: self.action_bar.wager,
+            Command.ALL_IN: self.action_bar.all_in,
+            Command.DEAL_BOARD: self.action_bar.deal_board,
+            Command.NEXT_HAND: self.action_bar.next_hand,
+            Command.MISDEAL: self.misdeal,
+            Command.UNDO: self.session.undo_stack.undo,
+            Command.REDO: self.session.undo_stack.redo,
+            Command.END_REVIEW: self.end_review,
+        })
         session.changed.connect(self.refresh)
+        # Only notices nobody asked for arrive here (a failed undo, the break backup);
+        # a refusal is shown by the control that asked.
         session.failed.connect(lambda message: self.statusBar().showMessage(message, 8000))
         session.level_changed.connect(self._announce_step)
+        session.undo_stack.indexChanged.connect(self._stack_moved)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_changed)
+            app.installEventFilter(self)
         self.refresh()
 
     @property
@@ -135,11 +186,9 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         self._build_file_menu()
-        stack = self.session.undo_stack
         edit = self.menuBar().addMenu("&Edit")
-        undo = stack.createUndoAction(self, "&Undo")
-        undo.setShortcut(QKeySequence.StandardKey.Undo)
-        redo = stack.createRedoAction(self, "&Redo")
+        undo = self._command(Command.UNDO, "&Undo", QKeySequence.StandardKey.Undo)
+        redo = self._command(Command.REDO, "&Redo", QKeySequence("Ctrl+Shift+Z"))
         redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit.addAction(undo)
         edit.addAction(redo)
@@ -152,37 +201,195 @@ class MainWindow(QMainWindow):
         self.screens_menu.aboutToShow.connect(self._fill_screens)
         self._build_tournament_menu()
         hand = self.menuBar().addMenu("&Hand")
-        bar = self.action_bar
-        for text, key, slot in (
-            ("&Fold", "F", bar.fold),
-            ("&Check or call", "C", bar.check_or_call),
-            ("&Bet or raise", "R", bar.wager),
-            ("&All-in", "A", bar.all_in),
-            ("&Deal next street", "D", bar.deal_board),
-            ("&Next hand", "N", bar.next_hand),
+        for command, text in (
+            (Command.FOLD, "&Fold"),
+            (Command.CHECK_CALL, "&Check or call"),
+            (Command.WAGER, "&Bet or raise"),
+            (Command.ALL_IN, "&All-in"),
+            (Command.DEAL_BOARD, "&Deal next street"),
+            (Command.NEXT_HAND, "&Next hand"),
         ):
-            action = QAction(text, self)
-            action.setShortcut(QKeySequence(key))
-            action.triggered.connect(slot)
-            hand.addAction(action)
-            self.addAction(action)
+            hand.addAction(self._command(command, text, QKeySequence(command.value)))
         hand.addSeparator()
-        misdeal = QAction("&Misdeal: void this hand", self)
+        misdeal = self._command(Command.MISDEAL, "&Misdeal: void this hand", None)
         misdeal.setObjectName("misdealAction")
-        misdeal.triggered.connect(self.misdeal)
         hand.addAction(misdeal)
+        hand.addSeparator()
+        back = self._command(Command.END_REVIEW, "Back to the &live table", None)
+        hand.addAction(back)
+
+    def _command(
+        self, command: Command, text: str, shortcut: QKeySequence | QKeySequence.StandardKey | None
+    ) -> QAction:
+        """A menu item and shortcut for ``command``, run through the keyboard table."""
+        action = QAction(text, self)
+        action.setObjectName(f"command{command.name.title().replace('_', '')}")
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(lambda _checked=False, c=command: self.run(c))
+        self.addAction(action)
+        self.commands[command] = action
+        return action
+
+    # ----- the keyboard as a table -----------------------------------------------------
+
+    def run(self, command: Command) -> bool:
+        """Run ``command`` if it means something in the current mode; whether it ran."""
+        self._update_mode()
+        handler = self._keymap[self.mode].get(command)
+        if handler is None and command is Command.ALL_IN and self.mode is Mode.BETTING:
+            handler = self._keymap[Mode.CONFIRM_ALL_IN][command]  # the menu item is explicit
+        if handler is None:
+            return False
+        self._all_in_asked = False
+        handler()
+        self._update_mode()
+        return True
+
+    def _update_mode(self) -> None:
+        """Derive the keyboard's mode, enable its commands and show its hint."""
+        try:
+            state = self.session.state
+            table = state.table(self.current_table)
+        except FeltboardError:
+            mode = Mode.REVIEW if self.review.isVisible() else Mode.NO_PLAY
+        else:
+            mode = console_mode(
+                table.hand_state,
+                reviewing=self.review.isVisible(),
+                typing_amount=QApplication.focusWidget() is self.action_bar.amount_edit,
+                all_in_asked=self._all_in_asked,
+                # N stays on where a deal may be refused: the refusal says why (too few
+                # players, a table to balance), which a greyed key cannot.
+                can_deal=table.tracked and not state.is_finished,
+                hands_played=sum(1 for h in state.hands if h.table == table.number),
+            )
+        self.mode = mode
+        meanings = self._keymap[mode]
+        stack = self.session.undo_stack
+        for command, action in self.commands.items():
+            allowed = command in meanings
+            if command is Command.UNDO:
+                allowed = allowed and stack.canUndo()
+                action.setText(f"&Undo {stack.undoText()}".rstrip())
+            elif command is Command.REDO:
+                allowed = allowed and stack.canRedo()
+                action.setText(f"&Redo {stack.redoText()}".rstrip())
+            action.setEnabled(allowed)
+        self.action_bar.show_hint(HINTS[mode])
+
+    def _stack_moved(self, _index: int) -> None:
+        if shiboken6.isValid(self.session.undo_stack):  # not while the session is deleted
+            self._update_mode()  # Undo and Redo are enabled and named from the stack
+
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if new is None or new.window() is self:
+            self._update_mode()
+
+    def focus_kind(self, widget: QWidget | None) -> Focus:
+        """Where the keyboard is, as the key table sees it."""
+        bar = self.action_bar
+        if widget is bar.amount_edit:
+            return Focus.AMOUNT_BOX
+        if bar.is_card_box(widget):
+            return Focus.CARD_BOX
+        if widget is not None and self.clock_bar.isAncestorOf(widget):
+            return Focus.CLOCK
+        if isinstance(widget, (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit)):
+            return Focus.OTHER_TEXT
+        if isinstance(widget, QComboBox) and widget.isEditable():
+            return Focus.OTHER_TEXT
+        if widget is not None and (
+            self.review.isAncestorOf(widget) or self.tabs.isAncestorOf(widget)
+        ):
+            return Focus.OTHER_CONTROL
+        return Focus.TABLE
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind not in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride):
+            return False
+        focus = QApplication.focusWidget()
+        # Routed once, where the keyboard is. A key a box ignored climbs to its parents
+        # afterwards (a line edit passes Enter on after acting on it): routing it again
+        # there would act twice.
+        if watched is not (focus if focus is not None else self):
+            return False
+        if not isinstance(watched, QWidget) or watched.window() is not self:
+            return False
+        assert isinstance(event, QKeyEvent)
+        way = self._route(focus, event)
+        if way is Route.PASS:
+            return False
+        if kind == QEvent.Type.ShortcutOverride:
+            event.accept()  # the key is ours: no shortcut fires, the key press follows
+            return True
+        self._follow(way, event)
+        return True
+
+    def _route(self, focus: QWidget | None, event: QKeyEvent) -> Route:
+        self._update_mode()
+        board = self.action_bar.card_box()
+        return route(
+            self.mode, self.focus_kind(focus), key_press(event),
+            board.text() if board is not None else "",
+        )
+
+    def _follow(self, way: Route, event: QKeyEvent) -> None:
+        bar = self.action_bar
+        mode = self.mode
+        self._all_in_asked = way is Route.ASK_ALL_IN
+        if way is Route.ASK_ALL_IN:
+            self._ask_all_in()
+        elif mode is Mode.CONFIRM_ALL_IN:
+            bar.show_error(refusal(mode, key_press(event)))  # any other key cancels
+        elif way is Route.TABLE:
+            if self.mode is Mode.REVIEW:
+                self.end_review()
+            self.table_widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        elif way is Route.TO_CARDS:
+            box = bar.card_box()
+            if box is not None:
+                box.setFocus(Qt.FocusReason.ShortcutFocusReason)
+                box.end(False)  # gaining focus selected the text: add to it instead
+                box.insert(event.text())
+        elif way is Route.TO_AMOUNT:
+            bar.amount_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            bar.amount_edit.setText(event.text())  # typing over the suggested minimum
+        elif way is Route.SUBMIT:
+            self.run(Command.DEAL_BOARD if self.mode is Mode.BOARD else Command.WAGER)
+        elif way is Route.REFUSE:
+            review = self.review.history
+            number = review.number if review is not None else None
+            bar.show_error(refusal(self.mode, key_press(event), number))
+        self._update_mode()
+
+    def _ask_all_in(self) -> None:
+        state = self.action_bar.hand_state()
+        legal = state.legal_actions() if state is not None else None
+        if state is None or legal is None or not legal.can_all_in:
+            self._all_in_asked = False
+            self.action_bar.show_error("No all-in now: F, C or R")
+            return
+        name = state.config.player(legal.seat)
+        self.action_bar.show_error(
+            f"All-in for {name}, {chips(legal.all_in_to)}? Press A again; any other key cancels"
+        )
 
     def misdeal(self) -> bool:
         """Void the hand in progress at this table: every chip goes back (undoable)."""
+        bar = self.action_bar
         try:
             hand = self.session.state.table(self.current_table).hand
         except FeltboardError as error:
-            self.statusBar().showMessage(str(error), 8000)
+            bar.show_error(str(error))
             return False
         if hand is None:
-            self.statusBar().showMessage(f"No hand is in progress at table {self.current_table}")
+            bar.show_error(f"No hand is in progress at table {self.current_table}")
             return False
-        if not self.session.record(HandVoided(hand.number), f"Misdeal: void hand {hand.number}"):
+        problem = self.session.record(HandVoided(hand.number), f"Misdeal: void hand {hand.number}")
+        if problem is not None:
+            bar.show_error(problem)
             return False
         self.statusBar().showMessage(
             f"Hand {hand.number} voided: every chip went back. Ctrl+Z undoes it.", 10000
@@ -332,6 +539,7 @@ class MainWindow(QMainWindow):
 
     def refresh(self) -> None:
         """Repaint the table and the title from the session's state."""
+        self._all_in_asked = False  # a recorded change answers any question pending
         state = self.session.state
         numbers = [t.number for t in state.tables]
         current = [self.table_picker.itemData(i) for i in range(self.table_picker.count())]
@@ -347,6 +555,7 @@ class MainWindow(QMainWindow):
         if self.action_bar.table in numbers:
             self.table_picker.setCurrentIndex(numbers.index(self.action_bar.table))
         self.setWindowTitle(f"{state.setup.name} — Feltboard")
+        self._update_mode()
         if self.review.isVisible() and self.review.state is not None:
             self._show_review()
             return
@@ -371,12 +580,14 @@ class MainWindow(QMainWindow):
             return
         self.review.load(history)
         self.action_bar.setEnabled(False)
+        self._update_mode()
 
     def end_review(self) -> None:
         """Back to the live table."""
         self.review.hide()
         self.action_bar.setEnabled(True)
         self.refresh()
+        self.table_widget.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _show_review(self) -> None:
         state, history = self.review.state, self.review.history
@@ -388,9 +599,35 @@ class MainWindow(QMainWindow):
         )
         self.table_widget.set_view(view)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not event.spontaneous():  # not when restored from the task bar mid-typing
+            # The keyboard starts at the table, not in whichever box comes first.
+            self.table_widget.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.session.stop_ticking()
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
         super().closeEvent(event)
+
+
+def key_press(event: QKeyEvent) -> KeyPress:
+    """The Qt-free view of a key event that :func:`route` reads."""
+    key = event.key()
+    held = event.modifiers() & (
+        Qt.KeyboardModifier.ControlModifier
+        | Qt.KeyboardModifier.AltModifier
+        | Qt.KeyboardModifier.MetaModifier
+    )
+    return KeyPress(
+        text=event.text() if event.text().isprintable() else "",
+        escape=key == Qt.Key.Key_Escape,
+        enter=key in (Qt.Key.Key_Return, Qt.Key.Key_Enter),
+        space=key == Qt.Key.Key_Space,
+        modified=held != Qt.KeyboardModifier.NoModifier,
+    )
 
 
 def progress_step(done: int, total: int) -> bool:

@@ -64,7 +64,14 @@ def level_text(level: Level, ante_mode: AnteMode = AnteMode.CLASSIC) -> str:
 
 
 class ClockBar(QWidget):
-    """Level, time left, blinds and next level, with the director's clock controls."""
+    """Level, time left, blinds and next level, with the director's clock controls.
+
+    The controls take the keyboard only when clicked: never by Tab from the dealer's
+    controls, so Space or Enter meant for the hand cannot pause the clock or skip a level.
+    """
+
+    #: A clock change the engine refused, with its reason.
+    refused = Signal(str)
 
     def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -94,6 +101,7 @@ class ClockBar(QWidget):
         row.addSpacing(16)
         row.addWidget(self.next_label, 1)
         for button in (self.run_button, previous, following, minus, plus):
+            button.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
             row.addWidget(button)
         session.clock_ticked.connect(self.refresh)
         session.changed.connect(self.refresh)
@@ -129,23 +137,27 @@ class ClockBar(QWidget):
         clock = self._session.clock_state()
         now = self._session.now()
         if not clock.started:
-            self._session.record(ClockStarted(now), "Start clock")
+            self._say(self._session.record(ClockStarted(now), "Start clock"))
         elif clock.running:
-            self._session.record(ClockPaused(now), "Pause clock")
+            self._say(self._session.record(ClockPaused(now), "Pause clock"))
         else:
-            self._session.record(ClockResumed(now), "Resume clock")
+            self._say(self._session.record(ClockResumed(now), "Resume clock"))
 
     def _jump(self, by: int) -> None:
         state = self._session.state
         try:
             event = jump(state.setup.structure, state.clock_events, self._session.now(), by)
         except FeltboardError as error:
-            self._session.failed.emit(str(error))
+            self._say(str(error))
             return
-        self._session.record(event, "Change level")
+        self._say(self._session.record(event, "Change level"))
 
     def _adjust(self, seconds: int) -> None:
-        self._session.record(TimeAdjusted(self._session.now(), seconds), "Adjust time")
+        self._say(self._session.record(TimeAdjusted(self._session.now(), seconds), "Adjust time"))
+
+    def _say(self, problem: str | None) -> None:
+        if problem is not None:
+            self.refused.emit(problem)
 
 
 class HandLogPanel(QPlainTextEdit):
@@ -234,6 +246,9 @@ class PlayersPanel(QWidget):
         self.error_label = QLabel(self)
         self.error_label.setObjectName("playerError")
         self.error_label.setStyleSheet(f"color: {ERROR_COLOR}; font-weight: bold;")
+        # Two lines kept whether a refusal shows or not: the list below must not jump.
+        self.error_label.setWordWrap(True)
+        self.error_label.setFixedHeight(2 * self.error_label.fontMetrics().lineSpacing() + 4)
         self.model = StandingsModel(session, self)
         self.view = QTableView(self)
         self.view.setObjectName("standings")
@@ -287,20 +302,21 @@ class PlayersPanel(QWidget):
         column.addLayout(buttons)
         column.addLayout(moves)
         column.addLayout(busts)
-        session.failed.connect(self.error_label.setText)
+        # A refusal shows here, where the action was taken; the next recorded change clears it.
         session.changed.connect(self.error_label.clear)
 
     def register(self) -> None:
         """Register the typed name (late registration too)."""
         state = self._session.state
         player_id = max((p.id for p in state.players), default=0) + 1
-        if self._session.record(PlayerRegistered(player_id, self.name_edit.text())):
-            self.name_edit.clear()
+        if self._refused(self._session.record(PlayerRegistered(player_id, self.name_edit.text()))):
+            return
+        self.name_edit.clear()
 
     def draw(self) -> None:
         """Give every unseated player a random seat (seeded, so the draw is reproducible)."""
         seed = int(self._session.now() * 1000) % 2_147_483_647
-        self._session.record(SeatsDrawn(seed), "Seat players")
+        self._refused(self._session.record(SeatsDrawn(seed), "Seat players"))
 
     def selected_player(self) -> int | None:
         """The player selected in the list."""
@@ -318,7 +334,8 @@ class PlayersPanel(QWidget):
         except FeltboardError as error:
             self.error_label.setText(str(error))
             return
-        if self._session.record(PlayerSeated(player, table, seat), "Move player"):
+        problem = self._session.record(PlayerSeated(player, table, seat), "Move player")
+        if not self._refused(problem):
             self.seat_edit.clear()
 
     def bust_selected(self) -> None:
@@ -334,7 +351,7 @@ class PlayersPanel(QWidget):
                 "Type the name of the player who won the chips (at the same table)"
             )
             return
-        if self._session.record(PlayerBusted(player, winners[0]), "Bust"):
+        if not self._refused(self._session.record(PlayerBusted(player, winners[0]), "Bust")):
             self.winner_edit.clear()
 
     def rename_selected(self, name: str | None = None) -> bool:
@@ -348,7 +365,7 @@ class PlayersPanel(QWidget):
             name, ok = QInputDialog.getText(self, "Rename player", "New name", text=current)
             if not ok:
                 return False
-        return self._session.record(PlayerRenamed(player, name), "Rename player")
+        return not self._refused(self._session.record(PlayerRenamed(player, name), "Rename player"))
 
     def take_entry(self, kind: EntryKind) -> None:
         """Record a rebuy, add-on or re-entry for the selected player."""
@@ -356,7 +373,14 @@ class PlayersPanel(QWidget):
         if player is None:
             self.error_label.setText(f"Select a player for the {kind.label} first")
             return
-        self._session.record(EntryTaken(player, kind, self._session.now()))
+        self._refused(self._session.record(EntryTaken(player, kind, self._session.now())))
+
+    def _refused(self, problem: str | None) -> bool:
+        """Show ``problem`` (if any) on this panel; whether there was one."""
+        if problem is None:
+            return False
+        self.error_label.setText(problem)
+        return True
 
 
 class HandsPanel(QWidget):
@@ -447,7 +471,8 @@ class HandsPanel(QWidget):
         """Void the selected hand: its chips go back (one undoable step)."""
         number = self._one_selected("void")
         if number is not None:
-            self._session.record(HandVoided(number), f"Void hand {number}")
+            problem = self._session.record(HandVoided(number), f"Void hand {number}")
+            self.error_label.setText(problem or "")
 
     def reaward_selected(self) -> ReawardDialog | None:
         """Open the re-award of the selected hand's pots."""
@@ -619,7 +644,8 @@ class TablesPanel(QWidget):
         """Open the next table number with the tournament's seats per table."""
         state = self._session.state
         number = max((t.number for t in state.tables), default=0) + 1
-        self._session.record(TableOpened(number, state.setup.seats_per_table), "Open table")
+        event = TableOpened(number, state.setup.seats_per_table)
+        self._say(self._session.record(event, "Open table") or "")
 
     def toggle_tracked(self) -> None:
         """Switch the selected table between tracked and untracked."""
@@ -628,7 +654,7 @@ class TablesPanel(QWidget):
             self._say("Select a table first")
             return
         table = self._session.state.table(number)
-        self._session.record(TableTrackingChanged(number, not table.tracked))
+        self._say(self._session.record(TableTrackingChanged(number, not table.tracked)) or "")
 
     def enter_counts(self) -> ChipCountDialog | None:
         """Open the chip count form of the selected untracked table (window-modal)."""
@@ -657,7 +683,8 @@ class TablesPanel(QWidget):
         """Record the suggested moves as one undoable step."""
         plan = self._plan()
         if plan.moves:
-            self._session.record_many(list(plan.events), "Break and balance tables")
+            problem = self._session.record_many(list(plan.events), "Break and balance tables")
+            self._say(problem or "")
 
 
 def _table_line(state: TournamentState, table: Table) -> str:

@@ -597,7 +597,10 @@ class PayoutEditor(QWidget):
         if problem is not None:
             self._set_status(problem, ERROR_COLOR)
             return False
-        return self._session.record(event, "Change the payouts")
+        problem = self._session.record(event, "Change the payouts")
+        if problem is not None:
+            self._set_status(problem, ERROR_COLOR)
+        return problem is None
 
     def _confirm(self, changed: tuple[str, ...]) -> bool:
         """Ask before changing prizes that players already won."""

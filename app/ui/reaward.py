@@ -135,5 +135,8 @@ class ReawardDialog(QDialog):
         if problem is not None:
             self.error_label.setText(problem)
             return
-        if self._session.record(correction, f"Re-award hand {self._history.number}"):
-            super().accept()
+        problem = self._session.record(correction, f"Re-award hand {self._history.number}")
+        if problem is not None:
+            self.error_label.setText(problem)
+            return
+        super().accept()

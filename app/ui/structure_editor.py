@@ -208,10 +208,11 @@ class StructureEditor(QWidget):
             return False
         event = SetupChanged(replace(state.setup, structure=structure))
         previous, self._shown = self._shown, structure.steps  # what the table shows now
-        recorded = self._session.record(event, "Change the blind structure")
-        if not recorded:
+        problem = self._session.record(event, "Change the blind structure")
+        if problem is not None:
             self._shown = previous
-        return recorded
+            self.error_label.setText(problem)
+        return problem is None
 
 
 def _minutes(seconds: int) -> str:

@@ -64,7 +64,7 @@ def test_a_bust_flashes_and_is_announced_then_gives_the_screen_back(
     display = open_display(qtbot, session)
     assert display.model.announcement == ()
     with qtbot.waitSignal(display.alerted, timeout=1000) as blocker:
-        assert session.record(last)
+        assert session.record(last) is None
     assert blocker.args == [AlertKind.BUST.value]
     assert display.flash.kind is AlertKind.BUST
     assert session.state.player(9).busted
@@ -88,7 +88,7 @@ def test_an_undone_bust_is_no_longer_announced(
     file, last = nine
     session = LiveTournament(file, clock=clock)
     display = open_display(qtbot, session)
-    assert session.record(last)
+    assert session.record(last) is None
     assert display.model.announcement
     session.undo_stack.undo()
     assert not session.state.player(9).busted
@@ -101,7 +101,7 @@ def test_a_display_opened_after_a_bust_does_not_announce_it(
 ) -> None:
     file, last = nine
     session = LiveTournament(file, clock=clock)
-    assert session.record(last)
+    assert session.record(last) is None
     display = open_display(qtbot, session)
     assert display.model.latest_finishes == ("Ivy finishes 9th",)
     assert display.model.announcement == () and not display.flash.active
@@ -122,7 +122,7 @@ def test_two_busts_on_one_hand_are_announced_together(
             file.record(event)
         session = LiveTournament(file, clock=clock)
         display = open_display(qtbot, session)
-        assert session.record(last)
+        assert session.record(last) is None
         # Both started the hand with 1,000 chips: equal stacks share the places.
         assert display.model.announcement == (
             "HAL FINISHES TIED 8TH–9TH",
@@ -145,12 +145,12 @@ def test_the_tv_reads_bb_ante_at_a_big_blind_ante_level(
     file, _ = nine
     session = LiveTournament(file, clock=clock)
     display = open_display(qtbot, session)
-    assert session.record(ClockStarted(clock.now))
-    assert session.record(LevelJumped(clock.now, 4))  # level 4: 200/400, big-blind ante 400
+    assert session.record(ClockStarted(clock.now)) is None
+    assert session.record(LevelJumped(clock.now, 4)) is None  # level 4: 200/400, big-blind ante 400
     assert display.model.ante == "BB ANTE 400"
     block = display.composition().find("ante")
     assert block is not None and block.text == "BB ANTE 400"
-    assert session.record(LevelJumped(clock.now, 1))  # level 2: 50/100; level 3 next
+    assert session.record(LevelJumped(clock.now, 1)) is None  # level 2: 50/100; level 3 next
     assert display.model.ante == "NO ANTE"
     display.close()
 

@@ -143,12 +143,12 @@ def plays(display: AudienceDisplay) -> int:
 
 def record(session: LiveTournament, *events: TournamentEvent) -> None:
     for event in events:
-        assert session.record(event), event
+        assert session.record(event) is None, event
 
 
 def act(session: LiveTournament, *events: HandEvent, table: int = 1) -> None:
     for event in events:
-        assert session.act(table, event), event
+        assert session.act(table, event) is None, event
 
 
 def to_act(session: LiveTournament, table: int = 1) -> int:

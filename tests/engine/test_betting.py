@@ -272,7 +272,7 @@ def test_no_limit_minimum_bet_is_the_big_blind() -> None:
     assert legal is not None
     assert legal.can_bet and not legal.can_raise
     assert (legal.min_to, legal.max_to) == (100, 9900)
-    with pytest.raises(IllegalAction, match=r"^Bet must be to at least 100$"):
+    with pytest.raises(IllegalAction, match=r"^Minimum bet is 100$"):
         state.place_bet(2, 99)
     assert state.can_bet(2, 100)
     assert state.can_bet(2, 9900)
@@ -284,7 +284,7 @@ def test_no_limit_minimum_raise_is_the_last_full_raise_tda_43() -> None:
     assert state.legal_actions().min_to == 200  # type: ignore[union-attr]
     state = state.raise_to(4, 300)  # a raise of 200
     assert state.legal_actions().min_to == 500  # type: ignore[union-attr]
-    with pytest.raises(IllegalAction, match=r"^Raise must be to at least 500$"):
+    with pytest.raises(IllegalAction, match=r"^Raise to at least 500$"):
         state.raise_to(5, 499)
     state = state.raise_to(5, 1000)  # a raise of 700
     assert state.legal_actions().min_to == 1700  # type: ignore[union-attr]
@@ -304,7 +304,7 @@ def test_raise_not_above_current_bet_is_refused() -> None:
     state = replay(six_handed(), [RaisedTo(4, 300)])
     with pytest.raises(IllegalAction) as info:
         state.raise_to(5, 300)
-    assert str(info.value) == "A raise must make the bet more than 300; raise to at least 500"
+    assert str(info.value) == "Raise to at least 500"
 
 
 def test_all_in_for_less_than_a_min_raise_is_allowed() -> None:
@@ -442,7 +442,7 @@ def test_pot_limit_maximum_raise_preflop() -> None:
     assert legal is not None
     assert (legal.min_to, legal.max_to) == (200, 350)  # 2×100 − 0 + 150
     assert not legal.can_all_in
-    with pytest.raises(IllegalAction, match=r"^Raise can be to at most 350 \(pot limit\)$"):
+    with pytest.raises(IllegalAction, match=r"^Raise to at most 350 \(pot limit\)$"):
         state.raise_to(4, 351)
     state = state.raise_to(4, 350)
     assert state.legal_actions().max_to == 1200  # type: ignore[union-attr]  # 700 − 0 + 500
@@ -460,7 +460,7 @@ def test_pot_limit_postflop_bet_and_raise() -> None:
     legal = state.legal_actions()
     assert legal is not None
     assert (legal.min_to, legal.max_to) == (100, 300)
-    with pytest.raises(IllegalAction, match=r"Bet can be to at most 300 \(pot limit\)"):
+    with pytest.raises(IllegalAction, match=r"Maximum bet is 300 \(pot limit\)"):
         state.place_bet(2, 301)
     state = state.place_bet(2, 300)
     assert state.legal_actions().max_to == 1200  # type: ignore[union-attr]  # 600 + 600
@@ -514,9 +514,9 @@ def test_fixed_limit_small_bet_preflop_and_flop_big_bet_turn_and_river() -> None
     state = replay(config)
     legal = state.legal_actions()
     assert legal is not None and (legal.min_to, legal.max_to) == (200, 200)
-    with pytest.raises(IllegalAction, match=r"^Raise can be to at most 200 \(limit\)$"):
+    with pytest.raises(IllegalAction, match=r"^Raise to at most 200 \(limit\)$"):
         state.raise_to(1, 300)
-    with pytest.raises(IllegalAction, match=r"^Raise must be to at least 200$"):
+    with pytest.raises(IllegalAction, match=r"^Raise to at least 200$"):
         state.raise_to(1, 150)
     state = replay(config, [Called(1), Called(2), Checked(3), FlopDealt()])
     legal = state.legal_actions()
@@ -526,7 +526,7 @@ def test_fixed_limit_small_bet_preflop_and_flop_big_bet_turn_and_river() -> None
     state = state.call(3).call(1).apply(TurnDealt())
     legal = state.legal_actions()
     assert legal is not None and (legal.min_to, legal.max_to) == (200, 200)
-    with pytest.raises(IllegalAction, match=r"^Bet must be to at least 200$"):
+    with pytest.raises(IllegalAction, match=r"^Minimum bet is 200$"):
         state.place_bet(2, 100)
     state = state.place_bet(2, 200)
     assert state.legal_actions().max_to == 400  # type: ignore[union-attr]

@@ -37,7 +37,7 @@ from app.session.history import (
     rebuild,
     step_text,
 )
-from app.session.live import LiveTournament, describe
+from app.session.live import LiveTournament, RecordCommand, describe
 from app.store.demo import create_demo
 from app.store.journal import Entry
 from app.store.tournament_file import TournamentFile
@@ -97,23 +97,24 @@ def test_undo_and_redo_carry_on_after_a_reopen(
     path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     first = LiveTournament(TournamentFile.open(path), clock=Clock(), backup_folder=Path("unused"))
-    assert first.record(ClockStarted(1_000.0), "Start clock")
-    assert first.record(TableOpened(2, 9), "Open table")
+    assert None is first.record(ClockStarted(1_000.0), "Start clock")
+    assert None is first.record(TableOpened(2, 9), "Open table")
     # Four players to table 2 as one step, then (Ann renamed between) the break of table 2.
-    assert first.record_many(
+    assert None is first.record_many(
         [PlayerSeated(player, 2, player) for player in (6, 7, 8, 9)], BALANCE_TEXT
     )
-    assert first.record(PlayerRenamed(1, "Annie"), "Rename player")
+    assert None is first.record(PlayerRenamed(1, "Annie"), "Rename player")
     before_moves = seats(first)
     plan = plan_tables(first.state, seed=7)
     assert len(plan.moves) == 4 and plan.tables_to_close == (2,)
-    assert first.record_many(list(plan.events), BALANCE_TEXT)
+    assert None is first.record_many(list(plan.events), BALANCE_TEXT)
     after_moves = seats(first)
     deal = first.next_hand_event(1)
-    assert deal is not None and first.record(deal)
+    assert deal is not None
+    assert first.record(deal) is None
     hand = first.state.table(1).hand_state
     assert hand is not None and hand.to_act is not None
-    assert first.act(1, Folded(hand.to_act))
+    assert None is first.act(1, Folded(hand.to_act))
     fold_text = f"Fold (seat {hand.to_act})"
     assert first.undo_stack.undoText() == fold_text
     first.undo_stack.undo()  # the fold
@@ -141,7 +142,9 @@ def test_undo_and_redo_carry_on_after_a_reopen(
     assert stack.index() == index == len(texts) - 1
     assert (stack.undoText(), stack.redoText()) == ("Deal hand 1", fold_text)
     assert at_a_glance(second.state) == at_a_glance(state)
-    assert [stack.command(i).childCount() for i in range(len(texts))][-5:] == [4, 0, 5, 0, 0]
+    steps = [stack.command(i) for i in range(len(texts))][-5:]
+    sizes = [len(step.events) for step in steps if isinstance(step, RecordCommand)]
+    assert sizes == [4, 1, 5, 1, 1]
 
     stack.redo()  # the fold, recorded again
     table = second.state.table(1)
@@ -175,9 +178,9 @@ def test_a_new_action_after_undo_leaves_nothing_to_redo(
     path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     first = LiveTournament(TournamentFile.open(path), clock=Clock(), backup_folder=Path("unused"))
-    assert first.record(PlayerRegistered(10, "Jo"))
+    assert None is first.record(PlayerRegistered(10, "Jo"))
     first.undo_stack.undo()
-    assert first.record(PlayerRegistered(11, "Kim"))
+    assert None is first.record(PlayerRegistered(11, "Kim"))
     assert not first.undo_stack.canRedo()
     first.file.close()
     second = reopen_unwritten(path, monkeypatch)

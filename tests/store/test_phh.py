@@ -246,7 +246,7 @@ def test_fixed_limit_and_pot_limit_variants() -> None:
     assert (hand.config.small_bet, hand.config.big_bet) == (2, 4)
     assert hand.result().final_stacks() == {1: 116, 2: 98, 3: 86}
     assert pokerkit_replay(write_phh(hand.config, hand.events)).stacks == [116, 98, 86]
-    with pytest.raises(PHHError, match="action 5 'p1 cbr 5': Raise must be to at least 6"):
+    with pytest.raises(PHHError, match="action 5 'p1 cbr 5': Raise to at least 6"):
         read_phh(ft.replace('"p1 cbr 6"', '"p1 cbr 5"'))
     pt = phh(
         variant="PT",
@@ -257,7 +257,7 @@ def test_fixed_limit_and_pot_limit_variants() -> None:
         actions=[*HOLES, "p3 cbr 7", "p1 f", "p2 f"],
     )
     assert read_phh(pt).config.rules.structure is BettingStructure.POT_LIMIT
-    with pytest.raises(PHHError, match=r"Raise can be to at most 7 \(pot limit\)"):
+    with pytest.raises(PHHError, match=r"Raise to at most 7 \(pot limit\)"):
         read_phh(pt.replace("p3 cbr 7", "p3 cbr 8"))
 
 
@@ -427,7 +427,7 @@ def test_malformed_files(text: str, message: str) -> None:
 @pytest.mark.parametrize(
     ("action", "message"),
     [
-        ("p3 cbr 150", "Raise must be to at least 200"),
+        ("p3 cbr 150", "Raise to at least 200"),
         ("p1 cc", "Seat 1 is not to act; seat 3 is"),
         ("p9 f", "There is no player p9"),
         ("x9 f", "'x9' is not a player"),
@@ -470,7 +470,7 @@ def test_wrong_cards(actions: list[str], message: str) -> None:
 
 def test_error_line_counts_comments_and_blank_lines() -> None:
     text = DWAN_IVEY.replace('"p1 cbr 35000"', '"p1 cbr 1000"')
-    with pytest.raises(PHHError, match=r"^line 18, action 9 'p1 cbr 1000': Bet must be"):
+    with pytest.raises(PHHError, match=r"^line 18, action 9 'p1 cbr 1000': Minimum bet is"):
         read_phh(text)
 
 
@@ -703,7 +703,7 @@ def test_cli_errors_exit_non_zero_without_partial_output(tmp_path: Path) -> None
         run = _run(*args)
         assert run.returncode == 1
         assert run.stdout == ""
-        assert "line 23, action 13 'p3 cbr 100': A raise must make the bet more than" in (
+        assert "line 23, action 13 'p3 cbr 100': Raise to at least" in (
             run.stderr
         )
     unfinished = tmp_path / "unfinished.phh"

@@ -196,7 +196,7 @@ def test_counts_are_only_for_a_selected_untracked_table(
     click(qtbot, panel.counts_button)
     assert panel.error_label.text().startswith("Table 1 is tracked")
     assert panel.count_dialog is None
-    assert window.session.record(TableTrackingChanged(1, False))
+    assert window.session.record(TableTrackingChanged(1, False)) is None
     assert panel.tables_list.currentRow() == 0  # the selection survives the change
     assert panel.error_label.text() == ""
     dialog = panel.enter_counts()

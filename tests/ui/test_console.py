@@ -18,9 +18,10 @@ from app.ui.main_window import MainWindow
 
 
 def press(qtbot: QtBot, window: MainWindow, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier):
+    """A key pressed as on a keyboard: it reaches the widget holding the keyboard."""
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
-    qtbot.keyClick(window, key, modifier)
+    qtbot.keyClick(QApplication.focusWidget() or window, key, modifier)
 
 
 def click(qtbot: QtBot, button: QPushButton) -> None:
@@ -49,12 +50,13 @@ def test_full_hand_with_side_pot_split_and_bust(
         EntryTaken(1, EntryKind.ADD_ON, clock.now),
         EntryTaken(2, EntryKind.ADD_ON, clock.now),
     ):
-        assert session.record(event)
+        assert session.record(event) is None
     bar = window.action_bar
     qtbot.mouseClick(bar.next_button, Qt.MouseButton.LeftButton)
     state = hand_state(window)
     assert state is not None and state.to_act == 1  # Ann, left of the big blind (Cy)
-    press(qtbot, window, Qt.Key.Key_A)  # Ann all-in for 60,000
+    press(qtbot, window, Qt.Key.Key_A)  # Ann all-in for 60,000: asked first,
+    press(qtbot, window, Qt.Key.Key_A)  # then confirmed
     click(qtbot, bar.all_in_button)  # Bob calls all-in
     click(qtbot, bar.all_in_button)  # Cy calls all-in
     state = hand_state(window)
@@ -113,7 +115,7 @@ def test_illegal_raise_is_refused_inline(
     qtbot.mouseClick(bar.next_button, Qt.MouseButton.LeftButton)
     recorded = len(hand_state(window).events)
     for typed, message in (
-        ("60", "Raise must be to at least 100"),
+        ("60", "Raise to at least 100"),
         ("abc", "'abc' is not a number of chips"),
         ("-5", "An amount cannot be negative"),
         ("25,000", "has only 20,000 behind"),

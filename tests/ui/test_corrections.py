@@ -31,7 +31,7 @@ def checked_down_and_awarded(window: MainWindow, winner: int) -> None:
         elif hand.awaiting_board is not None:
             bar.skip_cards()
         else:
-            assert window.session.act(1, PotAwarded(0, (winner,)))
+            assert window.session.act(1, PotAwarded(0, (winner,))) is None
 
 
 def test_misdeal_voids_the_hand_in_progress_and_undo_restores(

@@ -24,7 +24,7 @@ def fold_hand(window: MainWindow) -> None:
     window.action_bar.next_hand()
     while (hand := window.session.state.table(1).hand_state) is not None:
         assert hand.to_act is not None
-        assert window.session.act(1, Folded(hand.to_act))
+        assert window.session.act(1, Folded(hand.to_act)) is None
 
 
 def flop_without_cards(window: MainWindow) -> None:
@@ -34,11 +34,12 @@ def flop_without_cards(window: MainWindow) -> None:
     while (hand := session.state.table(1).hand_state) is not None and hand.to_act is not None:
         legal = hand.legal_actions()
         assert legal is not None
-        assert session.act(1, Checked(legal.seat) if legal.can_check else Called(legal.seat))
-    assert session.act(1, FlopDealt(()))
+        action = Checked(legal.seat) if legal.can_check else Called(legal.seat)
+        assert session.act(1, action) is None
+    assert session.act(1, FlopDealt(())) is None
     while (hand := session.state.table(1).hand_state) is not None:
         assert hand.to_act is not None
-        assert session.act(1, Folded(hand.to_act))
+        assert session.act(1, Folded(hand.to_act)) is None
 
 
 def five_hands(window: MainWindow) -> None:
@@ -97,7 +98,7 @@ def test_selected_hands_left_out_are_named_each_with_its_reason(
 ) -> None:
     window = console()
     five_hands(window)
-    assert window.session.record(HandVoided(4))
+    assert window.session.record(HandVoided(4)) is None
     window.export_hands("pokerstars", str(tmp_path / "two"), hands=[3, 4])
     assert window.statusBar().currentMessage() == (
         "No hand could be exported as PokerStars text: 2 left out"

@@ -78,7 +78,7 @@ def test_structure_editor_keeps_color_ups_and_fixed_limit_bets(
             Level(100, 200, small_bet=200, big_bet=400),
         )),
     )
-    assert session.record(SetupChanged(fixed))
+    assert session.record(SetupChanged(fixed)) is None
     editor = window.structure
     editor.reload()
     assert not editor.table.isColumnHidden(Column.SMALL_BET)
@@ -133,7 +133,7 @@ def test_moving_a_player_and_busting_at_an_untracked_table(
     panel.seat_edit.setText("one/two")
     panel.move_selected()
     assert panel.error_label.text() == "Write the table and seat as 2/5, not 'one/two'"
-    assert window.session.record(TableTrackingChanged(1, False))
+    assert window.session.record(TableTrackingChanged(1, False)) is None
     panel.view.selectRow(2)
     panel.winner_edit.setText("ann")
     panel.bust_selected()

@@ -122,7 +122,7 @@ def test_editor_lists_every_range_and_highlights_the_one_that_applies(
     assert "3 entries" in editor.applies_label.text()
     assert not editor.apply_button.isEnabled()
     for number in range(4, 8):  # the seventh entry moves the highlight to 7–10
-        assert window.session.record(PlayerRegistered(number, f"Player {number}"))
+        assert window.session.record(PlayerRegistered(number, f"Player {number}")) is None
     assert [row.is_current for row in editor.rows[:3]] == [False, True, False]
     assert "1st" in window.payouts.prizes_label.text()
 
@@ -242,7 +242,7 @@ def test_reset_to_default_then_apply(
     window = console()
     session = window.session
     custom = PayoutTable((PayoutTier.of(2, None, 100),))
-    assert session.record(SetupChanged(replace(session.state.setup, payouts=custom)))
+    assert session.record(SetupChanged(replace(session.state.setup, payouts=custom))) is None
     editor = payouts_tab(window)
     assert editor.texts() == [TierText("2", "", "100")]
     assert not editor.rows[0].remove_button.isEnabled()  # the only range stays
@@ -267,7 +267,7 @@ def test_changing_prizes_already_won_asks_first(
         PlayerBusted(3, 1),  # Cy out in 3rd: 2 of 3 entries are paid, no prize
         PlayerBusted(2, 1),  # Bob out in 2nd, in the money
     ):
-        assert session.record(event)
+        assert session.record(event) is None
     editor = payouts_tab(window)
     assert editor.money_label.isVisible()
     assert editor.money_label.text().startswith("Already in the money: Ann and Bob.")
@@ -293,7 +293,7 @@ def test_a_draft_survives_other_events_but_an_undo_of_the_payouts_shows_at_once(
     session = window.session
     editor = payouts_tab(window)
     retype(qtbot, editor.rows[1].percents_edit, "60 25 15")
-    assert session.record(PlayerRegistered(4, "Dee"))
+    assert session.record(PlayerRegistered(4, "Dee")) is None
     assert editor.rows[1].percents_edit.text() == "60 25 15"
     assert "4 entries" in editor.applies_label.text()
     click(qtbot, editor.apply_button)

@@ -103,7 +103,7 @@ def play(window: MainWindow, choose: Callable[[int], HandEvent]) -> None:
     while (hand := session.state.table(1).hand_state) is not None:
         seat = hand.to_act
         assert seat is not None
-        assert session.act(1, choose(seat))
+        assert session.act(1, choose(seat)) is None
 
 
 def fold_to_the_big_blind(window: MainWindow) -> None:
@@ -125,13 +125,13 @@ def dan_busts(window: MainWindow) -> None:
             event = Called(1)
         else:
             event = Folded(seat)
-        assert session.act(1, event)
+        assert session.act(1, event) is None
     board = parse_cards("Kh 9s 5c 3h Jd")
     for event in (FlopDealt(board[:3]), TurnDealt(board[3:4]), RiverDealt(board[4:])):
-        assert session.act(1, event)
+        assert session.act(1, event) is None
     while (hand := session.state.table(1).hand_state) is not None:
         seat = next(s for s in hand.showdown_order if not hand.shown_cards(s))
-        assert session.act(1, CardsShown(seat, parse_cards(hole[seat])))
+        assert session.act(1, CardsShown(seat, parse_cards(hole[seat]))) is None
     assert session.state.player(4).busted
 
 
@@ -198,7 +198,7 @@ def test_after_a_color_up_the_felt_shows_the_raced_stacks(console: Console) -> N
     stacks = {p.id: p.stack for p in state.players}
     assert stacks[2] % 100 and stacks[3] % 100  # the blinds' stacks hold 25s
     raced = tuple((p, round(s / 100) * 100) for p, s in stacks.items())
-    assert window.session.record(ChipsColoredUp(25, raced))
+    assert window.session.record(ChipsColoredUp(25, raced)) is None
     assert all(seat.stack % 100 == 0 for seat in felt(window).seats)
     assert_felt_is_true(window)
 
@@ -219,10 +219,10 @@ def test_after_a_chip_count_the_felt_shows_the_counted_stacks(console: Console) 
     window = console()
     fold_to_the_big_blind(window)
     session = window.session
-    assert session.record(TableTrackingChanged(1, False))
+    assert session.record(TableTrackingChanged(1, False)) is None
     total = sum(p.stack for p in session.state.players)
     counts = ((1, 1500), (2, 500), (3, total - 3000), (4, 1000))
-    assert session.record(ChipsCounted(1, counts))
+    assert session.record(ChipsCounted(1, counts)) is None
     assert {s.seat: s.stack for s in felt(window).seats if not s.empty} == dict(counts)
     assert_felt_is_true(window)
 
@@ -255,8 +255,8 @@ def test_the_hand_log_announces_the_bust_with_the_place(console: Console) -> Non
 def test_the_clock_bar_reads_bb_ante_at_a_big_blind_ante_level(console: Console) -> None:
     window = console()
     session = window.session
-    assert session.record(ClockStarted(session.now()))
-    assert session.record(LevelJumped(session.now(), 3))  # level 3: 100/200, BB ante 200
+    assert session.record(ClockStarted(session.now())) is None
+    assert session.record(LevelJumped(session.now(), 3)) is None  # level 3: 100/200, BB ante 200
     assert window.clock_bar.level_label.text() == "Level 3: 100/200, BB ante 200"
     assert window.clock_bar.next_label.text().startswith("Next: 200/400, BB ante 400")
 

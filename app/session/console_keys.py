@@ -1,0 +1,282 @@
+"""The dealer console's keyboard as a table: one meaning per key in each state (no Qt).
+
+The console derives a :class:`Mode` from what is on the table, then enables exactly the
+commands :data:`MEANINGS` lists for that mode, and routes every typed key with
+:func:`route`. Both are pure, so the whole table is tested without a window; the window
+only binds each :class:`Command` to a handler (:func:`keymap`). docs/console-input.md is
+this module written out for dealers.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TypeVar
+
+from app.engine.config import Street
+from app.engine.hand import HandState
+
+Handler = TypeVar("Handler")
+
+
+class Mode(enum.Enum):
+    """What the keyboard is for right now."""
+
+    WAITING = "waiting to deal"
+    BETTING = "betting"
+    CONFIRM_ALL_IN = "all-in to confirm"
+    AMOUNT = "amount being typed"
+    BOARD = "board due"
+    SHOWDOWN = "showdown"
+    BETWEEN = "between hands"
+    REVIEW = "reviewing a past hand"
+    NO_PLAY = "no play at this table"
+
+
+class Command(enum.Enum):
+    """A console command that a key or a menu item triggers."""
+
+    FOLD = "F"
+    CHECK_CALL = "C"
+    WAGER = "R"
+    ALL_IN = "A"
+    DEAL_BOARD = "D"
+    NEXT_HAND = "N"
+    MISDEAL = "Misdeal"
+    UNDO = "Ctrl+Z"
+    REDO = "Ctrl+Shift+Z"
+    END_REVIEW = "Esc"
+
+
+_IN_HAND = {Command.MISDEAL: "void this hand (misdeal)", Command.UNDO: "undo",
+            Command.REDO: "redo"}
+_OUT_OF_HAND = {Command.UNDO: "undo", Command.REDO: "redo"}
+
+#: What each command means in each mode; a command missing from a mode is disabled there.
+MEANINGS: Mapping[Mode, Mapping[Command, str]] = {
+    Mode.WAITING: {Command.NEXT_HAND: "deal the first hand", **_OUT_OF_HAND},
+    Mode.BETTING: {
+        Command.FOLD: "fold",
+        Command.CHECK_CALL: "check, or call",
+        Command.WAGER: "bet or raise to the amount in the box",
+        Command.ALL_IN: "all-in",
+        **_IN_HAND,
+    },
+    Mode.CONFIRM_ALL_IN: {Command.ALL_IN: "confirm the all-in"},
+    Mode.AMOUNT: {Command.WAGER: "bet or raise to the amount typed", **_IN_HAND},
+    Mode.BOARD: {Command.DEAL_BOARD: "deal the street with the cards typed", **_IN_HAND},
+    Mode.SHOWDOWN: dict(_IN_HAND),
+    Mode.BETWEEN: {Command.NEXT_HAND: "deal the next hand", **_OUT_OF_HAND},
+    Mode.REVIEW: {Command.END_REVIEW: "back to the live table"},
+    Mode.NO_PLAY: dict(_OUT_OF_HAND),
+}
+
+#: The line shown under the dealer's controls in each mode.
+HINTS: Mapping[Mode, str] = {
+    Mode.WAITING: "N deals the first hand",
+    Mode.BETTING: (
+        "F fold · C check/call · type an amount, then Enter or R · A all-in"
+    ),
+    Mode.CONFIRM_ALL_IN: "A again: all-in · any other key or Esc cancels",
+    Mode.AMOUNT: "Digits, then Enter or R to bet · Esc back to F, C, A",
+    Mode.BOARD: "Type the cards anywhere (e.g. Ah Kd 7c), then Enter · D deals",
+    Mode.SHOWDOWN: "Type each player's cards, then Enter · or choose who wins each pot",
+    Mode.BETWEEN: "N deals the next hand · Ctrl+Z undoes the last action",
+    Mode.REVIEW: "Reviewing a past hand · Esc back to the live table",
+    Mode.NO_PLAY: "No hand can be dealt at this table",
+}
+
+
+def console_mode(
+    hand: HandState | None,
+    *,
+    reviewing: bool = False,
+    typing_amount: bool = False,
+    all_in_asked: bool = False,
+    can_deal: bool = True,
+    hands_played: int = 0,
+) -> Mode:
+    """The keyboard's mode for the table on show.
+
+    ``hand`` is the hand in progress there (``None`` between hands); ``typing_amount``
+    whether the amount box has the keyboard; ``all_in_asked`` whether A was pressed once
+    and waits for its confirmation; ``can_deal`` whether a next hand can be
+    dealt at this table; ``hands_played`` how many hands it has finished.
+
+    >>> console_mode(None, hands_played=0)
+    <Mode.WAITING: 'waiting to deal'>
+    >>> console_mode(None, reviewing=True)
+    <Mode.REVIEW: 'reviewing a past hand'>
+    """
+    if reviewing:
+        return Mode.REVIEW
+    if hand is None:
+        if not can_deal:
+            return Mode.NO_PLAY
+        return Mode.BETWEEN if hands_played else Mode.WAITING
+    if hand.legal_actions() is not None:
+        if typing_amount:
+            return Mode.AMOUNT
+        return Mode.CONFIRM_ALL_IN if all_in_asked else Mode.BETTING
+    if hand.awaiting_board is not None:
+        return Mode.BOARD
+    return Mode.SHOWDOWN
+
+
+def enabled(mode: Mode) -> frozenset[Command]:
+    """The commands that mean something in ``mode``."""
+    return frozenset(MEANINGS[mode])
+
+
+def keymap(handlers: Mapping[Command, Handler]) -> dict[Mode, dict[Command, Handler]]:
+    """``{mode: {command: handler}}``: each mode's commands bound to their handlers."""
+    return {
+        mode: {command: handlers[command] for command in meanings}
+        for mode, meanings in MEANINGS.items()
+    }
+
+
+def board_prompt(street: Street) -> str:
+    """``'Deal the flop (3 cards)'``."""
+    count = 3 if street is Street.FLOP else 1
+    return f"Deal the {street.label.lower()} ({count} card{'s' if count > 1 else ''})"
+
+
+# ----- routing typed keys ----------------------------------------------------------------
+
+
+class Focus(enum.Enum):
+    """Where the keyboard is, as far as routing cares."""
+
+    TABLE = "table"  # the felt, a button, or nothing that takes text
+    AMOUNT_BOX = "amount box"
+    CARD_BOX = "card box"  # the board cards or a showdown hand
+    OTHER_TEXT = "other text box"  # a name, a seat, the structure: typing goes there
+    CLOCK = "clock control"
+    OTHER_CONTROL = "other control"  # a button or list beside the table (review, tabs)
+
+
+class Route(enum.Enum):
+    """What becomes of a key."""
+
+    PASS = "pass"  # Qt's usual handling: a text box types it, a shortcut fires
+    TO_CARDS = "to cards"  # move the keyboard to the card box, then type the key there
+    TO_AMOUNT = "to amount"  # move the keyboard to the amount box, typing over it
+    TABLE = "table"  # Esc: the keyboard goes back to the table
+    ASK_ALL_IN = "ask all-in"  # A from the keyboard: ask for a second A first
+    SUBMIT = "submit"  # Enter outside a box: the box's Enter
+    SWALLOW = "swallow"  # nothing happens (and nothing is said)
+    REFUSE = "refuse"  # nothing happens, and the console says why
+
+
+@dataclass(frozen=True, slots=True)
+class KeyPress:
+    """A key as routing sees it: Qt-free."""
+
+    text: str = ""  # the character typed, "" for keys that type none
+    escape: bool = False
+    enter: bool = False
+    space: bool = False
+    modified: bool = False  # Ctrl, Alt or Meta held: a shortcut, never text
+
+
+_CARD_CHARS = frozenset("23456789TJQKAtjqka10")
+_CARD_TEXT = _CARD_CHARS | frozenset("cdhsCDHS ,")
+_AMOUNT_TEXT = frozenset("0123456789, _")
+_COMMAND_KEYS = {command.value: command for command in Command if len(command.value) == 1}
+
+
+def command_for(key: KeyPress) -> Command | None:
+    """The one-letter command ``key`` names, if any (``F``, ``C``, ``R``, ``A``, ``D``, ``N``)."""
+    if key.modified or len(key.text) != 1:
+        return None
+    return _COMMAND_KEYS.get(key.text.upper())
+
+
+def route(mode: Mode, focus: Focus, key: KeyPress, board_text: str = "") -> Route:
+    """Where ``key`` goes in ``mode`` with the keyboard at ``focus``.
+
+    ``board_text`` is what the card box holds already: a letter that continues a card
+    being typed (the ``d`` of ``Kd``) belongs to the cards, never to a command.
+
+    >>> route(Mode.BOARD, Focus.TABLE, KeyPress(text="A"))
+    <Route.TO_CARDS: 'to cards'>
+    >>> route(Mode.AMOUNT, Focus.AMOUNT_BOX, KeyPress(text="f"))
+    <Route.REFUSE: 'refuse'>
+    """
+    if key.escape:
+        return Route.TABLE
+    if key.modified:
+        return Route.PASS
+    if focus is Focus.OTHER_TEXT:
+        return Route.PASS
+    if focus is Focus.AMOUNT_BOX:
+        return _route_in_amount(key)
+    if focus is Focus.CARD_BOX:
+        return Route.PASS
+    if key.space and focus in (Focus.CLOCK, Focus.OTHER_CONTROL):
+        return Route.PASS  # Space presses the button that has the keyboard
+    if mode is Mode.CONFIRM_ALL_IN:
+        return Route.PASS if command_for(key) is Command.ALL_IN else Route.REFUSE
+    if mode in (Mode.BOARD, Mode.SHOWDOWN) and _is_card_text(key.text, board_text):
+        return Route.TO_CARDS
+    if key.space:
+        return Route.SWALLOW
+    if key.enter:
+        return Route.SUBMIT if mode is Mode.BOARD else Route.SWALLOW
+    if mode is Mode.BETTING and key.text.isdigit():
+        return Route.TO_AMOUNT
+    command = command_for(key)
+    if mode is Mode.BETTING and command is Command.ALL_IN:
+        # The costliest key, and the first letter of every ace: it asks before it acts.
+        return Route.ASK_ALL_IN
+    if command is not None:
+        return Route.PASS if command in MEANINGS[mode] else Route.REFUSE
+    return Route.PASS
+
+
+def _route_in_amount(key: KeyPress) -> Route:
+    if key.enter or not key.text:
+        return Route.PASS  # Enter bets; Backspace, arrows and Delete edit
+    if key.text in _AMOUNT_TEXT:
+        return Route.PASS
+    if key.text.upper() == Command.WAGER.value:
+        return Route.SUBMIT
+    return Route.REFUSE
+
+
+def _is_card_text(text: str, board_text: str) -> bool:
+    """Whether ``text`` is the start or the rest of cards being typed."""
+    if len(text) != 1:
+        return False
+    if not board_text.strip():
+        return text in _CARD_CHARS  # a card starts with its rank
+    return text in _CARD_TEXT
+
+
+def refusal(mode: Mode, key: KeyPress, hand_number: int | None = None) -> str:
+    """What the console says when ``key`` means nothing in ``mode``."""
+    if mode is Mode.CONFIRM_ALL_IN:
+        return "All-in cancelled: nothing recorded"
+    if mode is Mode.AMOUNT:
+        return (
+            f"'{key.text}' is not part of an amount: type digits and press Enter, "
+            "or Esc to go back to F, C, A"
+        )
+    command = command_for(key)
+    name = f"'{key.text.upper()}'" if command is not None else "That key"
+    reason = {
+        Mode.WAITING: "no hand is in play; N deals",
+        Mode.BETWEEN: "no hand is in play; N deals the next hand",
+        Mode.BETTING: "a player is to act: F, C, R or A",
+        Mode.CONFIRM_ALL_IN: "",
+        Mode.BOARD: "betting is over; type the board cards, then Enter",
+        Mode.SHOWDOWN: "the hand is at showdown: enter the shown cards or award the pots",
+        Mode.REVIEW: (
+            f"you are reviewing hand {hand_number}" if hand_number is not None
+            else "you are reviewing a past hand"
+        ) + "; Esc goes back to the live table",
+        Mode.NO_PLAY: "no hand can be dealt at this table",
+    }[mode]
+    return f"{name} does nothing now: {reason}"

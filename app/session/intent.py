@@ -1,0 +1,73 @@
+"""What the dealer typed, turned into the hand event it means (no Qt).
+
+The console's amount box, its card box and any future pad share these, so a typed "2,400"
+or "Ah Kd 7c" means the same thing wherever it is typed. The engine still verifies the
+event; these only say what was meant, or why the text means nothing.
+"""
+
+from __future__ import annotations
+
+from app.engine.cards import parse_cards
+from app.engine.config import Street
+from app.engine.errors import FeltboardError
+from app.engine.events import (
+    BetPlaced,
+    FlopDealt,
+    HandEvent,
+    RaisedTo,
+    RiverDealt,
+    TurnDealt,
+    WentAllIn,
+)
+from app.engine.hand import HandState
+
+BOARD_EVENTS: dict[Street, type[FlopDealt | TurnDealt | RiverDealt]] = {
+    Street.FLOP: FlopDealt,
+    Street.TURN: TurnDealt,
+    Street.RIVER: RiverDealt,
+}
+
+
+def parse_amount(text: str) -> int:
+    """A chip amount typed by hand: digits with optional thousands separators.
+
+    >>> parse_amount(" 2,400 ")
+    2400
+
+    :raises FeltboardError: saying what is wrong and what is allowed.
+    """
+    cleaned = text.strip().replace(",", "").replace(" ", "").replace("_", "")
+    if not cleaned:
+        raise FeltboardError("Type an amount in chips, e.g. 2400")
+    if cleaned.startswith("-"):
+        raise FeltboardError("An amount cannot be negative")
+    if not cleaned.isdigit():
+        raise FeltboardError(f"'{text.strip()}' is not a number of chips; use digits only")
+    return int(cleaned)
+
+
+def wager_event(state: HandState | None, text: str) -> HandEvent:
+    """The bet, raise or all-in that typing ``text`` means for the seat to act.
+
+    :raises FeltboardError: if no one is to act or ``text`` is not an amount.
+    """
+    legal = state.legal_actions() if state is not None else None
+    if state is None or legal is None:
+        raise FeltboardError("Nobody is to act: there is nothing to bet")
+    amount = parse_amount(text)
+    if amount == legal.all_in_to:
+        return WentAllIn(legal.seat)
+    if state.current_bet == 0:
+        return BetPlaced(legal.seat, amount)
+    return RaisedTo(legal.seat, amount)
+
+
+def board_event(state: HandState | None, text: str) -> HandEvent:
+    """The street due, dealt with the cards ``text`` names (none when it is blank).
+
+    :raises FeltboardError: if no street is due or the cards cannot be read.
+    """
+    street = state.awaiting_board if state is not None else None
+    if street is None:
+        raise FeltboardError("No street is due: finish the betting first")
+    return BOARD_EVENTS[street](parse_cards(text))
