@@ -28,6 +28,7 @@ from app.engine.tournament import TournamentState, apply_event
 from app.engine.tournament_events import HandActed, HandStarted, TournamentEvent
 from app.session.history import read_history, restore_history, step_text
 from app.session.intent import board_event, wager_event
+from app.session.narration import hand_bust_lines
 from app.store.locations import backups_dir
 from app.store.tournament_file import TournamentFile
 
@@ -232,7 +233,13 @@ class LiveTournament(QObject):
         return command.problem
 
     def last_result_lines(self, number: int) -> tuple[str, ...]:
-        """The push instructions of finished hand ``number`` (who gets what)."""
+        """The result of finished hand ``number``: who gets what, then who it knocked out.
+
+        The busts are read from the tournament now, so a later re-entry or undo shows.
+        """
+        return self._push_instructions(number) + hand_bust_lines(self.state, number)
+
+    def _push_instructions(self, number: int) -> tuple[str, ...]:
         cached = self._results.get(number)
         if cached is not None:
             return cached

@@ -252,6 +252,17 @@ def test_the_hand_log_announces_the_bust_with_the_place(console: Console) -> Non
     assert not any("finishes" in line for line in window.hand_log.lines)
 
 
+def test_the_result_under_the_felt_announces_the_bust(console: Console) -> None:
+    window = console()
+    dan_busts(window)
+    result = window.action_bar.result_label.text().splitlines()
+    assert result[0].startswith("Hand ") and result[0].endswith(" result:")
+    assert result[-1] == "Dan finishes 4th"
+    window.session.undo_stack.undo()  # the hand's last action: Dan is back in the hand
+    window.session.undo_stack.redo()
+    assert window.action_bar.result_label.text().splitlines()[-1] == "Dan finishes 4th"
+
+
 def test_the_clock_bar_reads_bb_ante_at_a_big_blind_ante_level(console: Console) -> None:
     window = console()
     session = window.session
