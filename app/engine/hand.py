@@ -553,6 +553,17 @@ class HandState:
         """Push all of ``seat``'s chips; returns the new state."""
         return self.apply(WentAllIn(seat))
 
+    def verify_cards_of(self, seat: int, cards: Sequence[Card]) -> None:
+        """Check that ``cards`` can be the hole cards of ``seat`` at any point of the
+        hand, even once it is over: two cards, the ones it was dealt or showed if known,
+        none of them on the board or in another known hand.
+
+        :raises IllegalAction: with the reason, as a show of those cards would.
+        """
+        if seat not in self._index:
+            raise IllegalAction(f"Seat {seat} is not in this hand")
+        _raise_if(self._cards_error(seat, tuple(cards)))
+
     def verify(self, event: HandEvent) -> None:
         """Check ``event`` against the rules without applying it.
 
@@ -750,11 +761,15 @@ class HandState:
             if seat not in self._hole:
                 return f"Enter the 2 cards {self._who(seat)} shows"
             return None
+        return self._cards_error(seat, cards)
+
+    def _cards_error(self, seat: int, cards: tuple[Card, ...]) -> str | None:
+        """Why ``cards`` cannot be the hole cards of ``seat`` (in the hand), or ``None``."""
         if len(cards) != 2:
             return f"A Hold'em hand is 2 hole cards, not {len(cards)}"
-        if seat in self._hole and set(self._hole[seat]) != set(cards):
-            return f"{self._who(seat)} was dealt {' '.join(map(str, self._hole[seat]))}"
-        own = set(self._hole.get(seat, ()))
+        own = self.hole_cards(seat)
+        if own and set(own) != set(cards):
+            return f"{self._who(seat)} was dealt {' '.join(map(str, own))}"
         return self._duplicate_error(c for c in cards if c not in own)
 
     def _muck_error(self, seat: int) -> str | None:
