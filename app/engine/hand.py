@@ -4,6 +4,15 @@ Everything a dealer sees is derived from the config and the events: whose turn i
 amount to call, the minimum and maximum raise, the pots. An illegal event raises
 :class:`~app.engine.errors.IllegalAction` with a message a dealer understands and leaves
 the state as it was. Undo is replaying without the last event.
+
+Fixed limit follows RULES.md ("Betting"; TDA 47-B, Robert's Rules). An all-in bet or raise
+of at least half the street's bet counts as a full one: it reopens the betting for players
+who already acted and the next raise goes one full bet above it (a 15 all-in bet on a 20
+street is raised to 35). A shorter all-in reopens nothing; the next player may call it or
+complete it to the full bet. Completing an all-in opening bet of less than half a bet
+counts as the bet, not as a raise, for the cap: with "a bet and four raises", four raises
+may still follow the completion. The cap is lifted with two players left in the hand when
+the heads-up option is on, unless the round was capped with more players in.
 """
 
 from __future__ import annotations
@@ -390,6 +399,8 @@ class HandState:
         """Smallest and largest raise-to, capped by the stack."""
         all_in_to = self._bet[i] + self._stack[i]
         if self.rules.structure is BettingStructure.FIXED_LIMIT:
+            # One bet above the last full bet: above a 15 all-in on a 20 street, 35; above
+            # a 5 all-in opening bet (no full bet yet), 20: the completion.
             low = high = self._full_level + self.config.bet_size(self._street)
         else:
             low = self._current_bet + self._last_raise
