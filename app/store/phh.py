@@ -1028,7 +1028,7 @@ class _ExpectedActors:
 
     def __init__(self, order: tuple[int, ...], state: HandState) -> None:
         self.order = order
-        self.label, self.answering = _positions(order)
+        self.answering = _positions(order)[1]
         self.seats = self.round_queue(state)
 
     def answered(self, seat: int) -> None:
