@@ -4,6 +4,15 @@ Everything a dealer sees is derived from the config and the events: whose turn i
 amount to call, the minimum and maximum raise, the pots. An illegal event raises
 :class:`~app.engine.errors.IllegalAction` with a message a dealer understands and leaves
 the state as it was. Undo is replaying without the last event.
+
+Fixed limit follows RULES.md ("Betting"; TDA 47-B, Robert's Rules). An all-in bet or raise
+of at least half the street's bet counts as a full one: it reopens the betting for players
+who already acted and the next raise goes one full bet above it (a 15 all-in bet on a 20
+street is raised to 35). A shorter all-in reopens nothing; the next player may call it or
+complete it to the full bet. Completing an all-in opening bet of less than half a bet
+counts as the bet, not as a raise, for the cap: with "a bet and four raises", four raises
+may still follow the completion. The cap is lifted with two players left in the hand when
+the heads-up option is on, unless the round was capped with more players in.
 """
 
 from __future__ import annotations
@@ -74,6 +83,10 @@ class HandState:
         self._last_raise = config.big_blind
         self._full_level = 0
         self._raises_in_round = 0
+        # The raise cap reached (for the round, or by a player) while more than two were
+        # in the hand: a fold leaving two does not lift it (``_cap_lifted_heads_up``).
+        self._round_capped_multiway = False
+        self._capped_multiway = [False] * count
         self._to_act: int | None = None
         self._aggressor: int | None = None
         self._last_aggressor: int | None = None
@@ -386,6 +399,8 @@ class HandState:
         """Smallest and largest raise-to, capped by the stack."""
         all_in_to = self._bet[i] + self._stack[i]
         if self.rules.structure is BettingStructure.FIXED_LIMIT:
+            # One bet above the last full bet: above a 15 all-in on a 20 street, 35; above
+            # a 5 all-in opening bet (no full bet yet), 20: the completion.
             low = high = self._full_level + self.config.bet_size(self._street)
         else:
             low = self._current_bet + self._last_raise
@@ -408,6 +423,12 @@ class HandState:
             if high < all_in_to:
                 high = max(low, high - high % unit)
         return min(low, all_in_to), min(high, all_in_to)
+
+    @property
+    def sizing_pot(self) -> int:
+        """The pot that sizes a pot bet: every chip in the middle and in front of the
+        players, with short or dead blinds counted full pre-flop (TDA 54)."""
+        return self._pot_for_limit()
 
     def _pot_for_limit(self) -> int:
         """The pot that sizes a pot-limit bet; pre-flop short or dead blinds count full."""
@@ -444,6 +465,7 @@ class HandState:
             self.rules.structure is not BettingStructure.FIXED_LIMIT
             or cap is None
             or self._current_bet == 0
+            or self._cap_lifted_heads_up(i)
         ):
             return None
         if self.rules.raise_cap_mode is RaiseCapMode.PER_ROUND and self._raises_in_round >= cap:
@@ -451,6 +473,16 @@ class HandState:
         if self.rules.raise_cap_mode is RaiseCapMode.PER_PLAYER and self._raises_by[i] >= cap:
             return f"This player already raised {cap} times this round"
         return None
+
+    def _cap_lifted_heads_up(self, i: int) -> bool:
+        """RULES.md's heads-up option (Robert's Rules): with only two players left in the
+        hand the fixed-limit raise cap does not apply, unless the cap (of the round, or of
+        seat index ``i`` when counted per player) was reached while more were in."""
+        if not self.rules.uncapped_heads_up or len(self._in_hand) != 2:
+            return False
+        if self.rules.raise_cap_mode is RaiseCapMode.PER_ROUND:
+            return not self._round_capped_multiway
+        return not self._capped_multiway[i]
 
     def _reopened_for(self, i: int) -> bool:
         if self.rules.structure is BettingStructure.FIXED_LIMIT:
@@ -531,6 +563,17 @@ class HandState:
     def all_in(self, seat: int) -> HandState:
         """Push all of ``seat``'s chips; returns the new state."""
         return self.apply(WentAllIn(seat))
+
+    def verify_cards_of(self, seat: int, cards: Sequence[Card]) -> None:
+        """Check that ``cards`` can be the hole cards of ``seat`` at any point of the
+        hand, even once it is over: two cards, the ones it was dealt or showed if known,
+        none of them on the board or in another known hand.
+
+        :raises IllegalAction: with the reason, as a show of those cards would.
+        """
+        if seat not in self._index:
+            raise IllegalAction(f"Seat {seat} is not in this hand")
+        _raise_if(self._cards_error(seat, tuple(cards)))
 
     def verify(self, event: HandEvent) -> None:
         """Check ``event`` against the rules without applying it.
@@ -728,11 +771,15 @@ class HandState:
             if seat not in self._hole:
                 return f"Enter the 2 cards {self._who(seat)} shows"
             return None
+        return self._cards_error(seat, cards)
+
+    def _cards_error(self, seat: int, cards: tuple[Card, ...]) -> str | None:
+        """Why ``cards`` cannot be the hole cards of ``seat`` (in the hand), or ``None``."""
         if len(cards) != 2:
             return f"A Hold'em hand is 2 hole cards, not {len(cards)}"
-        if seat in self._hole and set(self._hole[seat]) != set(cards):
-            return f"{self._who(seat)} was dealt {' '.join(map(str, self._hole[seat]))}"
-        own = set(self._hole.get(seat, ()))
+        own = self.hole_cards(seat)
+        if own and set(own) != set(cards):
+            return f"{self._who(seat)} was dealt {' '.join(map(str, own))}"
         return self._duplicate_error(c for c in cards if c not in own)
 
     def _muck_error(self, seat: int) -> str | None:
@@ -894,24 +941,42 @@ class HandState:
         self._live[i] += amount
         increment = to - self._current_bet
         if increment > 0:
-            if self._is_full(increment):
-                if self._current_bet > 0:
-                    self._raises_in_round += 1
-                    self._raises_by[i] += 1
+            if self._is_full(to):
+                if self._full_level > 0:
+                    # Above a full bet this is a raise. With no full bet yet (only an
+                    # all-in opening bet of less than half a bet), it is the bet: the
+                    # completion does not count toward the cap.
+                    self._count_raise(i)
                 self._last_raise = max(self._last_raise, increment)
                 self._full_level = to
             self._current_bet = to
             self._aggressor = i
         self._after_action(i)
 
-    def _is_full(self, increment: int) -> bool:
+    def _is_full(self, to: int) -> bool:
+        """Whether a wager to ``to`` counts as a full bet or raise: it reopens the betting
+        for players who already acted and sets the size of the next raise.
+
+        No-limit and pot-limit: a raise at least as large as the last full one (TDA 43).
+        Fixed limit (RULES.md; TDA 47-B, Robert's Rules): a bet or raise of at least half
+        the street's bet above the last full bet counts as full, so an all-in bet of 15 on
+        a 20 street may be raised to 35. Less than half is not full: the next player may
+        call it or complete it to the full bet, and that completion is the bet.
+        """
         if self.rules.structure is BettingStructure.FIXED_LIMIT:
-            size = self.config.bet_size(self._street)
-            if self._current_bet == 0:
-                return increment >= size
-            # TDA 47-B: in limit, an all-in of half a bet or more counts as a raise.
-            return 2 * (self._current_bet + increment - self._full_level) >= size
-        return increment >= self._last_raise
+            return 2 * (to - self._full_level) >= self.config.bet_size(self._street)
+        return to - self._current_bet >= self._last_raise
+
+    def _count_raise(self, i: int) -> None:
+        """Count a raise by seat index ``i`` for the fixed-limit cap."""
+        self._raises_in_round += 1
+        self._raises_by[i] += 1
+        cap = self.rules.max_raises
+        if cap is not None and len(self._in_hand) > 2:
+            if self._raises_in_round >= cap:
+                self._round_capped_multiway = True
+            if self._raises_by[i] >= cap:
+                self._capped_multiway[i] = True
 
     def _after_action(self, i: int) -> None:
         self._acted[i] = True
@@ -1015,6 +1080,8 @@ class HandState:
         self._current_bet = 0
         self._full_level = 0
         self._raises_in_round = 0
+        self._round_capped_multiway = False
+        self._capped_multiway = [False] * count
         self._aggressor = None
         self._last_raise = self._opening_size()
         self._to_act = self._next_to_act(self._button_index)

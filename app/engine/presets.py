@@ -209,6 +209,7 @@ FIXED_LIMIT_1_2 = TournamentPreset(
         max_raises=4,
         raise_cap_mode=RaiseCapMode.PER_PLAYER,
         chip_unit=1,
+        uncapped_heads_up=False,
     ),
     buy_in=20,
     starting_stack=100,

@@ -44,6 +44,11 @@ class RuleProfile:
 
     ``max_raises`` caps fixed-limit raises (a bet and N raises per round, or N raises per
     player); ``None`` means no cap. No-limit and pot-limit never cap raises.
+
+    ``uncapped_heads_up`` is RULES.md's heads-up cap option (Robert's Rules, on by
+    default): when only two players are left in the hand the cap does not apply, unless
+    it was already reached in that round while more players were in (a fold does not
+    uncap a capped round). Seed 001's preset turns it off.
     """
 
     structure: BettingStructure = BettingStructure.NO_LIMIT
@@ -52,6 +57,7 @@ class RuleProfile:
     max_raises: int | None = 4
     raise_cap_mode: RaiseCapMode = RaiseCapMode.PER_ROUND
     chip_unit: int = 1
+    uncapped_heads_up: bool = True
 
     def __post_init__(self) -> None:
         if self.chip_unit < 1:

@@ -7,7 +7,10 @@ Players ``p1``..``pN`` are listed clockwise starting with the first player after
 button: p1 is the small blind, p2 the big blind. Heads-up, the arrays ``antes`` and
 ``blinds_or_straddles`` are reversed by rule, so ``blinds_or_straddles = [1, 2]`` makes p1
 (the big blind) post 2 and p2 (the button) post 1; p1 is still the first player after the
-button.
+button. Some heads-up histories list the blinds the other way, ``[2, 1]`` (a real Absolute
+Poker hand of the public PHH dataset): after the reversal p1 posts the small blind and p2,
+on the button, the big blind, so p1 acts first in every round. PokerKit plays it that way
+and so does Feltboard.
 
 Extension fields (PHH lets a file add fields starting with ``_``):
 
@@ -19,6 +22,8 @@ Extension fields (PHH lets a file add fields starting with ``_``):
   by default the seat of the last player.
 - ``_max_raises`` (int, or 0 for no cap) and ``_raise_cap_mode`` (``"per_round"`` |
   ``"per_player"``): the fixed-limit raise cap of the rule profile.
+- ``_uncapped_heads_up`` (bool, default ``true``): no raise cap with only two players left
+  in the hand (RULES.md's heads-up option).
 - ``_pot_awards`` (array of ``[pot, player, ...]``, players numbered from 1 like ``pN``):
   pots the dealer awarded without ranking cards.
 
@@ -386,7 +391,8 @@ def _blind_layout(blinds: Sequence[int]) -> tuple[int | None, int, int, int]:
 
     ``blinds`` is positional: entry 0 is the small blind's position, entry 1 the big
     blind's. A lone blind in entry 0 (three or more players) is a big blind with a dead
-    small blind.
+    small blind. Heads-up the entries are reversed (p1 posts entry 1); a larger entry 0
+    makes p2, on the button, the big blind and p1 the small blind.
 
     :raises PHHError: for straddles, a missing big blind or a small blind above it.
     """
@@ -399,13 +405,17 @@ def _blind_layout(blinds: Sequence[int]) -> tuple[int | None, int, int, int]:
         return None, 0, 0, first
     if second == 0:
         raise PHHError("'blinds_or_straddles' has no big blind")
+    if heads_up:
+        if first > second > 0:
+            # Listed the other way: after the reversal p1 posts the small blind (second)
+            # and p2, the last player, the big blind (first).
+            return 0, 1, second, first
+        return (1 if first else None), 0, first, second
     if first > second:
         raise PHHError(
-            f"The small blind ({first}) is larger than the big blind ({second}); "
-            "straddles are not supported"
+            f"The small blind ({first}) is larger than the big blind ({second}): p1 posts "
+            "the small blind and p2 the big blind"
         )
-    if heads_up:
-        return (1 if first else None), 0, first, second
     return (0 if first else None), 1, first, second
 
 
@@ -540,6 +550,9 @@ def _rule_profile(
         raise PHHError(
             f"'_raise_cap_mode' must be \"per_round\" or \"per_player\", not {cap_mode!r}"
         )
+    uncapped_heads_up = doc.get("_uncapped_heads_up", True)
+    if not isinstance(uncapped_heads_up, bool):
+        raise PHHError(f"'_uncapped_heads_up' must be true or false, not {uncapped_heads_up!r}")
     try:
         return RuleProfile(
             structure=structure,
@@ -547,6 +560,7 @@ def _rule_profile(
             max_raises=4 if max_raises is None else (max_raises or None),
             raise_cap_mode=raise_cap_mode,
             chip_unit=1 if chip_unit is None else chip_unit,
+            uncapped_heads_up=uncapped_heads_up,
         )
     except FeltboardError as error:
         raise PHHError(str(error)) from error
@@ -633,6 +647,8 @@ class _Reader:
         self.state = replay(config)
         self.seats = seats
         self.pending_mucks: list[int] = []
+        # The checks PHH records after Feltboard closed a round: accepted, nothing else.
+        self.expected = _ExpectedActors(seats, self.state)
         # The usual spellings p1..pN, looked up before the checks of ``_seat``.
         self.labels = {f"p{number}": seat for number, seat in enumerate(seats, start=1)}
 
@@ -716,6 +732,7 @@ class _Reader:
                 self._apply(HoleCardsDealt(seat, known))
         elif len(words) == 3 and words[1] == "db":
             self._deal_board(words[2])
+            self.expected.seats = self.expected.round_queue(self.state)
         else:
             raise PHHError("A dealer action is 'd dh pN CARDS' or 'd db CARDS'")
 
@@ -738,6 +755,7 @@ class _Reader:
         verb = words[1] if count > 1 else ""
         if verb == "f" and count == 2:
             self._apply(Folded(seat))
+            self.expected.answered(seat)
         elif verb == "cc" and count == 2:
             self._check_or_call(seat)
         elif verb == "cbr" and count == 3:
@@ -756,44 +774,45 @@ class _Reader:
 
         PHH asks every player who has not acted since the last bet to act, even when all
         the others folded or went all-in (a big blind's option, or a player left alone
-        after a fold on the river); Feltboard closes the round then.
+        after a fold on the river); Feltboard closes the round then. Only those checks
+        pass: any other action after the round closed is refused by the engine, with its
+        reason ("Betting on this street is over; deal the turn first").
         """
         state = self.state
         to_act = state.to_act
-        if (
-            to_act is None
-            and not state.is_complete
-            and seat in state.in_hand
-            and state.stack(seat) > 0
-            and not state.shown_cards(seat)
-            and not state.is_mucked(seat)
-        ):
+        expected = seat in self.expected.seats and seat in state.active_seats
+        if to_act is None and not state.is_complete and expected:
+            self.expected.answered(seat)
             return
         if to_act == seat and state.bet(seat) >= state.current_bet:
             self._apply(Checked(seat))
         else:
             self._apply(Called(seat))
+        self.expected.answered(seat)
 
     def _bet_or_raise(self, seat: int, to: int) -> None:
         state = self.state
         all_in_to = state.bet(seat) + state.stack(seat)
+        bet_before = state.current_bet
         if state.to_act == seat and to == all_in_to and to > state.current_bet:
             self._apply(WentAllIn(seat))
         elif state.current_bet == 0:
             self._apply(BetPlaced(seat, to))
         else:
             self._apply(RaisedTo(seat, to))
+        self.expected.wagered(seat, bet_before, state)
 
     def _show_or_muck(self, seat: int, argument: str | None) -> None:
         """Show or muck. Once the others mucked, the last player's show decides nothing:
-        Feltboard has already paid the hand, so that show is accepted as is."""
+        Feltboard has already paid the hand, so that show is not recorded, but its cards
+        are checked as any show's are (the cards it was dealt, none already on the table).
+        """
         state = self.state
         if argument is None:
             self._muck(seat)
             return
         if state.is_complete and seat in state.in_hand and not state.is_mucked(seat):
-            if argument != "-":
-                _parse_phh_cards(argument)
+            self._late_show(seat, argument)
             return
         if argument == "-":
             self._apply(CardsShown(seat))
@@ -804,6 +823,20 @@ class _Reader:
             raise PHHError("Showing part of a hand is not supported: show both cards or none")
         if known is not None:
             self._apply(CardsShown(seat, known))
+
+    def _late_show(self, seat: int, argument: str) -> None:
+        """Check a show made after the hand was decided; nothing is recorded.
+
+        :raises FeltboardError: if the seat already showed, or for cards it cannot hold.
+        """
+        state = self.state
+        if state.shown_cards(seat):
+            raise PHHError(f"Seat {seat} ({state.config.player(seat)}) has already shown")
+        if argument == "-":
+            return
+        known = _known(_parse_phh_cards(argument))
+        if known is not None:
+            state.verify_cards_of(seat, known)
 
     def _muck(self, seat: int) -> None:
         """Muck at showdown; a muck before an all-in runout waits until the board is out."""
@@ -931,6 +964,9 @@ def _positional_blinds(config: HandConfig, order: Sequence[int]) -> list[int]:
     if len(order) == 2:
         expected_bb, expected_sb = order[0], order[1]
         valid = bb_seat == expected_bb and sb_seat in (None, expected_sb)
+        # Or the layout PokerKit also plays: p1 the small blind, p2 (the button) the big.
+        reversed_layout = bb_seat == order[1] and sb_seat == order[0]
+        valid = valid or (reversed_layout and 0 < config.small_blind < config.big_blind)
         return by_player[::-1] if valid else _blinds_misplaced()
     if sb_seat is not None and config.small_blind > 0:
         valid = sb_seat == order[0] and bb_seat == order[1]
@@ -969,6 +1005,7 @@ def _extension_fields(
     if rules.structure is BettingStructure.FIXED_LIMIT:
         fields.append(("_max_raises", str(rules.max_raises or 0)))
         fields.append(("_raise_cap_mode", f'"{rules.raise_cap_mode.value}"'))
+        fields.append(("_uncapped_heads_up", "true" if rules.uncapped_heads_up else "false"))
     awards = [
         _toml_ints([event.pot, *(order.index(seat) + 1 for seat in event.winners)])
         for event in awarded
@@ -978,15 +1015,69 @@ def _extension_fields(
     return fields
 
 
-class _Transcript:
-    """Writes a hand's events as PHH actions while replaying them.
+class _ExpectedActors:
+    """Who PHH expects to act in the current betting round, in turn order.
 
     PHH (and PokerKit) keep a queue of players to act in each betting round: everyone in
     the hand with chips who has not acted since the last bet or raise. Feltboard closes a
     round as soon as nobody is left to bet against, so a big blind whose opponents all
     folded or went all-in is never asked; PHH still records that player's check. The
-    queue here is only used to write those checks, when the replay's own turn order says
-    the round is over (nobody is to act).
+    writer writes those checks from this queue and the reader accepts them, and only
+    them, once Feltboard's round is over.
+    """
+
+    def __init__(self, order: tuple[int, ...], state: HandState) -> None:
+        self.order = order
+        self.answering = _positions(order)[1]
+        self.seats = self.round_queue(state)
+
+    def answered(self, seat: int) -> None:
+        """``seat`` folded, checked or called: it raised nothing."""
+        if seat in self.seats:
+            self.seats.remove(seat)
+
+    def wagered(self, seat: int, bet_before: int, state: HandState) -> None:
+        """``seat`` bet, raised or went all-in: a higher bet asks everyone else again."""
+        if state.current_bet > bet_before:
+            active = state.active_seats
+            self.seats = [s for s in self.answering[seat] if s in active]
+        else:
+            self.answered(seat)
+
+    def pending(self, state: HandState) -> list[int]:
+        """The players still expected once Feltboard's round is over; clears the queue."""
+        if not self.seats:
+            return []
+        active = state.active_seats
+        pending = [seat for seat in self.seats if seat in active]
+        self.seats = []
+        return pending
+
+    def round_queue(self, state: HandState) -> list[int]:
+        """Who PHH expects to act as a round opens: players with chips who could lose
+        more (someone else in the hand can still match chips they put in)."""
+        if state.streets_dealt:
+            # A street starts with no bets, so the rule below comes down to everyone in the
+            # hand with chips, if at least two have chips (one alone could not be called).
+            active = state.active_seats
+            return [s for s in self.order if s in active] if len(active) > 1 else []
+        big_blind = state.config.big_blind_seat
+        seats = (*self.answering[big_blind], big_blind)
+        chips = {s: (state.stack(s), state.bet(s)) for s in state.in_hand}
+        totals = sorted([stack + bet for stack, bet in chips.values()])
+        second = totals[-2] if len(totals) > 1 else 0
+        # In the hand with chips and someone can match more of them.
+        queue = [s for s in seats if s in chips and chips[s][0] > 0 and second > chips[s][1]]
+        if len(queue) == 1 and chips[queue[0]][1] >= max(map(state.bet, self.order)):
+            return []
+        return queue
+
+
+class _Transcript:
+    """Writes a hand's events as PHH actions while replaying them.
+
+    The checks PHH expects after Feltboard closed a round (:class:`_ExpectedActors`) are
+    written when the replay's own turn order says the round is over (nobody is to act).
 
     The hole cards and the showdown depend on how the hand ends, so they are written by
     :meth:`finish` once every event is in: one replay serves the whole transcript.
@@ -997,12 +1088,12 @@ class _Transcript:
     ) -> None:
         self._advance = advance_recorded if recorded else advance
         self.order = tuple(order)
-        self.label, self.answering = _positions(self.order)
+        self.label = _positions(self.order)[0]
         self.lines: list[str] = []
         self.awards: list[PotAwarded] = []
         self.state = replay(config)
         self.showdown_at: tuple[int, tuple[int, ...]] | None = None
-        self.queue = self._round_queue()
+        self.queue = _ExpectedActors(self.order, self.state)
         if self.state.to_act is None:
             self._round_over()
 
@@ -1024,8 +1115,7 @@ class _Transcript:
         """A fold, check or call: the player has answered and raises nothing."""
         line = _ACTION_LINES[type(event)](event, self.state, self.label)
         self._advance(self.state, event)
-        if event.seat in self.queue:
-            self.queue.remove(event.seat)
+        self.queue.answered(event.seat)
         self._write(line)
 
     def _record_wager(self, event: BetPlaced | RaisedTo | WentAllIn) -> None:
@@ -1034,18 +1124,14 @@ class _Transcript:
         line = _ACTION_LINES[type(event)](event, state, self.label)
         bet_before = state.current_bet
         self._advance(state, event)
-        if state.current_bet > bet_before:
-            active = state.active_seats
-            self.queue = [s for s in self.answering[event.seat] if s in active]
-        elif event.seat in self.queue:
-            self.queue.remove(event.seat)
+        self.queue.wagered(event.seat, bet_before, state)
         self._write(line)
 
     def _record_street(self, event: FlopDealt | TurnDealt | RiverDealt) -> None:
         """A street was dealt: a new betting round."""
         line = _board_line(event, self.state, self.label)
         self._advance(self.state, event)
-        self.queue = self._round_queue()
+        self.queue.seats = self.queue.round_queue(self.state)
         self._write(line)
 
     def _write(self, line: str) -> None:
@@ -1070,32 +1156,9 @@ class _Transcript:
         state = self.state
         if len(state.in_hand) <= 1:
             return
-        if self.queue:
-            active = state.active_seats
-            self.lines.extend(f"{self.label[seat]} cc" for seat in self.queue if seat in active)
-            self.queue = []
+        self.lines.extend(f"{self.label[seat]} cc" for seat in self.queue.pending(state))
         if self.showdown_at is None and state.betting_over:
             self.showdown_at = (len(self.lines), state.showdown_order)
-
-    def _round_queue(self) -> list[int]:
-        """Who PHH expects to act as a round opens: players with chips who could lose
-        more (someone else in the hand can still match chips they put in)."""
-        state = self.state
-        if state.streets_dealt:
-            # A street starts with no bets, so the rule below comes down to everyone in the
-            # hand with chips, if at least two have chips (one alone could not be called).
-            active = state.active_seats
-            return [s for s in self.order if s in active] if len(active) > 1 else []
-        big_blind = state.config.big_blind_seat
-        seats = (*self.answering[big_blind], big_blind)
-        chips = {s: (state.stack(s), state.bet(s)) for s in state.in_hand}
-        totals = sorted([stack + bet for stack, bet in chips.values()])
-        second = totals[-2] if len(totals) > 1 else 0
-        # In the hand with chips and someone can match more of them.
-        queue = [s for s in seats if s in chips and chips[s][0] > 0 and second > chips[s][1]]
-        if len(queue) == 1 and chips[queue[0]][1] >= max(map(state.bet, self.order)):
-            return []
-        return queue
 
 
 @functools.lru_cache(maxsize=256)

@@ -32,6 +32,7 @@ from app.engine.events import (
 )
 from app.engine.hand import HandState
 from app.engine.rules import BettingStructure
+from app.engine.sizes import half_pot_to, min_to, pot_to
 from app.session.console_keys import board_prompt
 from app.session.live import LiveTournament
 from app.ui.colors import ERROR_COLOR
@@ -497,16 +498,10 @@ class ActionBar(QWidget):
         found = self._legal()
         if found is None:
             return
-        state, legal = found
-        pot = state.pot_total + (state.current_bet - state.bet(legal.seat))
-        target = {
-            "min": legal.min_to,
-            "half": state.current_bet + pot // 2,
-            "pot": state.current_bet + pot,
-        }[size]
-        unit = state.rules.chip_unit
-        target -= target % unit
-        target = max(legal.min_to, min(legal.max_to, target))
+        # Every offered amount comes from the engine (app/engine/sizes.py).
+        target = {"min": min_to, "half": half_pot_to, "pot": pot_to}[size](found[0])
+        if target is None:
+            return
         self.amount_edit.setText(str(target))
         self.amount_edit.setFocus()
         self.amount_edit.selectAll()

@@ -45,6 +45,7 @@ def table(
     chip_unit: int = 1,
     small_bet: int | None = None,
     big_bet: int | None = None,
+    uncapped_heads_up: bool = True,
 ) -> HandConfig:
     if ante_mode is None:
         ante_mode = AnteMode.CLASSIC if ante else AnteMode.NONE
@@ -54,6 +55,7 @@ def table(
         max_raises=max_raises,
         raise_cap_mode=cap_mode,
         chip_unit=chip_unit,
+        uncapped_heads_up=uncapped_heads_up,
     )
     return HandConfig(
         seats=tuple(SeatConfig(seat, NAMES[seat], stacks[seat]) for seat in sorted(stacks)),
@@ -618,9 +620,11 @@ def test_seed_001_preset_turn_bets_are_two() -> None:
 
 
 def test_per_player_cap_heads_up() -> None:
+    """Seed 001's preset keeps its per-player cap heads-up (the heads-up option is off)."""
     config = table(
         {1: 100, 2: 100}, button=1, sb=1, bb=2, small_blind=1, big_blind=1,
         structure=FL, small_bet=1, big_bet=2, max_raises=4, cap_mode=RaiseCapMode.PER_PLAYER,
+        uncapped_heads_up=False,
     )
     state = replay(config)
     for to in range(2, 9):

@@ -48,6 +48,14 @@ Differences in what is allowed, kept out of the random actions:
    Feltboard follows RULES.md (TDA 16): with a player all-in and betting over every hand
    is tabled, so the engine refuses the muck and the PHH reader tables the known cards
    once the board is out. Random play only mucks at a showdown reached by betting.
+10. Fixed limit, an all-in opening bet of less than half a bet (RULES.md "Betting"): the
+    next player completes it to the full bet in Feltboard (5 all-in on a 20 street:
+    complete to 20, and the completion is the bet for the cap); PokerKit's only raise is
+    to the all-in plus a full bet (25). From half a bet on both raise to the all-in plus
+    a bet (15 all-in: 35). The random hands are no-limit.
+11. Fixed-limit heads-up cap (RULES.md, Robert's Rules, on by default): Feltboard lifts
+    the raise cap with two players left in the hand; PokerKit always caps. Files written
+    with ``_uncapped_heads_up = true`` and more raises than PokerKit's cap fail there.
 
 Conventions, not differences: PHH records a check by a player who has not acted even when
 nobody is left to bet against (a big blind whose opponents all folded or are all-in);
@@ -550,6 +558,49 @@ def test_difference_muck_at_all_in_showdown() -> None:
     assert hand.result().final_stacks() == {1: 2000, 2: 0}
     with pytest.raises(ValueError, match="repair"):
         pokerkit_replay(feltboard_text)
+
+
+def _fixed_limit_text(stacks: list[int], actions: list[str]) -> str:
+    """A 10/20 fixed-limit PHH hand (blinds 5/10) with the given stacks and actions."""
+    count = len(stacks)
+    blinds = [5, 10] if count == 2 else [5, 10] + [0] * (count - 2)
+    return "\n".join(
+        [
+            'variant = "FT"',
+            f"antes = {[0] * count}",
+            f"blinds_or_straddles = {blinds}",
+            "small_bet = 10",
+            "big_bet = 20",
+            f"starting_stacks = {stacks}",
+            f"actions = {actions}",
+        ]
+    )
+
+
+def test_difference_fixed_limit_short_all_in_completion() -> None:
+    """10. On the turn p2 bets all-in 5 of a 20 bet: Feltboard lets p3 complete to 20,
+    PokerKit to raise to 25 only; a 15 all-in is raised to 35 in both."""
+    limped = ["d dh p1 AsAd", "d dh p2 KsKd", "d dh p3 QsQd", "p3 cc", "p1 cc", "p2 cc",
+              "d db 2c3c4h", "p1 cc", "p2 cc", "p3 cc", "d db 9d", "p1 cc"]  # fmt: skip
+    for behind, feltboard, pokerkit in ((5, 20, 25), (15, 35, 35)):
+        text = _fixed_limit_text([1_000, 10 + behind, 1_000], [*limped, f"p2 cbr {behind}"])
+        legal = read_phh(text).state.legal_actions()
+        assert legal is not None and legal.seat == 3
+        assert (legal.min_to, legal.max_to) == (feltboard, feltboard)
+        pk = _pokerkit_state(text)
+        assert pk.actor_index == 2
+        assert pk.min_completion_betting_or_raising_to_amount == pokerkit
+        assert pk.max_completion_betting_or_raising_to_amount == pokerkit
+
+
+def test_difference_fixed_limit_heads_up_cap() -> None:
+    """11. Heads-up pre-flop, after four raises PokerKit caps the betting; Feltboard's
+    heads-up option lets the raising go on."""
+    raises = [f"p{2 - n % 2} cbr {20 + 10 * n}" for n in range(4)]
+    text = _fixed_limit_text([1_000, 1_000], ["d dh p1 AsAd", "d dh p2 KsKd", *raises])
+    legal = read_phh(text).state.legal_actions()
+    assert legal is not None and legal.can_raise and legal.min_to == 60
+    assert not _pokerkit_state(text).can_complete_bet_or_raise_to()
 
 
 def test_pointless_check_is_written_and_read() -> None:

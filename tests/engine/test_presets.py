@@ -76,7 +76,7 @@ def test_fixed_limit_is_seed_001() -> None:
     preset = FIXED_LIMIT_1_2
     assert preset.rules == RuleProfile(
         structure=BettingStructure.FIXED_LIMIT, ante_mode=AnteMode.NONE, max_raises=4,
-        raise_cap_mode=RaiseCapMode.PER_PLAYER, chip_unit=1,
+        raise_cap_mode=RaiseCapMode.PER_PLAYER, chip_unit=1, uncapped_heads_up=False,
     )
     (level,) = preset.structure.levels
     assert (level.small_blind, level.big_blind, level.ante) == (1, 1, 0)

@@ -39,7 +39,12 @@ class Scenario:
 
 
 @st.composite
-def scenarios(draw: st.DrawFn, *, chip_unit: int | None = None) -> Scenario:
+def scenarios(
+    draw: st.DrawFn,
+    *,
+    chip_unit: int | None = None,
+    structure: BettingStructure | None = None,
+) -> Scenario:
     """A random legal hand setup: 2-10 players, stacks, blinds, antes and rules."""
     count = draw(st.integers(2, 10))
     seats = sorted(draw(st.sets(st.integers(1, 10), min_size=count, max_size=count)))
@@ -49,7 +54,8 @@ def scenarios(draw: st.DrawFn, *, chip_unit: int | None = None) -> Scenario:
     small_blind = draw(st.integers(0, big_units)) * unit
     ante_mode = draw(st.sampled_from(list(AnteMode)))
     ante = 0 if ante_mode is AnteMode.NONE else draw(st.integers(0, big_units)) * unit
-    structure = draw(st.sampled_from(list(BettingStructure)))
+    if structure is None:
+        structure = draw(st.sampled_from(list(BettingStructure)))
     stacks = [
         draw(st.one_of(st.integers(1, 3 * big_blind + ante), st.integers(1, 200 * big_blind)))
         for _ in seats
@@ -82,6 +88,7 @@ def scenarios(draw: st.DrawFn, *, chip_unit: int | None = None) -> Scenario:
         max_raises=draw(st.one_of(st.none(), st.integers(1, 5))),
         raise_cap_mode=draw(st.sampled_from(list(RaiseCapMode))),
         chip_unit=unit,
+        uncapped_heads_up=draw(st.booleans()),
     )
     config = HandConfig(
         seats=tuple(SeatConfig(s, f"P{s}", stack) for s, stack in zip(seats, stacks, strict=True)),

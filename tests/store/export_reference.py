@@ -169,6 +169,7 @@ def _extension_fields(
     if rules.structure is BettingStructure.FIXED_LIMIT:
         fields.append(("_max_raises", rules.max_raises or 0))
         fields.append(("_raise_cap_mode", rules.raise_cap_mode.value))
+        fields.append(("_uncapped_heads_up", rules.uncapped_heads_up))
     awards = [
         [event.pot, *(order.index(seat) + 1 for seat in event.winners)]
         for event in state.events

@@ -10,6 +10,8 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
 
 from app.engine.cards import parse_cards
 from app.engine.config import HandConfig, SeatConfig, Street
@@ -36,6 +38,7 @@ from tests.engine.test_differential_pokerkit import (
     pokerkit_replay,
     random_hand,
 )
+from tests.engine.test_properties import Scenario, play_out, scenarios
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -773,3 +776,169 @@ def test_check_recorded_after_a_river_fold() -> None:
     assert hand.events[-3:] == (Folded(1), *shown)
     assert hand.result().final_stacks() == {1: 9_700, 2: 900, 3: 9_700}
     assert pokerkit_replay(text).stacks == [9_700, 900, 9_700]
+
+
+# ----- actions that cannot happen, fixed-limit all-ins, heads-up blinds listed the other way
+
+
+def test_an_extra_check_after_a_closed_round_is_refused() -> None:
+    """Only the checks PHH expects after Feltboard closed a round pass; a second check
+    by p1 once the flop round is over is refused with its line and the reason."""
+    actions = [*HOLES, "p3 cc", "p1 cc", "p2 cc", "d db 2c3c4h", "p1 cc", "p2 cc", "p3 cc",
+               "p1 cc", "d db 9d"]  # fmt: skip
+    with pytest.raises(PHHError) as caught:
+        read_phh(three_handed(actions))
+    assert caught.value.action == 11 and caught.value.line == 6
+    assert str(caught.value) == (
+        "line 6, action 11 'p1 cc': Betting on this street is over; deal the turn first"
+    )
+
+
+def test_the_big_blind_check_phh_expects_still_passes_once() -> None:
+    """Everyone else folds to a big blind covering a short all-in: PHH records its check,
+    Feltboard has closed the round; a second check is refused."""
+    actions = [*HOLES, "p3 cbr 300", "p1 f", "p2 cc", "d db 2c3c4h", "d db 9d", "d db Th"]
+    text = three_handed(actions, starting_stacks=[10_000, 10_000, 300])
+    assert read_phh(text).result().final_stacks()[1] == 9_950
+    expected = three_handed([*HOLES, "p3 cc", "p1 f", "p2 cc", "d db 2c3c4h"],
+                            starting_stacks=[10_000, 10_000, 100])  # fmt: skip
+    assert read_phh(expected).state.streets_dealt == 1
+    twice = three_handed([*HOLES, "p3 cc", "p1 f", "p2 cc", "p2 cc"],
+                         starting_stacks=[10_000, 10_000, 100])  # fmt: skip
+    with pytest.raises(PHHError, match="action 7 'p2 cc': Betting on this street is over"):
+        read_phh(twice)
+
+
+RIVER_CHECKED = [*HOLES[:2], "d dh p3 ????", "p3 f", "p1 cc", "p2 cc", *CHECK_DOWN, "p1 cc",
+                 "p2 cc"]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "showdown",
+    [["p2 sm", "p1 sm 4h8d"], ["p1 sm 4h8d", "p2 sm"]],
+    ids=["after the pot is decided", "before"],
+)
+def test_a_show_of_cards_not_dealt_is_refused_in_either_order(showdown: list[str]) -> None:
+    """p1 was dealt As Ad; showing 4h 8d (4h is on the board) is refused whether or not
+    the pot was already decided by p2's muck."""
+    actions = [*RIVER_CHECKED, *showdown]
+    with pytest.raises(PHHError, match=r"Seat 1 \(p1\) was dealt As Ad$") as caught:
+        read_phh(three_handed(actions))
+    assert caught.value.action == actions.index("p1 sm 4h8d") + 1
+
+
+def test_a_late_show_is_checked_against_the_table() -> None:
+    decided = [*RIVER_CHECKED[:-2], "p1 cc", "p2 cc", "p1 sm"]
+    hand = read_phh(three_handed([*decided, "p2 sm KsKd"]))
+    assert hand.result().final_stacks()[2] == 10_100
+    unknown = ["d dh p2 ????" if a == "d dh p2 KsKd" else a for a in decided]
+    with pytest.raises(PHHError, match="action 17 'p2 sm ThKd': Th is already on the table"):
+        read_phh(three_handed([*unknown, "p2 sm ThKd"]))
+    p1_unknown = ["d dh p1 ????" if a == "d dh p1 AsAd" else a for a in RIVER_CHECKED]
+    with pytest.raises(PHHError, match="Ks is already on the table"):  # p2 was dealt Ks Kd
+        read_phh(three_handed([*p1_unknown, "p2 sm", "p1 sm KsQd"]))
+    assert read_phh(three_handed([*p1_unknown, "p2 sm", "p1 sm QhQd"])).result()
+    with pytest.raises(PHHError, match=r"Seat 2 \(p2\) was dealt Ks Kd"):
+        read_phh(three_handed([*decided, "p2 sm QhKd"]))
+    again = three_handed([*RIVER_CHECKED, "p1 sm AsAd", "p2 sm", "p1 sm AsAd"])
+    with pytest.raises(PHHError, match=r"action 18 'p1 sm AsAd': Seat 1 \(p1\) has already"):
+        read_phh(again)
+
+
+FIXED_LIMIT_ALL_IN = phh(
+    variant="FT",
+    antes=[0, 0, 0],
+    blinds_or_straddles=[5, 10, 0],
+    small_bet=10,
+    big_bet=20,
+    starting_stacks=[1_000, 25, 1_000],
+    actions=[
+        *HOLES,
+        "p3 cc", "p1 cc", "p2 cc",
+        "d db 2c3c4h", "p1 cc", "p2 cc", "p3 cc",
+        "d db 9d", "p1 cc", "p2 cbr 15", "p3 cc", "p1 cbr 35", "p3 cc",
+        "d db Th", "p1 cc", "p3 cc",
+    ],
+)  # fmt: skip
+
+
+def test_fixed_limit_half_bet_all_in_is_a_full_bet() -> None:
+    """10/20: p2's 15 all-in on the turn is a full bet; p1, who checked, raises to 35."""
+    hand = read_phh(FIXED_LIMIT_ALL_IN)
+    result = hand.result()
+    assert [(p.pot.amount, p.winners) for p in result.pots] == [(75, (1,)), (40, (1,))]
+    assert result.final_stacks() == {1: 1_070, 2: 0, 3: 955}
+    text = write_phh(hand.config, hand.events)
+    assert pokerkit_replay(text).stacks == [1_070, 0, 955]
+    assert tomllib.loads(text)["_uncapped_heads_up"] is True
+    assert read_phh(text).result().final_stacks() == result.final_stacks()
+    with pytest.raises(PHHError, match=r"'p1 cbr 40': Raise to at most 35 \(limit\)"):
+        read_phh(FIXED_LIMIT_ALL_IN.replace("p1 cbr 35", "p1 cbr 40"))
+
+
+def test_heads_up_cap_extension_field() -> None:
+    raises = [f"p{2 - n % 2} cbr {20 + 10 * n}" for n in range(6)]
+    text = phh(
+        variant="FT",
+        antes=[0, 0],
+        blinds_or_straddles=[5, 10],
+        small_bet=10,
+        big_bet=20,
+        starting_stacks=[1_000, 1_000],
+        actions=["d dh p1 AsAd", "d dh p2 KsKd", *raises, "p2 f"],
+    )
+    assert read_phh(text).result().final_stacks() == {1: 1_060, 2: 940}
+    capped = text.replace("actions =", "_uncapped_heads_up = false\nactions =")
+    with pytest.raises(PHHError, match=r"action 7 'p2 cbr 60': .*capped"):
+        read_phh(capped)
+    with pytest.raises(PHHError, match="'_uncapped_heads_up' must be true or false"):
+        read_phh(text.replace("actions =", '_uncapped_heads_up = "no"\nactions ='))
+
+
+HEADS_UP_BLINDS_REVERSED = phh(
+    antes=[0, 0],
+    blinds_or_straddles=[100, 50],
+    min_bet=100,
+    starting_stacks=[8_240, 19_700],
+    seats=[3, 5],
+    actions=[
+        "d dh p1 ????", "d dh p2 ????", "p1 cc", "p2 cc",
+        "d db 6sJsAs", "p1 cc", "p2 cbr 100", "p1 cbr 300", "p2 f",
+    ],
+)  # fmt: skip
+
+
+def test_heads_up_blinds_listed_big_then_small() -> None:
+    """``[100, 50]`` heads-up: after the reversal p1 posts the small blind, p2 (on the
+    button) the big blind; p1 acts first in every round, as PokerKit plays it."""
+    hand = read_phh(HEADS_UP_BLINDS_REVERSED)
+    config = hand.config
+    assert (config.small_blind_seat, config.big_blind_seat, config.button) == (3, 5, 5)
+    assert (config.small_blind, config.big_blind) == (50, 100)
+    assert hand.events[0] == Called(3)
+    final = hand.result().final_stacks()
+    assert final == {3: 8_440, 5: 19_500}
+    assert pokerkit_replay(HEADS_UP_BLINDS_REVERSED).stacks == [8_440, 19_500]
+    text = write_phh(config, hand.events)
+    assert tomllib.loads(text)["blinds_or_straddles"] == [100, 50]
+    assert read_phh(text).config == config
+    assert pokerkit_replay(text).stacks == [8_440, 19_500]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(scenario=scenarios(), data=st.data())
+def test_the_strict_reader_takes_every_hand_the_writer_writes(
+    scenario: Scenario, data: st.DataObject
+) -> None:
+    """Random hands of every structure (fixed limit with its all-ins and caps included):
+    what the writer writes, checks PHH expects included, reads back to the same hand."""
+    state = play_out(scenario, data)
+    try:
+        text = write_phh(state.config, state.events)
+    except PHHError:
+        assume(False)  # blinds PHH cannot place (refused with its own test above)
+    again = read_phh(text)  # PHH does not keep options that play no part (a NL cap)
+    assert again.config.rules.structure is state.config.rules.structure
+    assert again.result().final_stacks() == state.result().final_stacks()
+    assert [p.pot for p in again.result().pots] == [p.pot for p in state.result().pots]
+    assert _betting_trace(again.config, again.events) == _betting_trace(state.config, state.events)
