@@ -19,7 +19,7 @@ from app.engine.errors import FeltboardError, IllegalAction, chips
 from app.engine.hand import HandState, advance, replay
 from app.engine.money import BountyLedger, Knockout, PoolAccount, settle_bounties
 from app.engine.presets import TournamentPreset
-from app.engine.prizes import Finish, prize_amounts, prize_money
+from app.engine.prizes import Finish, describe_rounding, prize_amounts, prize_money
 from app.engine.results import HandResult
 from app.engine.setup_rules import latest_time, verify_setup_change
 from app.engine.structure import EntryKind, EntryOption, Level
@@ -1245,6 +1245,24 @@ def prizes(state: TournamentState) -> tuple[int, ...]:
         return ()
     tier = state.setup.payouts.for_entries(entries)
     return prize_amounts(state.prize_pool, tier, state.setup.prize_unit)
+
+
+def rounding_note(state: TournamentState) -> str:
+    """How the prizes were rounded, in words (``''`` while nothing is paid yet).
+
+    >>> from app.engine.presets import HOME_STANDARD
+    >>> from app.engine.tournament_events import PlayerRegistered
+    >>> state = new_tournament(setup_from_preset(HOME_STANDARD))
+    >>> for number in range(1, 9):
+    ...     state = apply_event(state, PlayerRegistered(number, f"Player {number}"))
+    >>> prizes(state), rounding_note(state)
+    ((125, 70, 45), 'Rounded down to 5; the 5 left over goes to 1st.')
+    """
+    if not prizes(state):
+        return ""
+    setup = state.setup
+    tier = setup.payouts.for_entries(state.entries)
+    return describe_rounding(state.prize_pool, tier, setup.prize_unit, setup.currency)
 
 
 def standings(state: TournamentState) -> tuple[Standing, ...]:
