@@ -362,6 +362,6 @@ def _verify_entry_option(
         )
     if new.until_level != old.until_level and new.until_level < level_number:
         raise IllegalAction(
-            f"{old.kind.plural.capitalize()} cannot end before level {level_number}, the level being "
-            f"played; end them with level {level_number} to stop them after this level"
+            f"{old.kind.plural.capitalize()} cannot end before level {level_number}, the level "
+            f"being played; end them with level {level_number} to stop them after this level"
         )

@@ -974,7 +974,10 @@ def _entry_refusal(
     level = _level_number_at(state, at)
     label = kind.label
     if level < option.from_level:
-        return f"{kind.plural.capitalize()} start in level {option.from_level}; this is level {level}"
+        return (
+            f"{kind.plural.capitalize()} start in level {option.from_level}; this is "
+            f"level {level}"
+        )
     if level > option.until_level:
         return f"The last {label} was possible in level {option.until_level}"
     taken = {
