@@ -219,3 +219,12 @@ def test_setup_problems_name_the_field() -> None:
     ]
     assert ("structure", "Level 1: big blind 60 cannot be paid with 25, 100, 500 and 1,000 "
             "chips") in setup_problems(bad)
+
+
+def test_a_journal_with_a_change_recorded_before_these_checks_still_replays() -> None:
+    recorder = running()
+    events = [*recorder.events, SetupChanged(TEN_TIMES)]  # accepted by older Feltboards
+    state = replay_tournament(events)
+    assert state.setup == TEN_TIMES
+    with pytest.raises(IllegalAction, match=r"^The buy-in cannot change"):
+        recorder.rec(SetupChanged(TEN_TIMES))  # but never recorded again
