@@ -996,12 +996,10 @@ def _entry_refusal(
 
 def _stack_refusal(state: TournamentState, player: Player, option: EntryOption) -> str | None:
     """Whether the player's situation (busted or not, chips) allows the option."""
-    if option.kind is EntryKind.ADD_ON:
-        if player.busted:
-            return f"{player.name} is out; an add-on is for a player still in"
-        return None
     if player.busted:
-        return None
+        if option.kind is EntryKind.ADD_ON:
+            return f"{player.name} is out; an add-on is for a player still in"
+        return None  # at 0 chips, within any stack limit: a rebuy or re-entry brings them back
     stack = state.live_stack(player.id)
     limit = 0 if option.kind is EntryKind.RE_ENTRY else option.max_stack
     if limit is None or stack <= limit:
