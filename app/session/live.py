@@ -11,6 +11,7 @@ subscribe to the signals and the models; nothing here knows a widget.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import time
 from collections.abc import Callable
@@ -25,7 +26,13 @@ from app.engine.errors import FeltboardError
 from app.engine.events import HandEvent
 from app.engine.hand import HandState, replay
 from app.engine.tournament import TournamentState, apply_event
-from app.engine.tournament_events import HandActed, HandStarted, TournamentEvent
+from app.engine.tournament_events import (
+    HandActed,
+    HandStarted,
+    PlayerRegistered,
+    SetupChanged,
+    TournamentEvent,
+)
 from app.session.history import read_history, restore_history, step_text
 from app.session.intent import board_event, wager_event
 from app.session.narration import hand_bust_lines
@@ -138,7 +145,7 @@ class LiveTournament(QObject):
     def check(self, event: TournamentEvent) -> str | None:
         """Why ``event`` cannot be recorded now, or ``None`` if it can."""
         try:
-            apply_event(self.state, event)
+            apply_event(self.state, self._stamped(event))
         except FeltboardError as error:
             return str(error)
         return None
@@ -149,6 +156,7 @@ class LiveTournament(QObject):
         :returns: ``None`` once recorded, else why not (the engine's refusal or the
             journal's write failure); nothing is recorded then.
         """
+        event = self._stamped(event)
         problem = self.check(event)
         if problem is not None:
             return problem
@@ -161,6 +169,7 @@ class LiveTournament(QObject):
         """
         if not events:
             return "Nothing to record"
+        events = [self._stamped(event) for event in events]
         state = self.state
         try:
             for event in events:
@@ -168,6 +177,16 @@ class LiveTournament(QObject):
         except FeltboardError as error:
             return str(error)
         return self._push(tuple(events), text)
+
+    def _stamped(self, event: TournamentEvent) -> TournamentEvent:
+        """``event`` with the session's time where it has an unset ``at``.
+
+        Registrations and setup changes are checked against the level being played (late
+        registration, levels already played), which only the time the edit was made tells.
+        """
+        if isinstance(event, PlayerRegistered | SetupChanged) and event.at is None:
+            return dataclasses.replace(event, at=self.now())
+        return event
 
     def act(self, table: int, event: HandEvent) -> str | None:
         """Record a hand event at ``table`` (the hand in progress there).

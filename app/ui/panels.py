@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -309,7 +310,8 @@ class PlayersPanel(QWidget):
         """Register the typed name (late registration too)."""
         state = self._session.state
         player_id = max((p.id for p in state.players), default=0) + 1
-        if self._refused(self._session.record(PlayerRegistered(player_id, self.name_edit.text()))):
+        event = PlayerRegistered(player_id, self.name_edit.text(), at=self._session.now())
+        if self._refused(self._session.record(event)):
             return
         self.name_edit.clear()
 
@@ -519,9 +521,10 @@ class PayoutsPanel(QWidget):
     def refresh(self) -> None:
         """Show the pool and the prizes as of now."""
         state = self._session.state
+        money = state.setup.currency.format
         head = (
             f"Entries: <b>{state.entries}</b>&nbsp;&nbsp;&nbsp; Prize pool: "
-            f"<b>{chips(state.prize_pool)}</b>&nbsp;&nbsp;&nbsp; Players left: "
+            f"<b>{html.escape(money(state.prize_pool))}</b>&nbsp;&nbsp;&nbsp; Players left: "
             f"<b>{len(state.alive)}</b>"
         )
         try:
@@ -532,16 +535,16 @@ class PayoutsPanel(QWidget):
         if not amounts:
             self.prizes_label.setText(f"{head}<br>Prizes appear once two players have entered.")
             return
-        self.prizes_label.setText(f"{head}{_prize_grid(amounts)}")
+        self.prizes_label.setText(f"{head}{_prize_grid(amounts, money)}")
 
 
 PRIZE_COLUMNS = 3
 
 
-def _prize_grid(amounts: tuple[int, ...]) -> str:
+def _prize_grid(amounts: tuple[int, ...], money: Callable[[int], str] = chips) -> str:
     """The prizes as a rich-text grid, three places a line, so twelve fit at a glance."""
     cells = [
-        f"<td>{ordinal(place)}</td><td align='right'><b>{chips(amount)}</b></td>"
+        f"<td>{ordinal(place)}</td><td align='right'><b>{html.escape(money(amount))}</b></td>"
         for place, amount in enumerate(amounts, start=1)
     ]
     rows = [

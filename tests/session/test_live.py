@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -11,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from app.engine.clock import ClockStarted, LevelJumped
 from app.engine.events import Folded
 from app.engine.structure import Break
-from app.engine.tournament_events import PlayerRegistered
+from app.engine.tournament_events import PlayerRegistered, SetupChanged
 from app.session.live import LiveTournament
 from app.store.demo import create_demo
 from app.store.journal import WriteFailed
@@ -143,3 +144,18 @@ def test_dealing_and_wagering_through_the_session(demo: TournamentFile) -> None:
     assert session.deal(1) is not None  # a hand is in play there already
     problem = session.act(7, Folded(1))
     assert problem is not None and "7" in problem
+
+
+def test_a_registration_is_stamped_with_the_session_time(demo: TournamentFile) -> None:
+    """Late registration is judged by the level being played when the host registers,
+    not by the last moment something happened to be recorded."""
+    clock = Clock()
+    session = LiveTournament(demo, clock=clock, backup_folder=Path("unused"))
+    setup = dataclasses.replace(session.state.setup, late_registration=1)
+    assert session.record(SetupChanged(setup)) is None
+    assert session.record(ClockStarted(clock.now)) is None
+    first_level = session.state.setup.structure.steps[0].duration_seconds
+    clock.now += first_level + 1  # level 2 now, though nothing was recorded since
+    problem = session.record(PlayerRegistered(50, "Late Larry"))
+    assert problem is not None and "registration" in problem.lower()
+    assert all(player.name != "Late Larry" for player in session.state.players)
