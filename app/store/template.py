@@ -21,6 +21,7 @@ True
 from __future__ import annotations
 
 import datetime
+import difflib
 import json
 import os
 import re
@@ -74,6 +75,17 @@ _OPTION_KEYS: Final[Mapping[EntryKind, str]] = {
     EntryKind.RE_ENTRY: "re_entry",
 }
 _THOUSANDS: Final = re.compile(r"^\d{1,3}(,\d{3})+(\.\d*)?$")
+_KNOWN_KEYS: Final = frozenset({
+    VERSION_KEY, "name", "date", "currency", "decimals", "buy_in", "fee", "starting_stack",
+    "seats_per_table", "late_registration", "chips", "structure", "rules", "payouts",
+    "rebuy", "add_on", "re_entry", "bounty", "value", "color", "colour", "count",
+    "small_blind", "big_blind", "ante", "minutes", "seconds", "small_bet", "big_bet",
+    "break", "note", "color_up", "game", "button", "max_raises", "raise_cap", "round_to",
+    "ranges", "min_entries", "max_entries", "percents", "price", "from_level",
+    "until_level", "max_per_player", "max_stack", "amount", "progressive",
+    "progressive_percent",
+})  # fmt: skip
+"""Every key the format has: a key outside it that looks like a missing one is a typo."""
 _E = TypeVar("_E", BettingStructure, AnteMode, ButtonMode, RaiseCapMode)
 
 
@@ -373,14 +385,21 @@ class _Table:
     def required(self, key: str) -> object:
         value = self.raw(key)
         if value is None:
-            raise TemplateError(f"{self.field(key)}: missing")
+            raise self.missing(key)
         return value
+
+    def missing(self, key: str) -> TemplateError:
+        """The error for a key left out, pointing at a likely typo of it."""
+        strangers = [k for k in self._data if k not in _KNOWN_KEYS]
+        typo = difflib.get_close_matches(key, strangers, n=1, cutoff=0.6)
+        hint = f" (is {typo[0]!r} a typo?)" if typo else ""
+        return TemplateError(f"{self.field(key)}: missing{hint}")
 
     def integer(self, key: str, default: int | None = None, *, minimum: int = 0) -> int:
         value = self.raw(key)
         if value is None:
             if default is None:
-                raise TemplateError(f"{self.field(key)}: missing")
+                raise self.missing(key)
             return default
         if isinstance(value, bool) or not isinstance(value, int):
             raise TemplateError(f"{self.field(key)}: expected a whole number, not {_shown(value)}")
@@ -398,7 +417,7 @@ class _Table:
         value = self.raw(key)
         if value is None:
             if default is None:
-                raise TemplateError(f"{self.field(key)}: missing")
+                raise self.missing(key)
             return default
         if not isinstance(value, str):
             raise TemplateError(f"{self.field(key)}: expected text in quotes, not {_shown(value)}")
@@ -416,7 +435,7 @@ class _Table:
         value = self.raw(key)
         if value is None:
             if default is None:
-                raise TemplateError(f"{self.field(key)}: missing")
+                raise self.missing(key)
             return default
         return parse_money(value, currency, self.field(key))
 
@@ -445,9 +464,13 @@ class _Table:
     def done(self) -> None:
         """Refuse keys nobody asked for: a typo must not pass for a default."""
         unknown = sorted(set(self._data) - self._used)
-        if unknown:
-            known = ", ".join(sorted(self._used))
-            raise TemplateError(f"{self.field(unknown[0])}: unknown key (known here: {known})")
+        if not unknown:
+            return
+        guess = difflib.get_close_matches(unknown[0], sorted(self._used), n=1, cutoff=0.7)
+        hint = f"did you mean {guess[0]!r}?" if guess else "known here: " + ", ".join(
+            sorted(self._used)
+        )
+        raise TemplateError(f"{self.field(unknown[0])}: unknown key ({hint})")
 
 
 def _shown(value: object) -> str:
@@ -729,7 +752,7 @@ def _seconds(table: _Table, default: int | None) -> int:
     if not table.has("minutes"):
         table.raw("minutes")
         if default is None:
-            raise TemplateError(f"{table.field('minutes')}: missing")
+            raise table.missing("minutes")
         return default
     seconds = _percent(table.raw("minutes"), table.field("minutes")) * 60
     if seconds <= 0 or seconds != seconds.to_integral_value():

@@ -59,7 +59,7 @@ def full_setup() -> TournamentSetup:
         chip_set=ChipSet((
             Chip(25, "green", 100), Chip(100, "black", 200), Chip(500, "purple", 50),
             Chip(1000, "yellow"), Chip(5000, "orange", 0),
-        )),  # fmt: skip
+        )),
         rules=RuleProfile(
             structure=BettingStructure.POT_LIMIT,
             ante_mode=AnteMode.CLASSIC,
@@ -75,18 +75,18 @@ def full_setup() -> TournamentSetup:
             Level(100, 200, 25, 15 * 60),
             Break(600, "Color up the 25s", 25),
             Level(200, 400, 100, 15 * 60),
-        )),  # fmt: skip
+        )),
         payouts=PayoutTable((
             PayoutTier.of(1, 5, 100),
             PayoutTier.of(6, 20, "62.5", "37.5"),
             PayoutTier.of(21, None, "33.334", "33.333", "33.333"),
-        )),  # fmt: skip
+        )),
         rebuys=RebuyPolicy(
             rebuy=EntryOption(EntryKind.REBUY, 3000, 20_000, 3, max_per_player=None,
                               max_stack=0, fee=250, from_level=2),
             add_on=EntryOption(EntryKind.ADD_ON, 2000, 10_000, 3, fee=100),
             re_entry=EntryOption(EntryKind.RE_ENTRY, 4000, 30_000, 4, max_per_player=3),
-        ),  # fmt: skip
+        ),
         seats_per_table=7,
         prize_unit=500,
         currency=Currency("€", 2),
@@ -362,7 +362,8 @@ def spoil(path: str, value: object) -> dict[str, Any]:
         ("rebuy.chips", 0, "rebuy.chips: must be at least 1, not 0"),
         ("rebuy.max_per_player", "lots",
          'rebuy.max_per_player: expected a number or "unlimited"'),
-        ("rebuy.prize", 30, "rebuy.prize: unknown key (known here: chips, fee, from_level, "
+        ("rebuy.prize", 30, "rebuy.prize: unknown key (did you mean 'price'?)"),
+        ("rebuy.bonus", 30, "rebuy.bonus: unknown key (known here: chips, fee, from_level, "
          "max_per_player, max_stack, price, until_level)"),
         ("structure", [], "structure: expected a list of tables, not []"),
         ("feltboard_template", 2, "feltboard_template: this template is version 2, from a "
@@ -432,7 +433,7 @@ def test_writing_replaces_a_template_whole(tmp_path: Path) -> None:
 
 def test_a_bad_setup_or_suffix_writes_nothing(tmp_path: Path) -> None:
     bad = replace(setup_from_preset(HOME_STANDARD), starting_stack=10)
-    with pytest.raises(TemplateError, match="^starting_stack: 10 is not a positive multiple"):
+    with pytest.raises(TemplateError, match=r"^starting_stack: 10 is not a positive multiple"):
         write_template(bad, tmp_path / "t.toml")
     with pytest.raises(TemplateError, match=r"^t\.txt: a template file name ends in \.toml"):
         write_template(setup_from_preset(HOME_STANDARD), tmp_path / "t.txt")
