@@ -468,3 +468,95 @@ def test_the_templates_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -
 def test_a_toml_date_and_time_is_refused() -> None:
     document = minimal(date=datetime.datetime(2026, 12, 4, 20, 0))
     assert refusal(document) == 'date: expected a day such as 2026-12-04, not "2026-12-04 20:00:00"'
+
+
+# ----- any valid setup ---------------------------------------------------------------------
+
+TIERS = ((100,), (65, 35), (50, 30, 20), ("62.5", "37.5"), (40, 30, 20, 10), ("33.4", "33.3",
+         "33.3"))  # fmt: skip
+names = st.text(st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=20).filter(
+    lambda s: s.strip() == s
+)
+
+
+@st.composite
+def valid_setups(draw: st.DrawFn) -> TournamentSetup:
+    """Setups that fit together, with every field drawn."""
+    unit = draw(st.sampled_from((1, 5, 25, 100)))
+    values = sorted({unit} | {unit * m for m in draw(st.sets(st.integers(2, 200), max_size=4))})
+    chip_set = ChipSet(tuple(
+        Chip(v, draw(names), draw(st.none() | st.integers(0, 10**4))) for v in values
+    ))  # fmt: skip
+    ante_mode = draw(st.sampled_from(AnteMode))
+    steps: list[Level | Break] = []
+    for _ in range(draw(st.integers(1, 8))):
+        if steps and draw(st.booleans()):
+            steps.append(Break(draw(st.integers(1, 3600)), draw(st.text(max_size=10)).strip()))
+        small = unit * draw(st.integers(1, 50))
+        ante = 0 if ante_mode is AnteMode.NONE else unit * draw(st.integers(0, 50))
+        steps.append(Level(small, small * draw(st.integers(1, 3)), ante,
+                           draw(st.integers(1, 7200))))  # fmt: skip
+    structure = BlindStructure(tuple(steps))
+    levels = len(structure.levels)
+    tiers: list[PayoutTier] = []
+    start = 1
+    for percents in draw(st.lists(st.sampled_from(TIERS), min_size=1, max_size=4)):
+        start = max(start, len(percents))
+        end = start + draw(st.integers(0, 30))
+        tiers.append(PayoutTier.of(start, end, *percents))
+        start = end + 1
+    tiers[-1] = replace(tiers[-1], max_entries=None)
+
+    def option(kind: EntryKind) -> EntryOption | None:
+        if not draw(st.booleans()):
+            return None
+        until = draw(st.integers(1, levels))
+        return EntryOption(
+            kind, draw(st.integers(0, 10**6)), unit * draw(st.integers(1, 1000)), until,
+            max_per_player=draw(st.none() | st.integers(1, 5)),
+            max_stack=draw(st.none() | st.integers(0, 10**6)),
+            fee=draw(st.integers(0, 10**4)), from_level=draw(st.integers(1, until)),
+        )  # fmt: skip
+
+    rebuys = RebuyPolicy(option(EntryKind.REBUY), option(EntryKind.ADD_ON),
+                         option(EntryKind.RE_ENTRY))  # fmt: skip
+    buy_in = draw(st.integers(0, 10**6))
+    prices = [buy_in] + ([rebuys.re_entry.cost] if rebuys.re_entry else [])
+    bounty = None
+    if min(prices) >= 1 and draw(st.booleans()):
+        bounty = Bounty(draw(st.integers(1, min(prices))), draw(st.booleans()),
+                        draw(st.integers(1, 99)))  # fmt: skip
+    return TournamentSetup(
+        name=draw(names),
+        buy_in=buy_in,
+        starting_stack=unit * draw(st.integers(1, 10**4)),
+        chip_set=chip_set,
+        rules=RuleProfile(
+            structure=draw(st.sampled_from((BettingStructure.NO_LIMIT,
+                                            BettingStructure.POT_LIMIT))),
+            ante_mode=ante_mode,
+            button_mode=draw(st.sampled_from(ButtonMode)),
+            max_raises=draw(st.none() | st.integers(1, 9)),
+            raise_cap_mode=draw(st.sampled_from(RaiseCapMode)),
+            chip_unit=unit,
+        ),
+        structure=structure,
+        payouts=PayoutTable(tuple(tiers)),
+        rebuys=rebuys,
+        seats_per_table=draw(st.integers(2, 10)),
+        prize_unit=draw(st.integers(1, 10**4)),
+        currency=Currency(draw(st.sampled_from(("", "€", "$", "£", "CHF"))),
+                          draw(st.integers(0, 3))),
+        fee=draw(st.integers(0, 10**5)),
+        date=draw(st.dates(datetime.date(2000, 1, 1), datetime.date(2099, 12, 31))).isoformat(),
+        late_registration=draw(st.none() | st.integers(0, levels)),
+        bounty=bounty,
+    )
+
+
+@settings(max_examples=80, deadline=None)
+@given(setup=valid_setups())
+def test_any_valid_setup_round_trips(setup: TournamentSetup) -> None:
+    assert template_problems(setup) == ()
+    for fmt in FORMATS:
+        assert parse_template(template_text(setup, fmt), fmt) == setup
