@@ -16,7 +16,13 @@ from app import __version__, main
 from app.engine.money import Bounty, Currency
 from app.engine.presets import HOME_FAST, HOME_STANDARD
 from app.engine.structure import EntryKind, EntryOption
-from app.engine.tournament import prizes, setup_from_preset, standings
+from app.engine.tournament import (
+    bounties_won,
+    house_take,
+    prizes,
+    setup_from_preset,
+    standings,
+)
 from app.store import locations
 from app.store.template import parse_money, read_template, write_template
 from app.store.tournament_file import TournamentFile
@@ -305,10 +311,19 @@ def test_simulate_a_template_then_info_agrees_with_the_engine(tmp_path: Path) ->
     for entry, standing in zip(info["players"], standings(state), strict=True):
         assert entry["place"] == standing.place
         assert entry["chips"] == (standing.chips if standing.place is None else None)
+    # Bounties and fees as the engine counts them, and as many knockouts as busts in hands.
+    won = bounties_won(state)
+    assert {p["name"]: cents(p["bounties"]) for p in info["players"]} == {
+        p.name: won.get(p.id, 0) for p in players
+    }
+    assert sum(won.values()) > 0
+    assert cents(info["fees"]) == house_take(state)
     busts_in_hands = sum(
         1 for h in state.hands for p, stack in h.start_stacks if stack + dict(h.net)[p] == 0
     )
-    assert busts_in_hands > 0
-    assert sum(p["knockouts"] for p in info["players"]) == busts_in_hands
-    assert sum(cents(p["bounties"]) for p in info["players"]) == 500 * busts_in_hands
+    assert len(state.knockouts) == busts_in_hands > 0
+    # A bounty shared by the winners of a split pot is a knockout for each of them.
+    assert sum(p["knockouts"] for p in info["players"]) == sum(
+        len(set(k.winners)) for k in state.knockouts
+    )
     assert info["level"] >= 1 and info["finished"] == state.is_finished

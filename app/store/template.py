@@ -37,6 +37,7 @@ from typing import Final, Literal, TypeAlias, TypeVar
 from app.engine.errors import FeltboardError, chips
 from app.engine.money import Bounty, Currency
 from app.engine.rules import AnteMode, BettingStructure, ButtonMode, RaiseCapMode, RuleProfile
+from app.engine.setup_rules import setup_problems
 from app.engine.structure import (
     DEFAULT_PAYOUTS,
     BlindStructure,
@@ -86,6 +87,13 @@ _KNOWN_KEYS: Final = frozenset({
     "progressive_percent",
 })  # fmt: skip
 """Every key the format has: a key outside it that looks like a missing one is a typo."""
+_SETUP_FIELD_KEYS: Final[Mapping[str, str]] = {
+    "chip_set": "chips",
+    "prize_unit": "payouts.round_to",
+    "payouts": "payouts.ranges",
+    "bounty": "bounty.amount",
+}
+"""Setup fields whose template key has another name."""
 _E = TypeVar("_E", BettingStructure, AnteMode, ButtonMode, RaiseCapMode)
 
 
@@ -890,9 +898,10 @@ def verify_template(setup: TournamentSetup) -> None:
 def template_problems(setup: TournamentSetup) -> tuple[tuple[str, str], ...]:
     """Everything that does not fit together in a setup, as (template field, problem).
 
-    The engine's own checks (:func:`structure_problems`) plus the money, levels and
-    entries the template names: a level below the smallest chip, a rebuy until a level
-    that does not exist, a bounty larger than the buy-in...
+    First the checks that can name a key exactly (``structure[1].small_blind``,
+    ``rebuy.until_level``): a level below the smallest chip, a rebuy until a level that
+    does not exist, a bounty larger than the buy-in...; then anything else the engine's
+    :func:`~app.engine.setup_rules.setup_problems` finds, under its template key.
     """
     problems: list[tuple[str, str]] = []
     if not setup.name.strip():
@@ -925,7 +934,28 @@ def template_problems(setup: TournamentSetup) -> tuple[tuple[str, str], ...]:
     if late is not None and not 0 <= late <= levels:
         problems.append(("late_registration", _no_level(late, levels)))
     problems.extend(_bounty_problems(setup))
+    named = {_root(field) for field, _ in problems}
+    for field, message in setup_problems(setup):
+        key = _template_key(field, message)
+        if _root(key) not in named:
+            problems.append((key, _first_lower(message)))
     return tuple(problems)
+
+
+def _root(field: str) -> str:
+    """``'rebuy'`` for ``'rebuy.until_level'``, ``'structure'`` for ``'structure[3].ante'``."""
+    return re.split(r"[.\[]", field, maxsplit=1)[0]
+
+
+def _template_key(setup_field: str, message: str) -> str:
+    """The template key for a problem the engine names by its setup field."""
+    if setup_field == "rebuys":
+        lowered = message.lower()
+        for kind, key in _OPTION_KEYS.items():
+            if kind.label[:6] in lowered:  # "re-ent" matches re-entry and re-entries
+                return key
+        return "rebuy"
+    return _SETUP_FIELD_KEYS.get(setup_field, setup_field)
 
 
 def _no_level(number: int, levels: int) -> str:

@@ -324,7 +324,7 @@ def spoil(path: str, value: object) -> dict[str, Any]:
         ("rebuy.until_level", 30,
          "rebuy.until_level: there is no level 30 (the structure has 20 levels)"),
         ("add_on.from_level", 6,
-         "add_on.from_level: level 6 is not between level 1 and until_level (4)"),
+         "add_on: add-ons start in a level from 1 to their last level (4), not 6"),
         ("late_registration", 21,
          "late_registration: there is no level 21 (the structure has 20 levels)"),
         ("payouts.ranges.2.percents", [50, 30, 10],
@@ -374,6 +374,14 @@ def test_a_bad_value_is_refused_in_one_line_naming_the_field(
     path: str, value: object, message: str
 ) -> None:
     assert refusal(spoil(path, value)) == message
+
+
+def test_a_problem_the_engine_also_finds_is_named_once() -> None:
+    setup = replace(setup_from_preset(HOME_STANDARD), prize_unit=0, seats_per_table=1)
+    assert template_problems(setup) == (
+        ("seats_per_table", "a table has 2 to 10 seats, not 1"),
+        ("payouts.round_to", "round to at least 1"),
+    )
 
 
 def test_bounty_refusals() -> None:
