@@ -567,3 +567,57 @@ def test_any_valid_setup_round_trips(setup: TournamentSetup) -> None:
     assert template_problems(setup) == ()
     for fmt in FORMATS:
         assert parse_template(template_text(setup, fmt), fmt) == setup
+
+
+# ----- anything at all -----------------------------------------------------------------------
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-(10**20), 10**20) | st.floats() | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner,
+                                                                 max_size=3),
+    max_leaves=6,
+)  # fmt: skip
+
+
+def paths(node: Any, prefix: tuple[str | int, ...] = ()) -> list[tuple[str | int, ...]]:
+    """Every position in a document, tables and lists included."""
+    found = [prefix] if prefix else []
+    items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(
+        node, list) else ()  # fmt: skip
+    for key, value in items:
+        found.extend(paths(value, (*prefix, key)))
+    return found
+
+
+HOME_PATHS = paths(home_document())
+
+
+@settings(max_examples=300, deadline=None)
+@given(where=st.sampled_from(HOME_PATHS), value=json_values)
+def test_any_value_anywhere_is_read_or_refused_in_one_line(
+    where: tuple[str | int, ...], value: object
+) -> None:
+    document = home_document()
+    node: Any = document
+    for key in where[:-1]:
+        node = node[key]
+    node[where[-1]] = value
+    for fmt, text in (("json", json.dumps(document)), ("toml", _as_toml(document))):
+        if text is None:
+            continue
+        try:
+            setup = parse_template(text, fmt)  # type: ignore[arg-type]
+        except TemplateError as error:
+            assert str(error) and "\n" not in str(error)
+        else:
+            assert isinstance(setup, TournamentSetup)
+
+
+def _as_toml(document: dict[str, Any]) -> str | None:
+    """The document as TOML, or None where TOML cannot hold it (null, nested tables)."""
+    try:
+        text = toml_text(document)
+        tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, AttributeError, TypeError):
+        return None
+    return text
