@@ -51,7 +51,6 @@ from app.engine.structure import (
     PayoutTier,
     RebuyPolicy,
     Step,
-    structure_problems,
     unit_in_play,
 )
 from app.engine.tournament_events import TournamentSetup
@@ -603,7 +602,7 @@ def setup_from_document(data: Mapping[str, object]) -> TournamentSetup:
     date = _date(top)
     decimals = top.integer("decimals", 0)
     with _at(top.field("decimals")):
-        currency = Currency(_default_symbol(top), decimals)
+        currency = Currency(top.text("currency", "").strip(), decimals)
     buy_in, fee = _buy_in_and_fee(top, currency)
     starting_stack = top.integer("starting_stack", minimum=1)
     seats = top.integer(
@@ -636,10 +635,6 @@ def _check_version(top: _Table) -> None:
             f"{VERSION_KEY}: this template is version {version}, from a newer Feltboard; "
             f"this one reads version {FORMAT_VERSION}"
         )
-
-
-def _default_symbol(top: _Table) -> str:
-    return top.text("currency", "").strip()
 
 
 def _date(top: _Table) -> str:
@@ -900,34 +895,12 @@ def template_problems(setup: TournamentSetup) -> tuple[tuple[str, str], ...]:
 
     First the checks that can name a key exactly (``structure[1].small_blind``,
     ``rebuy.until_level``): a level below the smallest chip, a rebuy until a level that
-    does not exist, a bounty larger than the buy-in...; then anything else the engine's
-    :func:`~app.engine.setup_rules.setup_problems` finds, under its template key.
+    does not exist, a bounty larger than the buy-in...; then everything else the engine's
+    :func:`~app.engine.setup_rules.setup_problems` finds (name, money, stack, seats,
+    structure against the chips...), under its template key.
     """
     problems: list[tuple[str, str]] = []
-    if not setup.name.strip():
-        problems.append(("name", "give the tournament a name"))
-    date = date_problem(setup.date)
-    if date:
-        problems.append(("date", date))
-    if not 2 <= setup.seats_per_table <= MAX_SEATS:
-        problems.append(
-            ("seats_per_table", f"a table has 2 to {MAX_SEATS} seats, not {setup.seats_per_table}")
-        )
-    for field, amount in (("buy_in", setup.buy_in), ("fee", setup.fee)):
-        if amount < 0:
-            problems.append((field, f"cannot be negative ({setup.currency.format(amount)})"))
-    if setup.prize_unit < 1:
-        problems.append(("payouts.round_to", f"round to at least {setup.currency.format(1)}"))
-    unit = setup.chip_set.unit
-    if setup.starting_stack <= 0 or setup.starting_stack % unit:
-        problems.append((
-            "starting_stack",
-            f"{chips(setup.starting_stack)} is not a positive multiple of the smallest "
-            f"chip ({chips(unit)})",
-        ))  # fmt: skip
     problems.extend(_level_problems(setup))
-    problems.extend(("structure", _first_lower(p))
-                    for p in structure_problems(setup.structure, setup.chip_set))  # fmt: skip
     problems.extend(_option_problems(setup))
     levels = len(setup.structure.levels)
     late = setup.late_registration

@@ -337,7 +337,8 @@ def spoil(path: str, value: object) -> dict[str, Any]:
         ("name", "  ", "name: give the tournament a name"),
         ("starting_stack", "lots", 'starting_stack: expected a whole number, not "lots"'),
         ("starting_stack", 20_010,
-         "starting_stack: 20,010 is not a positive multiple of the smallest chip (25)"),
+         "starting_stack: the starting stack (20,010) must be a positive multiple of the "
+         "smallest chip (25)"),
         ("seats_per_table", 12, "seats_per_table: a table has 2 to 10 seats, not 12"),
         ("date", "2026-02-30",
          "date: '2026-02-30' is not a day of the calendar (write it as 2026-12-04)"),
@@ -376,12 +377,19 @@ def test_a_bad_value_is_refused_in_one_line_naming_the_field(
     assert refusal(spoil(path, value)) == message
 
 
-def test_a_problem_the_engine_also_finds_is_named_once() -> None:
+def test_the_engines_problems_come_under_template_keys_once() -> None:
     setup = replace(setup_from_preset(HOME_STANDARD), prize_unit=0, seats_per_table=1)
     assert template_problems(setup) == (
+        ("payouts.round_to", "prizes are rounded to a positive amount, not 0"),
         ("seats_per_table", "a table has 2 to 10 seats, not 1"),
-        ("payouts.round_to", "round to at least 1"),
     )
+    # A level the chips cannot pay is named by its position, not again by the engine.
+    steps = setup_from_preset(HOME_STANDARD).structure.steps
+    low = replace(setup_from_preset(HOME_STANDARD),
+                  structure=BlindStructure((Level(10, 20), *steps[1:])))  # fmt: skip
+    problems = template_problems(low)
+    assert problems[0][0] == "structure[1].small_blind"
+    assert [field for field, _ in problems].count("structure") == 0
 
 
 def test_bounty_refusals() -> None:
@@ -441,7 +449,7 @@ def test_writing_replaces_a_template_whole(tmp_path: Path) -> None:
 
 def test_a_bad_setup_or_suffix_writes_nothing(tmp_path: Path) -> None:
     bad = replace(setup_from_preset(HOME_STANDARD), starting_stack=10)
-    with pytest.raises(TemplateError, match=r"^starting_stack: 10 is not a positive multiple"):
+    with pytest.raises(TemplateError, match=r"^starting_stack: the starting stack \(10\) must"):
         write_template(bad, tmp_path / "t.toml")
     with pytest.raises(TemplateError, match=r"^t\.txt: a template file name ends in \.toml"):
         write_template(setup_from_preset(HOME_STANDARD), tmp_path / "t.txt")
