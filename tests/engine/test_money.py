@@ -12,7 +12,14 @@ from app.engine.cards import parse_cards
 from app.engine.clock import ClockStarted
 from app.engine.errors import ConfigError, IllegalAction
 from app.engine.events import CardsShown, HandEvent
-from app.engine.money import Bounty, Currency, Knockout, settle_bounties, split_evenly
+from app.engine.money import (
+    Bounty,
+    Currency,
+    Knockout,
+    rake_split,
+    settle_bounties,
+    split_evenly,
+)
 from app.engine.presets import HOME_STANDARD
 from app.engine.prizes import REMAINDER_RULE, describe_rounding, prize_amounts
 from app.engine.structure import FREEZEOUT, EntryKind, PayoutTier, RebuyPolicy
@@ -128,6 +135,19 @@ def test_a_split_bust_pot_splits_the_bounty_odd_unit_from_the_dealers_left() -> 
     assert sorted((won[1], won[2])) == [2, 3]
     assert won[knockout.winners[0]] == 3  # the odd unit to the first winner
     assert bounty_ledger(state).paid + bounty_ledger(state).on_heads == 15
+
+
+def test_the_bounty_goes_to_whoever_won_the_players_last_chips_not_the_main_pot() -> None:
+    recorder = recorder_with(replace(SETUP, bounty=BOUNTY), 3)
+    # Ann 2,000 (a rebuy), Bob 1,000, Cat 3,000 (an add-on).
+    recorder.rec(EntryTaken(1, EntryKind.REBUY), EntryTaken(3, EntryKind.ADD_ON))
+    recorder.deal(button=3)
+    # Bob's aces win the main pot; Cat's kings win the side pot that held Ann's last chips.
+    recorder.all_in_showdown({1: "Qs Qd", 2: "As Ad", 3: "Ks Kd"}, "2c 7h 9d 8c 3s")
+    state = recorder.state
+    assert [p.id for p in state.players if p.busted] == [1]
+    assert state.knockouts == (Knockout(victim=1, entry=1, winners=(3,), hand=1),)
+    assert bounties_won(state) == {1: 0, 2: 0, 3: 5}
 
 
 def test_at_an_untracked_table_the_player_named_collects_the_bounty() -> None:
@@ -432,3 +452,16 @@ def test_more_entries_than_players_never_pays_a_place_nobody_can_finish_in() -> 
     paid = prize_amounts(state.prize_pool, tier, state.setup.prize_unit)
     assert prizes(state) == (paid[0] + paid[3], paid[1], paid[2])  # 4th's prize goes to 1st
     assert sum(player_prizes(state).values()) == state.prize_pool
+
+
+def test_a_rake_percent_is_taken_out_of_the_price() -> None:
+    assert rake_split(4000, 10) == (3600, 400)
+    assert rake_split(0, 10) == (0, 0)
+    assert rake_split(999, "12.5") == (875, 124)
+    for price, percent, message in (
+        (-1, 10, "cannot be negative"),
+        (100, 101, "0% to 100%"),
+        (100, 2.5, "not a float"),
+    ):
+        with pytest.raises(ConfigError, match=message):
+            rake_split(price, percent)  # type: ignore[arg-type]
