@@ -243,6 +243,9 @@ def test_a_minimal_template_takes_the_engines_defaults() -> None:
         ({"buy_in": "40+5"}, 4000, 500),
         ({"buy_in": "€40 + €5"}, 4000, 500),
         ({"buy_in": 40, "fee": "10%"}, 4000, 400),
+        ({"buy_in": "40.05", "fee": "10%"}, 4005, 400),
+        ({"buy_in": 40, "rake": "10%"}, 3600, 400),
+        ({"buy_in": 40, "rake": "12.5"}, 3500, 500),
         ({"buy_in": "€40.50"}, 4050, 0),
         ({"buy_in": 40.5}, 4050, 0),
         ({"buy_in": "1,250"}, 125_000, 0),
@@ -406,9 +409,18 @@ def test_bounty_refusals() -> None:
 
 def test_buy_in_and_fee_given_twice() -> None:
     message = refusal(minimal(buy_in="40+5", fee=5))
-    assert message == "fee: the buy-in '40+5' already gives the fee; leave one of them out"
-    message = refusal(minimal(currency="€", decimals=2, buy_in="40.05", fee="10%"))
-    assert message.startswith("fee: 10% of €40.05 is not a whole amount")
+    assert message == "fee: the buy-in '40+5' already gives the fee; leave one out"
+    message = refusal(minimal(buy_in="40+5", rake="10%"))
+    assert message == "rake: the buy-in '40+5' already gives the fee; leave one out"
+    assert refusal(minimal(buy_in=40, fee=4, rake="10%")) == (
+        "rake: give a fee or a rake, not both"
+    )
+    assert refusal(minimal(buy_in=40, rake="110%")) == (
+        "rake: a share of the buy-in is 0% to 100%, not 110%"
+    )
+    assert refusal(minimal(buy_in=40, fee="lots%")) == (
+        'fee: expected a percent such as 50 or 9.5, not "lots"'
+    )
 
 
 @pytest.mark.parametrize(
