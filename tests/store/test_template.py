@@ -541,7 +541,8 @@ def valid_setups(draw: st.DrawFn) -> TournamentSetup:
         return EntryOption(
             kind, draw(st.integers(0, 10**6)), unit * draw(st.integers(1, 1000)), until,
             max_per_player=draw(st.none() | st.integers(1, 5)),
-            max_stack=draw(st.none() | st.integers(0, 10**6)),
+            # The add-on is for players still in: no "only when busted" limit.
+            max_stack=draw(st.none() | st.integers(kind is EntryKind.ADD_ON, 10**6)),
             fee=draw(st.integers(0, 10**4)), from_level=draw(st.integers(1, until)),
         )  # fmt: skip
 
