@@ -245,6 +245,7 @@ def _rules_json(rules: RuleProfile) -> dict[str, Any]:
         "button_mode": rules.button_mode.value,
         "max_raises": rules.max_raises,
         "raise_cap_mode": rules.raise_cap_mode.value,
+        "uncapped_heads_up": rules.uncapped_heads_up,
         "chip_unit": rules.chip_unit,
     }
 
