@@ -118,7 +118,7 @@ class BuildRequest:
     @property
     def final_big_blind(self) -> Fraction:
         """The big blind at which the night is expected to end (see the module's model)."""
-        return Fraction(self.total_chips, 2 * FINAL_DEPTH)
+        return final_big_blind(self.total_chips)
 
     @property
     def levels_to_target(self) -> Fraction:
@@ -202,7 +202,7 @@ def _build(request: BuildRequest, first_big_blind: Fraction) -> BuiltStructure:
             break
     structure = BlindStructure(tuple(steps))
     return BuiltStructure(
-        structure, _finish_seconds(structure, request.final_big_blind),
+        structure, expected_finish_seconds(structure, request.total_chips),
         math.ceil(request.final_big_blind), curve.growth,
     )
 
@@ -305,17 +305,28 @@ def _break(
     return Break(seconds)
 
 
-def _finish_seconds(structure: BlindStructure, final_big_blind: Fraction) -> int:
-    """When the big blind reaches ``final_big_blind``, from the start of the first level."""
+def final_big_blind(total_chips: int) -> Fraction:
+    """The big blind at which a night with ``total_chips`` in play is expected to end."""
+    return Fraction(total_chips, 2 * FINAL_DEPTH)
+
+
+def expected_finish_seconds(structure: BlindStructure, total_chips: int) -> int:
+    """When a night with ``total_chips`` in play should end on ``structure`` (any
+    structure, built or typed), in seconds from the start of the first level.
+
+    It is when the big blind reaches :func:`final_big_blind`; past the last level, the
+    end of the structure (the last level then repeats).
+    """
+    final = final_big_blind(total_chips)
     elapsed = 0
     previous: Level | None = None
     previous_start = 0
     for step in structure.steps:
         if isinstance(step, Level):
-            if step.big_blind >= final_big_blind:
+            if step.big_blind >= final:
                 if previous is None:
                     return 0
-                share = math.log(final_big_blind / previous.big_blind) / math.log(
+                share = math.log(final / previous.big_blind) / math.log(
                     step.big_blind / previous.big_blind
                 )
                 return previous_start + round(share * (elapsed - previous_start))

@@ -21,7 +21,13 @@ from app.engine.errors import FeltboardError
 from app.engine.events import HandEvent
 from app.engine.hand import HandState, replay
 from app.engine.tournament import TournamentState, apply_event
-from app.engine.tournament_events import HandActed, HandStarted, TournamentEvent
+from app.engine.tournament_events import (
+    HandActed,
+    HandStarted,
+    SetupChanged,
+    TournamentEvent,
+    TournamentSetup,
+)
 from app.store.locations import backups_dir
 from app.store.tournament_file import TournamentFile
 
@@ -233,6 +239,22 @@ class LiveTournament(QObject):
             self.failed.emit(f"The break backup could not be written: {error}")
             return
         self.backed_up.emit(str(copy))
+
+    # ----- setup -------------------------------------------------------------------------
+
+    def change_setup(self, setup: TournamentSetup) -> str | None:
+        """Record ``setup`` as ONE undoable :class:`SetupChanged` (the setup dialog's call).
+
+        :returns: the engine's refusal (nothing recorded), or ``None`` once recorded.
+        """
+        event = SetupChanged(setup)
+        problem = self.check(event)
+        if problem is not None:
+            return problem
+        self.record(event, f"Change the setup of {setup.name}")
+        if self.state.setup != setup:
+            return "The setup change could not be written to the tournament file"
+        return None
 
 
 def describe(event: TournamentEvent) -> str:
