@@ -1,12 +1,14 @@
 """Composition root: command-line sub-commands and the desktop app.
 
 ``feltboard`` alone opens the dealer console on a ready demo tournament; ``feltboard
-FILE.feltboard`` opens a tournament. Sub-commands: ``replay`` (PHH hand, no Qt),
-``simulate`` (a whole random tournament), ``export`` (hand histories, no Qt), and
-``--self-test`` (windows offscreen, one scripted hand).
+FILE.feltboard`` opens a tournament. Sub-commands: ``new`` (a tournament from a template),
+``template`` (a preset or a tournament's setup as a template file), ``info`` (setup and
+standings), ``replay`` (PHH hand, no Qt), ``simulate`` (a whole random tournament),
+``export`` (hand histories, no Qt), and ``--self-test`` (windows offscreen, one scripted
+hand).
 
-Qt is imported only by the commands that need it, inside them, so ``replay`` and
-``export`` start without loading Qt.
+Qt is imported only by the commands that need it, inside them, so the file commands start
+without loading Qt.
 """
 
 from __future__ import annotations
@@ -15,16 +17,36 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Sequence
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TextIO
 
 from app import __version__
 from app.engine.errors import FeltboardError, chips
+from app.engine.money import Currency
+from app.engine.presets import preset_named
+from app.engine.prizes import ordinal
 from app.engine.results import HandResult, PotResult
+from app.engine.tournament import TournamentState, prizes, setup_from_preset, standings
+from app.engine.tournament_events import TournamentSetup
 from app.store.export import MAX_WORKERS, PARALLEL_FROM, export_format, export_tournament
+from app.store.locations import find_template, with_suffix
 from app.store.phh import PHHError, PHHHand, load_phh
+from app.store.template import (
+    TemplateError,
+    money_value,
+    parse_money,
+    read_template,
+    template_format,
+    template_text,
+    verify_template,
+    write_template,
+)
 from app.store.tournament_file import TournamentFile
+
+DEFAULT_PRESET = "Home game — standard"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -44,6 +66,9 @@ def build_parser() -> argparse.ArgumentParser:
         "open", help="open a tournament file in the dealer console (also: feltboard FILE)"
     )
     open_parser.add_argument("file", metavar="FILE.feltboard")
+    _add_new(commands)
+    _add_template(commands)
+    _add_info(commands)
     _add_simulate(commands)
     _add_export(commands)
     replay_parser = commands.add_parser(
@@ -74,12 +99,62 @@ def _add_simulate(commands: argparse._SubParsersAction[argparse.ArgumentParser])
     simulate.add_argument("--tables", type=int, required=True)
     simulate.add_argument("--hands", type=int, required=True, help="stop after this many")
     simulate.add_argument("--seed", type=int, required=True, help="makes the run repeatable")
-    simulate.add_argument(
-        "--preset",
-        default="Home game — standard",
-        help="tournament preset (default: %(default)s)",
+    source = simulate.add_mutually_exclusive_group()
+    source.add_argument(
+        "--template",
+        metavar="T.toml",
+        help="the tournament's setup: a template file, or the name of one of your templates",
     )
-    simulate.add_argument("--seats", type=int, default=9, help="seats per table")
+    source.add_argument("--preset", help=f"tournament preset (default: {DEFAULT_PRESET})")
+    simulate.add_argument(
+        "--seats", type=int, help="seats per table (default: the template's, or 9)"
+    )
+
+
+def _add_new(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    new = commands.add_parser(
+        "new",
+        help="create a tournament file from a template (or a preset)",
+        description="Create a tournament file, ready to register players, from a template "
+        "file (.toml or .json, see the README) or a preset. An existing file is never "
+        "overwritten; a template with a bad value creates nothing.",
+    )
+    new.add_argument("file", metavar="FILE.feltboard", help="the file to create")
+    source = new.add_mutually_exclusive_group(required=True)
+    source.add_argument(
+        "--template",
+        metavar="T.toml",
+        help="a template file, or the name of one of your templates",
+    )
+    source.add_argument("--preset", metavar="NAME", help="a built-in preset")
+    new.add_argument("--name", help="the tournament's name (default: the template's)")
+
+
+def _add_template(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    template = commands.add_parser(
+        "template",
+        help="write a preset or a tournament's setup as a template file",
+        description="Write a preset or the setup of a tournament file as a template "
+        "(TOML or JSON by the --out suffix; TOML on the screen without --out). Edit it, "
+        "then create a night from it with `feltboard new`.",
+    )
+    source = template.add_mutually_exclusive_group(required=True)
+    source.add_argument("--preset", metavar="NAME", help="a built-in preset")
+    source.add_argument(
+        "--from", dest="source", metavar="FILE.feltboard", help="a tournament file"
+    )
+    template.add_argument("--out", metavar="T.toml", help="the file to write (.toml or .json)")
+    template.add_argument(
+        "--force", action="store_true", help="replace --out if it exists"
+    )
+
+
+def _add_info(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    info = commands.add_parser(
+        "info", help="print a tournament's setup and standings"
+    )
+    info.add_argument("file", metavar="FILE.feltboard")
+    info.add_argument("--json", action="store_true", help="print one JSON object")
 
 
 def _add_export(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -124,6 +199,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_console(Path(args.file))
     if args.command == "replay":
         return run_replay(args.file, as_json=args.json, out=sys.stdout, err=sys.stderr)
+    if args.command == "new":
+        return run_new(args)
+    if args.command == "template":
+        return run_template(args)
+    if args.command == "info":
+        return run_info(Path(args.file), as_json=args.json, out=sys.stdout, err=sys.stderr)
     if args.command == "simulate":
         return run_simulate(args)
     if args.command == "export":
@@ -155,6 +236,11 @@ def run_simulate(args: argparse.Namespace) -> int:
 
     from app.session.simulate import simulate
 
+    try:
+        setup = _chosen_setup(args.template, args.preset)
+    except FeltboardError as error:
+        print(f"feltboard simulate: {error}", file=sys.stderr)
+        return 1
     QCoreApplication.instance() or QCoreApplication([])
     try:
         report = simulate(
@@ -163,18 +249,266 @@ def run_simulate(args: argparse.Namespace) -> int:
             tables=args.tables,
             hands=args.hands,
             seed=args.seed,
-            preset=args.preset,
             seats_per_table=args.seats,
+            setup=setup,
         )
     except (ValueError, FileExistsError, OSError) as error:
         print(f"feltboard simulate: {error}", file=sys.stderr)
         return 1
     print(
-        f"{args.file}: {report.hands} hands, {report.entries} entries, "
-        f"{report.players_left} players left, level {report.level_number}"
+        f"{args.file}: {report.hands} hands, {report.entries} entries "
+        f"({report.rebuys} rebuys, {report.add_ons} add-ons, {report.re_entries} "
+        f"re-entries), {report.players_left} players left, level {report.level_number}"
         + (", tournament finished" if report.finished else "")
     )
     return 0
+
+
+def _chosen_setup(template: str | None, preset: str | None) -> TournamentSetup:
+    """The setup named on the command line: a template file, else a preset.
+
+    :raises TemplateError: for a template that cannot be read.
+    :raises ConfigError: for an unknown preset.
+    """
+    if template is not None:
+        path = find_template(template)
+        try:
+            return read_template(path)
+        except TemplateError as error:
+            raise TemplateError(f"{path}: {error}") from None
+    return setup_from_preset(preset_named(preset or DEFAULT_PRESET))
+
+
+def run_new(args: argparse.Namespace) -> int:
+    """Create a tournament file from a template or a preset; nothing on any error."""
+    path = with_suffix(args.file)
+    try:
+        setup = _chosen_setup(args.template, args.preset)
+        if args.name is not None:
+            setup = replace(setup, name=args.name.strip())
+            verify_template(setup)
+        if path.exists():
+            raise FileExistsError(f"{path} already exists; a tournament is never overwritten")
+        TournamentFile.create(path, setup).close()
+    except (FeltboardError, OSError) as error:
+        print(f"feltboard new: {error}", file=sys.stderr)
+        return 1
+    print(f"Created {path}: {describe_setup(setup)}")
+    return 0
+
+
+def run_template(args: argparse.Namespace) -> int:
+    """Write a preset or a tournament's setup as a template (to --out, or the screen)."""
+    try:
+        if args.source is not None:
+            with TournamentFile.open(args.source) as file:
+                setup = file.state.setup
+        else:
+            setup = setup_from_preset(preset_named(args.preset))
+        if args.out is None:
+            verify_template(setup)
+            sys.stdout.write(template_text(setup, "toml"))
+            return 0
+        out = Path(args.out)
+        template_format(out)
+        if out.exists() and not args.force:
+            raise FileExistsError(f"{out} already exists; add --force to replace it")
+        write_template(setup, out)
+    except (FeltboardError, OSError) as error:
+        print(f"feltboard template: {error}", file=sys.stderr)
+        return 1
+    print(f"Wrote {args.out}: {describe_setup(setup)}")
+    return 0
+
+
+def describe_setup(setup: TournamentSetup) -> str:
+    """The night in one line: ``'Friday, €40.00+€5.00, 20,000 chips, 14 levels'``."""
+    currency = setup.currency
+    price = currency.format(setup.buy_in)
+    if setup.fee:
+        price += f"+{currency.format(setup.fee)}"
+    plurals = {"rebuy": "rebuys", "add-on": "add-ons", "re-entry": "re-entries"}
+    offers = [plurals[o.kind.label] for o in setup.rebuys.options]
+    if setup.bounty is not None:
+        offers.append(f"{currency.format(setup.bounty.amount)} bounty")
+    levels = len(setup.structure.levels)
+    return (
+        f"{setup.name}, {price}, {chips(setup.starting_stack)} chips, {levels} levels"
+        + (f", {', '.join(offers)}" if offers else ", freezeout")
+    )
+
+
+# ----- info ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class MoneyLookups:
+    """Money the standings do not show: the house fees and each player's bounties."""
+
+    fees: int
+    bounties: Mapping[int, int]
+    knockouts: Mapping[int, int]
+
+
+def money_lookups(state: TournamentState) -> MoneyLookups:
+    """House fees collected, and bounty money and knockouts won per player id.
+
+    The one place ``info`` asks for fees and bounties: a fee is paid with every buy-in,
+    rebuy, add-on and re-entry; a player busted in a hand pays their bounty to the hand's
+    winners (shared evenly, the odd unit to the first); a progressive bounty pays its cash
+    share. Busts recorded without a hand (untracked tables) pay no one.
+    """
+    setup = state.setup
+    fees = setup.fee * len(state.players)
+    for option in setup.rebuys.options:
+        taken = {"rebuy": "rebuys", "add_on": "add_ons", "re_entry": "re_entries"}[option.kind]
+        fees += option.fee * sum(getattr(p, taken) for p in state.players)
+    bounties: dict[int, int] = {}
+    knockouts: dict[int, int] = {}
+    bounty = setup.bounty
+    if bounty is None:
+        return MoneyLookups(fees, bounties, knockouts)
+    cash = bounty.amount * (bounty.progressive_percent if bounty.progressive else 100) // 100
+    for hand in state.hands:
+        net = dict(hand.net)
+        busted = [p for p, stack in hand.start_stacks if stack + net.get(p, 0) == 0]
+        if hand.voided or not hand.winners or not busted:
+            continue
+        best = max(net.get(p, 0) for p in hand.winners)
+        takers = [p for p in hand.winners if net.get(p, 0) == best]
+        for _ in busted:
+            share, odd = divmod(cash, len(takers))
+            for index, taker in enumerate(takers):
+                bounties[taker] = bounties.get(taker, 0) + share + (odd if index == 0 else 0)
+                knockouts[taker] = knockouts.get(taker, 0) + 1
+    return MoneyLookups(fees, bounties, knockouts)
+
+
+def run_info(path: Path, *, as_json: bool, out: TextIO, err: TextIO) -> int:
+    """Print the setup and standings of the tournament at ``path``."""
+    try:
+        with TournamentFile.open(path) as file:
+            state = file.state
+    except (FeltboardError, OSError) as error:
+        print(f"feltboard info: {path}: {error}", file=err)
+        return 1
+    info = tournament_info(state, time.time())
+    print(json.dumps(info, indent=2, ensure_ascii=False) if as_json else format_info(info),
+          file=out)  # fmt: skip
+    return 0
+
+
+def current_level(state: TournamentState, now: float) -> int:
+    """The level of the latest hand dealt; before the first hand, the clock's level now.
+
+    A simulated night runs on its own clock, so the hands, not the wall clock, tell how
+    far it went.
+    """
+    live = [t.hand for t in state.tables if t.hand is not None]
+    latest = max(
+        [(h.number, h.level_index) for h in state.hands]
+        + [(h.number, h.level_index) for h in live],
+        default=None,
+    )
+    index = state.clock(now).index if latest is None else latest[1]
+    return state.setup.structure.level_number(index)
+
+
+def tournament_info(state: TournamentState, now: float) -> dict[str, object]:
+    """The setup and standings as plain data; money as a template writes it."""
+    setup = state.setup
+    currency = setup.currency
+    lookups = money_lookups(state)
+    players = state.players
+    level = current_level(state, now)
+
+    def money(amount: int) -> int | str:
+        return money_value(amount, currency)
+
+    return {
+        "name": setup.name,
+        "date": setup.date,
+        "currency": currency.symbol,
+        "decimals": currency.decimals,
+        "buy_in": money(setup.buy_in),
+        "fee": money(setup.fee),
+        "starting_stack": setup.starting_stack,
+        "bounty": None if setup.bounty is None else money(setup.bounty.amount),
+        "players_registered": len(players),
+        "players_left": len(state.alive),
+        "entries": state.entries,
+        "rebuys": sum(p.rebuys for p in players),
+        "add_ons": sum(p.add_ons for p in players),
+        "re_entries": sum(p.re_entries for p in players),
+        "prize_pool": money(state.prize_pool),
+        "fees": money(lookups.fees),
+        "payouts": {
+            str(place): money(amount) for place, amount in enumerate(prizes(state), start=1)
+        },
+        "players": [
+            {
+                "name": standing.player.name,
+                "chips": standing.chips if standing.place is None else None,
+                "place": standing.place,
+                "prize": money(standing.prize),
+                "bounties": money(lookups.bounties.get(standing.player.id, 0)),
+                "knockouts": lookups.knockouts.get(standing.player.id, 0),
+                "rebuys": standing.player.rebuys,
+                "add_ons": standing.player.add_ons,
+                "re_entries": standing.player.re_entries,
+            }
+            for standing in standings(state)
+        ],
+        "hands": len(state.hands),
+        "level": level,
+        "level_text": setup.structure.levels[level - 1].describe(),
+        "finished": state.is_finished,
+    }
+
+
+def format_info(info: Mapping[str, object]) -> str:
+    """The info of :func:`tournament_info` as text a host reads."""
+    currency = Currency(str(info["currency"]), int(str(info["decimals"])))
+
+    def money(value: object) -> str:
+        return currency.format(parse_money(value, currency, "amount"))
+
+    price = money(info["buy_in"]) + (f"+{money(info['fee'])}" if info["fee"] else "")
+    lines = [
+        f"{info['name']}" + (f" ({info['date']})" if info["date"] else ""),
+        f"Buy-in {price}, {chips(int(str(info['starting_stack'])))} chips"
+        + (f", bounty {money(info['bounty'])}" if info["bounty"] is not None else ""),
+        f"Entries {info['entries']} ({info['players_registered']} players, "
+        f"{info['re_entries']} re-entries), rebuys {info['rebuys']}, "
+        f"add-ons {info['add_ons']}",
+        f"Prize pool {money(info['prize_pool'])}; house fees {money(info['fees'])}",
+        f"Level {info['level']} ({info['level_text']}), {info['hands']} hands played, "
+        + ("finished" if info["finished"] else f"{info['players_left']} players left"),
+    ]
+    payouts = info["payouts"]
+    assert isinstance(payouts, dict)
+    if payouts:
+        lines.append("Payouts: " + ", ".join(
+            f"{ordinal(int(place))} {money(amount)}" for place, amount in payouts.items()
+        ))  # fmt: skip
+    lines.append("Standings:")
+    players = info["players"]
+    assert isinstance(players, list)
+    for player in players:
+        where = (
+            f"{chips(player['chips'])} chips" if player["place"] is None
+            else ordinal(player["place"])
+        )
+        extras = []
+        if money(player["prize"]) != money(0):
+            extras.append(f"wins {money(player['prize'])}")
+        if player["knockouts"]:
+            extras.append(
+                f"{player['knockouts']} knockout{'s' * (player['knockouts'] != 1)}, "
+                f"{money(player['bounties'])} in bounties"
+            )
+        lines.append(f"  {player['name']}: {where}" + (f"; {'; '.join(extras)}" if extras else ""))
+    return "\n".join(lines)
 
 
 def run_export(path: Path, fmt: str, out: Path, *, workers: int | None = None) -> int:

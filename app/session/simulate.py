@@ -2,32 +2,37 @@
 
 Every event goes through :meth:`LiveTournament.record` (verified, journaled, undoable), so
 a simulated file is indistinguishable from one played by hand. Used for demo files,
-benchmark files and test fixtures (``python -m app simulate``).
+benchmark files and test fixtures (``python -m app simulate``). Between rounds of hands,
+players take the rebuys, add-ons and re-entries the setup allows, at random; bounties
+follow from the busts.
 """
 
 from __future__ import annotations
 
 import os
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from app.engine.autoplay import random_next_event
 from app.engine.clock import ClockStarted
 from app.engine.director import can_deal, next_hand_event, plan_tables
 from app.engine.presets import preset_named
 from app.engine.structure import EntryKind
-from app.engine.tournament import setup_from_preset
+from app.engine.tournament import Player, setup_from_preset
 from app.engine.tournament_events import (
     EntryTaken,
     PlayerRegistered,
     SeatsDrawn,
     TableOpened,
     TournamentEvent,
+    TournamentSetup,
 )
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
 
 SECONDS_PER_HAND = 120.0
+ENTRY_CHANCE = 0.5
+"""How likely a player is to take an entry they are allowed, at each chance."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +45,9 @@ class SimulationReport:
     level_number: int
     finished: bool
     events: int
+    rebuys: int = 0
+    add_ons: int = 0
+    re_entries: int = 0
 
 
 class _SimulatedClock:
@@ -60,13 +68,23 @@ def simulate(
     hands: int,
     seed: int,
     preset: str = "Home game — standard",
-    seats_per_table: int = 9,
+    seats_per_table: int | None = None,
+    setup: TournamentSetup | None = None,
 ) -> SimulationReport:
     """Create a tournament at ``path`` and play up to ``hands`` hands at random.
 
-    :raises ValueError: for impossible sizes (too many players for the tables).
+    The tournament is ``setup`` (e.g. read from a template) or else the ``preset``;
+    ``seats_per_table`` overrides the setup's (a preset gets 9 by default).
+
+    :raises ValueError: for impossible sizes (too many players for the tables), or an
+        unknown preset.
     :raises FileExistsError: if ``path`` exists.
     """
+    if setup is None:
+        setup = setup_from_preset(preset_named(preset), seats_per_table=seats_per_table or 9)
+    elif seats_per_table is not None:
+        setup = replace(setup, seats_per_table=seats_per_table)
+    seats_per_table = setup.seats_per_table
     if players < 2:
         raise ValueError("A tournament needs at least two players")
     if tables < 1 or players > tables * seats_per_table:
@@ -76,7 +94,6 @@ def simulate(
         )
     rng = random.Random(seed)
     clock = _SimulatedClock()
-    setup = setup_from_preset(preset_named(preset), seats_per_table=seats_per_table)
     file = TournamentFile.create(path, setup)
     session = LiveTournament(file, clock=clock)
     session.undo_stack.setUndoLimit(100)
@@ -91,7 +108,7 @@ def simulate(
         while len(session.state.hands) < hands and not session.state.is_finished:
             events += _play_round(session, rng, hands)
             clock.now += SECONDS_PER_HAND
-            events += _rebuys(session, rng)
+            events += _entries(session, rng)
         file.snapshot_now()
         state = session.state
         return SimulationReport(
@@ -101,6 +118,9 @@ def simulate(
             level_number=session.clock_state().level_number,
             finished=state.is_finished,
             events=events,
+            rebuys=sum(p.rebuys for p in state.players),
+            add_ons=sum(p.add_ons for p in state.players),
+            re_entries=sum(p.re_entries for p in state.players),
         )
     finally:
         file.close()
@@ -134,18 +154,31 @@ def _free_seats(session: LiveTournament) -> int:
     return sum(t.seat_count - len(t.seats) for t in session.state.tables)
 
 
-def _rebuys(session: LiveTournament, rng: random.Random) -> int:
-    """Some busted players re-enter and some short stacks rebuy, when the rules allow."""
+def _entries(session: LiveTournament, rng: random.Random) -> int:
+    """Players take, at random, the rebuys, add-ons and re-entries the engine allows now.
+
+    A busted player comes back by a re-entry or (where the rebuy allows it) a rebuy, and
+    only when a seat is free; a player still in may rebuy and take the add-on.
+    """
     count = 0
-    state = session.state
-    for player in state.players:
-        kind = EntryKind.RE_ENTRY if player.busted else EntryKind.REBUY
-        event = EntryTaken(player.id, kind, session.now())
-        if rng.random() < 0.5 or session.check(event) is not None:
-            continue
-        if player.busted and not _free_seats(session):
-            continue
-        count += _record(session, event)
-        if player.busted:
-            count += _record(session, SeatsDrawn(rng.randrange(2**31)))
+    for player in session.state.players:
+        for kind in _entry_kinds(player):
+            current = session.state.player(player.id)
+            if current.busted != player.busted or rng.random() >= ENTRY_CHANCE:
+                continue
+            event = EntryTaken(player.id, kind, session.now())
+            if session.check(event) is not None:
+                continue
+            if player.busted and not _free_seats(session):
+                continue
+            count += _record(session, event)
+            if player.busted:
+                count += _record(session, SeatsDrawn(rng.randrange(2**31)))
     return count
+
+
+def _entry_kinds(player: Player) -> tuple[EntryKind, ...]:
+    """The entries a player might want: back into the game, or more chips."""
+    if player.busted:
+        return (EntryKind.RE_ENTRY, EntryKind.REBUY)
+    return (EntryKind.REBUY, EntryKind.ADD_ON)

@@ -19,6 +19,8 @@ FILE_SUFFIX: Final = ".feltboard"
 RECENT_LIMIT: Final = 10
 RECENT_FILE_NAME: Final = "recent-files.json"
 BACKUPS_DIR_NAME: Final = "backups"
+TEMPLATES_DIR_NAME: Final = "templates"
+TEMPLATE_SUFFIXES: Final = (".toml", ".json")
 
 
 class RecentFiles(BaseModel):
@@ -38,6 +40,49 @@ def data_dir() -> Path:
 def backups_dir(folder: Path | None = None) -> Path:
     """The folder for the backups taken at each break (not created here)."""
     return (data_dir() if folder is None else folder) / BACKUPS_DIR_NAME
+
+
+def templates_dir(folder: Path | None = None) -> Path:
+    """The folder of the host's own tournament templates (not created here)."""
+    return (data_dir() if folder is None else folder) / TEMPLATES_DIR_NAME
+
+
+def saved_templates(folder: Path | None = None) -> tuple[Path, ...]:
+    """The host's template files (``.toml`` and ``.json``), sorted by name.
+
+    A missing or unreadable folder holds none.
+    """
+    try:
+        found = [
+            path
+            for path in templates_dir(folder).iterdir()
+            if path.suffix.lower() in TEMPLATE_SUFFIXES and path.is_file()
+            and not path.name.startswith(".")
+        ]
+    except OSError:
+        return ()
+    return tuple(sorted(found, key=lambda path: path.name.lower()))
+
+
+def find_template(name: str | os.PathLike[str], folder: Path | None = None) -> Path:
+    """The template file ``name`` names: a path as given, else one in the templates folder.
+
+    ``friday`` finds ``friday.toml`` (or ``friday.json``) among the host's templates; a
+    name that matches nothing comes back as given, so the error names what was typed.
+
+    >>> find_template("no-such-template", Path("/nonexistent")).name
+    'no-such-template'
+    """
+    given = Path(name)
+    if given.exists() or given.parent != Path("."):
+        return given
+    folder_path = templates_dir(folder)
+    candidates = [folder_path / given.name] if given.suffix else []
+    candidates += [folder_path / (given.name + suffix) for suffix in TEMPLATE_SUFFIXES]
+    for candidate in candidates:
+        if candidate.is_file():
+            return candidate
+    return given
 
 
 def with_suffix(path: str | os.PathLike[str]) -> Path:

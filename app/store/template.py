@@ -124,10 +124,12 @@ def write_template(setup: TournamentSetup, path: str | os.PathLike[str]) -> None
     The text goes to a temporary file in the same folder which then replaces ``path``, so
     an existing template is either kept whole or replaced whole.
 
-    :raises TemplateError: if the suffix is neither ``.toml`` nor ``.json``.
+    :raises TemplateError: if the suffix is neither ``.toml`` nor ``.json``, or the setup
+        would not read back (:func:`verify_template`); nothing is written then.
     :raises OSError: if the file cannot be written.
     """
     target = Path(path)
+    verify_template(setup)
     text = template_text(setup, template_format(target))
     temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
     try:
@@ -468,7 +470,8 @@ def _at(where: str) -> Iterator[None]:
 def _first_lower(message: str) -> str:
     """``'The small blind…'`` → ``'the small blind…'``; ``'NL'`` stays as it is."""
     first_line = message.splitlines()[0] if message else message
-    if len(first_line) > 1 and first_line[0].isupper() and first_line[1].islower():
+    first_word = first_line.split(" ", 1)[0]
+    if first_word[:1].isupper() and (len(first_word) == 1 or first_word[1:].islower()):
         return first_line[0].lower() + first_line[1:]
     return first_line
 
