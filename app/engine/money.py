@@ -7,6 +7,7 @@ Every amount of money is an integer count of the currency's smallest unit (cents
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from app.engine.errors import ConfigError
@@ -40,7 +41,7 @@ class Currency:
     @property
     def minor_per_unit(self) -> int:
         """How many smallest units make one whole unit (100 for cents)."""
-        return 10**self.decimals
+        return int(10**self.decimals)
 
     def format(self, amount: int) -> str:
         """``amount`` (smallest units) as written on a prize list: ``'€1,250.50'``."""
@@ -79,3 +80,146 @@ class Bounty:
                 "The share of a progressive bounty paid in cash is 1% to 99%, "
                 f"not {self.progressive_percent}%"
             )
+
+
+def split_evenly(total: int, ways: int) -> tuple[int, ...]:
+    """``total`` (smallest units) shared ``ways`` ways; the odd units go one each to the
+    first shares, as odd chips go to the first winner from the dealer's left.
+
+    :raises ConfigError: if ``ways`` is not positive or the total is negative.
+
+    >>> split_evenly(101, 3)
+    (34, 34, 33)
+    """
+    if ways < 1:
+        raise ConfigError(f"Money is shared between at least one player, not {ways}")
+    if total < 0:
+        raise ConfigError(f"Cannot share a negative amount ({total})")
+    each, odd = divmod(total, ways)
+    return tuple(each + (1 if position < odd else 0) for position in range(ways))
+
+
+@dataclass(frozen=True, slots=True)
+class PoolAccount:
+    """Where the money collected went: the house's fees, the bounties, the prize pool.
+
+    Every amount is in the currency's smallest unit. ``gross`` is everything the players
+    paid (prices and fees); the prize pool is what is left after the fees and bounties.
+
+    >>> account = PoolAccount(buy_ins=900, rebuys=100, add_ons=0, re_entries=0,
+    ...                       fees=90, bounties=300)
+    >>> account.gross, account.prize_pool
+    (1090, 700)
+    """
+
+    buy_ins: int
+    rebuys: int
+    add_ons: int
+    re_entries: int
+    fees: int
+    bounties: int
+
+    @property
+    def gross(self) -> int:
+        """Everything the players paid, fees included."""
+        return self.buy_ins + self.rebuys + self.add_ons + self.re_entries + self.fees
+
+    @property
+    def prize_pool(self) -> int:
+        """What the places are paid from: the prices, less the bounties; never the fees."""
+        return self.gross - self.fees - self.bounties
+
+
+@dataclass(frozen=True, slots=True)
+class Knockout:
+    """A player busted: by whom, in which of their entries, in which hand.
+
+    ``winners`` share the bounty, the first ones taking the odd units (for a tracked hand,
+    the winners of the pot that held the player's last chips, in odd-chip order; at an
+    untracked table, the one player the dealer named). ``entry`` is the victim's entry
+    number (1 for the buy-in, 2 after one re-entry...): a bounty is paid once per entry,
+    so a player who rebought after a bust carries no bounty of their own the next time.
+
+    :raises ConfigError: if nobody won the bounty or the victim is among the winners.
+    """
+
+    victim: int
+    entry: int
+    winners: tuple[int, ...]
+    hand: int | None = None
+
+    def __post_init__(self) -> None:
+        if not self.winners:
+            raise ConfigError("Say who busted the player, so the bounty can be paid")
+        if self.victim in self.winners:
+            raise ConfigError("A player cannot collect their own bounty")
+
+
+@dataclass(frozen=True, slots=True)
+class BountyLedger:
+    """Bounties after a sequence of knockouts: cash won and money still on heads."""
+
+    won: tuple[tuple[int, int], ...]
+    heads: tuple[tuple[int, int], ...]
+
+    @property
+    def paid(self) -> int:
+        """All the bounty money paid out so far."""
+        return sum(amount for _, amount in self.won)
+
+    @property
+    def on_heads(self) -> int:
+        """All the bounty money still on players' heads."""
+        return sum(amount for _, amount in self.heads)
+
+
+def settle_bounties(
+    bounty: Bounty | None,
+    entries: Mapping[int, int],
+    knockouts: Sequence[Knockout],
+    champion: int | None = None,
+) -> BountyLedger:
+    """Who won what in bounties, and what is on each head, after ``knockouts`` in order.
+
+    ``entries`` maps each player to their entries so far (buy-in plus re-entries): each
+    one put ``bounty.amount`` on the player's head. A knockout pays the victim's head to
+    its winners, split evenly (odd units to the first winners). With a progressive
+    knockout each winner takes ``progressive_percent`` of their share in cash (rounded
+    down to the smallest unit) and the rest goes on their own head. ``champion``, the
+    tournament's winner, collects their own head. The money is conserved:
+    ``paid + on_heads == bounty.amount × entries``.
+
+    >>> pko = Bounty(1000, progressive=True, progressive_percent=50)
+    >>> ledger = settle_bounties(pko, {1: 1, 2: 1, 3: 1},
+    ...                          [Knockout(3, 1, (2,)), Knockout(2, 1, (1,))], champion=1)
+    >>> dict(ledger.won)
+    {1: 2500, 2: 500, 3: 0}
+    >>> ledger.on_heads
+    0
+    """
+    won = dict.fromkeys(entries, 0)
+    if bounty is None:
+        return BountyLedger(tuple(won.items()), tuple(won.items()))
+    claimed: dict[int, set[int]] = {player: set() for player in entries}
+    extra = dict.fromkeys(entries, 0)
+    for knockout in knockouts:
+        victim_claimed = claimed.setdefault(knockout.victim, set())
+        base = 0 if knockout.entry in victim_claimed else bounty.amount
+        victim_claimed.add(knockout.entry)
+        head = base + extra.get(knockout.victim, 0)
+        extra[knockout.victim] = 0
+        for winner, share in zip(
+            knockout.winners, split_evenly(head, len(knockout.winners)), strict=True
+        ):
+            cash = share * bounty.progressive_percent // 100 if bounty.progressive else share
+            won[winner] = won.get(winner, 0) + cash
+            extra[winner] = extra.get(winner, 0) + share - cash
+    heads = {
+        player: (0 if count in claimed.get(player, set()) else bounty.amount)
+        + extra.get(player, 0)
+        for player, count in entries.items()
+    }
+    if champion is not None:
+        won[champion] = won.get(champion, 0) + heads[champion]
+        heads[champion] = 0
+    return BountyLedger(tuple(won.items()), tuple(heads.items()))

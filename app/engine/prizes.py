@@ -13,6 +13,7 @@ from decimal import ROUND_FLOOR, Decimal
 
 from app.engine.cards import Card, full_deck
 from app.engine.errors import ConfigError, chips
+from app.engine.money import POINTS, Currency
 from app.engine.structure import EntryKind, PayoutTier
 
 
@@ -97,6 +98,38 @@ def prize_amounts(pool: int, tier: PayoutTier, unit: int = 5) -> tuple[int, ...]
         for percent in tier.percents[1:]
     ]
     return (pool - sum(lower), *lower)
+
+
+REMAINDER_RULE = "Each prize is rounded down to the unit; what is left over goes to 1st."
+"""How :func:`prize_amounts` rounds, in one sentence for the host."""
+
+
+def describe_rounding(
+    pool: int, tier: PayoutTier, unit: int = 5, currency: Currency = POINTS
+) -> str:
+    """How :func:`prize_amounts` rounded the prizes of ``pool``, in words.
+
+    :raises ConfigError: as :func:`prize_amounts`.
+
+    >>> from app.engine.structure import PayoutTier
+    >>> describe_rounding(240, PayoutTier.of(7, 10, 50, 30, 20))
+    'Rounded down to 5; the 5 left over goes to 1st.'
+    >>> describe_rounding(200, PayoutTier.of(7, 10, 50, 30, 20))
+    'Rounded down to 5; nothing was left over.'
+    """
+    amounts = prize_amounts(pool, tier, unit)
+    exact_first = int((pool * tier.percents[0] / 100 / unit).to_integral_value(ROUND_FLOOR))
+    left_over = amounts[0] - exact_first * unit
+    text = f"Rounded down to {currency.format(unit)}; "
+    if left_over:
+        text += f"the {currency.format(left_over)} left over goes to 1st."
+    else:
+        text += "nothing was left over."
+    unpaid = [ordinal(place) for place, amount in enumerate(amounts, start=1) if amount == 0]
+    if unpaid:
+        places = unpaid[0] if len(unpaid) == 1 else ", ".join(unpaid[:-1]) + " and " + unpaid[-1]
+        text += f" At this prize pool {places} round down to nothing."
+    return text
 
 
 @dataclass(frozen=True, slots=True)

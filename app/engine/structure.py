@@ -349,6 +349,67 @@ def verify_structure(structure: BlindStructure, chip_set: ChipSet) -> None:
         raise ConfigError("\n".join(problems))
 
 
+def chips_on_hand(chip_set: ChipSet) -> int | None:
+    """The value of every chip the host has, ``None`` unless every chip is counted.
+
+    >>> chips_on_hand(ChipSet((Chip(25, "green", 100), Chip(100, "black", 50))))
+    7500
+    """
+    if any(chip.count is None for chip in chip_set.chips):
+        return None
+    return sum(chip.denomination * (chip.count or 0) for chip in chip_set.chips)
+
+
+def players_covered(chip_set: ChipSet, starting_stack: int) -> int | None:
+    """How many starting stacks the chips on hand make, ``None`` if they are not counted."""
+    value = chips_on_hand(chip_set)
+    if value is None or starting_stack <= 0:
+        return None
+    return value // starting_stack
+
+
+def chip_supply_warnings(
+    chip_set: ChipSet,
+    starting_stack: int,
+    players: int,
+    starting_chips: Iterable[tuple[int, int]] = (),
+    extra_chips: int = 0,
+) -> tuple[str, ...]:
+    """Warnings (not errors) when the chips on hand look short for the night.
+
+    ``players`` is how many are expected; ``starting_chips`` optionally lists how many
+    chips of each value make up one starting stack; ``extra_chips`` is the value of the
+    rebuys and add-ons expected. Chips without a count are not checked. A host can still
+    play (colour up early, or use cash-game chips), so these are never errors.
+
+    >>> cs = ChipSet((Chip(25, "green", 100), Chip(100, "black", 100), Chip(500, "purple", 40)))
+    >>> warning, = chip_supply_warnings(cs, 10_000, 4)
+    >>> warning.endswith("the chips on hand are worth 32,500 (enough for 3 players)")
+    True
+    """
+    if players < 1:
+        return ()
+    warnings: list[str] = []
+    value = chips_on_hand(chip_set)
+    needed = starting_stack * players + extra_chips
+    if value is not None and value < needed:
+        extra = f" plus {chips(extra_chips)} for rebuys and add-ons" if extra_chips else ""
+        warnings.append(
+            f"{players} players at {chips(starting_stack)} chips{extra} need {chips(needed)} "
+            f"in chips; the chips on hand are worth {chips(value)} (enough for "
+            f"{value // starting_stack if starting_stack > 0 else 0} players)"
+        )
+    counts = {chip.denomination: chip.count for chip in chip_set.chips}
+    for denomination, per_stack in starting_chips:
+        count = counts.get(denomination)
+        if count is not None and per_stack * players > count:
+            warnings.append(
+                f"Each stack holds {per_stack} × {chips(denomination)}: {players} players need "
+                f"{per_stack * players} of them; there are {count}"
+            )
+    return tuple(warnings)
+
+
 def _color_up_problems(
     step: Break, after_level: int, chip_set: ChipSet, in_play: list[int]
 ) -> list[str]:
@@ -435,6 +496,19 @@ class EntryOption:
             )
         if self.max_stack is not None and self.max_stack < 0:
             raise ConfigError(f"The stack limit cannot be negative ({chips(self.max_stack)})")
+        if self.fee < 0:
+            raise ConfigError(f"The fee of {self.kind.a_label.lower()} cannot be negative "
+                              f"({self.fee})")
+        if not 1 <= self.from_level <= self.until_level:
+            raise ConfigError(
+                f"{self.kind.label.capitalize()}s start in a level from 1 to their last level "
+                f"({self.until_level}), not {self.from_level}"
+            )
+
+    @property
+    def price(self) -> int:
+        """What a player pays for it: ``cost`` (to the prize pool) plus ``fee`` (house)."""
+        return self.cost + self.fee
 
     def can_take(self, level_number: int, taken: int, stack: int) -> bool:
         """Whether a player with ``stack`` chips who took ``taken`` of these may take one now."""
@@ -447,10 +521,18 @@ class EntryOption:
     def verify_take(self, level_number: int, taken: int, stack: int) -> None:
         """Check that a player may take this option now (``level_number`` as the clock says).
 
-        :raises IllegalAction: if the period is over, the player used them all, or the
-            player has too many chips.
+        A busted player (``stack`` 0) is within any stack limit: a rebuy brings them back.
+        The tournament adds its own checks (an add-on only for a player still in).
+
+        :raises IllegalAction: if the period has not begun or is over, the player used
+            them all, or the player has too many chips.
         """
         label = self.kind.label
+        if level_number < self.from_level:
+            raise IllegalAction(
+                f"{label.capitalize()}s start in level {self.from_level}; this is level "
+                f"{level_number}"
+            )
         if level_number > self.until_level:
             raise IllegalAction(f"The last {label} was possible in level {self.until_level}")
         if self.max_per_player is not None and taken >= self.max_per_player:

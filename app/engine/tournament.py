@@ -13,13 +13,16 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from app.engine import seating
-from app.engine.clock import ClockState, clock_state, verify_clock_event
+from app.engine.clock import ClockStarted, ClockState, clock_state, verify_clock_event
 from app.engine.config import HandConfig
 from app.engine.errors import FeltboardError, IllegalAction, chips
 from app.engine.hand import HandState, advance, replay
+from app.engine.money import BountyLedger, Knockout, PoolAccount, settle_bounties
 from app.engine.presets import TournamentPreset
-from app.engine.prizes import Finish, prize_amounts, prize_money
-from app.engine.structure import EntryKind, Level
+from app.engine.prizes import Finish, describe_rounding, prize_amounts, prize_money
+from app.engine.results import HandResult
+from app.engine.setup_rules import latest_time, verify_setup_change
+from app.engine.structure import EntryKind, EntryOption, Level
 from app.engine.tournament_events import (
     ChipsColoredUp,
     ChipsCounted,
@@ -156,6 +159,7 @@ class TournamentState:
     clock_events: tuple[ClockEvent, ...] = ()
     hands: tuple[HandSummary, ...] = ()
     last_hand_number: int = 0
+    knockouts: tuple[Knockout, ...] = ()
 
     # ----- lookups ---------------------------------------------------------------------
 
@@ -224,18 +228,11 @@ class TournamentState:
 
     @property
     def prize_pool(self) -> int:
-        """Money collected: buy-ins, rebuys, add-ons and re-entries."""
-        setup = self.setup
-        pool = setup.buy_in * len(self.players)
-        for kind, count in (
-            (EntryKind.REBUY, sum(p.rebuys for p in self.players)),
-            (EntryKind.ADD_ON, sum(p.add_ons for p in self.players)),
-            (EntryKind.RE_ENTRY, sum(p.re_entries for p in self.players)),
-        ):
-            option = setup.rebuys.option(kind)
-            if option is not None:
-                pool += option.cost * count
-        return pool
+        """The prize pool: buy-ins, rebuys, add-ons and re-entries, less fees and bounties.
+
+        See :func:`money_account` for the whole account.
+        """
+        return money_account(self).prize_pool
 
     def live_stack(self, player_id: int) -> int:
         """Chips a player has behind right now, inside a live hand too."""
@@ -378,15 +375,63 @@ def _clean_name(name: str, state: TournamentState, own_id: int | None) -> str:
 
 
 def _register(state: TournamentState, event: PlayerRegistered) -> TournamentState:
-    if state.is_finished:
-        raise IllegalAction("The tournament is over; registration is closed")
     if any(p.id == event.player for p in state.players):
         raise IllegalAction(f"Player number {event.player} is already registered")
     if event.player < 1:
         raise IllegalAction("Player numbers start at 1")
     name = _clean_name(event.name, state, None)
+    verify_registration_open(state, event.at)
     player = Player(id=event.player, name=name, stack=state.setup.starting_stack)
     return replace(state, players=(*state.players, player))
+
+
+def registration_open(state: TournamentState, at: float | None = None) -> bool:
+    """True if a new player may register at ``at`` (see :func:`verify_registration_open`)."""
+    try:
+        verify_registration_open(state, at)
+    except IllegalAction:
+        return False
+    return True
+
+
+def verify_registration_open(state: TournamentState, at: float | None = None) -> None:
+    """Check late registration: open until the end of level ``setup.late_registration``
+    (the break after it included); ``0`` closes it when the clock starts, ``None`` never.
+
+    ``at`` defaults to the latest moment the tournament recorded.
+
+    :raises IllegalAction: saying when registration closed and what is still possible.
+    """
+    if state.is_finished:
+        raise IllegalAction("The tournament is over; registration is closed")
+    last = state.setup.late_registration
+    started = any(isinstance(e, ClockStarted) for e in state.clock_events)
+    if last is None or not started:
+        return
+    if last == 0:
+        raise IllegalAction(
+            "Registration closed when the clock started (this tournament has no late "
+            "registration)" + _re_entry_hint(state, at)
+        )
+    moment = at if at is not None else latest_time(state)
+    level = _level_number_at(state, moment if moment is not None else 0.0)
+    if level > last:
+        raise IllegalAction(
+            f"Late registration closed after level {last}; this is level {level}"
+            + _re_entry_hint(state, at)
+        )
+
+
+def _re_entry_hint(state: TournamentState, at: float | None) -> str:
+    """What a host can still do for a busted player who wants back in, if anything."""
+    option = state.setup.rebuys.re_entry
+    if option is None:
+        return ""
+    moment = at if at is not None else latest_time(state)
+    level = _level_number_at(state, moment if moment is not None else 0.0)
+    if level > option.until_level:
+        return ""
+    return f"; busted players may still re-enter until level {option.until_level}"
 
 
 def _rename(state: TournamentState, event: PlayerRenamed) -> TournamentState:
@@ -581,7 +626,10 @@ def _finish_if_complete(state: TournamentState, table_number: int) -> Tournament
             bust_ids.append(player.id)
     state = _with_players(state, changed)
     start_by_player = {hand.player_at(seat): stack for seat, stack in start.items()}
-    state = _bust_players(state, bust_ids, hand.number, start_by_player)
+    busters = {
+        player: _bust_pot_winners(result, hand.players, player) for player in bust_ids
+    }
+    state = _bust_players(state, bust_ids, hand.number, start_by_player, busters)
     table = state.table(table_number)
     table = replace(table, hand=None, hand_state=None, positions=hand.positions)
     state = _with_table(state, table)
@@ -600,16 +648,51 @@ def _finish_if_complete(state: TournamentState, table_number: int) -> Tournament
     return replace(state, hands=(*state.hands, summary))
 
 
+def _bust_pot_winners(
+    result: HandResult, players: tuple[tuple[int, int], ...], victim: int
+) -> tuple[int, ...]:
+    """Who busted ``victim``: the winners of the pot that held their last chips.
+
+    That is the highest pot the victim could win (their last layer of chips). Winners
+    are listed by their share of it, larger first, then in odd-chip order (from the
+    dealer's left), so an odd unit of a split bounty goes where the pot's odd chip went.
+    """
+    seat_of = {player: seat for seat, player in players}
+    player_at = dict(players)
+    seat = seat_of[victim]
+    contested = [r for r in result.pots if seat in r.pot.eligible and r.shares]
+    if not contested:
+        contested = [r for r in result.pots if r.shares]
+    if not contested:
+        return ()
+    last = max(contested, key=lambda r: r.pot.index)
+    paid = [(s, share) for s, share in last.shares if share > 0 and s != seat]
+    ranked = sorted(paid, key=lambda item: -item[1])
+    return tuple(player_at[s] for s, _ in ranked)
+
+
 def _bust_players(
     state: TournamentState,
     player_ids: Sequence[int],
     hand_number: int | None,
     start_stacks: Mapping[int, int],
+    busters: Mapping[int, tuple[int, ...]],
 ) -> TournamentState:
-    """Mark players out, remove them from their seats; same-hand busts share an order."""
+    """Mark players out, remove them from their seats; same-hand busts share an order.
+
+    ``busters`` names who won each player's chips, recorded as a :class:`Knockout` for
+    the bounties (a player missing from it was counted out at an untracked table).
+    """
     if not player_ids:
         return state
     order = state.busts + 1
+    knockouts = list(state.knockouts)
+    for player_id in player_ids:
+        winners = tuple(w for w in busters.get(player_id, ()) if w != player_id)
+        if winners:
+            entry = state.player(player_id).entries
+            knockouts.append(Knockout(player_id, entry, winners, hand_number))
+    state = replace(state, knockouts=tuple(knockouts))
     for player_id in player_ids:
         player = state.player(player_id)
         if player.table is not None:
@@ -658,7 +741,7 @@ def _void_hand(state: TournamentState, event: HandVoided) -> TournamentState:
         )
         return replace(state, hands=(*state.hands, summary))
     summary = _finished_hand(state, event.number)
-    state = _move_chips(state, {player: -amount for player, amount in summary.net}, summary)
+    state = _move_chips(state, {player: -amount for player, amount in summary.net}, summary, {})
     return _replace_summary(state, replace(summary, voided=True))
 
 
@@ -675,7 +758,18 @@ def _correct_hand(state: TournamentState, event: HandCorrected) -> TournamentSta
     result = corrected.result()
     new = {players[s.seat]: s.net for s in result.seats}
     delta = {player: new[player] - old for player, old in summary.net}
-    state = _move_chips(state, delta, summary)
+    busters = {
+        players[s.seat]: _bust_pot_winners(result, summary.players, players[s.seat])
+        for s in result.seats
+        if s.final_stack == 0
+    }
+    state = _move_chips(state, delta, summary, busters)
+    # Who busted a player still out in this hand may change with the correction.
+    state = replace(state, knockouts=tuple(
+        replace(k, winners=busters[k.victim])
+        if k.hand == event.number and busters.get(k.victim) else k
+        for k in state.knockouts
+    ))
     winners = sorted({players[seat] for pot in result.pots for seat in pot.winners})
     return _replace_summary(
         state,
@@ -691,9 +785,17 @@ def _replace_summary(state: TournamentState, summary: HandSummary) -> Tournament
 
 
 def _move_chips(
-    state: TournamentState, delta: Mapping[int, int], record: HandSummary
+    state: TournamentState,
+    delta: Mapping[int, int],
+    record: HandSummary,
+    busters: Mapping[int, tuple[int, ...]],
 ) -> TournamentState:
-    """Apply a correction's chip movements now; players brought back re-enter play."""
+    """Apply a correction's chip movements now; players brought back re-enter play.
+
+    A player who gets chips back was not busted in that hand after all: their knockout
+    (and its bounty) is cancelled. A player the correction busts is busted by
+    ``busters[player]``, else by whoever gains the most chips from the correction.
+    """
     for player_id, amount in delta.items():
         player = state.player(player_id)
         live = state.table(player.table).hand if player.table is not None else None
@@ -719,8 +821,17 @@ def _move_chips(
             player = replace(player, busted_in_hand=None, bust_order=None, stack_before_bust=0)
         changed.append(replace(player, stack=stack))
     state = _with_players(state, changed)
+    given_back = {player for player, amount in delta.items() if amount > 0}
+    state = replace(state, knockouts=tuple(
+        k for k in state.knockouts if k.hand != record.number or k.victim not in given_back
+    ))
     busted_now = [p for p in delta if state.player(p).stack == 0 and not state.player(p).busted]
-    return _bust_players(state, busted_now, record.number, dict(record.start_stacks))
+    gainer = max(delta, key=lambda p: delta[p], default=None)
+    winners = {
+        p: busters.get(p) or ((gainer,) if gainer is not None and delta[gainer] > 0 else ())
+        for p in busted_now
+    }
+    return _bust_players(state, busted_now, record.number, dict(record.start_stacks), winners)
 
 
 # ----- untracked tables, entries, color-up ------------------------------------------------
@@ -749,7 +860,9 @@ def _bust_untracked(state: TournamentState, event: PlayerBusted) -> TournamentSt
     if winner.table != table.number or winner.busted or winner.id == player.id:
         raise IllegalAction(f"{winner.name} is not playing at table {table.number}")
     state = _with_player(state, replace(winner, stack=winner.stack + player.stack))
-    return _bust_players(state, [player.id], None, {player.id: player.stack})
+    return _bust_players(
+        state, [player.id], None, {player.id: player.stack}, {player.id: (winner.id,)}
+    )
 
 
 def _count_chips(state: TournamentState, event: ChipsCounted) -> TournamentState:
@@ -773,29 +886,22 @@ def _count_chips(state: TournamentState, event: ChipsCounted) -> TournamentState
     previous = {p: state.player(p).stack for p in counts}
     state = _with_players(state, [replace(state.player(p), stack=c) for p, c in counts.items()])
     out = [p for p, c in counts.items() if c == 0]
-    return _bust_players(state, out, None, {p: previous[p] for p in out})
+    if out and state.setup.bounty is not None:
+        name = state.player(out[0]).name
+        raise IllegalAction(
+            f"{name} is counted out, but whose bounty? Record the bust with who won "
+            f"{name}'s chips, then count the others"
+        )
+    return _bust_players(state, out, None, {p: previous[p] for p in out}, {})
 
 
 def _take_entry(state: TournamentState, event: EntryTaken) -> TournamentState:
-    player = state.player(event.player)
+    verify_entry(state, event.player, event.entry, event.at)
     option = state.setup.rebuys.option(event.entry)
-    if option is None:
-        raise IllegalAction(f"This tournament offers no {event.entry.label}")
-    taken = {
-        EntryKind.REBUY: player.rebuys,
-        EntryKind.ADD_ON: player.add_ons,
-        EntryKind.RE_ENTRY: player.re_entries,
-    }[event.entry]
-    level_number = _level_number_at(state, event.at)
-    stack = state.live_stack(player.id)
-    if player.busted and event.entry is not EntryKind.RE_ENTRY and option.max_stack != 0:
-        raise IllegalAction(f"{player.name} is out; only a re-entry brings them back")
-    option.verify_take(level_number, taken, stack)
-    if player.table is not None and state.table(player.table).hand is not None:
-        hand = state.table(player.table).hand
-        if hand is not None and player.seat in dict(hand.players):
-            raise IllegalAction(f"{player.name} is in a hand; add the chips after it")
+    assert option is not None
+    player = state.player(event.player)
     if player.busted:
+        # A rebuy or re-entry brings a busted player back: the bust and place are undone.
         player = replace(player, busted_in_hand=None, bust_order=None, stack_before_bust=0)
     player = replace(player, stack=player.stack + option.chips)
     if event.entry is EntryKind.REBUY:
@@ -805,6 +911,116 @@ def _take_entry(state: TournamentState, event: EntryTaken) -> TournamentState:
     else:
         player = replace(player, re_entries=player.re_entries + 1)
     return _with_player(state, player)
+
+
+ENTRY_KINDS = (EntryKind.REBUY, EntryKind.ADD_ON, EntryKind.RE_ENTRY)
+_ENTRY_VERBS = {
+    EntryKind.REBUY: "rebuy",
+    EntryKind.ADD_ON: "take the add-on",
+    EntryKind.RE_ENTRY: "re-enter",
+}
+
+
+def can_take_entry(state: TournamentState, player_id: int, kind: EntryKind, at: float) -> bool:
+    """True if the player may take a rebuy, add-on or re-entry at ``at``."""
+    try:
+        verify_entry(state, player_id, kind, at)
+    except IllegalAction:
+        return False
+    return True
+
+
+def entries_open(state: TournamentState, player_id: int, at: float) -> tuple[EntryKind, ...]:
+    """The rebuys, add-ons and re-entries the player may take at ``at``."""
+    player = state.player(player_id)
+    return tuple(k for k in ENTRY_KINDS if _entry_refusal(state, player, k, at) is None)
+
+
+def verify_entry(state: TournamentState, player_id: int, kind: EntryKind, at: float) -> None:
+    """Check that a player may take a rebuy, add-on or re-entry at ``at`` (clock time).
+
+    A rebuy is open from its first to its last level (the break after the last level
+    included), within the per-player limit, to a player at or below the stack limit;
+    a busted player is at 0 chips, so a busted player may rebuy during the rebuy period
+    and comes back (``max_stack`` 0: only busted players may rebuy). An add-on is for a
+    player still in; a re-entry only for a busted player.
+
+    :raises IllegalAction: saying exactly why, and what the player may take instead.
+    """
+    player = state.player(player_id)
+    if kind is EntryKind.BUY_IN:
+        raise IllegalAction("A buy-in is a registration; register the player instead")
+    refusal = _entry_refusal(state, player, kind, at)
+    if refusal is None:
+        return
+    others = [
+        _ENTRY_VERBS[k] for k in ENTRY_KINDS
+        if k is not kind and _entry_refusal(state, player, k, at) is None
+    ]
+    if others:
+        refusal += f"; {player.name} may {' or '.join(others)}"
+    raise IllegalAction(refusal)
+
+
+def _entry_refusal(
+    state: TournamentState, player: Player, kind: EntryKind, at: float
+) -> str | None:
+    """Why ``player`` may not take ``kind`` now, or ``None`` if they may."""
+    option = state.setup.rebuys.option(kind)
+    if option is None:
+        return f"This tournament offers no {kind.label}"
+    if state.is_finished:
+        return "The tournament is over"
+    level = _level_number_at(state, at)
+    label = kind.label
+    if level < option.from_level:
+        return f"{label.capitalize()}s start in level {option.from_level}; this is level {level}"
+    if level > option.until_level:
+        return f"The last {label} was possible in level {option.until_level}"
+    taken = {
+        EntryKind.REBUY: player.rebuys,
+        EntryKind.ADD_ON: player.add_ons,
+        EntryKind.RE_ENTRY: player.re_entries,
+    }[kind]
+    if option.max_per_player is not None and taken >= option.max_per_player:
+        plural = label if taken == 1 else f"{label}s"
+        return (
+            f"{player.name} already took {taken} {plural}; the limit is "
+            f"{option.max_per_player}"
+        )
+    return _stack_refusal(state, player, option) or _in_hand_refusal(state, player)
+
+
+def _stack_refusal(state: TournamentState, player: Player, option: EntryOption) -> str | None:
+    """Whether the player's situation (busted or not, chips) allows the option."""
+    if option.kind is EntryKind.ADD_ON:
+        if player.busted:
+            return f"{player.name} is out; an add-on is for a player still in"
+        return None
+    if player.busted:
+        return None
+    stack = state.live_stack(player.id)
+    limit = 0 if option.kind is EntryKind.RE_ENTRY else option.max_stack
+    if limit is None or stack <= limit:
+        return None
+    if limit == 0:
+        return (
+            f"{option.kind.a_label} is only for a player who has busted; {player.name} has "
+            f"{chips(stack)} chips"
+        )
+    return (
+        f"{option.kind.a_label} needs {chips(limit)} chips or fewer; {player.name} has "
+        f"{chips(stack)}"
+    )
+
+
+def _in_hand_refusal(state: TournamentState, player: Player) -> str | None:
+    if player.table is None:
+        return None
+    hand = state.table(player.table).hand
+    if hand is not None and player.seat in dict(hand.players):
+        return f"{player.name} is in a hand; add the chips after it"
+    return None
 
 
 def _level_number_at(state: TournamentState, at: float) -> int:
@@ -849,6 +1065,7 @@ def _color_up(state: TournamentState, event: ChipsColoredUp) -> TournamentState:
 
 
 def _change_setup(state: TournamentState, event: SetupChanged) -> TournamentState:
+    verify_setup_change(state, event.setup, event.at)
     if state.clock_events and event.setup.structure != state.setup.structure:
         clock_state(event.setup.structure, state.clock_events, state.clock_events[-1].at)
     return replace(state, setup=event.setup)
@@ -950,6 +1167,73 @@ class Standing:
         return Finish(self.player.name, self.place, self.shared).describe().split(": ", 1)[1]
 
 
+def money_account(state: TournamentState) -> PoolAccount:
+    """Everything collected so far and where it goes: fees, bounties, the prize pool.
+
+    Each player paid the buy-in and fee once, and each rebuy, add-on and re-entry its own
+    cost and fee; with a bounty, ``bounty.amount`` of every buy-in and re-entry goes on the
+    player's head instead of into the pool. Amounts are in the currency's smallest unit.
+    """
+    setup = state.setup
+    players = state.players
+    counts = {
+        EntryKind.REBUY: sum(p.rebuys for p in players),
+        EntryKind.ADD_ON: sum(p.add_ons for p in players),
+        EntryKind.RE_ENTRY: sum(p.re_entries for p in players),
+    }
+    paid = dict.fromkeys(counts, 0)
+    fees = setup.fee * len(players)
+    for kind, count in counts.items():
+        option = setup.rebuys.option(kind)
+        if option is not None:
+            paid[kind] = option.cost * count
+            fees += option.fee * count
+    bounties = setup.bounty.amount * state.entries if setup.bounty is not None else 0
+    return PoolAccount(
+        buy_ins=setup.buy_in * len(players),
+        rebuys=paid[EntryKind.REBUY],
+        add_ons=paid[EntryKind.ADD_ON],
+        re_entries=paid[EntryKind.RE_ENTRY],
+        fees=fees,
+        bounties=bounties,
+    )
+
+
+def house_take(state: TournamentState) -> int:
+    """What the house keeps: every fee paid (never part of the prize pool)."""
+    return money_account(state).fees
+
+
+def bounty_ledger(state: TournamentState) -> BountyLedger:
+    """Bounties so far: cash won by each player, money still on each head.
+
+    A bounty is paid to whoever busted the player: at a tracked table, the winners of the
+    pot that held the player's last chips, split evenly with the odd unit to the first
+    of them (the larger share of that pot first, then from the dealer's left); at an
+    untracked table, the player named on the bust. With a progressive knockout, part of
+    each bounty goes on the winner's own head. The tournament's winner collects their own
+    head.
+    """
+    entries = {p.id: p.entries for p in state.players}
+    champion = state.alive[0].id if state.is_finished else None
+    return settle_bounties(state.setup.bounty, entries, state.knockouts, champion)
+
+
+def bounties_won(state: TournamentState) -> Mapping[int, int]:
+    """Player id to money won in bounties so far (0 for everyone without a bounty)."""
+    return dict(bounty_ledger(state).won)
+
+
+def bounty_heads(state: TournamentState) -> Mapping[int, int]:
+    """Player id to the bounty on their head now (what busting them pays)."""
+    return dict(bounty_ledger(state).heads)
+
+
+def player_prizes(state: TournamentState) -> Mapping[int, int]:
+    """Player id to the prize money of their place (0 while still playing or unpaid)."""
+    return {standing.player.id: standing.prize for standing in standings(state)}
+
+
 def prizes(state: TournamentState) -> tuple[int, ...]:
     """The prize for each paid place, best first, from the payout table for the entries.
 
@@ -961,6 +1245,24 @@ def prizes(state: TournamentState) -> tuple[int, ...]:
         return ()
     tier = state.setup.payouts.for_entries(entries)
     return prize_amounts(state.prize_pool, tier, state.setup.prize_unit)
+
+
+def rounding_note(state: TournamentState) -> str:
+    """How the prizes were rounded, in words (``''`` while nothing is paid yet).
+
+    >>> from app.engine.presets import HOME_STANDARD
+    >>> from app.engine.tournament_events import PlayerRegistered
+    >>> state = new_tournament(setup_from_preset(HOME_STANDARD))
+    >>> for number in range(1, 9):
+    ...     state = apply_event(state, PlayerRegistered(number, f"Player {number}"))
+    >>> prizes(state), rounding_note(state)
+    ((125, 70, 45), 'Rounded down to 5; the 5 left over goes to 1st.')
+    """
+    if not prizes(state):
+        return ""
+    setup = state.setup
+    tier = setup.payouts.for_entries(state.entries)
+    return describe_rounding(state.prize_pool, tier, setup.prize_unit, setup.currency)
 
 
 def standings(state: TournamentState) -> tuple[Standing, ...]:

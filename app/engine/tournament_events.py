@@ -55,18 +55,28 @@ class TournamentCreated:
 
 @dataclass(frozen=True, slots=True)
 class SetupChanged:
-    """The director edited the setup (structure, payouts, rebuy policy...)."""
+    """The director edited the setup (structure, payouts, rebuy policy...).
+
+    ``at`` is when (clock time), so the engine knows which levels were played; left out
+    (files written before it existed), the latest moment the tournament recorded counts.
+    """
 
     setup: TournamentSetup
+    at: float | None = None
     kind: Literal["setup_changed"] = "setup_changed"
 
 
 @dataclass(frozen=True, slots=True)
 class PlayerRegistered:
-    """A player paid the buy-in (late registration too) and gets a starting stack."""
+    """A player paid the buy-in (late registration too) and gets a starting stack.
+
+    ``at`` is when (clock time), checked against late registration; left out (files
+    written before it existed), the latest moment the tournament recorded counts.
+    """
 
     player: int
     name: str
+    at: float | None = None
     kind: Literal["player_registered"] = "player_registered"
 
 

@@ -38,6 +38,7 @@ from app.engine.events import (
     WentAllIn,
 )
 from app.engine.hand import replay
+from app.engine.money import Knockout
 from app.engine.tournament import (
     HandRecord,
     HandSummary,
@@ -98,6 +99,8 @@ class StateSnapshot:
     hands: tuple[HandSummary, ...]
     last_hand_number: int
     effective_count: int
+    knockouts: tuple[Knockout, ...] = ()
+    """Who busted whom, for the bounties; absent from snapshots written before bounties."""
 
 
 
@@ -131,6 +134,7 @@ def to_snapshot(state: TournamentState, effective_count: int) -> StateSnapshot:
         hands=state.hands,
         last_hand_number=state.last_hand_number,
         effective_count=effective_count,
+        knockouts=state.knockouts,
     )
 
 
@@ -156,6 +160,7 @@ def from_snapshot(snapshot: StateSnapshot) -> TournamentState:
         clock_events=snapshot.clock_events,
         hands=snapshot.hands,
         last_hand_number=snapshot.last_hand_number,
+        knockouts=snapshot.knockouts,
     )
 
 

@@ -9,6 +9,10 @@ Changing the payouts after players have finished in the money is allowed: a dire
 have to fix a mistake, or the players may agree on a deal. It changes those players'
 prizes too, so the editor says so while it is the case, and asks before applying a change
 that alters a prize already won.
+
+Above the rows, the editor says how the prizes were rounded (the prize unit, and who gets
+what is left over) and where the money collected went (fees, bounties, the pool); while a
+valid change is pending, it shows the prizes the new table would pay.
 """
 
 from __future__ import annotations
@@ -34,8 +38,15 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.errors import ConfigError, FeltboardError, chips
+from app.engine.prizes import describe_rounding, ordinal, prize_amounts
 from app.engine.structure import DEFAULT_PAYOUTS, PayoutTable, PayoutTier
-from app.engine.tournament import TournamentState, apply_event, standings
+from app.engine.tournament import (
+    TournamentState,
+    apply_event,
+    money_account,
+    rounding_note,
+    standings,
+)
 from app.engine.tournament_events import SetupChanged
 from app.session.live import LiveTournament
 from app.ui.colors import ERROR_COLOR, warning_color
@@ -247,6 +258,54 @@ def changed_prizes(state: TournamentState, table: PayoutTable) -> tuple[str, ...
     )
 
 
+def rounding_text(state: TournamentState) -> str:
+    """How the prizes shown were rounded, e.g. ``'Rounded down to 5; the 5 left over goes
+    to 1st.'``; ``''`` while nothing is paid or the table misses this field size."""
+    try:
+        return rounding_note(state)
+    except FeltboardError:
+        return ""
+
+
+def collected_text(state: TournamentState) -> str:
+    """Where the money collected went, when some of it is not prize money (fees, bounties).
+
+    ``''`` when every penny is in the prize pool.
+    """
+    account = money_account(state)
+    if not account.fees and not account.bounties:
+        return ""
+    money = state.setup.currency.format
+    parts = []
+    if account.fees:
+        parts.append(f"{money(account.fees)} in fees for the house")
+    if account.bounties:
+        parts.append(f"{money(account.bounties)} in bounties")
+    return (
+        f"Collected {money(account.gross)}: {' and '.join(parts)}, "
+        f"{money(account.prize_pool)} in the prize pool."
+    )
+
+
+def preview_text(state: TournamentState, table: PayoutTable) -> str:
+    """The prizes ``table`` would pay now and how they would be rounded, in one line.
+
+    ``''`` when it pays nothing yet (fewer entries than its first range).
+    """
+    entries = state.entries
+    if entries < max(LATEST_FIRST_ENTRY, table.tiers[0].min_entries):
+        return ""
+    tier = table.for_entries(entries)
+    setup = state.setup
+    amounts = prize_amounts(state.prize_pool, tier, setup.prize_unit)
+    places = ", ".join(
+        f"{ordinal(place)} {setup.currency.format(amount)}"
+        for place, amount in enumerate(amounts, start=1)
+    )
+    rounding = describe_rounding(state.prize_pool, tier, setup.prize_unit, setup.currency)
+    return f"With these payouts: {places}. {rounding}"
+
+
 def placed_in_the_money(state: TournamentState) -> tuple[str, ...]:
     """Names of the players who already finished with a prize, best place first."""
     try:
@@ -369,6 +428,12 @@ class PayoutEditor(QWidget):
         self._session = session
         self._shown = session.state.setup.payouts
         self.rows: list[TierRow] = []
+        self.rounding_label = QLabel(self)
+        self.rounding_label.setObjectName("payoutRounding")
+        self.rounding_label.setWordWrap(True)
+        self.preview_label = QLabel(self)
+        self.preview_label.setObjectName("payoutPreview")
+        self.preview_label.setWordWrap(True)
         self.applies_label = QLabel(self)
         self.applies_label.setObjectName("payoutApplies")
         self.applies_label.setWordWrap(True)
@@ -413,10 +478,12 @@ class PayoutEditor(QWidget):
             buttons.addWidget(button)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.rounding_label)
         column.addWidget(self.applies_label)
         column.addWidget(self.money_label)
         column.addWidget(header)
         column.addWidget(scroll, 1)
+        column.addWidget(self.preview_label)
         column.addWidget(self.status_label)
         column.addLayout(buttons)
 
@@ -468,7 +535,23 @@ class PayoutEditor(QWidget):
         self._highlight()
         self._show_status(result)
         self._show_in_the_money()
+        self._show_money(result)
         return result
+
+    def _show_money(self, result: DraftCheck) -> None:
+        """The rounding of the prizes in effect, the fees and bounties, and a preview."""
+        state = self._session.state
+        lines = [line for line in (rounding_text(state), collected_text(state)) if line]
+        self.rounding_label.setText("\n".join(lines))
+        self.rounding_label.setVisible(bool(lines))
+        preview = ""
+        if result.table is not None and result.table != state.setup.payouts:
+            try:
+                preview = preview_text(state, result.table)
+            except FeltboardError as error:
+                preview = str(error)
+        self.preview_label.setText(preview)
+        self.preview_label.setVisible(bool(preview))
 
     def _highlight(self) -> None:
         """Mark the row whose range covers the entries so far (its percents may be wrong)."""

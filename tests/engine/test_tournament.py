@@ -580,7 +580,7 @@ def test_rebuy_stack_limit_and_per_player_limit() -> None:
     refused(
         apply_event(recorder.state, EntryTaken(1, EntryKind.REBUY)),
         EntryTaken(1, EntryKind.REBUY),
-        "^A rebuy needs 1,000 chips or fewer; this player has 2,000$",
+        "^A rebuy needs 1,000 chips or fewer; Ann has 2,000; Ann may take the add-on$",
     )
     unlimited_stack = replace(
         SETUP, rebuys=replace(SETUP.rebuys, rebuy=replace(REBUY, max_stack=None))
@@ -594,7 +594,7 @@ def test_rebuy_stack_limit_and_per_player_limit() -> None:
     refused(
         state,
         EntryTaken(1, EntryKind.REBUY),
-        r"^This player already took 2 rebuy\(s\); the limit is 2$",
+        r"^Ann already took 2 rebuys; the limit is 2; Ann may take the add-on$",
     )
     state = recorder.rec(EntryTaken(1, EntryKind.ADD_ON))
     assert (state.player(1).add_ons, state.player(1).stack) == (1, 5000)
@@ -607,12 +607,19 @@ def test_re_entry_only_after_busting_and_it_brings_the_player_back() -> None:
     refused(
         recorder.state,
         EntryTaken(2, EntryKind.RE_ENTRY),
-        "^A re-entry is only for a player who has busted$",
+        "^A re-entry is only for a player who has busted; Bob has 1,000 chips; "
+        "Bob may rebuy or take the add-on$",
     )
     recorder.deal(button=3)
     recorder.all_in_showdown({1: "As Ad", 2: "Ks Kd"}, "2c 7h 9d 8c 3s", folders=[3])
     state = recorder.state
-    refused(state, EntryTaken(2, EntryKind.REBUY), "^Bob is out; only a re-entry brings them back$")
+    # Busted in the rebuy period, Bob may rebuy as well as re-enter (not take an add-on).
+    assert can_apply(state, EntryTaken(2, EntryKind.REBUY))
+    refused(
+        state,
+        EntryTaken(2, EntryKind.ADD_ON),
+        "^Bob is out; an add-on is for a player still in; Bob may rebuy or re-enter$",
+    )
     pool = state.prize_pool
     state = recorder.rec(EntryTaken(2, EntryKind.RE_ENTRY))
     bob = state.player(2)
@@ -630,7 +637,11 @@ def test_re_entry_only_after_busting_and_it_brings_the_player_back() -> None:
     assert all(s.place is None for s in standings(state))
     state = recorder.rec(SeatsDrawn(seed=4))
     assert state.player(2).table == 1
-    refused(state, EntryTaken(2, EntryKind.RE_ENTRY), r"already took 1 re-entry\(s\)")
+    refused(
+        state,
+        EntryTaken(2, EntryKind.RE_ENTRY),
+        r"^Bob already took 1 re-entry; the limit is 1; Bob may rebuy or take the add-on$",
+    )
 
 
 def test_re_entry_limit_and_level() -> None:
@@ -651,7 +662,7 @@ def test_re_entry_limit_and_level() -> None:
     refused(
         recorder.state,
         EntryTaken(2, EntryKind.RE_ENTRY, at=40.0),
-        r"already took 1 re-entry\(s\); the limit is 1",
+        r"^Bob already took 1 re-entry; the limit is 1; Bob may rebuy$",
     )
 
 

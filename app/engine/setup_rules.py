@@ -1,0 +1,367 @@
+"""What a tournament setup must satisfy, and what may still change once play started.
+
+A setup is checked as a whole by :func:`setup_problems` (each problem names the
+:class:`~app.engine.tournament_events.TournamentSetup` field it is about), and a change
+to a running tournament by :func:`verify_setup_change`, field by field:
+
+- **Before play starts** (no hand dealt, clock not started) everything may change.
+- **Once play started** the buy-in, fee, starting stack, currency, chip values, rules,
+  seats per table and bounty are fixed: players paid and were handed chips on those
+  terms. The prices and chips of rebuys, add-ons and re-entries are fixed too (the prize
+  pool is counted from them). The levels already played (and the one being played) are
+  fixed: the clock and the hands dealt depend on them.
+- What may change: the levels ahead, the payouts and prize rounding, the periods and
+  limits of rebuys, add-ons and re-entries, late registration, the name and the date. A
+  deadline (the last level of an option or of late registration) cannot be moved before
+  the level being played.
+
+:func:`frozen_fields` lists the fixed fields with the reason, for a dialog to show them
+read-only. This module reads the tournament state only through its attributes, so
+:mod:`app.engine.tournament` can call it without an import cycle.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from dataclasses import fields
+from typing import TYPE_CHECKING
+
+from app.engine.clock import ClockStarted, clock_state
+from app.engine.errors import IllegalAction, chips
+from app.engine.rules import AnteMode, BettingStructure
+from app.engine.structure import EntryOption, Level, structure_problems, unit_in_play
+from app.engine.tournament_events import TournamentSetup
+
+if TYPE_CHECKING:
+    from app.engine.tournament import TournamentState
+
+PLAYED = "structure.played"
+"""The key of :func:`frozen_fields` for the levels already played (or being played)."""
+ENTRY_PRICES = "rebuys.prices"
+"""The key of :func:`frozen_fields` for the cost, fee and chips of each entry option."""
+
+FIXED_ONCE_STARTED: Mapping[str, str] = {
+    "buy_in": "Players already paid the buy-in",
+    "fee": "Players already paid the fee",
+    "starting_stack": "Players were already handed their starting stacks",
+    "currency": "Money was already collected in this currency",
+    "chip_set": "The chip values are in play (colours and counts on hand may change)",
+    "rules": "Hands were already played under these rules",
+    "seats_per_table": "Tables are already set up; open or close a table instead",
+    "bounty": "Players already paid their bounties and may have won some",
+}
+"""The setup fields fixed once play started, with the reason a host is told."""
+_LABELS: Mapping[str, str] = {
+    "buy_in": "buy-in",
+    "fee": "fee",
+    "starting_stack": "starting stack",
+    "currency": "currency",
+    "chip_set": "chip values",
+    "rules": "rules",
+    "seats_per_table": "number of seats per table",
+    "bounty": "bounty",
+}
+
+
+def setup_problems(setup: TournamentSetup) -> tuple[tuple[str, str], ...]:
+    """Everything that does not fit together in a setup: ``(field, message)`` pairs.
+
+    The field is the :class:`TournamentSetup` field the problem is about (``"rebuys"``
+    for an entry option); the message is worded for the host.
+
+    >>> from app.engine.presets import HOME_STANDARD
+    >>> from app.engine.tournament import setup_from_preset
+    >>> from dataclasses import replace
+    >>> setup_problems(replace(setup_from_preset(HOME_STANDARD), fee=-5))
+    (('fee', 'The fee cannot be negative (-5)'),)
+    """
+    problems: list[tuple[str, str]] = []
+    if not setup.name.strip():
+        problems.append(("name", "Give the tournament a name"))
+    for name, value in (("buy_in", setup.buy_in), ("fee", setup.fee)):
+        if value < 0:
+            label = "buy-in" if name == "buy_in" else "fee"
+            problems.append((name, f"The {label} cannot be negative ({value})"))
+    if setup.prize_unit < 1:
+        problems.append(
+            ("prize_unit", f"Prizes are rounded to a positive amount, not {setup.prize_unit}")
+        )
+    if not 2 <= setup.seats_per_table <= 10:
+        problems.append(
+            ("seats_per_table", f"A table has 2 to 10 seats, not {setup.seats_per_table}")
+        )
+    problems.extend(_date_problems(setup.date))
+    problems.extend(_stack_problems(setup))
+    problems.extend(("structure", line) for line in structure_problems(
+        setup.structure, setup.chip_set))
+    problems.extend(("structure", line) for line in _level_problems(setup))
+    problems.extend(("rebuys", line) for line in _entry_problems(setup))
+    problems.extend(_bounty_problems(setup))
+    levels = len(setup.structure.levels)
+    late = setup.late_registration
+    if late is not None and not 0 <= late <= levels:
+        problems.append((
+            "late_registration",
+            f"Late registration ends in a level from 0 (none) to {levels}, not {late}",
+        ))
+    return tuple(problems)
+
+
+def _date_problems(date: str) -> list[tuple[str, str]]:
+    if not date:
+        return []
+    try:
+        datetime.date.fromisoformat(date)
+    except ValueError:
+        return [("date", f"Write the date as year-month-day, e.g. 2026-12-31, not {date!r}")]
+    return []
+
+
+def _stack_problems(setup: TournamentSetup) -> list[tuple[str, str]]:
+    stack, unit = setup.starting_stack, setup.chip_set.unit
+    if stack <= 0 or stack % unit:
+        return [(
+            "starting_stack",
+            f"The starting stack ({chips(stack)}) must be a positive multiple of the "
+            f"smallest chip ({chips(unit)})",
+        )]
+    return []
+
+
+def _level_problems(setup: TournamentSetup) -> list[str]:
+    """Antes without an ante mode, fixed-limit bets in another game."""
+    problems: list[str] = []
+    game = setup.rules.structure.value.replace("_", "-")
+    for number, level in enumerate(setup.structure.levels, start=1):
+        if level.ante and setup.rules.ante_mode is AnteMode.NONE:
+            problems.append(
+                f"Level {number} has an ante of {chips(level.ante)} but the rules have no antes"
+            )
+        fixed = level.small_bet is not None or level.big_bet is not None
+        if fixed and setup.rules.structure is not BettingStructure.FIXED_LIMIT:
+            problems.append(f"Level {number} sets fixed-limit bets in a {game} game")
+    return problems
+
+
+def _entry_problems(setup: TournamentSetup) -> list[str]:
+    """Entry options whose levels do not exist or whose chips cannot be handed out."""
+    problems: list[str] = []
+    levels = len(setup.structure.levels)
+    for option in setup.rebuys.options:
+        name = option.kind.label.capitalize() + "s"
+        if option.fee < 0:
+            problems.append(f"{name}: the fee cannot be negative ({option.fee})")
+        if option.from_level < 1 or option.from_level > option.until_level:
+            problems.append(
+                f"{name} start in level {option.from_level}, which must be from 1 to the "
+                f"last level they run until ({option.until_level})"
+            )
+        if option.until_level > levels:
+            problems.append(
+                f"{name} run until level {option.until_level}, but there are {levels} levels"
+            )
+            continue
+        index = setup.structure.index_of_level(option.until_level)
+        unit = unit_in_play(setup.structure, setup.chip_set, index)
+        if option.chips % unit:
+            problems.append(
+                f"{option.kind.a_label} gives {chips(option.chips)} chips, not a multiple of "
+                f"the smallest chip in play ({chips(unit)}) in level {option.until_level}"
+            )
+    return problems
+
+
+def _bounty_problems(setup: TournamentSetup) -> list[tuple[str, str]]:
+    """A bounty larger than the price it is taken out of."""
+    bounty = setup.bounty
+    if bounty is None:
+        return []
+    problems: list[tuple[str, str]] = []
+    if bounty.amount > setup.buy_in:
+        problems.append((
+            "bounty",
+            f"The bounty ({setup.currency.format(bounty.amount)}) is part of the buy-in, so it "
+            f"cannot be more than the buy-in ({setup.currency.format(setup.buy_in)})",
+        ))
+    re_entry = setup.rebuys.re_entry
+    if re_entry is not None and bounty.amount > re_entry.cost:
+        problems.append((
+            "bounty",
+            f"The bounty ({setup.currency.format(bounty.amount)}) is part of each re-entry, "
+            f"so it cannot be more than the re-entry price "
+            f"({setup.currency.format(re_entry.cost)})",
+        ))
+    return problems
+
+
+# ----- a running tournament ---------------------------------------------------------------
+
+
+def play_started(state: TournamentState) -> bool:
+    """True once the first hand was dealt or the clock started."""
+    return state.last_hand_number > 0 or any(
+        isinstance(event, ClockStarted) for event in state.clock_events
+    )
+
+
+def latest_time(state: TournamentState) -> float | None:
+    """The latest moment the tournament recorded (clock events, hands dealt), if any."""
+    times = [event.at for event in state.clock_events]
+    times.extend(summary.started_at for summary in state.hands)
+    times.extend(t.hand.started_at for t in state.tables if t.hand is not None)
+    return max(times, default=None)
+
+
+def level_index_reached(state: TournamentState, at: float | None = None) -> int | None:
+    """The step index being played at ``at`` (default: the latest recorded moment), or
+    ``None`` before play starts. A hand dealt in a later level than the clock shows (the
+    clock was paused, say) counts too.
+    """
+    if not play_started(state):
+        return None
+    moment = at if at is not None else latest_time(state)
+    reached = 0
+    if state.clock_events and moment is not None:
+        reached = clock_state(state.setup.structure, state.clock_events, moment).index
+    dealt = [summary.level_index for summary in state.hands]
+    dealt.extend(t.hand.level_index for t in state.tables if t.hand is not None)
+    return max([reached, *dealt])
+
+
+def level_number_reached(state: TournamentState, at: float | None = None) -> int | None:
+    """The level number being played (a break counts as the level before it), or ``None``
+    before play starts."""
+    index = level_index_reached(state, at)
+    if index is None:
+        return None
+    return state.setup.structure.level_number(index)
+
+
+def frozen_fields(state: TournamentState) -> Mapping[str, str]:
+    """The setup fields that may no longer change, each with the reason.
+
+    Keys are :class:`TournamentSetup` field names, plus ``"structure.played"`` for the
+    levels already played (the levels ahead may change) and ``"rebuys.prices"`` for the
+    cost, fee and chips of each rebuy, add-on and re-entry (their levels and limits may
+    change). Empty before play starts.
+    """
+    index = level_index_reached(state)
+    if index is None:
+        return {}
+    frozen = dict(FIXED_ONCE_STARTED)
+    number = state.setup.structure.level_number(index)
+    frozen[PLAYED] = (
+        f"Levels 1 to {number} were already played; only the levels after level {number} "
+        "may change"
+    )
+    frozen[ENTRY_PRICES] = (
+        "Entries were paid at these prices; the periods and limits may still change"
+    )
+    return frozen
+
+
+def can_change_setup(state: TournamentState, new: TournamentSetup) -> bool:
+    """True if the running tournament may switch to ``new``."""
+    try:
+        verify_setup_change(state, new)
+    except IllegalAction:
+        return False
+    return True
+
+
+def verify_setup_change(
+    state: TournamentState, new: TournamentSetup, at: float | None = None
+) -> None:
+    """Check a change of setup field by field (see the module rules).
+
+    ``at`` is when the change is made (default: the latest recorded moment).
+
+    :raises IllegalAction: naming the first field that may not change and why, or a
+        problem of the new setup in a field that changed.
+    """
+    old = state.setup
+    changed = {
+        field.name for field in fields(TournamentSetup)
+        if getattr(old, field.name) != getattr(new, field.name)
+    }
+    for name, message in setup_problems(new):
+        if name in changed or (name == "rebuys" and "structure" in changed):
+            raise IllegalAction(message)
+    index = level_index_reached(state, at)
+    if index is None:
+        return
+    _verify_fixed_fields(old, new, changed)
+    _verify_structure_ahead(old, new, index)
+    number = old.structure.level_number(index)
+    _verify_entries(old, new, number)
+    late = new.late_registration
+    if late != old.late_registration and late is not None and late < number:
+        raise IllegalAction(
+            f"Late registration cannot end before level {number}, the level being played; "
+            f"end it with level {number} to close it now"
+        )
+
+
+def _verify_fixed_fields(old: TournamentSetup, new: TournamentSetup, changed: set[str]) -> None:
+    for name, reason in FIXED_ONCE_STARTED.items():
+        if name not in changed:
+            continue
+        if name == "chip_set" and old.chip_set.denominations == new.chip_set.denominations:
+            continue  # colours and counts on hand may be corrected
+        raise IllegalAction(
+            f"The {_LABELS[name]} cannot change once play started: {reason[0].lower()}"
+            f"{reason[1:]}"
+        )
+
+
+def _verify_structure_ahead(old: TournamentSetup, new: TournamentSetup, index: int) -> None:
+    played_old = old.structure.steps[: index + 1]
+    if new.structure.steps[: index + 1] == played_old:
+        return
+    number = old.structure.level_number(index)
+    step = old.structure.steps[index]
+    where = f"level {number}" if isinstance(step, Level) else f"the break after level {number}"
+    raise IllegalAction(
+        f"Levels already played cannot change: play has reached {where}; change only the "
+        "levels after it"
+    )
+
+
+def _verify_entries(old: TournamentSetup, new: TournamentSetup, level_number: int) -> None:
+    for kind_old, kind_new in zip(
+        (old.rebuys.rebuy, old.rebuys.add_on, old.rebuys.re_entry),
+        (new.rebuys.rebuy, new.rebuys.add_on, new.rebuys.re_entry),
+        strict=True,
+    ):
+        _verify_entry_option(kind_old, kind_new, level_number)
+
+
+def _verify_entry_option(
+    old: EntryOption | None, new: EntryOption | None, level_number: int
+) -> None:
+    if new is None:
+        if old is not None:
+            raise IllegalAction(
+                f"{old.kind.label.capitalize()}s cannot be turned off once play started "
+                f"(players may have paid for them); end them with level {level_number} instead"
+            )
+        return
+    if old is None:
+        if new.until_level < level_number:
+            raise IllegalAction(
+                f"{new.kind.label.capitalize()}s cannot end before level {level_number}, the "
+                "level being played"
+            )
+        return
+    label = old.kind.label
+    if (old.cost, old.fee, old.chips) != (new.cost, new.fee, new.chips):
+        raise IllegalAction(
+            f"The price and chips of a {label} cannot change once play started: entries were "
+            "paid at these prices; only its levels and limits may change"
+        )
+    if new.until_level != old.until_level and new.until_level < level_number:
+        raise IllegalAction(
+            f"{label.capitalize()}s cannot end before level {level_number}, the level being "
+            f"played; end them with level {level_number} to stop them after this level"
+        )
