@@ -19,12 +19,12 @@ Both can load a template file and save the setup as the host's own template.
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -38,8 +38,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine.errors import FeltboardError
 from app.engine.presets import HOME_STANDARD, PRESETS
+from app.engine.rules import BettingStructure
 from app.engine.setup_rules import (
     ENTRY_PRICES,
     PLAYED,
@@ -233,7 +233,7 @@ class SetupDialog(QDialog):
             self.chips.load(setup.chip_set)
             self.entries.load(setup)
             self.structure.load(setup.structure,
-                                setup.rules.structure.value == "fixed_limit")
+                                setup.rules.structure is BettingStructure.FIXED_LIMIT)
             self.payouts.load(setup.payouts, setup.prize_unit, setup.currency)
         finally:
             self._loading = False
@@ -279,21 +279,31 @@ class SetupDialog(QDialog):
         night.show_price_summary(currency, price, bounty.amount if bounty else 0)
         self._show_pool(price, bounty.amount if bounty else 0)
         self.chips.show_stacks(chip_set, stack)
-        if (stack is None or chip_set is None or structure is None or payouts is None
-                or price is None or rebuys is None or not bounty_ok or prize_unit is None
-                or rules is None):
-            return None, reading.problems
+        readable = None not in (stack, chip_set, structure, payouts, price, rebuys,
+                                prize_unit, rules) and bounty_ok
+        # Unreadable fields stand in with the setup's own values, so the engine still
+        # checks every readable field now; their own problem stays the typing one.
         setup = TournamentSetup(
-            name=night.name, buy_in=price[0], starting_stack=stack, chip_set=chip_set,
-            rules=rules, structure=structure, payouts=payouts, rebuys=rebuys,
+            name=night.name,
+            buy_in=price[0] if price else base.buy_in,
+            starting_stack=stack if stack is not None else base.starting_stack,
+            chip_set=chip_set or base.chip_set,
+            rules=rules or base.rules,
+            structure=structure or base.structure,
+            payouts=payouts or base.payouts,
+            rebuys=rebuys or base.rebuys,
             seats_per_table=base.seats_per_table if "seats_per_table" in self._frozen
             else night.seats_spin.value(),
-            prize_unit=prize_unit, currency=currency, fee=price[1], date=night.date,
-            late_registration=entries.read_late_registration(), bounty=bounty,
+            prize_unit=prize_unit if prize_unit is not None else base.prize_unit,
+            currency=currency,
+            fee=price[1] if price else base.fee,
+            date=night.date,
+            late_registration=entries.read_late_registration(),
+            bounty=bounty if bounty_ok else base.bounty,
         )
         for field, message in setup_problems(setup):
             reading.problems.setdefault(_FIELD_ALIASES.get(field, field), message)
-        return setup, reading.problems
+        return (setup if readable else None), reading.problems
 
     def _show_pool(self, price: tuple[int, int] | None, bounty: int) -> None:
         self.payouts.pool_per_entry = max(0, price[0] - bounty) if price else 0
@@ -306,11 +316,11 @@ class SetupDialog(QDialog):
         self._show_problems(problems)
         self.payouts.show_prizes()
         self.structure.show_finish()
-        if setup is not None and not problems and self._check is not None:
-            if setup != self._base:
-                refusal = self._check(setup)
-                if refusal:
-                    problems = {"": refusal}
+        if setup is not None and not problems and self._check is not None and (
+                setup != self._base):
+            refusal = self._check(setup)
+            if refusal:
+                problems = {"": refusal}
         self._show_status(problems)
 
     def _show_problems(self, problems: Mapping[str, str]) -> None:
@@ -389,10 +399,8 @@ class SetupDialog(QDialog):
             self._say("Fix the fields marked in red before saving a template.", ERROR_COLOR)
             return False
         name = "-".join(setup.name.split()) or "my-night"
-        try:
+        with contextlib.suppress(OSError):  # the file dialog says if it cannot write there
             self._templates.mkdir(parents=True, exist_ok=True)
-        except OSError:
-            pass
         chosen, _ = QFileDialog.getSaveFileName(
             self, "Save as my template", str(self._templates / f"{name}.toml"),
             TEMPLATE_FILTER)
@@ -473,5 +481,4 @@ def open_setup_dialog(
         commit=session.change_setup,
         parent=parent,
     )
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     return dialog

@@ -78,6 +78,7 @@ class NightPage(QWidget):
         self.date_edit = date_edit("tournamentDate", self)
         self.symbol_box = combo_box("currencySymbol", ("", "€", "$", "£", "CHF"), self)
         self.symbol_box.setEditable(True)
+        self.symbol_box.setMinimumWidth(150)
         line = self.symbol_box.lineEdit()
         if line is not None:
             line.setPlaceholderText("none: points")
@@ -133,8 +134,8 @@ class NightPage(QWidget):
         money.addRow("Starting stack", self.boxes["starting_stack"])
         game = QFormLayout()
         game.addRow("Game", self.boxes["rules"])
-        game.addRow("Tables", self.boxes["seats_per_table"])
-        game.addRow("Expected", self.players_spin)
+        game.addRow("Seats per table", self.boxes["seats_per_table"])
+        game.addRow("Players expected", self.players_spin)
         left = QGroupBox("The night and its money", self)
         left.setLayout(money)
         right = QGroupBox("The game", self)
@@ -416,6 +417,7 @@ class OptionBox(QGroupBox):
             who = QHBoxLayout()
             who.addWidget(self.who_box)
             who.addWidget(self.limit_edit)
+            who.addWidget(QLabel("chips", self))
             who.addStretch(1)
             form.addRow("Who", who)
         else:

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from app.engine.errors import FeltboardError, chips
 from app.engine.money import Currency
 from app.engine.presets import PRESETS
-from app.engine.prizes import ordinal, prize_amounts
+from app.engine.prizes import describe_rounding, ordinal, prize_amounts
 from app.engine.rules import AnteMode
 from app.engine.structure import (
     DEFAULT_PAYOUTS,
@@ -48,7 +48,7 @@ from app.engine.structure_builder import (
     expected_finish_seconds,
     final_big_blind,
 )
-from app.ui.payout_editor import TierRow, TierText, read_draft
+from app.ui.payout_editor import TierRow, TierText, range_covers, read_draft
 from app.ui.setup_fields import amount_text, parse_amount
 from app.ui.setup_widgets import FieldBox, Reading, line_edit, spin_box
 from app.ui.structure_editor import StepsTable
@@ -411,9 +411,12 @@ class PayoutsPage(QWidget):
             return
         entries = self.entries_spin.value()
         pool = entries * self.pool_per_entry
+        for row in self.rows:
+            row.set_current(range_covers(row.text(), entries))
         try:
             tier = table.for_entries(entries)
             amounts = prize_amounts(pool, tier, unit)
+            rounding = describe_rounding(pool, tier, unit, self.currency)
         except FeltboardError as error:
             self.preview.setText(str(error))
             return
@@ -424,14 +427,10 @@ class PayoutsPage(QWidget):
             for place, (percent, amount) in enumerate(zip(tier.percents, amounts, strict=True),
                                                       start=1)
         )
-        exact_first = pool * tier.percents[0] / 100
-        extra = amounts[0] - exact_first
         self.preview.setText(
-            f"<b>{entries} entries</b>, prize pool <b>{money(pool)}</b> (before rebuys and "
-            f"add-ons):<table>{lines}</table><p>Every prize but 1st is its percent rounded "
-            f"down to {money(unit)}; 1st place takes the rest"
-            + (f" ({money(round(extra))} over its {tier.percents[0]}%)." if extra else ".")
-            + "</p>"
+            f"<b>{entries} entries</b> (the highlighted range), prize pool "
+            f"<b>{money(pool)}</b> before rebuys and add-ons:<table>{lines}</table>"
+            f"<p>{rounding}</p>"
         )
 
     def _changed(self) -> None:

@@ -122,6 +122,7 @@ def spin_box(name: str, low: int, high: int, parent: QWidget, *, special: str = 
         spin.setSpecialValueText(special)
     if suffix:
         spin.setSuffix(suffix)
+    spin.setMaximumWidth(140)
     return spin
 
 
