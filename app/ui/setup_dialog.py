@@ -136,9 +136,6 @@ class SetupDialog(QDialog):
     # ----- layout ------------------------------------------------------------------------
 
     def _build_layout(self) -> None:
-        start = QHBoxLayout()
-        start.addWidget(QLabel("<b>Start from</b>", self))
-        start.addWidget(self.start_box, 1)
         load = _button("Load template…", "loadTemplate", self.load_template, self)
         save = _button("Save as my template…", "saveTemplate", self.save_template, self)
         cancel = _button("Cancel", "cancelSetup", self.reject, self)
@@ -150,6 +147,9 @@ class SetupDialog(QDialog):
         buttons.addWidget(self.ok_button)
         column = QVBoxLayout(self)
         if self._creating:
+            start = QHBoxLayout()
+            start.addWidget(QLabel("<b>Start from</b>", self))
+            start.addWidget(self.start_box, 1)
             column.addLayout(start)
             column.addWidget(self.start_description)
         else:
@@ -266,6 +266,7 @@ class SetupDialog(QDialog):
         payouts = self.payouts.read(reading)
         if currency is None:
             return None, reading.problems
+        self.payouts.currency = currency
         price = (base.buy_in, base.fee) if "buy_in" in self._frozen else night.read_price(
             reading, currency)
         rebuys = entries.read_rebuys(reading, currency)

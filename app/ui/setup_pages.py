@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
@@ -52,6 +52,7 @@ from app.ui.setup_widgets import (
     show_date,
     spin_box,
 )
+from app.ui.structure_editor import lock_item
 
 GAMES = {
     "No-limit": BettingStructure.NO_LIMIT,
@@ -294,8 +295,7 @@ class ChipsPage(QWidget):
             "" if value is None else f"{value:,}", color, "" if count is None else f"{count:,}"
         )):
             item = QTableWidgetItem(text)
-            if column == ChipColumn.VALUE and self._values_frozen:
-                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            lock_item(item, column == ChipColumn.VALUE and self._values_frozen)
             self.table.setItem(row, column, item)
 
     def add_chip(self) -> None:
@@ -340,14 +340,10 @@ class ChipsPage(QWidget):
         for row in range(self.table.rowCount()):
             item = self.table.item(row, ChipColumn.VALUE)
             if item is not None:
-                flags = item.flags()
-                item.setFlags(flags & ~Qt.ItemFlag.ItemIsEditable if reason
-                              else flags | Qt.ItemFlag.ItemIsEditable)
+                lock_item(item, reason is not None)
         self.add_button.setEnabled(reason is None)
         self.remove_button.setEnabled(reason is None)
-        box = self.boxes["chip_set"]
-        box.frozen_label.setText(f"Fixed: {reason}" if reason else "")
-        box.frozen_label.setVisible(bool(reason))
+        self.boxes["chip_set"].say_frozen(reason)
 
     def show_stacks(self, chip_set: ChipSet | None, stack: int | None) -> None:
         """How many starting stacks the chips on hand make, when they were counted."""

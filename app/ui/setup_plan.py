@@ -105,6 +105,7 @@ class StructurePage(QWidget):
         self.hours_spin.setDecimals(1)
         self.hours_spin.setSuffix(" hours")
         self.hours_spin.setValue(4)
+        self.hours_spin.setMaximumWidth(140)
         self.level_spin = spin_box("levelMinutes", 1, 120, self, suffix=" min")
         self.level_spin.setValue(20)
         self.break_every_spin = spin_box("breakEvery", 0, 20, self, special="no breaks",
@@ -241,8 +242,7 @@ class StructurePage(QWidget):
         self._lock_played()
         for widget in (self.use_preset, self.build_button, self.preset_box):
             widget.setEnabled(reason is None)
-        self.box.frozen_label.setText(f"Fixed: {reason}" if reason else "")
-        self.box.frozen_label.setVisible(bool(reason))
+        self.box.say_frozen(reason)
 
     def _lock_played(self) -> None:
         self.table.lock_rows(self._played)

@@ -84,6 +84,10 @@ class FieldBox(QWidget):
         """Make the inputs read-only with ``reason`` shown (``None``: editable again)."""
         for widget in self.inputs:
             widget.setEnabled(reason is None)
+        self.say_frozen(reason)
+
+    def say_frozen(self, reason: str | None) -> None:
+        """Show why (part of) the field can no longer change, ``None`` for nothing."""
         self.frozen_label.setText(f"Fixed: {reason}" if reason else "")
         self.frozen_label.setStyleSheet(f"color: {warning_color(self)};")
         self.frozen_label.setVisible(bool(reason))

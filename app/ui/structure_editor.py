@@ -7,6 +7,7 @@ from decimal import Decimal, InvalidOperation
 from enum import IntEnum
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QGridLayout,
     QHeaderView,
@@ -79,20 +80,15 @@ class StepsTable(QTableWidget):
         for row in range(self.rowCount()):
             for column in range(self.columnCount()):
                 item = self.item(row, column)
-                if item is None:
-                    continue
-                editable = item.flags() | Qt.ItemFlag.ItemIsEditable | Qt.ItemFlag.ItemIsEnabled
-                item.setFlags(
-                    editable & ~Qt.ItemFlag.ItemIsEditable & ~Qt.ItemFlag.ItemIsEnabled
-                    if row < count else editable
-                )
+                if item is not None:
+                    lock_item(item, row < count)
 
     def append(self, step: Step) -> None:
         """Add a row for ``step`` at the end."""
         row = self.rowCount()
         self.insertRow(row)
         if isinstance(step, Level):
-            cells = ["Level", str(step.small_blind), str(step.big_blind), str(step.ante),
+            cells = ["Level", f"{step.small_blind:,}", f"{step.big_blind:,}", f"{step.ante:,}",
                      _optional(step.small_bet), _optional(step.big_bet),
                      _minutes(step.duration_seconds), "", ""]
         else:
@@ -262,6 +258,17 @@ class StructureEditor(QWidget):
         return recorded
 
 
+LOCKED_TEXT = QColor(128, 128, 128)
+"""Grey for cells that can no longer change, readable on the dark and light themes."""
+
+
+def lock_item(item: QTableWidgetItem, locked: bool) -> None:
+    """Make a table cell read-only and grey (``locked``), or editable again."""
+    flags = item.flags() | Qt.ItemFlag.ItemIsEditable
+    item.setFlags(flags & ~Qt.ItemFlag.ItemIsEditable if locked else flags)
+    item.setForeground(QBrush(LOCKED_TEXT) if locked else QBrush())
+
+
 def _minutes(seconds: int) -> str:
     return str(seconds // MINUTE) if seconds % MINUTE == 0 else f"{seconds / MINUTE:g}"
 
@@ -284,7 +291,7 @@ def _seconds(text: str) -> int:
 
 
 def _optional(value: int | None) -> str:
-    return "" if value is None else str(value)
+    return "" if value is None else f"{value:,}"
 
 
 def _doubled(value: int | None) -> int | None:
