@@ -9,7 +9,6 @@ The structure and payout pages live in :mod:`app.ui.setup_plan`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from decimal import Decimal
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -606,7 +605,3 @@ class EntriesPage(QWidget):
         except ConfigError as error:
             raise FeltboardError(f"{error} (e.g. {example(currency, 10)})") from error
 
-
-def percent_of(amount: int, whole: int) -> Decimal:
-    """``amount`` as a percent of ``whole`` (0 for an empty whole)."""
-    return Decimal(amount * 100) / whole if whole else Decimal(0)

@@ -8,10 +8,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QDate, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QLineEdit, QTableWidgetItem, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.engine.clock import ClockStarted
+from app.engine.errors import FeltboardError
 from app.engine.money import Bounty, Currency
 from app.engine.rules import AnteMode, BettingStructure
 from app.engine.structure import Break, EntryKind, Level, structure_problems
@@ -21,9 +23,11 @@ from app.engine.tournament_events import (
     TableOpened,
     TournamentSetup,
 )
+from app.launcher import Controller
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
 from app.ui.setup_dialog import SetupDialog, default_new_setup, new_setup_dialog, open_setup_dialog
+from app.ui.setup_fields import parse_price
 from app.ui.setup_pages import WHO_BUSTED
 from app.ui.structure_editor import Column
 from tests.ui.conftest import FixedClock
@@ -334,3 +338,93 @@ def test_presets_show_their_full_description_and_fill_the_levels(
     assert structure.table.rowCount() == 23
     assert isinstance(structure.table.steps()[4], Break)
     assert structure.table.steps()[0] == Level(25, 50, 0, 20 * 60)
+
+
+def test_a_rake_percent_takes_the_house_share_out_of_the_price(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    dialog = _dialog(qtbot, new_setup_dialog(tmp_path))
+    _type(qtbot, dialog.night.name_edit, "Raked")
+    _press(qtbot, dialog.night.decimals_spin, Qt.Key.Key_Up, 2)
+    dialog.night.fee_mode.setCurrentIndex(1)
+    assert dialog.night.rake_edit.isVisibleTo(dialog)
+    _type(qtbot, dialog.night.price_edit, "45")
+    _type(qtbot, dialog.night.rake_edit, "10%")
+    setup, problems = dialog.read()
+    assert problems == {} and setup is not None
+    assert (setup.buy_in, setup.fee) == (4050, 450)
+    _type(qtbot, dialog.night.rake_edit, "120")
+    assert dialog.night.boxes["buy_in"].problem == "The rake is a percent from 0 to 99, not '120'"
+
+
+@pytest.mark.parametrize(
+    ("text", "currency", "expected"),
+    [
+        ("€40+€5", Currency("€", 2), (4000, 500)),
+        (" 40 + 5 ", Currency("€", 2), (4000, 500)),
+        ("40,50", Currency("€", 2), (4050, 0)),
+        ("1,250.5+0.5", Currency("$", 2), (125050, 50)),
+        ("1,500", Currency(), (1500, 0)),
+    ],
+)
+def test_prices_read_as_poker_writes_them(
+    text: str, currency: Currency, expected: tuple[int, int]
+) -> None:
+    assert parse_price(text, currency) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "currency", "message"),
+    [
+        ("", Currency("€", 2), "Type the buy-in, e.g. €40"),
+        ("forty", Currency("€", 2), "'forty' is not an amount of money; type e.g. €40"),
+        ("-40", Currency("€", 2), "The buy-in cannot be negative (-40)"),
+        ("40.505", Currency("€", 2), "The buy-in '40.505' has too many decimals: at most 2"),
+        ("40.5", Currency(), "The buy-in '40.5' has too many decimals: whole amounts"),
+        ("40+5+1", Currency(), "Write the buy-in as the price plus the house fee"),
+        ("40+x", Currency(), "'x' is not an amount of money"),
+    ],
+)
+def test_a_price_that_is_not_money_is_refused_with_what_to_type(
+    text: str, currency: Currency, message: str
+) -> None:
+    with pytest.raises(FeltboardError) as refused:
+        parse_price(text, currency)
+    assert str(refused.value).startswith(message)
+
+
+def test_file_new_creates_the_night_typed_in_the_dialog(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def host_types_a_night(dialog: SetupDialog) -> int:
+        qtbot.addWidget(dialog)
+        _type(qtbot, dialog.night.name_edit, "Sunday deepstack")
+        _type(qtbot, dialog.night.stack_edit, "30,000")
+        dialog.accept()
+        return int(dialog.result())
+
+    target = tmp_path / "sunday"
+    monkeypatch.setattr(SetupDialog, "exec", host_types_a_night)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *_args, **_kwargs: (str(target), ""))
+    controller = Controller()
+    try:
+        controller.new_tournament()
+        assert controller.file is not None and controller.window is not None
+        qtbot.addWidget(controller.window)
+        assert controller.file.path == target.with_suffix(".feltboard")
+        setup = controller.file.state.setup
+        assert (setup.name, setup.starting_stack) == ("Sunday deepstack", 30_000)
+
+        with qtbot.waitSignal(controller.window.setup_requested):
+            action = controller.window.findChild(QAction, "setupAction")
+            assert action is not None
+            action.trigger()
+        dialogs = controller.window.findChildren(SetupDialog)
+        assert len(dialogs) == 1 and dialogs[0].isVisible()
+        assert dialogs[0].ok_button.text() == "Apply changes"
+        dialogs[0].reject()
+    finally:
+        controller.close()
+        if controller.window is not None:
+            controller.window.close()
