@@ -145,7 +145,7 @@ def _rebuy_problems(preset: TournamentPreset) -> list[str]:
     for option in preset.rebuys.options:
         if option.until_level > levels:
             problems.append(
-                f"{option.kind.label.capitalize()}s run until level {option.until_level}, "
+                f"{option.kind.plural.capitalize()} run until level {option.until_level}, "
                 f"but there are {levels} levels"
             )
             continue

@@ -149,7 +149,7 @@ def _entry_problems(setup: TournamentSetup) -> list[str]:
     problems: list[str] = []
     levels = len(setup.structure.levels)
     for option in setup.rebuys.options:
-        name = option.kind.label.capitalize() + "s"
+        name = option.kind.plural.capitalize()
         if option.fee < 0:
             problems.append(f"{name}: the fee cannot be negative ({option.fee})")
         if option.from_level < 1 or option.from_level > option.until_level:
@@ -343,14 +343,14 @@ def _verify_entry_option(
     if new is None:
         if old is not None:
             raise IllegalAction(
-                f"{old.kind.label.capitalize()}s cannot be turned off once play started "
+                f"{old.kind.plural.capitalize()} cannot be turned off once play started "
                 f"(players may have paid for them); end them with level {level_number} instead"
             )
         return
     if old is None:
         if new.until_level < level_number:
             raise IllegalAction(
-                f"{new.kind.label.capitalize()}s cannot end before level {level_number}, the "
+                f"{new.kind.plural.capitalize()} cannot end before level {level_number}, the "
                 "level being played"
             )
         return
@@ -362,6 +362,6 @@ def _verify_entry_option(
         )
     if new.until_level != old.until_level and new.until_level < level_number:
         raise IllegalAction(
-            f"{label.capitalize()}s cannot end before level {level_number}, the level being "
-            f"played; end them with level {level_number} to stop them after this level"
+            f"{old.kind.plural.capitalize()} cannot end before level {level_number}, the level "
+            f"being played; end them with level {level_number} to stop them after this level"
         )

@@ -451,6 +451,11 @@ class EntryKind(StrEnum):
         return self.value.replace("_", "-")
 
     @property
+    def plural(self) -> str:
+        """``'rebuys'``, ``'add-ons'``, ``'re-entries'``."""
+        return "re-entries" if self is EntryKind.RE_ENTRY else self.label + "s"
+
+    @property
     def a_label(self) -> str:
         """The label with its article, capitalised: ``'A rebuy'``, ``'An add-on'``."""
         return ("An " if self is EntryKind.ADD_ON else "A ") + self.label
@@ -501,7 +506,7 @@ class EntryOption:
                               f"({self.fee})")
         if not 1 <= self.from_level <= self.until_level:
             raise ConfigError(
-                f"{self.kind.label.capitalize()}s start in a level from 1 to their last level "
+                f"{self.kind.plural.capitalize()} start in a level from 1 to their last level "
                 f"({self.until_level}), not {self.from_level}"
             )
 
@@ -530,7 +535,7 @@ class EntryOption:
         label = self.kind.label
         if level_number < self.from_level:
             raise IllegalAction(
-                f"{label.capitalize()}s start in level {self.from_level}; this is level "
+                f"{self.kind.plural.capitalize()} start in level {self.from_level}; this is level "
                 f"{level_number}"
             )
         if level_number > self.until_level:

@@ -974,7 +974,10 @@ def _entry_refusal(
     level = _level_number_at(state, at)
     label = kind.label
     if level < option.from_level:
-        return f"{label.capitalize()}s start in level {option.from_level}; this is level {level}"
+        return (
+            f"{kind.plural.capitalize()} start in level {option.from_level}; this is "
+            f"level {level}"
+        )
     if level > option.until_level:
         return f"The last {label} was possible in level {option.until_level}"
     taken = {
@@ -983,7 +986,7 @@ def _entry_refusal(
         EntryKind.RE_ENTRY: player.re_entries,
     }[kind]
     if option.max_per_player is not None and taken >= option.max_per_player:
-        plural = label if taken == 1 else f"{label}s"
+        plural = label if taken == 1 else kind.plural
         return (
             f"{player.name} already took {taken} {plural}; the limit is "
             f"{option.max_per_player}"
@@ -1238,13 +1241,21 @@ def prizes(state: TournamentState) -> tuple[int, ...]:
     """The prize for each paid place, best first, from the payout table for the entries.
 
     Nothing is paid yet while there are fewer entries than the payout table's first range
-    (a table may start at, say, 5 entries: nobody is in the money with 3).
+    (a table may start at, say, 5 entries: nobody is in the money with 3). The prizes add
+    up to the prize pool exactly (see :func:`~app.engine.prizes.prize_amounts` for the
+    rounding, :func:`rounding_note` for it in words).
     """
     entries = state.entries
     if entries < max(2, state.setup.payouts.tiers[0].min_entries):
         return ()
     tier = state.setup.payouts.for_entries(entries)
-    return prize_amounts(state.prize_pool, tier, state.setup.prize_unit)
+    amounts = prize_amounts(state.prize_pool, tier, state.setup.prize_unit)
+    people = len(state.players)
+    if len(amounts) > people:
+        # Re-entries can make more entries than people: a place nobody can finish in
+        # (3rd of two players) pays nothing, and its prize goes to 1st.
+        amounts = (amounts[0] + sum(amounts[people:]), *amounts[1:people])
+    return amounts
 
 
 def rounding_note(state: TournamentState) -> str:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import shutil
+import sqlite3
 import tempfile
 from collections.abc import Iterator
 from dataclasses import replace
@@ -18,15 +20,23 @@ from app.engine.director import next_hand_event
 from app.engine.errors import IllegalAction
 from app.engine.events import Called, Checked, FlopDealt, Folded, PotAwarded, RiverDealt, TurnDealt
 from app.engine.hand import replay
-from app.engine.tournament import TournamentState, replay_from, replay_tournament
+from app.engine.money import Bounty
+from app.engine.tournament import (
+    TournamentState,
+    bounties_won,
+    replay_from,
+    replay_tournament,
+)
 from app.engine.tournament_events import (
     EventUndone,
     HandActed,
     HandCorrected,
     HandVoided,
+    PlayerBusted,
     PlayerRegistered,
     SeatsDrawn,
     TableOpened,
+    TableTrackingChanged,
     TournamentCreated,
     TournamentEvent,
 )
@@ -40,7 +50,15 @@ from app.store.tournament_file import (
     from_snapshot,
     to_snapshot,
 )
-from tests.tournament_kit import NAMES, SETUP, fingerprint, live_hand, live_summary, seat_events
+from tests.tournament_kit import (
+    NAMES,
+    SETUP,
+    Recorder,
+    fingerprint,
+    live_hand,
+    live_summary,
+    seat_events,
+)
 
 
 @pytest.fixture
@@ -489,3 +507,93 @@ def test_hands_finishing_out_of_order_at_two_tables(
         same_state(reopened.state, before)
         same_state(reopened.state, replay_tournament(events))
         assert reopened.state.total_chips == 8000
+
+
+# ----- files written before issue 11 (money, bounties, late registration) ----------------------
+
+NEW_SETUP_KEYS = ("currency", "fee", "date", "late_registration", "bounty")
+NEW_ENTRY_KEYS = ("fee", "from_level")
+
+
+def _as_before_issue_11(value: object) -> object:
+    """A stored payload as a Feltboard without currency, fees, bounties wrote it."""
+    if isinstance(value, list):
+        return [_as_before_issue_11(item) for item in value]
+    if not isinstance(value, dict):
+        return value
+    keys = set(value)
+    dropped: set[str] = set()
+    if {"buy_in", "starting_stack", "chip_set"} <= keys:
+        dropped = set(NEW_SETUP_KEYS)
+    elif {"cost", "chips", "until_level"} <= keys:
+        dropped = set(NEW_ENTRY_KEYS)
+    elif {"denomination", "color"} <= keys:
+        dropped = {"count"}
+    elif value.get("kind") in ("player_registered", "setup_changed"):
+        dropped = {"at"}
+    elif "effective_count" in keys:
+        dropped = {"knockouts"}
+    return {key: _as_before_issue_11(item) for key, item in value.items() if key not in dropped}
+
+
+def rewrite_as_before_issue_11(path: Path) -> None:
+    """Strip every field issue 11 added from the stored events and snapshots."""
+    connection = sqlite3.connect(path)
+    try:
+        triggers = connection.execute(
+            "SELECT name, sql FROM sqlite_master WHERE type = 'trigger'"
+        ).fetchall()
+        for name, _ in triggers:
+            connection.execute(f"DROP TRIGGER {name}")
+        for table in ("events", "snapshots"):
+            rows = connection.execute(f"SELECT seq, payload FROM {table}").fetchall()
+            for seq, payload in rows:
+                old = json.dumps(_as_before_issue_11(json.loads(payload)), separators=(",", ":"))
+                connection.execute(f"UPDATE {table} SET payload = ? WHERE seq = ?", (old, seq))
+        for _, sql in triggers:
+            connection.execute(sql)
+        connection.commit()
+    finally:
+        connection.close()
+
+
+@pytest.mark.parametrize("snapshot_every", [2, 1000])
+def test_a_file_written_before_money_and_bounties_still_opens(
+    folder: Path, monkeypatch: pytest.MonkeyPatch, snapshot_every: int
+) -> None:
+    monkeypatch.setattr(tournament_file, "SNAPSHOT_EVERY", snapshot_every)
+    path = folder / "old.feltboard"
+    rng = random.Random(11)
+    with start(path, players=4, tables=1) as file:
+        for _ in range(4):
+            play_hand(file, 1, rng)
+        before = file.state
+    rewrite_as_before_issue_11(path)
+    connection = sqlite3.connect(path)
+    first = connection.execute("SELECT payload FROM events ORDER BY seq LIMIT 1").fetchone()[0]
+    connection.close()
+    assert '"buy_in"' in first and '"currency"' not in first and '"from_level"' not in first
+    assert (snapshot_seq(path) is not None) == (snapshot_every == 2)
+    stored = journal_events(path)[0]
+    assert isinstance(stored, TournamentCreated)
+    with TournamentFile.open(path) as reopened:
+        state = reopened.state
+        same_state(state, before)
+        setup = state.setup
+        assert (setup.fee, setup.date, setup.late_registration, setup.bounty) == (0, "", None, None)
+        assert setup.currency.symbol == "" and setup.currency.decimals == 0
+        assert state.prize_pool == 4 * SETUP.buy_in
+        reopened.record(PlayerRegistered(5, "Eve"))
+        assert reopened.state.prize_pool == 5 * SETUP.buy_in
+
+
+def test_snapshots_keep_who_busted_whom_for_the_bounties() -> None:
+    setup = replace(SETUP, bounty=Bounty(5, progressive=True))
+    recorder = Recorder.new(setup)
+    recorder.rec(*seat_events(3), TableTrackingChanged(1, tracked=False), PlayerBusted(3, 1))
+    state = recorder.state
+    assert state.knockouts
+    decoded = SNAPSHOT_CODEC.decode(SNAPSHOT_CODEC.encode(to_snapshot(state, 7)))
+    restored = from_snapshot(decoded)
+    assert restored.knockouts == state.knockouts
+    assert bounties_won(restored) == bounties_won(state) == {1: 2, 2: 0, 3: 0}

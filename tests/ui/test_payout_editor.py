@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
+from app.engine.money import Bounty
 from app.engine.structure import DEFAULT_PAYOUTS, PayoutTable, PayoutTier
 from app.engine.tournament import prizes
 from app.engine.tournament_events import (
@@ -301,3 +302,43 @@ def test_a_draft_survives_other_events_but_an_undo_of_the_payouts_shows_at_once(
     session.undo_stack.undo()  # the applied change goes: the editor shows what is in effect
     assert editor.rows[1].percents_edit.text() == "50 30 20"
     assert not editor.apply_button.isEnabled()
+
+
+# ----- how the prizes were rounded, and where the money went ----------------------------------
+
+
+def test_the_rounding_of_the_prizes_shows_next_to_the_amounts(
+    qtbot: QtBot, console: Callable[[], MainWindow]
+) -> None:
+    window = console()
+    editor = payouts_tab(window)
+    for number in range(4, 9):  # 8 entries at 30: a pool of 240, paid 50/30/20
+        assert window.session.record(PlayerRegistered(number, f"Player {number}"))
+    assert prizes(window.session.state) == (125, 70, 45)
+    assert editor.rounding_label.isVisible()
+    assert editor.rounding_label.text() == "Rounded down to 5; the 5 left over goes to 1st."
+    assert not editor.preview_label.isVisible()
+    # A pending change shows what it would pay, rounded the same way, before Apply.
+    retype(qtbot, editor.rows[1].percents_edit, "60 25 15")
+    assert editor.preview_label.isVisible()
+    assert editor.preview_label.text() == (
+        "With these payouts: 1st 145, 2nd 60, 3rd 35. Rounded down to 5; the 5 left over "
+        "goes to 1st."
+    )
+    qtbot.keyClick(editor.rows[1].percents_edit, Qt.Key.Key_Return)
+    assert prizes(window.session.state) == (145, 60, 35)
+    assert not editor.preview_label.isVisible()
+    assert editor.rounding_label.text() == "Rounded down to 5; the 5 left over goes to 1st."
+
+
+def test_fees_and_bounties_are_shown_apart_from_the_prize_pool(
+    qtbot: QtBot, console: Callable[[], MainWindow]
+) -> None:
+    window = console()
+    session = window.session
+    setup = session.state.setup
+    assert session.record(SetupChanged(replace(setup, fee=5, bounty=Bounty(10))))
+    editor = payouts_tab(window)
+    assert editor.rounding_label.text().splitlines()[1] == (
+        "Collected 105: 15 in fees for the house and 30 in bounties, 60 in the prize pool."
+    )
