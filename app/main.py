@@ -29,7 +29,14 @@ from app.engine.money import Currency
 from app.engine.presets import preset_named
 from app.engine.prizes import ordinal
 from app.engine.results import HandResult, PotResult
-from app.engine.tournament import TournamentState, prizes, setup_from_preset, standings
+from app.engine.tournament import (
+    TournamentState,
+    bounties_won,
+    house_take,
+    prizes,
+    setup_from_preset,
+    standings,
+)
 from app.engine.tournament_events import TournamentSetup
 from app.store.export import MAX_WORKERS, PARALLEL_FROM, export_format, export_tournament
 from app.store.locations import find_template, with_suffix
@@ -353,35 +360,15 @@ class MoneyLookups:
 def money_lookups(state: TournamentState) -> MoneyLookups:
     """House fees collected, and bounty money and knockouts won per player id.
 
-    The one place ``info`` asks for fees and bounties: a fee is paid with every buy-in,
-    rebuy, add-on and re-entry; a player busted in a hand pays their bounty to the hand's
-    winners (shared evenly, the odd unit to the first); a progressive bounty pays its cash
-    share. Busts recorded without a hand (untracked tables) pay no one.
+    The one place ``info`` asks the engine for fees and bounties: the engine's account
+    (:func:`house_take`, :func:`bounties_won`) and its knockouts, where a bounty shared by
+    several winners counts as a knockout for each of them.
     """
-    setup = state.setup
-    fees = setup.fee * len(state.players)
-    for option in setup.rebuys.options:
-        taken = {"rebuy": "rebuys", "add_on": "add_ons", "re_entry": "re_entries"}[option.kind]
-        fees += option.fee * sum(getattr(p, taken) for p in state.players)
-    bounties: dict[int, int] = {}
     knockouts: dict[int, int] = {}
-    bounty = setup.bounty
-    if bounty is None:
-        return MoneyLookups(fees, bounties, knockouts)
-    cash = bounty.amount * (bounty.progressive_percent if bounty.progressive else 100) // 100
-    for hand in state.hands:
-        net = dict(hand.net)
-        busted = [p for p, stack in hand.start_stacks if stack + net.get(p, 0) == 0]
-        if hand.voided or not hand.winners or not busted:
-            continue
-        best = max(net.get(p, 0) for p in hand.winners)
-        takers = [p for p in hand.winners if net.get(p, 0) == best]
-        for _ in busted:
-            share, odd = divmod(cash, len(takers))
-            for index, taker in enumerate(takers):
-                bounties[taker] = bounties.get(taker, 0) + share + (odd if index == 0 else 0)
-                knockouts[taker] = knockouts.get(taker, 0) + 1
-    return MoneyLookups(fees, bounties, knockouts)
+    for knockout in state.knockouts:
+        for winner in set(knockout.winners):
+            knockouts[winner] = knockouts.get(winner, 0) + 1
+    return MoneyLookups(house_take(state), bounties_won(state), knockouts)
 
 
 def run_info(path: Path, *, as_json: bool, out: TextIO, err: TextIO) -> int:

@@ -2,14 +2,30 @@
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from app import __version__, main
+from app.engine.money import Bounty, Currency
+from app.engine.presets import HOME_FAST, HOME_STANDARD
+from app.engine.structure import EntryKind, EntryOption
+from app.engine.tournament import (
+    bounties_won,
+    house_take,
+    prizes,
+    setup_from_preset,
+    standings,
+)
+from app.store import locations
+from app.store.template import parse_money, read_template, write_template
+from app.store.tournament_file import TournamentFile
 
 
 def run(*arguments: str) -> subprocess.CompletedProcess[str]:
@@ -92,3 +108,222 @@ def test_an_interrupted_export_says_so_and_exits_130(
     assert capsys.readouterr().err == (
         f"feltboard export: interrupted; the files written so far stay in {tmp_path / 'out'}\n"
     )
+
+
+# ----- templates, new, info ------------------------------------------------------------------
+
+
+def call(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str, str]:
+    """Run ``feltboard ARGUMENTS`` in this process; (exit status, stdout, stderr)."""
+    status = main.main(list(arguments))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def edit(path: Path, **values: str) -> None:
+    """Change top-level scalars of a TOML template, as a script would (sed-like)."""
+    text = path.read_text(encoding="utf-8")
+    for key, value in values.items():
+        # The first match: top-level keys come before the [sections] (which have a fee too).
+        text, count = re.subn(rf"(?m)^{key} = .*$", f"{key} = {value}", text, count=1)
+        assert count == 1, key
+    path.write_text(text, encoding="utf-8")
+
+
+def test_template_new_info_from_a_preset(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    template = tmp_path / "friday.toml"
+    status, out, _ = call(capsys, "template", "--preset", HOME_STANDARD.name, "--out",
+                          str(template))  # fmt: skip
+    assert status == 0
+    assert out.startswith(f"Wrote {template}: Home game — standard, 30, 20,000 chips")
+    assert read_template(template) == setup_from_preset(HOME_STANDARD)
+    # Without --out the TOML goes to the screen; --out never replaces without --force.
+    status, out, _ = call(capsys, "template", "--preset", HOME_STANDARD.name)
+    assert status == 0 and out == template.read_text(encoding="utf-8")
+    status, _, err = call(capsys, "template", "--preset", HOME_FAST.name, "--out", str(template))
+    assert status == 1 and err == f"feltboard template: {template} already exists; add --force "\
+        "to replace it\n"  # fmt: skip
+    assert read_template(template) == setup_from_preset(HOME_STANDARD)
+
+    edit(template, name='"Friday"', currency='"€"', decimals="2", buy_in='"40.00"',
+         fee='"5.00"', starting_stack="25_000")  # fmt: skip
+    night = tmp_path / "friday.feltboard"
+    status, out, err = call(capsys, "new", str(night), "--template", str(template))
+    assert (status, err) == (0, "")
+    assert out == f"Created {night}: Friday, €40.00+€5.00, 25,000 chips, 20 levels, rebuys, "\
+        "add-ons\n"  # fmt: skip
+    with TournamentFile.open(night) as file:
+        assert file.state.setup == read_template(template)
+        assert file.state.setup.buy_in == 4000 and file.state.setup.fee == 500
+
+    status, out, _ = call(capsys, "info", str(night), "--json")
+    info = json.loads(out)
+    assert status == 0
+    assert {key: info[key] for key in ("name", "currency", "buy_in", "fee", "starting_stack",
+            "entries", "rebuys", "add_ons", "re_entries", "prize_pool", "payouts", "players",
+            "level", "finished")} == {
+        "name": "Friday", "currency": "€", "buy_in": "40.00", "fee": "5.00",
+        "starting_stack": 25_000, "entries": 0, "rebuys": 0, "add_ons": 0, "re_entries": 0,
+        "prize_pool": "0.00", "payouts": {}, "players": [], "level": 1, "finished": False,
+    }
+    status, out, _ = call(capsys, "info", str(night))
+    assert status == 0
+    assert out.splitlines()[:2] == ["Friday", "Buy-in €40.00+€5.00, 25,000 chips"]
+
+    # The night's setup back as a template, in JSON this time.
+    copy = tmp_path / "copy.json"
+    assert call(capsys, "template", "--from", str(night), "--out", str(copy))[0] == 0
+    assert read_template(copy) == read_template(template)
+
+
+def test_new_names_the_night_and_finds_saved_templates(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(locations, "data_dir", lambda: tmp_path / "data")
+    saved = locations.templates_dir() / "tuesday.toml"
+    saved.parent.mkdir(parents=True)
+    write_template(setup_from_preset(HOME_FAST), saved)
+    monkeypatch.chdir(tmp_path)
+    status, out, _ = call(capsys, "new", "tuesday", "--template", "tuesday", "--name", "Tue 8")
+    assert status == 0
+    assert out.startswith("Created tuesday.feltboard: Tue 8, 20, 10,000 chips")
+    with TournamentFile.open(tmp_path / "tuesday.feltboard") as file:
+        assert file.state.setup == replace(setup_from_preset(HOME_FAST), name="Tue 8")
+    status, _, err = call(capsys, "new", "x.feltboard", "--preset", HOME_FAST.name, "--name", " ")
+    assert (status, err) == (1, "feltboard new: name: give the tournament a name\n")
+    assert not (tmp_path / "x.feltboard").exists()
+
+
+@pytest.mark.parametrize(
+    ("spoil", "message"),
+    [
+        (("until_level = 4", "until_level = 30", 1),
+         "rebuy.until_level: there is no level 30 (the structure has 20 levels)"),
+        (("price = 30", "price = -30", 1), "rebuy.price: cannot be negative (-30)"),
+        (("percents = [50, 30, 20]", "percents = [50, 30, 10]", 1),
+         "payouts.ranges[2]: the payouts for 7–10 entries add up to 90%, not 100%"),
+        (("small_blind = 25, big_blind = 50", "small_blind = 10, big_blind = 20", 1),
+         "structure[1].small_blind: 10 is less than the smallest chip in play (25)"),
+        (("buy_in = 30", "buy_in = -30", 1), "buy_in: cannot be negative (-30)"),
+        (("name = ", "nmae = ", 1), "name: missing (is 'nmae' a typo?)"),
+        (("[rebuy]\nprice", "[rebuy]\nprise", 1), "rebuy.price: missing (is 'prise' a typo?)"),
+        (("starting_stack", "starting_stakc", 1),
+         "starting_stack: missing (is 'starting_stakc' a typo?)"),
+        (("seats_per_table", "players", 1), "players: unknown key (known here: add_on, bounty, "
+         "buy_in, chips, currency, date, decimals, fee, feltboard_template, "
+         "late_registration, name, payouts, re_entry, rebuy, rules, seats_per_table, "
+         "starting_stack, structure)"),
+        (("seats_per_table", "seat_per_table", 1),
+         "seat_per_table: unknown key (did you mean 'seats_per_table'?)"),
+    ],
+)  # fmt: skip
+def test_new_refuses_a_bad_template_in_one_line_and_creates_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], spoil: tuple[str, str, int],
+    message: str,
+) -> None:
+    template = tmp_path / "bad.toml"
+    write_template(setup_from_preset(HOME_STANDARD), template)
+    text = template.read_text(encoding="utf-8")
+    template.write_text(text.replace(*spoil), encoding="utf-8")
+    night = tmp_path / "night.feltboard"
+    status, out, err = call(capsys, "new", str(night), "--template", str(template))
+    assert (status, out) == (1, "")
+    assert err == f"feltboard new: {template}: {message}\n"
+    assert not night.exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.toml"]
+
+
+def test_file_command_refusals(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    night = tmp_path / "n.feltboard"
+    assert call(capsys, "new", str(night), "--preset", HOME_FAST.name)[0] == 0
+    before = night.read_bytes()
+    status, _, err = call(capsys, "new", str(night), "--preset", HOME_FAST.name)
+    assert (status, err) == (1, f"feltboard new: {night} already exists; a tournament is "
+                                "never overwritten\n")  # fmt: skip
+    assert night.read_bytes() == before
+    status, _, err = call(capsys, "new", str(tmp_path / "m"), "--template", "no-such.toml")
+    assert status == 1
+    assert err.startswith("feltboard new: no-such.toml: no-such.toml: cannot be read (")
+    status, _, err = call(capsys, "template", "--preset", "Poker night", "--out", "x.toml")
+    assert status == 1 and err.startswith("feltboard template: There is no preset called")
+    status, _, err = call(capsys, "template", "--preset", HOME_FAST.name, "--out",
+                          str(tmp_path / "x.txt"))  # fmt: skip
+    assert (status, err) == (1, "feltboard template: x.txt: a template file name ends in "
+                                ".toml or .json\n")  # fmt: skip
+    bad = tmp_path / "bad.feltboard"
+    bad.write_bytes(b"not a tournament")
+    for arguments in (("info", str(bad)), ("template", "--from", str(bad))):
+        status, out, err = call(capsys, *arguments)
+        assert (status, out) == (1, "")
+        assert err.startswith("feltboard ") and err.count("\n") == 1
+    assert bad.read_bytes() == b"not a tournament"
+
+
+def test_simulate_a_template_then_info_agrees_with_the_engine(tmp_path: Path) -> None:
+    template = tmp_path / "knockout.toml"
+    setup = replace(
+        setup_from_preset(HOME_STANDARD),
+        name="Knockout night",
+        currency=Currency("€", 2),
+        buy_in=3000,
+        fee=300,
+        prize_unit=500,
+        bounty=Bounty(500),
+        rebuys=replace(
+            HOME_STANDARD.rebuys,
+            rebuy=replace(HOME_STANDARD.rebuys.rebuy, cost=3000, fee=200),
+            add_on=replace(HOME_STANDARD.rebuys.add_on, cost=3000),
+            re_entry=EntryOption(EntryKind.RE_ENTRY, 3000, 20_000, 6, max_per_player=2),
+        ),
+    )
+    write_template(setup, template)
+    night = tmp_path / "knockout.feltboard"
+    done = run("simulate", str(night), "--template", str(template), "--players", "12",
+               "--tables", "2", "--hands", "120", "--seed", "3")  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert re.search(r"\d+ entries \(\d+ rebuys, \d+ add-ons, \d+ re-entries\)", done.stdout)
+    done = run("info", str(night), "--json")
+    assert done.returncode == 0, done.stderr
+    info = json.loads(done.stdout)
+    with TournamentFile.open(night) as file:
+        state = file.state
+    assert state.setup == setup
+    players = state.players
+    assert info["entries"] == state.entries == 12 + info["re_entries"]
+    assert info["rebuys"] == sum(p.rebuys for p in players) > 0
+    assert info["add_ons"] == sum(p.add_ons for p in players) > 0
+    assert info["re_entries"] == sum(p.re_entries for p in players) > 0
+    euros = Currency("€", 2)
+
+    def cents(value: str) -> int:
+        return parse_money(value, euros, "test")
+
+    assert cents(info["prize_pool"]) == state.prize_pool
+    assert cents(info["fees"]) == 300 * state.entries - 300 * info["re_entries"] + 200 * info[
+        "rebuys"]  # fmt: skip
+    assert [cents(v) for v in info["payouts"].values()] == list(prizes(state))
+    assert sum(cents(p["prize"]) for p in info["players"]) == (
+        sum(prizes(state)) if state.is_finished else sum(s.prize for s in standings(state))
+    )
+    assert [p["name"] for p in info["players"]] == [s.player.name for s in standings(state)]
+    for entry, standing in zip(info["players"], standings(state), strict=True):
+        assert entry["place"] == standing.place
+        assert entry["chips"] == (standing.chips if standing.place is None else None)
+    # Bounties and fees as the engine counts them, and as many knockouts as busts in hands.
+    won = bounties_won(state)
+    assert {p["name"]: cents(p["bounties"]) for p in info["players"]} == {
+        p.name: won.get(p.id, 0) for p in players
+    }
+    assert sum(won.values()) > 0
+    assert cents(info["fees"]) == house_take(state)
+    busts_in_hands = sum(
+        1 for h in state.hands for p, stack in h.start_stacks if stack + dict(h.net)[p] == 0
+    )
+    assert len(state.knockouts) == busts_in_hands > 0
+    # A bounty shared by the winners of a split pot is a knockout for each of them.
+    assert sum(p["knockouts"] for p in info["players"]) == sum(
+        len(set(k.winners)) for k in state.knockouts
+    )
+    assert info["level"] >= 1 and info["finished"] == state.is_finished

@@ -21,6 +21,7 @@ True
 from __future__ import annotations
 
 import datetime
+import difflib
 import json
 import os
 import re
@@ -36,6 +37,7 @@ from typing import Final, Literal, TypeAlias, TypeVar
 from app.engine.errors import FeltboardError, chips
 from app.engine.money import Bounty, Currency
 from app.engine.rules import AnteMode, BettingStructure, ButtonMode, RaiseCapMode, RuleProfile
+from app.engine.setup_rules import setup_problems
 from app.engine.structure import (
     DEFAULT_PAYOUTS,
     BlindStructure,
@@ -74,6 +76,24 @@ _OPTION_KEYS: Final[Mapping[EntryKind, str]] = {
     EntryKind.RE_ENTRY: "re_entry",
 }
 _THOUSANDS: Final = re.compile(r"^\d{1,3}(,\d{3})+(\.\d*)?$")
+_KNOWN_KEYS: Final = frozenset({
+    VERSION_KEY, "name", "date", "currency", "decimals", "buy_in", "fee", "starting_stack",
+    "seats_per_table", "late_registration", "chips", "structure", "rules", "payouts",
+    "rebuy", "add_on", "re_entry", "bounty", "value", "color", "colour", "count",
+    "small_blind", "big_blind", "ante", "minutes", "seconds", "small_bet", "big_bet",
+    "break", "note", "color_up", "game", "button", "max_raises", "raise_cap", "round_to",
+    "ranges", "min_entries", "max_entries", "percents", "price", "from_level",
+    "until_level", "max_per_player", "max_stack", "amount", "progressive",
+    "progressive_percent",
+})  # fmt: skip
+"""Every key the format has: a key outside it that looks like a missing one is a typo."""
+_SETUP_FIELD_KEYS: Final[Mapping[str, str]] = {
+    "chip_set": "chips",
+    "prize_unit": "payouts.round_to",
+    "payouts": "payouts.ranges",
+    "bounty": "bounty.amount",
+}
+"""Setup fields whose template key has another name."""
 _E = TypeVar("_E", BettingStructure, AnteMode, ButtonMode, RaiseCapMode)
 
 
@@ -373,14 +393,21 @@ class _Table:
     def required(self, key: str) -> object:
         value = self.raw(key)
         if value is None:
-            raise TemplateError(f"{self.field(key)}: missing")
+            raise self.missing(key)
         return value
+
+    def missing(self, key: str) -> TemplateError:
+        """The error for a key left out, pointing at a likely typo of it."""
+        strangers = [k for k in self._data if k not in _KNOWN_KEYS]
+        typo = difflib.get_close_matches(key, strangers, n=1, cutoff=0.6)
+        hint = f" (is {typo[0]!r} a typo?)" if typo else ""
+        return TemplateError(f"{self.field(key)}: missing{hint}")
 
     def integer(self, key: str, default: int | None = None, *, minimum: int = 0) -> int:
         value = self.raw(key)
         if value is None:
             if default is None:
-                raise TemplateError(f"{self.field(key)}: missing")
+                raise self.missing(key)
             return default
         if isinstance(value, bool) or not isinstance(value, int):
             raise TemplateError(f"{self.field(key)}: expected a whole number, not {_shown(value)}")
@@ -398,7 +425,7 @@ class _Table:
         value = self.raw(key)
         if value is None:
             if default is None:
-                raise TemplateError(f"{self.field(key)}: missing")
+                raise self.missing(key)
             return default
         if not isinstance(value, str):
             raise TemplateError(f"{self.field(key)}: expected text in quotes, not {_shown(value)}")
@@ -416,7 +443,7 @@ class _Table:
         value = self.raw(key)
         if value is None:
             if default is None:
-                raise TemplateError(f"{self.field(key)}: missing")
+                raise self.missing(key)
             return default
         return parse_money(value, currency, self.field(key))
 
@@ -445,9 +472,13 @@ class _Table:
     def done(self) -> None:
         """Refuse keys nobody asked for: a typo must not pass for a default."""
         unknown = sorted(set(self._data) - self._used)
-        if unknown:
-            known = ", ".join(sorted(self._used))
-            raise TemplateError(f"{self.field(unknown[0])}: unknown key (known here: {known})")
+        if not unknown:
+            return
+        guess = difflib.get_close_matches(unknown[0], sorted(self._used), n=1, cutoff=0.7)
+        hint = f"did you mean {guess[0]!r}?" if guess else "known here: " + ", ".join(
+            sorted(self._used)
+        )
+        raise TemplateError(f"{self.field(unknown[0])}: unknown key ({hint})")
 
 
 def _shown(value: object) -> str:
@@ -729,7 +760,7 @@ def _seconds(table: _Table, default: int | None) -> int:
     if not table.has("minutes"):
         table.raw("minutes")
         if default is None:
-            raise TemplateError(f"{table.field('minutes')}: missing")
+            raise table.missing("minutes")
         return default
     seconds = _percent(table.raw("minutes"), table.field("minutes")) * 60
     if seconds <= 0 or seconds != seconds.to_integral_value():
@@ -867,9 +898,10 @@ def verify_template(setup: TournamentSetup) -> None:
 def template_problems(setup: TournamentSetup) -> tuple[tuple[str, str], ...]:
     """Everything that does not fit together in a setup, as (template field, problem).
 
-    The engine's own checks (:func:`structure_problems`) plus the money, levels and
-    entries the template names: a level below the smallest chip, a rebuy until a level
-    that does not exist, a bounty larger than the buy-in...
+    First the checks that can name a key exactly (``structure[1].small_blind``,
+    ``rebuy.until_level``): a level below the smallest chip, a rebuy until a level that
+    does not exist, a bounty larger than the buy-in...; then anything else the engine's
+    :func:`~app.engine.setup_rules.setup_problems` finds, under its template key.
     """
     problems: list[tuple[str, str]] = []
     if not setup.name.strip():
@@ -902,7 +934,28 @@ def template_problems(setup: TournamentSetup) -> tuple[tuple[str, str], ...]:
     if late is not None and not 0 <= late <= levels:
         problems.append(("late_registration", _no_level(late, levels)))
     problems.extend(_bounty_problems(setup))
+    named = {_root(field) for field, _ in problems}
+    for field, message in setup_problems(setup):
+        key = _template_key(field, message)
+        if _root(key) not in named:
+            problems.append((key, _first_lower(message)))
     return tuple(problems)
+
+
+def _root(field: str) -> str:
+    """``'rebuy'`` for ``'rebuy.until_level'``, ``'structure'`` for ``'structure[3].ante'``."""
+    return re.split(r"[.\[]", field, maxsplit=1)[0]
+
+
+def _template_key(setup_field: str, message: str) -> str:
+    """The template key for a problem the engine names by its setup field."""
+    if setup_field == "rebuys":
+        lowered = message.lower()
+        for kind, key in _OPTION_KEYS.items():
+            if kind.label[:6] in lowered:  # "re-ent" matches re-entry and re-entries
+                return key
+        return "rebuy"
+    return _SETUP_FIELD_KEYS.get(setup_field, setup_field)
 
 
 def _no_level(number: int, levels: int) -> str:

@@ -6,6 +6,7 @@ import os
 import shutil
 import tempfile
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -16,9 +17,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from app.engine.hand import replay
-from app.engine.presets import PRESETS
-from app.engine.structure import EntryKind
-from app.engine.tournament import replay_tournament, standings
+from app.engine.presets import HOME_STANDARD, PRESETS
+from app.engine.structure import EntryKind, EntryOption
+from app.engine.tournament import replay_tournament, setup_from_preset, standings
 from app.engine.tournament_events import (
     EntryTaken,
     HandStarted,
@@ -27,6 +28,7 @@ from app.engine.tournament_events import (
     TableClosed,
     TableOpened,
     TournamentEvent,
+    TournamentSetup,
 )
 from app.session.simulate import SimulationReport, simulate
 from app.store.journal import Journal
@@ -217,3 +219,67 @@ def test_re_entries_in_a_simulation_are_seated_and_paid(
         assert sum(isinstance(e, PlayerRegistered) for e in events) == 9
         assert all(p.table is not None for p in state.alive)
         assert state.total_chips == chips_brought(state)
+
+
+def every_entry_setup() -> TournamentSetup:
+    """The standard home game with a re-entry too: rebuys, add-on and re-entry all on."""
+    setup = setup_from_preset(HOME_STANDARD, name="Everything on")
+    return replace(
+        setup,
+        rebuys=replace(
+            setup.rebuys,
+            re_entry=EntryOption(EntryKind.RE_ENTRY, 30, 20_000, 6, max_per_player=2),
+        ),
+    )
+
+
+def test_simulate_a_setup_takes_rebuys_add_ons_and_re_entries(
+    qt_core: QCoreApplication, folder: Path
+) -> None:
+    setup = every_entry_setup()
+    path = folder / "everything.feltboard"
+    report = simulate(path, players=12, tables=2, hands=150, seed=3, setup=setup)
+    events = journal_events(path)
+    taken = [e for e in events if isinstance(e, EntryTaken)]
+    kinds = {kind: sum(e.entry is kind for e in taken) for kind in EntryKind}
+    assert kinds[EntryKind.REBUY] > 0
+    assert kinds[EntryKind.ADD_ON] > 0
+    assert kinds[EntryKind.RE_ENTRY] > 0
+    assert (report.rebuys, report.add_ons, report.re_entries) == (
+        kinds[EntryKind.REBUY], kinds[EntryKind.ADD_ON], kinds[EntryKind.RE_ENTRY]
+    )
+    with TournamentFile.open(path) as file:
+        state = file.state
+    assert state.setup == setup
+    assert report.entries == 12 + report.re_entries == state.entries
+    assert state.total_chips == chips_brought(state)
+    assert state.prize_pool == 30 * (12 + report.rebuys + report.add_ons + report.re_entries)
+    # Each entry was allowed when taken: within its levels and its per-player limit.
+    for player in state.players:
+        assert player.rebuys <= 2 and player.add_ons <= 1 and player.re_entries <= 2
+    for event in taken:
+        option = setup.rebuys.option(event.entry)
+        assert option is not None
+        level = setup.structure.level_number(
+            state.clock(event.at).index
+        )  # the clock's step at the time taken
+        assert level <= option.until_level
+    # A re-entered player is drawn a seat at once.
+    for event in (e for e in taken if e.entry is EntryKind.RE_ENTRY):
+        assert isinstance(events[events.index(event) + 1], SeatsDrawn)
+
+
+def test_simulate_a_setup_keeps_its_seats_unless_told(
+    qt_core: QCoreApplication, folder: Path
+) -> None:
+    setup = replace(every_entry_setup(), seats_per_table=6)
+    simulate(folder / "a.feltboard", players=10, tables=2, hands=4, seed=1, setup=setup)
+    simulate(folder / "b.feltboard", players=10, tables=1, hands=4, seed=1, setup=setup,
+             seats_per_table=10)  # fmt: skip
+    with TournamentFile.open(folder / "a.feltboard") as a, TournamentFile.open(
+        folder / "b.feltboard"
+    ) as b:
+        assert [t.seat_count for t in a.state.tables] == [6, 6]
+        assert a.state.setup == setup
+        assert [t.seat_count for t in b.state.tables] == [10]
+        assert b.state.setup == replace(setup, seats_per_table=10)

@@ -59,7 +59,7 @@ def full_setup() -> TournamentSetup:
         chip_set=ChipSet((
             Chip(25, "green", 100), Chip(100, "black", 200), Chip(500, "purple", 50),
             Chip(1000, "yellow"), Chip(5000, "orange", 0),
-        )),  # fmt: skip
+        )),
         rules=RuleProfile(
             structure=BettingStructure.POT_LIMIT,
             ante_mode=AnteMode.CLASSIC,
@@ -75,18 +75,18 @@ def full_setup() -> TournamentSetup:
             Level(100, 200, 25, 15 * 60),
             Break(600, "Color up the 25s", 25),
             Level(200, 400, 100, 15 * 60),
-        )),  # fmt: skip
+        )),
         payouts=PayoutTable((
             PayoutTier.of(1, 5, 100),
             PayoutTier.of(6, 20, "62.5", "37.5"),
             PayoutTier.of(21, None, "33.334", "33.333", "33.333"),
-        )),  # fmt: skip
+        )),
         rebuys=RebuyPolicy(
             rebuy=EntryOption(EntryKind.REBUY, 3000, 20_000, 3, max_per_player=None,
                               max_stack=0, fee=250, from_level=2),
             add_on=EntryOption(EntryKind.ADD_ON, 2000, 10_000, 3, fee=100),
             re_entry=EntryOption(EntryKind.RE_ENTRY, 4000, 30_000, 4, max_per_player=3),
-        ),  # fmt: skip
+        ),
         seats_per_table=7,
         prize_unit=500,
         currency=Currency("€", 2),
@@ -324,7 +324,7 @@ def spoil(path: str, value: object) -> dict[str, Any]:
         ("rebuy.until_level", 30,
          "rebuy.until_level: there is no level 30 (the structure has 20 levels)"),
         ("add_on.from_level", 6,
-         "add_on.from_level: level 6 is not between level 1 and until_level (4)"),
+         "add_on: add-ons start in a level from 1 to their last level (4), not 6"),
         ("late_registration", 21,
          "late_registration: there is no level 21 (the structure has 20 levels)"),
         ("payouts.ranges.2.percents", [50, 30, 10],
@@ -362,7 +362,8 @@ def spoil(path: str, value: object) -> dict[str, Any]:
         ("rebuy.chips", 0, "rebuy.chips: must be at least 1, not 0"),
         ("rebuy.max_per_player", "lots",
          'rebuy.max_per_player: expected a number or "unlimited"'),
-        ("rebuy.prize", 30, "rebuy.prize: unknown key (known here: chips, fee, from_level, "
+        ("rebuy.prize", 30, "rebuy.prize: unknown key (did you mean 'price'?)"),
+        ("rebuy.bonus", 30, "rebuy.bonus: unknown key (known here: chips, fee, from_level, "
          "max_per_player, max_stack, price, until_level)"),
         ("structure", [], "structure: expected a list of tables, not []"),
         ("feltboard_template", 2, "feltboard_template: this template is version 2, from a "
@@ -373,6 +374,14 @@ def test_a_bad_value_is_refused_in_one_line_naming_the_field(
     path: str, value: object, message: str
 ) -> None:
     assert refusal(spoil(path, value)) == message
+
+
+def test_a_problem_the_engine_also_finds_is_named_once() -> None:
+    setup = replace(setup_from_preset(HOME_STANDARD), prize_unit=0, seats_per_table=1)
+    assert template_problems(setup) == (
+        ("seats_per_table", "a table has 2 to 10 seats, not 1"),
+        ("payouts.round_to", "round to at least 1"),
+    )
 
 
 def test_bounty_refusals() -> None:
@@ -432,7 +441,7 @@ def test_writing_replaces_a_template_whole(tmp_path: Path) -> None:
 
 def test_a_bad_setup_or_suffix_writes_nothing(tmp_path: Path) -> None:
     bad = replace(setup_from_preset(HOME_STANDARD), starting_stack=10)
-    with pytest.raises(TemplateError, match="^starting_stack: 10 is not a positive multiple"):
+    with pytest.raises(TemplateError, match=r"^starting_stack: 10 is not a positive multiple"):
         write_template(bad, tmp_path / "t.toml")
     with pytest.raises(TemplateError, match=r"^t\.txt: a template file name ends in \.toml"):
         write_template(setup_from_preset(HOME_STANDARD), tmp_path / "t.txt")
@@ -467,3 +476,95 @@ def test_the_templates_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -
 def test_a_toml_date_and_time_is_refused() -> None:
     document = minimal(date=datetime.datetime(2026, 12, 4, 20, 0))
     assert refusal(document) == 'date: expected a day such as 2026-12-04, not "2026-12-04 20:00:00"'
+
+
+# ----- any valid setup ---------------------------------------------------------------------
+
+TIERS = ((100,), (65, 35), (50, 30, 20), ("62.5", "37.5"), (40, 30, 20, 10), ("33.4", "33.3",
+         "33.3"))  # fmt: skip
+names = st.text(st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=20).filter(
+    lambda s: s.strip() == s
+)
+
+
+@st.composite
+def valid_setups(draw: st.DrawFn) -> TournamentSetup:
+    """Setups that fit together, with every field drawn."""
+    unit = draw(st.sampled_from((1, 5, 25, 100)))
+    values = sorted({unit} | {unit * m for m in draw(st.sets(st.integers(2, 200), max_size=4))})
+    chip_set = ChipSet(tuple(
+        Chip(v, draw(names), draw(st.none() | st.integers(0, 10**4))) for v in values
+    ))  # fmt: skip
+    ante_mode = draw(st.sampled_from(AnteMode))
+    steps: list[Level | Break] = []
+    for _ in range(draw(st.integers(1, 8))):
+        if steps and draw(st.booleans()):
+            steps.append(Break(draw(st.integers(1, 3600)), draw(st.text(max_size=10)).strip()))
+        small = unit * draw(st.integers(1, 50))
+        ante = 0 if ante_mode is AnteMode.NONE else unit * draw(st.integers(0, 50))
+        steps.append(Level(small, small * draw(st.integers(1, 3)), ante,
+                           draw(st.integers(1, 7200))))  # fmt: skip
+    structure = BlindStructure(tuple(steps))
+    levels = len(structure.levels)
+    tiers: list[PayoutTier] = []
+    start = 1
+    for percents in draw(st.lists(st.sampled_from(TIERS), min_size=1, max_size=4)):
+        start = max(start, len(percents))
+        end = start + draw(st.integers(0, 30))
+        tiers.append(PayoutTier.of(start, end, *percents))
+        start = end + 1
+    tiers[-1] = replace(tiers[-1], max_entries=None)
+
+    def option(kind: EntryKind) -> EntryOption | None:
+        if not draw(st.booleans()):
+            return None
+        until = draw(st.integers(1, levels))
+        return EntryOption(
+            kind, draw(st.integers(0, 10**6)), unit * draw(st.integers(1, 1000)), until,
+            max_per_player=draw(st.none() | st.integers(1, 5)),
+            max_stack=draw(st.none() | st.integers(0, 10**6)),
+            fee=draw(st.integers(0, 10**4)), from_level=draw(st.integers(1, until)),
+        )  # fmt: skip
+
+    rebuys = RebuyPolicy(option(EntryKind.REBUY), option(EntryKind.ADD_ON),
+                         option(EntryKind.RE_ENTRY))  # fmt: skip
+    buy_in = draw(st.integers(0, 10**6))
+    prices = [buy_in] + ([rebuys.re_entry.cost] if rebuys.re_entry else [])
+    bounty = None
+    if min(prices) >= 1 and draw(st.booleans()):
+        bounty = Bounty(draw(st.integers(1, min(prices))), draw(st.booleans()),
+                        draw(st.integers(1, 99)))  # fmt: skip
+    return TournamentSetup(
+        name=draw(names),
+        buy_in=buy_in,
+        starting_stack=unit * draw(st.integers(1, 10**4)),
+        chip_set=chip_set,
+        rules=RuleProfile(
+            structure=draw(st.sampled_from((BettingStructure.NO_LIMIT,
+                                            BettingStructure.POT_LIMIT))),
+            ante_mode=ante_mode,
+            button_mode=draw(st.sampled_from(ButtonMode)),
+            max_raises=draw(st.none() | st.integers(1, 9)),
+            raise_cap_mode=draw(st.sampled_from(RaiseCapMode)),
+            chip_unit=unit,
+        ),
+        structure=structure,
+        payouts=PayoutTable(tuple(tiers)),
+        rebuys=rebuys,
+        seats_per_table=draw(st.integers(2, 10)),
+        prize_unit=draw(st.integers(1, 10**4)),
+        currency=Currency(draw(st.sampled_from(("", "€", "$", "£", "CHF"))),
+                          draw(st.integers(0, 3))),
+        fee=draw(st.integers(0, 10**5)),
+        date=draw(st.dates(datetime.date(2000, 1, 1), datetime.date(2099, 12, 31))).isoformat(),
+        late_registration=draw(st.none() | st.integers(0, levels)),
+        bounty=bounty,
+    )
+
+
+@settings(max_examples=80, deadline=None)
+@given(setup=valid_setups())
+def test_any_valid_setup_round_trips(setup: TournamentSetup) -> None:
+    assert template_problems(setup) == ()
+    for fmt in FORMATS:
+        assert parse_template(template_text(setup, fmt), fmt) == setup
