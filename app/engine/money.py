@@ -182,7 +182,8 @@ def settle_bounties(
     """Who won what in bounties, and what is on each head, after ``knockouts`` in order.
 
     ``entries`` maps each player to their entries so far (buy-in plus re-entries): each
-    one put ``bounty.amount`` on the player's head. A knockout pays the victim's head to
+    one put ``bounty.amount`` on the player's head, paid once, by the first knockout of
+    that entry or a later one. A knockout pays the victim's head to
     its winners, split evenly (odd units to the first winners). With a progressive
     knockout each winner takes ``progressive_percent`` of their share in cash (rounded
     down to the smallest unit) and the rest goes on their own head. ``champion``, the
@@ -203,10 +204,12 @@ def settle_bounties(
     claimed: dict[int, set[int]] = {player: set() for player in entries}
     extra = dict.fromkeys(entries, 0)
     for knockout in knockouts:
+        # Every entry up to this one whose bounty nobody collected yet (one, unless a
+        # voided hand gave back a bust the player had already re-entered after).
         victim_claimed = claimed.setdefault(knockout.victim, set())
-        base = 0 if knockout.entry in victim_claimed else bounty.amount
-        victim_claimed.add(knockout.entry)
-        head = base + extra.get(knockout.victim, 0)
+        unclaimed = set(range(1, knockout.entry + 1)) - victim_claimed
+        victim_claimed.update(unclaimed)
+        head = bounty.amount * len(unclaimed) + extra.get(knockout.victim, 0)
         extra[knockout.victim] = 0
         for winner, share in zip(
             knockout.winners, split_evenly(head, len(knockout.winners)), strict=True
@@ -215,7 +218,7 @@ def settle_bounties(
             won[winner] = won.get(winner, 0) + cash
             extra[winner] = extra.get(winner, 0) + share - cash
     heads = {
-        player: (0 if count in claimed.get(player, set()) else bounty.amount)
+        player: bounty.amount * len(set(range(1, count + 1)) - claimed.get(player, set()))
         + extra.get(player, 0)
         for player, count in entries.items()
     }

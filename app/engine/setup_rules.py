@@ -285,8 +285,10 @@ def verify_setup_change(
         field.name for field in fields(TournamentSetup)
         if getattr(old, field.name) != getattr(new, field.name)
     }
+    # Only the fields that change are held to the checks: an editor of the levels must
+    # not be stopped by a problem of the rebuys it does not show.
     for name, message in setup_problems(new):
-        if name in changed or (name == "rebuys" and "structure" in changed):
+        if name in changed:
             raise IllegalAction(message)
     index = level_index_reached(state, at)
     if index is None:

@@ -204,6 +204,20 @@ def test_voiding_the_bust_hand_takes_the_bounty_back() -> None:
     assert bounty_heads(state) == {1: 5, 2: 5, 3: 5}
 
 
+def test_a_bust_voided_after_a_re_entry_leaves_both_bounties_on_the_head() -> None:
+    recorder = recorder_with(replace(SETUP, bounty=BOUNTY), 3)
+    recorder.deal(button=3)
+    recorder.all_in_showdown({1: "As Ad", 2: "Ks Kd"}, "2c 7h 9d 8c 3s", folders=[3])
+    recorder.rec(EntryTaken(2, EntryKind.RE_ENTRY), SeatsDrawn(2))
+    state = recorder.rec(HandVoided(1))  # Bob keeps his re-entry and gets his chips back
+    assert state.player(2).entries == 2
+    assert bounty_heads(state) == {1: 5, 2: 10, 3: 5}
+    recorder.rec(TableTrackingChanged(1, tracked=False))
+    state = recorder.rec(PlayerBusted(2, 3))
+    assert bounties_won(state) == {1: 0, 2: 0, 3: 10}
+    assert bounty_ledger(state).paid + bounty_ledger(state).on_heads == 4 * 5
+
+
 def test_a_correction_that_changes_who_busted_whom_moves_the_bounty() -> None:
     recorder = recorder_with(replace(SETUP, bounty=BOUNTY), 3)
     recorder.deal(button=3)

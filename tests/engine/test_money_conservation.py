@@ -242,7 +242,7 @@ def play_out(night: Night, rng: random.Random) -> None:
 
 
 @settings(
-    max_examples=60,
+    max_examples=150,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
