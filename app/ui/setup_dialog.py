@@ -367,8 +367,8 @@ class SetupDialog(QDialog):
         self.chips.freeze_values(frozen.get("chip_set"))
         for option in (self.entries.rebuy, self.entries.add_on, self.entries.re_entry):
             option.freeze_prices(frozen.get(ENTRY_PRICES))
-            if ENTRY_PRICES in frozen:
-                option.setCheckable(option.isChecked())
+            if ENTRY_PRICES in frozen and not option.isChecked():
+                option.setEnabled(False)  # an offer nobody could pay for yet stays off
         self.structure.freeze_played(self._played, frozen.get(PLAYED))
 
     # ----- templates ---------------------------------------------------------------------

@@ -240,6 +240,7 @@ def test_mid_tournament_the_same_dialog_changes_the_levels_ahead_and_the_payouts
     undo_steps = session.undo_stack.count()
 
     dialog = _dialog(qtbot, open_setup_dialog(session, tmp_path / "templates"))
+    assert dialog.read() == (original, {}), "the dialog reopens on the setup it created"
     night = dialog.night
     assert not night.price_edit.isEnabled()
     assert night.boxes["buy_in"].frozen_reason == "Fixed: Players already paid the buy-in"
@@ -282,7 +283,16 @@ def test_mid_tournament_the_same_dialog_changes_the_levels_ahead_and_the_payouts
     ) == original
     session.undo_stack.undo()
     assert session.state.setup == original
+    again = _dialog(qtbot, open_setup_dialog(session, tmp_path / "templates"))
+    assert again.read() == (original, {})
+    again.reject()
+    path = session.file.path
     session.file.close()
+    reopened = TournamentFile.open(path)
+    try:
+        assert reopened.state.setup == original, "the undo is in the journal"
+    finally:
+        reopened.close()
 
 
 def test_a_setup_saved_as_my_template_starts_the_next_night(
