@@ -128,6 +128,8 @@ class SetupDialog(QDialog):
         self.night.players_spin.valueChanged.connect(self.payouts.entries_spin.setValue)
         self.payouts.entries_spin.valueChanged.connect(self.night.players_spin.setValue)
         self.night.players_spin.setValue(10)
+        self._stack_text = ""
+        self.night.stack_edit.textChanged.connect(self._stack_changed)
         self.load(setup)
         self._apply_frozen()
         self._fill_start_choices()
@@ -172,6 +174,15 @@ class SetupDialog(QDialog):
             width = min(width, available.width() - 40)
             height = min(height, available.height() - 40)
         self.resize(width, height)
+
+    def _stack_changed(self, text: str) -> None:
+        """Entry chips and stack limits that were a starting stack follow the stack."""
+        if not self._loading:
+            for option in (self.entries.rebuy, self.entries.add_on, self.entries.re_entry):
+                for edit in (option.chips_edit, option.limit_edit):
+                    if edit.text() == self._stack_text and edit.isEnabled():
+                        edit.setText(text)
+        self._stack_text = text
 
     # ----- start from --------------------------------------------------------------------
 

@@ -192,6 +192,9 @@ def test_each_problem_shows_next_to_its_field_and_nothing_is_created(
     assert "Fix the fields marked in red on: The night" in dialog.status_label.text()
     _type(qtbot, dialog.night.price_edit, "40+5")
     _type(qtbot, dialog.night.stack_edit, "10,000")
+    rebuy = dialog.entries.rebuy
+    assert (rebuy.chips_edit.text(), rebuy.limit_edit.text()) == ("10,000", "10,000"), (
+        "a rebuy worth a starting stack follows the stack")
     dialog.entries.rebuy.until_spin.setValue(30)
     assert dialog.entries.boxes["rebuys"].problem == (
         "Rebuys run until level 30, but there are 20 levels"
