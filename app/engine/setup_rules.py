@@ -30,7 +30,13 @@ from typing import TYPE_CHECKING
 from app.engine.clock import ClockStarted, clock_state
 from app.engine.errors import IllegalAction, chips
 from app.engine.rules import AnteMode, BettingStructure
-from app.engine.structure import EntryOption, Level, structure_problems, unit_in_play
+from app.engine.structure import (
+    EntryKind,
+    EntryOption,
+    Level,
+    structure_problems,
+    unit_in_play,
+)
 from app.engine.tournament_events import TournamentSetup
 
 if TYPE_CHECKING:
@@ -152,6 +158,10 @@ def _entry_problems(setup: TournamentSetup) -> list[str]:
         name = option.kind.plural.capitalize()
         if option.fee < 0:
             problems.append(f"{name}: the fee cannot be negative ({option.fee})")
+        if option.kind is EntryKind.ADD_ON and option.max_stack == 0:
+            problems.append(
+                "An add-on is for players still in; a stack limit of 0 would allow none"
+            )
         if option.from_level < 1 or option.from_level > option.until_level:
             problems.append(
                 f"{name} start in level {option.from_level}, which must be from 1 to the "
@@ -238,22 +248,25 @@ def level_number_reached(state: TournamentState, at: float | None = None) -> int
     return state.setup.structure.level_number(index)
 
 
-def frozen_fields(state: TournamentState) -> Mapping[str, str]:
+def frozen_fields(state: TournamentState, at: float | None = None) -> Mapping[str, str]:
     """The setup fields that may no longer change, each with the reason.
 
     Keys are :class:`TournamentSetup` field names, plus ``"structure.played"`` for the
     levels already played (the levels ahead may change) and ``"rebuys.prices"`` for the
     cost, fee and chips of each rebuy, add-on and re-entry (their levels and limits may
-    change). Empty before play starts.
+    change). Empty before play starts. ``at`` is now (default: the latest moment the
+    tournament recorded).
     """
-    index = level_index_reached(state)
+    index = level_index_reached(state, at)
     if index is None:
         return {}
     frozen = dict(FIXED_ONCE_STARTED)
     number = state.setup.structure.level_number(index)
     frozen[PLAYED] = (
-        f"Levels 1 to {number} were already played; only the levels after level {number} "
-        "may change"
+        "Level 1 is being played; only the levels after it may change"
+        if number == 1
+        else f"Levels 1 to {number} were played or are being played; only the levels after "
+        f"level {number} may change"
     )
     frozen[ENTRY_PRICES] = (
         "Entries were paid at these prices; the periods and limits may still change"

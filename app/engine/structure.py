@@ -23,12 +23,22 @@ MINUTE = 60
 
 @dataclass(frozen=True, slots=True)
 class Chip:
-    """One chip denomination and the color players know it by."""
+    """One chip denomination, the color players know it by, and how many are on hand.
+
+    :raises ConfigError: if the count on hand is negative.
+    """
 
     denomination: int
     color: str
     count: int | None = None
     """How many of these chips the host has on hand; ``None`` when not counted."""
+
+    def __post_init__(self) -> None:
+        if self.count is not None and self.count < 0:
+            raise ConfigError(
+                f"The host cannot have {self.count} chips of {chips(self.denomination)}; "
+                "count 0 or more"
+            )
 
 
 @dataclass(frozen=True, slots=True)

@@ -996,12 +996,10 @@ def _entry_refusal(
 
 def _stack_refusal(state: TournamentState, player: Player, option: EntryOption) -> str | None:
     """Whether the player's situation (busted or not, chips) allows the option."""
-    if option.kind is EntryKind.ADD_ON:
-        if player.busted:
-            return f"{player.name} is out; an add-on is for a player still in"
-        return None
     if player.busted:
-        return None
+        if option.kind is EntryKind.ADD_ON:
+            return f"{player.name} is out; an add-on is for a player still in"
+        return None  # at 0 chips, within any stack limit: a rebuy or re-entry brings them back
     stack = state.live_stack(player.id)
     limit = 0 if option.kind is EntryKind.RE_ENTRY else option.max_stack
     if limit is None or stack <= limit:
@@ -1067,8 +1065,14 @@ def _color_up(state: TournamentState, event: ChipsColoredUp) -> TournamentState:
     )
 
 
-def _change_setup(state: TournamentState, event: SetupChanged) -> TournamentState:
-    verify_setup_change(state, event.setup, event.at)
+def _change_setup(
+    state: TournamentState, event: SetupChanged, recorded: bool = False
+) -> TournamentState:
+    """A new setup; checked field by field unless ``recorded`` (read from a journal:
+    verified when it was recorded, perhaps by a Feltboard with fewer checks, and a file
+    must always open)."""
+    if not recorded:
+        verify_setup_change(state, event.setup, event.at)
     if state.clock_events and event.setup.structure != state.setup.structure:
         clock_state(event.setup.structure, state.clock_events, state.clock_events[-1].at)
     return replace(state, setup=event.setup)
@@ -1139,7 +1143,8 @@ def _with_own_hand_states(state: TournamentState) -> TournamentState:
 def _fast_reduce(state: TournamentState, event: TournamentEvent) -> TournamentState:
     """Like :func:`_reduce`, but a hand event mutates the table's hand state in place.
 
-    Safe because bulk replay owns every intermediate state it creates.
+    Safe because bulk replay owns every intermediate state it creates. A recorded setup
+    change is not held to today's field-by-field checks (see :func:`_change_setup`).
     """
     if isinstance(event, HandActed):
         table = state.table(event.table)
@@ -1147,6 +1152,8 @@ def _fast_reduce(state: TournamentState, event: TournamentEvent) -> TournamentSt
             _table_playing(state, event)
             advance(table.hand_state, event.event)
             return _finish_if_complete(state, table.number)
+    if isinstance(event, SetupChanged):
+        return _change_setup(state, event, recorded=True)
     return _reduce(state, event)
 
 

@@ -282,7 +282,8 @@ class PlayersPanel(QWidget):
         """Register the typed name (late registration too)."""
         state = self._session.state
         player_id = max((p.id for p in state.players), default=0) + 1
-        if self._session.record(PlayerRegistered(player_id, self.name_edit.text())):
+        event = PlayerRegistered(player_id, self.name_edit.text(), at=self._session.now())
+        if self._session.record(event):
             self.name_edit.clear()
 
     def draw(self) -> None:

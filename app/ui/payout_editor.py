@@ -675,7 +675,7 @@ class PayoutEditor(QWidget):
             self._set_status("Not applied: the prizes already won stay as they were.",
                              warning_color(self))
             return False
-        event = SetupChanged(replace(state.setup, payouts=result.table))
+        event = SetupChanged(replace(state.setup, payouts=result.table), self._session.now())
         problem = self._session.check(event)
         if problem is not None:
             self._set_status(problem, ERROR_COLOR)

@@ -130,6 +130,19 @@ def test_a_split_bust_pot_splits_the_bounty_odd_unit_from_the_dealers_left() -> 
     assert bounty_ledger(state).paid + bounty_ledger(state).on_heads == 15
 
 
+def test_the_bounty_goes_to_whoever_won_the_players_last_chips_not_the_main_pot() -> None:
+    recorder = recorder_with(replace(SETUP, bounty=BOUNTY), 3)
+    # Ann 2,000 (a rebuy), Bob 1,000, Cat 3,000 (an add-on).
+    recorder.rec(EntryTaken(1, EntryKind.REBUY), EntryTaken(3, EntryKind.ADD_ON))
+    recorder.deal(button=3)
+    # Bob's aces win the main pot; Cat's kings win the side pot that held Ann's last chips.
+    recorder.all_in_showdown({1: "Qs Qd", 2: "As Ad", 3: "Ks Kd"}, "2c 7h 9d 8c 3s")
+    state = recorder.state
+    assert [p.id for p in state.players if p.busted] == [1]
+    assert state.knockouts == (Knockout(victim=1, entry=1, winners=(3,), hand=1),)
+    assert bounties_won(state) == {1: 0, 2: 0, 3: 5}
+
+
 def test_at_an_untracked_table_the_player_named_collects_the_bounty() -> None:
     recorder = recorder_with(replace(SETUP, bounty=BOUNTY), 3)
     recorder.rec(TableTrackingChanged(1, tracked=False))

@@ -114,8 +114,15 @@ def test_frozen_fields_name_each_field_and_the_reason() -> None:
     }
     assert set(FIXED_ONCE_STARTED) <= set(TournamentSetup.__dataclass_fields__)
     assert frozen[PLAYED] == (
-        "Levels 1 to 2 were already played; only the levels after level 2 may change"
+        "Levels 1 to 2 were played or are being played; only the levels after level 2 may "
+        "change"
     )
+    early = running(at=10.0).state
+    assert frozen_fields(early)[PLAYED] == (
+        "Level 1 is being played; only the levels after it may change"
+    )
+    # Given the time now, a level the clock reached since the last hand counts too.
+    assert frozen_fields(early, at=1300.0)[PLAYED].startswith("Levels 1 to 2 were played")
     for free in ("payouts", "prize_unit", "late_registration", "name", "date", "structure"):
         assert free not in frozen
 
@@ -219,3 +226,12 @@ def test_setup_problems_name_the_field() -> None:
     ]
     assert ("structure", "Level 1: big blind 60 cannot be paid with 25, 100, 500 and 1,000 "
             "chips") in setup_problems(bad)
+
+
+def test_a_journal_with_a_change_recorded_before_these_checks_still_replays() -> None:
+    recorder = running()
+    events = [*recorder.events, SetupChanged(TEN_TIMES)]  # accepted by older Feltboards
+    state = replay_tournament(events)
+    assert state.setup == TEN_TIMES
+    with pytest.raises(IllegalAction, match=r"^The buy-in cannot change"):
+        recorder.rec(SetupChanged(TEN_TIMES))  # but never recorded again

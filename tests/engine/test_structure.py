@@ -21,7 +21,10 @@ from app.engine.structure import (
     PayoutTable,
     PayoutTier,
     RebuyPolicy,
+    chip_supply_warnings,
     chips_in_play,
+    chips_on_hand,
+    players_covered,
     structure_problems,
     unit_in_play,
     verify_structure,
@@ -358,3 +361,29 @@ def test_payout_table_is_edited_by_replacing_tiers() -> None:
 def test_payout_table_validation(tiers: tuple[PayoutTier, ...], message: str) -> None:
     with pytest.raises(ConfigError, match=message):
         PayoutTable(tiers)
+
+
+def test_chips_on_hand_are_checked_as_warnings_never_errors() -> None:
+    counted = ChipSet((Chip(25, "green", 80), Chip(100, "black", 180), Chip(500, "purple", 60),
+                       Chip(1000, "yellow", 50)))
+    assert chips_on_hand(counted) == 2000 + 18_000 + 30_000 + 50_000
+    assert players_covered(counted, 10_000) == 10
+    assert chip_supply_warnings(counted, 10_000, 10) == ()
+    stack = ((25, 8), (100, 18), (500, 4), (1000, 6))
+    assert chip_supply_warnings(counted, 10_000, 12, stack) == (
+        "12 players at 10,000 chips need 120,000 in chips; the chips on hand are worth "
+        "100,000 (enough for 10 players)",
+        "Each stack holds 8 × 25: 12 players need 96 of them; there are 80",
+        "Each stack holds 18 × 100: 12 players need 216 of them; there are 180",
+        "Each stack holds 6 × 1,000: 12 players need 72 of them; there are 50",
+    )
+    assert chip_supply_warnings(counted, 10_000, 9, extra_chips=20_000) == (
+        "9 players at 10,000 chips plus 20,000 for rebuys and add-ons need 110,000 in chips; "
+        "the chips on hand are worth 100,000 (enough for 10 players)",
+    )
+    uncounted = ChipSet((Chip(25, "green"), Chip(100, "black", 1)))
+    assert chips_on_hand(uncounted) is None
+    assert players_covered(uncounted, 1000) is None
+    assert chip_supply_warnings(uncounted, 10_000, 50) == ()
+    with pytest.raises(ConfigError, match="cannot have -1 chips of 25"):
+        Chip(25, "green", -1)
