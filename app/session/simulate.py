@@ -157,23 +157,25 @@ def _free_seats(session: LiveTournament) -> int:
 def _entries(session: LiveTournament, rng: random.Random) -> int:
     """Players take, at random, the rebuys, add-ons and re-entries the engine allows now.
 
-    A busted player comes back by a re-entry or (where the rebuy allows it) a rebuy, and
-    only when a seat is free; a player still in may rebuy and take the add-on.
+    Each player, each round, is tempted with :data:`ENTRY_CHANCE` and then takes the first
+    entry allowed: a busted player a re-entry or (where the rebuy allows it) a rebuy, when
+    a seat is free; a player still in a rebuy, else the add-on. One draw per player and
+    round, as before there were add-ons, keeps earlier seeds playing the same nights.
     """
     count = 0
     for player in session.state.players:
+        if rng.random() < 1 - ENTRY_CHANCE:
+            continue
         for kind in _entry_kinds(player):
-            current = session.state.player(player.id)
-            if current.busted != player.busted or rng.random() >= ENTRY_CHANCE:
-                continue
             event = EntryTaken(player.id, kind, session.now())
             if session.check(event) is not None:
                 continue
             if player.busted and not _free_seats(session):
-                continue
+                break
             count += _record(session, event)
             if player.busted:
                 count += _record(session, SeatsDrawn(rng.randrange(2**31)))
+            break
     return count
 
 

@@ -506,13 +506,12 @@ def valid_setups(draw: st.DrawFn) -> TournamentSetup:
                            draw(st.integers(1, 7200))))  # fmt: skip
     structure = BlindStructure(tuple(steps))
     levels = len(structure.levels)
-    tiers: list[PayoutTier] = []
-    start = 1
-    for percents in draw(st.lists(st.sampled_from(TIERS), min_size=1, max_size=4)):
-        start = max(start, len(percents))
-        end = start + draw(st.integers(0, 30))
-        tiers.append(PayoutTier.of(start, end, *percents))
-        start = end + 1
+    first = draw(st.sampled_from(TIERS))
+    tiers = [PayoutTier.of(len(first), len(first) + draw(st.integers(0, 30)), *first)]
+    for _ in range(draw(st.integers(0, 3))):
+        start = (tiers[-1].max_entries or 0) + 1
+        percents = draw(st.sampled_from([t for t in TIERS if len(t) <= start]))
+        tiers.append(PayoutTier.of(start, start + draw(st.integers(0, 30)), *percents))
     tiers[-1] = replace(tiers[-1], max_entries=None)
 
     def option(kind: EntryKind) -> EntryOption | None:
