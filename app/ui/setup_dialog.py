@@ -481,13 +481,13 @@ def open_setup_dialog(
     session: LiveTournament, templates_folder: Path, parent: QWidget | None = None
 ) -> SetupDialog:
     """The dialog on the tournament being run; accepting records ONE undoable change."""
-    state = session.state
-    index = level_index_reached(state)
+    state, now = session.state, session.now()
+    index = level_index_reached(state, now)
     dialog = SetupDialog(
         state.setup,
         templates_folder=templates_folder,
         creating=False,
-        frozen=frozen_fields(state),
+        frozen=frozen_fields(state, now),
         played_steps=0 if index is None else index + 1,
         check=lambda setup: session.check(SetupChanged(setup)),
         commit=session.change_setup,

@@ -444,7 +444,8 @@ class OptionBox(QGroupBox):
             self.until_spin.setValue(4)
             self.from_spin.setValue(1)
             self.count_spin.setValue(1)
-            self.who_box.setCurrentIndex(WHO_BUSTED if self.terms.stack_rule else WHO_ANY)
+            self.who_box.setCurrentIndex(
+                WHO_BUSTED if self.terms.kind is EntryKind.REBUY else WHO_ANY)
             self.limit_edit.setText(f"{stack:,}")
             return
         self.price_edit.setText(price_text(option.cost, option.fee, currency))
@@ -502,7 +503,7 @@ class EntriesPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.rebuy = OptionBox(OptionTerms(EntryKind.REBUY, "Rebuys", True, True, True), self)
-        self.add_on = OptionBox(OptionTerms(EntryKind.ADD_ON, "Add-on", False, True, False),
+        self.add_on = OptionBox(OptionTerms(EntryKind.ADD_ON, "Add-on", True, True, False),
                                 self)
         self.re_entry = OptionBox(
             OptionTerms(EntryKind.RE_ENTRY, "Re-entry (a busted player buys in again)",

@@ -16,6 +16,7 @@ from app.engine.clock import ClockStarted
 from app.engine.errors import FeltboardError
 from app.engine.money import Bounty, Currency
 from app.engine.rules import AnteMode, BettingStructure
+from app.engine.setup_rules import PLAYED, frozen_fields
 from app.engine.structure import Break, EntryKind, Level, structure_problems
 from app.engine.tournament_events import (
     PlayerRegistered,
@@ -248,7 +249,9 @@ def test_mid_tournament_the_same_dialog_changes_the_levels_ahead_and_the_payouts
     assert not night.price_edit.isEnabled()
     assert night.boxes["buy_in"].frozen_reason == "Fixed: Players already paid the buy-in"
     assert not night.stack_edit.isEnabled() and not night.game_box.isEnabled()
-    assert "already played" in dialog.structure.box.frozen_reason
+    reasons = frozen_fields(session.state, session.now())
+    assert dialog.structure.box.frozen_reason == f"Fixed: {reasons[PLAYED]}"
+    assert dialog.chips.boxes["chip_set"].frozen_reason == f"Fixed: {reasons['chip_set']}"
     played = dialog.structure.table.item(1, Column.MINUTES)
     assert not played.flags() & Qt.ItemFlag.ItemIsEditable, "level 2 is being played"
     assert not dialog.entries.rebuy.price_edit.isEnabled()
