@@ -10,12 +10,14 @@ the time a bare Qt window takes; the console replaces it once the tournament is 
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import importlib
 import sys
 import tempfile
 import threading
 import traceback
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
@@ -33,6 +35,8 @@ if TYPE_CHECKING:
     from app.ui.main_window import MainWindow
 
 FILE_FILTER = "Feltboard tournaments (*.feltboard)"
+DEMOS_DIR_NAME = "demos"
+"""The data folder's sub-folder holding the demo tournament."""
 
 CONSOLE_MODULES = (
     "app.ui.theme",
@@ -63,18 +67,70 @@ def load_console_code() -> None:
     snapshot_codec()
 
 
-def open_or_create(path: Path | None) -> TournamentFile:
-    """The tournament at ``path``, or a new demo tournament in the data folder.
+@dataclass(frozen=True)
+class Opened:
+    """The tournament to show at start-up, and what the host should be told about it."""
+
+    file: TournamentFile
+    notice: str = ""
+    """Why this is not the tournament left open last time (empty when it is)."""
+    problem: bool = False
+    """True when the notice reports a file that could not be reopened (shown as a warning)."""
+
+
+def open_or_create(path: Path | None, folder: Path | None = None) -> Opened:
+    """The tournament at ``path``; without one, the tournament open when Feltboard last
+    closed, or the demo tournament.
+
+    The remembered tournament is reopened unless it has finished, is gone or cannot be
+    read; then the demo (in ``folder``, the data folder by default) opens instead, with a
+    notice saying why. The demo is created the first time only, and again when the last
+    one has finished or is damaged.
 
     :raises FeltboardError: if ``path`` is not a readable Feltboard tournament.
+    :raises OSError: if ``path`` cannot be read, or a new demo cannot be written.
     """
-    from app.store.demo import create_demo, new_demo_path
-    from app.store.locations import data_dir
+    from app.store.locations import data_dir, last_open
     from app.store.tournament_file import TournamentFile
 
-    if path is None:
-        return create_demo(new_demo_path(data_dir() / "demos"))
-    return TournamentFile.open(path)
+    if path is not None:
+        return Opened(TournamentFile.open(path))
+    folder = data_dir() if folder is None else folder
+    remembered = last_open(folder)
+    if remembered is None:
+        return _demo_instead(folder, "")
+    if not remembered.is_file():
+        return _demo_instead(
+            folder,
+            f"The tournament open last time is no longer at {remembered} (moved or "
+            "deleted?). Feltboard opened the demo tournament; use File > Open to find yours.",
+            problem=True,
+        )
+    try:
+        file = TournamentFile.open(remembered)
+    except (FeltboardError, OSError) as error:
+        return _demo_instead(
+            folder,
+            f"The tournament open last time, {remembered}, could not be reopened: "
+            f"{error}\nThe file was left untouched; Feltboard opened the demo tournament.",
+            problem=True,
+        )
+    if not file.state.is_finished:
+        return Opened(file)
+    name = file.state.setup.name
+    file.close()
+    return _demo_instead(
+        folder,
+        f"{name} has finished (File > Open recent shows its results); "
+        "Feltboard opened the demo tournament.",
+    )
+
+
+def _demo_instead(folder: Path, notice: str, problem: bool = False) -> Opened:
+    """The demo tournament of the data folder ``folder``, with ``notice`` saying why."""
+    from app.store.demo import open_demo
+
+    return Opened(open_demo(folder / DEMOS_DIR_NAME), notice, problem)
 
 
 class Controller:
@@ -91,11 +147,13 @@ class Controller:
         ``replacing`` is a window (the start-up window) whose place the console takes.
         """
         from app.session.live import LiveTournament
-        from app.store.locations import add_recent, recent_files
+        from app.store.locations import add_recent, recent_files, remember_open
         from app.ui.main_window import MainWindow
 
         previous_window, previous_file = self.window, self.file
         add_recent(file.path)
+        with contextlib.suppress(OSError):  # a convenience: next start falls back to the demo
+            remember_open(file.path)
         session = LiveTournament(file)
         window = MainWindow(session)
         window.new_requested.connect(self.new_tournament)
@@ -258,12 +316,16 @@ class ConsoleStarter(QObject):
 
         install_look(_application())
         try:
-            file = open_or_create(self._path)
+            opened = open_or_create(self._path)
         except (FeltboardError, OSError) as error:
             self._fail(f"Cannot open the tournament:\n{error}")
             return
-        self._controller.show(file, replacing=self._shell)
+        window = self._controller.show(opened.file, replacing=self._shell)
+        if opened.notice:
+            window.statusBar().showMessage(opened.notice.replace("\n", " "))
         self.ready.emit()
+        if opened.problem:
+            _complain(window, opened.notice)
 
     def _fail(self, message: str) -> None:
         self._shell.show_status(message)
@@ -299,7 +361,7 @@ def start_gui(path: Path | None = None) -> tuple[Controller, ConsoleStarter]:
     _application()
     QApplication.setApplicationName("Feltboard")
     QApplication.setOrganizationName("Feltboard")
-    shell = StartupWindow("your tournament" if path is not None else "a demo tournament")
+    shell = StartupWindow("your tournament" if path is not None else "the tournament")
     fit_to_screen(shell)
     shell.show()
     controller = Controller()
@@ -309,7 +371,8 @@ def start_gui(path: Path | None = None) -> tuple[Controller, ConsoleStarter]:
 
 
 def run_gui(path: Path | None = None) -> int:
-    """Show the dealer console on ``path`` (or a ready demo) until the window closes."""
+    """Show the dealer console on ``path`` (or the tournament open last time, or a ready
+    demo) until the window closes."""
     app = _application()
     controller, starter = start_gui(path)
     starter.failed.connect(lambda _message: app.exit(1))

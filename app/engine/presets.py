@@ -182,8 +182,8 @@ def _levels(minutes: int, *blinds: tuple[int, int, int]) -> tuple[Level, ...]:
 POKER_PRACTICE = TournamentPreset(
     name="The Poker Practice",
     description=(
-        "Seed game 000: no-limit Hold'em, ante 250, small blind 500, big blind 1,000. "
-        "One level that never rises; 50,000 chips (50 big blinds) each; freezeout."
+        "No-limit Hold'em, ante 250, blinds 500/1,000 that never rise. 50,000 chips each "
+        "(50 big blinds); freezeout."
     ),
     rules=RuleProfile(
         structure=BettingStructure.NO_LIMIT, ante_mode=AnteMode.CLASSIC, chip_unit=250
@@ -200,9 +200,8 @@ POKER_PRACTICE = TournamentPreset(
 FIXED_LIMIT_1_2 = TournamentPreset(
     name="$1/$2 fixed limit",
     description=(
-        "Seed game 001: fixed-limit Hold'em, both blinds $1, bets $1 pre-flop and on the "
-        "flop, $2 on the turn and river, at most four raises per player per round, no "
-        "ante. One level that never rises; $100 in chips (50 big bets) each; freezeout."
+        "Fixed-limit Hold'em, blinds $1/$1, bets $1/$2 that never rise; four raises per "
+        "player per round, no ante. $100 in chips each (50 big bets); freezeout."
     ),
     rules=RuleProfile(
         structure=BettingStructure.FIXED_LIMIT,
@@ -223,9 +222,9 @@ FIXED_LIMIT_1_2 = TournamentPreset(
 HOME_FAST = TournamentPreset(
     name="Home game — fast",
     description=(
-        "For 8–30 players in about three hours: 10,000 chips, 12-minute levels, "
-        "big-blind ante from level 5, 10-minute breaks after levels 4 (color up the 25s) "
-        "and 8 (color up the 100s). One re-entry until the end of level 4."
+        "For 8–30 players in about three hours: 10,000 chips, 12-minute levels, big-blind "
+        "ante from level 5, color-up breaks after levels 4 and 8. One re-entry until the "
+        "end of level 4."
     ),
     rules=_BIG_BLIND_ANTE,
     buy_in=20,
@@ -252,9 +251,8 @@ HOME_STANDARD = TournamentPreset(
     name="Home game — standard",
     description=(
         "For 8–30 players over an evening: 20,000 chips, 20-minute levels, big-blind ante "
-        "from level 5. Rebuys (stack at or below 20,000, up to two) and one add-on until "
-        "the break after level 4; 15-minute breaks after levels 8 (color up the 25s) and "
-        "12 (color up the 100s)."
+        "from level 5. Rebuys (at 20,000 chips or fewer, up to two each) and one add-on until "
+        "the break after level 4."
     ),
     rules=_BIG_BLIND_ANTE,
     buy_in=30,

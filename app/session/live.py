@@ -8,6 +8,7 @@ models; nothing here knows a widget.
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -28,6 +29,7 @@ from app.engine.tournament_events import (
     TournamentEvent,
     TournamentSetup,
 )
+from app.session.history import read_history, restore_history, step_text
 from app.store.locations import backups_dir
 from app.store.tournament_file import TournamentFile
 
@@ -37,15 +39,26 @@ Clock = Callable[[], float]
 class RecordCommand(QUndoCommand):
     """Redo records the event; undo records an undo of it. Both hit the journal first."""
 
-    def __init__(self, session: LiveTournament, event: TournamentEvent, text: str) -> None:
+    def __init__(
+        self, session: LiveTournament, event: TournamentEvent, text: str, committed: bool = False
+    ) -> None:
         super().__init__(text)
         self._session = session
         self._event = event
+        # The journal already holds what the next redo or undo would write (history
+        # restored at opening): that call only moves the command on the stack.
+        self.committed = committed
 
     def redo(self) -> None:
+        if self.committed:
+            self.committed = False
+            return
         self._session._commit(self._event)
 
     def undo(self) -> None:
+        if self.committed:
+            self.committed = False
+            return
         self._session._commit_undo()
 
 
@@ -71,6 +84,9 @@ class LiveTournament(QObject):
         self._clock = clock
         self._backup_folder = backup_folder if backup_folder is not None else backups_dir()
         self.undo_stack = QUndoStack(self)
+        # Undo and Redo offer what they offered when the file was closed.
+        restored = functools.partial(RecordCommand, self, committed=True)
+        restore_history(self.undo_stack, read_history(file), restored)
         self._timer = QTimer(self)
         self._timer.setInterval(250)
         self._timer.timeout.connect(self._tick)
@@ -251,15 +267,12 @@ class LiveTournament(QObject):
         problem = self.check(event)
         if problem is not None:
             return problem
-        self.record(event, f"Change the setup of {setup.name}")
+        self.record(event, step_text(event, self.state.setup))
         if self.state.setup != setup:
             return "The setup change could not be written to the tournament file"
         return None
 
 
 def describe(event: TournamentEvent) -> str:
-    """A short label for the undo menu, e.g. ``'Undo hand acted'``."""
-    kind = getattr(event, "kind", type(event).__name__)
-    if isinstance(event, HandActed):
-        kind = event.event.kind
-    return str(kind).replace("_", " ")
+    """A short label for the undo menu, e.g. ``'Fold (seat 3)'``, the same after a reopen."""
+    return step_text(event)

@@ -1,10 +1,15 @@
-"""A ready-to-play demo tournament: nine players seated at one table."""
+"""A ready-to-play demo tournament: nine players seated at one table.
+
+Feltboard keeps one demo in its data folder and reopens it; a new one is created only the
+first time, or when the last one has finished or can no longer be opened.
+"""
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
 
+from app.engine.errors import FeltboardError
 from app.engine.presets import HOME_STANDARD
 from app.engine.tournament import setup_from_preset
 from app.engine.tournament_events import (
@@ -40,9 +45,50 @@ def create_demo(path: str | os.PathLike[str], seed: int = 2026) -> TournamentFil
 
 
 def new_demo_path(folder: Path) -> Path:
-    """A fresh file name for a demo in ``folder`` (never an existing file)."""
+    """A fresh file name for a demo in ``folder``, numbered after the latest one (never an
+    existing file)."""
     folder.mkdir(parents=True, exist_ok=True)
-    number = 1
-    while (candidate := folder / f"Demo tournament {number}.feltboard").exists():
+    number = max(_demo_numbers(folder), default=0) + 1
+    while (candidate := _demo_path(folder, number)).exists():
         number += 1
     return candidate
+
+
+def latest_demo_path(folder: Path) -> Path | None:
+    """The most recently created demo in ``folder`` (the highest number), if any."""
+    numbers = _demo_numbers(folder)
+    return _demo_path(folder, max(numbers)) if numbers else None
+
+
+def open_demo(folder: Path, seed: int = 2026) -> TournamentFile:
+    """The latest demo in ``folder`` if it opens and is still being played; else a new one.
+
+    A damaged or finished demo is left as it is, under its own name.
+
+    :raises OSError: if a new demo cannot be written in ``folder``.
+    """
+    latest = latest_demo_path(folder)
+    if latest is not None:
+        try:
+            file = TournamentFile.open(latest)
+        except (FeltboardError, OSError):
+            file = None  # a demo is no one's data: start a fresh one beside it
+        if file is not None:
+            if not file.state.is_finished:
+                return file
+            file.close()
+    return create_demo(new_demo_path(folder), seed)
+
+
+def _demo_path(folder: Path, number: int) -> Path:
+    return folder / f"Demo tournament {number}.feltboard"
+
+
+def _demo_numbers(folder: Path) -> list[int]:
+    """The ``N`` of every ``Demo tournament N.feltboard`` file in ``folder``."""
+    numbers = []
+    for path in folder.glob("Demo tournament *.feltboard"):
+        number = path.stem.removeprefix("Demo tournament ")
+        if number.isdigit() and path.is_file():
+            numbers.append(int(number))
+    return numbers

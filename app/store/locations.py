@@ -1,4 +1,5 @@
-"""Where Feltboard keeps files: the per-user data folder, break backups, recent files.
+"""Where Feltboard keeps files: the per-user data folder, break backups, recent files,
+and the tournament that was open when Feltboard last closed.
 
 Every function takes the data folder as an optional argument so tests and portable
 installs can point elsewhere; by default it is ``platformdirs.user_data_dir("Feltboard")``.
@@ -145,18 +146,68 @@ def _save_recent(paths: tuple[Path, ...], folder: Path | None) -> tuple[Path, ..
 
     :raises OSError: if the folder or file cannot be written.
     """
-    target = _recent_path(folder)
-    target.parent.mkdir(parents=True, exist_ok=True)
     text = RecentFiles(files=tuple(str(p) for p in paths)).model_dump_json(indent=2)
+    _write_atomically(_recent_path(folder), text)
+    return paths
+
+
+def _write_atomically(target: Path, text: str) -> None:
+    """Write ``text`` to ``target`` through a temporary file and a rename, so a crash
+    leaves the old file or the new one, never half of one.
+
+    :raises OSError: if the folder or file cannot be written.
+    """
+    target.parent.mkdir(parents=True, exist_ok=True)
     temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
     try:
         temporary.write_text(text + "\n", encoding="utf-8")
         os.replace(temporary, target)
     finally:
         temporary.unlink(missing_ok=True)
-    return paths
 
 
 def _same_path(first: Path, second: Path) -> bool:
     """Whether two absolute paths name the same file (case-insensitively on Windows)."""
     return os.path.normcase(first) == os.path.normcase(second)
+
+
+# ----- the tournament open when Feltboard last closed ----------------------------------------
+
+LAST_OPEN_FILE_NAME: Final = "last-open.json"
+
+
+class LastOpen(BaseModel):
+    """The tournament shown last, as stored on disk: ``feltboard`` reopens it."""
+
+    model_config = ConfigDict(frozen=True, extra="ignore")
+
+    version: Literal[1] = 1
+    file: str
+
+
+def remember_open(path: str | os.PathLike[str], folder: Path | None = None) -> Path:
+    """Remember ``path`` as the tournament to reopen at the next start; return it absolute.
+
+    :raises OSError: if the record cannot be written.
+    """
+    remembered = Path(path).resolve()
+    _write_atomically(
+        _last_open_path(folder), LastOpen(file=str(remembered)).model_dump_json(indent=2)
+    )
+    return remembered
+
+
+def last_open(folder: Path | None = None) -> Path | None:
+    """The tournament open when Feltboard last closed, whether or not it still exists;
+    ``None`` if none was remembered (first start) or the record is unreadable.
+    """
+    try:
+        text = _last_open_path(folder).read_text(encoding="utf-8")
+        return Path(LastOpen.model_validate_json(text).file)
+    except (OSError, ValueError):  # pydantic's ValidationError is a ValueError
+        return None
+
+
+def _last_open_path(folder: Path | None) -> Path:
+    """The JSON file naming the tournament to reopen."""
+    return (data_dir() if folder is None else folder) / LAST_OPEN_FILE_NAME

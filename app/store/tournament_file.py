@@ -62,7 +62,7 @@ from app.engine.tournament_events import (
     TournamentSetup,
 )
 from app.store.codec import Codec, CodecError
-from app.store.journal import FileInfo, Journal
+from app.store.journal import Entry, FileInfo, Journal
 
 SNAPSHOT_EVERY = 100
 UNDO_DEPTH = 500
@@ -302,6 +302,14 @@ class TournamentFile:
         except IllegalAction:  # an undo reached past the start: not the hand in effect
             return None
         return reader.history(number)
+
+    def latest_entries(self, count: int) -> list[Entry[TournamentEvent]]:
+        """The last ``count`` events of the journal, undo events included, oldest first
+        (read only: the undo history is rebuilt from them).
+
+        :raises CodecError: if an event cannot be read.
+        """
+        return list(self._journal.events(after_seq=max(0, self._journal.last_seq - count)))
 
     # ----- recording ---------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from app.engine.config import HandConfig, SeatConfig, Street
-from app.engine.errors import ConfigError
+from app.engine.errors import ConfigError, chips
 from app.engine.presets import (
     FIXED_LIMIT_1_2,
     HOME_FAST,
@@ -177,3 +177,36 @@ def test_starting_chips_must_add_up() -> None:
         "The starting chips cannot hold -1 × 250",
         "The starting chips add up to 44,750, not the stack of 50,000",
     )
+
+
+DESCRIPTION_LIMIT = 200
+"""Two lines of a dialog at most: a description is read at a glance, never cut off."""
+
+
+@pytest.mark.parametrize("preset", PRESETS, ids=lambda p: p.name)
+def test_descriptions_read_as_a_host_speaks(preset: TournamentPreset) -> None:
+    text = preset.description
+    assert "seed" not in text.lower(), "a seed game number means nothing to a host"
+    assert len(text) <= DESCRIPTION_LIMIT
+    assert text[0].isupper() and text.endswith(".")
+    assert f"{chips(preset.starting_stack)} " in text, "the stack each player gets"
+    if preset.rebuys.options == ():
+        assert "freezeout" in text
+
+
+@pytest.mark.parametrize(
+    ("preset", "opening"),
+    [
+        (POKER_PRACTICE, "No-limit Hold'em, ante 250, blinds 500/1,000 that never rise."),
+        (FIXED_LIMIT_1_2, "Fixed-limit Hold'em, blinds $1/$1, bets $1/$2 that never rise;"),
+    ],
+    ids=lambda value: getattr(value, "name", ""),
+)
+def test_one_level_games_say_their_stakes_first(preset: TournamentPreset, opening: str) -> None:
+    assert preset.description.startswith(opening)
+    (level,) = preset.structure.levels
+    money = "$" if preset.rules.structure is BettingStructure.FIXED_LIMIT else ""
+    blinds = f"blinds {money}{chips(level.small_blind)}/{money}{chips(level.big_blind)}"
+    assert blinds in preset.description, "the stakes said are the stakes played"
+    if level.small_bet is not None and level.big_bet is not None:
+        assert f"bets ${chips(level.small_bet)}/${chips(level.big_bet)}" in preset.description

@@ -1,4 +1,5 @@
-"""Start-up: a window at once, the console loaded behind it, failures said plainly."""
+"""Start-up: a window at once, the console loaded behind it, failures said plainly; with
+no file named, the tournament open last time comes back (the demo only the first time)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,19 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.launcher import CONSOLE_SIZE, fit_to_screen, start_gui
+from app.engine.presets import HOME_STANDARD
+from app.engine.tournament import setup_from_preset
+from app.engine.tournament_events import PlayerBusted, PlayerRenamed, TableTrackingChanged
+from app.launcher import (
+    CONSOLE_SIZE,
+    Controller,
+    fit_to_screen,
+    open_or_create,
+    start_gui,
+)
+from app.store.demo import DEMO_PLAYERS, create_demo, demo_events
+from app.store.locations import data_dir, last_open, remember_open
+from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow
 from app.ui.startup import StartupWindow
 
@@ -23,6 +36,15 @@ def _app_look_restored(qapp: QApplication) -> Iterator[None]:
     qapp.setPalette(palette)
 
 
+@pytest.fixture(autouse=True)
+def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A per-user data folder of this test's own: what one start remembers, the next sees."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    folder = data_dir()
+    assert folder.is_relative_to(tmp_path)
+    return folder
+
+
 def visible_windows() -> list[object]:
     return [w for w in QApplication.topLevelWidgets() if w.isVisible()]
 
@@ -32,7 +54,7 @@ def test_start_shows_a_window_then_the_console_on_a_demo(qtbot: QtBot) -> None:
     try:
         shells = [w for w in visible_windows() if isinstance(w, StartupWindow)]
         assert len(shells) == 1
-        assert "Opening a demo tournament" in shells[0].status_label.text()
+        assert "Opening the tournament" in shells[0].status_label.text()
         with qtbot.waitSignal(starter.ready, timeout=30_000):
             pass
         window = controller.window
@@ -89,3 +111,179 @@ def test_the_window_fits_the_screen_it_opens_on(qtbot: QtBot) -> None:
     assert (window.width(), window.height()) == (width, height)
     assert area.contains(window.geometry())
     assert window.geometry().center().x() in range(area.center().x() - 1, area.center().x() + 2)
+
+
+# ----- reopening the tournament left open ----------------------------------------------------
+
+
+def start_and_wait(qtbot: QtBot, path: Path | None = None) -> Controller:
+    """Start as ``feltboard`` (with ``path``, or no argument) does; the console is up."""
+    controller, starter = start_gui(path)
+    with qtbot.waitSignal(starter.ready, timeout=30_000):
+        pass
+    assert controller.window is not None
+    return controller
+
+
+def quit_app(controller: Controller) -> None:
+    """Close the console and the file, as quitting Feltboard does."""
+    if controller.window is not None:
+        controller.window.close()
+    controller.close()
+
+
+def demo_files(folder: Path) -> list[str]:
+    return sorted(path.name for path in (folder / "demos").glob("*.feltboard"))
+
+
+def finish(file: TournamentFile) -> None:
+    """Play the demo to its end: everyone but Ann busts to her at an untracked table."""
+    file.record(TableTrackingChanged(1, False))
+    for player in range(2, len(DEMO_PLAYERS) + 1):
+        file.record(PlayerBusted(player, 1))
+    assert file.state.is_finished
+
+
+def test_starting_twice_reopens_the_same_tournament(qtbot: QtBot, data_folder: Path) -> None:
+    first = start_and_wait(qtbot)
+    try:
+        assert first.window is not None and first.file is not None
+        opened = first.file.path
+        assert first.window.session.record(PlayerRenamed(1, "Annie"))
+    finally:
+        quit_app(first)
+    assert last_open(data_folder) == opened.resolve()
+    second = start_and_wait(qtbot)
+    try:
+        assert second.file is not None and second.window is not None
+        assert second.file.path == opened
+        assert second.window.session.state.player(1).name == "Annie", "the night goes on"
+        assert demo_files(data_folder) == ["Demo tournament 1.feltboard"], "no second demo"
+        assert second.window.statusBar().currentMessage() == ""
+    finally:
+        quit_app(second)
+
+
+def test_the_tournament_opened_last_comes_back_not_the_demo(
+    qtbot: QtBot, tmp_path: Path, data_folder: Path
+) -> None:
+    sunday = tmp_path / "Sunday.feltboard"
+    create_demo(sunday).close()
+    quit_app(start_and_wait(qtbot, sunday))
+    again = start_and_wait(qtbot)
+    try:
+        assert again.file is not None and again.file.path == sunday
+        assert demo_files(data_folder) == [], "no demo was needed"
+    finally:
+        quit_app(again)
+
+
+def test_a_finished_tournament_gives_way_to_the_demo(
+    qtbot: QtBot, tmp_path: Path, data_folder: Path
+) -> None:
+    friday = tmp_path / "Friday.feltboard"
+    with TournamentFile.create(friday, setup_from_preset(HOME_STANDARD, "Friday night")) as file:
+        for event in demo_events():
+            file.record(event)
+        finish(file)
+    remember_open(friday, data_folder)
+    controller = start_and_wait(qtbot)
+    try:
+        assert controller.file is not None and controller.window is not None
+        assert controller.file.path == data_folder / "demos" / "Demo tournament 1.feltboard"
+        assert controller.window.statusBar().currentMessage() == (
+            "Friday night has finished (File > Open recent shows its results); "
+            "Feltboard opened the demo tournament."
+        )
+    finally:
+        quit_app(controller)
+    with TournamentFile.open(friday) as file:
+        assert file.state.is_finished, "the finished night is kept as it was"
+
+
+def test_a_finished_demo_is_followed_by_a_fresh_one_once(data_folder: Path) -> None:
+    first = open_or_create(None, data_folder)
+    finish(first.file)
+    remember_open(first.file.path, data_folder)
+    first.file.close()
+    second = open_or_create(None, data_folder)
+    try:
+        assert second.file.path.name == "Demo tournament 2.feltboard"
+        assert not second.file.state.is_finished
+        assert "has finished" in second.notice and not second.problem
+        remember_open(second.file.path, data_folder)
+    finally:
+        second.file.close()
+    third = open_or_create(None, data_folder)
+    third.file.close()
+    assert third.file.path.name == "Demo tournament 2.feltboard" and third.notice == ""
+    assert demo_files(data_folder) == [
+        "Demo tournament 1.feltboard",
+        "Demo tournament 2.feltboard",
+    ]
+
+
+def test_a_remembered_file_that_is_gone_is_said_and_the_demo_opens(
+    qtbot: QtBot, tmp_path: Path, data_folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warned.append(text))
+    gone = tmp_path / "Moved away.feltboard"
+    remember_open(gone, data_folder)
+    controller = start_and_wait(qtbot)
+    try:
+        assert controller.file is not None and controller.window is not None
+        assert controller.file.path.name == "Demo tournament 1.feltboard"
+        assert warned == [
+            f"The tournament open last time is no longer at {gone} (moved or deleted?). "
+            "Feltboard opened the demo tournament; use File > Open to find yours."
+        ]
+        assert controller.window.statusBar().currentMessage() == warned[0]
+    finally:
+        quit_app(controller)
+    assert last_open(data_folder) == controller.file.path, "next time: the demo, quietly"
+
+
+def test_a_damaged_remembered_file_is_said_and_left_untouched(
+    qtbot: QtBot, tmp_path: Path, data_folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warned.append(text))
+    damaged = tmp_path / "Damaged.feltboard"
+    damaged.write_bytes(b"SQLite format 3\x00" + b"\xff" * 2000)
+    remember_open(damaged, data_folder)
+    controller = start_and_wait(qtbot)
+    try:
+        assert controller.file is not None
+        assert controller.file.path.name == "Demo tournament 1.feltboard"
+        assert len(warned) == 1
+        assert warned[0].startswith(
+            f"The tournament open last time, {damaged}, could not be reopened: "
+        )
+        assert warned[0].endswith(
+            "\nThe file was left untouched; Feltboard opened the demo tournament."
+        )
+    finally:
+        quit_app(controller)
+    assert damaged.read_bytes() == b"SQLite format 3\x00" + b"\xff" * 2000
+
+
+def test_an_unreadable_record_of_the_last_file_counts_as_a_first_start(
+    data_folder: Path,
+) -> None:
+    data_folder.mkdir(parents=True)
+    (data_folder / "last-open.json").write_text("{not json")
+    assert last_open(data_folder) is None
+    opened = open_or_create(None, data_folder)
+    opened.file.close()
+    assert opened.file.path.name == "Demo tournament 1.feltboard" and opened.notice == ""
+
+
+def test_a_damaged_demo_is_replaced_not_repaired(data_folder: Path) -> None:
+    demos = data_folder / "demos"
+    demos.mkdir(parents=True)
+    (demos / "Demo tournament 1.feltboard").write_text("chewed by the dog")
+    opened = open_or_create(None, data_folder)
+    opened.file.close()
+    assert opened.file.path.name == "Demo tournament 2.feltboard"
+    assert (demos / "Demo tournament 1.feltboard").read_text() == "chewed by the dog"

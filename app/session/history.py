@@ -1,0 +1,301 @@
+"""Undo and redo that survive closing the file: the undo stack rebuilt from the journal.
+
+The journal keeps every event the console recorded and every undo: an ``EventUndone``
+cancels the latest event still in effect, and a redo records the undone event again.
+Read back in that light, the journal's tail gives what Edit > Undo and Edit > Redo offered
+when the file was closed: the steps in effect, and the steps undone since the last new
+action. Restoring writes nothing; the commands go on the stack as already committed.
+
+Two things the journal does not keep are derived. Each step's text comes from
+:func:`step_text`, which gives the text the console gives the step when recording it.
+Which events formed one step: the console records several events as one step only to
+break and balance tables (seat moves, then the emptied tables closed, all within a few
+milliseconds), so moves recorded together are one step again.
+
+A new action identical to the step Redo offered reads as that redo; Redo then still
+offers the steps undone before it, which may be redone as they were.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import TYPE_CHECKING, Final
+
+from PySide6.QtGui import QUndoStack
+
+from app.engine.errors import FeltboardError, chips
+from app.engine.events import (
+    BetPlaced,
+    CardsMucked,
+    CardsShown,
+    HandEvent,
+    HoleCardsDealt,
+    PotAwarded,
+    RaisedTo,
+)
+from app.engine.tournament_events import (
+    ChipsColoredUp,
+    ChipsCounted,
+    EntryTaken,
+    EventUndone,
+    HandActed,
+    HandCorrected,
+    HandStarted,
+    HandVoided,
+    PlayerRegistered,
+    SetupChanged,
+    TableClosed,
+    TableTrackingChanged,
+    TournamentCreated,
+    TournamentEvent,
+    TournamentSetup,
+)
+from app.store.journal import Entry
+from app.store.tournament_file import TournamentFile
+
+if TYPE_CHECKING:
+    from app.session.live import RecordCommand
+
+RESTORE_WINDOW: Final = 1_000
+"""How many journal entries are read back at opening (some 60 hands: about 40 ms): the
+undo history reaches that far."""
+
+TOGETHER_SECONDS: Final = 1.0
+"""Seat moves and table closings recorded this close together were one step."""
+
+BALANCE_TEXT: Final = "Break and balance tables"
+_MOVES: Final = frozenset({"player_seated", "table_closed"})
+
+_FIXED_TEXTS: Final = {
+    "clock_started": "Start clock",
+    "clock_paused": "Pause clock",
+    "clock_resumed": "Resume clock",
+    "level_jumped": "Change level",
+    "time_adjusted": "Adjust time",
+    "seats_drawn": "Seat players",
+    "player_seated": "Move player",
+    "player_busted": "Bust",
+    "player_renamed": "Rename player",
+    "table_opened": "Open table",
+}
+"""Undo texts of the steps the console records with a text of its own, word for word."""
+
+_HAND_TEXTS: Final = {
+    "folded": "Fold",
+    "checked": "Check",
+    "called": "Call",
+    "all_in": "All-in",
+    "flop": "Flop",
+    "turn": "Turn",
+    "river": "River",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One entry of Edit > Undo or Edit > Redo: its text and its events in recorded order."""
+
+    text: str
+    events: tuple[TournamentEvent, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class UndoHistory:
+    """The steps Undo can take back (``done``, oldest first: Undo offers the last) and
+    the steps Redo can record again (``undone``: Redo offers the first)."""
+
+    done: tuple[Step, ...] = ()
+    undone: tuple[Step, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class _Recorded:
+    """An event of the history, its undo text, and when it was last recorded."""
+
+    event: TournamentEvent
+    text: str
+    at: datetime
+
+
+def step_text(event: TournamentEvent, setup_before: TournamentSetup | None = None) -> str:
+    """The undo text of ``event`` (shown as "Undo …" and "Redo …").
+
+    ``setup_before`` (the setup in effect before a :class:`SetupChanged`) tells a change
+    of the payouts or of the blind structure from any other change of the setup.
+
+    >>> from app.engine.events import RaisedTo
+    >>> step_text(HandActed(1, 12, RaisedTo(3, 2400)))
+    'Raise to 2,400 (seat 3)'
+    >>> step_text(HandVoided(12))
+    'Void hand 12'
+    """
+    if event.kind in _FIXED_TEXTS:
+        return _FIXED_TEXTS[event.kind]
+    if isinstance(event, HandActed):
+        return _hand_text(event.event)
+    if isinstance(event, SetupChanged):
+        return _setup_text(event.setup, setup_before)
+    return _event_text(event)
+
+
+def _event_text(event: TournamentEvent) -> str:
+    """The undo text of a tournament event other than a hand action or a setup change."""
+    if isinstance(event, HandStarted):
+        return f"Deal hand {event.number}"
+    if isinstance(event, HandVoided):
+        return f"Void hand {event.number}"
+    if isinstance(event, HandCorrected):
+        return f"Re-award hand {event.number}"
+    if isinstance(event, ChipsCounted):
+        return f"Chip counts at table {event.table}"
+    if isinstance(event, ChipsColoredUp):
+        return f"Color up the {chips(event.denomination)}s"
+    if isinstance(event, PlayerRegistered):
+        return f"Register {event.name}"
+    if isinstance(event, EntryTaken):
+        return f"{event.entry.label.capitalize()} (player {event.player})"
+    if isinstance(event, TableTrackingChanged):
+        return f"{'Track' if event.tracked else 'Stop tracking'} table {event.table}"
+    if isinstance(event, TableClosed):
+        return f"Close table {event.table}"
+    return event.kind.replace("_", " ").capitalize()
+
+
+def _hand_text(event: HandEvent) -> str:
+    """``'Fold (seat 3)'``, ``'Bet 600 (seat 5)'``, ``'Flop'``, ``'Award side pot 1'``."""
+    if isinstance(event, PotAwarded):
+        return "Award the main pot" if event.pot == 0 else f"Award side pot {event.pot}"
+    if isinstance(event, BetPlaced):
+        what = f"Bet {chips(event.to)}"
+    elif isinstance(event, RaisedTo):
+        what = f"Raise to {chips(event.to)}"
+    elif isinstance(event, HoleCardsDealt):
+        what = "Hole cards"
+    elif isinstance(event, CardsShown):
+        what = "Show cards"
+    elif isinstance(event, CardsMucked):
+        what = "Muck"
+    else:
+        what = _HAND_TEXTS.get(event.kind, event.kind.replace("_", " ").capitalize())
+    seat = getattr(event, "seat", None)
+    return what if seat is None else f"{what} (seat {seat})"
+
+
+def _setup_text(setup: TournamentSetup, before: TournamentSetup | None) -> str:
+    """What the payout editor or the structure editor calls this change, if it is theirs."""
+    if before is not None and replace(before, payouts=setup.payouts) == setup:
+        return "Change the payouts"
+    if before is not None and replace(before, structure=setup.structure) == setup:
+        return "Change the blind structure"
+    return "Change the setup"
+
+
+def read_history(file: TournamentFile, window: int = RESTORE_WINDOW) -> UndoHistory:
+    """The undo history of ``file``, from the last ``window`` entries of its journal.
+
+    A journal tail that cannot be read gives no history: the file opened all the same.
+    """
+    try:
+        entries = file.latest_entries(window)
+    except FeltboardError:
+        return UndoHistory()
+    return rebuild(entries)
+
+
+def rebuild(entries: Iterable[Entry[TournamentEvent]]) -> UndoHistory:
+    """The undo history these journal entries (the journal's tail, in order) leave.
+
+    An undo that cancels an event before the first entry leaves nothing to redo, since
+    the event it cancelled is not known.
+    """
+    done: list[_Recorded] = []
+    undone: list[_Recorded] = []  # the next redo last
+    base: TournamentSetup | None = None
+    for entry in entries:
+        event = entry.event
+        if isinstance(event, TournamentCreated):
+            base = event.setup
+        elif isinstance(event, EventUndone):
+            if done:
+                undone.append(done.pop())
+            else:
+                undone.clear()
+        elif undone and undone[-1].event == event:
+            done.append(replace(undone.pop(), at=entry.recorded_at))
+        else:
+            undone.clear()
+            text = step_text(event, _setup_in_effect(done, base))
+            done.append(_Recorded(event, text, entry.recorded_at))
+    return UndoHistory(_steps(done), _steps(undone[::-1]))
+
+
+def _setup_in_effect(done: list[_Recorded], base: TournamentSetup | None) -> TournamentSetup | None:
+    """The setup the latest setup change in effect made, else the one created with."""
+    for recorded in reversed(done):
+        if isinstance(recorded.event, SetupChanged):
+            return recorded.event.setup
+    return base
+
+
+def _steps(recorded: list[_Recorded]) -> tuple[Step, ...]:
+    """Events in recorded order, grouped into steps (moves recorded together: one)."""
+    groups: list[list[_Recorded]] = []
+    for item in recorded:
+        if groups and _together(groups[-1][-1], item):
+            groups[-1].append(item)
+        else:
+            groups.append([item])
+    return tuple(
+        Step(group[0].text, (group[0].event,))
+        if len(group) == 1
+        else Step(BALANCE_TEXT, tuple(item.event for item in group))
+        for group in groups
+    )
+
+
+def _together(before: _Recorded, after: _Recorded) -> bool:
+    """Whether ``after`` was recorded in the same break-and-balance step as ``before``:
+    both moves (the seat moves first, then the tables closed), moments apart."""
+    return (
+        before.event.kind in _MOVES
+        and after.event.kind in _MOVES
+        and not (before.event.kind == "table_closed" and after.event.kind == "player_seated")
+        and abs((after.at - before.at).total_seconds()) < TOGETHER_SECONDS
+    )
+
+
+def restore_history(
+    stack: QUndoStack,
+    history: UndoHistory,
+    command: Callable[[TournamentEvent, str], RecordCommand],
+) -> None:
+    """Put ``history`` on the empty ``stack`` without recording anything.
+
+    ``command(event, text)`` makes a command marked committed (the journal already holds
+    it): pushing it, or undoing it once so marked, only moves it on the stack.
+    """
+    for step in history.done:
+        _push(stack, step, command)
+    pushed = [_push(stack, step, command) for step in history.undone]
+    for commands in reversed(pushed):
+        for undone in commands:
+            undone.committed = True
+        stack.undo()
+
+
+def _push(
+    stack: QUndoStack, step: Step, command: Callable[[TournamentEvent, str], RecordCommand]
+) -> list[RecordCommand]:
+    """Push ``step`` as the console recorded it: one command, or a macro of several."""
+    if len(step.events) == 1:
+        single = command(step.events[0], step.text)
+        stack.push(single)
+        return [single]
+    commands = [command(event, step_text(event)) for event in step.events]
+    stack.beginMacro(step.text)
+    for each in commands:
+        stack.push(each)
+    stack.endMacro()
+    return commands
