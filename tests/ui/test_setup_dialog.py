@@ -281,6 +281,7 @@ def test_mid_tournament_the_same_dialog_changes_the_levels_ahead_and_the_payouts
 
     changed = session.state.setup
     assert session.undo_stack.count() == undo_steps + 1, "one undoable step"
+    assert session.undo_stack.undoText() == "Change the setup"
     assert changed.structure.levels[3].duration_seconds == 20 * 60
     assert changed.structure.levels[:3] == original.structure.levels[:3]
     assert changed.payouts.tiers[0].percents == (Decimal(60), Decimal(40))
