@@ -182,24 +182,65 @@ def build_structure(request: BuildRequest) -> BuiltStructure:
     return min(built, key=distance)
 
 
+def build_structure_ahead(
+    request: BuildRequest, structure: BlindStructure, kept_steps: int
+) -> BuiltStructure:
+    """``structure``'s first ``kept_steps`` steps as they are, then levels built for the
+    rest of the night (mid-tournament, when the levels played cannot change).
+
+    The curve starts from the last kept level and reaches the final big blind at the
+    target time, counted from the first level; chips colored up in the kept steps stay
+    out of play.
+
+    :raises ConfigError: if ``kept_steps`` is not between 1 and the number of steps.
+
+    >>> from app.engine.structure import Chip, structure_problems
+    >>> chip_set = ChipSet((Chip(25, "green"), Chip(100, "black"), Chip(500, "purple"),
+    ...                     Chip(1000, "yellow"), Chip(5000, "orange")))
+    >>> request = BuildRequest(10, chip_set, 20_000, target_minutes=240)
+    >>> first = build_structure(request).structure
+    >>> later = build_structure_ahead(
+    ...     BuildRequest(10, chip_set, 20_000, target_minutes=300), first, kept_steps=5)
+    >>> later.structure.steps[:5] == first.steps[:5]
+    True
+    >>> structure_problems(later.structure, chip_set)
+    ()
+    """
+    if not 1 <= kept_steps <= len(structure.steps):
+        raise ConfigError(
+            f"Keep 1 to {len(structure.steps)} steps of the structure, not {kept_steps}"
+        )
+    kept = structure.steps[:kept_steps]
+    levels = [step for step in kept if isinstance(step, Level)]
+    removed = {step.color_up for step in kept if isinstance(step, Break)}
+    in_play = [d for d in request.chip_set.denominations if d not in removed]
+    elapsed_minutes = sum(step.duration_seconds for step in kept) // MINUTE
+    curve = _Curve.ahead(request, levels[-1], len(levels), elapsed_minutes)
+    return _continue(request, curve, list(kept), in_play, levels[-1].small_blind)
+
+
 def _build(request: BuildRequest, first_big_blind: Fraction) -> BuiltStructure:
     """The structure following the curve from ``first_big_blind`` to the target."""
     curve = _Curve.of(request, first_big_blind)
-    in_play = list(request.chip_set.denominations)
-    steps: list[Step] = []
-    small_blind = 0
-    level_number = 0
+    return _continue(request, curve, [], list(request.chip_set.denominations), 0)
+
+
+def _continue(
+    request: BuildRequest, curve: _Curve, steps: list[Step], in_play: list[int],
+    small_blind: int,
+) -> BuiltStructure:
+    """``steps`` followed by levels on ``curve`` until one big blind is a quarter of
+    the chips (``in_play``: the chips still in play after ``steps``)."""
+    level_number = sum(1 for step in steps if isinstance(step, Level))
     big_blind_limit = request.total_chips * LAST_BIG_BLIND_SHARE
-    while level_number < MAX_LEVELS:
+    while level_number < MAX_LEVELS and 2 * small_blind < big_blind_limit:
         level_number += 1
         target = curve.big_blind(level_number) / 2
-        if _break_before(request, level_number):
+        if _break_before(request, level_number) and not (steps and steps[-1].is_break):
             steps.append(_break(request, in_play, target, level_number))
         unit = math.gcd(*in_play)
         small_blind = _round_small_blind(target, unit, small_blind)
         steps.append(_level(request, level_number, small_blind, unit))
-        if 2 * small_blind >= big_blind_limit:
-            break
     structure = BlindStructure(tuple(steps))
     return BuiltStructure(
         structure, expected_finish_seconds(structure, request.total_chips),
@@ -209,10 +250,12 @@ def _build(request: BuildRequest, first_big_blind: Fraction) -> BuiltStructure:
 
 @dataclass(frozen=True, slots=True)
 class _Curve:
-    """The smooth big blind: ``first`` at level 1, times ``growth`` each level."""
+    """The smooth big blind: ``anchor`` at level ``anchor_level``, times ``growth`` each
+    level."""
 
-    first: Fraction
+    anchor: Fraction
     growth: float
+    anchor_level: int = 1
 
     @classmethod
     def of(cls, request: BuildRequest, first: Fraction) -> _Curve:
@@ -220,9 +263,24 @@ class _Curve:
         ratio = max(float(request.final_big_blind / first), 1.0)
         return cls(first, float(ratio ** (1 / float(request.levels_to_target))))
 
+    @classmethod
+    def ahead(
+        cls, request: BuildRequest, last: Level, last_number: int, elapsed_minutes: int
+    ) -> _Curve:
+        """The curve from ``last`` (level ``last_number``, ``elapsed_minutes`` into the
+        night, when it ends) to the final big blind at the target time."""
+        target = request.target_minutes
+        breaks = _break_minutes_before(request, target) - _break_minutes_before(
+            request, min(elapsed_minutes, target))
+        playing = max(target - elapsed_minutes - breaks, request.level_minutes)
+        ratio = max(float(request.final_big_blind / last.big_blind), 1.0)
+        growth = float(ratio ** (request.level_minutes / playing))
+        return cls(Fraction(last.big_blind), growth, last_number)
+
     def big_blind(self, level_number: int) -> Fraction:
         """The big blind on the curve at the start of ``level_number``."""
-        return self.first * Fraction(self.growth ** (level_number - 1)).limit_denominator(10**6)
+        power = self.growth ** (level_number - self.anchor_level)
+        return self.anchor * Fraction(power).limit_denominator(10**6)
 
 
 def _break_before(request: BuildRequest, level_number: int) -> bool:

@@ -22,11 +22,13 @@ from app.engine.structure import (
 )
 from app.engine.structure_builder import (
     FINAL_DEPTH,
+    MAX_GROWTH,
     MIN_GROWTH,
     ROUND_MANTISSAS,
     BuildRequest,
     BuiltStructure,
     build_structure,
+    build_structure_ahead,
 )
 
 HOME_CHIPS = ChipSet((Chip(25, "green"), Chip(100, "black"), Chip(500, "purple"),
@@ -187,3 +189,45 @@ def test_a_request_that_makes_no_sense_is_refused(kwargs: dict[str, int], messag
     values.update(kwargs)
     with pytest.raises(ConfigError, match=message):
         BuildRequest(**values)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("kept", [1, 3, 5, 6, 11])
+def test_levels_ahead_are_rebuilt_for_a_later_finish_keeping_what_was_played(
+    kept: int,
+) -> None:
+    planned = _built(BuildRequest(10, HOME_CHIPS, 20_000, target_minutes=240))
+    later = build_structure_ahead(
+        BuildRequest(10, HOME_CHIPS, 20_000, target_minutes=300), planned.structure, kept)
+    steps = later.structure.steps
+    assert steps[:kept] == planned.structure.steps[:kept]
+    assert structure_problems(later.structure, HOME_CHIPS) == ()
+    played = [s for s in steps[:kept] if isinstance(s, Level)]
+    ahead = [s for s in steps[kept:] if isinstance(s, Level)]
+    assert ahead[0].big_blind > played[-1].big_blind
+    assert later.finish_seconds > planned.finish_seconds
+    assert not any(a.is_break and b.is_break for a, b in itertools.pairwise(steps))
+    colored = [s.color_up for s in steps if isinstance(s, Break) and s.color_up]
+    assert len(colored) == len(set(colored)), "a chip leaves play once"
+
+
+def test_a_night_running_late_is_finished_sooner_by_the_levels_ahead() -> None:
+    planned = _built(BuildRequest(10, HOME_CHIPS, 20_000, target_minutes=300))
+    sooner = build_structure_ahead(
+        BuildRequest(10, HOME_CHIPS, 20_000, target_minutes=240), planned.structure, 5)
+    assert sooner.finish_seconds < planned.finish_seconds
+    assert abs(sooner.finish_minutes - 240) <= 30
+    # Far too late to make it: the blinds rise as fast as allowed, never in leaps.
+    rushed = build_structure_ahead(
+        BuildRequest(10, HOME_CHIPS, 20_000, target_minutes=150), planned.structure, 5)
+    assert rushed.growth > MAX_GROWTH
+    ahead = [s.big_blind for s in rushed.structure.steps[5:] if isinstance(s, Level)]
+    assert max(b / a for a, b in itertools.pairwise(ahead)) <= 1.67
+    assert 150 < rushed.finish_minutes <= sooner.finish_minutes
+
+
+def test_keeping_no_step_or_more_than_all_is_refused() -> None:
+    planned = _built(BuildRequest(10, HOME_CHIPS, 20_000, target_minutes=240)).structure
+    request = BuildRequest(10, HOME_CHIPS, 20_000, target_minutes=240)
+    for kept in (0, len(planned.steps) + 1):
+        with pytest.raises(ConfigError, match="Keep 1 to"):
+            build_structure_ahead(request, planned, kept)
