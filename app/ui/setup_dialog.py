@@ -25,6 +25,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
 
+from PySide6.QtCore import QTime
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -38,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.engine.clock import ClockStarted
 from app.engine.presets import HOME_STANDARD, PRESETS
 from app.engine.rules import BettingStructure
 from app.engine.setup_rules import (
@@ -493,4 +495,10 @@ def open_setup_dialog(
         commit=session.change_setup,
         parent=parent,
     )
+    # Plan the rest of the night from the field that came and the time play started.
+    dialog.night.players_spin.setValue(max(2, state.entries))
+    started = next((e.at for e in state.clock_events if isinstance(e, ClockStarted)), None)
+    if started is not None:
+        moment = datetime.datetime.fromtimestamp(started)
+        dialog.structure.start_edit.setTime(QTime(moment.hour, moment.minute))
     return dialog

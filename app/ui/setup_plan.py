@@ -45,6 +45,7 @@ from app.engine.structure_builder import (
     FINAL_DEPTH,
     BuildRequest,
     build_structure,
+    build_structure_ahead,
     expected_finish_seconds,
     final_big_blind,
 )
@@ -140,9 +141,9 @@ class StructurePage(QWidget):
         preset_column.addWidget(self.preset_box)
         preset_column.addWidget(self.preset_description)
         preset_column.addWidget(self.use_preset, 0, Qt.AlignmentFlag.AlignRight)
-        builder = QGroupBox("Build levels for the night", self)
+        builder = QGroupBox("Build levels for a night of", self)
         form = QFormLayout(builder)
-        form.addRow("Length", self.hours_spin)
+        form.addRow("Length", self.hours_spin)  # from the first level
         form.addRow("Levels of", self.level_spin)
         form.addRow("A break every", self.break_every_spin)
         form.addRow("Breaks of", self.break_spin)
@@ -186,7 +187,10 @@ class StructurePage(QWidget):
                   context is not None and context.fixed_limit)
 
     def build(self) -> bool:
-        """Build levels for the night from the other pages' field, chips and stack."""
+        """Build levels for the night from the other pages' field, chips and stack.
+
+        Mid-tournament only the levels ahead are built; the levels played stay.
+        """
         context = self.context()
         if context is None:
             self.box.show_problem(
@@ -194,7 +198,7 @@ class StructurePage(QWidget):
             )
             return False
         try:
-            built = build_structure(BuildRequest(
+            request = BuildRequest(
                 players=context.players, chip_set=context.chip_set,
                 starting_stack=context.starting_stack,
                 target_minutes=round(self.hours_spin.value() * 60),
@@ -202,7 +206,9 @@ class StructurePage(QWidget):
                 break_every=self.break_every_spin.value(),
                 break_minutes=self.break_spin.value(),
                 ante_mode=context.ante_mode,
-            ))
+            )
+            built = build_structure(request) if not self._played else build_structure_ahead(
+                request, BlindStructure(self.table.steps()), self._played)
         except FeltboardError as error:
             self.box.show_problem(str(error))
             return False
@@ -240,8 +246,9 @@ class StructurePage(QWidget):
         """Keep the first ``played_steps`` rows (levels played) as they are."""
         self._played = played_steps if reason else 0
         self._lock_played()
-        for widget in (self.use_preset, self.build_button, self.preset_box):
+        for widget in (self.use_preset, self.preset_box):
             widget.setEnabled(reason is None)
+        self.build_button.setText("Build the levels ahead" if reason else "Build the levels")
         self.box.say_frozen(reason)
 
     def _lock_played(self) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import datetime
 from decimal import Decimal
 from pathlib import Path
 
@@ -445,3 +446,34 @@ def test_file_new_creates_the_night_typed_in_the_dialog(
         controller.close()
         if controller.window is not None:
             controller.window.close()
+
+
+def test_mid_tournament_the_levels_ahead_are_built_for_a_later_finish(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    creating = _dialog(qtbot, new_setup_dialog(tmp_path))
+    _type(qtbot, creating.night.name_edit, "Running late")
+    qtbot.mouseClick(creating.structure.build_button, Qt.MouseButton.LeftButton)
+    original = creating.read()[0]
+    assert original is not None
+    session = _running(tmp_path, original, FixedClock())
+    dialog = _dialog(qtbot, open_setup_dialog(session, tmp_path))
+    structure = dialog.structure
+    assert dialog.night.players_spin.value() == 3, "planned for the field that came"
+    assert "with 3 players" in structure.finish_label.text()
+    started = datetime.datetime.fromtimestamp(1_000.0)  # the clock's start in _running
+    assert structure.start_edit.time().toString("HH:mm") == started.strftime("%H:%M")
+    assert structure.build_button.text() == "Build the levels ahead"
+    assert not structure.use_preset.isEnabled()
+    finish = structure.finish_label.text()
+    structure.hours_spin.setValue(5)
+    qtbot.mouseClick(structure.build_button, Qt.MouseButton.LeftButton)
+    assert structure.finish_label.text() != finish
+    steps = structure.table.steps()
+    assert steps[:2] == original.structure.steps[:2], "levels 1 and 2 were played"
+    assert steps != original.structure.steps
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert session.state.setup.structure.steps == steps
+    assert session.undo_stack.undoText() == "Change the blind structure"
+    session.file.close()
