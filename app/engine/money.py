@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from decimal import ROUND_FLOOR, Decimal
 
 from app.engine.errors import ConfigError
 
@@ -82,6 +83,30 @@ class Bounty:
             )
 
 
+def rake_split(price: int, percent: int | str | Decimal) -> tuple[int, int]:
+    """A price with the house's rake taken out of it: ``(to the prize pool, fee)``.
+
+    For a host who says "€40, 10% rake" rather than "€36+€4": the fee is ``percent`` of
+    the price rounded down to the smallest unit; the rest goes to the pool.
+
+    :raises ConfigError: if the price is negative or the percent outside 0..100.
+
+    >>> rake_split(4000, 10)
+    (3600, 400)
+    >>> rake_split(999, "12.5")
+    (875, 124)
+    """
+    if price < 0:
+        raise ConfigError(f"A price cannot be negative ({price})")
+    if isinstance(percent, float):
+        raise ConfigError(f"Write the rake {percent} as text or an integer, not a float")
+    rate = Decimal(percent)
+    if not 0 <= rate <= 100:
+        raise ConfigError(f"The rake is 0% to 100% of the price, not {rate}%")
+    fee = int((price * rate / 100).to_integral_value(ROUND_FLOOR))
+    return price - fee, fee
+
+
 def split_evenly(total: int, ways: int) -> tuple[int, ...]:
     """``total`` (smallest units) shared ``ways`` ways; the odd units go one each to the
     first shares, as odd chips go to the first winner from the dealer's left.
@@ -103,8 +128,9 @@ def split_evenly(total: int, ways: int) -> tuple[int, ...]:
 class PoolAccount:
     """Where the money collected went: the house's fees, the bounties, the prize pool.
 
-    Every amount is in the currency's smallest unit. ``gross`` is everything the players
-    paid (prices and fees); the prize pool is what is left after the fees and bounties.
+    Every amount is in the currency's smallest unit. ``buy_ins``, ``rebuys``, ``add_ons``
+    and ``re_entries`` are the prices paid (bounties included, fees not); ``gross`` is
+    everything the players paid; the prize pool is what is left after fees and bounties.
 
     >>> account = PoolAccount(buy_ins=900, rebuys=100, add_ons=0, re_entries=0,
     ...                       fees=90, bounties=300)

@@ -58,6 +58,12 @@ FIXED_ONCE_STARTED: Mapping[str, str] = {
     "bounty": "Players already paid their bounties and may have won some",
 }
 """The setup fields fixed once play started, with the reason a host is told."""
+_DEPENDS_ON: Mapping[str, tuple[str, ...]] = {
+    "bounty": ("buy_in", "rebuys"),
+    "structure": ("chip_set", "rules"),
+    "starting_stack": ("chip_set",),
+}
+"""Fields whose change can cause a problem reported on another field."""
 _LABELS: Mapping[str, str] = {
     "buy_in": "buy-in",
     "fee": "fee",
@@ -298,10 +304,10 @@ def verify_setup_change(
         field.name for field in fields(TournamentSetup)
         if getattr(old, field.name) != getattr(new, field.name)
     }
-    # Only the fields that change are held to the checks: an editor of the levels must
-    # not be stopped by a problem of the rebuys it does not show.
+    # Only the fields that change (or that the problem depends on) are held to the
+    # checks: an editor of the levels must not be stopped by a problem of the rebuys.
     for name, message in setup_problems(new):
-        if name in changed:
+        if changed & {name, *_DEPENDS_ON.get(name, ())}:
             raise IllegalAction(message)
     index = level_index_reached(state, at)
     if index is None:

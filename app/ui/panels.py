@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -483,9 +484,10 @@ class PayoutsPanel(QWidget):
     def refresh(self) -> None:
         """Show the pool and the prizes as of now."""
         state = self._session.state
+        money = state.setup.currency.format
         head = (
             f"Entries: <b>{state.entries}</b>&nbsp;&nbsp;&nbsp; Prize pool: "
-            f"<b>{chips(state.prize_pool)}</b>&nbsp;&nbsp;&nbsp; Players left: "
+            f"<b>{html.escape(money(state.prize_pool))}</b>&nbsp;&nbsp;&nbsp; Players left: "
             f"<b>{len(state.alive)}</b>"
         )
         try:
@@ -496,16 +498,16 @@ class PayoutsPanel(QWidget):
         if not amounts:
             self.prizes_label.setText(f"{head}<br>Prizes appear once two players have entered.")
             return
-        self.prizes_label.setText(f"{head}{_prize_grid(amounts)}")
+        self.prizes_label.setText(f"{head}{_prize_grid(amounts, money)}")
 
 
 PRIZE_COLUMNS = 3
 
 
-def _prize_grid(amounts: tuple[int, ...]) -> str:
+def _prize_grid(amounts: tuple[int, ...], money: Callable[[int], str] = chips) -> str:
     """The prizes as a rich-text grid, three places a line, so twelve fit at a glance."""
     cells = [
-        f"<td>{ordinal(place)}</td><td align='right'><b>{chips(amount)}</b></td>"
+        f"<td>{ordinal(place)}</td><td align='right'><b>{html.escape(money(amount))}</b></td>"
         for place, amount in enumerate(amounts, start=1)
     ]
     rows = [

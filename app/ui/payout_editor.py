@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine.errors import ConfigError, FeltboardError, chips
+from app.engine.errors import ConfigError, FeltboardError
 from app.engine.prizes import describe_rounding, ordinal, prize_amounts
 from app.engine.structure import DEFAULT_PAYOUTS, PayoutTable, PayoutTier
 from app.engine.tournament import (
@@ -251,8 +251,9 @@ def changed_prizes(state: TournamentState, table: PayoutTable) -> tuple[str, ...
     """
     after = apply_event(state, SetupChanged(replace(state.setup, payouts=table)))
     new_prize = {standing.player.id: standing.prize for standing in standings(after)}
+    money = state.setup.currency.format
     return tuple(
-        f"{s.player.name} ({s.describe()}): {chips(s.prize)} → {chips(new_prize[s.player.id])}"
+        f"{s.player.name} ({s.describe()}): {money(s.prize)} → {money(new_prize[s.player.id])}"
         for s in standings(state)
         if s.place is not None and new_prize[s.player.id] != s.prize
     )

@@ -250,7 +250,7 @@ class StructureEditor(QWidget):
         if structure == state.setup.structure:
             self.error_label.setText("Nothing changed.")
             return False
-        event = SetupChanged(replace(state.setup, structure=structure))
+        event = SetupChanged(replace(state.setup, structure=structure), self._session.now())
         previous, self._shown = self._shown, structure.steps  # what the table shows now
         recorded = self._session.record(event, "Change the blind structure")
         if not recorded:

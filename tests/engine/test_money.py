@@ -12,7 +12,14 @@ from app.engine.cards import parse_cards
 from app.engine.clock import ClockStarted
 from app.engine.errors import ConfigError, IllegalAction
 from app.engine.events import CardsShown, HandEvent
-from app.engine.money import Bounty, Currency, Knockout, settle_bounties, split_evenly
+from app.engine.money import (
+    Bounty,
+    Currency,
+    Knockout,
+    rake_split,
+    settle_bounties,
+    split_evenly,
+)
 from app.engine.presets import HOME_STANDARD
 from app.engine.prizes import REMAINDER_RULE, describe_rounding, prize_amounts
 from app.engine.structure import FREEZEOUT, EntryKind, PayoutTier, RebuyPolicy
@@ -445,3 +452,16 @@ def test_more_entries_than_players_never_pays_a_place_nobody_can_finish_in() -> 
     paid = prize_amounts(state.prize_pool, tier, state.setup.prize_unit)
     assert prizes(state) == (paid[0] + paid[3], paid[1], paid[2])  # 4th's prize goes to 1st
     assert sum(player_prizes(state).values()) == state.prize_pool
+
+
+def test_a_rake_percent_is_taken_out_of_the_price() -> None:
+    assert rake_split(4000, 10) == (3600, 400)
+    assert rake_split(0, 10) == (0, 0)
+    assert rake_split(999, "12.5") == (875, 124)
+    for price, percent, message in (
+        (-1, 10, "cannot be negative"),
+        (100, 101, "0% to 100%"),
+        (100, 2.5, "not a float"),
+    ):
+        with pytest.raises(ConfigError, match=message):
+            rake_split(price, percent)  # type: ignore[arg-type]

@@ -3,7 +3,8 @@
 Every setup draws its own buy-in, fee, bounty (fixed or progressive), rebuy, add-on and
 re-entry terms (each on or off, with prices, fees, levels and limits) and late
 registration. A night is a random sequence of registrations, entries, tracked hands,
-untracked busts, voided hands and clock time; at the end the tournament is played out.
+untracked busts, voided hands, setup changes and clock time; at the end the tournament
+is played out. A setup change accepted once play started never changes the money.
 After every step:
 
 - prize pool = buy-ins + rebuys + add-ons + re-entries − bounties, fees never in it;
@@ -18,7 +19,7 @@ prizes + bounties paid = everything collected minus the fees.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -28,7 +29,8 @@ from app.engine.clock import ClockStarted
 from app.engine.director import can_deal, next_hand_event
 from app.engine.events import HandEvent, WentAllIn
 from app.engine.money import Bounty
-from app.engine.structure import EntryKind, EntryOption, RebuyPolicy
+from app.engine.setup_rules import play_started
+from app.engine.structure import EntryKind, EntryOption, PayoutTable, PayoutTier, RebuyPolicy
 from app.engine.tournament import (
     TournamentState,
     apply_event,
@@ -47,6 +49,7 @@ from app.engine.tournament_events import (
     PlayerRegistered,
     PlayerSeated,
     SeatsDrawn,
+    SetupChanged,
     TableOpened,
     TableTrackingChanged,
     TournamentEvent,
@@ -109,7 +112,9 @@ def setups(draw: st.DrawFn) -> TournamentSetup:
     )
 
 
-OPS = ("register", "entry", "entry", "hand", "all_in", "all_in", "bust", "tick", "void")
+OPS = (
+    "register", "entry", "entry", "hand", "all_in", "all_in", "bust", "tick", "void", "setup"
+)
 nights = st.lists(
     st.tuples(st.sampled_from(OPS), st.integers(0, 2**32)), min_size=10, max_size=50
 )
@@ -214,10 +219,40 @@ def step(night: Night, op: str, choice: int) -> None:
             night.rec(PlayerBusted(loser, winner))
     elif op == "tick":
         night.now += rng.randrange(0, 900)
+    elif op == "setup":
+        change_setup(night, rng)
     elif op == "void" and state.hands:
         event = HandVoided(rng.choice(state.hands).number)
         if can_apply(state, event):
             night.rec(event)
+
+
+def change_setup(night: Night, rng: random.Random) -> None:
+    """Try a random change of the setup; once accepted, the money collected is the same."""
+    setup = night.state.setup
+    option = setup.rebuys.rebuy
+    candidates = [
+        replace(setup, buy_in=setup.buy_in * 10),
+        replace(setup, buy_in=setup.buy_in // 10),
+        replace(setup, fee=setup.fee + 100),
+        replace(setup, late_registration=rng.choice([None, 0, 1, 2, 3, 4])),
+        replace(setup, prize_unit=rng.choice([1, 5, 100])),
+        replace(setup, payouts=PayoutTable((PayoutTier.of(2, None, 70, 30),))),
+    ]
+    if option is not None:
+        candidates += [
+            replace(setup, rebuys=replace(setup.rebuys, rebuy=replace(
+                option, until_level=rng.randint(option.from_level, 4)))),
+            replace(setup, rebuys=replace(
+                setup.rebuys, rebuy=replace(option, cost=option.cost + 1))),
+        ]
+    event = SetupChanged(rng.choice(candidates), at=night.now)
+    before = money_account(night.state)
+    started = play_started(night.state)
+    if can_apply(night.state, event):
+        night.rec(event)
+        if started:
+            assert money_account(night.state) == before
 
 
 def play_out(night: Night, rng: random.Random) -> None:

@@ -235,3 +235,11 @@ def test_a_journal_with_a_change_recorded_before_these_checks_still_replays() ->
     assert state.setup == TEN_TIMES
     with pytest.raises(IllegalAction, match=r"^The buy-in cannot change"):
         recorder.rec(SetupChanged(TEN_TIMES))  # but never recorded again
+
+
+def test_lowering_the_buy_in_below_the_bounty_is_refused_before_play_too() -> None:
+    state = Recorder.new(replace(SETUP, bounty=Bounty(10))).state
+    refused_change(
+        state, replace(SETUP, bounty=Bounty(10), buy_in=5),
+        r"^The bounty \(10\) is part of the buy-in, so it cannot be more than the buy-in \(5\)$",
+    )

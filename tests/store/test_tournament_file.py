@@ -20,7 +20,8 @@ from app.engine.director import next_hand_event
 from app.engine.errors import IllegalAction
 from app.engine.events import Called, Checked, FlopDealt, Folded, PotAwarded, RiverDealt, TurnDealt
 from app.engine.hand import replay
-from app.engine.money import Bounty
+from app.engine.money import Bounty, Currency
+from app.engine.structure import ChipSet
 from app.engine.tournament import (
     TournamentState,
     bounties_won,
@@ -597,3 +598,32 @@ def test_snapshots_keep_who_busted_whom_for_the_bounties() -> None:
     restored = from_snapshot(decoded)
     assert restored.knockouts == state.knockouts
     assert bounties_won(restored) == bounties_won(state) == {1: 2, 2: 0, 3: 0}
+
+
+def test_a_night_with_money_bounties_and_late_registration_reopens_the_same(
+    folder: Path,
+) -> None:
+    setup = replace(
+        SETUP,
+        currency=Currency("€", 2),
+        buy_in=4000,
+        fee=500,
+        date="2026-12-31",
+        late_registration=2,
+        bounty=Bounty(1000, progressive=True, progressive_percent=40),
+        rebuys=replace(SETUP.rebuys, re_entry=replace(SETUP.rebuys.re_entry, cost=4000, fee=500)),
+        chip_set=ChipSet(tuple(replace(chip, count=60) for chip in SETUP.chip_set.chips)),
+    )
+    path = folder / "night.feltboard"
+    with TournamentFile.create(path, setup) as file:
+        for event in seat_events(3):
+            file.record(event)
+        file.record(TableTrackingChanged(1, tracked=False))
+        file.record(PlayerBusted(3, 1))
+        file.record(PlayerRegistered(4, "Dee", at=10.0))
+        before = file.state
+    with TournamentFile.open(path) as reopened:
+        assert reopened.state.setup == setup
+        assert reopened.state.knockouts == before.knockouts
+        assert bounties_won(reopened.state) == {1: 400, 2: 0, 3: 0, 4: 0}
+        assert reopened.state.prize_pool == 4 * 3000
