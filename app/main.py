@@ -265,7 +265,8 @@ def run_simulate(args: argparse.Namespace) -> int:
     print(
         f"{args.file}: {report.hands} hands, {report.entries} entries "
         f"({report.rebuys} rebuys, {report.add_ons} add-ons, {report.re_entries} "
-        f"re-entries), {report.players_left} players left, level {report.level_number}"
+        f"re-entries), {report.players_left} player{'s' * (report.players_left != 1)} left, "
+        f"level {report.level_number}"
         + (", tournament finished" if report.finished else "")
     )
     return 0
@@ -380,8 +381,14 @@ def run_info(path: Path, *, as_json: bool, out: TextIO, err: TextIO) -> int:
         print(f"feltboard info: {path}: {error}", file=err)
         return 1
     info = tournament_info(state, time.time())
-    print(json.dumps(info, indent=2, ensure_ascii=False) if as_json else format_info(info),
-          file=out)  # fmt: skip
+    text = json.dumps(info, indent=2, ensure_ascii=False) if as_json else format_info(info)
+    try:
+        print(text, file=out, flush=True)
+    except BrokenPipeError:
+        # The reader stopped early (``feltboard info F | head``): not an error of ours.
+        # Point stdout at nothing so Python's own flush at exit does not complain.
+        if out is sys.stdout:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
 
 
@@ -470,7 +477,7 @@ def format_info(info: Mapping[str, object]) -> str:
         f"add-ons {info['add_ons']}",
         f"Prize pool {money(info['prize_pool'])}; house fees {money(info['fees'])}",
         f"Level {info['level']} ({info['level_text']}), {info['hands']} hands played, "
-        + ("finished" if info["finished"] else f"{info['players_left']} players left"),
+        + ("finished" if info["finished"] else f"{info['players_left']} still in"),
     ]
     payouts = info["payouts"]
     assert isinstance(payouts, dict)
@@ -490,10 +497,10 @@ def format_info(info: Mapping[str, object]) -> str:
         if money(player["prize"]) != money(0):
             extras.append(f"wins {money(player['prize'])}")
         if player["knockouts"]:
-            extras.append(
-                f"{player['knockouts']} knockout{'s' * (player['knockouts'] != 1)}, "
-                f"{money(player['bounties'])} in bounties"
-            )
+            knockouts = f"{player['knockouts']} knockout{'s' * (player['knockouts'] != 1)}"
+            if info["bounty"] is not None:
+                knockouts += f", {money(player['bounties'])} in bounties"
+            extras.append(knockouts)
         lines.append(f"  {player['name']}: {where}" + (f"; {'; '.join(extras)}" if extras else ""))
     return "\n".join(lines)
 

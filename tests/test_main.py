@@ -1,4 +1,5 @@
-"""The command line: version, self-test, simulate and export, run as a user would."""
+"""The command line: version, self-test, simulate, export, template, new and info, run as a
+user would."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import pytest
 from app import __version__, main
 from app.engine.money import Bounty, Currency
 from app.engine.presets import HOME_FAST, HOME_STANDARD
+from app.engine.prizes import ordinal
 from app.engine.structure import EntryKind, EntryOption
 from app.engine.tournament import (
     bounties_won,
@@ -213,7 +215,7 @@ def test_new_names_the_night_and_finds_saved_templates(
          "starting_stack: missing (is 'starting_stakc' a typo?)"),
         (("seats_per_table", "players", 1), "players: unknown key (known here: add_on, bounty, "
          "buy_in, chips, currency, date, decimals, fee, feltboard_template, "
-         "late_registration, name, payouts, re_entry, rebuy, rules, seats_per_table, "
+         "late_registration, name, payouts, rake, re_entry, rebuy, rules, seats_per_table, "
          "starting_stack, structure)"),
         (("seats_per_table", "seat_per_table", 1),
          "seat_per_table: unknown key (did you mean 'seats_per_table'?)"),
@@ -327,3 +329,18 @@ def test_simulate_a_template_then_info_agrees_with_the_engine(tmp_path: Path) ->
         len(set(k.winners)) for k in state.knockouts
     )
     assert info["level"] >= 1 and info["finished"] == state.is_finished
+    # The same facts as text a host reads.
+    done = run("info", str(night))
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[1] == "Buy-in €30.00+€3.00, 20,000 chips, bounty €5.00"
+    assert f"Prize pool {euros.format(state.prize_pool)}; house fees " \
+        f"{euros.format(house_take(state))}" in lines  # fmt: skip
+    standing_lines = lines[lines.index("Standings:") + 1:]
+    assert [line.split(":")[0].strip() for line in standing_lines] == [
+        s.player.name for s in standings(state)
+    ]
+    assert "Payouts: " + ", ".join(
+        f"{ordinal(place)} {euros.format(amount)}"
+        for place, amount in enumerate(prizes(state), start=1)
+    ) in lines

@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Final, Literal, TypeAlias, TypeVar
 
 from app.engine.errors import FeltboardError, chips
-from app.engine.money import Bounty, Currency
+from app.engine.money import Bounty, Currency, rake_split
 from app.engine.rules import AnteMode, BettingStructure, ButtonMode, RaiseCapMode, RuleProfile
 from app.engine.setup_rules import setup_problems
 from app.engine.structure import (
@@ -51,7 +51,6 @@ from app.engine.structure import (
     PayoutTier,
     RebuyPolicy,
     Step,
-    structure_problems,
     unit_in_play,
 )
 from app.engine.tournament_events import TournamentSetup
@@ -77,7 +76,8 @@ _OPTION_KEYS: Final[Mapping[EntryKind, str]] = {
 }
 _THOUSANDS: Final = re.compile(r"^\d{1,3}(,\d{3})+(\.\d*)?$")
 _KNOWN_KEYS: Final = frozenset({
-    VERSION_KEY, "name", "date", "currency", "decimals", "buy_in", "fee", "starting_stack",
+    VERSION_KEY, "name", "date", "currency", "decimals", "buy_in", "fee", "rake",
+    "starting_stack",
     "seats_per_table", "late_registration", "chips", "structure", "rules", "payouts",
     "rebuy", "add_on", "re_entry", "bounty", "value", "color", "colour", "count",
     "small_blind", "big_blind", "ante", "minutes", "seconds", "small_bet", "big_bet",
@@ -603,7 +603,7 @@ def setup_from_document(data: Mapping[str, object]) -> TournamentSetup:
     date = _date(top)
     decimals = top.integer("decimals", 0)
     with _at(top.field("decimals")):
-        currency = Currency(_default_symbol(top), decimals)
+        currency = Currency(top.text("currency", "").strip(), decimals)
     buy_in, fee = _buy_in_and_fee(top, currency)
     starting_stack = top.integer("starting_stack", minimum=1)
     seats = top.integer(
@@ -638,10 +638,6 @@ def _check_version(top: _Table) -> None:
         )
 
 
-def _default_symbol(top: _Table) -> str:
-    return top.text("currency", "").strip()
-
-
 def _date(top: _Table) -> str:
     value = top.raw("date")
     if value is None or value == "":
@@ -674,38 +670,44 @@ def date_problem(text: str) -> str | None:
 
 
 def _buy_in_and_fee(top: _Table, currency: Currency) -> tuple[int, int]:
-    """The buy-in and the house fee: ``buy_in = 40`` and ``fee = 5``, ``fee = "10%"``, or
-    ``buy_in = "40+5"`` as poker writes it."""
+    """The buy-in and the house fee, however the host wrote them.
+
+    ``buy_in = 40`` with ``fee = 5`` or ``fee = "10%"`` (a share of the buy-in, paid on
+    top); ``buy_in = "40+5"`` as poker writes it; or ``buy_in = 40`` with ``rake = "10%"``
+    (the house's share taken out of the 40, as :func:`rake_split` does).
+    """
     written = top.raw("buy_in")
+    given = [key for key in ("fee", "rake") if top.has(key)]
+    top.raw("rake")
     if isinstance(written, str) and "+" in written:
-        prize_part, fee_part = written.split("+", 1)
-        if top.has("fee"):
+        if given:
             raise TemplateError(
-                f"fee: the buy-in {written!r} already gives the fee; leave one of them out"
+                f"{given[0]}: the buy-in {written!r} already gives the fee; leave one out"
             )
         top.raw("fee")
+        prize_part, fee_part = written.split("+", 1)
         return (
             parse_money(prize_part, currency, "buy_in"),
             parse_money(fee_part, currency, "buy_in (the fee after +)"),
         )
+    if len(given) == 2:
+        raise TemplateError("rake: give a fee or a rake, not both")
     buy_in = top.money("buy_in", currency)
+    if given == ["rake"]:
+        return rake_split(buy_in, _share(top.raw("rake"), "rake"))
     fee_value = top.raw("fee")
     if isinstance(fee_value, str) and fee_value.strip().endswith("%"):
-        return buy_in, _fee_from_percent(fee_value, buy_in, currency)
+        return buy_in, rake_split(buy_in, _share(fee_value, "fee"))[1]
     return buy_in, top.money("fee", currency, 0)
 
 
-def _fee_from_percent(text: str, buy_in: int, currency: Currency) -> int:
-    percent = _percent(text.strip()[:-1], "fee")
+def _share(value: object, where: str) -> Decimal:
+    """A share of a price, ``"10%"`` or ``10``: 0 to 100 percent."""
+    text = value.strip().removesuffix("%") if isinstance(value, str) else value
+    percent = _percent(text, where)
     if not 0 <= percent <= 100:
-        raise TemplateError(f"fee: a house fee of {text.strip()} is not 0% to 100%")
-    fee = Decimal(buy_in) * percent / 100
-    if fee != fee.to_integral_value():
-        raise TemplateError(
-            f"fee: {text.strip()} of {currency.format(buy_in)} is not a whole amount "
-            f"({currency.format(int(fee))} and a fraction); write the fee itself"
-        )
-    return int(fee)
+        raise TemplateError(f"{where}: a share of the buy-in is 0% to 100%, not {percent}%")
+    return percent
 
 
 def _chip_set(tables: list[_Table]) -> ChipSet:
@@ -900,34 +902,12 @@ def template_problems(setup: TournamentSetup) -> tuple[tuple[str, str], ...]:
 
     First the checks that can name a key exactly (``structure[1].small_blind``,
     ``rebuy.until_level``): a level below the smallest chip, a rebuy until a level that
-    does not exist, a bounty larger than the buy-in...; then anything else the engine's
-    :func:`~app.engine.setup_rules.setup_problems` finds, under its template key.
+    does not exist, a bounty larger than the buy-in...; then everything else the engine's
+    :func:`~app.engine.setup_rules.setup_problems` finds (name, money, stack, seats,
+    structure against the chips...), under its template key.
     """
     problems: list[tuple[str, str]] = []
-    if not setup.name.strip():
-        problems.append(("name", "give the tournament a name"))
-    date = date_problem(setup.date)
-    if date:
-        problems.append(("date", date))
-    if not 2 <= setup.seats_per_table <= MAX_SEATS:
-        problems.append(
-            ("seats_per_table", f"a table has 2 to {MAX_SEATS} seats, not {setup.seats_per_table}")
-        )
-    for field, amount in (("buy_in", setup.buy_in), ("fee", setup.fee)):
-        if amount < 0:
-            problems.append((field, f"cannot be negative ({setup.currency.format(amount)})"))
-    if setup.prize_unit < 1:
-        problems.append(("payouts.round_to", f"round to at least {setup.currency.format(1)}"))
-    unit = setup.chip_set.unit
-    if setup.starting_stack <= 0 or setup.starting_stack % unit:
-        problems.append((
-            "starting_stack",
-            f"{chips(setup.starting_stack)} is not a positive multiple of the smallest "
-            f"chip ({chips(unit)})",
-        ))  # fmt: skip
     problems.extend(_level_problems(setup))
-    problems.extend(("structure", _first_lower(p))
-                    for p in structure_problems(setup.structure, setup.chip_set))  # fmt: skip
     problems.extend(_option_problems(setup))
     levels = len(setup.structure.levels)
     late = setup.late_registration

@@ -243,6 +243,9 @@ def test_a_minimal_template_takes_the_engines_defaults() -> None:
         ({"buy_in": "40+5"}, 4000, 500),
         ({"buy_in": "€40 + €5"}, 4000, 500),
         ({"buy_in": 40, "fee": "10%"}, 4000, 400),
+        ({"buy_in": "40.05", "fee": "10%"}, 4005, 400),
+        ({"buy_in": 40, "rake": "10%"}, 3600, 400),
+        ({"buy_in": 40, "rake": "12.5"}, 3500, 500),
         ({"buy_in": "€40.50"}, 4050, 0),
         ({"buy_in": 40.5}, 4050, 0),
         ({"buy_in": "1,250"}, 125_000, 0),
@@ -337,7 +340,8 @@ def spoil(path: str, value: object) -> dict[str, Any]:
         ("name", "  ", "name: give the tournament a name"),
         ("starting_stack", "lots", 'starting_stack: expected a whole number, not "lots"'),
         ("starting_stack", 20_010,
-         "starting_stack: 20,010 is not a positive multiple of the smallest chip (25)"),
+         "starting_stack: the starting stack (20,010) must be a positive multiple of the "
+         "smallest chip (25)"),
         ("seats_per_table", 12, "seats_per_table: a table has 2 to 10 seats, not 12"),
         ("date", "2026-02-30",
          "date: '2026-02-30' is not a day of the calendar (write it as 2026-12-04)"),
@@ -376,12 +380,19 @@ def test_a_bad_value_is_refused_in_one_line_naming_the_field(
     assert refusal(spoil(path, value)) == message
 
 
-def test_a_problem_the_engine_also_finds_is_named_once() -> None:
+def test_the_engines_problems_come_under_template_keys_once() -> None:
     setup = replace(setup_from_preset(HOME_STANDARD), prize_unit=0, seats_per_table=1)
     assert template_problems(setup) == (
+        ("payouts.round_to", "prizes are rounded to a positive amount, not 0"),
         ("seats_per_table", "a table has 2 to 10 seats, not 1"),
-        ("payouts.round_to", "round to at least 1"),
     )
+    # A level the chips cannot pay is named by its position, not again by the engine.
+    steps = setup_from_preset(HOME_STANDARD).structure.steps
+    low = replace(setup_from_preset(HOME_STANDARD),
+                  structure=BlindStructure((Level(10, 20), *steps[1:])))  # fmt: skip
+    problems = template_problems(low)
+    assert problems[0][0] == "structure[1].small_blind"
+    assert [field for field, _ in problems].count("structure") == 0
 
 
 def test_bounty_refusals() -> None:
@@ -398,9 +409,18 @@ def test_bounty_refusals() -> None:
 
 def test_buy_in_and_fee_given_twice() -> None:
     message = refusal(minimal(buy_in="40+5", fee=5))
-    assert message == "fee: the buy-in '40+5' already gives the fee; leave one of them out"
-    message = refusal(minimal(currency="€", decimals=2, buy_in="40.05", fee="10%"))
-    assert message.startswith("fee: 10% of €40.05 is not a whole amount")
+    assert message == "fee: the buy-in '40+5' already gives the fee; leave one out"
+    message = refusal(minimal(buy_in="40+5", rake="10%"))
+    assert message == "rake: the buy-in '40+5' already gives the fee; leave one out"
+    assert refusal(minimal(buy_in=40, fee=4, rake="10%")) == (
+        "rake: give a fee or a rake, not both"
+    )
+    assert refusal(minimal(buy_in=40, rake="110%")) == (
+        "rake: a share of the buy-in is 0% to 100%, not 110%"
+    )
+    assert refusal(minimal(buy_in=40, fee="lots%")) == (
+        'fee: expected a percent such as 50 or 9.5, not "lots"'
+    )
 
 
 @pytest.mark.parametrize(
@@ -441,7 +461,7 @@ def test_writing_replaces_a_template_whole(tmp_path: Path) -> None:
 
 def test_a_bad_setup_or_suffix_writes_nothing(tmp_path: Path) -> None:
     bad = replace(setup_from_preset(HOME_STANDARD), starting_stack=10)
-    with pytest.raises(TemplateError, match=r"^starting_stack: 10 is not a positive multiple"):
+    with pytest.raises(TemplateError, match=r"^starting_stack: the starting stack \(10\) must"):
         write_template(bad, tmp_path / "t.toml")
     with pytest.raises(TemplateError, match=r"^t\.txt: a template file name ends in \.toml"):
         write_template(setup_from_preset(HOME_STANDARD), tmp_path / "t.txt")
@@ -521,7 +541,8 @@ def valid_setups(draw: st.DrawFn) -> TournamentSetup:
         return EntryOption(
             kind, draw(st.integers(0, 10**6)), unit * draw(st.integers(1, 1000)), until,
             max_per_player=draw(st.none() | st.integers(1, 5)),
-            max_stack=draw(st.none() | st.integers(0, 10**6)),
+            # The add-on is for players still in: no "only when busted" limit.
+            max_stack=draw(st.none() | st.integers(kind is EntryKind.ADD_ON, 10**6)),
             fee=draw(st.integers(0, 10**4)), from_level=draw(st.integers(1, until)),
         )  # fmt: skip
 
@@ -567,3 +588,57 @@ def test_any_valid_setup_round_trips(setup: TournamentSetup) -> None:
     assert template_problems(setup) == ()
     for fmt in FORMATS:
         assert parse_template(template_text(setup, fmt), fmt) == setup
+
+
+# ----- anything at all -----------------------------------------------------------------------
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-(10**20), 10**20) | st.floats() | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner,
+                                                                 max_size=3),
+    max_leaves=6,
+)  # fmt: skip
+
+
+def paths(node: Any, prefix: tuple[str | int, ...] = ()) -> list[tuple[str | int, ...]]:
+    """Every position in a document, tables and lists included."""
+    found = [prefix] if prefix else []
+    items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(
+        node, list) else ()  # fmt: skip
+    for key, value in items:
+        found.extend(paths(value, (*prefix, key)))
+    return found
+
+
+HOME_PATHS = paths(home_document())
+
+
+@settings(max_examples=300, deadline=None)
+@given(where=st.sampled_from(HOME_PATHS), value=json_values)
+def test_any_value_anywhere_is_read_or_refused_in_one_line(
+    where: tuple[str | int, ...], value: object
+) -> None:
+    document = home_document()
+    node: Any = document
+    for key in where[:-1]:
+        node = node[key]
+    node[where[-1]] = value
+    for fmt, text in (("json", json.dumps(document)), ("toml", _as_toml(document))):
+        if text is None:
+            continue
+        try:
+            setup = parse_template(text, fmt)  # type: ignore[arg-type]
+        except TemplateError as error:
+            assert str(error) and "\n" not in str(error)
+        else:
+            assert isinstance(setup, TournamentSetup)
+
+
+def _as_toml(document: dict[str, Any]) -> str | None:
+    """The document as TOML, or None where TOML cannot hold it (null, nested tables)."""
+    try:
+        text = toml_text(document)
+        tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, AttributeError, TypeError):
+        return None
+    return text
