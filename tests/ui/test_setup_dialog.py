@@ -227,7 +227,8 @@ def _running(tmp_path: Path, setup: TournamentSetup, clock: FixedClock) -> LiveT
     clock.now += first + 60
     event = session.next_hand_event(1)
     assert event is not None and event.level_index == 1
-    assert session.record(event)
+    session.record(event)
+    assert session.state.table(1).hand is not None, "a hand is being dealt in level 2"
     return session
 
 
