@@ -44,7 +44,7 @@ CONSOLE_MODULES = (
     "app.store.demo",
     "app.store.tournament_file",
     "app.session.live",
-    "app.ui.dialogs",
+    "app.ui.setup_dialog",
     "app.ui.main_window",
     "app.display.window",
 )
@@ -157,6 +157,7 @@ class Controller:
         session = LiveTournament(file)
         window = MainWindow(session)
         window.new_requested.connect(self.new_tournament)
+        window.setup_requested.connect(self.edit_setup)
         window.open_requested.connect(self.open_path)
         window.display_requested.connect(self.show_display)
         window.display_screen_chosen.connect(self.show_display_on)
@@ -205,27 +206,37 @@ class Controller:
             self.display.show_on(screens[index])
 
     def new_tournament(self) -> None:
-        """Ask for a preset and a file name, then open the new tournament."""
-        from app.engine.tournament import setup_from_preset
-        from app.store.locations import data_dir, with_suffix
+        """Set up a night in the setup dialog, choose its file, then open it."""
+        from app.store.locations import data_dir, templates_dir, with_suffix
         from app.store.tournament_file import TournamentFile
-        from app.ui.dialogs import NewTournamentDialog
+        from app.ui.setup_dialog import new_setup_dialog
 
         parent = self.window
-        dialog = NewTournamentDialog(parent)
-        if dialog.exec() != NewTournamentDialog.DialogCode.Accepted:
+        dialog = new_setup_dialog(templates_dir(), parent)
+        if dialog.exec() != dialog.DialogCode.Accepted or dialog.setup is None:
             return
-        default = str(data_dir() / f"{dialog.tournament_name}.feltboard")
+        setup = dialog.setup
+        default = str(data_dir() / f"{setup.name}.feltboard")
         chosen, _ = QFileDialog.getSaveFileName(parent, "New tournament", default, FILE_FILTER)
         if not chosen:
             return
-        setup = setup_from_preset(dialog.preset, dialog.tournament_name, dialog.seats.value())
         try:
             file = TournamentFile.create(with_suffix(chosen), setup)
         except (FeltboardError, OSError) as error:
             _complain(parent, f"Cannot create the tournament:\n{error}")
             return
         self.show(file)
+
+    def edit_setup(self) -> None:
+        """Open the setup dialog on the tournament being run (changes are one undo step)."""
+        from app.store.locations import templates_dir
+        from app.ui.setup_dialog import open_setup_dialog
+
+        if self.window is None:
+            return
+        dialog = open_setup_dialog(self.window.session, templates_dir(), self.window)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
 
     def open_path(self, path: str) -> None:
         """Open the tournament at ``path`` (the current one stays if that fails)."""

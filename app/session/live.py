@@ -32,6 +32,7 @@ from app.engine.tournament_events import (
     PlayerRegistered,
     SetupChanged,
     TournamentEvent,
+    TournamentSetup,
 )
 from app.session.history import read_history, restore_history, step_text
 from app.session.intent import board_event, wager_event
@@ -361,6 +362,16 @@ class LiveTournament(QObject):
             self.failed.emit(f"The break backup could not be written: {error}")
             return
         self.backed_up.emit(str(copy))
+
+    # ----- setup -------------------------------------------------------------------------
+
+    def change_setup(self, setup: TournamentSetup) -> str | None:
+        """Record ``setup`` as ONE undoable :class:`SetupChanged` (the setup dialog's call).
+
+        :returns: the engine's refusal (nothing recorded), or ``None`` once recorded.
+        """
+        event = SetupChanged(setup)
+        return self.record(event, step_text(event, self.state.setup))
 
 
 def describe(event: TournamentEvent) -> str:

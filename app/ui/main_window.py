@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
     open_requested = Signal(str)
     display_requested = Signal()
     display_screen_chosen = Signal(int)
+    setup_requested = Signal()
 
     def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -398,6 +399,8 @@ class MainWindow(QMainWindow):
 
     def _build_tournament_menu(self) -> None:
         menu = self.menuBar().addMenu("&Tournament")
+        setup = menu.addAction("&Setup…", self.setup_requested.emit)
+        setup.setObjectName("setupAction")
         color_up = QAction("&Color up chips…", self)
         color_up.setObjectName("colorUpAction")
         color_up.setShortcut(QKeySequence("Ctrl+U"))

@@ -235,7 +235,7 @@ def _place_of_table_problem(tiers: list[PayoutTier]) -> tuple[int, Field]:
     return len(tiers) - 1, Field.TO
 
 
-def _range_covers(text: TierText, entries: int) -> bool:
+def range_covers(text: TierText, entries: int) -> bool:
     """Whether a row's range, as typed, covers ``entries`` (``False`` if unreadable)."""
     try:
         first, last = parse_first(text.first), parse_last(text.last)
@@ -557,7 +557,7 @@ class PayoutEditor(QWidget):
     def _highlight(self) -> None:
         """Mark the row whose range covers the entries so far (its percents may be wrong)."""
         entries = self._session.state.entries
-        current = next((row for row in self.rows if _range_covers(row.text(), entries)), None)
+        current = next((row for row in self.rows if range_covers(row.text(), entries)), None)
         for row in self.rows:
             row.set_current(row is current)
         if entries < LATEST_FIRST_ENTRY:

@@ -6,6 +6,8 @@ from dataclasses import replace
 from decimal import Decimal, InvalidOperation
 from enum import IntEnum
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QGridLayout,
     QHeaderView,
@@ -45,95 +47,66 @@ COLUMNS = (
 )
 
 
-class StructureEditor(QWidget):
-    """A table of levels and breaks; Apply records the new structure (undoable)."""
+class StepsTable(QTableWidget):
+    """Levels and breaks as editable rows, read back as engine steps (no session)."""
 
-    def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._session = session
-        self.table = QTableWidget(0, len(COLUMNS), self)
-        self.table.setObjectName("structureTable")
-        self.table.setHorizontalHeaderLabels(COLUMNS)
-        header = self.table.horizontalHeader()
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, len(COLUMNS), parent)
+        self.setObjectName("structureTable")
+        self.setHorizontalHeaderLabels(COLUMNS)
+        header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
-        color_up_header = self.table.horizontalHeaderItem(Column.COLOR_UP)
+        color_up_header = self.horizontalHeaderItem(Column.COLOR_UP)
         if color_up_header is not None:
             color_up_header.setToolTip(
                 "At a break: the chip that leaves play (its chips are raced off)"
             )
-        self.error_label = QLabel(self)
-        self.error_label.setObjectName("structureError")
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet(f"color: {ERROR_COLOR}; font-weight: bold;")
-        # Two rows of buttons: five in one row do not fit the side panel at 1280 wide.
-        buttons = QGridLayout()
-        for position, (text, name, slot) in enumerate((
-            ("Add level", "addLevel", self.add_level),
-            ("Add break", "addBreak", self.add_break),
-            ("Remove row", "removeRow", self.remove_row),
-            ("Revert", "revertStructure", self.reload),
-            ("Apply", "applyStructure", self.apply),
-        )):
-            button = QPushButton(text, self)
-            button.setObjectName(name)
-            button.clicked.connect(slot)
-            buttons.addWidget(button, position // 3, position % 3)
-        column = QVBoxLayout(self)
-        column.addWidget(self.table, 1)
-        column.addWidget(self.error_label)
-        column.addLayout(buttons)
-        self._shown: tuple[Step, ...] = ()
-        self.reload()
-        session.changed.connect(self._follow)
 
-    def reload(self) -> None:
-        """Show the tournament's current structure."""
-        self.error_label.clear()
-        fixed_limit = self._session.state.setup.rules.structure is BettingStructure.FIXED_LIMIT
-        for column in (Column.SMALL_BET, Column.BIG_BET):
-            self.table.setColumnHidden(column, not fixed_limit)
-        steps = self._session.state.setup.structure.steps
-        self._shown = steps
-        self.table.setRowCount(0)
+    def show_steps(self, steps: tuple[Step, ...], fixed_limit: bool) -> None:
+        """Show ``steps``; the fixed-limit bet columns only for a fixed-limit game."""
+        self.show_bets(fixed_limit)
+        self.setRowCount(0)
         for step in steps:
-            self._append(step)
+            self.append(step)
 
-    def _follow(self) -> None:
-        """Show a structure changed elsewhere (undo, redo), unless edits are pending."""
-        current = self._session.state.setup.structure.steps
-        if current == self._shown:
-            return
-        try:
-            untouched = self.steps() == self._shown
-        except FeltboardError:
-            untouched = False
-        if untouched:
-            self.reload()
-        else:
-            self.error_label.setText(
-                "The tournament's structure changed (undo or redo); Revert shows it, "
-                "Apply records your edits instead."
-            )
+    def show_bets(self, fixed_limit: bool) -> None:
+        """Show the fixed-limit bet columns, or hide them for other games."""
+        for column in (Column.SMALL_BET, Column.BIG_BET):
+            self.setColumnHidden(column, not fixed_limit)
 
-    def _append(self, step: Step) -> None:
-        row = self.table.rowCount()
-        self.table.insertRow(row)
+    def lock_rows(self, count: int) -> None:
+        """Make the first ``count`` rows read-only (greyed), the others editable."""
+        for row in range(self.rowCount()):
+            for column in range(self.columnCount()):
+                item = self.item(row, column)
+                if item is not None:
+                    lock_item(item, row < count)
+
+    def append(self, step: Step) -> None:
+        """Add a row for ``step`` at the end."""
+        row = self.rowCount()
+        self.insertRow(row)
         if isinstance(step, Level):
-            cells = ["Level", str(step.small_blind), str(step.big_blind), str(step.ante),
+            cells = ["Level", f"{step.small_blind:,}", f"{step.big_blind:,}", f"{step.ante:,}",
                      _optional(step.small_bet), _optional(step.big_bet),
                      _minutes(step.duration_seconds), "", ""]
         else:
             cells = ["Break", "", "", "", "", "", _minutes(step.duration_seconds),
                      _optional(step.color_up), step.note]
         for column, text in enumerate(cells):
-            self.table.setItem(row, column, QTableWidgetItem(text))
+            self.setItem(row, column, QTableWidgetItem(text))
 
-    def add_level(self) -> None:
-        """Append a level doubling the last one's blinds."""
-        levels = [s for s in self._steps_or_current() if isinstance(s, Level)]
+    def add_level(self, fallback: tuple[Step, ...] = ()) -> None:
+        """Append a level doubling the last one's blinds (the last of ``fallback`` if the
+        rows cannot be read)."""
+        try:
+            steps = self.steps()
+        except FeltboardError:
+            steps = fallback
+        levels = [s for s in steps if isinstance(s, Level)]
         last = levels[-1] if levels else Level(25, 50)
-        self._append(replace(
+        self.append(replace(
             last, small_blind=last.small_blind * 2, big_blind=last.big_blind * 2,
             ante=last.ante * 2, small_bet=_doubled(last.small_bet),
             big_bet=_doubled(last.big_bet),
@@ -141,19 +114,13 @@ class StructureEditor(QWidget):
 
     def add_break(self) -> None:
         """Append a ten-minute break."""
-        self._append(Break(10 * MINUTE, "Break"))
+        self.append(Break(10 * MINUTE, "Break"))
 
-    def remove_row(self) -> None:
+    def remove_selected(self) -> None:
         """Remove the selected row."""
-        row = self.table.currentRow()
+        row = self.currentRow()
         if row >= 0:
-            self.table.removeRow(row)
-
-    def _steps_or_current(self) -> tuple[Step, ...]:
-        try:
-            return self.steps()
-        except FeltboardError:
-            return self._session.state.setup.structure.steps
+            self.removeRow(row)
 
     def steps(self) -> tuple[Step, ...]:
         """The steps as typed.
@@ -161,7 +128,7 @@ class StructureEditor(QWidget):
         :raises FeltboardError: naming the row and what is wrong with it.
         """
         steps: list[Step] = []
-        for row in range(self.table.rowCount()):
+        for row in range(self.rowCount()):
             kind = self._text(row, 0).lower()
             try:
                 steps.append(self._step(row, kind))
@@ -190,8 +157,85 @@ class StructureEditor(QWidget):
         )
 
     def _text(self, row: int, column: int) -> str:
-        item = self.table.item(row, column)
+        item = self.item(row, column)
         return item.text().strip() if item is not None else ""
+
+
+class StructureEditor(QWidget):
+    """A table of levels and breaks; Apply records the new structure (undoable)."""
+
+    def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self.table = StepsTable(self)
+        self.error_label = QLabel(self)
+        self.error_label.setObjectName("structureError")
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet(f"color: {ERROR_COLOR}; font-weight: bold;")
+        # Two rows of buttons: five in one row do not fit the side panel at 1280 wide.
+        buttons = QGridLayout()
+        for position, (text, name, slot) in enumerate((
+            ("Add level", "addLevel", self.add_level),
+            ("Add break", "addBreak", self.add_break),
+            ("Remove row", "removeRow", self.remove_row),
+            ("Revert", "revertStructure", self.reload),
+            ("Apply", "applyStructure", self.apply),
+        )):
+            button = QPushButton(text, self)
+            button.setObjectName(name)
+            button.clicked.connect(slot)
+            buttons.addWidget(button, position // 3, position % 3)
+        column = QVBoxLayout(self)
+        column.addWidget(self.table, 1)
+        column.addWidget(self.error_label)
+        column.addLayout(buttons)
+        self._shown: tuple[Step, ...] = ()
+        self.reload()
+        session.changed.connect(self._follow)
+
+    def reload(self) -> None:
+        """Show the tournament's current structure."""
+        self.error_label.clear()
+        setup = self._session.state.setup
+        steps = setup.structure.steps
+        self._shown = steps
+        self.table.show_steps(steps, setup.rules.structure is BettingStructure.FIXED_LIMIT)
+
+    def _follow(self) -> None:
+        """Show a structure changed elsewhere (undo, redo), unless edits are pending."""
+        current = self._session.state.setup.structure.steps
+        if current == self._shown:
+            return
+        try:
+            untouched = self.steps() == self._shown
+        except FeltboardError:
+            untouched = False
+        if untouched:
+            self.reload()
+        else:
+            self.error_label.setText(
+                "The tournament's structure changed (undo or redo); Revert shows it, "
+                "Apply records your edits instead."
+            )
+
+    def add_level(self) -> None:
+        """Append a level doubling the last one's blinds."""
+        self.table.add_level(self._session.state.setup.structure.steps)
+
+    def add_break(self) -> None:
+        """Append a ten-minute break."""
+        self.table.add_break()
+
+    def remove_row(self) -> None:
+        """Remove the selected row."""
+        self.table.remove_selected()
+
+    def steps(self) -> tuple[Step, ...]:
+        """The steps as typed.
+
+        :raises FeltboardError: naming the row and what is wrong with it.
+        """
+        return self.table.steps()
 
     def apply(self) -> bool:
         """Check the structure against the chip set and record it; explain any problem."""
@@ -213,6 +257,17 @@ class StructureEditor(QWidget):
             self._shown = previous
             self.error_label.setText(problem)
         return problem is None
+
+
+LOCKED_TEXT = QColor(128, 128, 128)
+"""Grey for cells that can no longer change, readable on the dark and light themes."""
+
+
+def lock_item(item: QTableWidgetItem, locked: bool) -> None:
+    """Make a table cell read-only and grey (``locked``), or editable again."""
+    flags = item.flags() | Qt.ItemFlag.ItemIsEditable
+    item.setFlags(flags & ~Qt.ItemFlag.ItemIsEditable if locked else flags)
+    item.setForeground(QBrush(LOCKED_TEXT) if locked else QBrush())
 
 
 def _minutes(seconds: int) -> str:
@@ -237,7 +292,7 @@ def _seconds(text: str) -> int:
 
 
 def _optional(value: int | None) -> str:
-    return "" if value is None else str(value)
+    return "" if value is None else f"{value:,}"
 
 
 def _doubled(value: int | None) -> int | None:

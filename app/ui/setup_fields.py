@@ -1,0 +1,153 @@
+"""Reading the setup dialog's fields as a host types them: money, prices, percents.
+
+Pure functions (no Qt), so they are tested on their own. Money comes back as an integer
+count of the currency's smallest unit; every refusal is a :class:`FieldError` whose
+message says what was wrong and what is allowed.
+
+>>> from app.engine.money import Currency
+>>> parse_price("€40+€5", Currency("€", 2))
+(4000, 500)
+>>> price_text(4000, 500, Currency("€", 2))
+'€40+€5'
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+
+from app.engine.errors import FeltboardError
+from app.engine.money import Currency
+
+_SPACES = re.compile(r"\s+")
+_DECIMAL_COMMA = re.compile(r"^\d+,\d{1,3}$")
+
+
+class FieldError(FeltboardError):
+    """A field the dialog cannot read; ``field`` names it (a setup field name)."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(message)
+        self.field = field
+
+
+def parse_amount(text: str, currency: Currency, what: str = "amount") -> int:
+    """Money as typed (``'€40'``, ``'1,250.50'``, ``'40,50'``) in the smallest unit.
+
+    :raises FeltboardError: for anything that is not a non-negative amount with at most
+        the currency's decimals.
+
+    >>> parse_amount("1,250.5", Currency("$", 2))
+    125050
+    >>> parse_amount("40,50", Currency("€", 2))
+    4050
+    >>> parse_amount("1,500", Currency())
+    1500
+    """
+    cleaned = _SPACES.sub("", text)
+    if currency.symbol:
+        cleaned = cleaned.replace(currency.symbol, "")
+    if not cleaned:
+        raise FeltboardError(f"Type the {what}, e.g. {example(currency)}")
+    if currency.decimals and _DECIMAL_COMMA.match(cleaned) and "." not in cleaned:
+        cleaned = cleaned.replace(",", ".")  # "40,50": a decimal comma, as in Europe
+    cleaned = cleaned.replace(",", "")
+    try:
+        value = Decimal(cleaned)
+    except InvalidOperation:
+        value = None
+    if value is None or not value.is_finite():
+        raise FeltboardError(
+            f"'{text.strip()}' is not an amount of money; type e.g. {example(currency)}"
+        )
+    if value < 0:
+        raise FeltboardError(f"The {what} cannot be negative ({text.strip()})")
+    minor = value * currency.minor_per_unit
+    if minor != minor.to_integral_value():
+        allowed = (
+            "whole amounts" if not currency.decimals
+            else f"at most {currency.decimals} decimal{'s' if currency.decimals > 1 else ''}"
+        )
+        raise FeltboardError(f"The {what} '{text.strip()}' has too many decimals: {allowed}")
+    return int(minor)
+
+
+def parse_price(text: str, currency: Currency, what: str = "buy-in") -> tuple[int, int]:
+    """A price as poker writes it: ``'€40+€5'`` is 40 to the prize pool and 5 to the house.
+
+    A single amount has no fee: ``'40'`` is ``(40, 0)`` in whole units.
+
+    :raises FeltboardError: if either part is not an amount, or there are two ``+``.
+    """
+    parts = text.split("+")
+    if len(parts) > 2:
+        raise FeltboardError(
+            f"Write the {what} as the price plus the house fee, e.g. {example(currency)}"
+            f"+{example(currency, 5)}, not '{text.strip()}'"
+        )
+    amount = parse_amount(parts[0], currency, what)
+    fee = parse_amount(parts[1], currency, "house fee") if len(parts) == 2 else 0
+    return amount, fee
+
+
+def parse_percent(text: str, what: str = "rake") -> Decimal:
+    """A percent from 0 to below 100, ``'10'`` or ``'10%'`` or ``'12.5 %'``.
+
+    :raises FeltboardError: for anything else.
+    """
+    cleaned = _SPACES.sub("", text).rstrip("%").replace(",", ".")
+    try:
+        value = Decimal(cleaned)
+    except InvalidOperation:
+        value = Decimal(-1)
+    if not value.is_finite() or not 0 <= value < 100:
+        raise FeltboardError(f"The {what} is a percent from 0 to 99, not '{text.strip()}'")
+    return value
+
+
+def rake_split(price: int, percent: Decimal) -> tuple[int, int]:
+    """A price with the house's ``percent`` in it: ``(to the prize pool, to the house)``.
+
+    The house's share is rounded to the nearest smallest unit, halves up.
+
+    >>> rake_split(4000, Decimal(10))
+    (3600, 400)
+    """
+    fee = int((price * percent / 100).to_integral_value(ROUND_HALF_UP))
+    return price - fee, fee
+
+
+def amount_text(amount: int, currency: Currency) -> str:
+    """An amount for an edit field: ``'€40'`` when whole, ``'€40.50'`` otherwise."""
+    text = currency.format(amount)
+    if currency.decimals and amount % currency.minor_per_unit == 0:
+        text = text[: -(currency.decimals + 1)]
+    return text
+
+
+def price_text(amount: int, fee: int, currency: Currency) -> str:
+    """``'€40+€5'``, or ``'€40'`` without a fee."""
+    text = amount_text(amount, currency)
+    return f"{text}+{amount_text(fee, currency)}" if fee else text
+
+
+def example(currency: Currency, whole: int = 40) -> str:
+    """An example amount in the currency, for a hint: ``'€40'``."""
+    return f"{currency.symbol}{whole}"
+
+
+def parse_whole(text: str, what: str, minimum: int = 0) -> int:
+    """A whole number of chips or players, thousands separators allowed.
+
+    :raises FeltboardError: if it is not a whole number of at least ``minimum``.
+
+    >>> parse_whole("20,000", "starting stack", 1)
+    20000
+    """
+    cleaned = _SPACES.sub("", text).replace(",", "")
+    if not cleaned.isdigit():
+        raise FeltboardError(f"The {what} is a whole number, not '{text.strip()}'")
+    value = int(cleaned)
+    if value < minimum:
+        raise FeltboardError(f"The {what} must be at least {minimum:,}, not {value:,}")
+    return value

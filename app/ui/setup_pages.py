@@ -1,0 +1,608 @@
+"""The pages of the setup dialog: the night, the chips, the entries.
+
+Each page shows part of a :class:`TournamentSetup` (``load``), reads it back
+(``read``, collecting each field's problem in a :class:`Reading`) and offers its
+:class:`FieldBox` es by setup field name (``boxes``) for problems and frozen reasons.
+The structure and payout pages live in :mod:`app.ui.setup_plan`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.engine.errors import ConfigError, FeltboardError, chips
+from app.engine.money import Bounty, Currency
+from app.engine.rules import AnteMode, BettingStructure, RuleProfile
+from app.engine.structure import Chip, ChipSet, EntryKind, EntryOption, RebuyPolicy
+from app.engine.tournament_events import TournamentSetup
+from app.ui.setup_fields import (
+    amount_text,
+    example,
+    parse_amount,
+    parse_percent,
+    parse_price,
+    parse_whole,
+    price_text,
+    rake_split,
+)
+from app.ui.setup_widgets import (
+    FieldBox,
+    Reading,
+    combo_box,
+    date_edit,
+    date_text,
+    line_edit,
+    show_date,
+    spin_box,
+)
+from app.ui.structure_editor import lock_item
+
+GAMES = {
+    "No-limit": BettingStructure.NO_LIMIT,
+    "Pot-limit": BettingStructure.POT_LIMIT,
+    "Fixed limit": BettingStructure.FIXED_LIMIT,
+}
+ANTES = {
+    "No antes": AnteMode.NONE,
+    "Classic (every player)": AnteMode.CLASSIC,
+    "Big-blind ante": AnteMode.BIG_BLIND,
+}
+FEE_ON_TOP = 0
+FEE_AS_RAKE = 1
+
+
+class NightPage(QWidget):
+    """Name, date, currency, buy-in and fee, starting stack, the game and the tables."""
+
+    edited = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name_edit = line_edit("tournamentName", "e.g. Friday night freezeout", self)
+        self.date_edit = date_edit("tournamentDate", self)
+        self.symbol_box = combo_box("currencySymbol", ("", "€", "$", "£", "CHF"), self)
+        self.symbol_box.setEditable(True)
+        self.symbol_box.setMinimumWidth(150)
+        line = self.symbol_box.lineEdit()
+        if line is not None:
+            line.setPlaceholderText("none: points")
+        self.decimals_spin = spin_box("currencyDecimals", 0, 3, self, suffix=" decimals")
+        self.price_edit = line_edit("buyIn", "e.g. €40+€5", self, 160)
+        self.price_edit.setToolTip(
+            "Price + house fee, as poker writes it: €40+€5 means each player pays €45, "
+            "€40 to the prize pool and €5 to the house"
+        )
+        self.fee_mode = combo_box("feeMode", ("the + part is the house fee",
+                                              "the house takes a rake of"), self)
+        self.rake_edit = line_edit("rakePercent", "10%", self, 70)
+        self.price_summary = QLabel(self)
+        self.price_summary.setObjectName("priceSummary")
+        self.price_summary.setWordWrap(True)
+        self.stack_edit = line_edit("startingStack", "e.g. 20,000", self, 120)
+        self.players_spin = spin_box("playersExpected", 2, 1000, self, suffix=" players")
+        self.players_spin.setToolTip(
+            "How many you expect: the structure builder and the prize preview use it"
+        )
+        self.game_box = combo_box("game", tuple(GAMES), self)
+        self.ante_box = combo_box("antes", tuple(ANTES), self)
+        self.seats_spin = spin_box("seatsPerTable", 2, 10, self, suffix=" seats")
+        self.boxes = {
+            "name": FieldBox("name", self.name_edit, parent=self, stretch=False),
+            "date": FieldBox("date", self.date_edit, parent=self),
+            "currency": FieldBox("currency", self.symbol_box, self.decimals_spin, parent=self),
+            "buy_in": FieldBox("buy_in", self.price_edit, self.fee_mode, self.rake_edit,
+                               parent=self),
+            "starting_stack": FieldBox("starting_stack", self.stack_edit, parent=self),
+            "rules": FieldBox("rules", self.game_box, self.ante_box, parent=self),
+            "seats_per_table": FieldBox("seats_per_table", self.seats_spin, parent=self),
+        }
+        self._build_layout()
+        for edit in (self.name_edit, self.price_edit, self.rake_edit, self.stack_edit):
+            edit.textChanged.connect(self.edited)
+        self.symbol_box.currentTextChanged.connect(self.edited)
+        for signal in (self.decimals_spin.valueChanged, self.players_spin.valueChanged,
+                       self.seats_spin.valueChanged, self.fee_mode.currentIndexChanged,
+                       self.game_box.currentIndexChanged, self.ante_box.currentIndexChanged,
+                       self.date_edit.dateChanged):
+            signal.connect(self.edited)
+        self.fee_mode.currentIndexChanged.connect(self._fee_mode_changed)
+        self._fee_mode_changed()
+
+    def _build_layout(self) -> None:
+        money = QFormLayout()
+        money.addRow("Name", self.boxes["name"])
+        money.addRow("Date", self.boxes["date"])
+        money.addRow("Currency", self.boxes["currency"])
+        money.addRow("Buy-in", self.boxes["buy_in"])
+        money.addRow("", self.price_summary)
+        money.addRow("Starting stack", self.boxes["starting_stack"])
+        game = QFormLayout()
+        game.addRow("Game", self.boxes["rules"])
+        game.addRow("Seats per table", self.boxes["seats_per_table"])
+        game.addRow("Players expected", self.players_spin)
+        left = QGroupBox("The night and its money", self)
+        left.setLayout(money)
+        right = QGroupBox("The game", self)
+        right.setLayout(game)
+        row = QHBoxLayout(self)
+        row.addWidget(left, 3)
+        row.addWidget(right, 2)
+
+    def _fee_mode_changed(self) -> None:
+        rake = self.fee_mode.currentIndex() == FEE_AS_RAKE
+        self.rake_edit.setVisible(rake)
+        self.price_edit.setPlaceholderText("e.g. €45" if rake else "e.g. €40+€5")
+
+    def load(self, setup: TournamentSetup) -> None:
+        """Show the night's fields of ``setup``."""
+        self.name_edit.setText(setup.name)
+        show_date(self.date_edit, setup.date)
+        self.symbol_box.setCurrentText(setup.currency.symbol)
+        self.decimals_spin.setValue(setup.currency.decimals)
+        self.fee_mode.setCurrentIndex(FEE_ON_TOP)
+        self.rake_edit.clear()
+        self.price_edit.setText(price_text(setup.buy_in, setup.fee, setup.currency))
+        self.stack_edit.setText(f"{setup.starting_stack:,}")
+        self.game_box.setCurrentIndex(list(GAMES.values()).index(setup.rules.structure))
+        self.ante_box.setCurrentIndex(list(ANTES.values()).index(setup.rules.ante_mode))
+        self.seats_spin.setValue(setup.seats_per_table)
+
+    def read_currency(self, reading: Reading) -> Currency | None:
+        """The currency typed (needed to read every amount of money)."""
+        symbol = self.symbol_box.currentText().strip()
+        return reading.get("currency", lambda: Currency(symbol, self.decimals_spin.value()))
+
+    def read_price(self, reading: Reading, currency: Currency) -> tuple[int, int] | None:
+        """``(buy-in to the prize pool, fee to the house)``."""
+        return reading.get("buy_in", lambda: self._price(currency))
+
+    def _price(self, currency: Currency) -> tuple[int, int]:
+        if self.fee_mode.currentIndex() == FEE_AS_RAKE:
+            price = parse_amount(self.price_edit.text(), currency, "buy-in")
+            return rake_split(price, parse_percent(self.rake_edit.text()))
+        return parse_price(self.price_edit.text(), currency)
+
+    def read_stack(self, reading: Reading) -> int | None:
+        """The starting stack in chips."""
+        return reading.get(
+            "starting_stack", lambda: parse_whole(self.stack_edit.text(), "starting stack", 1)
+        )
+
+    def read_rules(self, reading: Reading, base: RuleProfile, unit: int) -> RuleProfile | None:
+        """``base`` with the game and antes chosen and the chip set's unit."""
+        return reading.get("rules", lambda: RuleProfile(
+            structure=list(GAMES.values())[self.game_box.currentIndex()],
+            ante_mode=list(ANTES.values())[self.ante_box.currentIndex()],
+            button_mode=base.button_mode,
+            max_raises=base.max_raises,
+            raise_cap_mode=base.raise_cap_mode,
+            chip_unit=unit,
+        ))
+
+    @property
+    def name(self) -> str:
+        """The name typed, spaces tidied."""
+        return " ".join(self.name_edit.text().split())
+
+    @property
+    def date(self) -> str:
+        """The date as ISO text, ``''`` for none."""
+        return date_text(self.date_edit)
+
+    @property
+    def fixed_limit(self) -> bool:
+        """Whether the game chosen is fixed limit."""
+        return list(GAMES.values())[self.game_box.currentIndex()] is BettingStructure.FIXED_LIMIT
+
+    @property
+    def ante_mode(self) -> AnteMode:
+        """The ante mode chosen."""
+        return list(ANTES.values())[self.ante_box.currentIndex()]
+
+    def show_price_summary(self, currency: Currency | None, price: tuple[int, int] | None,
+                           bounty: int) -> None:
+        """``'Each player pays €45: €40 to the prize pool, €5 to the house.'``"""
+        if currency is None or price is None:
+            self.price_summary.clear()
+            return
+        buy_in, fee = price
+        parts = [f"{currency.format(buy_in - bounty)} to the prize pool"]
+        if bounty:
+            parts.append(f"{currency.format(bounty)} to the bounty on their head")
+        parts.append(f"{currency.format(fee)} to the house" if fee else "nothing to the house")
+        self.price_summary.setText(
+            f"Each player pays {currency.format(buy_in + fee)}: " + ", ".join(parts) + "."
+        )
+
+
+class ChipColumn:
+    """Columns of the chip table."""
+
+    VALUE = 0
+    COLOR = 1
+    COUNT = 2
+
+
+class ChipsPage(QWidget):
+    """The chip set: value, colour and how many the host has, one row per chip."""
+
+    edited = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = QTableWidget(0, 3, self)
+        self.table.setObjectName("chipTable")
+        self.table.setHorizontalHeaderLabels(("Value", "Colour", "On hand"))
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setMinimumWidth(420)
+        self.add_button = QPushButton("Add chip", self)
+        self.add_button.setObjectName("addChip")
+        self.add_button.clicked.connect(self.add_chip)
+        self.remove_button = QPushButton("Remove chip", self)
+        self.remove_button.setObjectName("removeChip")
+        self.remove_button.clicked.connect(self.remove_chip)
+        self.stacks_label = QLabel(self)
+        self.stacks_label.setObjectName("stacksOnHand")
+        self.stacks_label.setWordWrap(True)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(self.remove_button)
+        buttons.addStretch(1)
+        self.boxes = {"chip_set": FieldBox("chip_set", self.table, parent=self, stretch=False)}
+        help_text = QLabel(
+            "The smallest chip is the unit every blind, bet and split is paid in; every "
+            "other chip must be a multiple of it. Leave <i>On hand</i> empty if you have "
+            "not counted them.", self)
+        help_text.setWordWrap(True)
+        column = QVBoxLayout()
+        column.addWidget(help_text)
+        column.addWidget(self.boxes["chip_set"], 1)
+        column.addLayout(buttons)
+        column.addWidget(self.stacks_label)
+        row = QHBoxLayout(self)
+        row.addLayout(column, 3)
+        row.addStretch(2)
+        self.table.itemChanged.connect(lambda _item: self.edited.emit())
+        self._values_frozen = False
+
+    def load(self, chip_set: ChipSet) -> None:
+        """Show ``chip_set``."""
+        self.table.setRowCount(0)
+        for chip in chip_set.chips:
+            self._append(chip.denomination, chip.color, chip.count)
+
+    def _append(self, value: int | None, color: str, count: int | None) -> None:
+        row = self.table.rowCount()
+        self.table.insertRow(row)
+        for column, text in enumerate((
+            "" if value is None else f"{value:,}", color, "" if count is None else f"{count:,}"
+        )):
+            item = QTableWidgetItem(text)
+            lock_item(item, column == ChipColumn.VALUE and self._values_frozen)
+            self.table.setItem(row, column, item)
+
+    def add_chip(self) -> None:
+        """A new row, its value ready to type."""
+        self._append(None, "", None)
+        self.table.setCurrentCell(self.table.rowCount() - 1, ChipColumn.VALUE)
+        self.edited.emit()
+
+    def remove_chip(self) -> None:
+        """Remove the selected chip."""
+        row = self.table.currentRow()
+        if row >= 0:
+            self.table.removeRow(row)
+            self.edited.emit()
+
+    def read(self, reading: Reading) -> ChipSet | None:
+        """The chip set typed."""
+        return reading.get("chip_set", self._chip_set)
+
+    def _chip_set(self) -> ChipSet:
+        chips_typed: list[Chip] = []
+        for row in range(self.table.rowCount()):
+            value_text, color, count_text = (self._text(row, c) for c in range(3))
+            where = f"Chip row {row + 1}"
+            try:
+                value = parse_whole(value_text, "chip value", 1)
+                count = parse_whole(count_text, "number on hand") if count_text else None
+            except FeltboardError as error:
+                raise FeltboardError(f"{where}: {error}") from error
+            if not color:
+                raise FeltboardError(f"{where}: give the {chips(value)} chip its colour")
+            chips_typed.append(Chip(value, color, count))
+        return ChipSet(tuple(chips_typed))
+
+    def _text(self, row: int, column: int) -> str:
+        item = self.table.item(row, column)
+        return item.text().strip() if item is not None else ""
+
+    def freeze_values(self, reason: str | None) -> None:
+        """Keep the chip values as they are (colours and counts stay editable)."""
+        self._values_frozen = reason is not None
+        for row in range(self.table.rowCount()):
+            item = self.table.item(row, ChipColumn.VALUE)
+            if item is not None:
+                lock_item(item, reason is not None)
+        self.add_button.setEnabled(reason is None)
+        self.remove_button.setEnabled(reason is None)
+        self.boxes["chip_set"].say_frozen(reason)
+
+    def show_stacks(self, chip_set: ChipSet | None, stack: int | None) -> None:
+        """How many starting stacks the chips on hand make, when they were counted."""
+        if chip_set is None or stack is None or stack <= 0:
+            self.stacks_label.clear()
+            return
+        counts = [chip.count for chip in chip_set.chips]
+        if any(count is None for count in counts):
+            self.stacks_label.setText("Count the chips on hand to see how many stacks they make.")
+            return
+        total = sum(chip.denomination * (chip.count or 0) for chip in chip_set.chips)
+        self.stacks_label.setText(
+            f"On hand: {chips(total)} in chips, enough for {total // stack} starting stacks "
+            f"of {chips(stack)}."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class OptionTerms:
+    """What an entry option's group offers to edit."""
+
+    kind: EntryKind
+    title: str
+    stack_rule: bool
+    from_level: bool
+    how_many: bool
+
+
+REBUY_WHO = ("any stack", "at or below", "only when busted")
+WHO_ANY, WHO_AT_OR_BELOW, WHO_BUSTED = range(3)
+
+
+class OptionBox(QGroupBox):
+    """One entry option (rebuy, add-on, re-entry), on or off with its terms."""
+
+    edited = Signal()
+
+    def __init__(self, terms: OptionTerms, parent: QWidget | None = None) -> None:
+        super().__init__(terms.title, parent)
+        self.terms = terms
+        key = terms.kind.value
+        self.setObjectName(f"{key}Box")
+        self.setCheckable(True)
+        self.price_edit = line_edit(f"{key}Price", "e.g. €40+€5", self, 110)
+        self.chips_edit = line_edit(f"{key}Chips", "chips", self, 90)
+        self.from_spin = spin_box(f"{key}From", 1, 99, self)
+        self.until_spin = spin_box(f"{key}Until", 1, 99, self)
+        self.who_box = combo_box(f"{key}Who", REBUY_WHO, self)
+        self.limit_edit = line_edit(f"{key}StackLimit", "chips", self, 90)
+        self.count_spin = spin_box(f"{key}Count", 0, 99, self, special="unlimited")
+        self.prices = FieldBox(f"{key}Prices", self.price_edit, QLabel("for", self),
+                               self.chips_edit, QLabel("chips", self), parent=self)
+        self.box = FieldBox(key, parent=self)
+        form = QFormLayout(self)
+        form.addRow("Price", self.prices)
+        levels = QHBoxLayout()
+        if terms.from_level:
+            levels.addWidget(QLabel("from level", self))
+            levels.addWidget(self.from_spin)
+        else:
+            self.from_spin.hide()
+        levels.addWidget(QLabel("until the end of level", self))
+        levels.addWidget(self.until_spin)
+        levels.addStretch(1)
+        form.addRow("When", levels)
+        if terms.stack_rule:
+            who = QHBoxLayout()
+            who.addWidget(self.who_box)
+            who.addWidget(self.limit_edit)
+            who.addWidget(QLabel("chips", self))
+            who.addStretch(1)
+            form.addRow("Who", who)
+        else:
+            self.who_box.hide()
+            self.limit_edit.hide()
+        if terms.how_many:
+            form.addRow("Per player", self.count_spin)
+        else:
+            self.count_spin.hide()
+        form.addRow(self.box)
+        self.toggled.connect(lambda _on: self.edited.emit())
+        for edit in (self.price_edit, self.chips_edit, self.limit_edit):
+            edit.textChanged.connect(self.edited)
+        for spin in (self.from_spin, self.until_spin, self.count_spin):
+            spin.valueChanged.connect(self.edited)
+        self.who_box.currentIndexChanged.connect(self._who_changed)
+        self._who_changed()
+
+    def _who_changed(self) -> None:
+        self.limit_edit.setEnabled(self.who_box.currentIndex() == WHO_AT_OR_BELOW)
+        self.edited.emit()
+
+    def load(self, option: EntryOption | None, currency: Currency, stack: int) -> None:
+        """Show ``option`` (off when ``None``, with a starting stack's worth of chips)."""
+        self.setChecked(option is not None)
+        if option is None:
+            self.chips_edit.setText(f"{stack:,}")
+            self.price_edit.clear()
+            self.until_spin.setValue(4)
+            self.from_spin.setValue(1)
+            self.count_spin.setValue(1)
+            self.who_box.setCurrentIndex(
+                WHO_BUSTED if self.terms.kind is EntryKind.REBUY else WHO_ANY)
+            self.limit_edit.setText(f"{stack:,}")
+            return
+        self.price_edit.setText(price_text(option.cost, option.fee, currency))
+        self.chips_edit.setText(f"{option.chips:,}")
+        self.from_spin.setValue(option.from_level)
+        self.until_spin.setValue(option.until_level)
+        self.count_spin.setValue(option.max_per_player or 0)
+        if option.max_stack is None:
+            self.who_box.setCurrentIndex(WHO_ANY)
+        elif option.max_stack == 0:
+            self.who_box.setCurrentIndex(WHO_BUSTED)
+        else:
+            self.who_box.setCurrentIndex(WHO_AT_OR_BELOW)
+            self.limit_edit.setText(f"{option.max_stack:,}")
+
+    def read(self, reading: Reading, currency: Currency) -> EntryOption | None:
+        """The option typed; ``None`` when off or unreadable (the problem kept)."""
+        if not self.isChecked():
+            return None
+        return reading.get(self.terms.kind.value, lambda: self._option(currency))
+
+    def _option(self, currency: Currency) -> EntryOption:
+        label = self.terms.kind.label
+        cost, fee = parse_price(self.price_edit.text(), currency, f"{label} price")
+        chips_given = parse_whole(self.chips_edit.text(), f"chips of a {label}", 1)
+        max_stack: int | None = None
+        if self.terms.stack_rule:
+            who = self.who_box.currentIndex()
+            if who == WHO_BUSTED:
+                max_stack = 0
+            elif who == WHO_AT_OR_BELOW:
+                max_stack = parse_whole(self.limit_edit.text(), "stack limit", 1)
+        return EntryOption(
+            self.terms.kind, cost=cost, chips=chips_given, until_level=self.until_spin.value(),
+            max_per_player=(self.count_spin.value() or None) if self.terms.how_many else 1,
+            max_stack=max_stack, fee=fee,
+            from_level=self.from_spin.value() if self.terms.from_level else 1,
+        )
+
+    def freeze_prices(self, reason: str | None) -> None:
+        """Keep the price and chips as they are (periods and limits stay editable)."""
+        self.prices.freeze(reason)
+
+
+LATE_CHOICES = ("closed once the clock starts", "open until the end of level",
+                "open all night")
+LATE_NONE, LATE_UNTIL, LATE_ALWAYS = range(3)
+
+
+class EntriesPage(QWidget):
+    """Rebuys, add-on, re-entry, late registration and the bounty, each on or off."""
+
+    edited = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rebuy = OptionBox(OptionTerms(EntryKind.REBUY, "Rebuys", True, True, True), self)
+        self.add_on = OptionBox(OptionTerms(EntryKind.ADD_ON, "Add-on", True, True, False),
+                                self)
+        self.re_entry = OptionBox(
+            OptionTerms(EntryKind.RE_ENTRY, "Re-entry (a busted player buys in again)",
+                        False, False, True), self)
+        self.late_box = combo_box("lateRegistration", LATE_CHOICES, self)
+        self.late_spin = spin_box("lateUntil", 1, 99, self)
+        self.bounty_group = QGroupBox("Bounty on every head (knockout)", self)
+        self.bounty_group.setObjectName("bountyBox")
+        self.bounty_group.setCheckable(True)
+        self.bounty_edit = line_edit("bountyAmount", "e.g. €10", self, 100)
+        self.progressive_check = QCheckBox("Progressive: the winner takes", self)
+        self.progressive_check.setObjectName("progressive")
+        self.cash_spin = spin_box("progressiveCash", 1, 99, self, suffix="% in cash")
+        self.boxes = {
+            "late_registration": FieldBox("late_registration", self.late_box, self.late_spin,
+                                          parent=self),
+            "bounty": FieldBox("bounty", self.bounty_edit, QLabel("of the buy-in", self),
+                               self.progressive_check, self.cash_spin, parent=self),
+            "rebuys": FieldBox("rebuys", parent=self),
+            "rebuy": self.rebuy.box,
+            "add_on": self.add_on.box,
+            "re_entry": self.re_entry.box,
+        }
+        bounty_column = QVBoxLayout(self.bounty_group)
+        bounty_column.addWidget(self.boxes["bounty"])
+        late = QGroupBox("Late registration", self)
+        late_column = QVBoxLayout(late)
+        late_column.addWidget(self.boxes["late_registration"])
+        grid = QGridLayout(self)
+        grid.addWidget(self.rebuy, 0, 0, 2, 1)
+        grid.addWidget(self.add_on, 0, 1)
+        grid.addWidget(self.re_entry, 1, 1)
+        grid.addWidget(late, 2, 0)
+        grid.addWidget(self.bounty_group, 2, 1)
+        grid.addWidget(self.boxes["rebuys"], 3, 0, 1, 2)
+        grid.setRowStretch(4, 1)
+        for box in (self.rebuy, self.add_on, self.re_entry):
+            box.edited.connect(self.edited)
+        self.late_box.currentIndexChanged.connect(self._late_changed)
+        self.late_spin.valueChanged.connect(self.edited)
+        self.bounty_group.toggled.connect(lambda _on: self.edited.emit())
+        self.bounty_edit.textChanged.connect(self.edited)
+        self.progressive_check.toggled.connect(self._progressive_changed)
+        self.cash_spin.valueChanged.connect(self.edited)
+
+    def _late_changed(self) -> None:
+        self.late_spin.setVisible(self.late_box.currentIndex() == LATE_UNTIL)
+        self.edited.emit()
+
+    def _progressive_changed(self) -> None:
+        self.cash_spin.setEnabled(self.progressive_check.isChecked())
+        self.edited.emit()
+
+    def load(self, setup: TournamentSetup) -> None:
+        """Show the entries of ``setup``."""
+        currency, stack = setup.currency, setup.starting_stack
+        self.rebuy.load(setup.rebuys.rebuy, currency, stack)
+        self.add_on.load(setup.rebuys.add_on, currency, stack)
+        self.re_entry.load(setup.rebuys.re_entry, currency, stack)
+        late = setup.late_registration
+        self.late_box.setCurrentIndex(
+            LATE_ALWAYS if late is None else LATE_NONE if late == 0 else LATE_UNTIL
+        )
+        self.late_spin.setValue(late or 4)
+        self._late_changed()
+        bounty = setup.bounty
+        self.bounty_group.setChecked(bounty is not None)
+        self.bounty_edit.setText(amount_text(bounty.amount, currency) if bounty else "")
+        self.progressive_check.setChecked(bounty is not None and bounty.progressive)
+        self.cash_spin.setValue(bounty.progressive_percent if bounty else 50)
+        self._progressive_changed()
+
+    def read_rebuys(self, reading: Reading, currency: Currency) -> RebuyPolicy | None:
+        """The rebuy, add-on and re-entry offers (``None`` if one is unreadable)."""
+        options = [box.read(reading, currency) for box in (self.rebuy, self.add_on,
+                                                           self.re_entry)]
+        if any(box.isChecked() and option is None for box, option in zip(
+                (self.rebuy, self.add_on, self.re_entry), options, strict=True)):
+            return None
+        return reading.get("rebuys", lambda: RebuyPolicy(*options))
+
+    def read_late_registration(self) -> int | None:
+        """The last level of late registration: 0 none, ``None`` all night."""
+        choice = self.late_box.currentIndex()
+        return 0 if choice == LATE_NONE else None if choice == LATE_ALWAYS else (
+            self.late_spin.value()
+        )
+
+    def read_bounty(self, reading: Reading, currency: Currency) -> tuple[bool, Bounty | None]:
+        """``(readable, bounty)``: the bounty typed, ``None`` when off."""
+        if not self.bounty_group.isChecked():
+            return True, None
+        bounty = reading.get("bounty", lambda: self._bounty(currency))
+        return bounty is not None, bounty
+
+    def _bounty(self, currency: Currency) -> Bounty:
+        amount = parse_amount(self.bounty_edit.text(), currency, "bounty")
+        try:
+            return Bounty(amount, self.progressive_check.isChecked(), self.cash_spin.value())
+        except ConfigError as error:
+            raise FeltboardError(f"{error} (e.g. {example(currency, 10)})") from error
+
