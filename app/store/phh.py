@@ -20,6 +20,10 @@ Extension fields (PHH lets a file add fields starting with ``_``):
   ``"classic"``.
 - ``_button_seat`` (int): the button's seat number, possibly an empty seat (dead button);
   by default the seat of the last player.
+- ``_dead_small_blind`` (int, default 0): the level's small blind in a hand where nobody
+  posts it (a dead small blind: ``blinds_or_straddles`` holds the big blind alone). Pot
+  limit counts it in full in the pot before the flop (RULES.md, TDA 54), so without it a
+  pot-sized raise of the hand would be refused.
 - ``_max_raises`` (int, or 0 for no cap) and ``_raise_cap_mode`` (``"per_round"`` |
   ``"per_player"``): the fixed-limit raise cap of the rule profile.
 - ``_uncapped_heads_up`` (bool, default ``true``): no raise cap with only two players left
@@ -29,7 +33,8 @@ Extension fields (PHH lets a file add fields starting with ``_``):
 
 Feltboard posts forced bets itself from the config and follows RULES.md where PokerKit
 differs (a short big blind still makes others call the full blind; a big-blind ante is
-posted after the blind and is dead money in the main pot). A written file sets
+posted after the blind and is dead money in the main pot; in pot limit short blinds and
+a dead small blind count in full in the pot before the flop, TDA 54). A written file sets
 ``ante_trimming_status = true`` with classic antes so that PokerKit, too, layers a short
 ante into the pots as RULES.md does.
 """
@@ -362,6 +367,14 @@ def _config_from(doc: Mapping[str, object]) -> tuple[HandConfig, tuple[int, ...]
     blinds = _chips_list(doc, "blinds_or_straddles", count)
     antes = _chips_list(doc, "antes", count)
     sb_player, bb_player, small_blind, big_blind = _blind_layout(blinds)
+    dead_small_blind = _dead_small_blind(doc, big_blind)
+    if sb_player is None:
+        small_blind = dead_small_blind
+    elif dead_small_blind:
+        raise PHHError(
+            "'_dead_small_blind' is for a hand where nobody posts the small blind, but "
+            f"p{sb_player + 1} posts {small_blind} in 'blinds_or_straddles'"
+        )
     ante, ante_mode = _ante_layout(doc, antes, bb_player)
     small_bet, big_bet = _bet_sizes(doc, structure, big_blind)
     seats, button = _seating(doc, count)
@@ -417,6 +430,25 @@ def _blind_layout(blinds: Sequence[int]) -> tuple[int | None, int, int, int]:
             "the small blind and p2 the big blind"
         )
     return (0 if first else None), 1, first, second
+
+
+def _dead_small_blind(doc: Mapping[str, object], big_blind: int) -> int:
+    """The small blind nobody posts (``_dead_small_blind``), 0 when the file has none.
+
+    It moves no chips; pot limit counts it in the pot before the flop (TDA 54).
+
+    :raises PHHError: if it is not a whole number of chips from 0 to the big blind.
+    """
+    value = doc.get("_dead_small_blind")
+    if value is None:
+        return 0
+    amount = _chips(value, "_dead_small_blind")
+    if not 0 <= amount <= big_blind:
+        raise PHHError(
+            f"'_dead_small_blind' is {amount}; a small blind is from 0 to the big blind "
+            f"({big_blind})"
+        )
+    return amount
 
 
 def _ante_layout(
@@ -1002,6 +1034,9 @@ def _extension_fields(
         ("_ante_mode", f'"{rules.ante_mode.value}"'),
         ("_button_seat", str(config.button)),
     ]
+    if config.small_blind_seat is None and config.small_blind > 0:
+        # ``blinds_or_straddles`` lists posted blinds only; pot limit still counts it.
+        fields.append(("_dead_small_blind", str(config.small_blind)))
     if rules.structure is BettingStructure.FIXED_LIMIT:
         fields.append(("_max_raises", str(rules.max_raises or 0)))
         fields.append(("_raise_cap_mode", f'"{rules.raise_cap_mode.value}"'))

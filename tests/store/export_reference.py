@@ -166,6 +166,8 @@ def _extension_fields(
         ("_ante_mode", rules.ante_mode.value),
         ("_button_seat", config.button),
     ]
+    if config.small_blind_seat is None and config.small_blind > 0:
+        fields.append(("_dead_small_blind", config.small_blind))
     if rules.structure is BettingStructure.FIXED_LIMIT:
         fields.append(("_max_raises", rules.max_raises or 0))
         fields.append(("_raise_cap_mode", rules.raise_cap_mode.value))

@@ -31,7 +31,7 @@ from app.engine.events import (
     WentAllIn,
 )
 from app.engine.hand import replay
-from app.engine.rules import AnteMode, BettingStructure, RuleProfile
+from app.engine.rules import AnteMode, BettingStructure, RaiseCapMode, RuleProfile
 from app.store.phh import PHHError, load_phh, read_phh, write_phh
 from tests.engine.test_differential_pokerkit import (
     excluded_because,
@@ -178,6 +178,103 @@ def test_dead_small_blind_layouts() -> None:
     )
     assert empty_small_blind.config.small_blind_seat is None
     assert empty_small_blind.result().final_stacks() == {1: 10_000, 2: 10_000, 3: 10_000}
+
+
+def dead_small_blind_pot_limit() -> HandConfig:
+    """The hand the strict-reader property found: pot limit at 5/5 (chip 5), ten seats,
+    button 4, the small blind dead (seat 5 posts nothing), big blind seat 6; every stack
+    5 except seat 8 (25) and seat 10 (10)."""
+    stacks = dict.fromkeys(range(1, 11), 5) | {8: 25, 10: 10}
+    return HandConfig(
+        seats=tuple(SeatConfig(seat, f"P{seat}", stack) for seat, stack in stacks.items()),
+        button=4,
+        small_blind_seat=None,
+        big_blind_seat=6,
+        small_blind=5,
+        big_blind=5,
+        rules=RuleProfile(
+            structure=BettingStructure.POT_LIMIT,
+            chip_unit=5,
+            max_raises=1,
+            raise_cap_mode=RaiseCapMode.PER_ROUND,
+            uncapped_heads_up=False,
+        ),
+    )
+
+
+def test_a_dead_small_blind_counts_in_the_pot_limit_pot_after_a_round_trip() -> None:
+    """Seat 7 calls 5, seat 8 pushes 25: the pot is 10 chips plus the dead small blind,
+    counted in full before the flop (RULES.md, TDA 54), so the pot limit is
+    2 × 5 + 15 = 25. The file keeps the small blind nobody posted
+    (``_dead_small_blind``) and the strict reader takes the push back."""
+    config = dead_small_blind_pot_limit()
+    facing = replay(config, [Called(7)])
+    legal = facing.legal_actions()
+    assert legal is not None and legal.seat == 8
+    assert (facing.pot_total, facing.sizing_pot, legal.max_to) == (10, 15, 25)
+    board = [
+        FlopDealt(tuple(parse_cards("2c 7d 9h"))),
+        TurnDealt(tuple(parse_cards("Js"))),
+        RiverDealt(tuple(parse_cards("3d"))),
+    ]
+    shows = [
+        CardsShown(6, tuple(parse_cards("Ah Kh"))),
+        CardsShown(7, tuple(parse_cards("Qc Qd"))),
+        CardsShown(8, tuple(parse_cards("8s 8c"))),
+        CardsShown(10, tuple(parse_cards("Tc Td"))),
+    ]
+    folds = [Folded(seat) for seat in (1, 2, 3, 4, 5)]
+    events = [Called(7), WentAllIn(8), Folded(9), Called(10), *folds, *board, *shows]
+    state = replay(config, events)
+    assert state.returned == ((8, 15),)
+    assert [(p.pot.amount, p.winners) for p in state.result().pots] == [
+        (20, (7,)),
+        (10, (10,)),
+    ]
+
+    text = write_phh(config, state.events)
+    again = read_phh(text)  # once refused: "'p4 cbr 25': ... the most allowed is 20"
+    doc = tomllib.loads(text)
+    assert doc["blinds_or_straddles"] == [0, 5, 0, 0, 0, 0, 0, 0, 0, 0]
+    assert doc["_dead_small_blind"] == 5
+    assert "p4 cbr 25" in doc["actions"]
+    read = again.config  # PHH keeps no raise cap for pot limit: compare the blinds
+    assert (read.small_blind_seat, read.big_blind_seat, read.button) == (None, 6, 4)
+    assert (read.small_blind, read.big_blind) == (5, 5)
+    assert _betting_trace(read, again.events) == _betting_trace(config, state.events)
+    assert [p.pot for p in again.result().pots] == [p.pot for p in state.result().pots]
+    assert again.result().final_stacks() == state.result().final_stacks()
+    # Without the field the small blind is unknown: only the chips posted size the pot.
+    unknown = text.replace("_dead_small_blind = 5\n", "")
+    with pytest.raises(PHHError, match=r"action 12 'p4 cbr 25': .*the most allowed is 20"):
+        read_phh(unknown)
+
+
+def test_the_dead_small_blind_field_is_checked() -> None:
+    """Pot limit at 50/100 with the small blind dead: p3 may raise to 2 × 100 + the pot
+    (100 + the dead 50) = 350; without ``_dead_small_blind`` only the 100 posted counts."""
+    dead = three_handed(
+        [*HOLES, "p3 cbr 350", "p1 f", "p2 f"],
+        variant="PT",
+        blinds_or_straddles=[0, 100, 0],
+        _dead_small_blind=50,
+    )
+    hand = read_phh(dead)
+    assert (hand.config.small_blind_seat, hand.config.small_blind) == (None, 50)
+    assert hand.result().final_stacks() == {1: 10_000, 2: 9_900, 3: 10_100}
+    with pytest.raises(PHHError, match=r"'p3 cbr 400': Raise to at most 350 \(pot limit\)"):
+        read_phh(dead.replace("cbr 350", "cbr 400"))
+    with pytest.raises(PHHError, match=r"'p3 cbr 350': Raise to at most 300 \(pot limit\)"):
+        read_phh(dead.replace("_dead_small_blind = 50\n", ""))
+    posted = dead.replace("[0, 100, 0]", "[50, 100, 0]")
+    with pytest.raises(PHHError, match="nobody posts the small blind, but p1 posts 50"):
+        read_phh(posted)
+    with pytest.raises(PHHError, match=r"'_dead_small_blind' is 150; .* big blind \(100\)"):
+        read_phh(dead.replace("_dead_small_blind = 50", "_dead_small_blind = 150"))
+    with pytest.raises(PHHError, match="'_dead_small_blind' must be a number of chips"):
+        read_phh(dead.replace("_dead_small_blind = 50", '_dead_small_blind = "50"'))
+    with pytest.raises(PHHError, match=r"'_dead_small_blind' is 50\.5; .*whole chips"):
+        read_phh(dead.replace("_dead_small_blind = 50", "_dead_small_blind = 50.5"))
 
 
 def test_dead_button_and_seat_extension() -> None:
