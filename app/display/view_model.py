@@ -47,7 +47,6 @@ from app.session.narration import (
     finish_lines_of,
     latest_bust,
     price_text,
-    prize_text,
 )
 
 HAND_ROTATION_SECONDS = 8
@@ -141,12 +140,13 @@ class LiveHand:
 
 @dataclass(frozen=True, slots=True)
 class StandingLine:
-    """A finishing place: ``'1st'``, ``'Ann'``, ``'€135.00'``; with bounties won
-    ``'€135.00 + €20.00 KO'`` (empty when the player won nothing)."""
+    """A finishing place: ``'1st'``, ``'Ann'``, the prize ``'€135.00'`` (empty when
+    unpaid) and, in a knockout tournament, the bounties won ``'€20.00'`` (or empty)."""
 
     place: str
     name: str
     prize: str
+    bounties: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -463,9 +463,8 @@ def _standings(
         label = ordinal(place)
         if standing.shared > 1:
             label = f"{ordinal(place)}–{ordinal(place + standing.shared - 1)}"
+        prize = money.format(standing.prize) if standing.prize or place <= len(amounts) else ""
         won = bounties.get(standing.player.id, 0)
-        prize = prize_text(standing.prize, won, money)
-        if not prize and place <= len(amounts):
-            prize = money.format(0)  # a paid place whose prize rounded to nothing
-        lines.append(StandingLine(label, standing.player.name, prize))
+        lines.append(StandingLine(label, standing.player.name, prize,
+                                  money.format(won) if won else ""))
     return tuple(lines)
