@@ -43,8 +43,9 @@ from app.engine.events import (
     TurnDealt,
     WentAllIn,
 )
+from app.engine.money import Bounty, Currency
 from app.engine.presets import HOME_STANDARD
-from app.engine.structure import EntryKind
+from app.engine.structure import EntryKind, EntryOption, RebuyPolicy
 from app.engine.tournament import setup_from_preset
 from app.engine.tournament_events import (
     EntryTaken,
@@ -297,6 +298,52 @@ def finished_crowd(folder: Path) -> tuple[LiveTournament, FixedClock]:
     return session, clock
 
 
+def euro_knockout(folder: Path) -> tuple[LiveTournament, FixedClock]:
+    """€40+€5 with a €10 bounty and €20+€2 add-ons, eighteen players; five out."""
+    clock = FixedClock()
+    setup = replace(
+        setup_from_preset(HOME_STANDARD, "Friday knockout"),
+        currency=Currency("€", 2),
+        buy_in=4_000,
+        fee=500,
+        prize_unit=100,
+        bounty=Bounty(1_000),
+        rebuys=RebuyPolicy(add_on=EntryOption(EntryKind.ADD_ON, 2_000, 10_000, 6, fee=200)),
+    )
+    session = LiveTournament(TournamentFile.create(folder / "ko.feltboard", setup), clock)
+    for number, name in enumerate(LONG_NAMES, start=1):
+        _record(session, PlayerRegistered(number, name.split()[0]))
+    _record(session, TableOpened(1, 9, tracked=False), TableOpened(2, 9, tracked=False))
+    for number in range(1, len(LONG_NAMES) + 1):
+        table, seat = divmod(number - 1, 9)
+        _record(session, PlayerSeated(number, table + 1, seat + 1))
+    _record(session, ClockStarted(clock.now))
+    clock.now += 30
+    for number in range(1, 13):
+        _record(session, EntryTaken(number, EntryKind.ADD_ON, clock.now))
+    clock.now += 2 * 3600 + 14 * 60
+    for victim, winner in ((18, 12), (17, 12), (9, 1), (16, 13), (8, 1)):
+        _record(session, PlayerBusted(victim, winner))
+    return session, clock
+
+
+def euro_finished(folder: Path) -> tuple[LiveTournament, FixedClock]:
+    """The knockout above played to the end: tables busted down, then one table."""
+    session, clock = euro_knockout(folder)
+    while len(session.state.alive) > 1:
+        by_table: dict[int, list[int]] = {}
+        for player in session.state.alive:
+            assert player.table is not None
+            by_table.setdefault(player.table, []).append(player.id)
+        players = max(by_table.values(), key=len)
+        if len(players) == 1:  # one player at each table: the last two meet at table 1
+            mover = by_table[2][0]
+            _record(session, PlayerSeated(mover, 1, 9))
+            players = [*by_table[1], mover]
+        _record(session, PlayerBusted(max(players), min(players)))
+    return session, clock
+
+
 SCENARIOS: dict[str, Scenario] = {
     "empty": empty,
     "waiting": waiting,
@@ -310,6 +357,8 @@ SCENARIOS: dict[str, Scenario] = {
     "heads-up": heads_up,
     "finished": finished,
     "finished-crowd": finished_crowd,
+    "euro-knockout": euro_knockout,
+    "euro-finished": euro_finished,
 }
 
 

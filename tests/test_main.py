@@ -17,13 +17,21 @@ from app import __version__, main
 from app.engine.money import Bounty, Currency
 from app.engine.presets import HOME_FAST, HOME_STANDARD
 from app.engine.prizes import ordinal
-from app.engine.structure import EntryKind, EntryOption
+from app.engine.structure import EntryKind, EntryOption, RebuyPolicy
 from app.engine.tournament import (
+    apply_event,
     bounties_won,
     house_take,
+    new_tournament,
     prizes,
     setup_from_preset,
     standings,
+)
+from app.engine.tournament_events import (
+    PlayerBusted,
+    PlayerRegistered,
+    PlayerSeated,
+    TableOpened,
 )
 from app.store import locations
 from app.store.template import parse_money, read_template, write_template
@@ -427,3 +435,30 @@ def test_simulate_a_template_then_info_agrees_with_the_engine(tmp_path: Path) ->
         f"{ordinal(place)} {euros.format(amount)}"
         for place, amount in enumerate(prizes(state), start=1)
     ) in lines
+
+
+def test_info_text_writes_money_in_the_currency_and_points_as_plain_numbers() -> None:
+    standard = setup_from_preset(HOME_STANDARD)
+    euros = replace(standard, name="Knockout", currency=Currency("€", 2), buy_in=4_000,
+                    fee=500, prize_unit=100, bounty=Bounty(1_000), rebuys=RebuyPolicy())
+    for setup in (euros, standard):
+        state = new_tournament(setup)
+        for event in (*(PlayerRegistered(n, name) for n, name in enumerate("ABCD", start=1)),
+                      TableOpened(1, 9, tracked=False),
+                      *(PlayerSeated(n, 1, n) for n in range(1, 5)),
+                      PlayerBusted(4, 1), PlayerBusted(3, 2), PlayerBusted(2, 1)):
+            state = apply_event(state, event)
+        lines = main.format_info(main.tournament_info(state, 0.0)).splitlines()
+        if setup is euros:
+            assert lines[1] == "Buy-in €40.00+€5.00, 20,000 chips, bounty €10.00"
+            assert "Prize pool €120.00; house fees €20.00" in lines
+            assert "Payouts: 1st €78.00, 2nd €42.00" in lines
+            assert "  A: 1st; wins €78.00; 2 knockouts, €30.00 in bounties" in lines
+            assert "  B: 2nd; wins €42.00; 1 knockout, €10.00 in bounties" in lines
+        else:
+            pool = 4 * standard.buy_in
+            assert lines[1] == f"Buy-in {standard.buy_in}, 20,000 chips"
+            assert f"Prize pool {pool:,}; house fees 0" in lines
+            first, second = prizes(state)
+            assert f"Payouts: 1st {first:,}, 2nd {second:,}" in lines
+            assert f"  A: 1st; wins {first:,}; 2 knockouts" in lines

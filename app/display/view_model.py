@@ -13,6 +13,9 @@ counter of busts; the window announces a new one for :data:`BUST_SECONDS` by set
 
 Antes: a big-blind ante always reads ``BB ANTE 400``, a classic one ``ANTE 400``.
 
+Money (the prize pool, each place's prize, the buy-in, bounties) is written in the
+tournament's currency (``'€1,250.00'``; plain ``'1,250'`` for points); chips never are.
+
 Several tables with a hand in progress: the model lists them all in table order and
 features one at a time, each for :data:`HAND_ROTATION_SECONDS` in turn, chosen from
 ``now`` so the rotation needs no state of its own.
@@ -26,11 +29,25 @@ from enum import StrEnum
 from app.engine.cards import SUIT_SYMBOLS, Card
 from app.engine.clock import ClockState
 from app.engine.hand import HandState
+from app.engine.money import Currency
 from app.engine.prizes import ordinal
 from app.engine.rules import AnteMode
 from app.engine.structure import BlindStructure, Break, Level
-from app.engine.tournament import Standing, Table, TournamentState, prizes, standings
-from app.session.narration import ante_text, finish_lines_of, latest_bust
+from app.engine.tournament import (
+    Standing,
+    Table,
+    TournamentState,
+    bounties_won,
+    prizes,
+    standings,
+)
+from app.session.narration import (
+    ante_text,
+    bounty_text,
+    finish_lines_of,
+    latest_bust,
+    price_text,
+)
 
 HAND_ROTATION_SECONDS = 8
 """How long each table's hand is featured when hands run at several tables."""
@@ -79,7 +96,7 @@ class CardFace:
 
 @dataclass(frozen=True, slots=True)
 class PayoutLine:
-    """One paid place: ``'1st'``, ``'135'``, and who won it once decided."""
+    """One paid place: ``'1st'``, ``'€135.00'``, and who won it once decided."""
 
     place: str
     amount: str
@@ -123,11 +140,13 @@ class LiveHand:
 
 @dataclass(frozen=True, slots=True)
 class StandingLine:
-    """A finishing place: ``'1st'``, ``'Ann'``, ``'135'`` (prize empty when unpaid)."""
+    """A finishing place: ``'1st'``, ``'Ann'``, the prize ``'€135.00'`` (empty when
+    unpaid) and, in a knockout tournament, the bounties won ``'€20.00'`` (or empty)."""
 
     place: str
     name: str
     prize: str
+    bounties: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,7 +187,11 @@ class DisplayModel:
     busts: int = 0
     """How many busts so far (players out on the same hand count once)."""
     latest_finishes: tuple[str, ...] = ()
-    """The latest bust's finishes: ``('Hugo finishes 3rd — 45',)``."""
+    """The latest bust's finishes: ``('Hugo finishes 3rd — €45.00',)``."""
+    buy_in: str = ""
+    """What a player pays, the house's fee after a plus: ``'€40.00+€5.00'``."""
+    bounty: str = ""
+    """The knockout on offer, ``'Bounty €10.00'`` (``''`` when there is none)."""
     announcement: tuple[str, ...] = ()
     """Finishes announced on screen now (set by :func:`announce`), in capitals."""
 
@@ -259,6 +282,8 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
     amounts = prizes(state)
     average = state.total_chips / alive if alive else 0.0
     leader, leader_stack = _chip_leader(state)
+    setup = state.setup
+    money = setup.currency
     return DisplayModel(
         title=state.setup.name,
         phase=phase,
@@ -284,17 +309,19 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
         entries_text=_entries_text(entries),
         average_stack=chips(round(average)) if alive else NO_VALUE,
         average_big_blinds=big_blinds(average, playing.big_blind) if alive else "",
-        prize_pool=chips(state.prize_pool),
-        payouts=_payouts(amounts, table),
+        prize_pool=money.format(state.prize_pool),
+        payouts=_payouts(amounts, table, money),
         payouts_note="" if amounts else "Prizes are set once two players have entered",
         chip_leader=leader,
         chip_leader_stack=leader_stack,
         hands=hands,
         featured_hand=hands[int(now // HAND_ROTATION_SECONDS) % len(hands)] if hands else None,
         winner=table[0].player.name if state.is_finished else "",
-        standings=_standings(table, amounts) if state.is_finished else (),
+        standings=_standings(state, table, amounts) if state.is_finished else (),
         busts=state.busts,
-        latest_finishes=finish_lines_of(table, latest_bust(state), state.setup.currency),
+        latest_finishes=finish_lines_of(table, latest_bust(state), money),
+        buy_in=price_text(setup.buy_in, setup.fee, money),
+        bounty=bounty_text(setup.bounty, money),
     )
 
 
@@ -405,7 +432,9 @@ def _chip_leader(state: TournamentState) -> tuple[str, str]:
     return name, chips(top)
 
 
-def _payouts(amounts: tuple[int, ...], table: tuple[Standing, ...]) -> tuple[PayoutLine, ...]:
+def _payouts(
+    amounts: tuple[int, ...], table: tuple[Standing, ...], money: Currency
+) -> tuple[PayoutLine, ...]:
     """Each paid place with its prize, and the name of whoever already finished there."""
     finished: dict[int, str] = {}
     for standing in table:
@@ -417,20 +446,25 @@ def _payouts(amounts: tuple[int, ...], table: tuple[Standing, ...]) -> tuple[Pay
             else:
                 finished[place] = standing.player.name
     return tuple(
-        PayoutLine(ordinal(place), chips(amount), finished.get(place, ""))
+        PayoutLine(ordinal(place), money.format(amount), finished.get(place, ""))
         for place, amount in enumerate(amounts, start=1)
     )
 
 
 def _standings(
-    table: tuple[Standing, ...], amounts: tuple[int, ...]
+    state: TournamentState, table: tuple[Standing, ...], amounts: tuple[int, ...]
 ) -> tuple[StandingLine, ...]:
+    """Everyone's finish and what they won: their place's prize and any bounties."""
+    money = state.setup.currency
+    bounties = bounties_won(state)
     lines = []
     for standing in table:
         place = standing.place or 1
         label = ordinal(place)
         if standing.shared > 1:
             label = f"{ordinal(place)}–{ordinal(place + standing.shared - 1)}"
-        prize = chips(standing.prize) if standing.prize or place <= len(amounts) else ""
-        lines.append(StandingLine(label, standing.player.name, prize))
+        prize = money.format(standing.prize) if standing.prize or place <= len(amounts) else ""
+        won = bounties.get(standing.player.id, 0)
+        lines.append(StandingLine(label, standing.player.name, prize,
+                                  money.format(won) if won else ""))
     return tuple(lines)

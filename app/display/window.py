@@ -55,6 +55,7 @@ from app.display.view_model import (
     BUST_SECONDS,
     DisplayModel,
     LiveHand,
+    StandingLine,
     announce,
     build_display_model,
 )
@@ -101,6 +102,17 @@ NUMERIC_ROLES = frozenset(
 )
 """Roles whose text is a number: shrunk to fit, never elided."""
 
+NUMERIC_PREFIXES = ("amount:", "final_prize:", "final_ko:")
+"""Roles of numbered rows whose text is money: shrunk to fit, never elided either."""
+
+
+def is_numeric(role: str) -> bool:
+    """Whether the text of ``role`` is a number or an amount of money (never elided)."""
+    return role in NUMERIC_ROLES or role.startswith(NUMERIC_PREFIXES)
+
+
+MONEY_GAP = 3.0
+"""Space between the prize and bounty columns of the final standings (box units)."""
 
 VOLUME_STEPS = (25, 50, 75, 100)
 """Alert volumes offered in the display's right-click menu, in percent."""
@@ -300,9 +312,10 @@ class _Composer:
         joined = "".join(t for t, _ in runs)
         if not joined:
             return None
-        floor = 0.0 if role in NUMERIC_ROLES else floor
+        numeric = is_numeric(role)
+        floor = 0.0 if numeric else floor
         font = fitted(joined, rect.width(), rect.height(), bold, floor)
-        if role not in NUMERIC_ROLES:
+        if not numeric:
             runs = _elide_runs(runs, font, rect.width())
         block = Block(role, rect, runs, font, align)
         self.blocks.append(block)
@@ -395,35 +408,48 @@ class _Composer:
                       TEXT, centre)
 
     def payouts(self) -> None:
-        """Right column: prize pool and the prize of each paid place."""
+        """Right column: prize pool, what an entry costs, and the prize of each paid place."""
         model = self.model
         x, w = 135.3, 40.0
         self.panels.append((self.rect(x, 13.0, w, 64.0), PANEL))
         inner_x, inner_w = x + 2.5, w - 5.0
         self.text("label:pool", self.rect(inner_x, 14.5, inner_w, 3.6), "PRIZE POOL", LABEL)
-        self.text("pool", self.rect(inner_x, 18.3, inner_w, 7.5), model.prize_pool, GOLD)
-        self.text("label:payouts", self.rect(inner_x, 27.5, inner_w, 3.6), "PAYOUTS", LABEL)
+        self.text("pool", self.rect(inner_x, 18.3, inner_w, 7.0), model.prize_pool, GOLD)
+        # What an entry costs, and the bounty on a line of its own: both read at a glance.
+        y = 25.6
+        for role, label, value in (("buy_in", "BUY-IN  ", model.buy_in),
+                                   ("bounty", "", model.bounty.upper())):
+            if value:
+                self.text(role, self.rect(inner_x, y, inner_w, 3.4),
+                          [(label, LABEL), (value, TEAL if role == "bounty" else TEXT)],
+                          LABEL, bold=False)
+                y += 3.6
+        self.text("label:payouts", self.rect(inner_x, y + 1.0, inner_w, 3.6), "PAYOUTS", LABEL)
+        top = y + 5.0
         if not model.payouts:
             font = make_font(3.6 * self.u / LINE, bold=False)
             lines = wrap(model.payouts_note, font, inner_w * self.u, 3)
             for number, note in enumerate(lines):
                 self.text(f"payouts_note:{number}",
-                          self.rect(inner_x, 31.5 + number * 4.0, inner_w, 3.6), note, LABEL,
+                          self.rect(inner_x, top + number * 4.0, inner_w, 3.6), note, LABEL,
                           bold=False)
             return
-        top, bottom = 31.5, 75.5
+        bottom = 75.5
         row = min(5.2, (bottom - top) / len(model.payouts))
+        h = row * 0.9
         place_w = inner_w * 0.24
-        amount_w = inner_w * 0.38
+        # Every amount in one size: as wide as the widest needs, the names get the rest.
+        widest = max(text_width(make_font(h * self.u / LINE), line.amount)
+                     for line in model.payouts) / self.u
+        amount_w = min(inner_w - place_w, max(inner_w * 0.38, widest + 0.5))
         for number, line in enumerate(model.payouts):
             y = top + number * row
-            h = row * 0.9
             done = bool(line.winner)
             colour = LABEL if done else TEXT
             self.text(f"place:{number}", self.rect(inner_x, y, place_w, h), line.place, colour)
-            if line.winner:
-                self.text(f"winner:{number}",
-                          self.rect(inner_x + place_w, y, inner_w - place_w - amount_w - 0.5, h),
+            name_w = inner_w - place_w - amount_w - 0.5
+            if line.winner and name_w > 2.0:
+                self.text(f"winner:{number}", self.rect(inner_x + place_w, y, name_w, h),
                           line.winner, LABEL, bold=False)
             self.text(f"amount:{number}",
                       self.rect(inner_x + inner_w - amount_w, y, amount_w, h),
@@ -524,32 +550,73 @@ class _Composer:
         self.text("winner", self.rect(2.5, 18.0, 172.8, 17.0), model.winner, GOLD, centre,
                   floor=0.3)
         first = model.standings[0] if model.standings else None
-        if first is not None and first.prize:
-            self.text("winner_prize", self.rect(2.5, 35.0, 172.8, 7.0),
-                      [("PRIZE  ", LABEL), (first.prize, TEXT)], TEXT, centre)
+        if first is not None and (first.prize or first.bounties):
+            won = [("PRIZE  ", LABEL), (first.prize, TEXT)] if first.prize else []
+            if first.bounties:
+                won += [("   BOUNTIES  " if won else "BOUNTIES  ", LABEL), (first.bounties, TEAL)]
+            self.text("winner_prize", self.rect(2.5, 35.0, 172.8, 7.0), won, TEXT, centre)
         rows = model.standings[1:]
         if not rows:
             return
         columns, gap = 2, 10.0
         per_column = -(-len(rows) // columns) if len(rows) <= 2 * 7 else 6
         shown = rows[: per_column * columns]
-        top, row_h = 45.0, 7.2
+        knockouts = any(line.bounties for line in shown)
+        top, row_h = (47.5 if knockouts else 45.0), 7.2
         col_w = (172.8 - 5.0 - gap) / columns
-        self.panels.append((self.rect(2.5, top - 1.5, 172.8, per_column * row_h + 1.5), PANEL))
+        self.panels.append((self.rect(2.5, 43.5, 172.8, top - 43.5 + per_column * row_h),
+                            PANEL))
+        h = row_h * 0.8
+        prize_w, ko_w = self._money_columns(shown, col_w - 16.5 - 20.0, h)
+        for column in range(columns if knockouts else 0):
+            if not any(line.prize or line.bounties
+                       for line in shown[column * per_column : (column + 1) * per_column]):
+                continue  # nobody in this column won money: no headings over nothing
+            cx = 2.5 + 2.5 + column * (col_w + gap)
+            right = Qt.AlignmentFlag.AlignRight
+            prize_x = cx + col_w - ko_w - MONEY_GAP - prize_w
+            self.text(f"final_label_prize:{column}", self.rect(prize_x, 43.9, prize_w, 3.0),
+                      "PRIZE", LABEL, right, bold=False)
+            self.text(f"final_label_ko:{column}", self.rect(cx + col_w - ko_w, 43.9, ko_w, 3.0),
+                      "BOUNTIES", LABEL, right, bold=False)
         for number, line in enumerate(shown):
             column, row = divmod(number, per_column)
             cx = 2.5 + 2.5 + column * (col_w + gap)
             y = top + row * row_h
-            h = row_h * 0.8
+            money_w = prize_w + (ko_w + MONEY_GAP if knockouts else 0.0)
             self.text(f"final_place:{number}", self.rect(cx, y, 16.0, h), line.place, LABEL)
-            self.text(f"final_name:{number}", self.rect(cx + 16.5, y, col_w - 16.5 - 26.0, h),
-                      line.name, TEXT)
-            self.text(f"final_prize:{number}", self.rect(cx + col_w - 24.0, y, 24.0, h),
+            self.text(f"final_name:{number}",
+                      self.rect(cx + 16.5, y, col_w - 16.5 - money_w - 2.0, h), line.name, TEXT)
+            self.text(f"final_prize:{number}",
+                      self.rect(cx + col_w - money_w, y, prize_w, h),
                       line.prize, GOLD, Qt.AlignmentFlag.AlignRight)
+            if knockouts:
+                self.text(f"final_ko:{number}", self.rect(cx + col_w - ko_w, y, ko_w, h),
+                          line.bounties, TEAL, Qt.AlignmentFlag.AlignRight)
         hidden = len(rows) - len(shown)
         if hidden:
             self.text("final_more", self.rect(2.5, top + per_column * row_h + 2.0, 172.8, 4.0),
                       f"and {hidden} more", LABEL, centre, bold=False)
+
+
+    def _money_columns(
+        self, lines: Sequence[StandingLine], room: float, height: float
+    ) -> tuple[float, float]:
+        """Widths of the prize and bounty columns (box units) of the final standings: as
+        wide as their widest amount needs at full size, within ``room`` together."""
+        font = make_font(height * self.u / LINE)
+
+        def needed(texts: list[str], least: float) -> float:
+            widest = max((text_width(font, text) for text in texts), default=0.0)
+            return max(least, widest / self.u + 0.5)
+
+        prize_w = needed([line.prize for line in lines], 24.0)
+        ko_texts = [line.bounties for line in lines if line.bounties]
+        if not ko_texts:
+            return min(prize_w, room), 0.0
+        ko_w = needed(ko_texts, 14.0)
+        scale = min(1.0, (room - MONEY_GAP) / (prize_w + ko_w))
+        return prize_w * scale, ko_w * scale
 
 
 def compose(model: DisplayModel, width: float, height: float) -> Composition:

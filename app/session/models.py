@@ -22,8 +22,15 @@ from PySide6.QtCore import (
 )
 
 from app.engine.errors import chips
-from app.engine.tournament import HandSummary, Standing, TournamentState, standings
+from app.engine.tournament import (
+    HandSummary,
+    Standing,
+    TournamentState,
+    bounties_won,
+    standings,
+)
 from app.session.live import LiveTournament
+from app.session.narration import prize_text
 
 Index = QModelIndex | QPersistentModelIndex
 PLAYER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -180,7 +187,9 @@ class StandingsColumn(IntEnum):
 class StandingsModel(_RowsModel):
     """Everyone, best first: chips for players still in, place and prize for the others.
 
-    The player id is under :data:`PLAYER_ID_ROLE`.
+    The prize column is money, in the tournament's currency: the prize of the player's
+    place and, in a knockout tournament, the bounties they collected so far (a player
+    still in can have won bounties already). The player id is under :data:`PLAYER_ID_ROLE`.
     """
 
     HEADERS = ("#", "Player", "Seat", "Chips", "Status", "Prize")
@@ -192,11 +201,16 @@ class StandingsModel(_RowsModel):
         self.reload()
 
     def _build(self) -> list[Row]:
-        return [
-            Row(standing.player.id, tuple(_standing_cell(standing, number, column)
-                                          for column in StandingsColumn))
-            for number, standing in enumerate(standings(self._session.state))
-        ]
+        state = self._session.state
+        bounties = bounties_won(state)
+        rows = []
+        for number, standing in enumerate(standings(state)):
+            won = prize_text(standing.prize, bounties.get(standing.player.id, 0),
+                             state.setup.currency)
+            cells = tuple(_standing_cell(standing, number, column, won)
+                          for column in StandingsColumn)
+            rows.append(Row(standing.player.id, cells))
+        return rows
 
     def player_id(self, row: int) -> int:
         """The player id shown in ``row``."""
@@ -205,7 +219,8 @@ class StandingsModel(_RowsModel):
         return key
 
 
-def _standing_cell(row: Standing, number: int, column: StandingsColumn) -> str:
+def _standing_cell(row: Standing, number: int, column: StandingsColumn, won: str) -> str:
+    """The text of one cell; ``won`` is the prize column, already written as money."""
     player = row.player
     if column is StandingsColumn.RANK:
         return str(row.place if row.place is not None else number + 1)
@@ -219,7 +234,7 @@ def _standing_cell(row: Standing, number: int, column: StandingsColumn) -> str:
         if row.place is None:
             return "playing" if player.table is not None else "not seated"
         return row.describe()
-    return chips(row.prize) if row.prize else ""
+    return won
 
 
 class HandsColumn(IntEnum):

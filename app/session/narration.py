@@ -30,7 +30,7 @@ from app.engine.events import (
     WentAllIn,
 )
 from app.engine.hand import HandState, advance, replay
-from app.engine.money import Currency
+from app.engine.money import Bounty, Currency
 from app.engine.pots import pot_name
 from app.engine.prizes import ordinal
 from app.engine.rules import AnteMode
@@ -144,6 +144,44 @@ class HandNarration:
             advance(self._state, event)  # the state is ours alone: no copy per event
         self._events = events
         return list(self._lines)
+
+
+# ----- money ---------------------------------------------------------------------------------
+
+
+def price_text(price: int, fee: int, money: Currency) -> str:
+    """A price as poker writes it, the house's fee after a plus: ``'€40.00+€5.00'``.
+
+    >>> price_text(4000, 500, Currency("€", 2)), price_text(20, 0, Currency())
+    ('€40.00+€5.00', '20')
+    """
+    return money.format(price) + (f"+{money.format(fee)}" if fee else "")
+
+
+def bounty_text(bounty: Bounty | None, money: Currency) -> str:
+    """The knockout on offer: ``'Bounty €10.00'``, ``'Progressive KO €10.00'``, or ``''``.
+
+    >>> bounty_text(Bounty(1000, progressive=True), Currency("€", 2))
+    'Progressive KO €10.00'
+    """
+    if bounty is None:
+        return ""
+    kind = "Progressive KO" if bounty.progressive else "Bounty"
+    return f"{kind} {money.format(bounty.amount)}"
+
+
+def prize_text(prize: int, bounties: int, money: Currency) -> str:
+    """What a player won: the prize of their place and the bounties they collected,
+    ``'€60.00 + €20.00 KO'``; ``''`` when they won nothing.
+
+    >>> money = Currency("€", 2)
+    >>> prize_text(6000, 2000, money), prize_text(0, 1000, money), prize_text(45, 0, Currency())
+    ('€60.00 + €20.00 KO', '€10.00 KO', '45')
+    """
+    parts = [money.format(prize)] if prize else []
+    if bounties:
+        parts.append(f"{money.format(bounties)} KO")
+    return " + ".join(parts)
 
 
 # ----- busts ---------------------------------------------------------------------------------

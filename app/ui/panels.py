@@ -25,9 +25,10 @@ from PySide6.QtWidgets import (
 from app.engine.clock import ClockPaused, ClockResumed, ClockStarted, TimeAdjusted, jump
 from app.engine.director import TablePlan, plan_tables
 from app.engine.errors import FeltboardError, chips
+from app.engine.money import Currency
 from app.engine.prizes import ordinal
 from app.engine.rules import AnteMode
-from app.engine.structure import EntryKind, Level
+from app.engine.structure import EntryKind, EntryOption, Level
 from app.engine.tournament import Table, TournamentState, prizes
 from app.engine.tournament_events import (
     EntryTaken,
@@ -42,7 +43,7 @@ from app.engine.tournament_events import (
 )
 from app.session.live import LiveTournament
 from app.session.models import HandsModel, StandingsModel
-from app.session.narration import HandNarration, ante_text, hand_bust_lines
+from app.session.narration import HandNarration, ante_text, hand_bust_lines, price_text
 from app.ui.chip_counts import ChipCountDialog
 from app.ui.colors import ERROR_COLOR
 from app.ui.payout_editor import PayoutEditor
@@ -264,11 +265,13 @@ class PlayersPanel(QWidget):
         top.addWidget(register)
         top.addWidget(draw)
         buttons = QHBoxLayout()
+        self.entry_buttons: dict[EntryKind, QPushButton] = {}
         for kind in (EntryKind.REBUY, EntryKind.ADD_ON, EntryKind.RE_ENTRY):
             button = QPushButton(kind.label.capitalize(), self)
             button.setObjectName(f"entry_{kind.value}")
             button.clicked.connect(lambda _checked=False, k=kind: self.take_entry(k))
             buttons.addWidget(button)
+            self.entry_buttons[kind] = button
         rename = QPushButton("Rename…", self)
         rename.setObjectName("renamePlayer")
         rename.clicked.connect(lambda: self.rename_selected())
@@ -305,6 +308,14 @@ class PlayersPanel(QWidget):
         column.addLayout(busts)
         # A refusal shows here, where the action was taken; the next recorded change clears it.
         session.changed.connect(self.error_label.clear)
+        session.changed.connect(self._show_prices)
+        self._show_prices()
+
+    def _show_prices(self) -> None:
+        """Say on each entry button what the player pays and gets (the setup may change)."""
+        setup = self._session.state.setup
+        for kind, button in self.entry_buttons.items():
+            button.setToolTip(entry_offer_text(setup.rebuys.option(kind), kind, setup.currency))
 
     def register(self) -> None:
         """Register the typed name (late registration too)."""
@@ -541,7 +552,7 @@ class PayoutsPanel(QWidget):
 PRIZE_COLUMNS = 3
 
 
-def _prize_grid(amounts: tuple[int, ...], money: Callable[[int], str] = chips) -> str:
+def _prize_grid(amounts: tuple[int, ...], money: Callable[[int], str]) -> str:
     """The prizes as a rich-text grid, three places a line, so twelve fit at a glance."""
     cells = [
         f"<td>{ordinal(place)}</td><td align='right'><b>{html.escape(money(amount))}</b></td>"
@@ -553,6 +564,18 @@ def _prize_grid(amounts: tuple[int, ...], money: Callable[[int], str] = chips) -
     ]
     body = "".join(f"<tr>{row}</tr>" for row in rows)
     return f"<table cellspacing='0' cellpadding='2' style='margin-top: 6px'>{body}</table>"
+
+
+def entry_offer_text(option: EntryOption | None, kind: EntryKind, money: Currency) -> str:
+    """What an entry costs and gives, for its button: ``'Rebuy: €20.00+€2.00 for 10,000
+    chips, until level 6'``, or that this tournament does not offer it."""
+    if option is None:
+        return f"This tournament offers no {kind.label}"
+    price = price_text(option.cost, option.fee, money)
+    return (
+        f"{kind.label.capitalize()}: {price} for {chips(option.chips)} chips, "
+        f"until level {option.until_level}"
+    )
 
 
 def _table_and_seat(text: str) -> tuple[int, int]:

@@ -6,6 +6,7 @@ Pure tests: states are built with ``apply_event`` and the clock is a number.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 import pytest
 
@@ -37,6 +38,7 @@ from app.engine.events import (
     TurnDealt,
     WentAllIn,
 )
+from app.engine.money import Bounty, Currency
 from app.engine.rules import AnteMode, RuleProfile
 from app.engine.structure import (
     DEFAULT_PAYOUTS,
@@ -90,9 +92,26 @@ def record(state: TournamentState, *events: TournamentEvent) -> TournamentState:
     return state
 
 
-def seated(count: int, tracked: bool = True, table_count: int = 1) -> TournamentState:
+EURO_KNOCKOUT = replace(
+    SETUP,
+    name="Euro knockout",
+    currency=Currency("€", 2),
+    buy_in=4_000,
+    fee=500,
+    prize_unit=100,
+    bounty=Bounty(1_000),
+    rebuys=RebuyPolicy(
+        add_on=EntryOption(EntryKind.ADD_ON, cost=2_000, chips=5_000, until_level=4, fee=200)
+    ),
+)
+"""€40+€5 with a €10 bounty (all in cents), an add-on of €20+€2, prizes rounded to €1."""
+
+
+def seated(
+    count: int, tracked: bool = True, table_count: int = 1, setup: TournamentSetup = SETUP
+) -> TournamentState:
     """``count`` players, ids 1.., spread over ``table_count`` tables in seat order."""
-    state = new_tournament(SETUP)
+    state = new_tournament(setup)
     for number in range(1, table_count + 1):
         state = record(state, TableOpened(number, 9, tracked))
     for player in range(1, count + 1):
@@ -443,3 +462,51 @@ def test_the_model_is_a_pure_value(now: float) -> None:
     state = record(seated(4), ClockStarted(0.0))
     assert model_at(state, now) == model_at(state, now)
     hash(model_at(state, now))
+
+
+# ----- money in the tournament's currency --------------------------------------------------
+
+
+def test_money_reads_in_the_tournaments_currency_and_chips_stay_chips() -> None:
+    state = record(seated(4, tracked=False, setup=EURO_KNOCKOUT), ClockStarted(0.0),
+                   EntryTaken(1, EntryKind.ADD_ON, 0.0))
+    model = model_at(state, 10.0)
+    # Four buy-ins of €40 less the €10 bounties, one €20 add-on; fees never in the pool.
+    assert model.prize_pool == "€140.00"
+    assert [(p.place, p.amount) for p in model.payouts] == [("1st", "€91.00"), ("2nd", "€49.00")]
+    assert (model.buy_in, model.bounty) == ("€40.00+€5.00", "Bounty €10.00")
+    assert (model.chip_leader_stack, model.average_stack) == ("15,000", "11,250")
+    state = record(state, PlayerBusted(4, 1), PlayerBusted(3, 2))
+    model = model_at(state, 20.0)
+    assert model.latest_finishes == ("Cy finishes 3rd",)
+    state = record(state, PlayerBusted(2, 1))
+    model = model_at(state, 30.0)
+    assert model.latest_finishes == ("Ann wins the tournament — €91.00",
+                                     "Bob finishes 2nd — €49.00")
+    # The results: each place's prize and the bounties won (Ann: Dee, Bob and her own head).
+    assert [(s.place, s.name, s.prize, s.bounties) for s in model.standings] == [
+        ("1st", "Ann", "€91.00", "€30.00"),
+        ("2nd", "Bob", "€49.00", "€10.00"),
+        ("3rd", "Cy", "", ""),
+        ("4th", "Dee", "", ""),
+    ]
+
+
+def test_a_progressive_knockout_says_so() -> None:
+    setup = replace(EURO_KNOCKOUT, bounty=Bounty(1_000, progressive=True))
+    model = model_at(seated(2, setup=setup), 0.0)
+    assert model.bounty == "Progressive KO €10.00"
+
+
+def test_points_read_as_plain_numbers_as_before() -> None:
+    state = record(seated(4, tracked=False), ClockStarted(0.0), PlayerBusted(4, 1),
+                   PlayerBusted(3, 2))
+    model = model_at(state, 10.0)
+    assert (model.prize_pool, model.buy_in, model.bounty) == ("80", "20", "")
+    assert [p.amount for p in model.payouts] == ["55", "25"]
+    assert model.latest_finishes == ("Cy finishes 3rd",)
+    model = model_at(record(state, PlayerBusted(2, 1)), 20.0)
+    assert model.latest_finishes == ("Ann wins the tournament — 55", "Bob finishes 2nd — 25")
+    assert [(s.prize, s.bounties) for s in model.standings] == [
+        ("55", ""), ("25", ""), ("", ""), ("", "")
+    ]

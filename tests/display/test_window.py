@@ -18,11 +18,11 @@ from pytestqt.qtbot import QtBot
 from app.display.alerts import AlertKind, AlertSettings, AlertSounds
 from app.display.view_model import build_display_model
 from app.display.window import (
-    NUMERIC_ROLES,
     AudienceDisplay,
     Composition,
     choose_screen,
     compose,
+    is_numeric,
     open_audience_display,
 )
 from app.engine.cards import parse_cards
@@ -44,8 +44,9 @@ from app.engine.events import (
     TurnDealt,
     WentAllIn,
 )
+from app.engine.money import Bounty, Currency
 from app.engine.presets import HOME_STANDARD
-from app.engine.structure import EntryKind
+from app.engine.structure import EntryKind, RebuyPolicy
 from app.engine.tournament import setup_from_preset
 from app.engine.tournament_events import (
     EntryTaken,
@@ -475,6 +476,69 @@ def big_session(tmp_path: Path, clock: FixedClock) -> Iterator[LiveTournament]:
     file.close()
 
 
+@pytest.fixture
+def euro_session(tmp_path: Path, clock: FixedClock) -> Iterator[LiveTournament]:
+    """A €1,250+€100 progressive knockout (€250 heads), nine players, one untracked table."""
+    setup = replace(
+        setup_from_preset(HOME_STANDARD, "High roller"),
+        currency=Currency("€", 2),
+        buy_in=125_000,
+        fee=10_000,
+        prize_unit=100,
+        bounty=Bounty(25_000, progressive=True),
+        rebuys=RebuyPolicy(),
+    )
+    file = TournamentFile.create(tmp_path / "euro.feltboard", setup)
+    session = LiveTournament(file, clock=clock)
+    names = (*LONG_NAMES, "Ann", "Bob", "Cy", "Dee", "Eve")
+    record(session, TableOpened(1, 9, tracked=False))
+    for number, name in enumerate(names, start=1):
+        record(session, PlayerRegistered(number, name), PlayerSeated(number, 1, number))
+    record(session, ClockStarted(clock.now))
+    yield session
+    file.close()
+
+
+@pytest.mark.parametrize("busts", [2, 7, 8])
+def test_money_on_the_tv_in_euros_with_the_bounty(
+    make_display: Maker, euro_session: LiveTournament, busts: int
+) -> None:
+    for player in range(9, 9 - busts, -1):
+        record(euro_session, PlayerBusted(player, 2 if player > 7 else 1))
+    display = make_display(euro_session)
+    model = display.model
+    for width, height in SIZES:
+        composition = check_layout(display, width, height)
+        if model.finished:
+            first, rest = model.standings[0], model.standings[1:]
+            winner = composition.find("winner_prize")
+            assert winner is not None
+            assert winner.text == f"PRIZE  {first.prize}   BOUNTIES  {first.bounties}"
+            prizes = [b.text for b in composition.blocks if b.role.startswith("final_prize:")]
+            assert prizes == [line.prize for line in rest if line.prize]
+            won = [b.text for b in composition.blocks if b.role.startswith("final_ko:")]
+            assert won == [line.bounties for line in rest if line.bounties] != []
+            assert composition.find("final_label_ko:0") is not None
+            continue
+        buy_in, bounty = composition.find("buy_in"), composition.find("bounty")
+        assert buy_in is not None and buy_in.text == "BUY-IN  €1,250.00+€100.00"
+        assert bounty is not None and bounty.text == "PROGRESSIVE KO €250.00"
+        amounts = [b.text for b in composition.blocks if b.role.startswith("amount:")]
+        assert amounts == [line.amount for line in model.payouts]
+        assert all(a.startswith("€") and a[-3] == "." for a in amounts)
+        sizes = {b.font.pixelSize() for b in composition.blocks if b.role.startswith("amount:")}
+        assert len(sizes) == 1  # every prize in one size
+    assert model.prize_pool == "€9,000.00"  # nine buy-ins of €1,250 less €250 heads
+    if model.finished:
+        # Progressive: half of each head in cash, the rest on the winner's own head. Player
+        # 2 took Eve's and Dee's (€125 cash each; her head grows to €500), player 1 the
+        # five others (€625 cash, head €875) and player 2's €500 (€250 cash, head €1,125),
+        # then his own head as the champion: €2,000 in all. Every head paid: 9 × €250.
+        heads = [(line.name, line.bounties) for line in model.standings if line.bounties]
+        assert heads == [(LONG_NAMES[0], "€2,000.00"), (LONG_NAMES[1], "€250.00")]
+    display.close()
+
+
 def check_layout(display: AudienceDisplay, width: int, height: int) -> Composition:
     """Everything inside the window, nothing overlapping, no cut numbers, big type."""
     display.resize(width, height)
@@ -492,7 +556,7 @@ def check_layout(display: AudienceDisplay, width: int, height: int) -> Compositi
         assert metrics.horizontalAdvance(block.text) <= inner + 1, (block.role, block.text)
         assert metrics.ascent() + metrics.descent() <= block.rect.height() + 1, block.role
         assert block.font.pixelSize() >= 0.02 * box_h, (block.role, block.font.pixelSize())
-        if block.role in NUMERIC_ROLES:
+        if is_numeric(block.role):
             assert "…" not in block.text, block.role
     for number, first in enumerate(blocks):
         for second in blocks[number + 1 :]:

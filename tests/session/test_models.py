@@ -8,6 +8,7 @@ persistent index (what a view's selection is made of).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -16,11 +17,15 @@ from PySide6.QtWidgets import QApplication
 
 from app.engine.clock import ClockStarted
 from app.engine.events import Folded
+from app.engine.money import Bounty, Currency
+from app.engine.structure import RebuyPolicy
 from app.engine.tournament_events import (
     HandVoided,
+    PlayerBusted,
     PlayerRegistered,
     PlayerRenamed,
     PlayerSeated,
+    TableTrackingChanged,
 )
 from app.session.live import LiveTournament
 from app.session.models import (
@@ -28,6 +33,7 @@ from app.session.models import (
     PLAYER_ID_ROLE,
     HandsModel,
     Row,
+    StandingsColumn,
     StandingsModel,
     sync_rows,
 )
@@ -189,3 +195,53 @@ def test_sync_rows_reaches_the_new_rows_with_persistent_indexes_following(
         else:
             assert not index.isValid()
     assert "modelReset" not in signals.take()
+
+
+def prize_column(model: StandingsModel) -> dict[str, str]:
+    return {
+        model.data(model.index(row, StandingsColumn.NAME)):
+            model.data(model.index(row, StandingsColumn.PRIZE))
+        for row in range(model.rowCount())
+    }
+
+
+def test_the_prize_column_is_money_in_the_currency_with_the_bounties_won(
+    tmp_path: Path, qtmodeltester  # type: ignore[no-untyped-def]
+) -> None:
+    QApplication.instance() or QApplication([])
+    euros = replace(SETUP, currency=Currency("€", 2), buy_in=4_000, fee=500, prize_unit=100,
+                    bounty=Bounty(1_000), rebuys=RebuyPolicy())
+    file = TournamentFile.create(tmp_path / "ko.feltboard", euros)
+    for event in (*seat_events(4), TableTrackingChanged(1, False)):
+        file.record(event)
+    session = LiveTournament(file, clock=Clock(), backup_folder=tmp_path / "backups")
+    model = StandingsModel(session)
+    assert set(prize_column(model).values()) == {""}
+    # Ann busts Dan: €10 of bounty for Ann, still playing; Dan out of the money.
+    assert session.record(PlayerBusted(4, 1)) is None
+    assert prize_column(model) == {"Ann": "€10.00 KO", "Bob": "", "Cat": "", "Dan": ""}
+    assert model.data(model.index(0, StandingsColumn.CHIPS)) == "2,000"  # chips stay chips
+    assert session.record(PlayerBusted(3, 2)) is None
+    assert session.record(PlayerBusted(2, 1)) is None
+    # Pool: four buy-ins of €40 less the €10 heads (fees never in it) = €120, 65/35.
+    assert prize_column(model) == {
+        "Ann": "€78.00 + €30.00 KO", "Bob": "€42.00 + €10.00 KO", "Cat": "", "Dan": "",
+    }
+    qtmodeltester.check(model)
+    file.close()
+
+
+def test_a_points_tournament_shows_plain_prizes_as_before(
+    tmp_path: Path, qtmodeltester  # type: ignore[no-untyped-def]
+) -> None:
+    QApplication.instance() or QApplication([])
+    file = TournamentFile.create(tmp_path / "points.feltboard", SETUP)
+    for event in (*seat_events(4), TableTrackingChanged(1, False)):
+        file.record(event)
+    session = LiveTournament(file, clock=Clock(), backup_folder=tmp_path / "backups")
+    model = StandingsModel(session)
+    for victim, winner in ((4, 1), (3, 2), (2, 1)):
+        assert session.record(PlayerBusted(victim, winner)) is None
+    assert prize_column(model) == {"Ann": "55", "Bob": "25", "Cat": "", "Dan": ""}
+    qtmodeltester.check(model)
+    file.close()

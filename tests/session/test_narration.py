@@ -3,13 +3,25 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from app.engine.autoplay import random_next_event
 from app.engine.hand import HandState, replay
-from app.session.narration import HandNarration, hand_log
+from app.engine.money import Bounty, Currency
+from app.engine.structure import RebuyPolicy
+from app.engine.tournament_events import PlayerBusted, TableTrackingChanged
+from app.session.narration import (
+    HandNarration,
+    bounty_text,
+    finish_lines,
+    hand_log,
+    price_text,
+    prize_text,
+)
 from tests.engine.test_betting import table
+from tests.tournament_kit import SETUP, Recorder, seat_events
 
 
 def played_hand(seed: int) -> HandState:
@@ -47,3 +59,33 @@ def test_another_hand_is_not_a_continuation() -> None:
     first, second = played_hand(1), played_hand(2)
     narration = HandNarration(first.config)
     assert not narration.continues(second.config, ())
+
+
+# ----- money -------------------------------------------------------------------------------
+
+
+def test_bust_lines_say_the_prize_in_the_tournaments_currency() -> None:
+    euros = replace(SETUP, currency=Currency("€", 2), buy_in=4_000, fee=500, prize_unit=100,
+                    bounty=Bounty(1_000), rebuys=RebuyPolicy())
+    for setup, first, second in ((euros, "€78.00", "€42.00"), (SETUP, "55", "25")):
+        recorder = Recorder.new(setup)
+        recorder.rec(*seat_events(4), TableTrackingChanged(1, False), PlayerBusted(4, 1),
+                     PlayerBusted(3, 2))
+        assert finish_lines(recorder.state, (3, 4)) == ("Cat finishes 3rd", "Dan finishes 4th")
+        recorder.rec(PlayerBusted(2, 1))
+        assert finish_lines(recorder.state, (1, 2)) == (
+            f"Ann wins the tournament — {first}", f"Bob finishes 2nd — {second}",
+        )
+
+
+def test_prices_bounties_and_winnings_as_money() -> None:
+    euros, points = Currency("€", 2), Currency()
+    assert price_text(4_000, 500, euros) == "€40.00+€5.00"
+    assert price_text(20, 0, points) == "20"
+    assert bounty_text(Bounty(1_000), euros) == "Bounty €10.00"
+    assert bounty_text(Bounty(1_000, progressive=True), euros) == "Progressive KO €10.00"
+    assert bounty_text(None, euros) == ""
+    assert prize_text(7_800, 3_000, euros) == "€78.00 + €30.00 KO"
+    assert prize_text(0, 1_000, euros) == "€10.00 KO"
+    assert prize_text(1_250, 0, points) == "1,250"
+    assert prize_text(0, 0, euros) == ""

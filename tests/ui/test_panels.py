@@ -5,17 +5,30 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from itertools import pairwise
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
+from app.engine.money import Bounty, Currency
+from app.engine.presets import HOME_STANDARD
 from app.engine.rules import BettingStructure
-from app.engine.structure import BlindStructure, Break, Level
-from app.engine.tournament_events import SetupChanged
+from app.engine.structure import BlindStructure, Break, EntryKind, Level, RebuyPolicy
+from app.engine.tournament import setup_from_preset
+from app.engine.tournament_events import (
+    PlayerBusted,
+    PlayerRegistered,
+    PlayerSeated,
+    SetupChanged,
+    TableOpened,
+)
+from app.session.live import LiveTournament
+from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow, progress_step
 from app.ui.structure_editor import Column
+from tests.ui.conftest import FixedClock
 
 
 def test_registering_refuses_empty_and_duplicate_names(
@@ -226,3 +239,47 @@ def test_rename_a_player_refuses_empty_and_duplicate_names(
     assert window.session.state.player(1).name == "Annie"
     window.session.undo_stack.undo()
     assert window.session.state.player(1).name == "Ann"
+
+
+def test_money_on_the_side_panels_in_the_tournaments_currency(
+    qtbot: QtBot, tmp_path: Path, clock: FixedClock
+) -> None:
+    standard = setup_from_preset(HOME_STANDARD)
+    rebuy, add_on = standard.rebuys.rebuy, standard.rebuys.add_on
+    assert rebuy is not None and add_on is not None
+    setup = replace(
+        standard,
+        currency=Currency("€", 2),
+        buy_in=4_000,
+        fee=500,
+        prize_unit=100,
+        bounty=Bounty(1_000),
+        rebuys=RebuyPolicy(rebuy=replace(rebuy, cost=2_000, fee=200),
+                           add_on=replace(add_on, cost=2_000)),
+    )
+    file = TournamentFile.create(tmp_path / "euro.feltboard", setup)
+    for number, name in enumerate(("Ann", "Bob", "Cy", "Dee"), start=1):
+        file.record(PlayerRegistered(number, name))
+    file.record(TableOpened(1, 9, tracked=False))
+    for number in range(1, 5):
+        file.record(PlayerSeated(number, 1, number))
+    window = MainWindow(LiveTournament(file, clock=clock))
+    qtbot.addWidget(window)
+    session = window.session
+    assert session.record(PlayerBusted(4, 1)) is None
+    assert session.record(PlayerBusted(3, 2)) is None
+    # Pool: four buy-ins of €40 less €10 bounties = €120; paid 65/35 to two places.
+    prizes = window.payouts.prizes_label.text()
+    assert "Prize pool: <b>€120.00</b>" in prizes
+    assert "€78.00" in prizes and "€42.00" in prizes
+    model = window.players.model
+    won = {model.data(model.index(row, 1)): model.data(model.index(row, 5))
+           for row in range(model.rowCount())}
+    assert won == {"Ann": "€10.00 KO", "Bob": "€10.00 KO", "Cy": "", "Dee": ""}
+    buttons = window.players.entry_buttons
+    assert buttons[EntryKind.REBUY].toolTip() == (
+        f"Rebuy: €20.00+€2.00 for {rebuy.chips:,} chips, until level {rebuy.until_level}"
+    )
+    assert buttons[EntryKind.ADD_ON].toolTip().startswith("Add-on: €20.00 for ")
+    assert buttons[EntryKind.RE_ENTRY].toolTip() == "This tournament offers no re-entry"
+    file.close()
