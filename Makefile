@@ -22,7 +22,8 @@ lint: $(STAMP)
 	$(BIN)/lint-imports
 
 unit: $(STAMP)
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n 2 -p no:cacheprovider
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n 2 -p no:cacheprovider tests \
+		--doctest-modules app/engine app/store
 
 test: lint unit
 

@@ -9,11 +9,11 @@ dataclasses (the engine's events) this happens by itself; a pydantic model or py
 dataclass, whose validator pydantic builds once for the class, annotates its card fields
 with :data:`CompactCard` instead (the codec refuses a plain ``Card`` there).
 
->>> HAND_CODEC.decode('{"kind":"hole_cards","seat":2,"cards":["As","Td"]}').cards[0]
+>>> hand_codec().decode('{"kind":"hole_cards","seat":2,"cards":["As","Td"]}').cards[0]
 Card(rank=12, suit='s')
 
 The tournament layer adds its own event types (frozen dataclasses or pydantic models with
-a ``kind: Literal[...]`` field) with ``HAND_CODEC.extended(BreakStarted, LevelStarted)``,
+a ``kind: Literal[...]`` field) with ``hand_codec().extended(BreakStarted, LevelStarted)``,
 or builds ``Codec(HandEvent | TournamentEvent)`` directly.
 """
 

@@ -41,10 +41,10 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
-from typing import Any
+from typing import Any, Final
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from app.engine.cards import (
@@ -74,6 +74,7 @@ from app.engine.events import (
     WentAllIn,
 )
 from app.engine.hand import HandState, advance_recorded, replay
+from app.engine.money import POINTS, Currency
 from app.engine.results import HandResult
 from app.engine.rules import BettingStructure
 from app.engine.structure import BlindStructure
@@ -125,6 +126,32 @@ class PokerStarsError(FeltboardError):
     """A hand that cannot be written as a PokerStars hand history (the reason says why)."""
 
 
+_CURRENCY_CODES: Final[Mapping[str, str]] = {"$": "USD", "€": "EUR", "£": "GBP"}
+
+
+def stars_buy_in(buy_in: int, fee: int, currency: Currency) -> str:
+    """The buy-in and fee as a PokerStars header writes them, amounts in smallest units.
+
+    A tournament played for points keeps the dollar form tracking tools expect; a
+    currency they do not know is written with its own symbol and no code.
+
+    >>> stars_buy_in(4000, 500, Currency("€", 2))
+    '€40.00+€5.00 EUR'
+    >>> stars_buy_in(20, 0, POINTS)
+    '$20+$0 USD'
+    """
+    symbol = currency.symbol or "$"
+    code = _CURRENCY_CODES.get(symbol)
+    text = f"{symbol}{_plain_money(buy_in, currency)}+{symbol}{_plain_money(fee, currency)}"
+    return f"{text} {code}" if code else text
+
+
+def _plain_money(amount: int, currency: Currency) -> str:
+    """``amount`` with its decimals and no thousands separator: ``'1250.50'``."""
+    whole, part = divmod(amount, currency.minor_per_unit)
+    return f"{whole}.{part:0{currency.decimals}d}" if currency.decimals else str(whole)
+
+
 @dataclass(frozen=True, slots=True)
 class TournamentInfo:
     """What every exported hand says about its tournament.
@@ -139,6 +166,8 @@ class TournamentInfo:
     structure: BlindStructure
     seat_counts: tuple[tuple[int, int], ...] = ()
     default_seat_count: int = 9
+    fee: int = 0
+    currency: Currency = POINTS
 
     def level_number(self, level_index: int) -> int:
         """The level a hand was played at, as a dealer numbers it (breaks not counted).
@@ -351,7 +380,8 @@ class _HandWriter:
         level = roman(info.level_number(self.history.level_index))
         yield (
             f"PokerStars Hand #{info.hand_id(number)}: Tournament #{info.tournament_id}, "
-            f"${info.buy_in}+$0 USD {_GAMES[config.rules.structure]} - Level {level} "
+            f"{stars_buy_in(info.buy_in, info.fee, info.currency)} "
+            f"{_GAMES[config.rules.structure]} - Level {level} "
             f"({stakes}) - {stars_time(self.history.started_at)}"
         )
         seat_count = info.seat_count(self.history.table, config)
