@@ -455,7 +455,7 @@ def tournament_info(state: TournamentState, now: float) -> dict[str, object]:
         ],
         "hands": len(state.hands),
         "level": level,
-        "level_text": setup.structure.levels[level - 1].describe(),
+        "level_text": setup.structure.levels[level - 1].describe(setup.rules.ante_mode),
         "finished": state.is_finished,
     }
 

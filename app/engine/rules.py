@@ -23,6 +23,12 @@ class AnteMode(StrEnum):
     CLASSIC = "classic"
     BIG_BLIND = "big_blind"
 
+    @property
+    def ante_word(self) -> str:
+        """What the ante is called at the table: ``'BB ante'`` when the big blind posts
+        one for everyone (so nobody thinks every player antes), else ``'ante'``."""
+        return "BB ante" if self is AnteMode.BIG_BLIND else "ante"
+
 
 class ButtonMode(StrEnum):
     """Dead button (tournament default, TDA 32) or a button that always moves."""

@@ -17,6 +17,7 @@ from decimal import Decimal
 from enum import StrEnum
 
 from app.engine.errors import ConfigError, IllegalAction, chips
+from app.engine.rules import AnteMode
 
 MINUTE = 60
 
@@ -159,15 +160,17 @@ class Level:
         named.extend((name, value) for name, value in optional if value)
         return tuple(named)
 
-    def describe(self) -> str:
-        """The level as a dealer announces it.
+    def describe(self, ante_mode: AnteMode = AnteMode.CLASSIC) -> str:
+        """The level as a dealer announces it; a big-blind ante says so.
 
         >>> Level(500, 1000, ante=250).describe()
         '500/1,000, ante 250'
+        >>> Level(500, 1000, ante=1000).describe(AnteMode.BIG_BLIND)
+        '500/1,000, BB ante 1,000'
         """
         text = f"{chips(self.small_blind)}/{chips(self.big_blind)}"
-        if self.ante:
-            text += f", ante {chips(self.ante)}"
+        if self.ante and ante_mode is not AnteMode.NONE:
+            text += f", {ante_mode.ante_word} {chips(self.ante)}"
         if self.small_bet is not None or self.big_bet is not None:
             small = self.small_bet if self.small_bet is not None else self.big_blind
             big = self.big_bet if self.big_bet is not None else 2 * small

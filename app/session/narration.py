@@ -36,7 +36,7 @@ from app.engine.prizes import ordinal
 from app.engine.rules import AnteMode
 from app.engine.tournament import Standing, TournamentState, standings
 
-BIG_BLIND_ANTE = "BB ante"
+BIG_BLIND_ANTE = AnteMode.BIG_BLIND.ante_word
 """What a big-blind ante is called on every screen (one player antes for the table)."""
 
 
@@ -46,7 +46,7 @@ def ante_name(mode: AnteMode) -> str:
     >>> ante_name(AnteMode.BIG_BLIND), ante_name(AnteMode.CLASSIC)
     ('BB ante', 'ante')
     """
-    return BIG_BLIND_ANTE if mode is AnteMode.BIG_BLIND else "ante"
+    return mode.ante_word
 
 
 def ante_text(amount: int, mode: AnteMode) -> str:
