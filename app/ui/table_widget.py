@@ -108,6 +108,31 @@ class TableWidget(QWidget):
             felt.center().y() + math.sin(angle) * felt.height() / 2 * scale,
         )
 
+    def _seat_box(self, felt: QRectF, index: int, count: int) -> QRectF:
+        unit = self._unit()
+        center = self._on_ellipse(felt, self._seat_angle(index, count), 1.08)
+        return QRectF(center.x() - 78 * unit, center.y() - 32 * unit, 156 * unit, 64 * unit)
+
+    def seat_areas(self) -> tuple[QRectF, ...]:
+        """Where each seat of the view is painted, its shown cards included (widget
+        coordinates): a seat must never be covered by the controls around the table."""
+        if self._view is None:
+            return ()
+        felt = self._felt_rect()
+        count = len(self._view.seats)
+        areas = []
+        for index in range(count):
+            box = self._seat_box(felt, index, count)
+            areas.append(box.united(self._shown_cards_area(box)))
+        return tuple(areas)
+
+    def _shown_cards_area(self, box: QRectF) -> QRectF:
+        """The two shown cards painted over a seat box's top right corner."""
+        unit = self._unit()
+        width, height = 34 * unit, 46 * unit
+        return QRectF(box.right() - 2 * width - 2 * unit, box.top() - height * 0.75,
+                      2 * width + 2 * unit, height)
+
     # ----- painting --------------------------------------------------------------------
 
     def _felt_pixmap(self) -> QPixmap:
@@ -229,8 +254,7 @@ class TableWidget(QWidget):
                     count: int) -> None:
         unit = self._unit()
         angle = self._seat_angle(index, count)
-        center = self._on_ellipse(felt, angle, 1.08)
-        box = QRectF(center.x() - 78 * unit, center.y() - 32 * unit, 156 * unit, 64 * unit)
+        box = self._seat_box(felt, index, count)
         faded = self._faded(seat)
         self._blit(painter, ("seat", seat, faded), box,
                    functools.partial(self._paint_seat_box, seat=seat, faded=faded),
@@ -291,10 +315,11 @@ class TableWidget(QWidget):
     def _paint_shown_cards(self, painter: QPainter, box: QRectF,
                            cards: tuple[Card, ...]) -> None:
         unit = self._unit()
-        width, height = 34 * unit, 46 * unit
+        area = self._shown_cards_area(box)
+        width = 34 * unit
         for number, card in enumerate(cards):
-            rect = QRectF(box.right() - 2 * width - 2 * unit + number * (width + 2 * unit),
-                          box.top() - height * 0.75, width, height)
+            rect = QRectF(area.left() + number * (width + 2 * unit), area.top(), width,
+                          area.height())
             self._blit(painter, ("small card", card), rect,
                        functools.partial(self._paint_small_card, card=card), pad=1)
 
