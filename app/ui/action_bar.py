@@ -6,7 +6,9 @@ import itertools
 from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -14,6 +16,7 @@ from PySide6.QtWidgets import (
     QLayoutItem,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -198,6 +201,40 @@ class FlowLayout(QLayout):
         return y + line_height - rect.y()
 
 
+class FittingScrollArea(QScrollArea):
+    """A scroll area that asks for all the height its contents need at its width, and
+    settles for a few lines (then scrolls) when the window has no more room."""
+
+    #: The height it may shrink to: about two lines of controls.
+    SMALLEST = 56
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self._width = -1
+
+    def sizeHint(self) -> QSize:
+        contents = self.widget()
+        if contents is None:
+            return super().sizeHint()
+        hint = contents.sizeHint()
+        width = self.viewport().width() if self.isVisible() else hint.width()
+        height = contents.heightForWidth(width) if contents.hasHeightForWidth() else -1
+        return QSize(hint.width(), max(height, hint.height()))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, min(self.SMALLEST, self.sizeHint().height()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != self._width:  # wrapped lines change with the width
+            self._width = event.size().width()
+            self.updateGeometry()
+
+
 class AwardRow(QWidget):
     """One pot at showdown: a toggle per player who can win it, and Award.
 
@@ -216,6 +253,8 @@ class AwardRow(QWidget):
         self._flow = FlowLayout(self._flow_box)
         self.award_button = _compact_button("Award", self)
         self.award_button.clicked.connect(lambda: act(PotAwarded(self.pot_index, self.chosen)))
+        # As tall as a button, text centred: level with the first line of toggles.
+        self.label.setMinimumHeight(self.award_button.sizeHint().height())
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(6)
@@ -525,6 +564,14 @@ class ActionBar(QWidget):
         self.showdown_title.setObjectName("showdownTitle")
         self.showdown_title.setStyleSheet("font-size: 15px; font-weight: bold;")
         column.addWidget(self.showdown_title)
+        # The hands and pots scroll only when they cannot all fit (six pots and more with
+        # nine hands at 1280x720): the felt above keeps its room whatever happens.
+        self._showdown_scroll = FittingScrollArea(page)
+        column.addWidget(self._showdown_scroll)
+        rows = QWidget(self._showdown_scroll)
+        rows_column = QVBoxLayout(rows)
+        rows_column.setContentsMargins(0, 0, 0, 0)
+        rows_column.setSpacing(3)
         # Hands to show in columns, read row by row (as Tab goes): nine players take three
         # lines, so the felt above keeps its room at 1280x720.
         self._show_grid = QGridLayout()
@@ -532,10 +579,12 @@ class ActionBar(QWidget):
         self._show_grid.setVerticalSpacing(3)
         for number in range(SHOW_COLUMNS):
             self._show_grid.setColumnStretch(number, 1)
-        column.addLayout(self._show_grid)
+        rows_column.addLayout(self._show_grid)
         self._award_column = QVBoxLayout()
         self._award_column.setSpacing(3)
-        column.addLayout(self._award_column)
+        rows_column.addLayout(self._award_column)
+        self._showdown_rows = rows
+        self._showdown_scroll.setWidget(rows)
         self._show_rows: list[ShowRow] = []
         self._award_rows: list[AwardRow] = []
         self._showdown_of: HandConfig | None = None
@@ -554,12 +603,12 @@ class ActionBar(QWidget):
             for row in self._show_rows:
                 row.edit.clear()  # nothing typed at an earlier hand's showdown carries over
         while len(self._show_rows) < len(seats):
-            row = ShowRow(self._showdown, self._record_cards, self._act)
+            row = ShowRow(self._showdown_rows, self._record_cards, self._act)
             place = len(self._show_rows)
             self._show_rows.append(row)
             self._show_grid.addWidget(row, place // SHOW_COLUMNS, place % SHOW_COLUMNS)
         while len(self._award_rows) < len(pots):
-            award_row = AwardRow(self._showdown, self._act)
+            award_row = AwardRow(self._showdown_rows, self._act)
             self._award_rows.append(award_row)
             self._award_column.addWidget(award_row)
         for row, seat in itertools.zip_longest(self._show_rows, seats):
@@ -577,6 +626,7 @@ class ActionBar(QWidget):
                 award_row.set_pot(state, pot_index)
         self._chain_showdown_tabs()
         self.showdown_title.setText(_showdown_title(len(seats), len(pots)))
+        self._showdown_scroll.updateGeometry()
         self._show_page(self._showdown)
 
     def _chain_showdown_tabs(self) -> None:

@@ -39,6 +39,8 @@ MARKER_COLORS = {
     "BB": (QColor("#f0b429"), QColor("#111111")),
 }
 SPRITE_LIMIT = 300
+#: Pot lines that fit under the board, above the felt's edge, at any widget size.
+POT_LINES = 7
 FELT_SIZES_KEPT = 6
 
 Draw = Callable[[QPainter, QRectF], None]
@@ -203,11 +205,12 @@ class TableWidget(QWidget):
         lines = [f"{pot.name}: {chips(pot.amount)}" for pot in view.pots]
         if view.in_front:
             lines.append(f"Bets in front: {chips(view.in_front)}")
+        shown = _fit_lines(lines)
         text_top = top + card_h + 10 * unit
         line_h = 22 * unit
-        pots_rect = QRectF(felt.left(), text_top, felt.width(), 4 * line_h)
-        self._blit(painter, ("pots", tuple(lines[:4])), pots_rect,
-                   functools.partial(self._paint_pot_lines, lines=tuple(lines[:4])))
+        pots_rect = QRectF(felt.left(), text_top, felt.width(), len(shown) * line_h)
+        self._blit(painter, ("pots", shown), pots_rect,
+                   functools.partial(self._paint_pot_lines, lines=shown))
         status = f"{view.street} · {view.status}"
         status_rect = QRectF(felt.left(), top - 30 * unit, felt.width(), 24 * unit)
         self._blit(painter, ("status", status), status_rect,
@@ -216,7 +219,7 @@ class TableWidget(QWidget):
     def _paint_pot_lines(self, painter: QPainter, rect: QRectF, lines: tuple[str, ...]) -> None:
         painter.setPen(QColor("#ffffff"))
         painter.setFont(_font(15 * self._unit(), bold=True))
-        line_h = rect.height() / 4
+        line_h = rect.height() / max(1, len(lines))
         for number, line in enumerate(lines):
             line_rect = QRectF(rect.left(), rect.top() + number * line_h, rect.width(), line_h)
             painter.drawText(line_rect, Qt.AlignmentFlag.AlignCenter, line)
@@ -383,6 +386,15 @@ class TableWidget(QWidget):
 
     def _hand_running(self) -> bool:
         return self._view is not None and not self._view.between_hands
+
+
+def _fit_lines(lines: list[str]) -> tuple[str, ...]:
+    """The pot lines to paint: all of them when they fit under the board (seven do at any
+    size), else the first six and how many more."""
+    if len(lines) <= POT_LINES:
+        return tuple(lines)
+    kept = POT_LINES - 1
+    return (*lines[:kept], f"and {len(lines) - kept} more (see the hand log)")
 
 
 def _badge(seat: SeatView) -> str:

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from app.engine.cards import parse_cards
 from app.engine.events import CardsShown, Checked, RaisedTo, WentAllIn
-from app.engine.presets import FIXED_LIMIT_1_2
+from app.engine.presets import FIXED_LIMIT_1_2, HOME_STANDARD
 from app.engine.structure import MINUTE, BlindStructure, Level
 from app.engine.tournament import setup_from_preset
 from app.engine.tournament_events import (
@@ -32,6 +32,7 @@ from app.store.tournament_file import TournamentFile
 from app.ui.action_bar import ActionBar, FlowLayout
 from app.ui.colors import ERROR_COLOR
 from app.ui.main_window import MainWindow
+from app.ui.table_widget import _fit_lines
 from tests.ui.test_keyboard import enter, hand_events, journal, key, type_text
 
 
@@ -254,3 +255,63 @@ def test_completing_a_short_all_in_bet_is_labelled_complete_not_raise(
     assert hand_events(journal(window)[before:]) == [RaisedTo(1, 10)]
     # Bob, who checked, faces a full bet now: going above it is a raise
     assert bar.wager_button.text() == "Raise to  [R]"
+
+
+@pytest.fixture
+def five_pots(tmp_path: Path) -> Iterator[TournamentFile]:
+    """Nine players, four of them short (1,000 to 4,000): all in, five pots."""
+    file = TournamentFile.create(tmp_path / "pots.feltboard", setup_from_preset(HOME_STANDARD))
+    names = ("Hugo", "Dmitri", "Carla", "Ines", "Alexandra-Marie", "Grace", "Esther", "Farid",
+             "Bob")
+    for number, name in enumerate(names, start=1):
+        file.record(PlayerRegistered(number, name))
+    file.record(TableOpened(1, 9, tracked=False))
+    for number in range(1, 10):
+        file.record(PlayerSeated(number, 1, number))
+    short = {1: 1_000, 2: 2_000, 3: 3_000, 4: 4_000}
+    file.record(ChipsCounted(1, tuple((n, short.get(n, 34_000)) for n in range(1, 10))))
+    file.record(TableTrackingChanged(1, True))
+    yield file
+    file.close()
+
+
+def test_five_pots_and_nine_hands_still_leave_the_felt_whole(
+    qtbot: QtBot, five_pots: TournamentFile
+) -> None:
+    window = open_console(qtbot, five_pots, (1280, 720))
+    key(qtbot, window, "N")
+    while window.mode is Mode.BETTING:
+        type_text(qtbot, window, "AA")  # everyone all-in, confirmed
+    for street in ("Ah Kd 7c", "2s", "9h"):
+        type_text(qtbot, window, street)
+        enter(qtbot, window)
+    assert window.mode is Mode.SHOWDOWN
+    bar = window.action_bar
+    assert bar.showdown_title.text() == "Showdown · 9 hands to show · 5 pots to award"
+    table = in_window(window.table_widget, window)
+    assert not table.intersects(in_window(bar, window))
+    page = in_window(bar._showdown, window)
+    for area in seat_areas(window):
+        assert table.contains(area) and not area.intersects(page)
+    pots = [row for row in bar._award_rows if not row.isHidden()]
+    assert [row.label.text() for row in pots] == [
+        "Main pot 9,000:", "Side pot 1 8,000:", "Side pot 2 7,000:", "Side pot 3 6,000:",
+        "Side pot 4 150,000:"]
+    for row in pots:
+        assert_not_cut(row.label)
+    # The last pot scrolls into view with Tab, as every control of the page does.
+    last = pots[-1].award_button
+    bar._show_rows[0].edit.setFocus()
+    for _ in range(60):
+        if QApplication.focusWidget() is last:
+            break
+        key(qtbot, window, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is last
+    assert in_window(bar._showdown_scroll, window).contains(in_window(last, window))
+
+
+def test_the_felt_names_every_pot_up_to_seven_lines() -> None:
+    five = [f"Side pot {n}: 1,000" for n in range(1, 6)]
+    assert _fit_lines(five) == tuple(five)  # it used to stop at four
+    nine = [f"Side pot {n}: 1,000" for n in range(1, 10)]
+    assert _fit_lines(nine) == (*nine[:6], "and 3 more (see the hand log)")
