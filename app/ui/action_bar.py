@@ -509,6 +509,9 @@ class ActionBar(QWidget):
 
     def _show_page(self, page: QWidget) -> None:
         self._pages.setCurrentWidget(page)
+        # The bar's own hints may read the same on another page (the showdown scrolls);
+        # its height must still follow the page's: re-ask the window's layout.
+        self.updateGeometry()
 
     def _show_betting(self, state: HandState, legal: LegalActions) -> None:
         self._show_page(self._betting)

@@ -208,9 +208,10 @@ class TableWidget(QWidget):
         shown = _fit_lines(lines)
         text_top = top + card_h + 10 * unit
         line_h = 22 * unit
-        pots_rect = QRectF(felt.left(), text_top, felt.width(), len(shown) * line_h)
-        self._blit(painter, ("pots", shown), pots_rect,
-                   functools.partial(self._paint_pot_lines, lines=shown))
+        if shown:  # none between hands
+            pots_rect = QRectF(felt.left(), text_top, felt.width(), len(shown) * line_h)
+            self._blit(painter, ("pots", shown), pots_rect,
+                       functools.partial(self._paint_pot_lines, lines=shown))
         status = f"{view.street} · {view.status}"
         status_rect = QRectF(felt.left(), top - 30 * unit, felt.width(), 24 * unit)
         self._blit(painter, ("status", status), status_rect,

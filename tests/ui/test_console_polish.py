@@ -315,3 +315,28 @@ def test_the_felt_names_every_pot_up_to_seven_lines() -> None:
     assert _fit_lines(five) == tuple(five)  # it used to stop at four
     nine = [f"Side pot {n}: 1,000" for n in range(1, 10)]
     assert _fit_lines(nine) == (*nine[:6], "and 3 more (see the hand log)")
+
+
+def test_after_the_showdown_the_result_has_all_its_lines(
+    qtbot: QtBot, demo: TournamentFile
+) -> None:
+    window = open_console(qtbot, demo, (1280, 720))
+    to_showdown(qtbot, window)
+    hands = iter(("As Ks", "Qh Qd", "Jc Jd", "Tc Td", "8s 8d", "6c 6d", "5h 5s", "4c 4d",
+                  "3h 3s"))
+    while window.mode is Mode.SHOWDOWN:
+        for char in next(hands):  # each key handled, repainted, laid out, as live
+            key(qtbot, window, char)
+            QApplication.processEvents()
+        enter(qtbot, window)
+        QApplication.processEvents()
+    assert window.mode is Mode.BETWEEN
+    result = window.action_bar.result_label
+    assert result.text().startswith("Hand 1 result:\nMain pot: 2,250 to")
+    # the page shrank back from the showdown's height without cutting the result
+    QApplication.processEvents()  # the layout pass that follows the change, no more
+    assert result.height() >= result.heightForWidth(result.width())
+    next_button = in_window(window.action_bar.next_button, window)
+    assert not in_window(result, window).intersects(next_button)
+    assert not in_window(window.table_widget, window).intersects(in_window(window.action_bar,
+                                                                           window))
