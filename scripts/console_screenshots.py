@@ -4,11 +4,13 @@ Usage: QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/console_screenshots.py
 Writes PNGs (default: screenshots/console/) at 1280x720 (and the showdown also at
 1920x1080) of every keyboard mode of docs/console-input.md: waiting to deal, betting, an
 amount being typed (with a refused letter), an all-in to confirm, the board due with
-cards being typed, the showdown, between hands and a past hand under review.
+cards being typed, the showdown, between hands and a past hand under review; then, in a
+fixed-limit game, the completion of a short all-in bet ("Complete to 10").
 """
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import sys
 import tempfile
@@ -20,9 +22,20 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from app.engine.presets import FIXED_LIMIT_1_2
+from app.engine.structure import MINUTE, BlindStructure, Level
+from app.engine.tournament import setup_from_preset
+from app.engine.tournament_events import (
+    ChipsCounted,
+    PlayerRegistered,
+    PlayerSeated,
+    TableOpened,
+    TableTrackingChanged,
+)
 from app.session.console_keys import Mode
 from app.session.live import LiveTournament
 from app.store.demo import create_demo
+from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow
 
 SIZE = (1280, 720)
@@ -78,8 +91,39 @@ def main() -> int:
         shoot(app, window, out, "9-review-refuses-N", Mode.REVIEW)
         window.close()
         file.close()
+        shoot_completion(app, out, Path(folder) / "fixed-limit.feltboard")
     print(f"Screenshots in {out}")
     return 0
+
+
+def shoot_completion(app: QApplication, out: Path, path: Path) -> None:
+    """A 10/20 fixed-limit game where Cy, the big blind, has 4 left for the flop: his
+    all-in is less than half a bet, so Ann's wager completes it."""
+    preset = dataclasses.replace(
+        FIXED_LIMIT_1_2,
+        structure=BlindStructure((Level(5, 10, 0, 20 * MINUTE, small_bet=10, big_bet=20),)),
+    )
+    file = TournamentFile.create(path, setup_from_preset(preset))
+    for number, name in enumerate(("Ann", "Bob", "Cy"), start=1):
+        file.record(PlayerRegistered(number, name))
+    file.record(TableOpened(1, 9, tracked=False))
+    for number in (1, 2, 3):
+        file.record(PlayerSeated(number, 1, number))
+    file.record(ChipsCounted(1, ((1, 143), (2, 143), (3, 14))))
+    file.record(TableTrackingChanged(1, True))
+    window = MainWindow(LiveTournament(file, clock=lambda: 1_000.0))
+    window.resize(*SIZE)
+    window.show()
+    window.activateWindow()
+    app.processEvents()
+    keys = Typist(app, window)
+    keys.type("NCCC")  # Ann calls, Bob completes the small blind, Cy checks
+    keys.type("Ah Kd 7c")
+    keys.press(Qt.Key.Key_Return)
+    keys.type("CAA")  # Bob checks; Cy all-in for 4
+    shoot(app, window, out, "10-fixed-limit-completion", Mode.BETTING)
+    window.close()
+    file.close()
 
 
 class Typist:

@@ -21,11 +21,11 @@ and kept between the minimum and the maximum the engine allows.
 
 from __future__ import annotations
 
-from app.engine.config import LegalActions
+from app.engine.config import LegalActions, Street
 from app.engine.hand import HandState
 from app.engine.rules import BettingStructure
 
-__all__ = ["all_in_to", "half_pot_to", "min_to", "pot_to"]
+__all__ = ["all_in_to", "completes_bet", "half_pot_to", "min_to", "pot_to"]
 
 
 def min_to(state: HandState) -> int | None:
@@ -62,6 +62,35 @@ def all_in_to(state: HandState) -> int | None:
     if legal is None or not legal.can_all_in:
         return None
     return legal.all_in_to
+
+
+def completes_bet(state: HandState) -> bool:
+    """Whether a bet or raise by the seat to act now completes a short all-in opening bet.
+
+    Fixed limit only: after the flop, an all-in opening bet of less than half the street's
+    bet is not a full bet, and bringing it up to the full bet is the bet itself, not a
+    raise (RULES.md; :meth:`HandState._is_full`). Before the flop the big blind is the full
+    bet, so there is nothing to complete. The console labels such a wager "Complete to".
+
+    >>> from app.engine.hand import HandConfig, SeatConfig, replay
+    >>> from app.engine.rules import RuleProfile
+    >>> seats = (SeatConfig(1, "A", 200), SeatConfig(2, "B", 200), SeatConfig(3, "C", 200))
+    >>> state = replay(HandConfig(seats, button=1, small_blind_seat=2, big_blind_seat=3,
+    ...                           small_blind=5, big_blind=10,
+    ...                           rules=RuleProfile(structure=BettingStructure.FIXED_LIMIT)))
+    >>> completes_bet(state)  # pre-flop the big blind is the bet: this is a raise
+    False
+    """
+    legal = _wagering(state)
+    if legal is None or not legal.can_raise:
+        return False
+    if state.rules.structure is not BettingStructure.FIXED_LIMIT:
+        return False
+    if state.street is Street.PREFLOP:
+        return False
+    # No full bet yet this round: every wager so far, the highest included, was less than
+    # half a bet (the engine's ``_is_full`` with no full level to count from).
+    return 2 * state.current_bet < state.config.bet_size(state.street)
 
 
 def _wagering(state: HandState) -> LegalActions | None:

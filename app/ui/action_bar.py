@@ -5,13 +5,18 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
+    QLayoutItem,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -32,7 +37,7 @@ from app.engine.events import (
 )
 from app.engine.hand import HandState
 from app.engine.rules import BettingStructure
-from app.engine.sizes import half_pot_to, min_to, pot_to
+from app.engine.sizes import completes_bet, half_pot_to, min_to, pot_to
 from app.session.console_keys import board_prompt
 from app.session.live import LiveTournament
 from app.ui.colors import ERROR_COLOR
@@ -78,6 +83,13 @@ class PageSwitcher(QWidget):
         page.updateGeometry()  # its hints may have changed while it was hidden
 
 
+#: Hands to show sit in this many columns, so nine fit in three lines at 1280x720.
+SHOW_COLUMNS = 3
+#: The widest a player's name may be beside a hand to show (longer names are cut, whole
+#: in the tooltip): three rows must fit side by side in the console's width.
+NAME_WIDTH = 96
+
+
 class ShowRow(QWidget):
     """One player's shown cards at showdown: a box for the cards, Show and Muck."""
 
@@ -91,14 +103,16 @@ class ShowRow(QWidget):
         self.seat = 0
         self.label = QLabel(self)
         self.edit = QLineEdit(self)
-        self.edit.setPlaceholderText("two cards, e.g. As Kd")
-        self.show_button = QPushButton("Show", self)
-        self.muck_button = QPushButton("Muck", self)
+        self.edit.setPlaceholderText("e.g. As Kd")
+        self.edit.setMinimumWidth(self.edit.fontMetrics().horizontalAdvance("As Kd") + 24)
+        self.show_button = _compact_button("Show", self)
+        self.muck_button = _compact_button("Muck", self)
         self.edit.returnPressed.connect(lambda: show(self.seat, self.edit.text()))
         self.show_button.clicked.connect(lambda: show(self.seat, self.edit.text()))
         self.muck_button.clicked.connect(lambda: act(CardsMucked(self.seat)))
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(4)
         row.addWidget(self.label)
         row.addWidget(self.edit, 1)
         row.addWidget(self.show_button)
@@ -109,29 +123,144 @@ class ShowRow(QWidget):
         if seat != self.seat:
             self.edit.clear()
         self.seat = seat
-        self.label.setText(f"{name} (seat {seat})")
+        # Named as on the felt ("5. Ann"), so the eye finds the seat box at once.
+        full = f"{seat}. {name}"
+        self.label.setText(self.label.fontMetrics().elidedText(
+            full, Qt.TextElideMode.ElideRight, NAME_WIDTH))
+        self.label.setToolTip(f"{name} (seat {seat})")
         self.edit.setObjectName(f"show{seat}")
+        self.edit.setAccessibleName(f"Cards shown by {name} (seat {seat})")
         self.show_button.setObjectName(f"showButton{seat}")
         self.muck_button.setObjectName(f"muckButton{seat}")
         self.muck_button.setVisible(can_muck)
         self.show()
 
 
+class FlowLayout(QLayout):
+    """Lays widgets out left to right and wraps them onto the next line when needed.
+
+    Qt has no such layout; this is the classic one from its examples. It answers
+    ``heightForWidth``, so the lines it needs at the width it is given set its height.
+    """
+
+    def __init__(self, parent: QWidget | None = None, spacing: int = 4) -> None:
+        super().__init__(parent)
+        self._items: list[QLayoutItem] = []
+        self._gap = spacing
+        self.setContentsMargins(0, 0, 0, 0)
+
+    def addItem(self, item: QLayoutItem) -> None:
+        self._items.append(item)
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, index: int) -> QLayoutItem | None:
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index: int) -> QLayoutItem | None:
+        return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def expandingDirections(self) -> Qt.Orientation:
+        return Qt.Orientation(0)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self._arrange(QRect(0, 0, width, 0), move=False)
+
+    def setGeometry(self, rect: QRect) -> None:
+        super().setGeometry(rect)
+        self._arrange(rect, move=True)
+
+    def sizeHint(self) -> QSize:
+        return self.minimumSize()
+
+    def minimumSize(self) -> QSize:
+        size = QSize()
+        for item in self._items:
+            if not item.isEmpty():
+                size = size.expandedTo(item.minimumSize())
+        return size
+
+    def _arrange(self, rect: QRect, move: bool) -> int:
+        """Place the items in lines within ``rect`` (when ``move``); the height they take."""
+        x, y, line_height = rect.x(), rect.y(), 0
+        for item in self._items:
+            if item.isEmpty():  # a hidden widget takes no room
+                continue
+            hint = item.sizeHint()
+            if x > rect.x() and x + hint.width() > rect.right() + 1:
+                x, y = rect.x(), y + line_height + self._gap
+                line_height = 0
+            if move:
+                item.setGeometry(QRect(QPoint(x, y), hint))
+            x += hint.width() + self._gap
+            line_height = max(line_height, hint.height())
+        return y + line_height - rect.y()
+
+
+class FittingScrollArea(QScrollArea):
+    """A scroll area that asks for all the height its contents need at its width, and
+    settles for a few lines (then scrolls) when the window has no more room."""
+
+    #: The height it may shrink to: about two lines of controls.
+    SMALLEST = 56
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self._width = -1
+
+    def sizeHint(self) -> QSize:
+        contents = self.widget()
+        if contents is None:
+            return super().sizeHint()
+        hint = contents.sizeHint()
+        width = self.viewport().width() if self.isVisible() else hint.width()
+        height = contents.heightForWidth(width) if contents.hasHeightForWidth() else -1
+        return QSize(hint.width(), max(height, hint.height()))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, min(self.SMALLEST, self.sizeHint().height()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != self._width:  # wrapped lines change with the width
+            self._width = event.size().width()
+            self.updateGeometry()
+
+
 class AwardRow(QWidget):
-    """One pot at showdown: a toggle per player who can win it, and Award."""
+    """One pot at showdown: a toggle per player who can win it, and Award.
+
+    The pot's label is never cut ("Main pot 2,250:"): the toggles wrap onto a second line
+    instead when nine players can win it.
+    """
 
     def __init__(self, parent: QWidget, act: Callable[[HandEvent], str | None]) -> None:
         super().__init__(parent)
         self.pot_index = 0
         self.label = QLabel(self)
+        self.label.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        self.label.setStyleSheet("font-weight: bold;")
         self.toggles: list[QPushButton] = []
-        self.award_button = QPushButton("Award", self)
+        self._flow_box = QWidget(self)
+        self._flow = FlowLayout(self._flow_box)
+        self.award_button = _compact_button("Award", self)
         self.award_button.clicked.connect(lambda: act(PotAwarded(self.pot_index, self.chosen)))
-        self._row = QHBoxLayout(self)
-        self._row.setContentsMargins(0, 0, 0, 0)
-        self._row.addWidget(self.label)
-        self._row.addWidget(self.award_button)
-        self._row.addStretch(1)
+        # As tall as a button, text centred: level with the first line of toggles.
+        self.label.setMinimumHeight(self.award_button.sizeHint().height())
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(6)
+        row.addWidget(self.label, 0, Qt.AlignmentFlag.AlignTop)
+        row.addWidget(self._flow_box, 1)
+        row.addWidget(self.award_button, 0, Qt.AlignmentFlag.AlignTop)
 
     @property
     def chosen(self) -> tuple[int, ...]:
@@ -144,13 +273,16 @@ class AwardRow(QWidget):
         """Offer ``pot_index`` to the players who can still win it, none chosen yet."""
         pot = state.pots[pot_index]
         self.pot_index = pot_index
-        self.label.setText(f"{pot.name} {chips(pot.amount)}: award to")
+        self.label.setText(f"{pot.name} {chips(pot.amount)}:")
+        self.label.setToolTip(f"Choose who wins the {pot.name.lower()}, then Award")
+        # Fixed to its text: a crowded row wraps the toggles, never cuts this label.
+        self.label.setFixedWidth(self.label.sizeHint().width())
         self.award_button.setObjectName(f"awardPot{pot_index}")
         seats = [seat for seat in pot.eligible if not state.is_mucked(seat)]
         while len(self.toggles) < len(seats):
-            toggle = QPushButton(self)
+            toggle = _compact_button("", self._flow_box)
             toggle.setCheckable(True)
-            self._row.insertWidget(len(self.toggles) + 1, toggle)
+            self._flow.addWidget(toggle)
             self.toggles.append(toggle)
         for toggle, seat in itertools.zip_longest(self.toggles, seats):
             if seat is None:
@@ -159,8 +291,10 @@ class AwardRow(QWidget):
             toggle.setChecked(False)
             toggle.setProperty("seat", seat)
             toggle.setText(state.config.player(seat))
+            _fit_width(toggle)
             toggle.setObjectName(f"award{pot_index}_{seat}")
             toggle.show()
+        self._flow.invalidate()
         self.show()
 
 
@@ -185,10 +319,14 @@ class ActionBar(QWidget):
         # One fixed line under the controls: the refusal when there is one, else what the
         # keys mean now. Sharing the line keeps the bar short at 720 px.
         self._error = _fixed_line(self, "inlineError", f"color: {ERROR_COLOR}; font-weight: bold;")
+        # A question (the all-in to confirm) is no error: the normal text colour, bold.
+        self._question = _fixed_line(self, "inlineQuestion", "font-weight: bold;")
         self.hint_label = _fixed_line(self, "keyHint", "color: palette(mid);")
         line = QGridLayout()
         line.addWidget(self._error, 0, 0)
+        line.addWidget(self._question, 0, 0)
         line.addWidget(self.hint_label, 0, 0)
+        self.clear_error()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(2)
@@ -306,20 +444,40 @@ class ActionBar(QWidget):
 
     @property
     def feedback(self) -> str:
-        """The refusal on show under the controls ("" when none)."""
-        return self._error.text()
+        """The refusal or the question on show under the controls ("" when none)."""
+        return self._error.text() or self._question.text()
+
+    @property
+    def question(self) -> str:
+        """The question on show under the controls ("" when none)."""
+        return self._question.text()
 
     def show_error(self, message: str) -> None:
         """Show the refusal under the controls (nothing was recorded)."""
-        self._error.setText(message)
-        self._error.setToolTip(message)
-        self.hint_label.hide()
+        self._set_line(self._error, message)
+
+    def ask(self, question: str) -> None:
+        """Ask ``question`` on the feedback line, as a question, not as an error."""
+        self._set_line(self._question, question)
 
     def clear_error(self) -> None:
-        """Take the refusal away; the hint shows again."""
-        self._error.clear()
-        self._error.setToolTip("")
+        """Take the refusal or question away; the hint shows again."""
+        for label in (self._error, self._question):
+            label.clear()
+            label.setToolTip("")
+            label.hide()
         self.hint_label.show()
+
+    def _set_line(self, shown: QLabel, text: str) -> None:
+        """Put ``text`` on the one feedback line, in ``shown``'s style, in place of the rest."""
+        for label in (self._error, self._question):
+            if label is not shown:
+                label.clear()
+                label.setToolTip("")
+            label.setVisible(label is shown)
+        self.hint_label.hide()
+        shown.setText(text)
+        shown.setToolTip(text)
 
     def show_hint(self, text: str) -> None:
         """Show what the keys mean now, on the line under the feedback."""
@@ -351,6 +509,9 @@ class ActionBar(QWidget):
 
     def _show_page(self, page: QWidget) -> None:
         self._pages.setCurrentWidget(page)
+        # The bar's own hints may read the same on another page (the showdown scrolls);
+        # its height must still follow the page's: re-ask the window's layout.
+        self.updateGeometry()
 
     def _show_betting(self, state: HandState, legal: LegalActions) -> None:
         self._show_page(self._betting)
@@ -362,13 +523,21 @@ class ActionBar(QWidget):
         else:
             self.check_button.setText(f"Call {chips(legal.call_amount)}  [C]")
         can_wager = legal.can_bet or legal.can_raise
-        verb = "Bet" if legal.can_bet or state.current_bet == 0 else "Raise to"
-        self.wager_button.setText(f"{verb}  [R]")
+        if completes_bet(state):
+            # Bringing a short all-in bet up to the full bet is the bet, not a raise
+            # (fixed limit: one amount, so it is on the button).
+            self.wager_button.setText(f"Complete to {chips(legal.min_to)}  [R]")
+        else:
+            verb = "Bet" if legal.can_bet or state.current_bet == 0 else "Raise to"
+            self.wager_button.setText(f"{verb}  [R]")
         for widget in (self.wager_button, self.amount_edit, self.min_button):
             widget.setEnabled(can_wager)
         limit = state.rules.structure
-        self.half_button.setEnabled(can_wager and limit is not BettingStructure.FIXED_LIMIT)
-        self.pot_button.setEnabled(can_wager and limit is not BettingStructure.FIXED_LIMIT)
+        sized_by_pot = limit is not BettingStructure.FIXED_LIMIT
+        for button in (self.half_button, self.pot_button):
+            button.setEnabled(can_wager and sized_by_pot)
+            # Fixed limit has one size: no pot buttons, and room for "Complete to 40,000".
+            button.setVisible(sized_by_pot)
         self.pot_button.setText("Pot (max)" if limit is BettingStructure.POT_LIMIT else "Pot")
         self.all_in_button.setEnabled(legal.can_all_in)
         self.all_in_button.setText(f"All-in {chips(legal.all_in_to)}  [A]")
@@ -391,11 +560,34 @@ class ActionBar(QWidget):
 
     def _build_showdown(self) -> QWidget:
         page = QWidget(self)
-        self._showdown_column = QVBoxLayout(page)
-        self._showdown_column.setContentsMargins(0, 0, 0, 0)
-        title = QLabel("Showdown: enter shown cards (cards speak) or choose who wins each pot")
-        title.setStyleSheet("font-size: 15px; font-weight: bold;")
-        self._showdown_column.addWidget(title)
+        column = QVBoxLayout(page)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(3)
+        self.showdown_title = QLabel(page)
+        self.showdown_title.setObjectName("showdownTitle")
+        self.showdown_title.setStyleSheet("font-size: 15px; font-weight: bold;")
+        column.addWidget(self.showdown_title)
+        # The hands and pots scroll only when they cannot all fit (six pots and more with
+        # nine hands at 1280x720): the felt above keeps its room whatever happens.
+        self._showdown_scroll = FittingScrollArea(page)
+        column.addWidget(self._showdown_scroll)
+        rows = QWidget(self._showdown_scroll)
+        rows_column = QVBoxLayout(rows)
+        rows_column.setContentsMargins(0, 0, 0, 0)
+        rows_column.setSpacing(3)
+        # Hands to show in columns, read row by row (as Tab goes): nine players take three
+        # lines, so the felt above keeps its room at 1280x720.
+        self._show_grid = QGridLayout()
+        self._show_grid.setHorizontalSpacing(14)
+        self._show_grid.setVerticalSpacing(3)
+        for number in range(SHOW_COLUMNS):
+            self._show_grid.setColumnStretch(number, 1)
+        rows_column.addLayout(self._show_grid)
+        self._award_column = QVBoxLayout()
+        self._award_column.setSpacing(3)
+        rows_column.addLayout(self._award_column)
+        self._showdown_rows = rows
+        self._showdown_scroll.setWidget(rows)
         self._show_rows: list[ShowRow] = []
         self._award_rows: list[AwardRow] = []
         self._showdown_of: HandConfig | None = None
@@ -414,13 +606,14 @@ class ActionBar(QWidget):
             for row in self._show_rows:
                 row.edit.clear()  # nothing typed at an earlier hand's showdown carries over
         while len(self._show_rows) < len(seats):
-            row = ShowRow(self._showdown, self._record_cards, self._act)
+            row = ShowRow(self._showdown_rows, self._record_cards, self._act)
+            place = len(self._show_rows)
             self._show_rows.append(row)
-            self._showdown_column.insertWidget(len(self._show_rows), row)
+            self._show_grid.addWidget(row, place // SHOW_COLUMNS, place % SHOW_COLUMNS)
         while len(self._award_rows) < len(pots):
-            award_row = AwardRow(self._showdown, self._act)
+            award_row = AwardRow(self._showdown_rows, self._act)
             self._award_rows.append(award_row)
-            self._showdown_column.addWidget(award_row)
+            self._award_column.addWidget(award_row)
         for row, seat in itertools.zip_longest(self._show_rows, seats):
             if seat is None:
                 row.hide()
@@ -428,12 +621,30 @@ class ActionBar(QWidget):
                 # Only what the engine allows: no muck once a player is all-in (TDA 16).
                 row.set_seat(seat, state.config.player(seat),
                              state.can_apply(CardsMucked(seat)))
+        _align_names([row for row in self._show_rows if not row.isHidden()])
         for award_row, pot_index in itertools.zip_longest(self._award_rows, pots):
             if pot_index is None:
                 award_row.hide()
             else:
                 award_row.set_pot(state, pot_index)
+        self._chain_showdown_tabs()
+        self.showdown_title.setText(_showdown_title(len(seats), len(pots)))
+        self._showdown_scroll.updateGeometry()
         self._show_page(self._showdown)
+
+    def _chain_showdown_tabs(self) -> None:
+        """Tab goes through the hands to show row by row, then the pots.
+
+        Rows and toggles are created as showdowns need them, so creation order alone
+        would put a hand added later after the pots.
+        """
+        chain: list[QWidget] = []
+        for row in self._show_rows:
+            chain += [row.edit, row.show_button, row.muck_button]
+        for award_row in self._award_rows:
+            chain += [*award_row.toggles, award_row.award_button]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def _show_idle(self) -> None:
         self._show_page(self._idle)
@@ -541,6 +752,39 @@ class ActionBar(QWidget):
     def is_card_box(self, widget: object) -> bool:
         """Whether ``widget`` is the board's card box or a showdown hand's."""
         return widget is self.cards_edit or any(widget is row.edit for row in self._show_rows)
+
+
+def _align_names(rows: list[ShowRow]) -> None:
+    """Give every name the width of the longest, so the card boxes line up in columns."""
+    width = max((row.label.sizeHint().width() for row in rows), default=0)
+    for row in rows:
+        row.label.setFixedWidth(min(width, NAME_WIDTH))
+
+
+def _showdown_title(hands: int, pots: int) -> str:
+    """``'Showdown · 9 hands to show · 1 pot to award'``: what is left to do."""
+    parts = ["Showdown"]
+    if hands:
+        parts.append(f"{hands} hand{'s' if hands != 1 else ''} to show")
+    if pots:
+        parts.append(f"{pots} pot{'s' if pots != 1 else ''} to award")
+    return " · ".join(parts)
+
+
+def _compact_button(text: str, parent: QWidget) -> QPushButton:
+    """A push button as wide as its text needs, not the style's usual minimum width.
+
+    The showdown sets three hands side by side; the style's 80 px buttons do not fit.
+    """
+    button = QPushButton(text, parent)
+    button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+    _fit_width(button)
+    return button
+
+
+def _fit_width(button: QPushButton) -> None:
+    """Make ``button`` exactly as wide as its text and the style's padding."""
+    button.setFixedWidth(button.fontMetrics().horizontalAdvance(button.text()) + 24)
 
 
 def _fixed_line(parent: QWidget, name: str, style: str) -> QLabel:

@@ -373,7 +373,7 @@ class MainWindow(QMainWindow):
             self.action_bar.show_error("No all-in now: F, C or R")
             return
         name = state.config.player(legal.seat)
-        self.action_bar.show_error(
+        self.action_bar.ask(
             f"All-in for {name}, {chips(legal.all_in_to)}? Press A again; any other key cancels"
         )
 

@@ -39,6 +39,8 @@ MARKER_COLORS = {
     "BB": (QColor("#f0b429"), QColor("#111111")),
 }
 SPRITE_LIMIT = 300
+#: Pot lines that fit under the board, above the felt's edge, at any widget size.
+POT_LINES = 7
 FELT_SIZES_KEPT = 6
 
 Draw = Callable[[QPainter, QRectF], None]
@@ -107,6 +109,31 @@ class TableWidget(QWidget):
             felt.center().x() + math.cos(angle) * felt.width() / 2 * scale,
             felt.center().y() + math.sin(angle) * felt.height() / 2 * scale,
         )
+
+    def _seat_box(self, felt: QRectF, index: int, count: int) -> QRectF:
+        unit = self._unit()
+        center = self._on_ellipse(felt, self._seat_angle(index, count), 1.08)
+        return QRectF(center.x() - 78 * unit, center.y() - 32 * unit, 156 * unit, 64 * unit)
+
+    def seat_areas(self) -> tuple[QRectF, ...]:
+        """Where each seat of the view is painted, its shown cards included (widget
+        coordinates): a seat must never be covered by the controls around the table."""
+        if self._view is None:
+            return ()
+        felt = self._felt_rect()
+        count = len(self._view.seats)
+        areas = []
+        for index in range(count):
+            box = self._seat_box(felt, index, count)
+            areas.append(box.united(self._shown_cards_area(box)))
+        return tuple(areas)
+
+    def _shown_cards_area(self, box: QRectF) -> QRectF:
+        """The two shown cards painted over a seat box's top right corner."""
+        unit = self._unit()
+        width, height = 34 * unit, 46 * unit
+        return QRectF(box.right() - 2 * width - 2 * unit, box.top() - height * 0.75,
+                      2 * width + 2 * unit, height)
 
     # ----- painting --------------------------------------------------------------------
 
@@ -178,11 +205,13 @@ class TableWidget(QWidget):
         lines = [f"{pot.name}: {chips(pot.amount)}" for pot in view.pots]
         if view.in_front:
             lines.append(f"Bets in front: {chips(view.in_front)}")
+        shown = _fit_lines(lines)
         text_top = top + card_h + 10 * unit
         line_h = 22 * unit
-        pots_rect = QRectF(felt.left(), text_top, felt.width(), 4 * line_h)
-        self._blit(painter, ("pots", tuple(lines[:4])), pots_rect,
-                   functools.partial(self._paint_pot_lines, lines=tuple(lines[:4])))
+        if shown:  # none between hands
+            pots_rect = QRectF(felt.left(), text_top, felt.width(), len(shown) * line_h)
+            self._blit(painter, ("pots", shown), pots_rect,
+                       functools.partial(self._paint_pot_lines, lines=shown))
         status = f"{view.street} · {view.status}"
         status_rect = QRectF(felt.left(), top - 30 * unit, felt.width(), 24 * unit)
         self._blit(painter, ("status", status), status_rect,
@@ -191,7 +220,7 @@ class TableWidget(QWidget):
     def _paint_pot_lines(self, painter: QPainter, rect: QRectF, lines: tuple[str, ...]) -> None:
         painter.setPen(QColor("#ffffff"))
         painter.setFont(_font(15 * self._unit(), bold=True))
-        line_h = rect.height() / 4
+        line_h = rect.height() / max(1, len(lines))
         for number, line in enumerate(lines):
             line_rect = QRectF(rect.left(), rect.top() + number * line_h, rect.width(), line_h)
             painter.drawText(line_rect, Qt.AlignmentFlag.AlignCenter, line)
@@ -229,8 +258,7 @@ class TableWidget(QWidget):
                     count: int) -> None:
         unit = self._unit()
         angle = self._seat_angle(index, count)
-        center = self._on_ellipse(felt, angle, 1.08)
-        box = QRectF(center.x() - 78 * unit, center.y() - 32 * unit, 156 * unit, 64 * unit)
+        box = self._seat_box(felt, index, count)
         faded = self._faded(seat)
         self._blit(painter, ("seat", seat, faded), box,
                    functools.partial(self._paint_seat_box, seat=seat, faded=faded),
@@ -291,10 +319,11 @@ class TableWidget(QWidget):
     def _paint_shown_cards(self, painter: QPainter, box: QRectF,
                            cards: tuple[Card, ...]) -> None:
         unit = self._unit()
-        width, height = 34 * unit, 46 * unit
+        area = self._shown_cards_area(box)
+        width = 34 * unit
         for number, card in enumerate(cards):
-            rect = QRectF(box.right() - 2 * width - 2 * unit + number * (width + 2 * unit),
-                          box.top() - height * 0.75, width, height)
+            rect = QRectF(area.left() + number * (width + 2 * unit), area.top(), width,
+                          area.height())
             self._blit(painter, ("small card", card), rect,
                        functools.partial(self._paint_small_card, card=card), pad=1)
 
@@ -358,6 +387,15 @@ class TableWidget(QWidget):
 
     def _hand_running(self) -> bool:
         return self._view is not None and not self._view.between_hands
+
+
+def _fit_lines(lines: list[str]) -> tuple[str, ...]:
+    """The pot lines to paint: all of them when they fit under the board (seven do at any
+    size), else the first six and how many more."""
+    if len(lines) <= POT_LINES:
+        return tuple(lines)
+    kept = POT_LINES - 1
+    return (*lines[:kept], f"and {len(lines) - kept} more (see the hand log)")
 
 
 def _badge(seat: SeatView) -> str:
