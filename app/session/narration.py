@@ -34,6 +34,7 @@ from app.engine.money import Bounty, Currency
 from app.engine.pots import pot_name
 from app.engine.prizes import ordinal
 from app.engine.rules import AnteMode
+from app.engine.sizes import completes_bet
 from app.engine.tournament import Standing, TournamentState, standings
 
 BIG_BLIND_ANTE = AnteMode.BIG_BLIND.ante_word
@@ -95,7 +96,8 @@ def event_line(config: HandConfig, before: HandState, event: HandEvent) -> str:
     if isinstance(event, BetPlaced):
         return f"{name} bets {chips(event.to)}"
     if isinstance(event, RaisedTo):
-        return f"{name} raises to {chips(event.to)}"
+        verb = "completes" if completes_bet(before) else "raises"
+        return f"{name} {verb} to {chips(event.to)}"
     if isinstance(event, WentAllIn):
         total = before.bet(event.seat) + before.stack(event.seat)
         return f"{name} is all-in for {chips(total)}"

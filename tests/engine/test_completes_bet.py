@@ -30,3 +30,4 @@ def test_nothing_to_complete_before_any_bet_or_pre_flop() -> None:
     assert not completes_bet(at_the_turn(2, 5))  # a bet, not a completion
     # a short big blind pre-flop: the full blind is the bet to call, and above it a raise
     assert not completes_bet(replay(ten_twenty({1: 100, 2: 100, 3: 7})))
+

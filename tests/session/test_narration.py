@@ -15,12 +15,14 @@ from app.engine.tournament_events import PlayerBusted, TableTrackingChanged
 from app.session.narration import (
     HandNarration,
     bounty_text,
+    event_line,
     finish_lines,
     hand_log,
     price_text,
     prize_text,
 )
 from tests.engine.test_betting import table
+from tests.engine.test_fixed_limit import at_the_turn
 from tests.tournament_kit import SETUP, Recorder, seat_events
 
 
@@ -89,3 +91,14 @@ def test_prices_bounties_and_winnings_as_money() -> None:
     assert prize_text(0, 1_000, euros) == "€10.00 KO"
     assert prize_text(1_250, 0, points) == "1,250"
     assert prize_text(0, 0, euros) == ""
+
+
+def test_the_hand_log_says_completes_for_a_completion() -> None:
+    short = at_the_turn(2, 5).all_in(2)
+    config = short.config
+    completed = short.raise_to(3, 20)
+    assert event_line(config, short, completed.events[-1]).endswith("completes to 20")
+    legal = completed.legal_actions()
+    assert legal is not None
+    raised = completed.raise_to(legal.seat, 40)
+    assert event_line(config, completed, raised.events[-1]).endswith("raises to 40")
