@@ -1,0 +1,165 @@
+"""How the parts of a template's setup fit together, checked before writing and after reading.
+
+Each problem names the template key it is about (``rebuy.until_level``,
+``structure[3].ante``), so a host can find it in the file.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Final
+
+from app.engine.errors import chips
+from app.engine.rules import AnteMode, BettingStructure
+from app.engine.setup_rules import setup_problems
+from app.engine.structure import Level, unit_in_play
+from app.engine.tournament_events import TournamentSetup
+from app.store.template_schema import OPTION_KEYS, TemplateError, choice_text
+
+_SETUP_FIELD_KEYS: Final[Mapping[str, str]] = {
+    "chip_set": "chips",
+    "prize_unit": "payouts.round_to",
+    "payouts": "payouts.ranges",
+    "bounty": "bounty.amount",
+}
+"""Setup fields whose template key has another name."""
+
+
+def verify_template(setup: TournamentSetup) -> None:
+    """Check that a setup can be written and read back as a template.
+
+    :raises TemplateError: with the first problem of :func:`template_problems`.
+    """
+    problems = template_problems(setup)
+    if problems:
+        field, message = problems[0]
+        raise TemplateError(f"{field}: {message}")
+
+
+def template_problems(setup: TournamentSetup) -> tuple[tuple[str, str], ...]:
+    """Everything that does not fit together in a setup, as (template field, problem).
+
+    First the checks that can name a key exactly (``structure[1].small_blind``,
+    ``rebuy.until_level``): a level below the smallest chip, a rebuy until a level that
+    does not exist, a bounty larger than the buy-in...; then everything else the engine's
+    :func:`~app.engine.setup_rules.setup_problems` finds (name, money, stack, seats,
+    structure against the chips...), under its template key.
+    """
+    problems: list[tuple[str, str]] = []
+    problems.extend(_level_problems(setup))
+    problems.extend(_option_problems(setup))
+    levels = len(setup.structure.levels)
+    late = setup.late_registration
+    if late is not None and not 0 <= late <= levels:
+        problems.append(("late_registration", _no_level(late, levels)))
+    problems.extend(_bounty_problems(setup))
+    named = {_root(field) for field, _ in problems}
+    for field, message in setup_problems(setup):
+        key = _template_key(field, message)
+        if _root(key) not in named:
+            problems.append((key, first_lower(message)))
+    return tuple(problems)
+
+
+def _root(field: str) -> str:
+    """``'rebuy'`` for ``'rebuy.until_level'``, ``'structure'`` for ``'structure[3].ante'``."""
+    return re.split(r"[.\[]", field, maxsplit=1)[0]
+
+
+def _template_key(setup_field: str, message: str) -> str:
+    """The template key for a problem the engine names by its setup field."""
+    if setup_field == "rebuys":
+        lowered = message.lower()
+        for kind, key in OPTION_KEYS.items():
+            if kind.label[:6] in lowered:  # "re-ent" matches re-entry and re-entries
+                return key
+        return "rebuy"
+    return _SETUP_FIELD_KEYS.get(setup_field, setup_field)
+
+
+def _no_level(number: int, levels: int) -> str:
+    return f"there is no level {number} (the structure has {levels} level{'s' * (levels != 1)})"
+
+
+def _level_problems(setup: TournamentSetup) -> list[tuple[str, str]]:
+    """Blinds below the chips in play, antes without an ante rule, bets in the wrong game."""
+    problems: list[tuple[str, str]] = []
+    rules = setup.rules
+    for index, step in enumerate(setup.structure.steps):
+        if not isinstance(step, Level):
+            continue
+        where = f"structure[{index + 1}]"
+        smallest = unit_in_play(setup.structure, setup.chip_set, index)
+        for name, amount in step.amounts:
+            if amount < smallest:
+                problems.append((
+                    f"{where}.{name.replace(' ', '_')}",
+                    f"{chips(amount)} is less than the smallest chip in play ({chips(smallest)})",
+                ))  # fmt: skip
+        if step.ante and rules.ante_mode is AnteMode.NONE:
+            problems.append(
+                (f"{where}.ante", f"an ante of {chips(step.ante)} but rules.ante is \"none\"")
+            )
+        fixed = step.small_bet is not None or step.big_bet is not None
+        if fixed and rules.structure is not BettingStructure.FIXED_LIMIT:
+            game = choice_text(rules.structure)
+            problems.append((f"{where}.small_bet", f"fixed-limit bets in a {game} game"))
+    return problems
+
+
+def _option_problems(setup: TournamentSetup) -> list[tuple[str, str]]:
+    problems: list[tuple[str, str]] = []
+    levels = len(setup.structure.levels)
+    for option in setup.rebuys.options:
+        key = OPTION_KEYS[option.kind]
+        if option.fee < 0:
+            problems.append(
+                (f"{key}.fee", f"cannot be negative ({setup.currency.format(option.fee)})")
+            )
+        if option.until_level > levels:
+            problems.append((f"{key}.until_level", _no_level(option.until_level, levels)))
+            continue
+        if not 1 <= option.from_level <= option.until_level:
+            problems.append((
+                f"{key}.from_level",
+                f"level {option.from_level} is not between level 1 and until_level "
+                f"({option.until_level})",
+            ))  # fmt: skip
+        index = setup.structure.index_of_level(option.until_level)
+        unit = unit_in_play(setup.structure, setup.chip_set, index)
+        if option.chips % unit:
+            problems.append((
+                f"{key}.chips",
+                f"{chips(option.chips)} is not a multiple of the smallest chip in play "
+                f"({chips(unit)}) in level {option.until_level}",
+            ))  # fmt: skip
+    return problems
+
+
+def _bounty_problems(setup: TournamentSetup) -> list[tuple[str, str]]:
+    bounty = setup.bounty
+    if bounty is None:
+        return []
+    currency = setup.currency
+    problems: list[tuple[str, str]] = []
+    prices = [("the buy-in", setup.buy_in)]
+    if setup.rebuys.re_entry is not None:
+        prices.append(("the re-entry price", setup.rebuys.re_entry.cost))
+    for label, price in prices:
+        if bounty.amount > price:
+            problems.append((
+                "bounty.amount",
+                f"{currency.format(bounty.amount)} is more than {label} "
+                f"({currency.format(price)}), which pays for it",
+            ))  # fmt: skip
+    return problems
+
+
+def first_lower(message: str) -> str:
+    """``'The small blind…'`` → ``'the small blind…'``; ``'NL'`` stays as it is."""
+    first_line = message.splitlines()[0] if message else message
+    first_word = first_line.split(" ", 1)[0]
+    if first_word[:1].isupper() and (len(first_word) == 1 or first_word[1:].islower()):
+        return first_line[0].lower() + first_line[1:]
+    return first_line

@@ -1,0 +1,563 @@
+"""Reading a template: plain data (as TOML or JSON hold it) to a tournament setup.
+
+Every value is looked up through :class:`_Table`, which names the field in any error and
+refuses keys nobody asked for; the engine's own values then validate themselves, and
+:func:`~app.store.template_checks.verify_template` checks how the parts fit together.
+The public API is :mod:`app.store.template`.
+"""
+
+from __future__ import annotations
+
+import datetime
+import difflib
+import json
+import re
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import fields
+from decimal import Decimal, InvalidOperation
+from typing import Final, TypeVar
+
+from app.engine.errors import FeltboardError
+from app.engine.money import Bounty, Currency, rake_split
+from app.engine.rules import AnteMode, BettingStructure, ButtonMode, RaiseCapMode, RuleProfile
+from app.engine.structure import (
+    DEFAULT_PAYOUTS,
+    BlindStructure,
+    Break,
+    Chip,
+    ChipSet,
+    EntryKind,
+    EntryOption,
+    Level,
+    PayoutTable,
+    PayoutTier,
+    RebuyPolicy,
+    Step,
+)
+from app.engine.tournament_events import TournamentSetup
+from app.store.template_checks import first_lower, verify_template
+from app.store.template_schema import (
+    FORMAT_VERSION,
+    KNOWN_KEYS,
+    OPTION_KEYS,
+    UNLIMITED,
+    VERSION_KEY,
+    TemplateError,
+    choice_text,
+)
+
+_THOUSANDS: Final = re.compile(r"^\d{1,3}(,\d{3})+(\.\d*)?$")
+_E = TypeVar("_E", BettingStructure, AnteMode, ButtonMode, RaiseCapMode)
+
+
+class _Table:
+    """One table of a template being read: typed lookups that name the field on error."""
+
+    def __init__(self, data: Mapping[str, object], path: str = "") -> None:
+        self._data = data
+        self._path = path
+        self._used: set[str] = set()
+
+    @property
+    def where(self) -> str:
+        """This table's own name in errors: ``rebuy``, ``structure[3]``."""
+        return self._path
+
+    def field(self, key: str) -> str:
+        """The dotted name of a key, as errors name it: ``rebuy.until_level``."""
+        return f"{self._path}.{key}" if self._path else key
+
+    def has(self, key: str) -> bool:
+        """Whether the key is given (JSON ``null`` counts as left out)."""
+        return self._data.get(key) is not None
+
+    def raw(self, key: str) -> object:
+        """The value of ``key`` or ``None``; marks the key as known."""
+        self._used.add(key)
+        return self._data.get(key)
+
+    def required(self, key: str) -> object:
+        value = self.raw(key)
+        if value is None:
+            raise self.missing(key)
+        return value
+
+    def missing(self, key: str) -> TemplateError:
+        """The error for a key left out, pointing at a likely typo of it."""
+        strangers = [k for k in self._data if k not in KNOWN_KEYS]
+        typo = difflib.get_close_matches(key, strangers, n=1, cutoff=0.6)
+        hint = f" (is {typo[0]!r} a typo?)" if typo else ""
+        return TemplateError(f"{self.field(key)}: missing{hint}")
+
+    def integer(self, key: str, default: int | None = None, *, minimum: int = 0) -> int:
+        value = self.raw(key)
+        if value is None:
+            if default is None:
+                raise self.missing(key)
+            return default
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise TemplateError(f"{self.field(key)}: expected a whole number, not {_shown(value)}")
+        if value < minimum:
+            raise TemplateError(f"{self.field(key)}: must be at least {minimum}, not {value}")
+        return value
+
+    def optional_integer(self, key: str, *, minimum: int = 0) -> int | None:
+        if not self.has(key):
+            self.raw(key)
+            return None
+        return self.integer(key, minimum=minimum)
+
+    def text(self, key: str, default: str | None = None) -> str:
+        value = self.raw(key)
+        if value is None:
+            if default is None:
+                raise self.missing(key)
+            return default
+        if not isinstance(value, str):
+            raise TemplateError(f"{self.field(key)}: expected text in quotes, not {_shown(value)}")
+        return value
+
+    def flag(self, key: str, default: bool) -> bool:
+        value = self.raw(key)
+        if value is None:
+            return default
+        if not isinstance(value, bool):
+            raise TemplateError(f"{self.field(key)}: expected true or false, not {_shown(value)}")
+        return value
+
+    def money(self, key: str, currency: Currency, default: int | None = None) -> int:
+        value = self.raw(key)
+        if value is None:
+            if default is None:
+                raise self.missing(key)
+            return default
+        return parse_money(value, currency, self.field(key))
+
+    def table(self, key: str) -> _Table | None:
+        value = self.raw(key)
+        if value is None:
+            return None
+        if not isinstance(value, dict):
+            raise TemplateError(f"{self.field(key)}: expected a table of keys, not {_shown(value)}")
+        return _Table(value, self.field(key))
+
+    def tables(self, key: str) -> list[_Table]:
+        value = self.required(key)
+        if not isinstance(value, list) or not value:
+            raise TemplateError(
+                f"{self.field(key)}: expected a list of tables, not {_shown(value)}"
+            )
+        tables = []
+        for number, item in enumerate(value, start=1):
+            where = f"{self.field(key)}[{number}]"
+            if not isinstance(item, dict):
+                raise TemplateError(f"{where}: expected a table of keys, not {_shown(item)}")
+            tables.append(_Table(item, where))
+        return tables
+
+    def done(self) -> None:
+        """Refuse keys nobody asked for: a typo must not pass for a default."""
+        unknown = sorted(set(self._data) - self._used)
+        if not unknown:
+            return
+        guess = difflib.get_close_matches(unknown[0], sorted(self._used), n=1, cutoff=0.7)
+        hint = f"did you mean {guess[0]!r}?" if guess else "known here: " + ", ".join(
+            sorted(self._used)
+        )
+        raise TemplateError(f"{self.field(unknown[0])}: unknown key ({hint})")
+
+
+def _shown(value: object) -> str:
+    """A value as the host wrote it, shortened for a one-line message."""
+    text = json.dumps(value, ensure_ascii=False, default=str)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+@contextmanager
+def _at(where: str) -> Iterator[None]:
+    """Turn the engine's refusal of a value into a TemplateError naming ``where``."""
+    try:
+        yield
+    except TemplateError:
+        raise
+    except FeltboardError as error:
+        raise TemplateError(f"{where}: {first_lower(str(error))}") from None
+
+
+
+def parse_money(value: object, currency: Currency, where: str) -> int:
+    """A money value as written in a template, in the currency's smallest unit.
+
+    Accepts ``40``, ``40.5``, ``"40.50"``, ``"€40.50"`` and ``"1,250"``.
+
+    :raises TemplateError: naming ``where`` for anything else, a negative amount, or
+        more decimals than the currency has.
+
+    >>> parse_money("€40.50", Currency("€", 2), "buy_in")
+    4050
+    """
+    amount = _decimal(value, currency, where)
+    if amount < 0:
+        raise TemplateError(f"{where}: cannot be negative ({_shown(value)})")
+    minor = amount * currency.minor_per_unit
+    if minor != minor.to_integral_value():
+        places = f"{currency.decimals} decimal{'' if currency.decimals == 1 else 's'}"
+        raise TemplateError(
+            f"{where}: {_shown(value)} has more decimals than the currency ({places})"
+        )
+    return int(minor)
+
+
+def _decimal(value: object, currency: Currency, where: str) -> Decimal:
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        raise TemplateError(
+            f"{where}: expected an amount such as 40 or \"40.50\", not {_shown(value)}"
+        )
+    text = repr(value) if isinstance(value, float) else str(value)
+    text = text.strip()
+    if currency.symbol and text.startswith(currency.symbol):
+        text = text[len(currency.symbol):].strip()
+    if _THOUSANDS.match(text):
+        text = text.replace(",", "")
+    try:
+        amount = Decimal(text)
+    except InvalidOperation:
+        amount = Decimal("NaN")
+    if not amount.is_finite():
+        raise TemplateError(
+            f"{where}: expected an amount such as 40 or \"40.50\", not {_shown(value)}"
+        )
+    return amount
+
+
+def _percent(value: object, where: str) -> Decimal:
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        raise TemplateError(f"{where}: expected a percent such as 50 or 9.5, not {_shown(value)}")
+    try:
+        percent = Decimal(repr(value) if isinstance(value, float) else str(value).strip())
+    except InvalidOperation:
+        percent = Decimal("NaN")
+    if not percent.is_finite():
+        raise TemplateError(f"{where}: expected a percent such as 50 or 9.5, not {_shown(value)}")
+    return percent
+
+
+def _choice(table: _Table, key: str, enum: type[_E], default: _E) -> _E:
+    if not table.has(key):
+        table.raw(key)
+        return default
+    text = table.text(key)
+    wanted = text.strip().lower().replace("-", "_").replace(" ", "_")
+    for member in enum:
+        if member.value == wanted:
+            return member
+    allowed = ", ".join(choice_text(member) for member in enum)
+    raise TemplateError(f"{table.field(key)}: {text!r} is not one of {allowed}")
+
+
+def _default(cls: type[object], name: str) -> object:
+    """The default of a dataclass field: the engine's, never one of ours."""
+    for field in fields(cls):  # type: ignore[arg-type]
+        if field.name == name:
+            return field.default
+    raise KeyError(name)
+
+
+def _int_default(cls: type[object], name: str) -> int:
+    value = _default(cls, name)
+    assert isinstance(value, int)
+    return value
+
+
+def setup_from_document(data: Mapping[str, object]) -> TournamentSetup:
+    """The setup held by a template's plain data (as read from TOML or JSON).
+
+    :raises TemplateError: naming the first field that is missing, of the wrong type,
+        refused by the engine, or does not fit with the rest.
+    """
+    top = _Table(data)
+    _check_version(top)
+    name = top.text("name").strip()
+    date = _date(top)
+    decimals = top.integer("decimals", 0)
+    with _at(top.field("decimals")):
+        currency = Currency(top.text("currency", "").strip(), decimals)
+    buy_in, fee = _buy_in_and_fee(top, currency)
+    starting_stack = top.integer("starting_stack", minimum=1)
+    seats = top.integer(
+        "seats_per_table", _int_default(TournamentSetup, "seats_per_table"), minimum=2
+    )
+    late = top.optional_integer("late_registration")
+    chip_set = _chip_set(top.tables("chips"))
+    rules = _rules(top.table("rules"), chip_set.unit)
+    structure = _structure(top)
+    payouts, prize_unit = _payouts(top.table("payouts"), currency)
+    rebuys = RebuyPolicy(**{
+        key: _option(top.table(key), kind, currency) for kind, key in OPTION_KEYS.items()
+    })
+    bounty = _bounty(top.table("bounty"), currency)
+    top.done()
+    setup = TournamentSetup(
+        name=name, buy_in=buy_in, starting_stack=starting_stack, chip_set=chip_set,
+        rules=rules, structure=structure, payouts=payouts, rebuys=rebuys,
+        seats_per_table=seats, prize_unit=prize_unit, currency=currency, fee=fee,
+        date=date, late_registration=late, bounty=bounty,
+    )  # fmt: skip
+    verify_template(setup)
+    return setup
+
+
+def _check_version(top: _Table) -> None:
+    version = top.integer(VERSION_KEY, FORMAT_VERSION, minimum=1)
+    if version > FORMAT_VERSION:
+        raise TemplateError(
+            f"{VERSION_KEY}: this template is version {version}, from a newer Feltboard; "
+            f"this one reads version {FORMAT_VERSION}"
+        )
+
+
+def _date(top: _Table) -> str:
+    value = top.raw("date")
+    if value is None or value == "":
+        return ""
+    if isinstance(value, datetime.datetime) or not isinstance(value, datetime.date | str):
+        raise TemplateError(f"date: expected a day such as 2026-12-04, not {_shown(value)}")
+    text = value.isoformat() if isinstance(value, datetime.date) else value.strip()
+    problem = date_problem(text)
+    if problem:
+        raise TemplateError(f"date: {problem}")
+    return text
+
+
+def date_problem(text: str) -> str | None:
+    """Why ``text`` is not a tournament date (``YYYY-MM-DD`` or empty), or ``None``.
+
+    >>> date_problem("2026-02-30")
+    "'2026-02-30' is not a day of the calendar (write it as 2026-12-04)"
+    """
+    if not text:
+        return None
+    try:
+        valid = re.fullmatch(r"\d{4}-\d{2}-\d{2}", text) is not None
+        datetime.date.fromisoformat(text)
+    except ValueError:
+        valid = False
+    if valid:
+        return None
+    return f"{text!r} is not a day of the calendar (write it as 2026-12-04)"
+
+
+def _buy_in_and_fee(top: _Table, currency: Currency) -> tuple[int, int]:
+    """The buy-in and the house fee, however the host wrote them.
+
+    ``buy_in = 40`` with ``fee = 5`` or ``fee = "10%"`` (a share of the buy-in, paid on
+    top); ``buy_in = "40+5"`` as poker writes it; or ``buy_in = 40`` with ``rake = "10%"``
+    (the house's share taken out of the 40, as :func:`rake_split` does).
+    """
+    written = top.raw("buy_in")
+    given = [key for key in ("fee", "rake") if top.has(key)]
+    top.raw("rake")
+    if isinstance(written, str) and "+" in written:
+        if given:
+            raise TemplateError(
+                f"{given[0]}: the buy-in {written!r} already gives the fee; leave one out"
+            )
+        top.raw("fee")
+        prize_part, fee_part = written.split("+", 1)
+        return (
+            parse_money(prize_part, currency, "buy_in"),
+            parse_money(fee_part, currency, "buy_in (the fee after +)"),
+        )
+    if len(given) == 2:
+        raise TemplateError("rake: give a fee or a rake, not both")
+    buy_in = top.money("buy_in", currency)
+    if given == ["rake"]:
+        return rake_split(buy_in, _share(top.raw("rake"), "rake"))
+    fee_value = top.raw("fee")
+    if isinstance(fee_value, str) and fee_value.strip().endswith("%"):
+        return buy_in, rake_split(buy_in, _share(fee_value, "fee"))[1]
+    return buy_in, top.money("fee", currency, 0)
+
+
+def _share(value: object, where: str) -> Decimal:
+    """A share of a price, ``"10%"`` or ``10``: 0 to 100 percent."""
+    text = value.strip().removesuffix("%") if isinstance(value, str) else value
+    percent = _percent(text, where)
+    if not 0 <= percent <= 100:
+        raise TemplateError(f"{where}: a share of the buy-in is 0% to 100%, not {percent}%")
+    return percent
+
+
+def _chip_set(tables: list[_Table]) -> ChipSet:
+    chip_list = []
+    for table in tables:
+        color = table.text("color", "") if table.has("color") else table.text("colour", "")
+        if table.has("color") and table.has("colour"):
+            raise TemplateError(f"{table.field('colour')}: give color or colour, not both")
+        chip_list.append(
+            Chip(
+                table.integer("value", minimum=1),
+                color.strip(),
+                table.optional_integer("count"),
+            )
+        )
+        table.done()
+    with _at("chips"):
+        return ChipSet(tuple(chip_list))
+
+
+def _rules(table: _Table | None, unit: int) -> RuleProfile:
+    if table is None:
+        return RuleProfile(chip_unit=unit)
+    base = RuleProfile()
+    max_raises: int | None = base.max_raises
+    if table.has("max_raises") and isinstance(table.raw("max_raises"), str):
+        if table.text("max_raises").strip().lower() not in (UNLIMITED, "none"):
+            raise TemplateError(
+                f"{table.field('max_raises')}: expected a number of raises or \"unlimited\""
+            )
+        max_raises = None
+    elif table.has("max_raises"):
+        max_raises = table.integer("max_raises", minimum=1)
+    rules = RuleProfile(
+        structure=_choice(table, "game", BettingStructure, base.structure),
+        ante_mode=_choice(table, "ante", AnteMode, base.ante_mode),
+        button_mode=_choice(table, "button", ButtonMode, base.button_mode),
+        max_raises=max_raises,
+        raise_cap_mode=_choice(table, "raise_cap", RaiseCapMode, base.raise_cap_mode),
+        uncapped_heads_up=table.flag("uncapped_heads_up", base.uncapped_heads_up),
+        chip_unit=unit,
+    )
+    table.done()
+    return rules
+
+
+def _seconds(table: _Table, default: int | None) -> int:
+    """A duration given as ``minutes = 20`` (``12.5`` too) or ``seconds = 750``."""
+    if table.has("minutes") and table.has("seconds"):
+        raise TemplateError(f"{table.field('seconds')}: give minutes or seconds, not both")
+    if table.has("seconds"):
+        return table.integer("seconds", minimum=1)
+    if not table.has("minutes"):
+        table.raw("minutes")
+        if default is None:
+            raise table.missing("minutes")
+        return default
+    seconds = _percent(table.raw("minutes"), table.field("minutes")) * 60
+    if seconds <= 0 or seconds != seconds.to_integral_value():
+        raise TemplateError(
+            f"{table.field('minutes')}: expected a positive number of minutes, "
+            f"not {_shown(table.raw('minutes'))}"
+        )
+    return int(seconds)
+
+
+def _structure(top: _Table) -> BlindStructure:
+    steps: list[Step] = []
+    for table in top.tables("structure"):
+        with _at(table.where):
+            steps.append(_break(table) if table.flag("break", False) else _level(table))
+        table.done()
+    with _at("structure"):
+        return BlindStructure(tuple(steps))
+
+
+def _break(table: _Table) -> Break:
+    return Break(
+        _seconds(table, None),
+        table.text("note", "").strip(),
+        table.optional_integer("color_up", minimum=1),
+    )
+
+
+def _level(table: _Table) -> Level:
+    return Level(
+        table.integer("small_blind", minimum=1),
+        table.integer("big_blind", minimum=1),
+        table.integer("ante", 0),
+        _seconds(table, _int_default(Level, "duration_seconds")),
+        table.optional_integer("small_bet", minimum=1),
+        table.optional_integer("big_bet", minimum=1),
+    )
+
+
+def _payouts(table: _Table | None, currency: Currency) -> tuple[PayoutTable, int]:
+    unit = _int_default(TournamentSetup, "prize_unit")
+    if table is None:
+        return DEFAULT_PAYOUTS, unit
+    prize_unit = table.money("round_to", currency, unit)
+    if prize_unit < 1:
+        raise TemplateError(
+            f"{table.field('round_to')}: round to at least {currency.format(1)}"
+        )
+    tiers: list[PayoutTier] = []
+    if table.has("ranges"):
+        for tier_table in table.tables("ranges"):
+            tiers.append(_tier(tier_table))
+    else:
+        table.raw("ranges")
+    table.done()
+    if not tiers:
+        return DEFAULT_PAYOUTS, prize_unit
+    with _at(table.field("ranges")):
+        return PayoutTable(tuple(tiers)), prize_unit
+
+
+def _tier(table: _Table) -> PayoutTier:
+    minimum = table.integer("min_entries", minimum=1)
+    maximum = table.optional_integer("max_entries", minimum=1)
+    written = table.required("percents")
+    if not isinstance(written, list):
+        raise TemplateError(
+            f"{table.field('percents')}: expected a list such as [50, 30, 20], "
+            f"not {_shown(written)}"
+        )
+    percents = tuple(
+        _percent(value, f"{table.field('percents')}[{n}]")
+        for n, value in enumerate(written, start=1)
+    )
+    table.done()
+    with _at(table.where):
+        return PayoutTier(minimum, maximum, percents)
+
+
+def _option(table: _Table | None, kind: EntryKind, currency: Currency) -> EntryOption | None:
+    if table is None:
+        return None
+    default_limit = _default(EntryOption, "max_per_player")
+    assert default_limit is None or isinstance(default_limit, int)
+    limit: int | None = default_limit
+    if isinstance(table.raw("max_per_player"), str):
+        if table.text("max_per_player").strip().lower() != UNLIMITED:
+            raise TemplateError(
+                f"{table.field('max_per_player')}: expected a number or \"unlimited\""
+            )
+        limit = None
+    elif table.has("max_per_player"):
+        limit = table.integer("max_per_player", minimum=1)
+    price = table.money("price", currency)
+    option_fee = table.money("fee", currency, 0)
+    chip_count = table.integer("chips", minimum=1)
+    from_level = table.integer("from_level", _int_default(EntryOption, "from_level"), minimum=1)
+    until_level = table.integer("until_level", minimum=1)
+    max_stack = table.optional_integer("max_stack")
+    table.done()
+    with _at(table.where):
+        return EntryOption(
+            kind, price, chip_count, until_level, max_per_player=limit, max_stack=max_stack,
+            fee=option_fee, from_level=from_level,
+        )  # fmt: skip
+
+
+def _bounty(table: _Table | None, currency: Currency) -> Bounty | None:
+    if table is None:
+        return None
+    amount = table.money("amount", currency)
+    progressive = table.flag("progressive", False)
+    percent = table.integer(
+        "progressive_percent", _int_default(Bounty, "progressive_percent"), minimum=0
+    )
+    table.done()
+    with _at("bounty"):
+        return Bounty(amount, progressive, percent)
