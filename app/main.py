@@ -24,19 +24,13 @@ from pathlib import Path
 from typing import TextIO
 
 from app import __version__
+from app.engine.accounts import bounties_won, house_take, prizes, standings
 from app.engine.errors import FeltboardError, chips
 from app.engine.money import Currency
 from app.engine.presets import preset_named
 from app.engine.prizes import ordinal
 from app.engine.results import HandResult, PotResult
-from app.engine.tournament import (
-    TournamentState,
-    bounties_won,
-    house_take,
-    prizes,
-    setup_from_preset,
-    standings,
-)
+from app.engine.tournament import TournamentState, setup_from_preset
 from app.engine.tournament_events import TournamentSetup
 from app.store.export import MAX_WORKERS, PARALLEL_FROM, export_format, export_tournament
 from app.store.locations import find_template, with_suffix

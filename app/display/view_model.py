@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
+from app.engine.accounts import Standing, bounties_won, prizes, standings
 from app.engine.cards import SUIT_SYMBOLS, Card
 from app.engine.clock import ClockState
 from app.engine.hand import HandState
@@ -33,14 +34,7 @@ from app.engine.money import Currency
 from app.engine.prizes import ordinal
 from app.engine.rules import AnteMode
 from app.engine.structure import BlindStructure, Break, Level
-from app.engine.tournament import (
-    Standing,
-    Table,
-    TournamentState,
-    bounties_won,
-    prizes,
-    standings,
-)
+from app.engine.tournament import Table, TournamentState
 from app.session.narration import (
     ante_text,
     bounty_text,

@@ -13,14 +13,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from app.engine import seating
+from app.engine.accounts import bust_pot_winners, money_account
 from app.engine.clock import ClockStarted, ClockState, clock_state, verify_clock_event
 from app.engine.config import HandConfig
 from app.engine.errors import FeltboardError, IllegalAction, chips
 from app.engine.hand import HandState, advance, replay
-from app.engine.money import BountyLedger, Knockout, PoolAccount, settle_bounties
+from app.engine.money import Knockout
 from app.engine.presets import TournamentPreset
-from app.engine.prizes import Finish, describe_rounding, prize_amounts, prize_money
-from app.engine.results import HandResult
 from app.engine.setup_rules import latest_time, verify_setup_change
 from app.engine.structure import EntryKind, EntryOption, Level
 from app.engine.tournament_events import (
@@ -230,7 +229,7 @@ class TournamentState:
     def prize_pool(self) -> int:
         """The prize pool: buy-ins, rebuys, add-ons and re-entries, less fees and bounties.
 
-        See :func:`money_account` for the whole account.
+        See :func:`~app.engine.accounts.money_account` for the whole account.
         """
         return money_account(self).prize_pool
 
@@ -627,7 +626,7 @@ def _finish_if_complete(state: TournamentState, table_number: int) -> Tournament
     state = _with_players(state, changed)
     start_by_player = {hand.player_at(seat): stack for seat, stack in start.items()}
     busters = {
-        player: _bust_pot_winners(result, hand.players, player) for player in bust_ids
+        player: bust_pot_winners(result, hand.players, player) for player in bust_ids
     }
     state = _bust_players(state, bust_ids, hand.number, start_by_player, busters)
     table = state.table(table_number)
@@ -646,29 +645,6 @@ def _finish_if_complete(state: TournamentState, table_number: int) -> Tournament
         winners=tuple(winners),
     )
     return replace(state, hands=(*state.hands, summary))
-
-
-def _bust_pot_winners(
-    result: HandResult, players: tuple[tuple[int, int], ...], victim: int
-) -> tuple[int, ...]:
-    """Who busted ``victim``: the winners of the pot that held their last chips.
-
-    That is the highest pot the victim could win (their last layer of chips). Winners
-    are listed by their share of it, larger first, then in odd-chip order (from the
-    dealer's left), so an odd unit of a split bounty goes where the pot's odd chip went.
-    """
-    seat_of = {player: seat for seat, player in players}
-    player_at = dict(players)
-    seat = seat_of[victim]
-    contested = [r for r in result.pots if seat in r.pot.eligible and r.shares]
-    if not contested:
-        contested = [r for r in result.pots if r.shares]
-    if not contested:
-        return ()
-    last = max(contested, key=lambda r: r.pot.index)
-    paid = [(s, share) for s, share in last.shares if share > 0 and s != seat]
-    ranked = sorted(paid, key=lambda item: -item[1])
-    return tuple(player_at[s] for s, _ in ranked)
 
 
 def _bust_players(
@@ -759,7 +735,7 @@ def _correct_hand(state: TournamentState, event: HandCorrected) -> TournamentSta
     new = {players[s.seat]: s.net for s in result.seats}
     delta = {player: new[player] - old for player, old in summary.net}
     busters = {
-        players[s.seat]: _bust_pot_winners(result, summary.players, players[s.seat])
+        players[s.seat]: bust_pot_winners(result, summary.players, players[s.seat])
         for s in result.seats
         if s.final_stack == 0
     }
@@ -1157,172 +1133,7 @@ def _fast_reduce(state: TournamentState, event: TournamentEvent) -> TournamentSt
     return _reduce(state, event)
 
 
-# ----- standings and prizes --------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Standing:
-    """A player's finish so far: ``place`` is ``None`` while still playing."""
-
-    player: Player
-    chips: int
-    place: int | None
-    shared: int
-    prize: int
-
-    def describe(self) -> str:
-        """``'1st'``, ``'tied 9th–10th'``, or the chip count for a player still in."""
-        if self.place is None:
-            return f"{chips(self.chips)} chips"
-        return Finish(self.player.name, self.place, self.shared).describe().split(": ", 1)[1]
-
-
-def money_account(state: TournamentState) -> PoolAccount:
-    """Everything collected so far and where it goes: fees, bounties, the prize pool.
-
-    Each player paid the buy-in and fee once, and each rebuy, add-on and re-entry its own
-    cost and fee; with a bounty, ``bounty.amount`` of every buy-in and re-entry goes on the
-    player's head instead of into the pool. Amounts are in the currency's smallest unit.
-    """
-    setup = state.setup
-    players = state.players
-    counts = {
-        EntryKind.REBUY: sum(p.rebuys for p in players),
-        EntryKind.ADD_ON: sum(p.add_ons for p in players),
-        EntryKind.RE_ENTRY: sum(p.re_entries for p in players),
-    }
-    paid = dict.fromkeys(counts, 0)
-    fees = setup.fee * len(players)
-    for kind, count in counts.items():
-        option = setup.rebuys.option(kind)
-        if option is not None:
-            paid[kind] = option.cost * count
-            fees += option.fee * count
-    bounties = setup.bounty.amount * state.entries if setup.bounty is not None else 0
-    return PoolAccount(
-        buy_ins=setup.buy_in * len(players),
-        rebuys=paid[EntryKind.REBUY],
-        add_ons=paid[EntryKind.ADD_ON],
-        re_entries=paid[EntryKind.RE_ENTRY],
-        fees=fees,
-        bounties=bounties,
-    )
-
-
-def house_take(state: TournamentState) -> int:
-    """What the house keeps: every fee paid (never part of the prize pool)."""
-    return money_account(state).fees
-
-
-def bounty_ledger(state: TournamentState) -> BountyLedger:
-    """Bounties so far: cash won by each player, money still on each head.
-
-    A bounty is paid to whoever busted the player: at a tracked table, the winners of the
-    pot that held the player's last chips, split evenly with the odd unit to the first
-    of them (the larger share of that pot first, then from the dealer's left); at an
-    untracked table, the player named on the bust. With a progressive knockout, part of
-    each bounty goes on the winner's own head. The tournament's winner collects their own
-    head.
-    """
-    entries = {p.id: p.entries for p in state.players}
-    champion = state.alive[0].id if state.is_finished else None
-    return settle_bounties(state.setup.bounty, entries, state.knockouts, champion)
-
-
-def bounties_won(state: TournamentState) -> Mapping[int, int]:
-    """Player id to money won in bounties so far (0 for everyone without a bounty)."""
-    return dict(bounty_ledger(state).won)
-
-
-def bounty_heads(state: TournamentState) -> Mapping[int, int]:
-    """Player id to the bounty on their head now (what busting them pays)."""
-    return dict(bounty_ledger(state).heads)
-
-
-def player_prizes(state: TournamentState) -> Mapping[int, int]:
-    """Player id to the prize money of their place (0 while still playing or unpaid)."""
-    return {standing.player.id: standing.prize for standing in standings(state)}
-
-
-def prizes(state: TournamentState) -> tuple[int, ...]:
-    """The prize for each paid place, best first, from the payout table for the entries.
-
-    Nothing is paid yet while there are fewer entries than the payout table's first range
-    (a table may start at, say, 5 entries: nobody is in the money with 3). The prizes add
-    up to the prize pool exactly (see :func:`~app.engine.prizes.prize_amounts` for the
-    rounding, :func:`rounding_note` for it in words).
-    """
-    entries = state.entries
-    if entries < max(2, state.setup.payouts.tiers[0].min_entries):
-        return ()
-    tier = state.setup.payouts.for_entries(entries)
-    amounts = prize_amounts(state.prize_pool, tier, state.setup.prize_unit)
-    people = len(state.players)
-    if len(amounts) > people:
-        # Re-entries can make more entries than people: a place nobody can finish in
-        # (3rd of two players) pays nothing, and its prize goes to 1st.
-        amounts = (amounts[0] + sum(amounts[people:]), *amounts[1:people])
-    return amounts
-
-
-def rounding_note(state: TournamentState) -> str:
-    """How the prizes were rounded, in words (``''`` while nothing is paid yet).
-
-    >>> from app.engine.presets import HOME_STANDARD
-    >>> from app.engine.tournament_events import PlayerRegistered
-    >>> state = new_tournament(setup_from_preset(HOME_STANDARD))
-    >>> for number in range(1, 9):
-    ...     state = apply_event(state, PlayerRegistered(number, f"Player {number}"))
-    >>> prizes(state), rounding_note(state)
-    ((125, 70, 45), 'Rounded down to 5; the 5 left over goes to 1st.')
-    """
-    if not prizes(state):
-        return ""
-    setup = state.setup
-    tier = setup.payouts.for_entries(state.entries)
-    return describe_rounding(state.prize_pool, tier, setup.prize_unit, setup.currency)
-
-
-def standings(state: TournamentState) -> tuple[Standing, ...]:
-    """Everyone, best first: players still in by chips, then busts, latest first.
-
-    Players who bust on the same hand are placed by their stacks at the start of that
-    hand; equal stacks share the places they cover and split their prizes.
-    """
-    alive = sorted(state.alive, key=lambda p: (-state.live_stack(p.id), p.name))
-    finished = state.is_finished
-    finishes: list[Finish] = []
-    if finished:
-        finishes.append(Finish(str(alive[0].id), 1))
-    place = len(alive) + 1
-    busted = sorted(
-        (p for p in state.players if p.busted),
-        key=lambda p: (-(p.bust_order or 0), -p.stack_before_bust, p.name),
-    )
-    position = 0
-    while position < len(busted):
-        first = busted[position]
-        group = [
-            p
-            for p in busted[position:]
-            if p.bust_order == first.bust_order and p.stack_before_bust == first.stack_before_bust
-        ]
-        finishes.extend(Finish(str(p.id), place, len(group)) for p in group)
-        place += len(group)
-        position += len(group)
-    money = dict(prize_money(finishes, prizes(state))) if finishes else {}
-    placed = {f.player: f for f in finishes}
-    ordered = [*alive, *busted]
-    return tuple(
-        Standing(
-            player=p,
-            chips=state.live_stack(p.id),
-            place=placed[str(p.id)].place if str(p.id) in placed else None,
-            shared=placed[str(p.id)].shared if str(p.id) in placed else 1,
-            prize=money.get(str(p.id), 0),
-        )
-        for p in ordered
-    )
+# ----- setups from presets ---------------------------------------------------------------
 
 
 def setup_from_preset(

@@ -21,14 +21,9 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from app.engine.accounts import Standing, bounties_won, standings
 from app.engine.errors import chips
-from app.engine.tournament import (
-    HandSummary,
-    Standing,
-    TournamentState,
-    bounties_won,
-    standings,
-)
+from app.engine.tournament import HandSummary, TournamentState
 from app.session.live import LiveTournament
 from app.session.narration import prize_text
 

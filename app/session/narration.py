@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from app.engine.accounts import Standing, standings
 from app.engine.cards import format_cards
 from app.engine.config import HandConfig
 from app.engine.errors import chips
@@ -35,7 +36,7 @@ from app.engine.pots import pot_name
 from app.engine.prizes import ordinal
 from app.engine.rules import AnteMode
 from app.engine.sizes import completes_bet
-from app.engine.tournament import Standing, TournamentState, standings
+from app.engine.tournament import TournamentState
 
 BIG_BLIND_ANTE = AnteMode.BIG_BLIND.ante_word
 """What a big-blind ante is called on every screen (one player antes for the table)."""

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.engine.accounts import prizes
 from app.engine.clock import ClockPaused, ClockResumed, ClockStarted, TimeAdjusted, jump
 from app.engine.director import TablePlan, plan_tables
 from app.engine.errors import FeltboardError, chips
@@ -29,7 +30,7 @@ from app.engine.money import Currency
 from app.engine.prizes import ordinal
 from app.engine.rules import AnteMode
 from app.engine.structure import EntryKind, EntryOption, Level
-from app.engine.tournament import Table, TournamentState, prizes
+from app.engine.tournament import Table, TournamentState
 from app.engine.tournament_events import (
     EntryTaken,
     HandVoided,

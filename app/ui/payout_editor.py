@@ -37,16 +37,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.engine.accounts import money_account, rounding_note, standings
 from app.engine.errors import ConfigError, FeltboardError
 from app.engine.prizes import describe_rounding, ordinal, prize_amounts
 from app.engine.structure import DEFAULT_PAYOUTS, PayoutTable, PayoutTier
-from app.engine.tournament import (
-    TournamentState,
-    apply_event,
-    money_account,
-    rounding_note,
-    standings,
-)
+from app.engine.tournament import TournamentState, apply_event
 from app.engine.tournament_events import SetupChanged
 from app.session.live import LiveTournament
 from app.ui.colors import ERROR_COLOR, warning_color

@@ -8,6 +8,17 @@ from dataclasses import replace
 
 import pytest
 
+from app.engine.accounts import (
+    bounties_won,
+    bounty_heads,
+    bounty_ledger,
+    house_take,
+    money_account,
+    player_prizes,
+    prizes,
+    rounding_note,
+    standings,
+)
 from app.engine.cards import parse_cards
 from app.engine.clock import ClockStarted
 from app.engine.errors import ConfigError, IllegalAction
@@ -26,20 +37,11 @@ from app.engine.structure import FREEZEOUT, EntryKind, PayoutTier, RebuyPolicy
 from app.engine.tournament import (
     TournamentState,
     apply_event,
-    bounties_won,
-    bounty_heads,
-    bounty_ledger,
     can_apply,
     entries_open,
-    house_take,
-    money_account,
     new_tournament,
-    player_prizes,
-    prizes,
     registration_open,
-    rounding_note,
     setup_from_preset,
-    standings,
 )
 from app.engine.tournament_events import (
     ChipsCounted,

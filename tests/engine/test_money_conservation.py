@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from app.engine.accounts import bounty_ledger, money_account, prizes, standings
 from app.engine.autoplay import random_next_event
 from app.engine.clock import ClockStarted
 from app.engine.director import can_deal, next_hand_event
@@ -31,16 +32,7 @@ from app.engine.events import HandEvent, WentAllIn
 from app.engine.money import Bounty
 from app.engine.setup_rules import play_started
 from app.engine.structure import EntryKind, EntryOption, PayoutTable, PayoutTier, RebuyPolicy
-from app.engine.tournament import (
-    TournamentState,
-    apply_event,
-    bounty_ledger,
-    can_apply,
-    money_account,
-    new_tournament,
-    prizes,
-    standings,
-)
+from app.engine.tournament import TournamentState, apply_event, can_apply, new_tournament
 from app.engine.tournament_events import (
     EntryTaken,
     HandActed,

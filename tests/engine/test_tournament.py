@@ -10,6 +10,7 @@ from dataclasses import replace
 import pytest
 
 from app.engine import seating
+from app.engine.accounts import prizes, standings
 from app.engine.autoplay import random_next_event
 from app.engine.clock import ClockStarted, LevelJumped
 from app.engine.director import can_deal, next_hand_event, plan_tables, verify_can_deal
@@ -35,11 +36,9 @@ from app.engine.tournament import (
     can_apply,
     effective_events,
     new_tournament,
-    prizes,
     replay_from,
     replay_tournament,
     setup_from_preset,
-    standings,
     verify_event,
 )
 from app.engine.tournament_events import (

@@ -16,10 +16,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
+from app.engine.accounts import standings
 from app.engine.hand import replay
 from app.engine.presets import HOME_STANDARD, PRESETS
 from app.engine.structure import EntryKind, EntryOption
-from app.engine.tournament import replay_tournament, setup_from_preset, standings
+from app.engine.tournament import replay_tournament, setup_from_preset
 from app.engine.tournament_events import (
     EntryTaken,
     HandStarted,

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from app.engine.accounts import bounties_won
 from app.engine.autoplay import random_next_event
 from app.engine.clock import ClockStarted
 from app.engine.director import next_hand_event
@@ -22,12 +23,7 @@ from app.engine.events import Called, Checked, FlopDealt, Folded, PotAwarded, Ri
 from app.engine.hand import replay
 from app.engine.money import Bounty, Currency
 from app.engine.structure import ChipSet
-from app.engine.tournament import (
-    TournamentState,
-    bounties_won,
-    replay_from,
-    replay_tournament,
-)
+from app.engine.tournament import TournamentState, replay_from, replay_tournament
 from app.engine.tournament_events import (
     EventUndone,
     HandActed,

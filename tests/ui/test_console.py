@@ -8,9 +8,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
+from app.engine.accounts import standings
 from app.engine.config import Street
 from app.engine.structure import EntryKind
-from app.engine.tournament import standings
 from app.engine.tournament_events import EntryTaken
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile

@@ -13,9 +13,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
+from app.engine.accounts import prizes
 from app.engine.money import Bounty
 from app.engine.structure import DEFAULT_PAYOUTS, PayoutTable, PayoutTier
-from app.engine.tournament import prizes
 from app.engine.tournament_events import (
     PlayerBusted,
     PlayerRegistered,
