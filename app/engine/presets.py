@@ -42,6 +42,7 @@ from app.engine.structure import (
     PayoutTable,
     RebuyPolicy,
     entry_option_problems,
+    level_rule_problems,
     structure_problems,
     unit_in_play,
 )
@@ -91,14 +92,7 @@ def preset_problems(preset: TournamentPreset) -> tuple[str, ...]:
     if preset.buy_in < 0:
         problems.append(f"The buy-in cannot be negative ({preset.buy_in})")
     problems.extend(_stack_problems(preset))
-    for number, level in enumerate(preset.structure.levels, start=1):
-        if level.ante and preset.rules.ante_mode is AnteMode.NONE:
-            problems.append(
-                f"Level {number} has an ante of {chips(level.ante)} but the rules have no antes"
-            )
-        fixed = level.small_bet is not None or level.big_bet is not None
-        if fixed and preset.rules.structure is not BettingStructure.FIXED_LIMIT:
-            problems.append(f"Level {number} sets fixed-limit bets in a {_game(preset)} game")
+    problems.extend(level_rule_problems(preset.structure, preset.rules))
     problems.extend(
         entry_option_problems(preset.rebuys, preset.structure, preset.chip_set)
     )
@@ -113,11 +107,6 @@ def verify_preset(preset: TournamentPreset) -> None:
     problems = preset_problems(preset)
     if problems:
         raise ConfigError("\n".join(problems))
-
-
-def _game(preset: TournamentPreset) -> str:
-    """``'no-limit'``, ``'pot-limit'`` or ``'fixed-limit'``."""
-    return preset.rules.structure.value.replace("_", "-")
 
 
 def _stack_problems(preset: TournamentPreset) -> list[str]:

@@ -29,11 +29,11 @@ from typing import TYPE_CHECKING
 
 from app.engine.clock import ClockStarted, clock_state
 from app.engine.errors import IllegalAction, chips
-from app.engine.rules import AnteMode, BettingStructure
 from app.engine.structure import (
     EntryOption,
     Level,
     entry_option_problems,
+    level_rule_problems,
     structure_problems,
 )
 from app.engine.tournament_events import TournamentSetup
@@ -106,7 +106,9 @@ def setup_problems(setup: TournamentSetup) -> tuple[tuple[str, str], ...]:
     problems.extend(_stack_problems(setup))
     problems.extend(("structure", line) for line in structure_problems(
         setup.structure, setup.chip_set))
-    problems.extend(("structure", line) for line in _level_problems(setup))
+    problems.extend(
+        ("structure", line) for line in level_rule_problems(setup.structure, setup.rules)
+    )
     problems.extend(
         ("rebuys", line)
         for line in entry_option_problems(setup.rebuys, setup.structure, setup.chip_set)
@@ -141,21 +143,6 @@ def _stack_problems(setup: TournamentSetup) -> list[tuple[str, str]]:
             f"smallest chip ({chips(unit)})",
         )]
     return []
-
-
-def _level_problems(setup: TournamentSetup) -> list[str]:
-    """Antes without an ante mode, fixed-limit bets in another game."""
-    problems: list[str] = []
-    game = setup.rules.structure.value.replace("_", "-")
-    for number, level in enumerate(setup.structure.levels, start=1):
-        if level.ante and setup.rules.ante_mode is AnteMode.NONE:
-            problems.append(
-                f"Level {number} has an ante of {chips(level.ante)} but the rules have no antes"
-            )
-        fixed = level.small_bet is not None or level.big_bet is not None
-        if fixed and setup.rules.structure is not BettingStructure.FIXED_LIMIT:
-            problems.append(f"Level {number} sets fixed-limit bets in a {game} game")
-    return problems
 
 
 def _bounty_problems(setup: TournamentSetup) -> list[tuple[str, str]]:

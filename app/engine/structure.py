@@ -17,7 +17,7 @@ from decimal import Decimal
 from enum import StrEnum
 
 from app.engine.errors import ConfigError, IllegalAction, chips
-from app.engine.rules import AnteMode
+from app.engine.rules import AnteMode, BettingStructure, RuleProfile
 
 MINUTE = 60
 
@@ -604,6 +604,22 @@ class RebuyPolicy:
 
 
 FREEZEOUT = RebuyPolicy()
+
+
+def level_rule_problems(structure: BlindStructure, rules: RuleProfile) -> list[str]:
+    """Levels that do not fit the rules: antes without an ante mode, fixed-limit bets in
+    another game."""
+    problems: list[str] = []
+    game = rules.structure.value.replace("_", "-")
+    for number, level in enumerate(structure.levels, start=1):
+        if level.ante and rules.ante_mode is AnteMode.NONE:
+            problems.append(
+                f"Level {number} has an ante of {chips(level.ante)} but the rules have no antes"
+            )
+        fixed = level.small_bet is not None or level.big_bet is not None
+        if fixed and rules.structure is not BettingStructure.FIXED_LIMIT:
+            problems.append(f"Level {number} sets fixed-limit bets in a {game} game")
+    return problems
 
 
 def entry_option_problems(
