@@ -21,7 +21,7 @@ import json
 import os
 import re
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -372,16 +372,42 @@ class TournamentFile:
         :raises WriteFailed: if the disk refused it (nothing is recorded).
         :raises ReadOnlyFile: if the file is open read-only (nothing is recorded).
         """
-        self._refuse_if_read_only()
         if isinstance(event, EventUndone):
             return self.undo()
-        new = apply_event(self._state, event) if verified is None else verified
-        self._journal.append(event)
-        self._history.append(self._state)
-        self._state = new
-        self._effective_count += 1
+        return self.record_all((event,), None if verified is None else (verified,))
+
+    def record_all(
+        self,
+        events: Sequence[TournamentEvent],
+        verified: Sequence[TournamentState] | None = None,
+    ) -> TournamentState:
+        """Verify ``events`` in order and commit them in one transaction: all or none.
+
+        ``verified`` is the state after each event, when the caller has just computed
+        them with :func:`~app.engine.tournament.apply_event` from :attr:`state`.
+
+        :raises IllegalAction: if an event is not allowed (nothing is recorded).
+        :raises WriteFailed: if the disk refused them (nothing is recorded).
+        :raises ReadOnlyFile: if the file is open read-only (nothing is recorded).
+        """
+        self._refuse_if_read_only()
+        if any(isinstance(event, EventUndone) for event in events):
+            raise IllegalAction("An undo is recorded with undo, not with other events")
+        if verified is None:
+            states: list[TournamentState] = []
+            for event in events:
+                states.append(apply_event(states[-1] if states else self._state, event))
+            verified = states
+        if len(verified) != len(events):
+            raise ValueError("One verified state per event is needed")
+        if not events:
+            return self._state
+        self._journal.append_many(events)
+        self._history.extend((self._state, *verified[:-1]))
+        self._state = verified[-1]
+        self._effective_count += len(events)
         self._maybe_snapshot()
-        return new
+        return self._state
 
     def undo(self) -> TournamentState:
         """Cancel the latest event still in effect (recorded as an undo event).
@@ -392,16 +418,28 @@ class TournamentFile:
         :raises IllegalAction: if there is nothing to undo.
         :raises WriteFailed: if the disk refused it (nothing is recorded).
         """
+        return self.undo_many(1)
+
+    def undo_many(self, count: int) -> TournamentState:
+        """Cancel the latest ``count`` events still in effect, in one transaction.
+
+        :raises IllegalAction: if fewer than ``count`` events can be undone.
+        :raises WriteFailed: if the disk refused it (nothing changes).
+        :raises ReadOnlyFile: if the file is open read-only.
+        """
         self._refuse_if_read_only()
-        if not self.can_undo:
+        if count < 1 or self._effective_count - count < 1:
             raise IllegalAction("There is nothing to undo")
-        self._journal.append(EventUndone())
-        if self._history:
+        self._journal.append_many([EventUndone()] * count)
+        if len(self._history) >= count:
+            for _ in range(count - 1):
+                self._history.pop()
             previous = self._history.pop()
         else:
+            self._history.clear()
             previous, _, _ = _load(self._journal, use_snapshot=False)
         self._state = previous
-        self._effective_count -= 1
+        self._effective_count -= count
         return previous
 
     def snapshot_now(self) -> None:
@@ -494,7 +532,7 @@ def _open_journal(path: Path, read_only: bool | None) -> Journal[TournamentEvent
 def _reason_of(error: WriteFailed) -> str:
     """The cause of a write failure, without the journal's "not recorded" wording."""
     cause = error.__cause__
-    if cause is not None and "full" in str(cause):
+    if "disk is full" in str(error) or (cause is not None and "full" in str(cause)):
         return "the disk is full"
     return str(cause) if cause is not None else str(error)
 

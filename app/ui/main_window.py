@@ -137,8 +137,8 @@ class MainWindow(QMainWindow):
             Command.DEAL_BOARD: self.action_bar.deal_board,
             Command.NEXT_HAND: self.action_bar.next_hand,
             Command.MISDEAL: self.misdeal,
-            Command.UNDO: self.session.undo_stack.undo,
-            Command.REDO: self.session.undo_stack.redo,
+            Command.UNDO: self.session.undo,
+            Command.REDO: self.session.redo,
             Command.END_REVIEW: self.end_review,
         })
         session.changed.connect(self.refresh)
