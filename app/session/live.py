@@ -169,6 +169,8 @@ class LiveTournament(QObject):
         :returns: ``None`` once recorded, else why not (the engine's refusal or the
             journal's write failure); nothing is recorded then.
         """
+        if self._file.read_only:
+            return self._read_only_refusal()
         event = self._stamped(event)
         try:
             new = apply_event(self.state, event)
@@ -183,6 +185,8 @@ class LiveTournament(QObject):
         """
         if not events:
             return "Nothing to record"
+        if self._file.read_only:
+            return self._read_only_refusal()
         events = [self._stamped(event) for event in events]
         try:
             states = _states_after(self.state, tuple(events))
@@ -262,6 +266,8 @@ class LiveTournament(QObject):
 
         :returns: ``None`` once undone, else why not (also emitted by :attr:`failed`).
         """
+        if self._file.read_only:
+            return self._read_only_refusal()
         index = self.undo_stack.index()
         command = self.undo_stack.command(index - 1) if index > 0 else None
         if not isinstance(command, RecordCommand):
@@ -279,6 +285,8 @@ class LiveTournament(QObject):
 
         :returns: ``None`` once redone, else why not (also emitted by :attr:`failed`).
         """
+        if self._file.read_only:
+            return self._read_only_refusal()
         command = self.undo_stack.command(self.undo_stack.index())
         if not isinstance(command, RecordCommand):
             return "There is nothing to redo"
@@ -289,6 +297,12 @@ class LiveTournament(QObject):
         command.committed = True
         self.undo_stack.redo()
         return None
+
+    def _read_only_refusal(self) -> str:
+        return (
+            f"{self._file.path.name} is open read-only (for viewing and exporting):"
+            " nothing can be recorded in it"
+        )
 
     def _stack_back(self) -> None:
         """Move the stack forward over a step whose undo could not be written."""
