@@ -305,7 +305,7 @@ class Journal(Generic[E]):
         stamp = _timestamp(clock)
         rows = [(event.kind, codec.encode(event)) for event in initial]
         try:
-            _write_new_file(temporary, stamp, app_version, rows)
+            _write_new_file(temporary, stamp, app_version, rows, shown=target)
             if target.exists():
                 raise FileExistsError(f"{target} already exists; choose another name")
             os.replace(temporary, target)
@@ -910,17 +910,22 @@ def _fsync_folder(folder: Path) -> None:
 
 
 def _write_new_file(
-    path: Path, created_at: str, app_version: str, rows: Sequence[tuple[str, str]] = ()
+    path: Path,
+    created_at: str,
+    app_version: str,
+    rows: Sequence[tuple[str, str]] = (),
+    shown: Path | None = None,
 ) -> None:
     """Write the schema and the first events (``(kind, payload)``) into a new file in one
     transaction.
 
-    :raises OSError: if the file cannot be written.
+    :raises OSError: if the file cannot be written (the message names ``shown``, the
+        file the host asked for, rather than the temporary one).
     """
     try:
         connection = sqlite3.connect(path, isolation_level=None)
     except sqlite3.Error as exc:
-        raise OSError(f"Cannot create {path}: {exc}") from exc
+        raise OSError(f"Cannot create {(shown or path).name}: {_reason(exc)}") from exc
     try:
         with _transaction(connection):
             for statement in _SCHEMA_STATEMENTS:
@@ -935,7 +940,7 @@ def _write_new_file(
             )
             _insert_chained(connection, 0, b"", rows, created_at)
     except sqlite3.Error as exc:
-        raise OSError(f"Cannot create {path.name}: {_reason(exc)}") from exc
+        raise OSError(f"Cannot create {(shown or path).name}: {_reason(exc)}") from exc
     finally:
         connection.close()
 
