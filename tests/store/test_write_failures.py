@@ -58,7 +58,7 @@ def test_a_create_on_a_full_file_system_leaves_nothing_behind(tmp_path: Path) ->
         filler = small / "filler"
         fill(filler)
         path = small / "friday.feltboard"
-        with pytest.raises(OSError, match="Cannot create friday.feltboard"):
+        with pytest.raises(OSError, match=r"Cannot create friday\.feltboard"):
             TournamentFile.create(path, SETUP)
         assert sorted(p.name for p in small.iterdir()) == ["filler"]
         filler.unlink()
@@ -171,9 +171,11 @@ def test_save_a_copy_refuses_a_tournament_open_in_another_feltboard(tmp_path: Pa
     )
     try:
         assert holder.stdout is not None and holder.stdout.readline() == "open\n"
-        with start(source, players=4, tables=1) as file:
-            with pytest.raises(FileInUse, match="target.feltboard is open in another Feltboard"):
-                file.copy_to(target)
+        with (
+            start(source, players=4, tables=1) as file,
+            pytest.raises(FileInUse, match=r"target\.feltboard is open in another Feltboard"),
+        ):
+            file.copy_to(target)
     finally:
         assert holder.stdin is not None
         holder.stdin.write("\n")
