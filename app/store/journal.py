@@ -601,7 +601,7 @@ class Journal(Generic[E]):
         Uses SQLite's backup API into a temporary file renamed into place, so ``path`` is
         never left half-written. This journal stays open on the original file.
 
-        :raises ValueError: if ``path`` is this journal's own file.
+        :raises JournalError: if ``path`` is this journal's own file (under any name).
         :raises FileInUse: if ``path`` is a file another Feltboard or program has open (or
             that was not closed properly: its write-ahead log is still beside it).
         :raises WriteFailed: if the copy could not be written.
@@ -609,7 +609,9 @@ class Journal(Generic[E]):
         """
         target = Path(path).resolve()
         if target == self.path.resolve() or (target.exists() and target.samefile(self.path)):
-            raise ValueError(f"Cannot copy {self.path.name} onto itself")
+            raise JournalError(
+                f"Cannot copy {self.path.name} onto itself; choose another name or folder"
+            )
         connection = self._open_connection()
         _refuse_if_in_use(target)
         temporary = _temporary_beside(target)

@@ -4,6 +4,7 @@ old files still open, and random damage never opens to a different state (issue 
 from __future__ import annotations
 
 import contextlib
+import io
 import json
 import os
 import random
@@ -23,6 +24,7 @@ from app.engine.errors import FeltboardError
 from app.engine.events import RaisedTo
 from app.engine.tournament import TournamentState
 from app.engine.tournament_events import HandActed
+from app.main import run_export
 from app.store import tournament_file
 from app.store.journal import (
     CannotWrite,
@@ -190,6 +192,11 @@ def test_an_illegal_raise_written_into_the_journal_is_refused_not_exported(
     execute(path, (insert, (last + 1, "hand_acted", payload, at, forged)))
     with pytest.raises(CorruptFile, match="an event the rules refuse"):
         TournamentFile.open(path)
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err):
+        assert run_export(path, "phh", folder / "hands", workers=1) != 0
+    assert "an event the rules refuse" in err.getvalue()
+    assert not (folder / "hands").exists() or not list((folder / "hands").iterdir())
 
 
 # ----- old files --------------------------------------------------------------------------
