@@ -458,10 +458,14 @@ class Journal(Generic[E]):
         expected = after_seq + 1
         chain_from = self._layout.chain_from
         while True:
-            rows = cast(
-                list[tuple[Any, Any, Any, Any, Any]],
-                self._fetch(self._select_rows, (after_seq, _READ_PAGE)),
-            )
+            try:
+                fetched = self._fetch(self._select_rows, (after_seq, _READ_PAGE))
+            except CorruptFile as error:
+                unreadable = self._first_unreadable(after_seq)
+                if unreadable is None:
+                    raise
+                raise DamagedEvent(self.path, unreadable, "its text cannot be read") from error
+            rows = cast(list[tuple[Any, Any, Any, Any, Any]], fetched)
             for seq, kind, recorded_at, payload, chain in rows:
                 if seq != expected:
                     raise DamagedEvent(self.path, expected, "it is missing")
@@ -480,6 +484,25 @@ class Journal(Generic[E]):
             if len(rows) < _READ_PAGE:
                 return
             after_seq = rows[-1][0]
+
+    def _first_unreadable(self, after_seq: int) -> int | None:
+        """The first event after ``after_seq`` whose text is not UTF-8, if any (read as
+        bytes, which SQLite hands over without decoding)."""
+        try:
+            rows = self._fetch(
+                "SELECT seq, CAST(kind AS BLOB), CAST(recorded_at AS BLOB),"
+                " CAST(payload AS BLOB) FROM events WHERE seq > ? ORDER BY seq",
+                (after_seq,),
+            )
+        except CorruptFile:
+            return None
+        for seq, *texts in rows:
+            try:
+                for text in texts:
+                    bytes(text).decode("utf-8")
+            except (UnicodeDecodeError, TypeError):
+                return int(seq)
+        return None
 
     def _chain_of(self, seq: int) -> bytes:
         """The stored chain of event ``seq`` (empty for none: before the first event, or

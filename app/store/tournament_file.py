@@ -258,6 +258,11 @@ class TournamentFile:
             opened = cls(journal, state, count, len(state.hands))
             if damaged is not None and not read_only:
                 opened._repair_snapshot(damaged)
+            elif damaged is not None and "no checksum" not in str(damaged):
+                opened.repair_note = (
+                    f"{damaged}. The tournament was rebuilt from its recorded events; the"
+                    " file is read-only, so it was left as it was."
+                )
         except BaseException:
             journal.close()
             raise

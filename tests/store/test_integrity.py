@@ -129,6 +129,7 @@ def test_a_damaged_snapshot_on_a_read_only_open_is_only_replayed(
     image = path.read_bytes()
     with TournamentFile.open(path, read_only=True) as file:
         same_state(file.state, before)
+        assert file.repair_note is not None and "left as it was" in file.repair_note
     assert path.read_bytes() == image
     assert [p.name for p in folder.iterdir()] == [path.name]
 
@@ -162,6 +163,24 @@ def test_a_damaged_event_is_refused_with_its_number(
         ),
     )
     with pytest.raises(DamagedEvent, match=rf"damaged at event {last}: .*not modified"):
+        TournamentFile.open(path)
+
+
+def test_an_event_whose_text_is_damaged_is_named(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = folder / "t.feltboard"
+    build(path, 2, monkeypatch)
+    last = int(str(query(path, "SELECT max(seq) FROM events")[0][0]))
+    execute(
+        path,
+        (
+            "UPDATE events SET payload = CAST(CAST(payload AS BLOB) || x'ff' AS TEXT)"
+            " WHERE seq = ?",
+            (last - 1,),
+        ),
+    )
+    with pytest.raises(DamagedEvent, match=f"at event {last - 1}: its text cannot be read"):
         TournamentFile.open(path)
 
 
