@@ -600,10 +600,13 @@ class Journal(Generic[E]):
         :raises JournalClosed: if the journal was closed.
         """
         checksum_column = "checksum" if self._layout.checksummed else "NULL"
-        rows = cast(
-            list[tuple[Any, Any, Any]],
-            self._fetch(_SELECT_SNAPSHOT.format(checksum=checksum_column), ()),
-        )
+        try:
+            fetched = self._fetch(_SELECT_SNAPSHOT.format(checksum=checksum_column), ())
+        except CorruptFile as error:  # its text, perhaps: derived data, replaced by replay
+            latest = self._fetch("SELECT max(seq) FROM snapshots", ())
+            seq = latest[0][0] if latest and type(latest[0][0]) is int else 0
+            raise DamagedSnapshot(seq, "it cannot be read") from error
+        rows = cast(list[tuple[Any, Any, Any]], fetched)
         if not rows:
             return None
         seq, text, checksum = rows[0]
