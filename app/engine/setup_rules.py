@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from app.engine.clock import ClockStarted, clock_state
 from app.engine.errors import IllegalAction, chips
+from app.engine.names import name_problem
 from app.engine.rules import AnteMode, BettingStructure
 from app.engine.structure import (
     EntryKind,
@@ -91,6 +92,8 @@ def setup_problems(setup: TournamentSetup) -> tuple[tuple[str, str], ...]:
     problems: list[tuple[str, str]] = []
     if not setup.name.strip():
         problems.append(("name", "Give the tournament a name"))
+    elif (problem := name_problem(setup.name)) is not None:
+        problems.append(("name", problem))
     for name, value in (("buy_in", setup.buy_in), ("fee", setup.fee)):
         if value < 0:
             label = "buy-in" if name == "buy_in" else "fee"
