@@ -169,3 +169,16 @@ def test_a_legacy_file_opens_and_exports_parse(legacy_file: Path, tmp_path: Path
     document = json.loads(data.read_text(encoding="utf-8"))
     exported = {p["name"] for hand in document["hands"] for p in hand["players"]}
     assert exported <= set(names) and "A\x7fnn" in exported  # JSON keeps them, escaped
+
+
+def test_the_codec_names_a_lone_surrogate_not_a_type() -> None:
+    """Below the engine's check (an event built and stored directly): the message says
+    what is wrong with the text, not that a PlayerRegistered is not a PlayerRegistered."""
+    from app.store.codec import CodecError
+    from app.store.tournament_file import event_codec
+
+    with pytest.raises(CodecError) as caught:
+        event_codec().encode(PlayerRegistered(1, "B\udc80"))
+    assert str(caught.value) == (
+        "Cannot store text holding half of a broken character pair (U+DC80); retype it"
+    )
