@@ -23,11 +23,12 @@ REPLACEMENT = "\ufffd"
 
 
 def name_problem(name: str) -> str | None:
-    """Why ``name`` cannot be entered, or ``None`` if it can.
+    """Why ``name`` cannot be entered, or ``None`` if it can (short: it shows under the
+    name box).
 
     >>> name_problem("Ann Lee") is None
     True
-    >>> name_problem("Ann\\x1b[31m").endswith("this one has ESC (U+001B) after 'Ann'")
+    >>> name_problem("Ann\\x1b[31m").endswith("overrides (ESC after 'Ann')")
     True
     """
     found = _CONTROL.search(name)
@@ -36,8 +37,8 @@ def name_problem(name: str) -> str | None:
     before = name[: found.start()][-20:]
     where = f"after {before!r}" if before else "at the start"
     return (
-        "A name cannot contain control characters such as NUL, ESC, DEL, line breaks or "
-        f"text-direction overrides; this one has {_describe(found.group())} {where}"
+        "A name cannot contain control characters such as NUL, ESC, DEL or text-direction "
+        f"overrides ({_describe(found.group())} {where})"
     )
 
 
@@ -51,10 +52,6 @@ def printable(text: str) -> str:
 
 
 def _describe(char: str) -> str:
+    """``ESC``, ``DEL``... for the usual suspects, else the code point (``U+202E``)."""
     code = ord(char)
-    label = _KNOWN.get(code)
-    if 0xD800 <= code <= 0xDFFF:
-        label = "half of a broken character pair"
-    elif 0x202A <= code <= 0x202E or 0x2066 <= code <= 0x2069:
-        label = "a text-direction control"
-    return f"{label} (U+{code:04X})" if label else f"U+{code:04X}"
+    return _KNOWN.get(code) or f"U+{code:04X}"

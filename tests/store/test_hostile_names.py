@@ -37,19 +37,19 @@ from app.store.tournament_file import TournamentFile
 from tests.tournament_kit import SETUP, Recorder, seat_events, seated
 
 REFUSED = [
-    ("A\x00B", "NUL (U+0000) after 'A'"),
-    ("\x1b[31mRed", "ESC (U+001B) at the start"),
-    ("Del\x7f", "DEL (U+007F) after 'Del'"),
+    ("A\x00B", "NUL after 'A'"),
+    ("\x1b[31mRed", "ESC at the start"),
+    ("Del\x7f", "DEL after 'Del'"),
     ("C1\x9b", "U+009B after 'C1'"),
-    ("Ann\u202eevil", "a text-direction control (U+202E) after 'Ann'"),
-    ("Bo\u2066b", "a text-direction control (U+2066) after 'Bo'"),
-    ("Cy\u2069", "a text-direction control (U+2069) after 'Cy'"),
-    ("\ud800x", "half of a broken character pair (U+D800) at the start"),
-    ("x\udfff", "half of a broken character pair (U+DFFF) after 'x'"),
+    ("Ann\u202eevil", "U+202E after 'Ann'"),
+    ("Bo\u2066b", "U+2066 after 'Bo'"),
+    ("Cy\u2069", "U+2069 after 'Cy'"),
+    ("\ud800x", "U+D800 at the start"),
+    ("x\udfff", "U+DFFF after 'x'"),
 ]
 MESSAGE = (
-    "A name cannot contain control characters such as NUL, ESC, DEL, line breaks or "
-    "text-direction overrides; this one has "
+    "A name cannot contain control characters such as NUL, ESC, DEL or text-direction "
+    "overrides ({})"
 )
 # What a tool reading text line by line would take as a line break or control.
 CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
@@ -61,15 +61,15 @@ def test_player_names_with_control_characters_are_refused(name: str, shown: str)
     for event in (PlayerRegistered(3, name), PlayerRenamed(1, name)):
         with pytest.raises(IllegalAction) as caught:
             apply_event(recorder.state, event)
-        assert str(caught.value) == MESSAGE + shown
+        assert str(caught.value) == MESSAGE.format(shown)
         assert "PlayerRegistered" not in str(caught.value)
 
 
 @pytest.mark.parametrize(("name", "shown"), REFUSED)
 def test_tournament_names_with_control_characters_are_refused(name: str, shown: str) -> None:
-    assert ("name", MESSAGE + shown) in setup_problems(replace(SETUP, name=name))
+    assert ("name", MESSAGE.format(shown)) in setup_problems(replace(SETUP, name=name))
     recorder = seated(2)
-    with pytest.raises(IllegalAction, match=re.escape(MESSAGE + shown)):
+    with pytest.raises(IllegalAction, match=re.escape(MESSAGE.format(shown))):
         verify_setup_change(recorder.state, replace(SETUP, name=name))
     with pytest.raises(IllegalAction, match="A name cannot contain control characters"):
         apply_event(recorder.state, SetupChanged(replace(SETUP, name=name)))
@@ -101,7 +101,7 @@ def test_a_lone_surrogate_through_the_file_api_leaves_the_file_untouched(
         file.record(PlayerRegistered(1, "Ann"))
         with pytest.raises(IllegalAction) as caught:
             file.record(PlayerRegistered(2, "B\ud800"))
-        assert str(caught.value) == MESSAGE + "half of a broken character pair (U+D800) after 'B'"
+        assert str(caught.value) == MESSAGE.format("U+D800 after 'B'")
         assert [p.name for p in file.state.players] == ["Ann"]
     with TournamentFile.open(path) as reopened:
         assert [p.name for p in reopened.state.players] == ["Ann"]
@@ -113,7 +113,7 @@ def test_new_refuses_a_tournament_name_with_control_characters(
     path = tmp_path / "night.feltboard"
     assert main(["new", str(path), "--preset", "Home game — fast", "--name", "Friday\x1b[2J"]) == 1
     err = capsys.readouterr().err
-    assert err.startswith("feltboard new: ") and "ESC (U+001B) after 'Friday'" in err
+    assert err.startswith("feltboard new: ") and "(ESC after 'Friday')" in err
     assert not path.exists()
 
 

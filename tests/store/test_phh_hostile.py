@@ -195,14 +195,14 @@ def test_text_that_is_not_utf8_names_its_line(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     ("name", "shown"),
-    [("Ann\x1b[2J", "ESC (U+001B) after 'Ann'"), ("\u202eAnn", "a text-direction control "
-     "(U+202E) at the start"), ("A\x7f", "DEL (U+007F) after 'A'")],
+    [("Ann\x1b[2J", "(ESC after 'Ann')"), ("\u202eAnn", "(U+202E at the start)"),
+     ("A\x7f", "(DEL after 'A')")],
 )  # fmt: skip
 def test_player_names_with_control_characters_are_refused(name: str, shown: str) -> None:
     message = refusal(three_handed(FOLDED, players=[name, "Bea", "Cy"]))
     assert message.startswith("line 7: 'players': the name of p1: A name cannot contain "
                               "control characters such as NUL, ESC, DEL")  # fmt: skip
-    assert message.endswith(f"this one has {shown}")
+    assert message.endswith(f"or text-direction overrides {shown}")
 
 
 def test_a_long_player_name_is_refused() -> None:
