@@ -345,7 +345,8 @@ def _field_line(text: str, reason: str) -> int | None:
 # ahead to each newline (a "^" pattern is tried at every character).
 _KEY_AT_LINE_START = re.compile(r"\n[ \t]*([A-Za-z_][A-Za-z0-9_-]*)[ \t]*=[ \t]*")
 # An array's trailing comma after a value (not "[,]", which TOML refuses).
-_TRAILING_COMMA = re.compile(r"([^\s,\[])\s*,\s*\]$")
+# TOML's whitespace only: Python's \s would also skip a form feed, which TOML refuses.
+_TRAILING_COMMA = re.compile(r"([^ \t\r\n,\[])[ \t\r\n]*,[ \t\r\n]*\]$")
 _CLOSED = r"\1]"
 _TOML_SPACE = " \t\r\n"  # str.strip() alone would also take \f, \v, NBSP...
 

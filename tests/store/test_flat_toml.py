@@ -139,6 +139,7 @@ def test_fast_path_on_loose_pieces_agrees_or_declines(text: str) -> None:
         "x = 1\ry = 2\n",  # a carriage return alone
         "\x0c\nx = 1\n",
         "x = 1\x0c\n",
+        "actions=[0, false,\x0c]\n",  # a form feed before the closing bracket
     ],
 )
 def test_fast_path_declines_what_toml_refuses(text: str) -> None:
