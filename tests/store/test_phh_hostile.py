@@ -66,6 +66,22 @@ def test_twenty_three_players_play_and_twenty_four_are_refused() -> None:
     assert "at most 23 (two hole cards each and five board cards" in refusal(players(24))
 
 
+def test_the_engine_deals_at_most_twenty_three_players() -> None:
+    """The engine's own limit, checked before any of its tables (some grow with the
+    square of the players) is built."""
+    from app.engine.config import HandConfig, SeatConfig
+    from app.engine.errors import ConfigError
+
+    def config(count: int) -> HandConfig:
+        seats = tuple(SeatConfig(seat, f"P{seat}", 100) for seat in range(1, count + 1))
+        return HandConfig(seats=seats, button=count, small_blind_seat=1, big_blind_seat=2,
+                          small_blind=1, big_blind=2)  # fmt: skip
+
+    assert len(config(MAX_PLAYERS).seats) == 23
+    with pytest.raises(ConfigError, match=r"A hand deals at most 23 players .* not 100,000"):
+        config(100_000)
+
+
 def test_twenty_thousand_players_are_refused_before_any_table_is_built() -> None:
     text = players(20_000)
     tracemalloc.start()
