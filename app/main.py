@@ -515,8 +515,15 @@ def run_export(path: Path, fmt: str, out: Path, *, workers: int | None = None) -
     return 0
 
 
+BAD_INPUT = 2
+"""``feltboard replay``'s exit status for a file it refuses (unreadable, not a hand it
+can replay, beyond the limits): one line on stderr, ``feltboard replay: FILE: line N:
+reason``."""
+
+
 def run_replay(path: str, *, as_json: bool, out: TextIO, err: TextIO) -> int:
-    """Replay the PHH file at ``path``; print the result, or the error and return 1.
+    """Replay the PHH file at ``path``; print the result, or the error in one line and
+    return :data:`BAD_INPUT`.
 
     Nothing is printed to ``out`` unless the whole hand replays.
     """
@@ -525,7 +532,7 @@ def run_replay(path: str, *, as_json: bool, out: TextIO, err: TextIO) -> int:
         result = hand.result()
     except PHHError as error:
         print(f"feltboard replay: {path}: {error}", file=err)
-        return 1
+        return BAD_INPUT
     text = json.dumps(replay_summary(hand, result)) if as_json else format_replay(hand, result)
     print(text, file=out)
     return 0

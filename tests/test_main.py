@@ -138,7 +138,7 @@ def test_replay_fixed_limit_half_bet_all_in_raised_by_the_checker(tmp_path: Path
     assert [pot["amount"] for pot in summary["pots"]] == [75, 40]
     assert summary["finishing_stacks"] == [1_070, 0, 955]
     done = replay_file(tmp_path, FIXED_LIMIT_ALL_IN.replace("p1 cbr 35", "p1 cbr 40"))
-    assert done.returncode == 1 and done.stdout == ""
+    assert done.returncode == 2 and done.stdout == ""
     assert "action 15 'p1 cbr 40': Raise to at most 35 (limit)" in done.stderr
 
 
@@ -155,7 +155,7 @@ def test_replay_fixed_limit_short_all_in_completed_counts_as_the_bet(tmp_path: P
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["finishing_stacks"] == [1_065, 0, 950]
     done = replay_file(tmp_path, text.replace('"p3 cc", "d db Th"', '"p3 cbr 60", "d db Th"'))
-    assert done.returncode == 1
+    assert done.returncode == 2
     assert "'p3 cbr 60': Seat 3 (p3) cannot raise: betting is capped" in done.stderr
 
 
@@ -168,7 +168,7 @@ def test_replay_heads_up_cap_option(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["finishing_stacks"] == [1_060, 940]
     done = replay_file(tmp_path, text.replace("actions =", "_uncapped_heads_up = false\nactions ="))
-    assert done.returncode == 1
+    assert done.returncode == 2
     assert "action 7 'p2 cbr 60': Seat 2 (p2) cannot raise: betting is capped" in done.stderr
 
 
@@ -183,7 +183,7 @@ def test_replay_refuses_a_check_after_the_round_closed(tmp_path: Path) -> None:
     actions = [*HOLES, "p3 cc", "p1 cc", "p2 cc", "d db 2c3c4h", "p1 cc", "p2 cc", "p3 cc",
                "p1 cc", "d db 9d"]  # fmt: skip
     done = replay_file(tmp_path, three_handed(actions))
-    assert done.returncode == 1 and done.stdout == ""
+    assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.endswith(
         "line 6, action 11 'p1 cc': Betting on this street is over; deal the turn first\n"
     )
@@ -194,7 +194,7 @@ def test_replay_refuses_a_late_show_of_cards_not_dealt(tmp_path: Path) -> None:
     As Ad): refused as the same show before the muck is."""
     for showdown in (["p2 sm", "p1 sm 4h8d"], ["p1 sm 4h8d", "p2 sm"]):
         done = replay_file(tmp_path, three_handed([*RIVER_CHECKED, *showdown]))
-        assert done.returncode == 1 and done.stdout == ""
+        assert done.returncode == 2 and done.stdout == ""
         assert "'p1 sm 4h8d': Seat 1 (p1) was dealt As Ad" in done.stderr
 # ----- templates, new, info ------------------------------------------------------------------
 

@@ -78,7 +78,18 @@ class HandConfig:
         return small if street <= Street.FLOP else big
 
 
+MAX_PLAYERS = 23
+"""The most players one deck deals a Hold'em hand: two hole cards each and five board
+cards (2 × 23 + 5 = 51 of 52). Checked first, as some of a hand's tables grow with the
+square of the number of players."""
+
+
 def _validate_config(config: HandConfig) -> None:
+    if len(config.seats) > MAX_PLAYERS:
+        raise ConfigError(
+            f"A hand deals at most {MAX_PLAYERS} players (two hole cards each and five board "
+            f"cards from one deck), not {len(config.seats):,}"
+        )
     numbers = [s.seat for s in config.seats]
     if len(numbers) < 2:
         raise ConfigError("A hand needs at least two players dealt in")

@@ -28,7 +28,8 @@ from dataclasses import fields
 from typing import TYPE_CHECKING
 
 from app.engine.clock import ClockStarted, clock_state
-from app.engine.errors import IllegalAction, chips
+from app.engine.errors import ConfigError, IllegalAction, chips
+from app.engine.names import name_problem
 from app.engine.structure import (
     EntryOption,
     Level,
@@ -90,6 +91,8 @@ def setup_problems(setup: TournamentSetup) -> tuple[tuple[str, str], ...]:
     problems: list[tuple[str, str]] = []
     if not setup.name.strip():
         problems.append(("name", "Give the tournament a name"))
+    elif (problem := name_problem(setup.name)) is not None:
+        problems.append(("name", problem))
     for name, value in (("buy_in", setup.buy_in), ("fee", setup.fee)):
         if value < 0:
             label = "buy-in" if name == "buy_in" else "fee"
@@ -122,6 +125,16 @@ def setup_problems(setup: TournamentSetup) -> tuple[tuple[str, str], ...]:
             f"Late registration ends in a level from 0 (none) to {levels}, not {late}",
         ))
     return tuple(problems)
+
+
+def verify_setup(setup: TournamentSetup) -> None:
+    """Check a whole setup before a tournament is created with it.
+
+    :raises ConfigError: with every problem of :func:`setup_problems`, one per line.
+    """
+    problems = setup_problems(setup)
+    if problems:
+        raise ConfigError("\n".join(message for _field, message in problems))
 
 
 def _date_problems(date: str) -> list[tuple[str, str]]:

@@ -19,6 +19,7 @@ from app.engine.config import HandConfig
 from app.engine.errors import FeltboardError, IllegalAction, chips
 from app.engine.hand import HandState, advance, replay
 from app.engine.money import Knockout
+from app.engine.names import name_problem
 from app.engine.presets import TournamentPreset
 from app.engine.setup_rules import latest_time, verify_setup_change
 from app.engine.structure import EntryKind, EntryOption, Level
@@ -359,12 +360,20 @@ def _with_table(state: TournamentState, table: Table) -> TournamentState:
     )
 
 
-def _clean_name(name: str, state: TournamentState, own_id: int | None) -> str:
+def _clean_name(
+    name: str, state: TournamentState, own_id: int | None, recorded: bool = False
+) -> str:
+    """``name`` with its spaces tidied, checked for entry; a ``recorded`` name (read from
+    a journal, perhaps written before the control-character check) is not refused for
+    its characters, so every file still opens."""
     cleaned = " ".join(name.split())
     if not cleaned:
         raise IllegalAction("Enter the player's name; it cannot be empty")
     if len(cleaned) > 40:
         raise IllegalAction(f"Names are at most 40 characters; this one has {len(cleaned)}")
+    problem = None if recorded else name_problem(cleaned)
+    if problem is not None:
+        raise IllegalAction(problem)
     for other in state.players:
         if other.id != own_id and other.name.casefold() == cleaned.casefold():
             raise IllegalAction(
@@ -373,12 +382,14 @@ def _clean_name(name: str, state: TournamentState, own_id: int | None) -> str:
     return cleaned
 
 
-def _register(state: TournamentState, event: PlayerRegistered) -> TournamentState:
+def _register(
+    state: TournamentState, event: PlayerRegistered, recorded: bool = False
+) -> TournamentState:
     if any(p.id == event.player for p in state.players):
         raise IllegalAction(f"Player number {event.player} is already registered")
     if event.player < 1:
         raise IllegalAction("Player numbers start at 1")
-    name = _clean_name(event.name, state, None)
+    name = _clean_name(event.name, state, None, recorded)
     verify_registration_open(state, event.at)
     player = Player(id=event.player, name=name, stack=state.setup.starting_stack)
     return replace(state, players=(*state.players, player))
@@ -433,9 +444,12 @@ def _re_entry_hint(state: TournamentState, at: float | None) -> str:
     return f"; busted players may still re-enter until level {option.until_level}"
 
 
-def _rename(state: TournamentState, event: PlayerRenamed) -> TournamentState:
+def _rename(
+    state: TournamentState, event: PlayerRenamed, recorded: bool = False
+) -> TournamentState:
     player = state.player(event.player)
-    return _with_player(state, replace(player, name=_clean_name(event.name, state, player.id)))
+    name = _clean_name(event.name, state, player.id, recorded)
+    return _with_player(state, replace(player, name=name))
 
 
 def _open_table(state: TournamentState, event: TableOpened) -> TournamentState:
@@ -1120,7 +1134,8 @@ def _fast_reduce(state: TournamentState, event: TournamentEvent) -> TournamentSt
     """Like :func:`_reduce`, but a hand event mutates the table's hand state in place.
 
     Safe because bulk replay owns every intermediate state it creates. A recorded setup
-    change is not held to today's field-by-field checks (see :func:`_change_setup`).
+    change is not held to today's field-by-field checks (see :func:`_change_setup`), nor
+    a recorded name to the control-character check (see :func:`_clean_name`).
     """
     if isinstance(event, HandActed):
         table = state.table(event.table)
@@ -1130,6 +1145,10 @@ def _fast_reduce(state: TournamentState, event: TournamentEvent) -> TournamentSt
             return _finish_if_complete(state, table.number)
     if isinstance(event, SetupChanged):
         return _change_setup(state, event, recorded=True)
+    if isinstance(event, PlayerRegistered):
+        return _register(state, event, recorded=True)
+    if isinstance(event, PlayerRenamed):
+        return _rename(state, event, recorded=True)
     return _reduce(state, event)
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import operator
+import re
 import types
 import typing
 from collections.abc import Iterator, Mapping
@@ -50,6 +51,8 @@ from app.engine.events import HandEvent
 T = TypeVar("T")
 
 DISCRIMINATOR = "kind"
+# How the JSON writer names a lone surrogate it cannot encode: "character '\ud800'".
+_SURROGATE = re.compile(r"character '\\u(d[89a-f][0-9a-f]{2})'", re.IGNORECASE)
 
 _CARDS_BY_TEXT: Mapping[str, Card] = types.MappingProxyType(
     {str(card): card for card in full_deck()}
@@ -143,6 +146,12 @@ class Codec(Generic[T]):
         try:
             return self._serializer.to_json(value, warnings="error").decode()
         except PydanticSerializationError as exc:
+            surrogate = _SURROGATE.search(str(exc))
+            if surrogate is not None:  # the type is right; its text cannot be UTF-8
+                raise CodecError(
+                    "Cannot store text holding half of a broken character pair (U+"
+                    f"{surrogate[1].upper()}); retype it"
+                ) from exc
             raise CodecError(
                 f"Cannot store a {type(value).__name__}: it is not one of "
                 f"{', '.join(member.__name__ for member in self._members)}"

@@ -39,7 +39,6 @@ import signal
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import UTC, datetime
-from json.encoder import encode_basestring
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from pathlib import Path
@@ -52,7 +51,7 @@ from app.engine.pots import clockwise_from
 from app.engine.results import PotResult
 from app.engine.rules import BettingStructure, RuleProfile
 from app.store.codec import hand_events_codec
-from app.store.phh import write_phh
+from app.store.phh import toml_string, write_phh
 from app.store.pokerstars import TournamentInfo, format_hand, tournament_id, utc_time
 from app.store.tournament_file import HandHistory, TournamentFile
 
@@ -135,10 +134,9 @@ def phh_text(history: HandHistory, info: TournamentInfo) -> str:
     started = utc_time(history.started_at)
     ids = dict(history.players)
     player_ids = [ids[seat] for seat in clockwise_from(config.button, config.seat_numbers)]
-    # TOML text written directly: a JSON string is a TOML basic string, and ``time`` is a
-    # TOML local time (unquoted).
+    # TOML text written directly: ``time`` is a TOML local time (unquoted).
     return (
-        f"{text}event = {encode_basestring(info.name)}\n"
+        f"{text}event = {toml_string(info.name)}\n"
         f"hand = {history.number}\n"
         f"level = {info.level_number(history.level_index)}\n"
         f"table = {history.table}\n"

@@ -53,8 +53,8 @@ from types import MappingProxyType
 from typing import Any, TypeVar
 
 from app.engine.cards import Card, full_deck, parse_card
-from app.engine.config import HandConfig, SeatConfig, Street
-from app.engine.errors import CardError, FeltboardError
+from app.engine.config import MAX_PLAYERS, HandConfig, SeatConfig, Street
+from app.engine.errors import CardError, FeltboardError, chips
 from app.engine.events import (
     BetPlaced,
     Called,
@@ -72,6 +72,7 @@ from app.engine.events import (
     WentAllIn,
 )
 from app.engine.hand import HandState, advance, advance_recorded, replay
+from app.engine.names import name_problem, printable
 from app.engine.pots import clockwise_from
 from app.engine.results import HandResult
 from app.engine.rules import AnteMode, BettingStructure, RaiseCapMode, RuleProfile
@@ -102,6 +103,21 @@ _PHH_CARDS: Mapping[str, Card | None] = MappingProxyType(
 )
 
 
+# Limits on what a file may hold: a real hand is a few kilobytes, with amounts far below
+# these; anything beyond is refused before it can cost time or memory.
+MAX_PHH_BYTES = 1_000_000
+"""The largest PHH file read (1 MB)."""
+MAX_AMOUNT = 10**15
+"""The largest amount, stack, seat number or count a PHH file may hold."""
+MAX_ACTION_CHARS = 1_000
+"""The longest entry of ``actions`` (comment included)."""
+MAX_NAME_CHARS = 100
+"""The longest player name."""
+MAX_NESTING = 32
+"""The deepest nesting of arrays (PHH itself uses two: ``_pot_awards``)."""
+_ECHO_CHARS = 40  # the most of a file's text an error message repeats
+
+
 class PHHError(FeltboardError):
     """A PHH file that cannot be read or a hand that cannot be written as PHH.
 
@@ -119,13 +135,28 @@ class PHHError(FeltboardError):
     ) -> None:
         self.reason = reason
         self.action = action
+        self.text = text
         self.line = line
         where: list[str] = []
         if line is not None:
             where.append(f"line {line}")
         if action is not None:
-            where.append(f"action {action}" + (f" {text!r}" if text is not None else ""))
+            where.append(f"action {action}" + (f" {_shown(text)}" if text is not None else ""))
         super().__init__(f"{', '.join(where)}: {reason}" if where else reason)
+
+    def at_line(self, line: int | None) -> PHHError:
+        """This error placed at ``line`` of the file (itself if it has a line already)."""
+        if self.line is not None or line is None:
+            return self
+        return PHHError(self.reason, action=self.action, text=self.text, line=line)
+
+
+def _shown(value: object) -> str:
+    """``repr(value)``, cut short: a hostile file's text is never echoed whole."""
+    if isinstance(value, str) and len(value) > _ECHO_CHARS:
+        return f"{value[:_ECHO_CHARS]!r}… ({len(value):,} characters)"
+    text = repr(value)
+    return text if len(text) <= _ECHO_CHARS else f"{text[:_ECHO_CHARS]}…"
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,13 +198,31 @@ class PHHHand:
 def load_phh(path: str | Path) -> PHHHand:
     """Read the PHH file at ``path``.
 
-    :raises PHHError: if the file cannot be read or is not a hand Feltboard can replay.
+    :raises PHHError: if the file cannot be read, is larger than :data:`MAX_PHH_BYTES`,
+        is not UTF-8 text or is not a hand Feltboard can replay.
     """
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise PHHError(f"Cannot read {path}: {error}") from error
+        with Path(path).open("rb") as stream:
+            data = stream.read(MAX_PHH_BYTES + 1)
+    except OSError as error:
+        raise PHHError(f"Cannot read the file: {error.strerror or error}") from error
+    if len(data) > MAX_PHH_BYTES:
+        raise PHHError(_too_large())
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        raise PHHError(
+            f"The file is not UTF-8 text (byte {error.start + 1:,} cannot be read)", line=line
+        ) from error
     return read_phh(text)
+
+
+def _too_large() -> str:
+    return (
+        f"The file is larger than {MAX_PHH_BYTES // 1_000_000} MB; a PHH hand history is a "
+        "few kilobytes"
+    )
 
 
 def read_phh(text: str) -> PHHHand:
@@ -182,14 +231,29 @@ def read_phh(text: str) -> PHHHand:
     :raises PHHError: for malformed TOML, a missing or wrong field, an unsupported game
         (straddles, another variant), an illegal action or a wrong card (naming the
         action number, its line and the reason), or a showdown that the known cards
-        cannot decide.
+        cannot decide; or for a file beyond the limits (:data:`MAX_PHH_BYTES`,
+        :data:`~app.engine.config.MAX_PLAYERS` players, :data:`MAX_AMOUNT`,
+        :data:`MAX_ACTION_CHARS`, :data:`MAX_NAME_CHARS`, :data:`MAX_NESTING`).
     """
+    if text.startswith("\ufeff"):
+        text = text[1:]  # the byte order mark some Windows editors write
+    if len(text) > MAX_PHH_BYTES:
+        raise PHHError(_too_large())
+    _verify_nesting(text)
     doc = _parse_toml(text)
-    config, seats, players = _config_from(doc)
-    actions = _string_list(doc, "actions")
+    try:
+        config, seats, players = _config_from(doc)
+        actions = _string_list(doc, "actions")
+    except PHHError as error:
+        raise error.at_line(_field_line(text, error.reason)) from error
     reader = _Reader(config, seats)
     for number, action in enumerate(actions, start=1):
         try:
+            if len(action) > MAX_ACTION_CHARS:
+                raise PHHError(
+                    f"An action is at most {MAX_ACTION_CHARS:,} characters; this one has "
+                    f"{len(action):,}"
+                )
             reader.feed(action)
         except FeltboardError as error:
             reason = error.reason if isinstance(error, PHHError) else str(error)
@@ -207,13 +271,84 @@ def _parse_toml(text: str) -> dict[str, object]:
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise PHHError(f"Not a valid PHH (TOML) file: {error}") from error
+        raise _toml_error(error) from error
+    except ValueError as error:  # an integer beyond Python's 4,300 digits
+        raise _long_number(text) from error
+    except RecursionError as error:  # kept out by _verify_nesting; never a traceback
+        raise PHHError(f"Arrays are nested too deep; at most {MAX_NESTING} levels") from error
+
+
+_TOML_POSITION = re.compile(r"\s*\(at line (\d+), column (\d+)\)$")
+_LONG_NUMBER = re.compile(r"[0-9_]{4000,}")
+
+
+def _toml_error(error: tomllib.TOMLDecodeError) -> PHHError:
+    """tomllib's message with its position as the line of the file."""
+    message = str(error)
+    found = _TOML_POSITION.search(message)
+    if found is None:
+        return PHHError(f"Not a valid PHH (TOML) file: {message}")
+    reason = f"Not a valid PHH (TOML) file: {message[: found.start()]} (column {found[2]})"
+    return PHHError(reason, line=int(found[1]))
+
+
+def _long_number(text: str) -> PHHError:
+    found = _LONG_NUMBER.search(text)
+    line = text.count("\n", 0, found.start()) + 1 if found else None
+    return PHHError(
+        f"A number has thousands of digits; amounts go up to {chips(MAX_AMOUNT)}", line=line
+    )
+
+
+# Strings and comments (skipped: their brackets do not nest) or a bracket.
+_NESTING_TOKENS = re.compile(
+    r'"""[\s\S]*?"""|\'\'\'[\s\S]*?\'\'\'|"(?:[^"\\\n]|\\.)*"|\'[^\'\n]*\'|#[^\n]*|[\[\]{}]'
+)
+
+
+def _verify_nesting(text: str) -> None:
+    """Refuse arrays or tables nested deeper than :data:`MAX_NESTING`, before a parser
+    recurses into them (a loop, not recursion: any depth is measured safely).
+
+    :raises PHHError: naming the line where the nesting gets too deep.
+    """
+    if text.count("[") + text.count("{") <= MAX_NESTING:
+        return  # too few brackets to nest that deep: the usual case, at C speed
+    depth = 0
+    for token in _NESTING_TOKENS.finditer(text):
+        bracket = token.group()
+        if bracket in ("[", "{"):
+            depth += 1
+            if depth > MAX_NESTING:
+                line = text.count("\n", 0, token.start()) + 1
+                raise PHHError(
+                    f"Arrays are nested more than {MAX_NESTING} levels deep; PHH needs two",
+                    line=line,
+                )
+        elif bracket in ("]", "}"):
+            depth = max(depth - 1, 0)
+
+
+_QUOTED_FIELD = re.compile(r"'([A-Za-z_][A-Za-z0-9_-]*)")
+
+
+def _field_line(text: str, reason: str) -> int | None:
+    """The line of the first field ``reason`` names in quotes (``'antes'``), if written."""
+    for name in _QUOTED_FIELD.findall(reason):
+        found = re.search(rf"^[ \t]*{re.escape(name)}[ \t]*=", text, re.MULTILINE)
+        if found is not None:
+            return text.count("\n", 0, found.start()) + 1
+    return None
 
 
 # A key at the start of a line; splitting "\n" + text on it lets the regex engine skip
 # ahead to each newline (a "^" pattern is tried at every character).
 _KEY_AT_LINE_START = re.compile(r"\n[ \t]*([A-Za-z_][A-Za-z0-9_-]*)[ \t]*=[ \t]*")
-_TRAILING_COMMA = re.compile(r",\s*\]$")
+# An array's trailing comma after a value (not "[,]", which TOML refuses).
+# TOML's whitespace only: Python's \s would also skip a form feed, which TOML refuses.
+_TRAILING_COMMA = re.compile(r"([^ \t\r\n,\[])[ \t\r\n]*,[ \t\r\n]*\]$")
+_CLOSED = r"\1]"
+_TOML_SPACE = " \t\r\n"  # str.strip() alone would also take \f, \v, NBSP...
 
 
 def parse_flat_toml(text: str) -> dict[str, object] | None:
@@ -233,35 +368,56 @@ def parse_flat_toml(text: str) -> dict[str, object] | None:
         "\\u" in text and _SURROGATE_ESCAPE.search(text)
     ):
         return None
+    if "\r" in text and text.count("\r") != text.count("\r\n"):
+        return None  # a carriage return alone: JSON skips it, TOML refuses it
     # [text before the first key, key 1, value 1, key 2, value 2, ...]
     pieces = _KEY_AT_LINE_START.split("\n" + text)
-    if len(pieces) == 1 or pieces[0].strip():
+    if len(pieces) == 1 or pieces[0].strip(_TOML_SPACE):
         return None
     keys = pieces[1::2]
-    if len(set(keys)) != len(keys):
+    values = pieces[2::2]
+    # TOML wants the value on the key's line (JSON would skip the newline: ``x =\n1``).
+    if len(set(keys)) != len(keys) or any(value[:1] in "\r\n" for value in values):
         return None
     # Each value as written after its quoted key: JSON skips TOML's spaces and newlines.
     parts = pieces[1:]
     parts[0::2] = [f',"{key}":' for key in keys]
     try:
-        document = json.loads("{" + "".join(parts)[1:] + "}")
-    except ValueError:
-        return _trimmed_values(keys, pieces[2::2])
-    return document if isinstance(document, dict) else None
+        pairs = json.loads("{" + "".join(parts)[1:] + "}", object_pairs_hook=_pairs)
+    except (ValueError, RecursionError):
+        return _trimmed_values(keys, values)
+    return _document(pairs, keys)
 
 
 def _trimmed_values(keys: Sequence[str], values: Sequence[str]) -> dict[str, object] | None:
     """:func:`parse_flat_toml` for values JSON does not take as written: each value is
     trimmed and loses an array's trailing comma (``[1, 2,]``), which TOML allows."""
     members = [
-        f'"{key}": {_TRAILING_COMMA.sub("]", value.strip())}'
+        f'"{key}": {_TRAILING_COMMA.sub(_CLOSED, value.strip(_TOML_SPACE))}'
         for key, value in zip(keys, values, strict=True)
     ]
     try:
-        document = json.loads("{" + ", ".join(members) + "}")
-    except ValueError:
+        pairs = json.loads("{" + ", ".join(members) + "}", object_pairs_hook=_pairs)
+    except (ValueError, RecursionError):
         return None
-    return document if isinstance(document, dict) else None
+    return _document(pairs, keys)
+
+
+def _pairs(pairs: list[tuple[str, object]]) -> object:
+    """The members of a JSON object as read (the only object: flat TOML has no tables)."""
+    return _Pairs(pairs)
+
+
+class _Pairs(list[tuple[str, object]]):
+    """The top-level members, told apart from a JSON value."""
+
+
+def _document(pairs: object, keys: Sequence[str]) -> dict[str, object] | None:
+    """The document, if JSON read exactly the keys TOML has, in order: a value such as
+    ``1, "y": 2`` would add a member of its own, which TOML refuses."""
+    if not isinstance(pairs, _Pairs) or [key for key, _ in pairs] != list(keys):
+        return None
+    return dict(pairs)
 
 
 # What JSON reads but flat TOML values never contain (objects, null, non-finite
@@ -279,16 +435,17 @@ def _field(doc: Mapping[str, object], name: str) -> object:
 
 
 def _chips(value: object, name: str) -> int:
-    """A chip amount: an integer, or a float with no fractional part."""
+    """A chip amount: an integer, or a float with no fractional part, up to
+    :data:`MAX_AMOUNT` either way."""
     if isinstance(value, bool):
-        raise PHHError(f"'{name}' must be a number of chips, not {value!r}")
+        raise PHHError(f"'{name}' must be a number of chips, not {_shown(value)}")
     if isinstance(value, int):
-        return value
+        return _bounded(value, name)
     if isinstance(value, float) and value.is_integer():
-        return int(value)
+        return _bounded(int(value), name)
     if isinstance(value, float):
-        raise PHHError(f"'{name}' is {value!r}; Feltboard counts whole chips only")
-    raise PHHError(f"'{name}' must be a number of chips, not {value!r}")
+        raise PHHError(f"'{name}' is {_shown(value)}; Feltboard counts whole chips only")
+    raise PHHError(f"'{name}' must be a number of chips, not {_shown(value)}")
 
 
 def _chips_list(doc: Mapping[str, object], name: str, count: int | None) -> tuple[int, ...]:
@@ -299,11 +456,24 @@ def _chips_list(doc: Mapping[str, object], name: str, count: int | None) -> tupl
         raise PHHError(f"'{name}' has {len(value)} entries for {count} players")
     if _plain_ints(value):
         amounts = tuple(value)
+        if amounts and max(amounts) > MAX_AMOUNT:
+            _bounded(max(amounts), name)
     else:
         amounts = tuple(_chips(item, f"{name}[{i}]") for i, item in enumerate(value))
     if min(amounts, default=0) < 0:
         raise PHHError(f"'{name}' cannot hold negative amounts")
     return amounts
+
+
+def _bounded(value: int, name: str) -> int:
+    """``value`` if it is at most :data:`MAX_AMOUNT` either way.
+
+    :raises PHHError: naming the field, for a larger number.
+    """
+    if -MAX_AMOUNT <= value <= MAX_AMOUNT:
+        return value
+    size = f"{len(str(abs(value))):,} digits"
+    raise PHHError(f"'{name}' holds a number of {size}; amounts go up to {chips(MAX_AMOUNT)}")
 
 
 def _plain_ints(values: list[object]) -> bool:
@@ -334,8 +504,8 @@ def _optional_int(doc: Mapping[str, object], name: str) -> int | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int):
-        raise PHHError(f"'{name}' must be an integer, not {value!r}")
-    return value
+        raise PHHError(f"'{name}' must be an integer, not {_shown(value)}")
+    return _bounded(value, name)
 
 
 def _named(value: object, choices: Mapping[str, _Choice]) -> _Choice | None:
@@ -355,11 +525,16 @@ def _config_from(doc: Mapping[str, object]) -> tuple[HandConfig, tuple[int, ...]
     structure = _named(variant, VARIANTS)
     if structure is None:
         raise PHHError(
-            f"The variant {variant!r} is not supported; Feltboard plays Texas Hold'em: "
+            f"The variant {_shown(variant)} is not supported; Feltboard plays Texas Hold'em: "
             + ", ".join(VARIANTS)
         )
     stacks = _chips_list(doc, "starting_stacks", None)
     count = len(stacks)
+    if count > MAX_PLAYERS:
+        raise PHHError(
+            f"'starting_stacks' lists {count:,} players; a Hold'em hand deals at most "
+            f"{MAX_PLAYERS} (two hole cards each and five board cards from one deck)"
+        )
     if count < 2:
         raise PHHError("A hand needs at least two players in 'starting_stacks'")
     if min(stacks) <= 0:
@@ -464,7 +639,7 @@ def _ante_layout(
     declared = doc.get("_ante_mode")
     if declared is not None and _named(declared, _ANTE_MODES) is None:
         raise PHHError(
-            f"'_ante_mode' must be \"classic\", \"big_blind\" or \"none\", not {declared!r}"
+            f"'_ante_mode' must be \"classic\", \"big_blind\" or \"none\", not {_shown(declared)}"
         )
     if not any(antes):
         return 0, _ANTE_MODES[declared] if isinstance(declared, str) else AnteMode.NONE
@@ -518,7 +693,7 @@ def _seating(doc: Mapping[str, object], count: int) -> tuple[tuple[int, ...], in
     else:
         if not isinstance(raw, list) or len(raw) != count:
             raise PHHError(f"'seats' must be an array of {count} seat numbers")
-        if _plain_ints(raw) and min(raw) >= 1:
+        if _plain_ints(raw) and min(raw) >= 1 and max(raw) <= MAX_AMOUNT:
             seats = tuple(raw)
         else:
             seats = tuple(_seat_number(value) for value in raw)
@@ -542,8 +717,8 @@ def _seating(doc: Mapping[str, object], count: int) -> tuple[tuple[int, ...], in
 
 def _seat_number(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise PHHError(f"A seat number must be a positive integer, not {value!r}")
-    return value
+        raise PHHError(f"A seat number must be a positive integer, not {_shown(value)}")
+    return _bounded(value, "seats")
 
 
 def _player_names(doc: Mapping[str, object], count: int) -> tuple[str, ...]:
@@ -559,11 +734,20 @@ def _player_names(doc: Mapping[str, object], count: int) -> tuple[str, ...]:
     ):
         raise PHHError(f"'players' must be an array of {count} names")
     names = tuple(str(name).strip() or f"p{i}" for i, name in enumerate(raw, start=1))
+    for number, name in enumerate(names, start=1):
+        if len(name) > MAX_NAME_CHARS:
+            raise PHHError(
+                f"'players': the name of p{number} has {len(name):,} characters; a name "
+                f"has at most {MAX_NAME_CHARS}"
+            )
+        problem = name_problem(name)
+        if problem is not None:
+            raise PHHError(f"'players': the name of p{number}: {problem}")
     if len(set(names)) == len(names):
         return names
     for name in names:
         if names.count(name) > 1:
-            raise PHHError(f"The player name {name!r} appears twice in 'players'")
+            raise PHHError(f"The player name {_shown(name)} appears twice in 'players'")
     return names
 
 
@@ -580,11 +764,13 @@ def _rule_profile(
     raise_cap_mode = _named(cap_mode, _CAP_MODES)
     if raise_cap_mode is None:
         raise PHHError(
-            f"'_raise_cap_mode' must be \"per_round\" or \"per_player\", not {cap_mode!r}"
+            f"'_raise_cap_mode' must be \"per_round\" or \"per_player\", not {_shown(cap_mode)}"
         )
     uncapped_heads_up = doc.get("_uncapped_heads_up", True)
     if not isinstance(uncapped_heads_up, bool):
-        raise PHHError(f"'_uncapped_heads_up' must be true or false, not {uncapped_heads_up!r}")
+        raise PHHError(
+            f"'_uncapped_heads_up' must be true or false, not {_shown(uncapped_heads_up)}"
+        )
     try:
         return RuleProfile(
             structure=structure,
@@ -882,12 +1068,19 @@ class _Reader:
 
 def _amount(text: str) -> int:
     if text.isascii() and text.isdigit():
-        return int(text)  # the usual case: plain digits are a whole number of chips
+        if len(text) > _AMOUNT_DIGITS:  # refused before int() reads it
+            raise PHHError(
+                f"The amount has {len(text):,} digits; amounts go up to {chips(MAX_AMOUNT)}"
+            )
+        return _bounded(int(text), "amount")  # plain digits: a whole number of chips
     try:
         value = float(text) if any(c in text for c in ".eE") else int(text)
     except ValueError as error:
-        raise PHHError(f"'{text}' is not an amount of chips") from error
+        raise PHHError(f"{_shown(text)} is not an amount of chips") from error
     return _chips(value, "amount")
+
+
+_AMOUNT_DIGITS = len(str(MAX_AMOUNT))
 
 
 def _who(state: HandState, seats: Sequence[int], seat: int) -> str:
@@ -969,7 +1162,9 @@ def write_phh(
     fields.append(("actions", _toml_strings(actions)))
     fields.append(("seats", _toml_ints(order)))
     fields.append(("seat_count", str(table_size)))
-    fields.append(("players", _toml_strings([names[seat] for seat in order])))
+    # A name recorded before names were checked may hold control characters: never
+    # written (TOML refuses DEL, and no PHH reader should meet ESC or a bidi override).
+    fields.append(("players", _toml_strings([printable(names[seat]) for seat in order])))
     if state.is_complete:
         result = state.result()
         final = result.final_stacks()
@@ -1301,6 +1496,16 @@ _RECORDERS: Mapping[type, Callable[[_Transcript, Any], None]] = {
 def _toml_ints(values: Sequence[int]) -> str:
     """A TOML array of integers, ``[1, 2, 3]``."""
     return "[" + ", ".join(map(str, values)) + "]"
+
+
+def toml_string(text: str) -> str:
+    """``text`` as a TOML basic string, its control characters replaced (see
+    :func:`~app.engine.names.printable`): always valid TOML, even for a lone surrogate.
+
+    >>> toml_string('Fri "deep"\x7f')
+    '"Fri \\\\"deep\\\\"\ufffd"'
+    """
+    return encode_basestring(printable(text))
 
 
 def _toml_strings(values: Sequence[str]) -> str:

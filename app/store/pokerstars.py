@@ -75,6 +75,7 @@ from app.engine.events import (
 )
 from app.engine.hand import HandState, advance_recorded, replay
 from app.engine.money import POINTS, Currency
+from app.engine.names import printable
 from app.engine.results import HandResult
 from app.engine.rules import BettingStructure
 from app.engine.structure import BlindStructure
@@ -329,7 +330,9 @@ class _HandWriter:
         self.history = history
         self.info = info
         self.config = history.config
-        self.names = {entry.seat: entry.player for entry in self.config.seats}
+        # Names recorded before names were checked may hold control characters: a
+        # tool reading the text line by line must never meet a line break, ESC or DEL.
+        self.names = {entry.seat: printable(entry.player) for entry in self.config.seats}
         self.folded_on: dict[int, str] = {}
         self.descriptions: dict[int, str | None] = {}
         self.state = replay(self.config)
@@ -390,7 +393,7 @@ class _HandWriter:
             f"Seat #{config.button} is the button"
         )
         for entry in config.seats:
-            yield f"Seat {entry.seat}: {entry.player} ({entry.stack} in chips)"
+            yield f"Seat {entry.seat}: {self.names[entry.seat]} ({entry.stack} in chips)"
 
     def _posts(self) -> Iterator[str]:
         """Antes first, then the blinds; ``and is all-in`` on a seat's last post if its

@@ -47,6 +47,7 @@ from app.engine.events import (
 )
 from app.engine.hand import replay
 from app.engine.money import Knockout
+from app.engine.setup_rules import verify_setup
 from app.engine.tournament import (
     HandRecord,
     HandSummary,
@@ -231,9 +232,11 @@ class TournamentFile:
         The setup is written into the new file before it takes its name, so a failure
         (a full disk) leaves no file behind.
 
+        :raises ConfigError: if the setup does not hold together (nothing is written).
         :raises FileExistsError: if the file exists (a tournament is never overwritten).
         :raises OSError: if the file could not be written (nothing is left behind).
         """
+        verify_setup(setup)
         state = new_tournament(setup)
         journal = Journal.create(path, event_codec(), initial=(TournamentCreated(setup),))
         return cls(journal, state, 1, 0)

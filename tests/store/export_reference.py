@@ -39,6 +39,7 @@ from app.engine.events import (
     WentAllIn,
 )
 from app.engine.hand import HandState, advance, replay
+from app.engine.names import printable
 from app.engine.pots import clockwise_from
 from app.engine.rules import AnteMode, BettingStructure
 from app.engine.tournament import effective_events
@@ -105,7 +106,8 @@ def write_phh_reference(
     fields.append(("actions", actions))
     fields.append(("seats", list(order)))
     fields.append(("seat_count", table_size))
-    fields.append(("players", [config.player(seat) for seat in order]))
+    # Control characters in a name are never written (issue 14): U+FFFD instead.
+    fields.append(("players", [printable(config.player(seat)) for seat in order]))
     if state.is_complete:
         result = state.result()
         final = result.final_stacks()
@@ -350,7 +352,7 @@ def phh_text_reference(history: HandHistory, info: TournamentInfo) -> str:
     started = utc_time(history.started_at)
     ids = dict(history.players)
     fields: list[tuple[str, object]] = [
-        ("event", info.name),
+        ("event", printable(info.name)),
         ("hand", history.number),
         ("level", info.level_number(history.level_index)),
         ("table", history.table),

@@ -482,7 +482,7 @@ def test_load_phh_reads_a_file(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("variant = 'NT'\nantes = [0,, 0]\n", r"Not a valid PHH \(TOML\) file: .*line 2"),
+        ("variant = 'NT'\nantes = [0,, 0]\n", r"line 2: Not a valid PHH \(TOML\) file"),
         (
             phh(antes=[0, 0], blinds_or_straddles=[1, 2], starting_stacks=[9, 9], actions=[]),
             "'min_bet' is missing",
@@ -801,7 +801,7 @@ def test_cli_errors_exit_non_zero_without_partial_output(tmp_path: Path) -> None
     path.write_text(DWAN_IVEY.replace('"p3 cbr 232600"', '"p3 cbr 100"'), encoding="utf-8")
     for args in (["replay", str(path)], ["replay", str(path), "--json"]):
         run = _run(*args)
-        assert run.returncode == 1
+        assert run.returncode == 2
         assert run.stdout == ""
         assert "line 23, action 13 'p3 cbr 100': Raise to at least" in (
             run.stderr
@@ -809,10 +809,10 @@ def test_cli_errors_exit_non_zero_without_partial_output(tmp_path: Path) -> None
     unfinished = tmp_path / "unfinished.phh"
     unfinished.write_text(three_handed([*HOLES, "p3 cc"]), encoding="utf-8")
     run = _run("replay", str(unfinished), "--json")
-    assert run.returncode == 1 and run.stdout == ""
+    assert run.returncode == 2 and run.stdout == ""
     assert "seat 1 is to act" in run.stderr
     missing = _run("replay", str(tmp_path / "nope.phh"))
-    assert missing.returncode == 1 and "Cannot read" in missing.stderr
+    assert missing.returncode == 2 and "Cannot read" in missing.stderr
 
 
 def test_cli_keeps_version_and_help() -> None:

@@ -19,12 +19,18 @@ from app.engine.accounts import bounties_won
 from app.engine.autoplay import random_next_event
 from app.engine.clock import ClockStarted
 from app.engine.director import next_hand_event
-from app.engine.errors import IllegalAction
+from app.engine.errors import ConfigError, IllegalAction
 from app.engine.events import Called, Checked, FlopDealt, Folded, PotAwarded, RiverDealt, TurnDealt
 from app.engine.hand import replay
 from app.engine.money import Bounty, Currency
+from app.engine.presets import HOME_STANDARD
 from app.engine.structure import ChipSet
-from app.engine.tournament import TournamentState, replay_from, replay_tournament
+from app.engine.tournament import (
+    TournamentState,
+    replay_from,
+    replay_tournament,
+    setup_from_preset,
+)
 from app.engine.tournament_events import (
     EventUndone,
     HandActed,
@@ -633,3 +639,14 @@ def test_a_night_with_money_bounties_and_late_registration_reopens_the_same(
         assert reopened.state.knockouts == before.knockouts
         assert bounties_won(reopened.state) == {1: 400, 2: 0, 3: 0, 4: 0}
         assert reopened.state.prize_pool == 4 * 3000
+
+
+def test_create_refuses_a_setup_that_does_not_hold_together(tmp_path: Path) -> None:
+    """The engine's whole-setup check runs before anything is written: no file is left."""
+    path = tmp_path / "bad.feltboard"
+    bad = replace(setup_from_preset(HOME_STANDARD), name="Fri\x1bday", fee=-5)
+    with pytest.raises(ConfigError) as refused:
+        TournamentFile.create(path, bad)
+    assert "The fee cannot be negative (-5)" in str(refused.value)
+    assert "control characters" in str(refused.value)
+    assert not path.exists()

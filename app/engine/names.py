@@ -1,0 +1,57 @@
+"""What a name may hold: printable text, never control characters.
+
+Player and tournament names are shown on screens and written into hand histories (PHH
+is TOML, PokerStars text is read line by line by tracking tools). A control character
+(NUL, ESC, DEL, a line break, the C1 controls), a text-direction override or isolate
+(U+202A–U+202E, U+2066–U+2069) or half of a surrogate pair would corrupt them or make
+a name read as something else, so :func:`name_problem` refuses them at entry and
+:func:`printable` replaces them in anything written out (names recorded before this
+check existed).
+"""
+
+from __future__ import annotations
+
+import re
+
+# C0 and C1 controls with DEL, line and paragraph separators, bidi overrides and
+# isolates, and lone surrogates (a str can hold one; no UTF-8 file can).
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+_KNOWN = {0x00: "NUL", 0x09: "a tab", 0x0A: "a line break", 0x0D: "a carriage return",
+          0x1B: "ESC", 0x7F: "DEL"}  # fmt: skip
+REPLACEMENT = "\ufffd"
+"""What :func:`printable` writes for each refused character."""
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be entered, or ``None`` if it can (short: it shows under the
+    name box).
+
+    >>> name_problem("Ann Lee") is None
+    True
+    >>> name_problem("Ann\\x1b[31m").endswith("overrides (ESC after 'Ann')")
+    True
+    """
+    found = _CONTROL.search(name)
+    if found is None:
+        return None
+    before = name[: found.start()][-20:]
+    where = f"after {before!r}" if before else "at the start"
+    return (
+        "A name cannot contain control characters such as NUL, ESC, DEL or text-direction "
+        f"overrides ({_describe(found.group())} {where})"
+    )
+
+
+def printable(text: str) -> str:
+    """``text`` with every character :func:`name_problem` refuses replaced by U+FFFD.
+
+    >>> printable("Ann\\x7f")
+    'Ann\\ufffd'
+    """
+    return _CONTROL.sub(REPLACEMENT, text) if _CONTROL.search(text) else text
+
+
+def _describe(char: str) -> str:
+    """``ESC``, ``DEL``... for the usual suspects, else the code point (``U+202E``)."""
+    code = ord(char)
+    return _KNOWN.get(code) or f"U+{code:04X}"
