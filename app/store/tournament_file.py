@@ -247,6 +247,12 @@ class TournamentFile:
         return self._state
 
     @property
+    def seq(self) -> int:
+        """The journal's sequence number of the last recorded event (undos included): it
+        only grows, so a view carrying an older one knows it is stale."""
+        return self._journal.last_seq
+
+    @property
     def can_undo(self) -> bool:
         """True if there is an event to undo (anything after the setup)."""
         return self._effective_count > 1
