@@ -315,6 +315,7 @@ def _handler(service: TournamentService) -> type[BaseHTTPRequestHandler]:
         def _acceptable(self) -> bool:
             """False (after refusing) for an oversized, too frequent request."""
             if len(self.path) > MAX_URL_BYTES:
+                self.close_connection = True
                 self._send(*_text(HTTPStatus.REQUEST_URI_TOO_LONG, "That address is too long."))
                 return False
             length = self.headers.get("Content-Length", "0")
@@ -328,6 +329,7 @@ def _handler(service: TournamentService) -> type[BaseHTTPRequestHandler]:
                 self._send(*_text(HTTPStatus.LENGTH_REQUIRED, "Send a Content-Length."))
                 return False
             if not limit.allows(self.client_address[0]):
+                self.close_connection = True
                 self._send(*_text(HTTPStatus.TOO_MANY_REQUESTS, "Too many requests: slow down."))
                 return False
             if int(length):
