@@ -65,7 +65,8 @@ function renderPlayers(state) {
   F.setText("status", F.statusText(state));
   F.setText("blinds", state.blinds_text);
   F.setText("ante", state.ante_text);
-  F.setText("next-level", state.on_break || !state.next_level ? "—" : state.next_level.text);
+  F.setText("next-level", state.on_break ? "—"
+    : state.next_level ? state.next_level.text : "Last level");
   renderSeats();
   F.fill("news", news.length ? news.map((line) => F.el("li", "", line))
     : [F.el("li", "empty", "Busts and table moves show here.")]);
@@ -85,5 +86,8 @@ function renderPlayers(state) {
     : [F.el("li", "empty", "Nobody is out yet.")]);
 }
 
-document.getElementById("find").addEventListener("input", renderSeats);
+// "/players?name=Ann" opens with Ann's seat found: a link or QR code per player works.
+const finder = document.getElementById("find");
+finder.value = new URLSearchParams(location.search).get("name") || "";
+finder.addEventListener("input", renderSeats);
 Feltboard.start(renderPlayers);

@@ -14,7 +14,8 @@ function renderTv(state) {
   F.setText("blinds", state.blinds_text);
   F.setText("ante", F.anteCaption(state));
   F.setText("break-note", state.break_note);
-  F.setText("next-level", state.on_break || !state.next_level ? "—" : state.next_level.text);
+  F.setText("next-level", state.on_break ? "—"
+    : state.next_level ? state.next_level.text : "Last level");
   F.setText("next-break", F.nextBreakText(state) || "—");
   F.setText("players", `${state.players_left} / ${state.entries}`);
   F.setText("average", state.average_stack_text
