@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QHostAddress
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServer
 
 import app
@@ -58,6 +58,20 @@ TYPES = {
     ".js": "text/javascript; charset=utf-8",
     ".svg": "image/svg+xml",
 }
+
+
+def local_addresses() -> list[str]:
+    """This computer's IPv4 addresses a phone on the home network can reach, then
+    127.0.0.1 (this computer only). Nothing listens on all of them at once."""
+    found = []
+    for address in QNetworkInterface.allAddresses():
+        if address.protocol() != QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
+            continue
+        if address.isLoopback() or address.isLinkLocal():
+            continue
+        found.append(address.toString())
+    home = sorted(a for a in found if QHostAddress(a).isPrivateUse())
+    return [*home, *sorted(set(found) - set(home)), DEFAULT_HOST]
 
 
 def web_root() -> Path:
