@@ -50,3 +50,8 @@ def test_an_installed_copy_serves_its_pages_from_the_package(tmp_path: Path) -> 
     assert Path(root) == target / "app" / "web"
     for path in ("/tv", "/players", "/web/live.js", "/web/feltboard.css", "/web/tv.js"):
         assert f"'{path}'" in files
+
+
+def test_the_desktop_bundle_carries_the_pages() -> None:
+    spec = (ROOT / "packaging" / "feltboard.spec").read_text()
+    assert '(str(ROOT / "resources" / "web"), "resources/web")' in spec

@@ -276,3 +276,27 @@ def test_why_not_qhttpserver(tmp_path: Path) -> None:
     )
     lines = done.stdout.splitlines()
     assert lines == ["/text text/plain b'plain'", "/page application/x-zerosize b''"], done
+
+
+def test_clock_ticks_publish_only_when_the_digits_change(
+    qtbot: QtBot, service: TournamentService, session: LiveTournament
+) -> None:
+    clock = session._clock
+    assert isinstance(clock, Clock)
+    if not session.clock_state().started:
+        with qtbot.waitSignal(service.published, timeout=2000):
+            assert session.record(ClockStarted(clock.now)) is None
+    assert session.clock_state().running
+    seqs: list[int] = []
+    service.published.connect(seqs.append)
+    clock.now += 1
+    with qtbot.waitSignal(service.published, timeout=2000):
+        session.clock_ticked.emit()
+    for _ in range(3):  # four ticks a second: the same digits, nothing new to send
+        session.clock_ticked.emit()
+        QApplication.processEvents()
+    assert len(seqs) == 1
+    clock.now += 1
+    with qtbot.waitSignal(service.published, timeout=2000):
+        session.clock_ticked.emit()
+    assert len(seqs) == 2
