@@ -180,6 +180,8 @@ class TournamentService(QObject):
     def url(self, page: str = "") -> str:
         """``'http://192.168.1.20:8765/tv'``: what a browser on the network opens."""
         host = self.host
+        if QHostAddress(host) in (QHostAddress("0.0.0.0"), QHostAddress("::")):
+            host = local_addresses()[0]  # every address, as the host asked: name one
         if ":" in host:  # an IPv6 address goes in brackets
             host = f"[{host}]"
         return f"http://{host}:{self.port}{page}"

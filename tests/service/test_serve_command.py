@@ -11,8 +11,11 @@ import sys
 import urllib.request
 from pathlib import Path
 
+import pytest
+
 from app.engine.presets import preset_named
 from app.engine.tournament import setup_from_preset
+from app.main import build_parser
 from app.store.tournament_file import TournamentFile
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -74,3 +77,13 @@ def test_serve_refuses_a_missing_file(tmp_path: Path) -> None:
         capture_output=True, text=True, env=env, timeout=30,
     )
     assert done.returncode == 1 and "feltboard serve:" in done.stderr
+
+
+def test_a_port_out_of_range_is_refused_before_anything_opens(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["serve", "x.feltboard", "--port", "70000"])
+    assert "expected a port from 1 to 65535, not '70000'" in capsys.readouterr().err
+    args = build_parser().parse_args(["serve", "x.feltboard"])
+    assert (args.host, args.port) == ("127.0.0.1", 8765)  # this computer only, by default

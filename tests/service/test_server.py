@@ -300,3 +300,13 @@ def test_clock_ticks_publish_only_when_the_digits_change(
     with qtbot.waitSignal(service.published, timeout=2000):
         session.clock_ticked.emit()
     assert len(seqs) == 2
+
+
+def test_every_address_when_asked_shows_one_to_open(session: LiveTournament) -> None:
+    served = TournamentService(session)
+    assert served.listen("0.0.0.0", 0) is None
+    try:
+        assert served.host == "0.0.0.0"
+        assert "0.0.0.0" not in served.url("/tv")
+    finally:
+        served.close()
