@@ -60,8 +60,8 @@ function renderPlayers(state) {
   noteChanges(state);
   document.title = `${state.name} · Feltboard`;
   F.setText("name", state.name);
-  F.setText("level", F.levelLabel(state));
-  F.setText("clock", state.clock);
+  F.setText("level", state.finished ? "" : F.levelLabel(state));
+  F.setText("clock", state.finished ? "" : state.clock);  // the clock means nothing now
   F.setText("status", F.statusText(state));
   F.setText("blinds", state.blinds_text);
   F.setText("ante", state.ante_text);

@@ -8,6 +8,7 @@ function renderTv(state) {
   F.setText("status", F.statusText(state));
   F.setText("level", F.levelLabel(state));
   F.setText("clock", state.clock);
+  document.getElementById("clock").classList.remove("winner-name");
   document.getElementById("clock").classList.toggle(
     "final-minute", state.started && state.seconds_left <= 60);
   F.setText("blinds-caption", state.on_break ? `Level ${state.level + 1} after the break` : "Blinds");
@@ -27,6 +28,21 @@ function renderTv(state) {
   const pots = F.potRows(state);
   F.fill("pots", pots.length ? pots : [F.el("li", "empty", "No hand in progress")]);
   F.setText("finishes", state.latest_finishes.join(" · "));
+  if (state.finished) showWinner(state);
+}
+
+// Once one player holds every chip the clock box names the winner, as the TV window does.
+function showWinner(state) {
+  const F = Feltboard;
+  const winner = state.players.find((p) => p.place === 1) || { prize_text: "" };
+  F.setText("level", "Winner");
+  F.setText("clock", state.winner);
+  document.getElementById("clock").classList.add("winner-name");
+  F.setText("blinds-caption", winner.prize_text ? "Wins" : "");
+  F.setText("blinds", winner.prize_text);
+  F.setText("ante", "");
+  F.setText("next-level", "—");
+  F.setText("next-break", "—");
 }
 
 Feltboard.start(renderTv);
