@@ -173,6 +173,9 @@ class Controller:
         else:
             fit_to_screen(window)
         window.show()
+        notice = _opening_notice(file)
+        if notice:
+            window.statusBar().showMessage(notice)
         if replacing is not None:
             replacing.close()
         # Everything loaded so far (Qt wrappers, codec schemas, the tournament) lives as
@@ -312,6 +315,19 @@ class Controller:
             self.display.close()
         if self.file is not None:
             self.file.close()
+
+
+def _opening_notice(file: TournamentFile) -> str:
+    """What the host should know about how ``file`` opened: read-only, or repaired."""
+    notices = []
+    if file.read_only:
+        notices.append(
+            f"{file.path.name} is open read-only (the file or its folder cannot be written):"
+            " you can view and export it; nothing can be recorded."
+        )
+    if file.repair_note:
+        notices.append(file.repair_note)
+    return " ".join(notices)
 
 
 def _complain(parent: QWidget | None, message: str) -> None:

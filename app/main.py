@@ -343,7 +343,7 @@ def run_template(args: argparse.Namespace) -> int:
     """Write a preset or a tournament's setup as a template (to --out, or the screen)."""
     try:
         if args.source is not None:
-            with TournamentFile.open(args.source) as file:
+            with TournamentFile.open(args.source, read_only=True) as file:
                 setup = file.state.setup
         else:
             setup = setup_from_preset(preset_named(args.preset))
@@ -409,7 +409,7 @@ def money_lookups(state: TournamentState) -> MoneyLookups:
 def run_info(path: Path, *, as_json: bool, out: TextIO, err: TextIO) -> int:
     """Print the setup and standings of the tournament at ``path``."""
     try:
-        with TournamentFile.open(path) as file:
+        with TournamentFile.open(path, read_only=True) as file:
             state = file.state
     except (FeltboardError, OSError) as error:
         print(f"feltboard info: {path}: {error}", file=err)
@@ -542,7 +542,7 @@ def format_info(info: Mapping[str, object]) -> str:
 def run_export(path: Path, fmt: str, out: Path, *, workers: int | None = None) -> int:
     """Export every finished hand of the tournament at ``path`` into ``out``."""
     try:
-        with TournamentFile.open(path) as file:
+        with TournamentFile.open(path, read_only=True) as file:
             written = export_tournament(file, export_format(fmt), out, workers=workers)
     except (FeltboardError, OSError) as error:
         print(f"feltboard export: {path}: {error}", file=sys.stderr)

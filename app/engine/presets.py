@@ -41,6 +41,8 @@ from app.engine.structure import (
     Level,
     PayoutTable,
     RebuyPolicy,
+    entry_option_problems,
+    level_rule_problems,
     structure_problems,
     unit_in_play,
 )
@@ -90,15 +92,10 @@ def preset_problems(preset: TournamentPreset) -> tuple[str, ...]:
     if preset.buy_in < 0:
         problems.append(f"The buy-in cannot be negative ({preset.buy_in})")
     problems.extend(_stack_problems(preset))
-    for number, level in enumerate(preset.structure.levels, start=1):
-        if level.ante and preset.rules.ante_mode is AnteMode.NONE:
-            problems.append(
-                f"Level {number} has an ante of {chips(level.ante)} but the rules have no antes"
-            )
-        fixed = level.small_bet is not None or level.big_bet is not None
-        if fixed and preset.rules.structure is not BettingStructure.FIXED_LIMIT:
-            problems.append(f"Level {number} sets fixed-limit bets in a {_game(preset)} game")
-    problems.extend(_rebuy_problems(preset))
+    problems.extend(level_rule_problems(preset.structure, preset.rules))
+    problems.extend(
+        entry_option_problems(preset.rebuys, preset.structure, preset.chip_set)
+    )
     return tuple(problems)
 
 
@@ -110,11 +107,6 @@ def verify_preset(preset: TournamentPreset) -> None:
     problems = preset_problems(preset)
     if problems:
         raise ConfigError("\n".join(problems))
-
-
-def _game(preset: TournamentPreset) -> str:
-    """``'no-limit'``, ``'pot-limit'`` or ``'fixed-limit'``."""
-    return preset.rules.structure.value.replace("_", "-")
 
 
 def _stack_problems(preset: TournamentPreset) -> list[str]:
@@ -135,27 +127,6 @@ def _stack_problems(preset: TournamentPreset) -> list[str]:
         problems.append(
             f"The starting chips add up to {chips(total)}, not the stack of {chips(stack)}"
         )
-    return problems
-
-
-def _rebuy_problems(preset: TournamentPreset) -> list[str]:
-    """Rebuy options that end after the last level or give chips nobody can hold."""
-    problems: list[str] = []
-    levels = len(preset.structure.levels)
-    for option in preset.rebuys.options:
-        if option.until_level > levels:
-            problems.append(
-                f"{option.kind.plural.capitalize()} run until level {option.until_level}, "
-                f"but there are {levels} levels"
-            )
-            continue
-        index = preset.structure.index_of_level(option.until_level)
-        unit = unit_in_play(preset.structure, preset.chip_set, index)
-        if option.chips % unit:
-            problems.append(
-                f"{option.kind.a_label} gives {chips(option.chips)} chips, not a multiple of "
-                f"the chip unit ({chips(unit)}) in level {option.until_level}"
-            )
     return problems
 
 

@@ -29,13 +29,12 @@ from typing import TYPE_CHECKING
 
 from app.engine.clock import ClockStarted, clock_state
 from app.engine.errors import IllegalAction, chips
-from app.engine.rules import AnteMode, BettingStructure
 from app.engine.structure import (
-    EntryKind,
     EntryOption,
     Level,
+    entry_option_problems,
+    level_rule_problems,
     structure_problems,
-    unit_in_play,
 )
 from app.engine.tournament_events import TournamentSetup
 
@@ -107,8 +106,13 @@ def setup_problems(setup: TournamentSetup) -> tuple[tuple[str, str], ...]:
     problems.extend(_stack_problems(setup))
     problems.extend(("structure", line) for line in structure_problems(
         setup.structure, setup.chip_set))
-    problems.extend(("structure", line) for line in _level_problems(setup))
-    problems.extend(("rebuys", line) for line in _entry_problems(setup))
+    problems.extend(
+        ("structure", line) for line in level_rule_problems(setup.structure, setup.rules)
+    )
+    problems.extend(
+        ("rebuys", line)
+        for line in entry_option_problems(setup.rebuys, setup.structure, setup.chip_set)
+    )
     problems.extend(_bounty_problems(setup))
     levels = len(setup.structure.levels)
     late = setup.late_registration
@@ -139,53 +143,6 @@ def _stack_problems(setup: TournamentSetup) -> list[tuple[str, str]]:
             f"smallest chip ({chips(unit)})",
         )]
     return []
-
-
-def _level_problems(setup: TournamentSetup) -> list[str]:
-    """Antes without an ante mode, fixed-limit bets in another game."""
-    problems: list[str] = []
-    game = setup.rules.structure.value.replace("_", "-")
-    for number, level in enumerate(setup.structure.levels, start=1):
-        if level.ante and setup.rules.ante_mode is AnteMode.NONE:
-            problems.append(
-                f"Level {number} has an ante of {chips(level.ante)} but the rules have no antes"
-            )
-        fixed = level.small_bet is not None or level.big_bet is not None
-        if fixed and setup.rules.structure is not BettingStructure.FIXED_LIMIT:
-            problems.append(f"Level {number} sets fixed-limit bets in a {game} game")
-    return problems
-
-
-def _entry_problems(setup: TournamentSetup) -> list[str]:
-    """Entry options whose levels do not exist or whose chips cannot be handed out."""
-    problems: list[str] = []
-    levels = len(setup.structure.levels)
-    for option in setup.rebuys.options:
-        name = option.kind.plural.capitalize()
-        if option.fee < 0:
-            problems.append(f"{name}: the fee cannot be negative ({option.fee})")
-        if option.kind is EntryKind.ADD_ON and option.max_stack == 0:
-            problems.append(
-                "An add-on is for players still in; a stack limit of 0 would allow none"
-            )
-        if option.from_level < 1 or option.from_level > option.until_level:
-            problems.append(
-                f"{name} start in level {option.from_level}, which must be from 1 to the "
-                f"last level they run until ({option.until_level})"
-            )
-        if option.until_level > levels:
-            problems.append(
-                f"{name} run until level {option.until_level}, but there are {levels} levels"
-            )
-            continue
-        index = setup.structure.index_of_level(option.until_level)
-        unit = unit_in_play(setup.structure, setup.chip_set, index)
-        if option.chips % unit:
-            problems.append(
-                f"{option.kind.a_label} gives {chips(option.chips)} chips, not a multiple of "
-                f"the smallest chip in play ({chips(unit)}) in level {option.until_level}"
-            )
-    return problems
 
 
 def _bounty_problems(setup: TournamentSetup) -> list[tuple[str, str]]:

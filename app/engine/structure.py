@@ -17,7 +17,7 @@ from decimal import Decimal
 from enum import StrEnum
 
 from app.engine.errors import ConfigError, IllegalAction, chips
-from app.engine.rules import AnteMode
+from app.engine.rules import AnteMode, BettingStructure, RuleProfile
 
 MINUTE = 60
 
@@ -604,6 +604,57 @@ class RebuyPolicy:
 
 
 FREEZEOUT = RebuyPolicy()
+
+
+def level_rule_problems(structure: BlindStructure, rules: RuleProfile) -> list[str]:
+    """Levels that do not fit the rules: antes without an ante mode, fixed-limit bets in
+    another game."""
+    problems: list[str] = []
+    game = rules.structure.value.replace("_", "-")
+    for number, level in enumerate(structure.levels, start=1):
+        if level.ante and rules.ante_mode is AnteMode.NONE:
+            problems.append(
+                f"Level {number} has an ante of {chips(level.ante)} but the rules have no antes"
+            )
+        fixed = level.small_bet is not None or level.big_bet is not None
+        if fixed and rules.structure is not BettingStructure.FIXED_LIMIT:
+            problems.append(f"Level {number} sets fixed-limit bets in a {game} game")
+    return problems
+
+
+def entry_option_problems(
+    rebuys: RebuyPolicy, structure: BlindStructure, chip_set: ChipSet
+) -> list[str]:
+    """Entry options whose levels do not exist or whose chips cannot be handed out, as
+    dealer-readable lines (fees, periods, add-on stack limits, chips in play)."""
+    problems: list[str] = []
+    levels = len(structure.levels)
+    for option in rebuys.options:
+        name = option.kind.plural.capitalize()
+        if option.fee < 0:
+            problems.append(f"{name}: the fee cannot be negative ({option.fee})")
+        if option.kind is EntryKind.ADD_ON and option.max_stack == 0:
+            problems.append(
+                "An add-on is for players still in; a stack limit of 0 would allow none"
+            )
+        if option.from_level < 1 or option.from_level > option.until_level:
+            problems.append(
+                f"{name} start in level {option.from_level}, which must be from 1 to the "
+                f"last level they run until ({option.until_level})"
+            )
+        if option.until_level > levels:
+            problems.append(
+                f"{name} run until level {option.until_level}, but there are {levels} levels"
+            )
+            continue
+        index = structure.index_of_level(option.until_level)
+        unit = unit_in_play(structure, chip_set, index)
+        if option.chips % unit:
+            problems.append(
+                f"{option.kind.a_label} gives {chips(option.chips)} chips, not a multiple of "
+                f"the smallest chip in play ({chips(unit)}) in level {option.until_level}"
+            )
+    return problems
 
 
 def _percent(value: int | str | Decimal) -> Decimal:

@@ -32,6 +32,7 @@ class Mode(enum.Enum):
     BETWEEN = "between hands"
     REVIEW = "reviewing a past hand"
     NO_PLAY = "no play at this table"
+    READ_ONLY = "read-only file"
 
 
 class Command(enum.Enum):
@@ -70,6 +71,7 @@ MEANINGS: Mapping[Mode, Mapping[Command, str]] = {
     Mode.BETWEEN: {Command.NEXT_HAND: "deal the next hand", **_OUT_OF_HAND},
     Mode.REVIEW: {Command.END_REVIEW: "back to the live table"},
     Mode.NO_PLAY: dict(_OUT_OF_HAND),
+    Mode.READ_ONLY: {},  # viewing and exporting only: nothing records
 }
 
 #: The line shown under the dealer's controls in each mode.
@@ -85,6 +87,7 @@ HINTS: Mapping[Mode, str] = {
     Mode.BETWEEN: "N deals the next hand · Ctrl+Z undoes the last action",
     Mode.REVIEW: "Reviewing a past hand · Esc back to the live table",
     Mode.NO_PLAY: "No hand can be dealt at this table",
+    Mode.READ_ONLY: "Read-only file: view the hands and export them; nothing can be recorded",
 }
 
 
@@ -96,21 +99,27 @@ def console_mode(
     all_in_asked: bool = False,
     can_deal: bool = True,
     hands_played: int = 0,
+    read_only: bool = False,
 ) -> Mode:
     """The keyboard's mode for the table on show.
 
     ``hand`` is the hand in progress there (``None`` between hands); ``typing_amount``
     whether the amount box has the keyboard; ``all_in_asked`` whether A was pressed once
     and waits for its confirmation; ``can_deal`` whether a next hand can be
-    dealt at this table; ``hands_played`` how many hands it has finished.
+    dealt at this table; ``hands_played`` how many hands it has finished; ``read_only``
+    whether the file is open for viewing only (a past hand may still be reviewed).
 
     >>> console_mode(None, hands_played=0)
     <Mode.WAITING: 'waiting to deal'>
     >>> console_mode(None, reviewing=True)
     <Mode.REVIEW: 'reviewing a past hand'>
+    >>> console_mode(None, read_only=True)
+    <Mode.READ_ONLY: 'read-only file'>
     """
     if reviewing:
         return Mode.REVIEW
+    if read_only:
+        return Mode.READ_ONLY
     if hand is None:
         if not can_deal:
             return Mode.NO_PLAY
@@ -278,5 +287,6 @@ def refusal(mode: Mode, key: KeyPress, hand_number: int | None = None) -> str:
             else "you are reviewing a past hand"
         ) + "; Esc goes back to the live table",
         Mode.NO_PLAY: "no hand can be dealt at this table",
+        Mode.READ_ONLY: "this file is open read-only; nothing can be recorded",
     }[mode]
     return f"{name} does nothing now: {reason}"

@@ -1,8 +1,12 @@
 """The live tournament: one API for every edit, undo/redo, the clock timer, signals.
 
 Every edit goes through :meth:`LiveTournament.record`, which verifies the event against
-the engine, pushes a thin undo command whose redo commits the event to the journal
-(write-ahead), and only then tells the views. Each edit returns its outcome to its caller:
+the engine once, pushes a thin undo command whose redo commits the event and the state
+it leads to to the journal (write-ahead), and only then tells the views. A step's events,
+and an undo of them, are written in one transaction: all or nothing. Undo and redo
+(:meth:`LiveTournament.undo`, :meth:`LiveTournament.redo`) write first and move the undo
+stack only once written, so a full disk leaves the screen, the stack and the file as
+they were. Each edit returns its outcome to its caller:
 the refusal, worded for the dealer, or ``None`` once recorded; the widget that asked shows
 it where the action was taken. :attr:`LiveTournament.failed` is only a notice for failures
 nobody asked about (an undo from the menu whose write failed, the break backup). Windows
@@ -57,10 +61,14 @@ class RecordCommand(QUndoCommand):
         events: tuple[TournamentEvent, ...],
         text: str,
         committed: bool = False,
+        verified: tuple[TournamentState, ...] | None = None,
     ) -> None:
         super().__init__(text)
         self._session = session
         self._events = events
+        # The states the events lead to, verified by the session just before the push:
+        # valid for the first redo only (the state may differ by a later redo).
+        self._verified = verified
         self.problem: str | None = None
         # The journal already holds what the next redo or undo would write (history
         # restored at opening): that call only moves the command on the stack.
@@ -75,7 +83,8 @@ class RecordCommand(QUndoCommand):
         if self.committed:
             self.committed = False
             return
-        self.problem = self._session._commit(self._events)
+        verified, self._verified = self._verified, None
+        self.problem = self._session._commit(self._events, verified)
         if self.problem is not None:
             self.setObsolete(True)
 
@@ -85,8 +94,11 @@ class RecordCommand(QUndoCommand):
             return
         problem = self._session._commit_undo(len(self._events))
         if problem is not None:
-            self.setObsolete(True)
+            # Nothing was undone, but the stack has already moved past this step: it
+            # moves back at once (the file still holds the step in effect).
+            self.committed = True
             self._session.failed.emit(problem)
+            QTimer.singleShot(0, self._session._stack_back)
 
 
 class LiveTournament(QObject):
@@ -157,11 +169,14 @@ class LiveTournament(QObject):
         :returns: ``None`` once recorded, else why not (the engine's refusal or the
             journal's write failure); nothing is recorded then.
         """
+        if self._file.read_only:
+            return self._read_only_refusal()
         event = self._stamped(event)
-        problem = self.check(event)
-        if problem is not None:
-            return problem
-        return self._push((event,), text or describe(event))
+        try:
+            new = apply_event(self.state, event)
+        except FeltboardError as error:
+            return str(error)
+        return self._push((event,), text or describe(event), (new,))
 
     def record_many(self, events: list[TournamentEvent], text: str) -> str | None:
         """Record several events as one undoable step: all of them, or none.
@@ -170,14 +185,14 @@ class LiveTournament(QObject):
         """
         if not events:
             return "Nothing to record"
+        if self._file.read_only:
+            return self._read_only_refusal()
         events = [self._stamped(event) for event in events]
-        state = self.state
         try:
-            for event in events:
-                state = apply_event(state, event)
+            states = _states_after(self.state, tuple(events))
         except FeltboardError as error:
             return str(error)
-        return self._push(tuple(events), text)
+        return self._push(tuple(events), text, states)
 
     def _stamped(self, event: TournamentEvent) -> TournamentEvent:
         """``event`` with the session's time where it has an unset ``at``.
@@ -246,8 +261,62 @@ class LiveTournament(QObject):
             return str(error)
         return self.act(table, event)
 
-    def _push(self, events: tuple[TournamentEvent, ...], text: str) -> str | None:
-        command = RecordCommand(self, events, text)
+    def undo(self) -> str | None:
+        """Undo the latest step (Ctrl+Z): written first, the stack moved only once written.
+
+        :returns: ``None`` once undone, else why not (also emitted by :attr:`failed`).
+        """
+        if self._file.read_only:
+            return self._read_only_refusal()
+        index = self.undo_stack.index()
+        command = self.undo_stack.command(index - 1) if index > 0 else None
+        if not isinstance(command, RecordCommand):
+            return "There is nothing to undo"
+        problem = self._commit_undo(len(command.events))
+        if problem is not None:
+            self.failed.emit(problem)
+            return problem
+        command.committed = True
+        self.undo_stack.undo()
+        return None
+
+    def redo(self) -> str | None:
+        """Redo the step undone last (Ctrl+Shift+Z), written first like :meth:`undo`.
+
+        :returns: ``None`` once redone, else why not (also emitted by :attr:`failed`).
+        """
+        if self._file.read_only:
+            return self._read_only_refusal()
+        command = self.undo_stack.command(self.undo_stack.index())
+        if not isinstance(command, RecordCommand):
+            return "There is nothing to redo"
+        problem = self._commit(command.events, None)
+        if problem is not None:
+            self.failed.emit(problem)
+            return problem
+        command.committed = True
+        self.undo_stack.redo()
+        return None
+
+    def _read_only_refusal(self) -> str:
+        return (
+            f"{self._file.path.name} is open read-only (for viewing and exporting):"
+            " nothing can be recorded in it"
+        )
+
+    def _stack_back(self) -> None:
+        """Move the stack forward over a step whose undo could not be written."""
+        command = self.undo_stack.command(self.undo_stack.index())
+        if isinstance(command, RecordCommand) and command.committed:
+            self.undo_stack.redo()
+
+    def _push(
+        self,
+        events: tuple[TournamentEvent, ...],
+        text: str,
+        verified: tuple[TournamentState, ...] | None = None,
+    ) -> str | None:
+        command = RecordCommand(self, events, text, verified=verified)
         self.undo_stack.push(command)
         # An obsolete command is deleted by the stack; its Python side keeps ``problem``.
         return command.problem
@@ -277,37 +346,40 @@ class LiveTournament(QObject):
         """The hand just finished at ``table``, shown until the next deal there."""
         return self._last_hands.get(table)
 
-    def _commit(self, events: tuple[TournamentEvent, ...]) -> str | None:
-        """Write ``events`` in order; if one fails, take back those written before it."""
-        written = 0
-        problem: str | None = None
-        for event in events:
-            before = self.state
-            try:
-                self._file.record(event)
-            except FeltboardError as error:
-                problem = str(error)
-                break
-            written += 1
+    def _commit(
+        self,
+        events: tuple[TournamentEvent, ...],
+        verified: tuple[TournamentState, ...] | None,
+    ) -> str | None:
+        """Write ``events`` in one transaction (with the states they lead to, if
+        ``verified``); why not, if the engine or the disk refused (nothing written)."""
+        before = self.state
+        try:
+            if verified is None:  # a redo: the state may differ from the push's
+                verified = _states_after(before, events)
+            self._file.record_all(events, verified)
+        except FeltboardError as error:
+            return str(error)
+        for event, prior, posterior in zip(events, (before, *verified), verified, strict=False):
             if isinstance(event, HandStarted):
                 self._last_hands.pop(event.table, None)
             if isinstance(event, HandActed):
-                self._keep_finished_hand(before, event)
-        if problem is not None:
-            undo_problem = self._undo_journal(written)
-            if undo_problem is not None:
-                problem = f"{problem}; {undo_problem}"
-        if written:
-            self._after_change()
-        return problem
+                self._keep_finished_hand(prior, posterior, event)
+        self._after_change()
+        notice = self._file.take_notice()
+        if notice is not None:
+            self.failed.emit(notice)
+        return None
 
-    def _keep_finished_hand(self, before: TournamentState, event: HandActed) -> None:
+    def _keep_finished_hand(
+        self, before: TournamentState, after: TournamentState, event: HandActed
+    ) -> None:
         """Keep the hand ``event`` just finished, to show it until the next deal.
 
         The tournament drops a hand's state once it is complete; rebuilding it costs one
         more apply, paid only on the action that ends the hand.
         """
-        if self.state.table(event.table).hand is not None:
+        if after.table(event.table).hand is not None:
             return
         hand_state = before.table(event.table).hand_state
         if hand_state is None:
@@ -318,17 +390,12 @@ class LiveTournament(QObject):
 
     def _commit_undo(self, count: int) -> str | None:
         """Take back the latest ``count`` events; why not, if the journal refused."""
-        problem = self._undo_journal(count)
-        self._after_change()
-        return problem
-
-    def _undo_journal(self, count: int) -> str | None:
+        try:
+            self._file.undo_many(count)
+        except FeltboardError as error:
+            return f"The undo could not be written, nothing was undone: {error}"
         self._last_hands.clear()
-        for _ in range(count):
-            try:
-                self._file.undo()
-            except FeltboardError as error:
-                return f"The undo could not be written: {error}"
+        self._after_change()
         return None
 
     def _after_change(self) -> None:
@@ -372,6 +439,19 @@ class LiveTournament(QObject):
         """
         event = SetupChanged(setup)
         return self.record(event, step_text(event, self.state.setup))
+
+
+def _states_after(
+    state: TournamentState, events: tuple[TournamentEvent, ...]
+) -> tuple[TournamentState, ...]:
+    """The state after each of ``events`` in turn.
+
+    :raises FeltboardError: if the engine refuses one.
+    """
+    states: list[TournamentState] = []
+    for event in events:
+        states.append(apply_event(states[-1] if states else state, event))
+    return tuple(states)
 
 
 def describe(event: TournamentEvent) -> str:

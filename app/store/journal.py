@@ -6,13 +6,22 @@ after ``append`` returned never shows something a crash could lose (write-ahead)
 journal never deletes or rewrites an event: undo is itself an event recorded by higher
 layers, and SQL triggers reject ``UPDATE`` and ``DELETE`` on the events table.
 
-Schema 1::
+Schema 2::
 
     PRAGMA application_id = 0x46454C54            -- "FELT": marks a Feltboard file
     meta(key, value)                              -- format, schema_version, created_at,
-                                                  -- app_version
-    events(seq INTEGER PRIMARY KEY, kind, payload JSON, recorded_at ISO-8601 UTC)
-    snapshots(seq INTEGER PRIMARY KEY, payload JSON, recorded_at)
+                                                  -- app_version, chain_from
+    events(seq INTEGER PRIMARY KEY, kind, payload JSON, recorded_at ISO-8601 UTC, chain)
+    snapshots(seq INTEGER PRIMARY KEY, payload JSON, recorded_at, checksum)
+
+Integrity: each event's ``chain`` is a BLAKE2b hash of the previous event's chain and of
+the event itself (seq, kind, time, payload), so every reader checks each row it reads
+against the row before it (:class:`DamagedEvent` names the first bad one). A snapshot's
+``checksum`` hashes the chain of the event it follows with its payload: a snapshot is
+trusted only when it matches (:class:`DamagedSnapshot` otherwise; the caller replays).
+Events recorded by schema 1 (before ``chain_from``) carry no chain and are unchecked; the
+upgrade to schema 2 adds the columns and never rewrites an event. This guards against
+damage and casual edits, not against someone who recomputes the hashes.
 
 Opening a file checks it through a read-only connection first (header, meta, schema
 version, ``PRAGMA quick_check``), so a foreign, corrupt or newer file is never written
@@ -28,6 +37,7 @@ Feltboard cannot write the same tournament (:class:`FileInUse`).
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import os
 import re
 import secrets
@@ -67,8 +77,21 @@ triggers first and recreates them.
 
 APPLICATION_ID: Final = 0x46454C54
 FILE_FORMAT: Final = "Feltboard tournament"
-SCHEMA_VERSION: Final = 1
-MIGRATIONS: Final[Mapping[int, Migration]] = MappingProxyType({})
+SCHEMA_VERSION: Final = 2
+
+
+def _add_integrity_columns(connection: sqlite3.Connection) -> None:
+    """Schema 1 to 2: add the event chain and snapshot checksums; events after the
+    current last one are chained (the older ones stay unchecked, never rewritten)."""
+    connection.execute("ALTER TABLE events ADD COLUMN chain BLOB")
+    connection.execute("ALTER TABLE snapshots ADD COLUMN checksum BLOB")
+    connection.execute(
+        "INSERT OR REPLACE INTO meta (key, value)"
+        " SELECT 'chain_from', coalesce(max(seq), 0) + 1 FROM events"
+    )
+
+
+MIGRATIONS: Final[Mapping[int, Migration]] = MappingProxyType({1: _add_integrity_columns})
 """Registered migrations: ``MIGRATIONS[n]`` upgrades a file from schema n to n + 1."""
 
 _SQLITE_MAGIC: Final = b"SQLite format 3\x00"
@@ -82,19 +105,24 @@ _SCHEMA_STATEMENTS: Final = (
     f"PRAGMA application_id = {APPLICATION_ID}",
     "CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) WITHOUT ROWID",
     "CREATE TABLE events (seq INTEGER PRIMARY KEY, kind TEXT NOT NULL,"
-    " payload TEXT NOT NULL, recorded_at TEXT NOT NULL)",
+    " payload TEXT NOT NULL, recorded_at TEXT NOT NULL, chain BLOB)",
     f"CREATE TRIGGER events_no_update BEFORE UPDATE ON events BEGIN {_APPEND_ONLY}; END",
     f"CREATE TRIGGER events_no_delete BEFORE DELETE ON events BEGIN {_APPEND_ONLY}; END",
     "CREATE TABLE snapshots (seq INTEGER PRIMARY KEY, payload TEXT NOT NULL,"
-    " recorded_at TEXT NOT NULL)",
+    " recorded_at TEXT NOT NULL, checksum BLOB)",
 )
+_CHAIN_SIZE: Final = 16
+_READ_ERRORS: Final = (sqlite3.Error, UnicodeDecodeError)  # damaged text raises the latter
+_UNCHECKED: Final = 2**62  # chain_from of a file without chains: no event is checked
 _INSERT_EVENT: Final = "INSERT INTO events (kind, payload, recorded_at) VALUES (?, ?, ?)"
-_SELECT_EVENTS: Final = (
-    "SELECT seq, recorded_at, payload FROM events WHERE seq > ? ORDER BY seq LIMIT ?"
+_INSERT_CHAINED: Final = (
+    "INSERT INTO events (seq, kind, payload, recorded_at, chain) VALUES (?, ?, ?, ?, ?)"
 )
-_SELECT_RAW_EVENTS: Final = (
-    "SELECT seq, kind, payload FROM events WHERE seq > ? ORDER BY seq LIMIT ?"
+_SELECT_ROWS: Final = (
+    "SELECT seq, kind, recorded_at, payload, {chain} FROM events"
+    " WHERE seq > ? ORDER BY seq LIMIT ?"
 )
+_SELECT_CHAIN: Final = "SELECT {chain} FROM events WHERE seq = ?"
 # CASE first: a payload that is not JSON (a damaged row) must not stop the search.
 _SELECT_LATEST_WITH: Final = (
     "SELECT max(seq) FROM events WHERE kind = ?"
@@ -102,9 +130,12 @@ _SELECT_LATEST_WITH: Final = (
 )
 _FIELD_NAME: Final = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _INSERT_SNAPSHOT: Final = (
-    "INSERT OR REPLACE INTO snapshots (seq, payload, recorded_at) VALUES (?, ?, ?)"
+    "INSERT OR REPLACE INTO snapshots (seq, payload, recorded_at{checksum_column})"
+    " VALUES (?, ?, ?{checksum_value})"
 )
-_SELECT_SNAPSHOT: Final = "SELECT seq, payload FROM snapshots ORDER BY seq DESC LIMIT 1"
+_SELECT_SNAPSHOT: Final = (
+    "SELECT seq, payload, {checksum} FROM snapshots ORDER BY seq DESC LIMIT 1"
+)
 _REQUIRED_TABLES: Final = frozenset({"meta", "events", "snapshots"})
 
 
@@ -134,6 +165,32 @@ class FileInUse(JournalError):
 
 class WriteFailed(JournalError):
     """Writing to the file failed; nothing of the failed write was recorded."""
+
+
+class CannotWrite(JournalError):
+    """The file or its folder cannot be written (read-only media, permissions)."""
+
+
+class ReadOnlyFile(JournalError):
+    """The file was opened read-only (for viewing or exporting): nothing can be recorded."""
+
+
+class DamagedEvent(CorruptFile):
+    """A recorded event does not match its checksum: the file is refused, untouched."""
+
+    def __init__(self, path: Path, seq: int, reason: str) -> None:
+        super().__init__(
+            f"{path.name} is damaged at event {seq}: {reason}. The file was not modified."
+        )
+        self.seq = seq
+
+
+class DamagedSnapshot(JournalError):
+    """A snapshot does not match the events it covers; replay them instead."""
+
+    def __init__(self, seq: int, reason: str) -> None:
+        super().__init__(f"The snapshot after event {seq} is damaged: {reason}")
+        self.seq = seq
 
 
 class JournalClosed(JournalError):
@@ -208,6 +265,7 @@ class Journal(Generic[E]):
         codec: Codec[E],
         clock: Callable[[], datetime],
         last_seq: int,
+        layout: _Layout | None = None,
     ) -> None:
         """Wrap an open, checked connection; use :meth:`create` or :meth:`open` instead."""
         self._connection: sqlite3.Connection | None = connection
@@ -215,6 +273,11 @@ class Journal(Generic[E]):
         self._codec = codec
         self._clock = clock
         self._last_seq = last_seq
+        self._layout = layout if layout is not None else _Layout(True, True, 1, False)
+        chain = "chain" if self._layout.chained else "NULL"
+        self._select_rows = _SELECT_ROWS.format(chain=chain)
+        self._select_chain = _SELECT_CHAIN.format(chain=chain)
+        self._last_chain = self._chain_of(last_seq)
 
     @classmethod
     def create(
@@ -224,11 +287,13 @@ class Journal(Generic[E]):
         *,
         app_version: str = APP_VERSION,
         clock: Callable[[], datetime] = utc_now,
+        initial: Sequence[E] = (),
     ) -> Journal[E]:
-        """Create a new, empty tournament file and open it.
+        """Create a new tournament file holding the ``initial`` events, and open it.
 
         The file is built under a temporary name and renamed into place, so ``path``
-        either does not exist or is a complete Feltboard file.
+        either does not exist or is a complete Feltboard file with its first events (a
+        full disk leaves nothing behind to block the name).
 
         :raises FileExistsError: if ``path`` exists (a tournament is never overwritten).
         :raises OSError: if the folder is missing or not writable.
@@ -237,8 +302,10 @@ class Journal(Generic[E]):
         if target.exists():
             raise FileExistsError(f"{target} already exists; choose another name")
         temporary = _temporary_beside(target)
+        stamp = _timestamp(clock)
+        rows = [(event.kind, codec.encode(event)) for event in initial]
         try:
-            _write_new_file(temporary, _timestamp(clock), app_version)
+            _write_new_file(temporary, stamp, app_version, rows, shown=target)
             if target.exists():
                 raise FileExistsError(f"{target} already exists; choose another name")
             os.replace(temporary, target)
@@ -255,8 +322,12 @@ class Journal(Generic[E]):
         *,
         schema: Schema = CURRENT_SCHEMA,
         clock: Callable[[], datetime] = utc_now,
+        read_only: bool = False,
     ) -> Journal[E]:
         """Open an existing tournament file, upgrading an older schema.
+
+        ``read_only`` opens it for reading only (viewing, exporting): nothing is written,
+        not even an upgrade, and every write raises :class:`ReadOnlyFile`.
 
         :raises FileNotFoundError: if there is no such file.
         :raises NotAFeltboardFile: if it is not SQLite, or an SQLite file of another
@@ -269,18 +340,28 @@ class Journal(Generic[E]):
         """
         target = Path(path)
         info = _check_read_only(target, schema, thorough=True)
-        steps = schema.path_from(info.schema_version)
-        connection = _connect_writable(target)
+        if read_only:
+            if info.schema_version < 1:
+                raise MigrationError(
+                    f"{target.name} must be upgraded before it can be read, and it is"
+                    " read-only. The file was not modified."
+                )
+            connection = _connect_read_only(target)
+        else:
+            steps = schema.path_from(info.schema_version)
+            connection = _connect_writable(target)
         try:
-            if steps:
-                _migrate(connection, target, steps, info.schema_version, schema.version)
-                info = replace(info, schema_version=schema.version)
-            _enable_wal(connection, target)
+            if not read_only:
+                if steps:
+                    _migrate(connection, target, steps, info.schema_version, schema.version)
+                    info = replace(info, schema_version=schema.version)
+                _enable_wal(connection, target)
             last_seq = _last_seq(connection, target)
+            layout = _read_layout(connection, target, read_only)
+            return cls(connection, info, codec, clock, last_seq, layout)
         except BaseException:
             connection.close()
             raise
-        return cls(connection, info, codec, clock, last_seq)
 
     @property
     def path(self) -> Path:
@@ -301,6 +382,11 @@ class Journal(Generic[E]):
     def last_seq(self) -> int:
         """The sequence number of the last event, 0 when there is none."""
         return self._last_seq
+
+    @property
+    def read_only(self) -> bool:
+        """Whether the file was opened for reading only."""
+        return self._layout.read_only
 
     @property
     def closed(self) -> bool:
@@ -340,20 +426,16 @@ class Journal(Generic[E]):
         :raises JournalClosed: if the journal was closed.
         """
         decode = self._codec.decode
-        while True:
-            rows = cast(
-                list[tuple[int, str, str]], self._fetch(_SELECT_EVENTS, (after_seq, _READ_PAGE))
-            )
-            for seq, recorded_at, payload in rows:
-                try:
-                    event = decode(payload)
-                except CodecError as exc:
-                    exc.add_note(f"while reading event {seq} of {self.path}")
-                    raise
-                yield Entry(seq, datetime.fromisoformat(recorded_at), event)
-            if len(rows) < _READ_PAGE:
-                return
-            after_seq = rows[-1][0]
+        for seq, _kind, recorded_at, payload in self._checked_rows(after_seq):
+            try:
+                event = decode(payload)
+                at = datetime.fromisoformat(recorded_at)
+            except CodecError as exc:
+                exc.add_note(f"while reading event {seq} of {self.path}")
+                raise
+            except ValueError as exc:
+                raise DamagedEvent(self.path, seq, "its time cannot be read") from exc
+            yield Entry(seq, at, event)
 
     def raw_events(self, after_seq: int = 0) -> Iterator[tuple[int, str, str]]:
         """``(seq, kind, payload JSON)`` of the events after ``after_seq``, undecoded.
@@ -363,15 +445,82 @@ class Journal(Generic[E]):
         :raises CorruptFile: if the file is damaged.
         :raises JournalClosed: if the journal was closed.
         """
+        for seq, kind, _recorded_at, payload in self._checked_rows(after_seq):
+            yield seq, kind, payload
+
+    def _checked_rows(self, after_seq: int) -> Iterator[tuple[int, str, str, str]]:
+        """``(seq, kind, recorded_at, payload)`` after ``after_seq``, each checked against
+        its chain: the rows follow each other with no gap, and each matches its hash.
+
+        :raises DamagedEvent: at the first row that does not match.
+        """
+        previous = self._chain_of(after_seq)
+        expected = after_seq + 1
+        chain_from = self._layout.chain_from
         while True:
-            rows = cast(
-                list[tuple[int, str, str]],
-                self._fetch(_SELECT_RAW_EVENTS, (after_seq, _READ_PAGE)),
-            )
-            yield from rows
+            try:
+                fetched = self._fetch(self._select_rows, (after_seq, _READ_PAGE))
+            except CorruptFile as error:
+                unreadable = self._first_unreadable(after_seq)
+                if unreadable is None:
+                    raise
+                raise DamagedEvent(self.path, unreadable, "its text cannot be read") from error
+            rows = cast(list[tuple[Any, Any, Any, Any, Any]], fetched)
+            for seq, kind, recorded_at, payload, chain in rows:
+                if seq != expected:
+                    raise DamagedEvent(self.path, expected, "it is missing")
+                if not (type(kind) is str and type(recorded_at) is str and type(payload) is str):
+                    raise DamagedEvent(self.path, seq, "it cannot be read")
+                if chain is None:
+                    if seq >= chain_from:
+                        raise DamagedEvent(self.path, seq, "its checksum is missing")
+                    previous = b""
+                else:
+                    if chain != _link(previous, seq, kind, recorded_at, payload):
+                        raise DamagedEvent(self.path, seq, "it does not match its checksum")
+                    previous = chain
+                expected += 1
+                yield seq, kind, recorded_at, payload
             if len(rows) < _READ_PAGE:
                 return
             after_seq = rows[-1][0]
+
+    def _first_unreadable(self, after_seq: int) -> int | None:
+        """The first event after ``after_seq`` whose text is not UTF-8, if any (read as
+        bytes, which SQLite hands over without decoding)."""
+        try:
+            rows = self._fetch(
+                "SELECT seq, CAST(kind AS BLOB), CAST(recorded_at AS BLOB),"
+                " CAST(payload AS BLOB) FROM events WHERE seq > ? ORDER BY seq",
+                (after_seq,),
+            )
+        except CorruptFile:
+            return None
+        for seq, *texts in rows:
+            try:
+                for text in texts:
+                    bytes(text).decode("utf-8")
+            except (UnicodeDecodeError, TypeError):
+                return int(seq)
+        return None
+
+    def _chain_of(self, seq: int) -> bytes:
+        """The stored chain of event ``seq`` (empty for none: before the first event, or
+        an unchecked event).
+
+        :raises DamagedEvent: if event ``seq`` is missing or its chain is not a hash.
+        """
+        if seq <= 0:
+            return b""
+        rows = self._fetch(self._select_chain, (seq,))
+        if not rows:
+            raise DamagedEvent(self.path, seq, "it is missing")
+        chain = rows[0][0]
+        if chain is None:
+            return b""
+        if type(chain) is not bytes or len(chain) != _CHAIN_SIZE:
+            raise DamagedEvent(self.path, seq, "its checksum cannot be read")
+        return chain
 
     def latest_seq_with(self, kind: str, field: str, value: int | str) -> int | None:
         """The sequence number of the latest event of ``kind`` whose top-level JSON
@@ -407,21 +556,70 @@ class Journal(Generic[E]):
             raise ValueError(f"No event {seq} to snapshot: the last event is {self._last_seq}")
         text = codec.encode(payload)
         connection = self._open_connection()
+        chain = self._last_chain if seq == self._last_seq else self._chain_of(seq)
+        values: tuple[object, ...] = (seq, text, _timestamp(self._clock))
+        if self._layout.checksummed:
+            sql = _INSERT_SNAPSHOT.format(checksum_column=", checksum", checksum_value=", ?")
+            values += (_checksum(chain, text),)
+        else:
+            sql = _INSERT_SNAPSHOT.format(checksum_column="", checksum_value="")
         with self._writing(connection):
-            connection.execute(_INSERT_SNAPSHOT, (seq, text, _timestamp(self._clock)))
+            connection.execute(sql, values)
+
+    def replace_snapshot(self, damaged_seq: int, payload: T, codec: Codec[T]) -> None:
+        """Drop the damaged snapshot at ``damaged_seq`` (and any claiming to follow the last
+        event) and store ``payload`` as the state after the last event, in one transaction.
+
+        :raises WriteFailed: if the disk refused the write (nothing changed).
+        :raises ReadOnlyFile: if the file is open read-only.
+        :raises JournalClosed: if the journal was closed.
+        """
+        text = codec.encode(payload)
+        connection = self._open_connection()
+        values: tuple[object, ...] = (self._last_seq, text, _timestamp(self._clock))
+        if self._layout.checksummed:
+            sql = _INSERT_SNAPSHOT.format(checksum_column=", checksum", checksum_value=", ?")
+            values += (_checksum(self._last_chain, text),)
+        else:
+            sql = _INSERT_SNAPSHOT.format(checksum_column="", checksum_value="")
+        with self._writing(connection):
+            connection.execute(
+                "DELETE FROM snapshots WHERE seq = ? OR seq > ?", (damaged_seq, self._last_seq)
+            )
+            connection.execute(sql, values)
 
     def latest_snapshot(self, codec: Codec[T]) -> Snapshot[T] | None:
         """The snapshot with the highest ``seq``, or None if there is none.
 
-        :raises CodecError: if it cannot be decoded (replay from the start instead).
+        It is returned only if it matches its checksum, which binds it to the chain of
+        the events it covers.
+
+        :raises DamagedSnapshot: if it does not match, has no checksum (written before
+            schema 2) or cannot be decoded: replay the events instead.
         :raises CorruptFile: if the file is damaged.
         :raises JournalClosed: if the journal was closed.
         """
-        rows = cast(list[tuple[int, str]], self._fetch(_SELECT_SNAPSHOT, ()))
+        checksum_column = "checksum" if self._layout.checksummed else "NULL"
+        try:
+            fetched = self._fetch(_SELECT_SNAPSHOT.format(checksum=checksum_column), ())
+        except CorruptFile as error:  # its text, perhaps: derived data, replaced by replay
+            latest = self._fetch("SELECT max(seq) FROM snapshots", ())
+            seq = latest[0][0] if latest and type(latest[0][0]) is int else 0
+            raise DamagedSnapshot(seq, "it cannot be read") from error
+        rows = cast(list[tuple[Any, Any, Any]], fetched)
         if not rows:
             return None
-        seq, text = rows[0]
-        return Snapshot(seq, codec.decode(text))
+        seq, text, checksum = rows[0]
+        if type(seq) is not int or type(text) is not str or not 0 <= seq <= self._last_seq:
+            raise DamagedSnapshot(seq if type(seq) is int else 0, "it cannot be read")
+        if checksum is None:
+            raise DamagedSnapshot(seq, "it has no checksum")
+        if checksum != _checksum(self._chain_of(seq), text):
+            raise DamagedSnapshot(seq, "it does not match the events it covers")
+        try:
+            return Snapshot(seq, codec.decode(text))
+        except CodecError as exc:
+            raise DamagedSnapshot(seq, "it cannot be decoded") from exc
 
     def copy_to(self, path: str | os.PathLike[str]) -> Path:
         """Write a consistent copy of the open file to ``path`` (Save As), replacing it.
@@ -429,14 +627,19 @@ class Journal(Generic[E]):
         Uses SQLite's backup API into a temporary file renamed into place, so ``path`` is
         never left half-written. This journal stays open on the original file.
 
-        :raises ValueError: if ``path`` is this journal's own file.
+        :raises JournalError: if ``path`` is this journal's own file (under any name).
+        :raises FileInUse: if ``path`` is a file another Feltboard or program has open (or
+            that was not closed properly: its write-ahead log is still beside it).
         :raises WriteFailed: if the copy could not be written.
         :raises JournalClosed: if the journal was closed.
         """
         target = Path(path).resolve()
         if target == self.path.resolve() or (target.exists() and target.samefile(self.path)):
-            raise ValueError(f"Cannot copy {self.path.name} onto itself")
+            raise JournalError(
+                f"Cannot copy {self.path.name} onto itself; choose another name or folder"
+            )
         connection = self._open_connection()
+        _refuse_if_in_use(target)
         temporary = _temporary_beside(target)
         try:
             copy = sqlite3.connect(temporary)
@@ -505,25 +708,38 @@ class Journal(Generic[E]):
         connection = self._open_connection()
         recorded_at = _timestamp(self._clock)
         seqs: list[int] = []
+        chain = self._last_chain
         with self._writing(connection):
-            for kind, payload in rows:
-                cursor = connection.execute(_INSERT_EVENT, (kind, payload, recorded_at))
-                seqs.append(_row_id(cursor))
+            if self._layout.chained:
+                chain = _insert_chained(connection, self._last_seq, chain, rows, recorded_at)
+                seqs = list(range(self._last_seq + 1, self._last_seq + 1 + len(rows)))
+            else:
+                for kind, payload in rows:
+                    cursor = connection.execute(_INSERT_EVENT, (kind, payload, recorded_at))
+                    seqs.append(_row_id(cursor))
         self._last_seq = seqs[-1]
+        self._last_chain = chain
         return seqs
 
     @contextlib.contextmanager
     def _writing(self, connection: sqlite3.Connection) -> Iterator[None]:
         """A write transaction committed on exit, rolled back on any error.
 
+        :raises ReadOnlyFile: if the file was opened read-only.
         :raises WriteFailed: if SQLite fails; the transaction was rolled back.
         """
+        if self._layout.read_only:
+            raise ReadOnlyFile(
+                f"{self.path.name} is open read-only (for viewing and exporting):"
+                " nothing can be recorded in it"
+            )
         try:
             with _transaction(connection):
                 yield
         except sqlite3.Error as exc:
             raise WriteFailed(
-                f"Could not save to {self.path.name}: {exc}. The last action was not recorded."
+                f"Could not save to {self.path.name}: {_reason(exc)}."
+                " The last action was not recorded."
             ) from exc
 
     def _fetch(self, sql: str, parameters: tuple[object, ...]) -> list[Any]:
@@ -535,7 +751,7 @@ class Journal(Generic[E]):
         connection = self._open_connection()
         try:
             return connection.execute(sql, parameters).fetchall()
-        except sqlite3.DatabaseError as exc:
+        except _READ_ERRORS as exc:
             raise _classify(exc, self.path) from exc
 
 
@@ -564,6 +780,125 @@ def _transaction(connection: sqlite3.Connection) -> Iterator[None]:
         if connection.in_transaction:
             connection.execute("ROLLBACK")
         raise
+
+
+@dataclass(frozen=True, slots=True)
+class _Layout:
+    """What an open file holds for integrity, and how it was opened."""
+
+    chained: bool  # events have a chain column
+    checksummed: bool  # snapshots have a checksum column
+    chain_from: int  # the first event that must carry a chain
+    read_only: bool
+
+
+def _link(previous: bytes, seq: int, kind: str, recorded_at: str, payload: str) -> bytes:
+    """The chain of an event: a hash of the previous event's chain and of this event."""
+    text = f"{seq}\x1f{kind}\x1f{recorded_at}\x1f{payload}".encode("utf-8", "surrogatepass")
+    return hashlib.blake2b(previous + text, digest_size=_CHAIN_SIZE).digest()
+
+
+def _checksum(chain: bytes, payload: str) -> bytes:
+    """A snapshot's checksum: the chain of the event it follows, and its payload."""
+    text = payload.encode("utf-8", "surrogatepass")
+    return hashlib.blake2b(chain + text, digest_size=_CHAIN_SIZE).digest()
+
+
+def _insert_chained(
+    connection: sqlite3.Connection,
+    last_seq: int,
+    chain: bytes,
+    rows: Sequence[tuple[str, str]],
+    recorded_at: str,
+) -> bytes:
+    """Insert ``rows`` as events after ``last_seq``, chained on ``chain``; the new chain."""
+    for seq, (kind, payload) in enumerate(rows, start=last_seq + 1):
+        chain = _link(chain, seq, kind, recorded_at, payload)
+        connection.execute(_INSERT_CHAINED, (seq, kind, payload, recorded_at, chain))
+    return chain
+
+
+def _reason(exc: sqlite3.Error) -> str:
+    """What went wrong, as a host understands it."""
+    name = getattr(exc, "sqlite_errorname", "")
+    if name.startswith("SQLITE_FULL"):
+        return "the disk is full"
+    return str(exc)
+
+
+def _read_layout(connection: sqlite3.Connection, path: Path, read_only: bool) -> _Layout:
+    """Which integrity columns the file has and where its chain starts.
+
+    :raises CorruptFile: if the file cannot be read or ``chain_from`` is not a number.
+    """
+    try:
+        events = {row[1] for row in connection.execute("PRAGMA table_info(events)")}
+        snapshots = {row[1] for row in connection.execute("PRAGMA table_info(snapshots)")}
+        row = connection.execute("SELECT value FROM meta WHERE key = 'chain_from'").fetchone()
+    except _READ_ERRORS as exc:
+        raise _classify(exc, path) from exc
+    chained = "chain" in events
+    if not chained or row is None:
+        chain_from = _UNCHECKED if not chained else 1
+    else:
+        try:
+            chain_from = int(row[0])
+        except (TypeError, ValueError) as exc:
+            raise CorruptFile(f"{path.name} is damaged: {exc}") from exc
+    return _Layout(chained, "checksum" in snapshots, chain_from, read_only)
+
+
+def _refuse_if_in_use(target: Path) -> None:
+    """Refuse to replace ``target`` if it is open elsewhere or holds unsaved log pages.
+
+    Replacing a file another program has open lets that program's write-ahead log land
+    on the copy, which then no longer opens, and loses what it had recorded.
+
+    :raises FileInUse: if ``target`` is in use.
+    """
+    if not target.exists():
+        return
+    sidecars = (target.with_name(target.name + "-wal"), target.with_name(target.name + "-journal"))
+    message = (
+        f"{target.name} is open in another Feltboard window or program, or was not closed"
+        " properly; close it there (or open it once), or choose another name"
+    )
+    if any(sidecar.exists() for sidecar in sidecars):
+        raise FileInUse(message)
+    try:
+        probe = sqlite3.connect(f"{target.as_uri()}?mode=ro", uri=True, timeout=0)
+    except sqlite3.Error:
+        return
+    try:
+        probe.execute("SELECT count(*) FROM sqlite_schema").fetchall()
+    except sqlite3.Error as exc:
+        if getattr(exc, "sqlite_errorname", "").startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
+            raise FileInUse(message) from exc
+    finally:
+        probe.close()
+
+
+def _connect_read_only(path: Path) -> sqlite3.Connection:
+    """Open ``path`` for reading only (viewing, exporting), never writing to it.
+
+    :raises FileInUse: if another program holds it locked.
+    :raises JournalError: if it cannot be read.
+    """
+    try:
+        connection = sqlite3.connect(
+            _read_only_uri(path), uri=True, isolation_level=None, timeout=_LOCK_WAIT_S
+        )
+        connection.execute("SELECT count(*) FROM meta").fetchall()
+    except _READ_ERRORS as exc:
+        raise _classify(exc, path) from exc
+    return connection
+
+
+def can_write(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` and its folder may be written (the journal needs both: its log
+    is a file beside it)."""
+    target = Path(path)
+    return os.access(target, os.W_OK) and os.access(target.parent, os.W_OK | os.X_OK)
 
 
 def _row_id(cursor: sqlite3.Cursor) -> int:
@@ -602,15 +937,23 @@ def _fsync_folder(folder: Path) -> None:
             os.close(descriptor)
 
 
-def _write_new_file(path: Path, created_at: str, app_version: str) -> None:
-    """Write an empty schema into a new file in one transaction.
+def _write_new_file(
+    path: Path,
+    created_at: str,
+    app_version: str,
+    rows: Sequence[tuple[str, str]] = (),
+    shown: Path | None = None,
+) -> None:
+    """Write the schema and the first events (``(kind, payload)``) into a new file in one
+    transaction.
 
-    :raises OSError: if the file cannot be written.
+    :raises OSError: if the file cannot be written (the message names ``shown``, the
+        file the host asked for, rather than the temporary one).
     """
     try:
         connection = sqlite3.connect(path, isolation_level=None)
     except sqlite3.Error as exc:
-        raise OSError(f"Cannot create {path}: {exc}") from exc
+        raise OSError(f"Cannot create {(shown or path).name}: {_reason(exc)}") from exc
     try:
         with _transaction(connection):
             for statement in _SCHEMA_STATEMENTS:
@@ -618,13 +961,14 @@ def _write_new_file(path: Path, created_at: str, app_version: str) -> None:
             connection.executemany(
                 "INSERT INTO meta (key, value) VALUES (?, ?)",
                 zip(
-                    _META_KEYS,
-                    (FILE_FORMAT, str(SCHEMA_VERSION), created_at, app_version),
+                    (*_META_KEYS, "chain_from"),
+                    (FILE_FORMAT, str(SCHEMA_VERSION), created_at, app_version, "1"),
                     strict=True,
                 ),
             )
+            _insert_chained(connection, 0, b"", rows, created_at)
     except sqlite3.Error as exc:
-        raise OSError(f"Cannot create {path}: {exc}") from exc
+        raise OSError(f"Cannot create {(shown or path).name}: {_reason(exc)}") from exc
     finally:
         connection.close()
 
@@ -660,7 +1004,7 @@ def _check_read_only(path: Path, schema: Schema, *, thorough: bool) -> FileInfo:
     _check_header(path)
     try:
         connection = sqlite3.connect(_read_only_uri(path), uri=True, timeout=0)
-    except sqlite3.Error as exc:
+    except _READ_ERRORS as exc:
         raise _classify(exc, path) from exc
     try:
         info = _read_meta(connection, path)
@@ -673,7 +1017,7 @@ def _check_read_only(path: Path, schema: Schema, *, thorough: bool) -> FileInfo:
             _quick_check(connection, path)
         if info.schema_version == schema.version:
             _check_tables(connection, path)
-    except sqlite3.Error as exc:
+    except _READ_ERRORS as exc:
         raise _classify(exc, path) from exc
     finally:
         connection.close()
@@ -751,7 +1095,7 @@ def _connect_writable(path: Path) -> sqlite3.Connection:
     """
     try:
         connection = sqlite3.connect(path, isolation_level=None, timeout=_LOCK_WAIT_S)
-    except sqlite3.Error as exc:
+    except _READ_ERRORS as exc:
         raise _classify(exc, path) from exc
     try:
         connection.execute("PRAGMA locking_mode = EXCLUSIVE")
@@ -772,7 +1116,7 @@ def _enable_wal(connection: sqlite3.Connection, path: Path) -> None:
     try:
         connection.execute("PRAGMA journal_mode = WAL").fetchall()
         connection.execute("PRAGMA synchronous = FULL")
-    except sqlite3.Error as exc:
+    except _READ_ERRORS as exc:
         raise _classify(exc, path) from exc
 
 
@@ -810,20 +1154,24 @@ def _last_seq(connection: sqlite3.Connection, path: Path) -> int:
     """
     try:
         row = connection.execute("SELECT max(seq) FROM events").fetchone()
-    except sqlite3.Error as exc:
+    except _READ_ERRORS as exc:
         raise _classify(exc, path) from exc
     return int(row[0] or 0)
 
 
-def _classify(exc: sqlite3.Error, path: Path) -> JournalError:
+def _classify(exc: sqlite3.Error | UnicodeDecodeError, path: Path) -> JournalError:
     """The Feltboard error matching an SQLite error on ``path``."""
+    if isinstance(exc, UnicodeDecodeError) or "Could not decode to UTF-8" in str(exc):
+        return CorruptFile(f"{path.name} is damaged: some of its text cannot be read")
     name = getattr(exc, "sqlite_errorname", "")
     if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
         return FileInUse(
             f"{path.name} is open in another Feltboard window or program; close it there first"
         )
+    if name.startswith("SQLITE_FULL"):
+        return WriteFailed(f"Cannot write to {path.name}: the disk is full")
     if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")):
         return CorruptFile(f"{path.name} is damaged: {exc}")
     if name.startswith(("SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_PERM", "SQLITE_IOERR")):
-        return JournalError(f"Cannot use {path.name}: {exc}")
+        return CannotWrite(f"Cannot use {path.name}: {exc}")
     return CorruptFile(f"{path.name} cannot be read as a tournament: {exc}")

@@ -1,9 +1,17 @@
 """A tournament file: the journal of tournament events, snapshots, and hand histories.
 
 Recording is write-ahead: :meth:`TournamentFile.record` verifies the event against the
-current state, commits it to the journal, and only then returns the new state. Opening a
-file loads the latest snapshot and replays the events after it; a snapshot is written
-every :data:`SNAPSHOT_EVERY` finished hands.
+current state (or takes the state its caller already verified), commits it to the
+journal, and only then returns the new state. Opening a file loads the latest snapshot
+and replays the events after it; a snapshot is written every :data:`SNAPSHOT_EVERY`
+finished hands.
+
+Integrity: every event read is checked against the journal's hash chain, and a snapshot
+is used only if its checksum binds it to the events it covers. A snapshot that does not
+match is derived data: the state is rebuilt by replaying every event, the file as it was
+is kept beside it (``<name>-before-repair-<time>.feltboard``) and a good snapshot is
+written (:attr:`TournamentFile.repair_note` says so). A snapshot written before checksums
+existed is replaced the same way, without keeping a copy (it is not damage).
 """
 
 from __future__ import annotations
@@ -13,7 +21,7 @@ import json
 import os
 import re
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -62,7 +70,20 @@ from app.engine.tournament_events import (
     TournamentSetup,
 )
 from app.store.codec import Codec, CodecError
-from app.store.journal import Entry, FileInfo, Journal
+from app.store.journal import (
+    CannotWrite,
+    CorruptFile,
+    DamagedSnapshot,
+    Entry,
+    FileInfo,
+    Journal,
+    JournalError,
+    ReadOnlyFile,
+    WriteFailed,
+    can_write,
+    utc_now,
+)
+from app.store.locations import FILE_SUFFIX
 
 SNAPSHOT_EVERY = 100
 UNDO_DEPTH = 500
@@ -197,6 +218,9 @@ class TournamentFile:
         self._hands_at_snapshot = hands_at_snapshot
         self._history: deque[TournamentState] = deque(maxlen=UNDO_DEPTH)
         self._hands = _HistoryReader()
+        self._notice: str | None = None
+        self.repair_note: str | None = None
+        """Set when opening repaired a damaged snapshot: what was done, for the host."""
 
     # ----- opening ------------------------------------------------------------------------
 
@@ -204,30 +228,45 @@ class TournamentFile:
     def create(cls, path: str | os.PathLike[str], setup: TournamentSetup) -> TournamentFile:
         """Create a new tournament file with ``setup``.
 
+        The setup is written into the new file before it takes its name, so a failure
+        (a full disk) leaves no file behind.
+
         :raises FileExistsError: if the file exists (a tournament is never overwritten).
+        :raises OSError: if the file could not be written (nothing is left behind).
         """
-        journal = Journal.create(path, event_codec())
-        try:
-            journal.append(TournamentCreated(setup))
-        except BaseException:
-            journal.close()
-            raise
-        return cls(journal, new_tournament(setup), 1, 0)
+        state = new_tournament(setup)
+        journal = Journal.create(path, event_codec(), initial=(TournamentCreated(setup),))
+        return cls(journal, state, 1, 0)
 
     @classmethod
-    def open(cls, path: str | os.PathLike[str]) -> TournamentFile:
+    def open(
+        cls, path: str | os.PathLike[str], *, read_only: bool | None = None
+    ) -> TournamentFile:
         """Open a tournament file at the exact state it was left in, mid-hand included.
 
-        :raises JournalError: (and subclasses) if the file is not a readable tournament.
+        ``read_only`` opens it for viewing and exporting only; ``None`` (the default)
+        does so only when the file or its folder cannot be written.
+
+        :raises JournalError: (and subclasses) if the file is not a readable tournament;
+            :class:`~app.store.journal.DamagedEvent` names the first damaged event.
         :raises IllegalAction: if its events do not replay (the file is left untouched).
         """
-        journal = Journal.open(path, event_codec())
+        journal = _open_journal(Path(path), read_only)
+        read_only = journal.read_only
         try:
-            state, count = _load(journal)
+            state, count, damaged = _load(journal)
+            opened = cls(journal, state, count, len(state.hands))
+            if damaged is not None and not read_only:
+                opened._repair_snapshot(damaged)
+            elif damaged is not None and "no checksum" not in str(damaged):
+                opened.repair_note = (
+                    f"{damaged}. The tournament was rebuilt from its recorded events; the"
+                    " file is read-only, so it was left as it was."
+                )
         except BaseException:
             journal.close()
             raise
-        return cls(journal, state, count, len(state.hands))
+        return opened
 
     # ----- reading -----------------------------------------------------------------------
 
@@ -251,6 +290,17 @@ class TournamentFile:
         """The journal's sequence number of the last recorded event (undos included): it
         only grows, so a view carrying an older one knows it is stale."""
         return self._journal.last_seq
+
+    @property
+    def read_only(self) -> bool:
+        """Whether the file is open for viewing and exporting only."""
+        return self._journal.read_only
+
+    def take_notice(self) -> str | None:
+        """A problem that did not stop the last recording (a snapshot that could not be
+        written), once; ``None`` if there is none."""
+        notice, self._notice = self._notice, None
+        return notice
 
     @property
     def can_undo(self) -> bool:
@@ -319,44 +369,129 @@ class TournamentFile:
 
     # ----- recording ---------------------------------------------------------------------
 
-    def record(self, event: TournamentEvent) -> TournamentState:
+    def record(
+        self, event: TournamentEvent, verified: TournamentState | None = None
+    ) -> TournamentState:
         """Verify ``event``, commit it to the journal, then return the new state.
+
+        ``verified`` is the state ``event`` leads to, when the caller has just computed it
+        with :func:`~app.engine.tournament.apply_event` from :attr:`state` (the session
+        does): the event is then verified once, not twice. A snapshot that cannot be
+        written does not undo the recording: :meth:`take_notice` says so.
 
         :raises IllegalAction: if the event is not allowed now (nothing is recorded).
         :raises WriteFailed: if the disk refused it (nothing is recorded).
+        :raises ReadOnlyFile: if the file is open read-only (nothing is recorded).
         """
         if isinstance(event, EventUndone):
             return self.undo()
-        new = apply_event(self._state, event)
-        self._journal.append(event)
-        self._history.append(self._state)
-        self._state = new
-        self._effective_count += 1
+        return self.record_all((event,), None if verified is None else (verified,))
+
+    def record_all(
+        self,
+        events: Sequence[TournamentEvent],
+        verified: Sequence[TournamentState] | None = None,
+    ) -> TournamentState:
+        """Verify ``events`` in order and commit them in one transaction: all or none.
+
+        ``verified`` is the state after each event, when the caller has just computed
+        them with :func:`~app.engine.tournament.apply_event` from :attr:`state`.
+
+        :raises IllegalAction: if an event is not allowed (nothing is recorded).
+        :raises WriteFailed: if the disk refused them (nothing is recorded).
+        :raises ReadOnlyFile: if the file is open read-only (nothing is recorded).
+        """
+        self._refuse_if_read_only()
+        if any(isinstance(event, EventUndone) for event in events):
+            raise IllegalAction("An undo is recorded with undo, not with other events")
+        if verified is None:
+            states: list[TournamentState] = []
+            for event in events:
+                states.append(apply_event(states[-1] if states else self._state, event))
+            verified = states
+        if len(verified) != len(events):
+            raise ValueError("One verified state per event is needed")
+        if not events:
+            return self._state
+        self._journal.append_many(events)
+        self._history.extend((self._state, *verified[:-1]))
+        self._state = verified[-1]
+        self._effective_count += len(events)
         self._maybe_snapshot()
-        return new
+        return self._state
 
     def undo(self) -> TournamentState:
         """Cancel the latest event still in effect (recorded as an undo event).
 
+        Nothing changes unless the undo was written: a full disk leaves the state and
+        what undo can reach as they were.
+
         :raises IllegalAction: if there is nothing to undo.
+        :raises WriteFailed: if the disk refused it (nothing is recorded).
         """
-        if not self.can_undo:
+        return self.undo_many(1)
+
+    def undo_many(self, count: int) -> TournamentState:
+        """Cancel the latest ``count`` events still in effect, in one transaction.
+
+        :raises IllegalAction: if fewer than ``count`` events can be undone.
+        :raises WriteFailed: if the disk refused it (nothing changes).
+        :raises ReadOnlyFile: if the file is open read-only.
+        """
+        self._refuse_if_read_only()
+        if count < 1 or self._effective_count - count < 1:
             raise IllegalAction("There is nothing to undo")
-        previous = self._history.pop() if self._history else None
-        self._journal.append(EventUndone())
-        if previous is None:
-            previous, _ = _load(self._journal, use_snapshot=False)
+        self._journal.append_many([EventUndone()] * count)
+        if len(self._history) >= count:
+            for _ in range(count - 1):
+                self._history.pop()
+            previous = self._history.pop()
+        else:
+            self._history.clear()
+            previous, _, _ = _load(self._journal, use_snapshot=False)
         self._state = previous
-        self._effective_count -= 1
+        self._effective_count -= count
         return previous
 
     def snapshot_now(self) -> None:
-        """Write a snapshot of the current state (also done every hundred hands)."""
+        """Write a snapshot of the current state (also done every hundred hands).
+
+        :raises WriteFailed: if the disk refused it (the journal holds everything).
+        """
         last = self._journal.last_seq
         self._journal.write_snapshot(
             last, to_snapshot(self._state, self._effective_count), snapshot_codec()
         )
         self._hands_at_snapshot = len(self._state.hands)
+
+    def _refuse_if_read_only(self) -> None:
+        """:raises ReadOnlyFile: if the file is open for viewing only."""
+        if self.read_only:
+            raise ReadOnlyFile(
+                f"{self.path.name} is open read-only (for viewing and exporting):"
+                " nothing can be recorded in it"
+            )
+
+    def _repair_snapshot(self, damaged: DamagedSnapshot) -> None:
+        """Replace a damaged (or unchecked) snapshot by one of the replayed state, keeping
+        the file as it was beside it when it was damage; a failure only leaves the
+        snapshot unused (every opening replays until a good one is written)."""
+        kept: Path | None = None
+        try:
+            if "no checksum" not in str(damaged):
+                kept = self._journal.copy_to(_repair_copy_name(self.path))
+            self._journal.replace_snapshot(
+                damaged.seq, to_snapshot(self._state, self._effective_count), snapshot_codec()
+            )
+        except (JournalError, OSError) as error:
+            self.repair_note = f"{damaged}; the tournament was rebuilt from its events ({error})"
+            return
+        self._hands_at_snapshot = len(self._state.hands)
+        if kept is not None:
+            self.repair_note = (
+                f"{damaged}. The tournament was rebuilt from its recorded events; the file"
+                f" as it was is kept as {kept.name}."
+            )
 
     def copy_to(self, path: str | os.PathLike[str]) -> Path:
         """Save a consistent copy elsewhere (Save As keeps working on this file)."""
@@ -377,20 +512,81 @@ class TournamentFile:
         self.close()
 
     def _maybe_snapshot(self) -> None:
-        if len(self._state.hands) - self._hands_at_snapshot >= SNAPSHOT_EVERY:
+        """A snapshot every :data:`SNAPSHOT_EVERY` hands; if the disk refuses it, the
+        action stands (it is in the journal) and the next hand tries again."""
+        hands = len(self._state.hands)
+        if hands - self._hands_at_snapshot < SNAPSHOT_EVERY:
+            return
+        try:
             self.snapshot_now()
+        except WriteFailed as error:
+            self._hands_at_snapshot = hands - SNAPSHOT_EVERY + 1
+            self._notice = (
+                f"The action was recorded, but the snapshot that speeds up opening could not"
+                f" be written ({_reason_of(error)}); Feltboard tries again after the next hand."
+            )
+
+
+def _open_journal(path: Path, read_only: bool | None) -> Journal[TournamentEvent]:
+    """The journal of ``path``, read-only if asked, or if ``None`` and it cannot be
+    written (a read-only file, folder or medium)."""
+    if read_only is None:
+        if path.exists() and not can_write(path):
+            return Journal.open(path, event_codec(), read_only=True)
+        try:
+            return Journal.open(path, event_codec())
+        except CannotWrite:
+            return Journal.open(path, event_codec(), read_only=True)
+    return Journal.open(path, event_codec(), read_only=read_only)
+
+
+def _reason_of(error: WriteFailed) -> str:
+    """The cause of a write failure, without the journal's "not recorded" wording."""
+    cause = error.__cause__
+    if "disk is full" in str(error) or (cause is not None and "full" in str(cause)):
+        return "the disk is full"
+    return str(cause) if cause is not None else str(error)
+
+
+def _repair_copy_name(path: Path) -> Path:
+    """Where the file as it was is kept before a repair: beside it, named by the time."""
+    stamp = utc_now().strftime("%Y%m%d-%H%M%S")
+    return path.with_name(f"{path.stem}-before-repair-{stamp}{FILE_SUFFIX}")
 
 
 def _load(
     journal: Journal[TournamentEvent], use_snapshot: bool = True
-) -> tuple[TournamentState, int]:
-    """The state of a journal and how many events are in effect."""
+) -> tuple[TournamentState, int, DamagedSnapshot | None]:
+    """The state of a journal, how many events are in effect, and the damage found in
+    the latest snapshot (if it could not be used).
+
+    :raises CorruptFile: if an event is damaged or the events do not replay.
+    """
+    try:
+        state, count, damaged = _load_state(journal, use_snapshot)
+    except IllegalAction as error:
+        raise CorruptFile(
+            f"{journal.path.name} is damaged: it holds an event the rules refuse ({error})."
+            " The file was not modified."
+        ) from error
+    except CodecError as error:
+        raise CorruptFile(
+            f"{journal.path.name} is damaged: {error}. The file was not modified."
+        ) from error
+    return state, count, damaged
+
+
+def _load_state(
+    journal: Journal[TournamentEvent], use_snapshot: bool
+) -> tuple[TournamentState, int, DamagedSnapshot | None]:
+    """:func:`_load` without the wording of its errors."""
     snapshot = None
+    damaged: DamagedSnapshot | None = None
     if use_snapshot:
         try:
             snapshot = journal.latest_snapshot(snapshot_codec())
-        except CodecError:
-            snapshot = None
+        except DamagedSnapshot as error:
+            damaged = error
     if snapshot is not None:
         tail = list(_all_events(journal, after_seq=snapshot.seq))
         try:
@@ -399,9 +595,9 @@ def _load(
             kept = None  # an undo reaches before the snapshot: replay the whole journal
         if kept is not None:
             state = replay_from(from_snapshot(snapshot.payload), kept)
-            return state, snapshot.payload.effective_count + len(kept)
+            return state, snapshot.payload.effective_count + len(kept), None
     kept_all = effective_events(list(_all_events(journal)))
-    return replay_tournament(kept_all), len(kept_all)
+    return replay_tournament(kept_all), len(kept_all), damaged
 
 
 def _all_events(

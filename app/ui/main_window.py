@@ -139,8 +139,8 @@ class MainWindow(QMainWindow):
             Command.DEAL_BOARD: self.action_bar.deal_board,
             Command.NEXT_HAND: self.action_bar.next_hand,
             Command.MISDEAL: self.misdeal,
-            Command.UNDO: self.session.undo_stack.undo,
-            Command.REDO: self.session.undo_stack.redo,
+            Command.UNDO: self.session.undo,
+            Command.REDO: self.session.redo,
             Command.END_REVIEW: self.end_review,
         })
         session.changed.connect(self.refresh)
@@ -267,6 +267,7 @@ class MainWindow(QMainWindow):
                 # players, a table to balance), which a greyed key cannot.
                 can_deal=table.tracked and not state.is_finished,
                 hands_played=sum(1 for h in state.hands if h.table == table.number),
+                read_only=self.session.file.read_only,
             )
         self.mode = mode
         meanings = self._keymap[mode]
@@ -566,7 +567,10 @@ class MainWindow(QMainWindow):
                 self.hand_log.set_table(numbers[0])
         if self.action_bar.table in numbers:
             self.table_picker.setCurrentIndex(numbers.index(self.action_bar.table))
-        self.setWindowTitle(f"{state.setup.name} — Feltboard")
+        read_only = " (read-only)" if self.session.file.read_only else ""
+        self.setWindowTitle(f"{state.setup.name} — Feltboard{read_only}")
+        if read_only:
+            self.action_bar.setEnabled(False)  # viewing only: nothing records
         self._update_mode()
         if self.review.isVisible() and self.review.state is not None:
             self._show_review()

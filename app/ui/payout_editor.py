@@ -416,6 +416,27 @@ def _field(text: str, placeholder: str, width: int, parent: QWidget) -> QLineEdi
     return edit
 
 
+TIERS_HEADER = (
+    "<b>Entries</b> (from – to)&nbsp;&nbsp;→&nbsp;&nbsp;"
+    "<b>percent of the pool per place</b>, 1st first"
+)
+"""The heading over payout ranges, wherever they are edited."""
+
+
+def rows_scroll_area(rows: QVBoxLayout, parent: QWidget) -> QScrollArea:
+    """A frameless scroll area holding ``rows`` at the top (editable payout ranges)."""
+    holder = QWidget(parent)
+    column = QVBoxLayout(holder)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.addLayout(rows)
+    column.addStretch(1)
+    scroll = QScrollArea(parent)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setWidget(holder)
+    return scroll
+
+
 class PayoutEditor(QWidget):
     """The payout table as rows the director edits; Apply records it (undoable)."""
 
@@ -446,21 +467,9 @@ class PayoutEditor(QWidget):
         self.reload()
 
     def _build_layout(self) -> None:
-        holder = QWidget(self)
-        holder_column = QVBoxLayout(holder)
-        holder_column.setContentsMargins(0, 0, 0, 0)
-        holder_column.addLayout(self._rows_box)
-        holder_column.addStretch(1)
-        scroll = QScrollArea(self)
+        scroll = rows_scroll_area(self._rows_box, self)
         scroll.setObjectName("payoutRows")
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(holder)
-        header = QLabel(
-            "<b>Entries</b> (from – to)&nbsp;&nbsp;&nbsp;→&nbsp;&nbsp;"
-            "<b>percent of the pool per place</b>, 1st first",
-            self,
-        )
+        header = QLabel(TIERS_HEADER, self)
         self.add_button = _button("Add range", "addTier", self.add_tier, self)
         self.default_button = _button("Reset to default", "defaultPayouts",
                                       self.reset_to_default, self)

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QTimeEdit,
     QVBoxLayout,
     QWidget,
@@ -49,7 +48,14 @@ from app.engine.structure_builder import (
     expected_finish_seconds,
     final_big_blind,
 )
-from app.ui.payout_editor import TierRow, TierText, range_covers, read_draft
+from app.ui.payout_editor import (
+    TIERS_HEADER,
+    TierRow,
+    TierText,
+    range_covers,
+    read_draft,
+    rows_scroll_area,
+)
 from app.ui.setup_fields import amount_text, parse_amount
 from app.ui.setup_widgets import FieldBox, Reading, line_edit, spin_box
 from app.ui.structure_editor import StepsTable
@@ -304,18 +310,8 @@ class PayoutsPage(QWidget):
         self._build_layout()
 
     def _build_layout(self) -> None:
-        holder = QWidget(self)
-        holder_column = QVBoxLayout(holder)
-        holder_column.setContentsMargins(0, 0, 0, 0)
-        holder_column.addLayout(self._rows_box)
-        holder_column.addStretch(1)
-        scroll = QScrollArea(self)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(holder)
-        header = QLabel(
-            "<b>Entries</b> (from – to)&nbsp;&nbsp;→&nbsp;&nbsp;<b>percent of the pool per "
-            "place</b>, 1st first", self)
+        scroll = rows_scroll_area(self._rows_box, self)
+        header = QLabel(TIERS_HEADER, self)
         buttons = QHBoxLayout()
         buttons.addWidget(_button("Add range", "addTier", self.add_tier, self))
         buttons.addWidget(_button("Default payouts", "defaultPayouts", self.reset, self))

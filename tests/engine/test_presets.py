@@ -165,7 +165,7 @@ def test_preset_problems_are_reported() -> None:
         "Level 1 has an ante of 50 but the rules have no antes",
         "Level 2 sets fixed-limit bets in a no-limit game",
         "Rebuys run until level 3, but there are 2 levels",
-        "An add-on gives 1,010 chips, not a multiple of the chip unit (25) in level 1",
+        "An add-on gives 1,010 chips, not a multiple of the smallest chip in play (25) in level 1",
     )
     with pytest.raises(ConfigError, match="chip unit \\(100\\)"):
         verify_preset(broken)

@@ -295,6 +295,7 @@ def test_create_writes_a_marked_wal_file(path: Path) -> None:
         "schema_version": str(SCHEMA_VERSION),
         "created_at": "2024-05-01T19:00:01.000000+00:00",
         "app_version": "9.9",
+        "chain_from": "1",
     }
     assert sorted(p.name for p in path.parent.iterdir()) == [path.name]
 
