@@ -31,8 +31,10 @@ from app.ui.startup import StartupWindow
 
 if TYPE_CHECKING:
     from app.display.window import AudienceDisplay
+    from app.service.server import TournamentService
     from app.store.tournament_file import TournamentFile
     from app.ui.main_window import MainWindow
+    from app.ui.share_dialog import ShareDialog
 
 FILE_FILTER = "Feltboard tournaments (*.feltboard)"
 DEMOS_DIR_NAME = "demos"
@@ -140,6 +142,8 @@ class Controller:
         self.file: TournamentFile | None = None
         self.window: MainWindow | None = None
         self.display: AudienceDisplay | None = None
+        self.service: TournamentService | None = None
+        self.share_dialog: ShareDialog | None = None
 
     def show(self, file: TournamentFile, replacing: QWidget | None = None) -> MainWindow:
         """Show ``file`` in a new console window, closing the previous one.
@@ -161,6 +165,7 @@ class Controller:
         window.open_requested.connect(self.open_path)
         window.display_requested.connect(self.show_display)
         window.display_screen_chosen.connect(self.show_display_on)
+        window.share_requested.connect(self.share_on_network)
         window.recent_provider = recent_files
         if replacing is not None:
             window.setGeometry(replacing.geometry())
@@ -178,6 +183,10 @@ class Controller:
         # walks it, which had stalled a recorded action by 100 ms now and then.
         gc.freeze()
         session.start_ticking()
+        self.stop_sharing()
+        if self.share_dialog is not None:  # it belongs to the window being replaced
+            self.share_dialog.close()
+            self.share_dialog = None
         self.file, self.window = file, window
         if self.display is not None:
             self.display.close()
@@ -207,6 +216,45 @@ class Controller:
         self.show_display()
         if self.display is not None:
             self.display.show_on(screens[index])
+
+    def share_on_network(self) -> None:
+        """Open (or raise) the Share on the network dialog."""
+        from app.service.server import DEFAULT_PORT, local_addresses
+        from app.ui.share_dialog import ShareDialog
+
+        if self.window is None:
+            return
+        if self.share_dialog is None:
+            dialog = ShareDialog(local_addresses(), DEFAULT_PORT, self.window)
+            dialog.start_requested.connect(self.start_sharing)
+            dialog.stop_requested.connect(self.stop_sharing)
+            self.share_dialog = dialog
+        self.share_dialog.show()
+        self.share_dialog.raise_()
+
+    def start_sharing(self, host: str, port: int) -> None:
+        """Serve the open tournament on ``host``:``port``; the dialog says how it went."""
+        from app.service.server import TournamentService
+
+        if self.window is None or self.share_dialog is None or self.service is not None:
+            return
+        service = TournamentService(self.window.session)
+        problem = service.listen(host, port)
+        if problem is not None:
+            service.deleteLater()
+            self.share_dialog.show_problem(problem)
+            return
+        self.service = service
+        self.share_dialog.show_sharing(service.url("/players"), service.url("/tv"))
+
+    def stop_sharing(self) -> None:
+        """Stop serving the tournament (before it closes or another one opens)."""
+        if self.service is not None:
+            self.service.close()
+            self.service.deleteLater()
+            self.service = None
+        if self.share_dialog is not None:
+            self.share_dialog.show_stopped()
 
     def new_tournament(self) -> None:
         """Set up a night in the setup dialog, choose its file, then open it."""
@@ -262,6 +310,7 @@ class Controller:
 
     def close(self) -> None:
         """Close the open tournament (everything is already saved)."""
+        self.stop_sharing()
         if self.display is not None:
             self.display.close()
         if self.file is not None:

@@ -4,8 +4,8 @@
 FILE.feltboard`` opens a tournament. Sub-commands: ``new`` (a tournament from a template),
 ``template`` (a preset or a tournament's setup as a template file), ``info`` (setup and
 standings), ``replay`` (PHH hand, no Qt), ``simulate`` (a whole random tournament),
-``export`` (hand histories, no Qt), and ``--self-test`` (windows offscreen, one scripted
-hand).
+``export`` (hand histories, no Qt), ``serve`` (the tournament on the network, no
+window), and ``--self-test`` (windows offscreen, one scripted hand).
 
 Qt is imported only by the commands that need it, inside them, so the file commands start
 without loading Qt.
@@ -72,6 +72,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_info(commands)
     _add_simulate(commands)
     _add_export(commands)
+    _add_serve(commands)
     replay_parser = commands.add_parser(
         "replay",
         help="replay a PHH hand history and print pots, finishing stacks and winnings",
@@ -174,6 +175,35 @@ def _add_export(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     )
 
 
+def _add_serve(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    serve = commands.add_parser(
+        "serve",
+        help="show a tournament on the home network (TV and phone pages), no window",
+        description="Serve a tournament's clock, blinds, seats and payouts to browsers: "
+        "/tv for a screen, /players for phones, /api/state as JSON. Listens only on the "
+        "address given (this computer alone by default). Ctrl+C stops it.",
+    )
+    serve.add_argument("file", metavar="FILE.feltboard")
+    serve.add_argument(
+        "--host",
+        default="127.0.0.1",
+        metavar="ADDR",
+        help="the address to listen on: this computer's address on the home network "
+        "(like 192.168.1.20) to share it (default: 127.0.0.1, this computer only)",
+    )
+    serve.add_argument(
+        "--port", type=_port, default=8765, help="the web port (default: 8765; live "
+        "updates use the next one up)"
+    )
+
+
+def _port(text: str) -> int:
+    """A port number a host may listen on."""
+    if not text.isdigit() or not 1 <= int(text) <= 65535:
+        raise argparse.ArgumentTypeError(f"expected a port from 1 to 65535, not {text!r}")
+    return int(text)
+
+
 def _positive(text: str) -> int:
     """An argument that must be a whole number of at least 1."""
     try:
@@ -208,6 +238,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_info(Path(args.file), as_json=args.json, out=sys.stdout, err=sys.stderr)
     if args.command == "simulate":
         return run_simulate(args)
+    if args.command == "serve":
+        return run_serve(Path(args.file), args.host, args.port)
     if args.command == "export":
         return run_export(Path(args.file), args.format, Path(args.out), workers=args.workers)
     return 0
@@ -219,6 +251,14 @@ def run_console(path: Path | None) -> int:
     from app.launcher import run_gui
 
     return run_gui(path)
+
+
+def run_serve(path: Path, host: str, port: int) -> int:
+    """Serve the tournament at ``path`` to browsers until Ctrl+C."""
+    # Imported here: the service is a QtCore object, and the file commands skip Qt.
+    from app.service.headless import run_serve as serve
+
+    return serve(path, host, port, sys.stdout, sys.stderr)
 
 
 def run_self_test() -> int:

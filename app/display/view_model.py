@@ -24,7 +24,6 @@ features one at a time, each for :data:`HAND_ROTATION_SECONDS` in turn, chosen f
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from enum import StrEnum
 
 from app.engine.accounts import Standing, bounties_won, prizes, standings
 from app.engine.cards import SUIT_SYMBOLS, Card
@@ -42,6 +41,17 @@ from app.session.narration import (
     latest_bust,
     price_text,
 )
+from app.session.room_facts import (
+    Phase,
+    big_blinds,
+    chips_in_front,
+    format_seconds,
+    has_live_hand,
+    live_pots,
+    phase_of,
+    place_winners,
+    playing_level,
+)
 
 HAND_ROTATION_SECONDS = 8
 """How long each table's hand is featured when hands run at several tables."""
@@ -53,21 +63,6 @@ FINAL_MINUTE = 60.0
 """Seconds left in a level or break from which the clock shows its warning color."""
 
 NO_VALUE = "—"
-
-
-class Phase(StrEnum):
-    """What the room should understand at a glance."""
-
-    WAITING = "waiting"
-    """The clock has not started yet."""
-    RUNNING = "running"
-    """A level is being played."""
-    BREAK = "break"
-    """A break is running."""
-    PAUSED = "paused"
-    """The clock is paused (during a level or a break)."""
-    FINISHED = "finished"
-    """One player holds every chip."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,18 +203,6 @@ def chips(amount: int) -> str:
     return f"{amount:,}"
 
 
-def format_seconds(seconds: float) -> str:
-    """``'12:05'`` or ``'1:02:05'``, rounding up so 0:00 shows only when time is up.
-
-    >>> format_seconds(59.2), format_seconds(3725)
-    ('1:00', '1:02:05')
-    """
-    whole = max(0, int(-(-seconds // 1)))
-    hours, rest = divmod(whole, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
-
-
 def blinds_text(level: Level) -> str:
     """``'500 / 1,000'``."""
     return f"{chips(level.small_blind)} / {chips(level.big_blind)}"
@@ -249,12 +232,6 @@ def announce(model: DisplayModel) -> DisplayModel:
 
 
 
-def big_blinds(stack: float, big_blind: int) -> str:
-    """A stack in big blinds: ``'57 BB'``, ``'9.5 BB'`` below ten."""
-    count = stack / big_blind
-    return f"{count:,.0f} BB" if count >= 10 else f"{count:.1f} BB"
-
-
 def card_face(card: Card) -> CardFace:
     """The card as the room reads it (``T`` written ``10``)."""
     rank = "10" if card.rank_char == "T" else card.rank_char
@@ -267,11 +244,11 @@ def card_face(card: Card) -> CardFace:
 def build_display_model(state: TournamentState, clock: ClockState, now: float) -> DisplayModel:
     """The audience display for ``state`` with its clock at ``now``."""
     structure = state.setup.structure
-    phase = _phase(state, clock)
-    playing = _playing_level(structure, clock)
+    phase = phase_of(state, clock)
+    playing = playing_level(clock)
     alive = len(state.alive)
     entries = state.entries
-    hands = tuple(_live_hand(t) for t in state.tables if _has_hand(t))
+    hands = tuple(_live_hand(t) for t in state.tables if has_live_hand(t))
     table = standings(state)
     amounts = prizes(state)
     average = state.total_chips / alive if alive else 0.0
@@ -325,16 +302,6 @@ def _entries_text(entries: int) -> str:
     return "1 entry" if entries == 1 else f"{entries:,} entries"
 
 
-def _phase(state: TournamentState, clock: ClockState) -> Phase:
-    if state.is_finished:
-        return Phase.FINISHED
-    if not clock.started:
-        return Phase.WAITING
-    if not clock.running:
-        return Phase.PAUSED
-    return Phase.BREAK if clock.is_break else Phase.RUNNING
-
-
 def _status(phase: Phase, alive: int) -> str:
     if phase is Phase.PAUSED:
         return "PAUSED"
@@ -345,14 +312,6 @@ def _status(phase: Phase, alive: int) -> str:
     if phase is Phase.BREAK:
         return "BREAK"
     return "HEADS-UP" if alive == 2 else ""
-
-
-def _playing_level(structure: BlindStructure, clock: ClockState) -> Level:
-    """The level being played, or at a break the level that follows it."""
-    if isinstance(clock.level, Level):
-        return clock.level
-    assert clock.next_level is not None  # a structure always ends with a level
-    return clock.next_level
 
 
 def _next_level_text(clock: ClockState, ante_mode: AnteMode) -> str:
@@ -377,17 +336,11 @@ def _next_break_note(structure: BlindStructure, clock: ClockState) -> str:
     return ""
 
 
-def _has_hand(table: Table) -> bool:
-    return table.tracked and table.hand is not None and table.hand_state is not None
-
-
 def _live_hand(table: Table) -> LiveHand:
     assert table.hand is not None and table.hand_state is not None
     hand: HandState = table.hand_state
-    pots = tuple(
-        PotLine(pot.name, chips(pot.amount)) for pot in hand.middle_pots if pot.amount > 0
-    )
-    in_front = sum(hand.bet(seat) for seat in hand.order) if hand.to_act is not None else 0
+    pots = tuple(PotLine(pot.name, chips(pot.amount)) for pot in live_pots(hand))
+    in_front = chips_in_front(hand)
     shown = tuple(
         ShownHand(hand.config.player(seat), tuple(card_face(c) for c in hand.shown_cards(seat)))
         for seat in hand.order
@@ -430,15 +383,7 @@ def _payouts(
     amounts: tuple[int, ...], table: tuple[Standing, ...], money: Currency
 ) -> tuple[PayoutLine, ...]:
     """Each paid place with its prize, and the name of whoever already finished there."""
-    finished: dict[int, str] = {}
-    for standing in table:
-        if standing.place is None:
-            continue
-        for place in range(standing.place, standing.place + standing.shared):
-            if place in finished:
-                finished[place] += f", {standing.player.name}"
-            else:
-                finished[place] = standing.player.name
+    finished = place_winners(table)
     return tuple(
         PayoutLine(ordinal(place), money.format(amount), finished.get(place, ""))
         for place, amount in enumerate(amounts, start=1)

@@ -289,6 +289,12 @@ class TournamentFile:
         return self._state
 
     @property
+    def seq(self) -> int:
+        """The journal's sequence number of the last recorded event (undos included): it
+        only grows, so a view carrying an older one knows it is stale."""
+        return self._journal.last_seq
+
+    @property
     def read_only(self) -> bool:
         """Whether the file is open for viewing and exporting only."""
         return self._journal.read_only

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMainWindow,
+    QMenu,
     QPlainTextEdit,
     QProgressDialog,
     QSplitter,
@@ -87,6 +88,7 @@ class MainWindow(QMainWindow):
     open_requested = Signal(str)
     display_requested = Signal()
     display_screen_chosen = Signal(int)
+    share_requested = Signal()
     setup_requested = Signal()
 
     def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
@@ -200,6 +202,7 @@ class MainWindow(QMainWindow):
         view.addAction(display)
         self.screens_menu = view.addMenu("Audience display &on")
         self.screens_menu.aboutToShow.connect(self._fill_screens)
+        self._add_share_action(view)
         self._build_tournament_menu()
         hand = self.menuBar().addMenu("&Hand")
         for command, text in (
@@ -397,6 +400,12 @@ class MainWindow(QMainWindow):
             f"Hand {hand.number} voided: every chip went back. Ctrl+Z undoes it.", 10000
         )
         return True
+
+    def _add_share_action(self, view: QMenu) -> None:
+        """View > Share on the network… (the controller opens the dialog and the service)."""
+        view.addSeparator()
+        share = view.addAction("Share on the &network…", self.share_requested.emit)
+        share.setObjectName("shareAction")
 
     def _build_tournament_menu(self) -> None:
         menu = self.menuBar().addMenu("&Tournament")

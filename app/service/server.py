@@ -1,0 +1,375 @@
+"""Serve the live tournament to browsers: ``/tv``, ``/players``, ``/api/state``, pushes.
+
+Live pushes go over Qt's QWebSocketServer, in the session's event loop. Plain HTTP
+(pages and ``/api/state``) is answered by the standard library's ThreadingHTTPServer on
+worker threads, because PySide6 6.11's QHttpServer cannot answer with a content type:
+a route may only return ``str`` (sent as text/plain; a returned QHttpServerResponse or
+bytes cannot be converted and goes out empty), QHttpServer cannot be subclassed to
+answer through a responder, and an after-request handler replaces the route's answer
+(measured; see tests/service/test_server.py::test_why_not_qhttpserver).
+
+The HTTP threads never touch the session: on the Qt thread the service publishes each
+state as immutable JSON bytes (on every change and each time the clock's digits change),
+and the threads serve the latest one. The host's journal stays the one writer; every
+client here is a view.
+
+Both servers listen only on the address given, 127.0.0.1 unless the host chooses
+another. Requests are bounded in size (URL, headers, body), time and rate.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from http import HTTPStatus
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServer
+
+import app
+from app.session.live import LiveTournament
+from app.session.public_state import build_public_state
+from app.session.room_facts import whole_seconds
+
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8765
+
+MAX_BODY_BYTES = 4 * 1024
+"""Viewers send no bodies; a request announcing a bigger one is refused (413) unread."""
+MAX_URL_BYTES = 2 * 1024
+REQUEST_TIMEOUT_SECONDS = 10
+"""A connection that sends nothing for this long is closed (slow clients hold a thread)."""
+REQUESTS_PER_SECOND = 50
+"""Per address: a page loads in a handful of requests; a runaway client gets 429."""
+MAX_VIEWERS = 500
+"""Open WebSocket connections; beyond it a new one is closed at once."""
+MAX_MESSAGE_BYTES = 1024
+"""What a viewer may send over its WebSocket (views send nothing that matters)."""
+
+PAGES = {"/": "index.html", "/tv": "tv.html", "/players": "players.html"}
+TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".svg": "image/svg+xml",
+}
+
+
+def local_addresses() -> list[str]:
+    """This computer's IPv4 addresses a phone on the home network can reach, then
+    127.0.0.1 (this computer only). Nothing listens on all of them at once."""
+    found = []
+    for address in QNetworkInterface.allAddresses():
+        if address.protocol() != QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
+            continue
+        if address.isLoopback() or address.isLinkLocal():
+            continue
+        found.append(address.toString())
+    home = sorted(a for a in found if QHostAddress(a).isPrivateUse())
+    return [*home, *sorted(set(found) - set(home)), DEFAULT_HOST]
+
+
+def web_root() -> Path:
+    """The folder of the pages: ``app/web`` in an installed copy, else the source tree's
+    ``resources/web``."""
+    package = Path(app.__file__).resolve().parent
+    installed = package / "web"
+    if (installed / "tv.html").is_file():
+        return installed
+    return package.parent / "resources" / "web"
+
+
+def web_files(root: Path) -> dict[str, Path]:
+    """Every servable URL path and its file: the pages and ``/web/NAME`` for each asset.
+
+    Only these paths are served, so no URL can reach outside the folder.
+    """
+    files = {path: root / name for path, name in PAGES.items()}
+    for file in sorted(root.iterdir()):
+        if file.suffix in TYPES:
+            files[f"/web/{file.name}"] = file
+    return files
+
+
+class TournamentService(QObject):
+    """The tournament at ``session``, served over HTTP and WebSocket."""
+
+    published = Signal(int)
+    """A new state is what ``/api/state`` answers; its journal sequence number."""
+    pushed = Signal(int)
+    """A state went out to this many viewers."""
+
+    def __init__(self, session: LiveTournament, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._files = web_files(web_root())
+        self._http: ThreadingHTTPServer | None = None
+        self._thread: threading.Thread | None = None
+        self._live = QWebSocketServer("Feltboard", QWebSocketServer.SslMode.NonSecureMode, self)
+        self._live.newConnection.connect(self._welcome)
+        self._viewers: list[QWebSocket] = []
+        self._shown_seconds: int | None = None
+        self._snapshot = b""
+        self._publish_soon = QTimer(self)
+        self._publish_soon.setSingleShot(True)
+        self._publish_soon.setInterval(0)
+        self._publish_soon.timeout.connect(self.publish)
+        session.changed.connect(self._publish_soon.start)
+        session.level_changed.connect(self._publish_soon.start)
+        session.clock_ticked.connect(self._ticked)
+        self.publish()
+
+    # ----- listening ---------------------------------------------------------------------
+
+    def listen(self, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT) -> str | None:
+        """Start answering on ``host``:``port`` (0 picks a free port), the live pushes on
+        the next port up (or any free one if that is taken).
+
+        :returns: ``None`` once listening, else why not, worded for the host.
+        """
+        address = QHostAddress()
+        if not address.setAddress(host):
+            return (
+                f"{host!r} is not a network address: use 127.0.0.1 for this computer only, "
+                "or this computer's address on the home network (like 192.168.1.20)"
+            )
+        if not 0 <= port <= 65535:
+            return f"Port {port} does not exist: use a number from 1024 to 65535"
+        try:
+            http = ThreadingHTTPServer((host, port), _handler(self))
+        except OSError as error:
+            return f"Cannot listen on {host} port {port}: {error.strerror or error}"
+        http.daemon_threads = True
+        live_port = http.server_address[1] + 1 if port else 0
+        if not self._live.listen(address, live_port) and not self._live.listen(address, 0):
+            problem = self._live.errorString()
+            http.server_close()
+            return f"Cannot open the live updates on {host}: {problem}"
+        self._http = http
+        self._thread = threading.Thread(
+            target=http.serve_forever, name="feltboard-http", daemon=True
+        )
+        self._thread.start()
+        return None
+
+    @property
+    def listening(self) -> bool:
+        """True while the pages are served."""
+        return self._http is not None
+
+    @property
+    def port(self) -> int:
+        """The HTTP port (0 when not listening)."""
+        return int(self._http.server_address[1]) if self._http is not None else 0
+
+    @property
+    def live_port(self) -> int:
+        """The WebSocket port of the live pushes (0 when not listening)."""
+        return self._live.serverPort() if self._live.isListening() else 0
+
+    @property
+    def host(self) -> str:
+        """The address listened on."""
+        return str(self._http.server_address[0]) if self._http is not None else ""
+
+    def url(self, page: str = "") -> str:
+        """``'http://192.168.1.20:8765/tv'``: what a browser on the network opens."""
+        host = self.host
+        if QHostAddress(host) in (QHostAddress("0.0.0.0"), QHostAddress("::")):
+            host = local_addresses()[0]  # every address, as the host asked: name one
+        if ":" in host:  # an IPv6 address goes in brackets
+            host = f"[{host}]"
+        return f"http://{host}:{self.port}{page}"
+
+    @property
+    def viewers(self) -> int:
+        """Pages connected for live updates."""
+        return len(self._viewers)
+
+    def close(self) -> None:
+        """Stop listening and say goodbye to every viewer (waits for the HTTP thread)."""
+        for viewer in list(self._viewers):
+            viewer.close(QWebSocketProtocol.CloseCode.CloseCodeGoingAway, "Feltboard stopped")
+        self._viewers.clear()
+        self._live.close()
+        if self._http is not None:
+            self._http.shutdown()
+            self._http.server_close()
+            self._http = None
+        if self._thread is not None:
+            self._thread.join()
+            self._thread = None
+
+    # ----- the state ---------------------------------------------------------------------
+
+    def state(self) -> dict[str, Any]:
+        """The tournament now, as ``/api/state`` tells it."""
+        session = self._session
+        return build_public_state(
+            session.state, session.clock_state(), session.now(), session.file.seq
+        )
+
+    @property
+    def snapshot(self) -> bytes:
+        """The published state as JSON (what the HTTP threads serve)."""
+        return self._snapshot
+
+    def publish(self) -> None:
+        """Publish the state now: ``/api/state`` answers it, every viewer receives it."""
+        data = self.state()
+        text = json.dumps(data, ensure_ascii=False)
+        self._snapshot = text.encode()  # one reference swap: the threads see old or new
+        self.published.emit(data["seq"])
+        if not self._viewers:
+            return
+        for viewer in self._viewers:
+            viewer.sendTextMessage(text)
+        self.pushed.emit(len(self._viewers))
+
+    def _ticked(self) -> None:
+        """A clock tick publishes once the digits on the clock change (once a second)."""
+        shown = whole_seconds(self._session.clock_state().remaining_seconds)
+        if shown != self._shown_seconds:
+            self._shown_seconds = shown
+            self._publish_soon.start()
+
+    def _welcome(self) -> None:
+        while self._live.hasPendingConnections():
+            viewer = self._live.nextPendingConnection()
+            if len(self._viewers) >= MAX_VIEWERS:
+                busy = QWebSocketProtocol.CloseCode.CloseCodePolicyViolated
+                viewer.close(busy, "Too many viewers")
+                viewer.deleteLater()
+                continue
+            viewer.setMaxAllowedIncomingMessageSize(MAX_MESSAGE_BYTES)
+            viewer.setMaxAllowedIncomingFrameSize(MAX_MESSAGE_BYTES)
+            viewer.disconnected.connect(lambda v=viewer: self._farewell(v))
+            self._viewers.append(viewer)
+            viewer.sendTextMessage(self._snapshot.decode())
+
+    def _farewell(self, viewer: QWebSocket) -> None:
+        if viewer in self._viewers:
+            self._viewers.remove(viewer)
+        viewer.deleteLater()
+
+    # ----- what the HTTP threads may read ------------------------------------------------
+
+    def answer(self, path: str) -> tuple[HTTPStatus, str, bytes]:
+        """Status, content type and body for a GET of ``path`` (any thread)."""
+        if path == "/api/state":
+            return HTTPStatus.OK, "application/json", self._snapshot
+        if path == "/api/live":
+            body = json.dumps({"port": self.live_port, "path": "/"}).encode()
+            return HTTPStatus.OK, "application/json", body
+        file = self._files.get(path)
+        if file is None:
+            return _text(HTTPStatus.NOT_FOUND, f"Nothing here: {path[:80]}. Try /tv or /players.")
+        try:
+            body = file.read_bytes()
+        except OSError:
+            return _text(HTTPStatus.NOT_FOUND, f"{file.name} is missing from this installation.")
+        return HTTPStatus.OK, TYPES[file.suffix], body
+
+
+def _text(status: HTTPStatus, message: str) -> tuple[HTTPStatus, str, bytes]:
+    return status, "text/plain; charset=utf-8", (message + "\n").encode()
+
+
+class _RateLimit:
+    """At most :data:`REQUESTS_PER_SECOND` requests per address in each second."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._second = 0
+        self._counts: dict[str, int] = {}
+
+    def allows(self, address: str) -> bool:
+        second = int(time.monotonic())
+        with self._lock:
+            if second != self._second:
+                self._second, self._counts = second, {}
+            count = self._counts.get(address, 0) + 1
+            self._counts[address] = count
+        return count <= REQUESTS_PER_SECOND
+
+
+def _handler(service: TournamentService) -> type[BaseHTTPRequestHandler]:
+    """A request handler class answering for ``service``."""
+    limit = _RateLimit()
+
+    class Handler(BaseHTTPRequestHandler):
+        timeout = REQUEST_TIMEOUT_SECONDS
+        protocol_version = "HTTP/1.1"
+
+        def do_GET(self) -> None:
+            self._answer(send_body=True)
+
+        def do_HEAD(self) -> None:
+            self._answer(send_body=False)
+
+        def do_POST(self) -> None:
+            self._refuse_writes()
+
+        do_PUT = do_DELETE = do_PATCH = do_POST
+
+        def _answer(self, send_body: bool) -> None:
+            if not self._acceptable():
+                return
+            status, kind, body = service.answer(self.path.split("?", 1)[0])
+            self._send(status, kind, body, send_body)
+
+        def _refuse_writes(self) -> None:
+            if self._acceptable():
+                self._send(*_text(HTTPStatus.METHOD_NOT_ALLOWED,
+                                  "These pages only show the tournament: use GET."))
+
+        def _acceptable(self) -> bool:
+            """False (after refusing) for an oversized, too frequent request."""
+            if len(self.path) > MAX_URL_BYTES:
+                self.close_connection = True
+                self._send(*_text(HTTPStatus.REQUEST_URI_TOO_LONG, "That address is too long."))
+                return False
+            length = self.headers.get("Content-Length", "0")
+            if not length.isdigit() or int(length) > MAX_BODY_BYTES:
+                self.close_connection = True  # the body is never read
+                self._send(*_text(HTTPStatus.REQUEST_ENTITY_TOO_LARGE,
+                                  f"Requests may carry at most {MAX_BODY_BYTES:,} bytes."))
+                return False
+            if self.headers.get("Transfer-Encoding"):
+                self.close_connection = True
+                self._send(*_text(HTTPStatus.LENGTH_REQUIRED, "Send a Content-Length."))
+                return False
+            if not limit.allows(self.client_address[0]):
+                self.close_connection = True
+                self._send(*_text(HTTPStatus.TOO_MANY_REQUESTS, "Too many requests: slow down."))
+                return False
+            if int(length):
+                self.rfile.read(int(length))  # small and bounded: keep the connection usable
+            return True
+
+        def _send(
+            self, status: HTTPStatus, kind: str, body: bytes, send_body: bool = True
+        ) -> None:
+            self.send_response(status)
+            self.send_header("Content-Type", kind)
+            self.send_header("Content-Length", str(len(body)))
+            self.send_header("Cache-Control", "no-store")
+            self.send_header("X-Content-Type-Options", "nosniff")
+            if self.close_connection:
+                self.send_header("Connection", "close")
+            self.end_headers()
+            if send_body:
+                self.wfile.write(body)
+
+        def version_string(self) -> str:
+            return "Feltboard"
+
+        def log_message(self, format: str, *args: Any) -> None:
+            """Quiet: a host's terminal is not a web server log."""
+
+    return Handler

@@ -1,0 +1,188 @@
+"""The tournament as the network service publishes it (``/api/state``): no Qt, no I/O.
+
+``build_public_state(state, clock, now, seq)`` returns plain JSON-ready data. It stands on
+the same facts as the Qt audience display (:mod:`app.session.room_facts`,
+:mod:`app.session.narration`), so the browser pages and the TV window never disagree.
+
+Numbers are integers: chips, and money in the currency's smallest unit (cents), each
+with a ``*_text`` twin written as the room reads it (``'€1,250.00'``, ``'BB ante 400'``).
+``seq`` is the journal's sequence number of the last recorded event: it only grows, so a
+client holding a lower one knows its view is stale.
+
+Privacy: hole cards never appear; only cards tabled at showdown do, as on the TV.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine.accounts import Standing, prizes, standings
+from app.engine.cards import SUIT_SYMBOLS, Card
+from app.engine.clock import ClockState
+from app.engine.errors import chips
+from app.engine.hand import HandState
+from app.engine.money import Currency
+from app.engine.prizes import ordinal
+from app.engine.rules import AnteMode
+from app.engine.structure import Break, Level
+from app.engine.tournament import Table, TournamentState
+from app.session.narration import ante_text, finish_lines_of, latest_bust
+from app.session.room_facts import (
+    big_blinds,
+    chips_in_front,
+    format_seconds,
+    has_live_hand,
+    live_pots,
+    phase_of,
+    place_winners,
+    playing_level,
+    whole_seconds,
+)
+
+STATE_VERSION = 1
+"""Bumped when a key changes meaning or disappears (new keys do not bump it)."""
+
+Json = dict[str, Any]
+
+
+def build_public_state(
+    state: TournamentState, clock: ClockState, now: float, seq: int
+) -> Json:
+    """The tournament at ``now`` (its clock ``clock``), as of journal event ``seq``."""
+    setup = state.setup
+    money = setup.currency
+    mode = setup.rules.ante_mode
+    level = playing_level(clock)
+    alive = len(state.alive)
+    average = round(state.total_chips / alive) if alive else 0
+    table = standings(state)
+    amounts = prizes(state)
+    return {
+        "version": STATE_VERSION,
+        "seq": seq,
+        "name": setup.name,
+        "phase": phase_of(state, clock).value,
+        "level": clock.level_number,
+        "on_break": clock.is_break,
+        "break_note": clock.level.note if isinstance(clock.level, Break) else "",
+        **_level_fields(level, mode),
+        "ante_mode": mode.value,
+        "seconds_left": whole_seconds(clock.remaining_seconds),
+        "clock": format_seconds(clock.remaining_seconds),
+        "started": clock.started,
+        "paused": clock.started and not clock.running,
+        "next_level": (
+            None if clock.next_level is None else _level_fields(clock.next_level, mode)
+        ),
+        "seconds_to_next_break": (
+            None
+            if clock.seconds_to_next_break is None
+            else whole_seconds(clock.seconds_to_next_break)
+        ),
+        "players_left": alive,
+        "entries": state.entries,
+        "average_stack": average,
+        "average_stack_text": chips(average) if alive else "",
+        "average_big_blinds": big_blinds(average, level.big_blind) if alive else "",
+        "currency": {"symbol": money.symbol, "decimals": money.decimals},
+        "prize_pool": state.prize_pool,
+        "prize_pool_text": money.format(state.prize_pool),
+        "payouts": _payouts(amounts, table, money),
+        "tables": [_table(state, t) for t in state.tables],
+        "players": _players(state, table, money),
+        "busts": state.busts,
+        "latest_finishes": list(finish_lines_of(table, latest_bust(state), money)),
+        "finished": state.is_finished,
+        "winner": table[0].player.name if state.is_finished else "",
+    }
+
+
+def _level_fields(level: Level, mode: AnteMode) -> Json:
+    """A level's forced bets, as numbers and as the table reads them."""
+    ante = level.ante if mode is not AnteMode.NONE else 0
+    blinds = f"{chips(level.small_blind)} / {chips(level.big_blind)}"
+    words = ante_text(level.ante, mode)
+    return {
+        "small_blind": level.small_blind,
+        "big_blind": level.big_blind,
+        "ante": ante,
+        "ante_text": words,
+        "blinds_text": blinds,
+        "text": f"{blinds} · {words}" if words else blinds,
+    }
+
+
+def _payouts(amounts: tuple[int, ...], table: tuple[Standing, ...], money: Currency) -> list[Json]:
+    winners = place_winners(table)
+    return [
+        {
+            "place": place,
+            "place_text": ordinal(place),
+            "amount": amount,
+            "amount_text": money.format(amount),
+            "winner": winners.get(place, ""),
+        }
+        for place, amount in enumerate(amounts, start=1)
+    ]
+
+
+def _table(state: TournamentState, table: Table) -> Json:
+    seats = []
+    for seat, player_id in sorted(table.seats):
+        player = state.player(player_id)
+        seats.append(
+            {"seat": seat, "player": player.name, "stack": state.live_stack(player_id)}
+        )
+    return {
+        "number": table.number,
+        "tracked": table.tracked,
+        "seat_count": table.seat_count,
+        "seats": seats,
+        "hand": _hand(table) if has_live_hand(table) else None,
+    }
+
+
+def _hand(table: Table) -> Json:
+    assert table.hand is not None and table.hand_state is not None
+    hand: HandState = table.hand_state
+    pots = live_pots(hand)
+    return {
+        "number": table.hand.number,
+        "street": hand.street.label,
+        "pots": [{"name": pot.name, "amount": pot.amount} for pot in pots],
+        "pot_total": hand.pot_total,
+        "in_front": chips_in_front(hand),
+        "board": [card_text(card) for card in hand.board],
+        "shown": [
+            {
+                "player": hand.config.player(seat),
+                "cards": [card_text(c) for c in hand.shown_cards(seat)],
+            }
+            for seat in hand.order
+            if hand.shown_cards(seat)
+        ],
+    }
+
+
+def card_text(card: Card) -> str:
+    """A public card as the room reads it: ``'10♥'``, ``'A♠'``."""
+    rank = "10" if card.rank_char == "T" else card.rank_char
+    return rank + SUIT_SYMBOLS[card.suit]
+
+
+def _players(state: TournamentState, table: tuple[Standing, ...], money: Currency) -> list[Json]:
+    """Everyone who entered, in finishing order (those still in first, by chips)."""
+    return [
+        {
+            "name": s.player.name,
+            "table": s.player.table,
+            "seat": s.player.seat,
+            "stack": state.live_stack(s.player.id) if s.place is None else 0,
+            "busted": s.place is not None,
+            "place": s.place,
+            "place_text": "" if s.place is None else ordinal(s.place),
+            "prize": s.prize,
+            "prize_text": money.format(s.prize) if s.prize else "",
+        }
+        for s in table
+    ]

@@ -1,0 +1,109 @@
+"""Facts the room reads, shared by every screen: no Qt, no I/O.
+
+The Qt audience display (:mod:`app.display.view_model`) and the network service's JSON
+(:mod:`app.session.public_state`) both build on these, so the TV window, the browser TV
+page and the phone page agree on the phase, the level in play, the clock's digits, the
+pots and who finished where.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from app.engine.accounts import Standing
+from app.engine.clock import ClockState
+from app.engine.hand import HandState
+from app.engine.pots import Pot
+from app.engine.structure import Level
+from app.engine.tournament import Table, TournamentState
+
+
+class Phase(StrEnum):
+    """What the room should understand at a glance."""
+
+    WAITING = "waiting"
+    """The clock has not started yet."""
+    RUNNING = "running"
+    """A level is being played."""
+    BREAK = "break"
+    """A break is running."""
+    PAUSED = "paused"
+    """The clock is paused (during a level or a break)."""
+    FINISHED = "finished"
+    """One player holds every chip."""
+
+
+def phase_of(state: TournamentState, clock: ClockState) -> Phase:
+    """The tournament's phase with its clock at ``clock``."""
+    if state.is_finished:
+        return Phase.FINISHED
+    if not clock.started:
+        return Phase.WAITING
+    if not clock.running:
+        return Phase.PAUSED
+    return Phase.BREAK if clock.is_break else Phase.RUNNING
+
+
+def format_seconds(seconds: float) -> str:
+    """``'12:05'`` or ``'1:02:05'``, rounding up so 0:00 shows only when time is up.
+
+    >>> format_seconds(59.2), format_seconds(3725)
+    ('1:00', '1:02:05')
+    """
+    whole = whole_seconds(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def whole_seconds(seconds: float) -> int:
+    """The seconds the clock shows: rounded up, never below 0.
+
+    >>> whole_seconds(59.2), whole_seconds(-3.0)
+    (60, 0)
+    """
+    return max(0, int(-(-seconds // 1)))
+
+
+def big_blinds(stack: float, big_blind: int) -> str:
+    """A stack in big blinds: ``'57 BB'``, ``'9.5 BB'`` below ten."""
+    count = stack / big_blind
+    return f"{count:,.0f} BB" if count >= 10 else f"{count:.1f} BB"
+
+
+def playing_level(clock: ClockState) -> Level:
+    """The level being played, or at a break the level that follows it."""
+    if isinstance(clock.level, Level):
+        return clock.level
+    assert clock.next_level is not None  # a structure always ends with a level
+    return clock.next_level
+
+
+def has_live_hand(table: Table) -> bool:
+    """True when ``table`` is tracked and a hand is being recorded there."""
+    return table.tracked and table.hand is not None and table.hand_state is not None
+
+
+def live_pots(hand: HandState) -> tuple[Pot, ...]:
+    """The pots gathered in the middle that hold chips (``'Main pot'``, ``'Side pot 1'``)."""
+    return tuple(pot for pot in hand.middle_pots if pot.amount > 0)
+
+
+def chips_in_front(hand: HandState) -> int:
+    """This betting round's bets, not yet gathered into the pots (0 once nobody acts)."""
+    return sum(hand.bet(seat) for seat in hand.order) if hand.to_act is not None else 0
+
+
+def place_winners(table: tuple[Standing, ...]) -> dict[int, str]:
+    """Who finished in each place so far: ``{9: 'Hugo', 7: 'Ann, Bob'}`` (a shared place
+    names everyone sharing it, in every place they share)."""
+    finished: dict[int, str] = {}
+    for standing in table:
+        if standing.place is None:
+            continue
+        for place in range(standing.place, standing.place + standing.shared):
+            if place in finished:
+                finished[place] += f", {standing.player.name}"
+            else:
+                finished[place] = standing.player.name
+    return finished
