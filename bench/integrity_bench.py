@@ -22,7 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from app.store import journal as journal_module
+from app.store import journal_integrity
 from app.store.journal import Journal, read_info
 from app.store.tournament_file import TournamentFile, event_codec
 
@@ -69,8 +69,8 @@ class Stopwatch:
 def measure(path: Path, runs: int) -> tuple[list[float], list[float]]:
     """(total, in checks) seconds of each of ``runs`` openings of ``path``."""
     watch = Stopwatch()
-    journal_module._link = watch.wrap(journal_module._link)  # type: ignore[assignment]
-    journal_module._checksum = watch.wrap(journal_module._checksum)  # type: ignore[assignment]
+    journal_integrity.link = watch.wrap(journal_integrity.link)  # type: ignore[assignment]
+    journal_integrity.checksum = watch.wrap(journal_integrity.checksum)  # type: ignore[assignment]
     Journal._chain_of = watch.wrap(Journal._chain_of)  # type: ignore[method-assign]
     totals, checks = [], []
     for _ in range(runs):

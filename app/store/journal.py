@@ -14,14 +14,12 @@ Schema 2::
     events(seq INTEGER PRIMARY KEY, kind, payload JSON, recorded_at ISO-8601 UTC, chain)
     snapshots(seq INTEGER PRIMARY KEY, payload JSON, recorded_at, checksum)
 
-Integrity: each event's ``chain`` is a BLAKE2b hash of the previous event's chain and of
-the event itself (seq, kind, time, payload), so every reader checks each row it reads
-against the row before it (:class:`DamagedEvent` names the first bad one). A snapshot's
-``checksum`` hashes the chain of the event it follows with its payload: a snapshot is
-trusted only when it matches (:class:`DamagedSnapshot` otherwise; the caller replays).
-Events recorded by schema 1 (before ``chain_from``) carry no chain and are unchecked; the
-upgrade to schema 2 adds the columns and never rewrites an event. This guards against
-damage and casual edits, not against someone who recomputes the hashes.
+Integrity: each event's ``chain`` hashes the previous event's chain and the event, and a
+snapshot's ``checksum`` binds it to the chain of the event it follows; every reader checks
+what it reads (:mod:`app.store.journal_integrity`: :class:`DamagedEvent` names the first
+bad event, :class:`DamagedSnapshot` asks the caller to replay). Events recorded by schema
+1 (before ``chain_from``) are unchecked; the upgrade to schema 2 adds the columns and
+never rewrites an event.
 
 Opening a file checks it through a read-only connection first (header, meta, schema
 version, ``PRAGMA quick_check``), so a foreign, corrupt or newer file is never written
@@ -37,7 +35,6 @@ Feltboard cannot write the same tournament (:class:`FileInUse`).
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 import re
 import secrets
@@ -50,10 +47,66 @@ from types import MappingProxyType, TracebackType
 from typing import Any, Final, Generic, NamedTuple, Protocol, TypeVar, cast
 
 from app import __version__ as APP_VERSION
-from app.engine.errors import FeltboardError
 from app.store.codec import Codec, CodecError
+from app.store.journal_errors import (
+    READ_ERRORS,
+    CannotWrite,
+    CorruptFile,
+    FileInUse,
+    JournalClosed,
+    JournalError,
+    MigrationError,
+    NewerFileError,
+    NotAFeltboardFile,
+    ReadOnlyFile,
+    WriteFailed,
+    classify,
+)
+from app.store.journal_integrity import (
+    DamagedEvent,
+    DamagedSnapshot,
+    Layout,
+    add_integrity_columns,
+    checked_rows,
+    checked_snapshot,
+    checksum,
+    first_unreadable,
+    link,
+    read_layout,
+    stored_chain,
+    unreadable_snapshot,
+)
 from app.store.locations import FILE_SUFFIX
 
+__all__ = [  # the errors live in journal_errors and journal_integrity, imported from here
+    "APPLICATION_ID",
+    "CURRENT_SCHEMA",
+    "FILE_FORMAT",
+    "MIGRATIONS",
+    "SCHEMA_VERSION",
+    "CannotWrite",
+    "CorruptFile",
+    "DamagedEvent",
+    "DamagedSnapshot",
+    "Entry",
+    "FileInUse",
+    "FileInfo",
+    "Journal",
+    "JournalClosed",
+    "JournalError",
+    "Migration",
+    "MigrationError",
+    "NewerFileError",
+    "NotAFeltboardFile",
+    "ReadOnlyFile",
+    "Schema",
+    "Snapshot",
+    "Tagged",
+    "WriteFailed",
+    "can_write",
+    "read_info",
+    "utc_now",
+]
 
 class Tagged(Protocol):
     """What the journal needs of an event: its ``kind`` tag."""
@@ -80,18 +133,7 @@ FILE_FORMAT: Final = "Feltboard tournament"
 SCHEMA_VERSION: Final = 2
 
 
-def _add_integrity_columns(connection: sqlite3.Connection) -> None:
-    """Schema 1 to 2: add the event chain and snapshot checksums; events after the
-    current last one are chained (the older ones stay unchecked, never rewritten)."""
-    connection.execute("ALTER TABLE events ADD COLUMN chain BLOB")
-    connection.execute("ALTER TABLE snapshots ADD COLUMN checksum BLOB")
-    connection.execute(
-        "INSERT OR REPLACE INTO meta (key, value)"
-        " SELECT 'chain_from', coalesce(max(seq), 0) + 1 FROM events"
-    )
-
-
-MIGRATIONS: Final[Mapping[int, Migration]] = MappingProxyType({1: _add_integrity_columns})
+MIGRATIONS: Final[Mapping[int, Migration]] = MappingProxyType({1: add_integrity_columns})
 """Registered migrations: ``MIGRATIONS[n]`` upgrades a file from schema n to n + 1."""
 
 _SQLITE_MAGIC: Final = b"SQLite format 3\x00"
@@ -111,9 +153,6 @@ _SCHEMA_STATEMENTS: Final = (
     "CREATE TABLE snapshots (seq INTEGER PRIMARY KEY, payload TEXT NOT NULL,"
     " recorded_at TEXT NOT NULL, checksum BLOB)",
 )
-_CHAIN_SIZE: Final = 16
-_READ_ERRORS: Final = (sqlite3.Error, UnicodeDecodeError)  # damaged text raises the latter
-_UNCHECKED: Final = 2**62  # chain_from of a file without chains: no event is checked
 _INSERT_EVENT: Final = "INSERT INTO events (kind, payload, recorded_at) VALUES (?, ?, ?)"
 _INSERT_CHAINED: Final = (
     "INSERT INTO events (seq, kind, payload, recorded_at, chain) VALUES (?, ?, ?, ?, ?)"
@@ -137,64 +176,6 @@ _SELECT_SNAPSHOT: Final = (
     "SELECT seq, payload, {checksum} FROM snapshots ORDER BY seq DESC LIMIT 1"
 )
 _REQUIRED_TABLES: Final = frozenset({"meta", "events", "snapshots"})
-
-
-class JournalError(FeltboardError):
-    """A tournament file could not be opened, read or written; the message says why."""
-
-
-class NotAFeltboardFile(JournalError):
-    """The file is not a Feltboard tournament (not SQLite, or another program's)."""
-
-
-class CorruptFile(JournalError):
-    """The file is a Feltboard tournament but damaged."""
-
-
-class NewerFileError(JournalError):
-    """The file was written by a newer Feltboard; it was not modified."""
-
-
-class MigrationError(JournalError):
-    """An older file could not be upgraded; it was left as it was."""
-
-
-class FileInUse(JournalError):
-    """Another Feltboard (or program) has the file open."""
-
-
-class WriteFailed(JournalError):
-    """Writing to the file failed; nothing of the failed write was recorded."""
-
-
-class CannotWrite(JournalError):
-    """The file or its folder cannot be written (read-only media, permissions)."""
-
-
-class ReadOnlyFile(JournalError):
-    """The file was opened read-only (for viewing or exporting): nothing can be recorded."""
-
-
-class DamagedEvent(CorruptFile):
-    """A recorded event does not match its checksum: the file is refused, untouched."""
-
-    def __init__(self, path: Path, seq: int, reason: str) -> None:
-        super().__init__(
-            f"{path.name} is damaged at event {seq}: {reason}. The file was not modified."
-        )
-        self.seq = seq
-
-
-class DamagedSnapshot(JournalError):
-    """A snapshot does not match the events it covers; replay them instead."""
-
-    def __init__(self, seq: int, reason: str) -> None:
-        super().__init__(f"The snapshot after event {seq} is damaged: {reason}")
-        self.seq = seq
-
-
-class JournalClosed(JournalError):
-    """The journal was used after :meth:`Journal.close`."""
 
 
 @dataclass(frozen=True)
@@ -265,7 +246,7 @@ class Journal(Generic[E]):
         codec: Codec[E],
         clock: Callable[[], datetime],
         last_seq: int,
-        layout: _Layout | None = None,
+        layout: Layout | None = None,
     ) -> None:
         """Wrap an open, checked connection; use :meth:`create` or :meth:`open` instead."""
         self._connection: sqlite3.Connection | None = connection
@@ -273,7 +254,7 @@ class Journal(Generic[E]):
         self._codec = codec
         self._clock = clock
         self._last_seq = last_seq
-        self._layout = layout if layout is not None else _Layout(True, True, 1, False)
+        self._layout = layout if layout is not None else Layout(True, True, 1, False)
         chain = "chain" if self._layout.chained else "NULL"
         self._select_rows = _SELECT_ROWS.format(chain=chain)
         self._select_chain = _SELECT_CHAIN.format(chain=chain)
@@ -357,7 +338,7 @@ class Journal(Generic[E]):
                     info = replace(info, schema_version=schema.version)
                 _enable_wal(connection, target)
             last_seq = _last_seq(connection, target)
-            layout = _read_layout(connection, target, read_only)
+            layout = read_layout(connection, target, read_only)
             return cls(connection, info, codec, clock, last_seq, layout)
         except BaseException:
             connection.close()
@@ -450,59 +431,33 @@ class Journal(Generic[E]):
 
     def _checked_rows(self, after_seq: int) -> Iterator[tuple[int, str, str, str]]:
         """``(seq, kind, recorded_at, payload)`` after ``after_seq``, each checked against
-        its chain: the rows follow each other with no gap, and each matches its hash.
+        its chain (:func:`~app.store.journal_integrity.checked_rows`).
 
         :raises DamagedEvent: at the first row that does not match.
         """
         previous = self._chain_of(after_seq)
-        expected = after_seq + 1
         chain_from = self._layout.chain_from
+        yield from checked_rows(self._pages(after_seq), self.path, previous, after_seq, chain_from)
+
+    def _pages(self, after_seq: int) -> Iterator[list[tuple[Any, Any, Any, Any, Any]]]:
+        """The rows ``(seq, kind, recorded_at, payload, chain)`` after ``after_seq``, a page
+        at a time.
+
+        :raises DamagedEvent: naming the first event whose text cannot be read.
+        """
         while True:
             try:
                 fetched = self._fetch(self._select_rows, (after_seq, _READ_PAGE))
             except CorruptFile as error:
-                unreadable = self._first_unreadable(after_seq)
+                unreadable = first_unreadable(self._fetch, after_seq)
                 if unreadable is None:
                     raise
                 raise DamagedEvent(self.path, unreadable, "its text cannot be read") from error
             rows = cast(list[tuple[Any, Any, Any, Any, Any]], fetched)
-            for seq, kind, recorded_at, payload, chain in rows:
-                if seq != expected:
-                    raise DamagedEvent(self.path, expected, "it is missing")
-                if not (type(kind) is str and type(recorded_at) is str and type(payload) is str):
-                    raise DamagedEvent(self.path, seq, "it cannot be read")
-                if chain is None:
-                    if seq >= chain_from:
-                        raise DamagedEvent(self.path, seq, "its checksum is missing")
-                    previous = b""
-                else:
-                    if chain != _link(previous, seq, kind, recorded_at, payload):
-                        raise DamagedEvent(self.path, seq, "it does not match its checksum")
-                    previous = chain
-                expected += 1
-                yield seq, kind, recorded_at, payload
+            yield rows
             if len(rows) < _READ_PAGE:
                 return
             after_seq = rows[-1][0]
-
-    def _first_unreadable(self, after_seq: int) -> int | None:
-        """The first event after ``after_seq`` whose text is not UTF-8, if any (read as
-        bytes, which SQLite hands over without decoding)."""
-        try:
-            rows = self._fetch(
-                "SELECT seq, CAST(kind AS BLOB), CAST(recorded_at AS BLOB),"
-                " CAST(payload AS BLOB) FROM events WHERE seq > ? ORDER BY seq",
-                (after_seq,),
-            )
-        except CorruptFile:
-            return None
-        for seq, *texts in rows:
-            try:
-                for text in texts:
-                    bytes(text).decode("utf-8")
-            except (UnicodeDecodeError, TypeError):
-                return int(seq)
-        return None
 
     def _chain_of(self, seq: int) -> bytes:
         """The stored chain of event ``seq`` (empty for none: before the first event, or
@@ -512,15 +467,7 @@ class Journal(Generic[E]):
         """
         if seq <= 0:
             return b""
-        rows = self._fetch(self._select_chain, (seq,))
-        if not rows:
-            raise DamagedEvent(self.path, seq, "it is missing")
-        chain = rows[0][0]
-        if chain is None:
-            return b""
-        if type(chain) is not bytes or len(chain) != _CHAIN_SIZE:
-            raise DamagedEvent(self.path, seq, "its checksum cannot be read")
-        return chain
+        return stored_chain(self._fetch(self._select_chain, (seq,)), self.path, seq)
 
     def latest_seq_with(self, kind: str, field: str, value: int | str) -> int | None:
         """The sequence number of the latest event of ``kind`` whose top-level JSON
@@ -557,12 +504,7 @@ class Journal(Generic[E]):
         text = codec.encode(payload)
         connection = self._open_connection()
         chain = self._last_chain if seq == self._last_seq else self._chain_of(seq)
-        values: tuple[object, ...] = (seq, text, _timestamp(self._clock))
-        if self._layout.checksummed:
-            sql = _INSERT_SNAPSHOT.format(checksum_column=", checksum", checksum_value=", ?")
-            values += (_checksum(chain, text),)
-        else:
-            sql = _INSERT_SNAPSHOT.format(checksum_column="", checksum_value="")
+        sql, values = self._snapshot_row(seq, text, chain)
         with self._writing(connection):
             connection.execute(sql, values)
 
@@ -576,12 +518,7 @@ class Journal(Generic[E]):
         """
         text = codec.encode(payload)
         connection = self._open_connection()
-        values: tuple[object, ...] = (self._last_seq, text, _timestamp(self._clock))
-        if self._layout.checksummed:
-            sql = _INSERT_SNAPSHOT.format(checksum_column=", checksum", checksum_value=", ?")
-            values += (_checksum(self._last_chain, text),)
-        else:
-            sql = _INSERT_SNAPSHOT.format(checksum_column="", checksum_value="")
+        sql, values = self._snapshot_row(self._last_seq, text, self._last_chain)
         with self._writing(connection):
             connection.execute(
                 "DELETE FROM snapshots WHERE seq = ? OR seq > ?", (damaged_seq, self._last_seq)
@@ -603,19 +540,12 @@ class Journal(Generic[E]):
         try:
             fetched = self._fetch(_SELECT_SNAPSHOT.format(checksum=checksum_column), ())
         except CorruptFile as error:  # its text, perhaps: derived data, replaced by replay
-            latest = self._fetch("SELECT max(seq) FROM snapshots", ())
-            seq = latest[0][0] if latest and type(latest[0][0]) is int else 0
-            raise DamagedSnapshot(seq, "it cannot be read") from error
+            raise unreadable_snapshot(self._fetch) from error
         rows = cast(list[tuple[Any, Any, Any]], fetched)
-        if not rows:
+        found = checked_snapshot(rows, self._last_seq, self._chain_of)
+        if found is None:
             return None
-        seq, text, checksum = rows[0]
-        if type(seq) is not int or type(text) is not str or not 0 <= seq <= self._last_seq:
-            raise DamagedSnapshot(seq if type(seq) is int else 0, "it cannot be read")
-        if checksum is None:
-            raise DamagedSnapshot(seq, "it has no checksum")
-        if checksum != _checksum(self._chain_of(seq), text):
-            raise DamagedSnapshot(seq, "it does not match the events it covers")
+        seq, text = found
         try:
             return Snapshot(seq, codec.decode(text))
         except CodecError as exc:
@@ -721,6 +651,15 @@ class Journal(Generic[E]):
         self._last_chain = chain
         return seqs
 
+    def _snapshot_row(self, seq: int, text: str, chain: bytes) -> tuple[str, tuple[object, ...]]:
+        """The statement and values storing ``text`` as the snapshot after event ``seq``
+        (checksummed on ``chain`` when the file has checksums)."""
+        values: tuple[object, ...] = (seq, text, _timestamp(self._clock))
+        if self._layout.checksummed:
+            sql = _INSERT_SNAPSHOT.format(checksum_column=", checksum", checksum_value=", ?")
+            return sql, (*values, checksum(chain, text))
+        return _INSERT_SNAPSHOT.format(checksum_column="", checksum_value=""), values
+
     @contextlib.contextmanager
     def _writing(self, connection: sqlite3.Connection) -> Iterator[None]:
         """A write transaction committed on exit, rolled back on any error.
@@ -751,8 +690,8 @@ class Journal(Generic[E]):
         connection = self._open_connection()
         try:
             return connection.execute(sql, parameters).fetchall()
-        except _READ_ERRORS as exc:
-            raise _classify(exc, self.path) from exc
+        except READ_ERRORS as exc:
+            raise classify(exc, self.path) from exc
 
 
 def read_info(path: str | os.PathLike[str], *, schema: Schema = CURRENT_SCHEMA) -> FileInfo:
@@ -782,28 +721,6 @@ def _transaction(connection: sqlite3.Connection) -> Iterator[None]:
         raise
 
 
-@dataclass(frozen=True, slots=True)
-class _Layout:
-    """What an open file holds for integrity, and how it was opened."""
-
-    chained: bool  # events have a chain column
-    checksummed: bool  # snapshots have a checksum column
-    chain_from: int  # the first event that must carry a chain
-    read_only: bool
-
-
-def _link(previous: bytes, seq: int, kind: str, recorded_at: str, payload: str) -> bytes:
-    """The chain of an event: a hash of the previous event's chain and of this event."""
-    text = f"{seq}\x1f{kind}\x1f{recorded_at}\x1f{payload}".encode("utf-8", "surrogatepass")
-    return hashlib.blake2b(previous + text, digest_size=_CHAIN_SIZE).digest()
-
-
-def _checksum(chain: bytes, payload: str) -> bytes:
-    """A snapshot's checksum: the chain of the event it follows, and its payload."""
-    text = payload.encode("utf-8", "surrogatepass")
-    return hashlib.blake2b(chain + text, digest_size=_CHAIN_SIZE).digest()
-
-
 def _insert_chained(
     connection: sqlite3.Connection,
     last_seq: int,
@@ -813,7 +730,7 @@ def _insert_chained(
 ) -> bytes:
     """Insert ``rows`` as events after ``last_seq``, chained on ``chain``; the new chain."""
     for seq, (kind, payload) in enumerate(rows, start=last_seq + 1):
-        chain = _link(chain, seq, kind, recorded_at, payload)
+        chain = link(chain, seq, kind, recorded_at, payload)
         connection.execute(_INSERT_CHAINED, (seq, kind, payload, recorded_at, chain))
     return chain
 
@@ -824,28 +741,6 @@ def _reason(exc: sqlite3.Error) -> str:
     if name.startswith("SQLITE_FULL"):
         return "the disk is full"
     return str(exc)
-
-
-def _read_layout(connection: sqlite3.Connection, path: Path, read_only: bool) -> _Layout:
-    """Which integrity columns the file has and where its chain starts.
-
-    :raises CorruptFile: if the file cannot be read or ``chain_from`` is not a number.
-    """
-    try:
-        events = {row[1] for row in connection.execute("PRAGMA table_info(events)")}
-        snapshots = {row[1] for row in connection.execute("PRAGMA table_info(snapshots)")}
-        row = connection.execute("SELECT value FROM meta WHERE key = 'chain_from'").fetchone()
-    except _READ_ERRORS as exc:
-        raise _classify(exc, path) from exc
-    chained = "chain" in events
-    if not chained or row is None:
-        chain_from = _UNCHECKED if not chained else 1
-    else:
-        try:
-            chain_from = int(row[0])
-        except (TypeError, ValueError) as exc:
-            raise CorruptFile(f"{path.name} is damaged: {exc}") from exc
-    return _Layout(chained, "checksum" in snapshots, chain_from, read_only)
 
 
 def _refuse_if_in_use(target: Path) -> None:
@@ -889,8 +784,8 @@ def _connect_read_only(path: Path) -> sqlite3.Connection:
             _read_only_uri(path), uri=True, isolation_level=None, timeout=_LOCK_WAIT_S
         )
         connection.execute("SELECT count(*) FROM meta").fetchall()
-    except _READ_ERRORS as exc:
-        raise _classify(exc, path) from exc
+    except READ_ERRORS as exc:
+        raise classify(exc, path) from exc
     return connection
 
 
@@ -1004,8 +899,8 @@ def _check_read_only(path: Path, schema: Schema, *, thorough: bool) -> FileInfo:
     _check_header(path)
     try:
         connection = sqlite3.connect(_read_only_uri(path), uri=True, timeout=0)
-    except _READ_ERRORS as exc:
-        raise _classify(exc, path) from exc
+    except READ_ERRORS as exc:
+        raise classify(exc, path) from exc
     try:
         info = _read_meta(connection, path)
         if info.schema_version > schema.version:
@@ -1017,8 +912,8 @@ def _check_read_only(path: Path, schema: Schema, *, thorough: bool) -> FileInfo:
             _quick_check(connection, path)
         if info.schema_version == schema.version:
             _check_tables(connection, path)
-    except _READ_ERRORS as exc:
-        raise _classify(exc, path) from exc
+    except READ_ERRORS as exc:
+        raise classify(exc, path) from exc
     finally:
         connection.close()
     return info
@@ -1095,8 +990,8 @@ def _connect_writable(path: Path) -> sqlite3.Connection:
     """
     try:
         connection = sqlite3.connect(path, isolation_level=None, timeout=_LOCK_WAIT_S)
-    except _READ_ERRORS as exc:
-        raise _classify(exc, path) from exc
+    except READ_ERRORS as exc:
+        raise classify(exc, path) from exc
     try:
         connection.execute("PRAGMA locking_mode = EXCLUSIVE")
         connection.execute("PRAGMA synchronous = FULL")
@@ -1104,7 +999,7 @@ def _connect_writable(path: Path) -> sqlite3.Connection:
             connection.execute("SELECT count(*) FROM meta").fetchall()
     except sqlite3.Error as exc:
         connection.close()
-        raise _classify(exc, path) from exc
+        raise classify(exc, path) from exc
     return connection
 
 
@@ -1116,8 +1011,8 @@ def _enable_wal(connection: sqlite3.Connection, path: Path) -> None:
     try:
         connection.execute("PRAGMA journal_mode = WAL").fetchall()
         connection.execute("PRAGMA synchronous = FULL")
-    except _READ_ERRORS as exc:
-        raise _classify(exc, path) from exc
+    except READ_ERRORS as exc:
+        raise classify(exc, path) from exc
 
 
 def _migrate(
@@ -1154,24 +1049,6 @@ def _last_seq(connection: sqlite3.Connection, path: Path) -> int:
     """
     try:
         row = connection.execute("SELECT max(seq) FROM events").fetchone()
-    except _READ_ERRORS as exc:
-        raise _classify(exc, path) from exc
+    except READ_ERRORS as exc:
+        raise classify(exc, path) from exc
     return int(row[0] or 0)
-
-
-def _classify(exc: sqlite3.Error | UnicodeDecodeError, path: Path) -> JournalError:
-    """The Feltboard error matching an SQLite error on ``path``."""
-    if isinstance(exc, UnicodeDecodeError) or "Could not decode to UTF-8" in str(exc):
-        return CorruptFile(f"{path.name} is damaged: some of its text cannot be read")
-    name = getattr(exc, "sqlite_errorname", "")
-    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
-        return FileInUse(
-            f"{path.name} is open in another Feltboard window or program; close it there first"
-        )
-    if name.startswith("SQLITE_FULL"):
-        return WriteFailed(f"Cannot write to {path.name}: the disk is full")
-    if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")):
-        return CorruptFile(f"{path.name} is damaged: {exc}")
-    if name.startswith(("SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_PERM", "SQLITE_IOERR")):
-        return CannotWrite(f"Cannot use {path.name}: {exc}")
-    return CorruptFile(f"{path.name} cannot be read as a tournament: {exc}")

@@ -32,9 +32,9 @@ from app.store.journal import (
     DamagedEvent,
     Journal,
     ReadOnlyFile,
-    _link,
     read_info,
 )
+from app.store.journal_integrity import link as _link
 from app.store.tournament_file import TournamentFile, event_codec, to_snapshot
 from tests.store.test_tournament_file import act_randomly, play_hand, same_state, start
 
