@@ -41,16 +41,13 @@ ante into the pots as RULES.md does.
 
 from __future__ import annotations
 
-import functools
 import json
 import re
-import tomllib
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from json.encoder import encode_basestring
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from app.engine.cards import Card, full_deck, parse_card
 from app.engine.config import MAX_PLAYERS, HandConfig, SeatConfig, Street
@@ -71,23 +68,50 @@ from app.engine.events import (
     TurnDealt,
     WentAllIn,
 )
-from app.engine.hand import HandState, advance, advance_recorded, replay
-from app.engine.names import name_problem, printable
+from app.engine.hand import HandState, advance, replay
+from app.engine.names import name_problem
 from app.engine.pots import clockwise_from
 from app.engine.results import HandResult
 from app.engine.rules import AnteMode, BettingStructure, RaiseCapMode, RuleProfile
+from app.store.phh_input import (
+    MAX_ACTION_CHARS,
+    MAX_AMOUNT,
+    MAX_NAME_CHARS,
+    MAX_NESTING,
+    MAX_PHH_BYTES,
+    PHHError,
+    bounded,
+    chip_count,
+    chips_list,
+    field_line,
+    optional_int,
+    parse_flat_toml,
+    parse_toml,
+    plain_ints,
+    required,
+    shown,
+    string_list,
+    too_large,
+    verify_nesting,
+)
+from app.store.phh_writer import UNKNOWN, VARIANTS, ExpectedActors, toml_string, write_phh
 
-VARIANTS: Mapping[str, BettingStructure] = MappingProxyType(
-    {
-        "NT": BettingStructure.NO_LIMIT,
-        "PT": BettingStructure.POT_LIMIT,
-        "FT": BettingStructure.FIXED_LIMIT,
-    }
-)
-_VARIANT_CODES: Mapping[BettingStructure, str] = MappingProxyType(
-    {structure: code for code, structure in VARIANTS.items()}
-)
-_UNKNOWN = "??"
+__all__ = [  # limits and errors live in phh_input, writing in phh_writer
+    "MAX_ACTION_CHARS",
+    "MAX_AMOUNT",
+    "MAX_NAME_CHARS",
+    "MAX_NESTING",
+    "MAX_PHH_BYTES",
+    "VARIANTS",
+    "PHHError",
+    "PHHHand",
+    "load_phh",
+    "parse_flat_toml",
+    "read_phh",
+    "toml_string",
+    "write_phh",
+]
+
 _PLAYER = re.compile(r"p([0-9]+)")
 _ACTIONS_KEY = re.compile(r"^[ \t]*actions[ \t]*=", re.MULTILINE)
 _BOARD_EVENTS: tuple[type[FlopDealt] | type[TurnDealt] | type[RiverDealt], ...] = (
@@ -96,67 +120,10 @@ _BOARD_EVENTS: tuple[type[FlopDealt] | type[TurnDealt] | type[RiverDealt], ...] 
     RiverDealt,
 )
 _BOARD_SIZES = (3, 1, 1)
-_UNKNOWN_BOARD = ("??????", "??", "??")
 # PHH's own spelling of each card (rank letter, lower-case suit) and "??" for unknown.
 _PHH_CARDS: Mapping[str, Card | None] = MappingProxyType(
-    {str(card): card for card in full_deck()} | {_UNKNOWN: None}
+    {str(card): card for card in full_deck()} | {UNKNOWN: None}
 )
-
-
-# Limits on what a file may hold: a real hand is a few kilobytes, with amounts far below
-# these; anything beyond is refused before it can cost time or memory.
-MAX_PHH_BYTES = 1_000_000
-"""The largest PHH file read (1 MB)."""
-MAX_AMOUNT = 10**15
-"""The largest amount, stack, seat number or count a PHH file may hold."""
-MAX_ACTION_CHARS = 1_000
-"""The longest entry of ``actions`` (comment included)."""
-MAX_NAME_CHARS = 100
-"""The longest player name."""
-MAX_NESTING = 32
-"""The deepest nesting of arrays (PHH itself uses two: ``_pot_awards``)."""
-_ECHO_CHARS = 40  # the most of a file's text an error message repeats
-
-
-class PHHError(FeltboardError):
-    """A PHH file that cannot be read or a hand that cannot be written as PHH.
-
-    ``action`` is the 1-based number of the offending entry of ``actions`` and ``line``
-    its line in the file, when known.
-    """
-
-    def __init__(
-        self,
-        reason: str,
-        *,
-        action: int | None = None,
-        text: str | None = None,
-        line: int | None = None,
-    ) -> None:
-        self.reason = reason
-        self.action = action
-        self.text = text
-        self.line = line
-        where: list[str] = []
-        if line is not None:
-            where.append(f"line {line}")
-        if action is not None:
-            where.append(f"action {action}" + (f" {_shown(text)}" if text is not None else ""))
-        super().__init__(f"{', '.join(where)}: {reason}" if where else reason)
-
-    def at_line(self, line: int | None) -> PHHError:
-        """This error placed at ``line`` of the file (itself if it has a line already)."""
-        if self.line is not None or line is None:
-            return self
-        return PHHError(self.reason, action=self.action, text=self.text, line=line)
-
-
-def _shown(value: object) -> str:
-    """``repr(value)``, cut short: a hostile file's text is never echoed whole."""
-    if isinstance(value, str) and len(value) > _ECHO_CHARS:
-        return f"{value[:_ECHO_CHARS]!r}… ({len(value):,} characters)"
-    text = repr(value)
-    return text if len(text) <= _ECHO_CHARS else f"{text[:_ECHO_CHARS]}…"
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,7 +174,7 @@ def load_phh(path: str | Path) -> PHHHand:
     except OSError as error:
         raise PHHError(f"Cannot read the file: {error.strerror or error}") from error
     if len(data) > MAX_PHH_BYTES:
-        raise PHHError(_too_large())
+        raise PHHError(too_large())
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -216,13 +183,6 @@ def load_phh(path: str | Path) -> PHHHand:
             f"The file is not UTF-8 text (byte {error.start + 1:,} cannot be read)", line=line
         ) from error
     return read_phh(text)
-
-
-def _too_large() -> str:
-    return (
-        f"The file is larger than {MAX_PHH_BYTES // 1_000_000} MB; a PHH hand history is a "
-        "few kilobytes"
-    )
 
 
 def read_phh(text: str) -> PHHHand:
@@ -238,14 +198,14 @@ def read_phh(text: str) -> PHHHand:
     if text.startswith("\ufeff"):
         text = text[1:]  # the byte order mark some Windows editors write
     if len(text) > MAX_PHH_BYTES:
-        raise PHHError(_too_large())
-    _verify_nesting(text)
-    doc = _parse_toml(text)
+        raise PHHError(too_large())
+    verify_nesting(text)
+    doc = parse_toml(text)
     try:
         config, seats, players = _config_from(doc)
-        actions = _string_list(doc, "actions")
+        actions = string_list(doc, "actions")
     except PHHError as error:
-        raise error.at_line(_field_line(text, error.reason)) from error
+        raise error.at_line(field_line(text, error.reason)) from error
     reader = _Reader(config, seats)
     for number, action in enumerate(actions, start=1):
         try:
@@ -264,248 +224,9 @@ def read_phh(text: str) -> PHHHand:
     return PHHHand(config, state.events, state, seats, players)
 
 
-def _parse_toml(text: str) -> dict[str, object]:
-    fast = parse_flat_toml(text)
-    if fast is not None:
-        return fast
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise _toml_error(error) from error
-    except ValueError as error:  # an integer beyond Python's 4,300 digits
-        raise _long_number(text) from error
-    except RecursionError as error:  # kept out by _verify_nesting; never a traceback
-        raise PHHError(f"Arrays are nested too deep; at most {MAX_NESTING} levels") from error
-
-
-_TOML_POSITION = re.compile(r"\s*\(at line (\d+), column (\d+)\)$")
-_LONG_NUMBER = re.compile(r"[0-9_]{4000,}")
-
-
-def _toml_error(error: tomllib.TOMLDecodeError) -> PHHError:
-    """tomllib's message with its position as the line of the file."""
-    message = str(error)
-    found = _TOML_POSITION.search(message)
-    if found is None:
-        return PHHError(f"Not a valid PHH (TOML) file: {message}")
-    reason = f"Not a valid PHH (TOML) file: {message[: found.start()]} (column {found[2]})"
-    return PHHError(reason, line=int(found[1]))
-
-
-def _long_number(text: str) -> PHHError:
-    found = _LONG_NUMBER.search(text)
-    line = text.count("\n", 0, found.start()) + 1 if found else None
-    return PHHError(
-        f"A number has thousands of digits; amounts go up to {chips(MAX_AMOUNT)}", line=line
-    )
-
-
-# Strings and comments (skipped: their brackets do not nest) or a bracket.
-_NESTING_TOKENS = re.compile(
-    r'"""[\s\S]*?"""|\'\'\'[\s\S]*?\'\'\'|"(?:[^"\\\n]|\\.)*"|\'[^\'\n]*\'|#[^\n]*|[\[\]{}]'
-)
-
-
-def _verify_nesting(text: str) -> None:
-    """Refuse arrays or tables nested deeper than :data:`MAX_NESTING`, before a parser
-    recurses into them (a loop, not recursion: any depth is measured safely).
-
-    :raises PHHError: naming the line where the nesting gets too deep.
-    """
-    if text.count("[") + text.count("{") <= MAX_NESTING:
-        return  # too few brackets to nest that deep: the usual case, at C speed
-    depth = 0
-    for token in _NESTING_TOKENS.finditer(text):
-        bracket = token.group()
-        if bracket in ("[", "{"):
-            depth += 1
-            if depth > MAX_NESTING:
-                line = text.count("\n", 0, token.start()) + 1
-                raise PHHError(
-                    f"Arrays are nested more than {MAX_NESTING} levels deep; PHH needs two",
-                    line=line,
-                )
-        elif bracket in ("]", "}"):
-            depth = max(depth - 1, 0)
-
-
-_QUOTED_FIELD = re.compile(r"'([A-Za-z_][A-Za-z0-9_-]*)")
-
-
-def _field_line(text: str, reason: str) -> int | None:
-    """The line of the first field ``reason`` names in quotes (``'antes'``), if written."""
-    for name in _QUOTED_FIELD.findall(reason):
-        found = re.search(rf"^[ \t]*{re.escape(name)}[ \t]*=", text, re.MULTILINE)
-        if found is not None:
-            return text.count("\n", 0, found.start()) + 1
-    return None
-
-
-# A key at the start of a line; splitting "\n" + text on it lets the regex engine skip
-# ahead to each newline (a "^" pattern is tried at every character).
-_KEY_AT_LINE_START = re.compile(r"\n[ \t]*([A-Za-z_][A-Za-z0-9_-]*)[ \t]*=[ \t]*")
-# An array's trailing comma after a value (not "[,]", which TOML refuses).
-# TOML's whitespace only: Python's \s would also skip a form feed, which TOML refuses.
-_TRAILING_COMMA = re.compile(r"([^ \t\r\n,\[])[ \t\r\n]*,[ \t\r\n]*\]$")
-_CLOSED = r"\1]"
-_TOML_SPACE = " \t\r\n"  # str.strip() alone would also take \f, \v, NBSP...
-
-
-def parse_flat_toml(text: str) -> dict[str, object] | None:
-    """Fast path for the flat TOML that PHH files are: ``key = value`` lines.
-
-    The values are read in one call of the C JSON parser (TOML's basic strings, integers,
-    floats, booleans and arrays are JSON too). Anything else (comments, tables, dotted
-    keys, ``1_000``, literal strings, or JSON-only words) returns ``None`` and the caller
-    uses :mod:`tomllib`, so results never differ; the fast path only saves time.
-
-    >>> parse_flat_toml('variant = "NT"\\nactions = [\\n  "p1 f",\\n]\\n')
-    {'variant': 'NT', 'actions': ['p1 f']}
-    >>> parse_flat_toml('seats = [1, 2] # comment') is None
-    True
-    """
-    if any(word in text for word in _JSON_ONLY) or (
-        "\\u" in text and _SURROGATE_ESCAPE.search(text)
-    ):
-        return None
-    if "\r" in text and text.count("\r") != text.count("\r\n"):
-        return None  # a carriage return alone: JSON skips it, TOML refuses it
-    # [text before the first key, key 1, value 1, key 2, value 2, ...]
-    pieces = _KEY_AT_LINE_START.split("\n" + text)
-    if len(pieces) == 1 or pieces[0].strip(_TOML_SPACE):
-        return None
-    keys = pieces[1::2]
-    values = pieces[2::2]
-    # TOML wants the value on the key's line (JSON would skip the newline: ``x =\n1``).
-    if len(set(keys)) != len(keys) or any(value[:1] in "\r\n" for value in values):
-        return None
-    # Each value as written after its quoted key: JSON skips TOML's spaces and newlines.
-    parts = pieces[1:]
-    parts[0::2] = [f',"{key}":' for key in keys]
-    try:
-        pairs = json.loads("{" + "".join(parts)[1:] + "}", object_pairs_hook=_pairs)
-    except (ValueError, RecursionError):
-        return _trimmed_values(keys, values)
-    return _document(pairs, keys)
-
-
-def _trimmed_values(keys: Sequence[str], values: Sequence[str]) -> dict[str, object] | None:
-    """:func:`parse_flat_toml` for values JSON does not take as written: each value is
-    trimmed and loses an array's trailing comma (``[1, 2,]``), which TOML allows."""
-    members = [
-        f'"{key}": {_TRAILING_COMMA.sub(_CLOSED, value.strip(_TOML_SPACE))}'
-        for key, value in zip(keys, values, strict=True)
-    ]
-    try:
-        pairs = json.loads("{" + ", ".join(members) + "}", object_pairs_hook=_pairs)
-    except (ValueError, RecursionError):
-        return None
-    return _document(pairs, keys)
-
-
-def _pairs(pairs: list[tuple[str, object]]) -> object:
-    """The members of a JSON object as read (the only object: flat TOML has no tables)."""
-    return _Pairs(pairs)
-
-
-class _Pairs(list[tuple[str, object]]):
-    """The top-level members, told apart from a JSON value."""
-
-
-def _document(pairs: object, keys: Sequence[str]) -> dict[str, object] | None:
-    """The document, if JSON read exactly the keys TOML has, in order: a value such as
-    ``1, "y": 2`` would add a member of its own, which TOML refuses."""
-    if not isinstance(pairs, _Pairs) or [key for key, _ in pairs] != list(keys):
-        return None
-    return dict(pairs)
-
-
-# What JSON reads but flat TOML values never contain (objects, null, non-finite
-# numbers, the escape \/, a raw DEL): any of it sends the file to tomllib (plain
-# substring tests are fastest; a false alarm only costs time).
-_JSON_ONLY = ("{", "}", "null", "NaN", "Infinity", "\\/", "\x7f")
-# A \u escape of half a surrogate pair: JSON decodes it, TOML refuses it.
-_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
-
-
-def _field(doc: Mapping[str, object], name: str) -> object:
-    if name not in doc:
-        raise PHHError(f"The required field '{name}' is missing")
-    return doc[name]
-
-
-def _chips(value: object, name: str) -> int:
-    """A chip amount: an integer, or a float with no fractional part, up to
-    :data:`MAX_AMOUNT` either way."""
-    if isinstance(value, bool):
-        raise PHHError(f"'{name}' must be a number of chips, not {_shown(value)}")
-    if isinstance(value, int):
-        return _bounded(value, name)
-    if isinstance(value, float) and value.is_integer():
-        return _bounded(int(value), name)
-    if isinstance(value, float):
-        raise PHHError(f"'{name}' is {_shown(value)}; Feltboard counts whole chips only")
-    raise PHHError(f"'{name}' must be a number of chips, not {_shown(value)}")
-
-
-def _chips_list(doc: Mapping[str, object], name: str, count: int | None) -> tuple[int, ...]:
-    value = _field(doc, name)
-    if not isinstance(value, list):
-        raise PHHError(f"'{name}' must be an array of numbers")
-    if count is not None and len(value) != count:
-        raise PHHError(f"'{name}' has {len(value)} entries for {count} players")
-    if _plain_ints(value):
-        amounts = tuple(value)
-        if amounts and max(amounts) > MAX_AMOUNT:
-            _bounded(max(amounts), name)
-    else:
-        amounts = tuple(_chips(item, f"{name}[{i}]") for i, item in enumerate(value))
-    if min(amounts, default=0) < 0:
-        raise PHHError(f"'{name}' cannot hold negative amounts")
-    return amounts
-
-
-def _bounded(value: int, name: str) -> int:
-    """``value`` if it is at most :data:`MAX_AMOUNT` either way.
-
-    :raises PHHError: naming the field, for a larger number.
-    """
-    if -MAX_AMOUNT <= value <= MAX_AMOUNT:
-        return value
-    size = f"{len(str(abs(value))):,} digits"
-    raise PHHError(f"'{name}' holds a number of {size}; amounts go up to {chips(MAX_AMOUNT)}")
-
-
-def _plain_ints(values: list[object]) -> bool:
-    """Whether every item is an ``int`` (not a bool or float): the usual case, tested in C."""
-    return set(map(type, values)) <= _INT_TYPE
-
-
-_INT_TYPE = frozenset({int})
-_STR_TYPE = frozenset({str})
 _ANTE_MODES: Mapping[str, AnteMode] = MappingProxyType({m.value: m for m in AnteMode})
 _CAP_MODES: Mapping[str, RaiseCapMode] = MappingProxyType({m.value: m for m in RaiseCapMode})
 _Choice = TypeVar("_Choice")
-
-
-def _string_list(doc: Mapping[str, object], name: str) -> list[str]:
-    value = _field(doc, name)
-    if not isinstance(value, list):
-        raise PHHError(f"'{name}' must be an array of strings")
-    if set(map(type, value)) <= _STR_TYPE:
-        return list(value)  # plain strings, as parsed TOML holds them
-    if not all(isinstance(item, str) for item in value):
-        raise PHHError(f"'{name}' must be an array of strings")
-    return [str(item) for item in value]
-
-
-def _optional_int(doc: Mapping[str, object], name: str) -> int | None:
-    value = doc.get(name)
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise PHHError(f"'{name}' must be an integer, not {_shown(value)}")
-    return _bounded(value, name)
 
 
 def _named(value: object, choices: Mapping[str, _Choice]) -> _Choice | None:
@@ -521,14 +242,14 @@ def _by_player(positional: Sequence[int]) -> tuple[int, ...]:
 
 def _config_from(doc: Mapping[str, object]) -> tuple[HandConfig, tuple[int, ...], tuple[str, ...]]:
     """The hand config, seats and player names (file order) described by ``doc``."""
-    variant = _field(doc, "variant")
+    variant = required(doc, "variant")
     structure = _named(variant, VARIANTS)
     if structure is None:
         raise PHHError(
-            f"The variant {_shown(variant)} is not supported; Feltboard plays Texas Hold'em: "
+            f"The variant {shown(variant)} is not supported; Feltboard plays Texas Hold'em: "
             + ", ".join(VARIANTS)
         )
-    stacks = _chips_list(doc, "starting_stacks", None)
+    stacks = chips_list(doc, "starting_stacks", None)
     count = len(stacks)
     if count > MAX_PLAYERS:
         raise PHHError(
@@ -539,8 +260,8 @@ def _config_from(doc: Mapping[str, object]) -> tuple[HandConfig, tuple[int, ...]
         raise PHHError("A hand needs at least two players in 'starting_stacks'")
     if min(stacks) <= 0:
         raise PHHError("Every starting stack must be positive")
-    blinds = _chips_list(doc, "blinds_or_straddles", count)
-    antes = _chips_list(doc, "antes", count)
+    blinds = chips_list(doc, "blinds_or_straddles", count)
+    antes = chips_list(doc, "antes", count)
     sb_player, bb_player, small_blind, big_blind = _blind_layout(blinds)
     dead_small_blind = _dead_small_blind(doc, big_blind)
     if sb_player is None:
@@ -617,7 +338,7 @@ def _dead_small_blind(doc: Mapping[str, object], big_blind: int) -> int:
     value = doc.get("_dead_small_blind")
     if value is None:
         return 0
-    amount = _chips(value, "_dead_small_blind")
+    amount = chip_count(value, "_dead_small_blind")
     if not 0 <= amount <= big_blind:
         raise PHHError(
             f"'_dead_small_blind' is {amount}; a small blind is from 0 to the big blind "
@@ -639,7 +360,7 @@ def _ante_layout(
     declared = doc.get("_ante_mode")
     if declared is not None and _named(declared, _ANTE_MODES) is None:
         raise PHHError(
-            f"'_ante_mode' must be \"classic\", \"big_blind\" or \"none\", not {_shown(declared)}"
+            f"'_ante_mode' must be \"classic\", \"big_blind\" or \"none\", not {shown(declared)}"
         )
     if not any(antes):
         return 0, _ANTE_MODES[declared] if isinstance(declared, str) else AnteMode.NONE
@@ -667,12 +388,12 @@ def _bet_sizes(
     :raises PHHError: if a needed field is missing or ``min_bet`` is not the big blind.
     """
     if structure is BettingStructure.FIXED_LIMIT:
-        small = _chips(_field(doc, "small_bet"), "small_bet")
-        big = _chips(_field(doc, "big_bet"), "big_bet")
+        small = chip_count(required(doc, "small_bet"), "small_bet")
+        big = chip_count(required(doc, "big_bet"), "big_bet")
         if small <= 0 or big <= 0:
             raise PHHError("'small_bet' and 'big_bet' must be positive")
         return small, big
-    min_bet = _chips(_field(doc, "min_bet"), "min_bet")
+    min_bet = chip_count(required(doc, "min_bet"), "min_bet")
     if min_bet != big_blind:
         raise PHHError(
             f"'min_bet' is {min_bet} but the big blind is {big_blind}; Feltboard's minimum "
@@ -693,18 +414,18 @@ def _seating(doc: Mapping[str, object], count: int) -> tuple[tuple[int, ...], in
     else:
         if not isinstance(raw, list) or len(raw) != count:
             raise PHHError(f"'seats' must be an array of {count} seat numbers")
-        if _plain_ints(raw) and min(raw) >= 1 and max(raw) <= MAX_AMOUNT:
+        if plain_ints(raw) and min(raw) >= 1 and max(raw) <= MAX_AMOUNT:
             seats = tuple(raw)
         else:
             seats = tuple(_seat_number(value) for value in raw)
     if len(set(seats)) != count:
         raise PHHError("'seats' lists a seat twice")
-    button = _optional_int(doc, "_button_seat")
+    button = optional_int(doc, "_button_seat")
     if button is None:
         button = seats[-1]
     if button < 1:
         raise PHHError(f"'_button_seat' must be a seat number, not {button}")
-    seat_count = _optional_int(doc, "seat_count")
+    seat_count = optional_int(doc, "seat_count")
     if seat_count is not None and max(*seats, button) > seat_count:
         raise PHHError(f"A seat number is above 'seat_count' ({seat_count})")
     if clockwise_from(button, seats) != seats:
@@ -717,8 +438,8 @@ def _seating(doc: Mapping[str, object], count: int) -> tuple[tuple[int, ...], in
 
 def _seat_number(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise PHHError(f"A seat number must be a positive integer, not {_shown(value)}")
-    return _bounded(value, "seats")
+        raise PHHError(f"A seat number must be a positive integer, not {shown(value)}")
+    return bounded(value, "seats")
 
 
 def _player_names(doc: Mapping[str, object], count: int) -> tuple[str, ...]:
@@ -747,7 +468,7 @@ def _player_names(doc: Mapping[str, object], count: int) -> tuple[str, ...]:
         return names
     for name in names:
         if names.count(name) > 1:
-            raise PHHError(f"The player name {_shown(name)} appears twice in 'players'")
+            raise PHHError(f"The player name {shown(name)} appears twice in 'players'")
     return names
 
 
@@ -758,18 +479,18 @@ def _rule_profile(
 
     :raises PHHError: if an extension field has a wrong value.
     """
-    chip_unit = _optional_int(doc, "_chip_unit")
-    max_raises = _optional_int(doc, "_max_raises")
+    chip_unit = optional_int(doc, "_chip_unit")
+    max_raises = optional_int(doc, "_max_raises")
     cap_mode = doc.get("_raise_cap_mode", RaiseCapMode.PER_ROUND.value)
     raise_cap_mode = _named(cap_mode, _CAP_MODES)
     if raise_cap_mode is None:
         raise PHHError(
-            f"'_raise_cap_mode' must be \"per_round\" or \"per_player\", not {_shown(cap_mode)}"
+            f"'_raise_cap_mode' must be \"per_round\" or \"per_player\", not {shown(cap_mode)}"
         )
     uncapped_heads_up = doc.get("_uncapped_heads_up", True)
     if not isinstance(uncapped_heads_up, bool):
         raise PHHError(
-            f"'_uncapped_heads_up' must be true or false, not {_shown(uncapped_heads_up)}"
+            f"'_uncapped_heads_up' must be true or false, not {shown(uncapped_heads_up)}"
         )
     try:
         return RuleProfile(
@@ -866,7 +587,7 @@ class _Reader:
         self.seats = seats
         self.pending_mucks: list[int] = []
         # The checks PHH records after Feltboard closed a round: accepted, nothing else.
-        self.expected = _ExpectedActors(seats, self.state)
+        self.expected = ExpectedActors(seats, self.state)
         # The usual spellings p1..pN, looked up before the checks of ``_seat``.
         self.labels = {f"p{number}": seat for number, seat in enumerate(seats, start=1)}
 
@@ -1072,12 +793,12 @@ def _amount(text: str) -> int:
             raise PHHError(
                 f"The amount has {len(text):,} digits; amounts go up to {chips(MAX_AMOUNT)}"
             )
-        return _bounded(int(text), "amount")  # plain digits: a whole number of chips
+        return bounded(int(text), "amount")  # plain digits: a whole number of chips
     try:
         value = float(text) if any(c in text for c in ".eE") else int(text)
     except ValueError as error:
-        raise PHHError(f"{_shown(text)} is not an amount of chips") from error
-    return _chips(value, "amount")
+        raise PHHError(f"{shown(text)} is not an amount of chips") from error
+    return chip_count(value, "amount")
 
 
 _AMOUNT_DIGITS = len(str(MAX_AMOUNT))
@@ -1111,410 +832,3 @@ def _unfinished_reason(state: HandState) -> str:
     return "The actions stop before the hand is over: the showdown is not finished"
 
 
-# ----- writing ---------------------------------------------------------------------------
-
-
-def write_phh(
-    config: HandConfig,
-    events: Sequence[HandEvent] = (),
-    *,
-    seat_count: int | None = None,
-    recorded: bool = False,
-) -> str:
-    """The hand as PHH text that PokerKit 0.7.7 and :func:`read_phh` replay.
-
-    Hole cards not entered are written ``????``; a hand that reaches showdown has one
-    ``sm`` action per player still in the hand, placed where PHH expects it (right after
-    the last betting round, before an all-in runout). ``finishing_stacks`` and
-    ``winnings`` (pots collected) are written once the hand is complete.
-
-    :raises PHHError: if the hand cannot be expressed in PHH (blinds not in the first two
-        positions after the button, a seat count below a seat number).
-    :raises FeltboardError: if an event is illegal (the engine's message); with
-        ``recorded`` (events read back from a journal, each verified when committed) the
-        events are not checked again.
-    """
-    order = clockwise_from(config.button, config.seat_numbers)
-    transcript = _Transcript(config, order, recorded=recorded)
-    for event in events:
-        transcript.record(event)
-    actions = transcript.finish()
-    state = transcript.state
-    positional_blinds = _positional_blinds(config, order)
-    table_size = seat_count if seat_count is not None else max(*order, config.button)
-    if table_size < max(*order, config.button):
-        raise PHHError(f"The seat count {table_size} is below a seat number of the hand")
-    starts = {entry.seat: entry.stack for entry in config.seats}
-    names = {entry.seat: entry.player for entry in config.seats}
-    rules = config.rules
-    # Values are written as TOML text straight away (see _toml_value for the forms).
-    fields: list[tuple[str, str]] = [("variant", f'"{_VARIANT_CODES[rules.structure]}"')]
-    if config.ante and rules.ante_mode is AnteMode.CLASSIC:
-        fields.append(("ante_trimming_status", "true"))
-    fields.append(("antes", _toml_ints(_positional_antes(config, order))))
-    fields.append(("blinds_or_straddles", _toml_ints(positional_blinds)))
-    if rules.structure is BettingStructure.FIXED_LIMIT:
-        fields.append(("small_bet", str(config.bet_size(Street.PREFLOP))))
-        fields.append(("big_bet", str(config.bet_size(Street.RIVER))))
-    else:
-        fields.append(("min_bet", str(config.big_blind)))
-    fields.append(("starting_stacks", _toml_ints([starts[seat] for seat in order])))
-    fields.append(("actions", _toml_strings(actions)))
-    fields.append(("seats", _toml_ints(order)))
-    fields.append(("seat_count", str(table_size)))
-    # A name recorded before names were checked may hold control characters: never
-    # written (TOML refuses DEL, and no PHH reader should meet ESC or a bidi override).
-    fields.append(("players", _toml_strings([printable(names[seat]) for seat in order])))
-    if state.is_complete:
-        result = state.result()
-        final = result.final_stacks()
-        collected = dict.fromkeys(order, 0)
-        for pot in result.pots:
-            for seat, share in pot.shares:
-                collected[seat] += share
-        fields.append(("finishing_stacks", _toml_ints([final[seat] for seat in order])))
-        fields.append(("winnings", _toml_ints([collected[seat] for seat in order])))
-    fields.extend(_extension_fields(config, transcript.awards, order))
-    return "".join([f"{name} = {value}\n" for name, value in fields])
-
-
-def _positional_blinds(config: HandConfig, order: Sequence[int]) -> list[int]:
-    """``blinds_or_straddles`` for ``order`` (p1 first), reversed heads-up.
-
-    :raises PHHError: if the blinds are not where PHH puts them.
-    """
-    by_player = [0] * len(order)
-    sb_seat, bb_seat = config.small_blind_seat, config.big_blind_seat
-    if sb_seat is not None and config.small_blind > 0:
-        by_player[order.index(sb_seat)] = config.small_blind
-    by_player[order.index(bb_seat)] = config.big_blind
-    if len(order) == 2:
-        expected_bb, expected_sb = order[0], order[1]
-        valid = bb_seat == expected_bb and sb_seat in (None, expected_sb)
-        # Or the layout PokerKit also plays: p1 the small blind, p2 (the button) the big.
-        reversed_layout = bb_seat == order[1] and sb_seat == order[0]
-        valid = valid or (reversed_layout and 0 < config.small_blind < config.big_blind)
-        return by_player[::-1] if valid else _blinds_misplaced()
-    if sb_seat is not None and config.small_blind > 0:
-        valid = sb_seat == order[0] and bb_seat == order[1]
-    else:
-        valid = bb_seat in order[:2]
-    return by_player if valid else _blinds_misplaced()
-
-
-def _blinds_misplaced() -> list[int]:
-    raise PHHError(
-        "PHH cannot describe these blinds: the small blind must be the first player after "
-        "the button and the big blind the next (heads-up: the button posts the small blind)"
-    )
-
-
-def _positional_antes(config: HandConfig, order: Sequence[int]) -> list[int]:
-    if not config.ante or config.rules.ante_mode is AnteMode.NONE:
-        return [0] * len(order)
-    if config.rules.ante_mode is AnteMode.CLASSIC:
-        return [config.ante] * len(order)
-    by_player = [0] * len(order)
-    by_player[order.index(config.big_blind_seat)] = config.ante
-    return by_player[::-1] if len(order) == 2 else by_player
-
-
-def _extension_fields(
-    config: HandConfig, awarded: Sequence[PotAwarded], order: Sequence[int]
-) -> list[tuple[str, str]]:
-    """The ``_`` fields, each with its value as TOML text."""
-    rules = config.rules
-    fields: list[tuple[str, str]] = [
-        ("_chip_unit", str(rules.chip_unit)),
-        ("_ante_mode", f'"{rules.ante_mode.value}"'),
-        ("_button_seat", str(config.button)),
-    ]
-    if config.small_blind_seat is None and config.small_blind > 0:
-        # ``blinds_or_straddles`` lists posted blinds only; pot limit still counts it.
-        fields.append(("_dead_small_blind", str(config.small_blind)))
-    if rules.structure is BettingStructure.FIXED_LIMIT:
-        fields.append(("_max_raises", str(rules.max_raises or 0)))
-        fields.append(("_raise_cap_mode", f'"{rules.raise_cap_mode.value}"'))
-        fields.append(("_uncapped_heads_up", "true" if rules.uncapped_heads_up else "false"))
-    awards = [
-        _toml_ints([event.pot, *(order.index(seat) + 1 for seat in event.winners)])
-        for event in awarded
-    ]
-    if awards:
-        fields.append(("_pot_awards", "[" + ", ".join(awards) + "]"))
-    return fields
-
-
-class _ExpectedActors:
-    """Who PHH expects to act in the current betting round, in turn order.
-
-    PHH (and PokerKit) keep a queue of players to act in each betting round: everyone in
-    the hand with chips who has not acted since the last bet or raise. Feltboard closes a
-    round as soon as nobody is left to bet against, so a big blind whose opponents all
-    folded or went all-in is never asked; PHH still records that player's check. The
-    writer writes those checks from this queue and the reader accepts them, and only
-    them, once Feltboard's round is over.
-    """
-
-    def __init__(self, order: tuple[int, ...], state: HandState) -> None:
-        self.order = order
-        self.answering = _positions(order)[1]
-        self.seats = self.round_queue(state)
-
-    def answered(self, seat: int) -> None:
-        """``seat`` folded, checked or called: it raised nothing."""
-        if seat in self.seats:
-            self.seats.remove(seat)
-
-    def wagered(self, seat: int, bet_before: int, state: HandState) -> None:
-        """``seat`` bet, raised or went all-in: a higher bet asks everyone else again."""
-        if state.current_bet > bet_before:
-            active = state.active_seats
-            self.seats = [s for s in self.answering[seat] if s in active]
-        else:
-            self.answered(seat)
-
-    def pending(self, state: HandState) -> list[int]:
-        """The players still expected once Feltboard's round is over; clears the queue."""
-        if not self.seats:
-            return []
-        active = state.active_seats
-        pending = [seat for seat in self.seats if seat in active]
-        self.seats = []
-        return pending
-
-    def round_queue(self, state: HandState) -> list[int]:
-        """Who PHH expects to act as a round opens: players with chips who could lose
-        more (someone else in the hand can still match chips they put in)."""
-        if state.streets_dealt:
-            # A street starts with no bets, so the rule below comes down to everyone in the
-            # hand with chips, if at least two have chips (one alone could not be called).
-            active = state.active_seats
-            return [s for s in self.order if s in active] if len(active) > 1 else []
-        big_blind = state.config.big_blind_seat
-        seats = (*self.answering[big_blind], big_blind)
-        chips = {s: (state.stack(s), state.bet(s)) for s in state.in_hand}
-        totals = sorted([stack + bet for stack, bet in chips.values()])
-        second = totals[-2] if len(totals) > 1 else 0
-        # In the hand with chips and someone can match more of them.
-        queue = [s for s in seats if s in chips and chips[s][0] > 0 and second > chips[s][1]]
-        if len(queue) == 1 and chips[queue[0]][1] >= max(map(state.bet, self.order)):
-            return []
-        return queue
-
-
-class _Transcript:
-    """Writes a hand's events as PHH actions while replaying them.
-
-    The checks PHH expects after Feltboard closed a round (:class:`_ExpectedActors`) are
-    written when the replay's own turn order says the round is over (nobody is to act).
-
-    The hole cards and the showdown depend on how the hand ends, so they are written by
-    :meth:`finish` once every event is in: one replay serves the whole transcript.
-    """
-
-    def __init__(
-        self, config: HandConfig, order: Sequence[int], *, recorded: bool = False
-    ) -> None:
-        self._advance = advance_recorded if recorded else advance
-        self.order = tuple(order)
-        self.label = _positions(self.order)[0]
-        self.lines: list[str] = []
-        self.awards: list[PotAwarded] = []
-        self.state = replay(config)
-        self.showdown_at: tuple[int, tuple[int, ...]] | None = None
-        self.queue = _ExpectedActors(self.order, self.state)
-        if self.state.to_act is None:
-            self._round_over()
-
-    def record(self, event: HandEvent) -> None:
-        """Write ``event`` (if PHH has an action for it) and what follows from it."""
-        # One lookup by type picks what to do (exports record every event of every hand).
-        _RECORDERS.get(type(event), _Transcript._record_silently)(self, event)
-
-    def _record_silently(self, event: HandEvent) -> None:
-        """Hole cards, shows and mucks: written by :meth:`finish`."""
-        self._advance(self.state, event)
-
-    def _record_award(self, event: PotAwarded) -> None:
-        """A dealer's award: kept for ``_pot_awards`` and for the showdown lines."""
-        self._advance(self.state, event)
-        self.awards.append(event)
-
-    def _record_answer(self, event: Folded | Checked | Called) -> None:
-        """A fold, check or call: the player has answered and raises nothing."""
-        line = _ACTION_LINES[type(event)](event, self.state, self.label)
-        self._advance(self.state, event)
-        self.queue.answered(event.seat)
-        self._write(line)
-
-    def _record_wager(self, event: BetPlaced | RaisedTo | WentAllIn) -> None:
-        """A bet, raise or all-in: when it raises the bet, everyone who can act answers."""
-        state = self.state
-        line = _ACTION_LINES[type(event)](event, state, self.label)
-        bet_before = state.current_bet
-        self._advance(state, event)
-        self.queue.wagered(event.seat, bet_before, state)
-        self._write(line)
-
-    def _record_street(self, event: FlopDealt | TurnDealt | RiverDealt) -> None:
-        """A street was dealt: a new betting round."""
-        line = _board_line(event, self.state, self.label)
-        self._advance(self.state, event)
-        self.queue.seats = self.queue.round_queue(self.state)
-        self._write(line)
-
-    def _write(self, line: str) -> None:
-        """Write an action's line, then the checks PHH expects if the round is over."""
-        self.lines.append(line)
-        if self.state.to_act is None:
-            self._round_over()
-
-    def finish(self) -> list[str]:
-        """Every action line: hole cards first, betting and board, the showdown in place."""
-        final = self.state
-        lines = list(self.lines)
-        if self.showdown_at is not None:
-            index, showdown_order = self.showdown_at
-            lines[index:index] = _showdown(showdown_order, final, self.label, bool(self.awards))
-        holes = [f"d dh {self.label[seat]} {_hole(final, seat)}" for seat in self.order]
-        return holes + lines
-
-    def _round_over(self) -> None:
-        """Nobody is to act: write the checks PHH still expects, and mark the showdown
-        (betting over with two or more players left) the first time it begins."""
-        state = self.state
-        if len(state.in_hand) <= 1:
-            return
-        self.lines.extend(f"{self.label[seat]} cc" for seat in self.queue.pending(state))
-        if self.showdown_at is None and state.betting_over:
-            self.showdown_at = (len(self.lines), state.showdown_order)
-
-
-@functools.lru_cache(maxsize=256)
-def _positions(
-    order: tuple[int, ...],
-) -> tuple[Mapping[int, str], Mapping[int, tuple[int, ...]]]:
-    """Each seat's PHH label (``p1``...) and who must answer its raise, in turn order
-    (everyone else, from its left).
-
-    Cached, as a table plays many hands with the same seats: the mappings are shared, so
-    they are typed read-only (plain dictionaries, as a label is read for every action).
-    """
-    label = {seat: f"p{i}" for i, seat in enumerate(order, start=1)}
-    answering = {seat: order[k + 1 :] + order[:k] for k, seat in enumerate(order)}
-    return label, answering
-
-
-def _hole(final: HandState, seat: int) -> str:
-    hole = final.hole_cards(seat)
-    return "".join(map(str, hole)) if hole else _UNKNOWN * 2
-
-
-def _showdown(
-    showdown_order: Sequence[int], final: HandState, label: Mapping[int, str], awarded: bool
-) -> Iterator[str]:
-    """The ``sm`` actions of the players still in the hand.
-
-    Tabled and mucked hands are written as such. In a finished hand PHH needs every other
-    player to act too: their known cards are shown (they decide nothing any more) unless
-    the dealer awarded pots, and unknown or awarded hands stay face down (``????``). An
-    unfinished hand leaves them out. ``awarded``: the dealer awarded a pot.
-    """
-    for seat in showdown_order:
-        cards = final.shown_cards(seat) or final.hole_cards(seat)
-        if final.is_mucked(seat):
-            yield f"{label[seat]} sm"
-        elif final.shown_cards(seat) or (final.is_complete and cards and not awarded):
-            yield f"{label[seat]} sm {''.join(map(str, cards))}"
-        elif final.is_complete:
-            yield f"{label[seat]} sm {_UNKNOWN * 2}"
-
-
-# The PHH action of each betting or board event, given the state before it (other events
-# are written by _Transcript.finish).
-
-
-def _fold_line(event: Folded, before: HandState, label: Mapping[int, str]) -> str:
-    return f"{label[event.seat]} f"
-
-
-def _check_or_call_line(
-    event: Checked | Called, before: HandState, label: Mapping[int, str]
-) -> str:
-    return f"{label[event.seat]} cc"
-
-
-def _bet_or_raise_line(
-    event: BetPlaced | RaisedTo, before: HandState, label: Mapping[int, str]
-) -> str:
-    return f"{label[event.seat]} cbr {event.to}"
-
-
-def _all_in_line(event: WentAllIn, before: HandState, label: Mapping[int, str]) -> str:
-    to = before.bet(event.seat) + before.stack(event.seat)
-    verb = "cc" if to <= before.current_bet else f"cbr {to}"
-    return f"{label[event.seat]} {verb}"
-
-
-def _board_line(
-    event: FlopDealt | TurnDealt | RiverDealt, before: HandState, label: Mapping[int, str]
-) -> str:
-    cards = "".join(map(str, event.cards)) or _UNKNOWN_BOARD[before.streets_dealt]
-    return f"d db {cards}"
-
-
-_ActionLine = Callable[[Any, HandState, Mapping[int, str]], str]
-_ACTION_LINES: Mapping[type, _ActionLine] = {
-    Folded: _fold_line,
-    Checked: _check_or_call_line,
-    Called: _check_or_call_line,
-    BetPlaced: _bet_or_raise_line,
-    RaisedTo: _bet_or_raise_line,
-    WentAllIn: _all_in_line,
-    FlopDealt: _board_line,
-    TurnDealt: _board_line,
-    RiverDealt: _board_line,
-}
-
-
-# What :meth:`_Transcript.record` does with each event type; any other is only replayed.
-_RECORDERS: Mapping[type, Callable[[_Transcript, Any], None]] = {
-    Folded: _Transcript._record_answer,
-    Checked: _Transcript._record_answer,
-    Called: _Transcript._record_answer,
-    BetPlaced: _Transcript._record_wager,
-    RaisedTo: _Transcript._record_wager,
-    WentAllIn: _Transcript._record_wager,
-    FlopDealt: _Transcript._record_street,
-    TurnDealt: _Transcript._record_street,
-    RiverDealt: _Transcript._record_street,
-    PotAwarded: _Transcript._record_award,
-}
-
-
-def _toml_ints(values: Sequence[int]) -> str:
-    """A TOML array of integers, ``[1, 2, 3]``."""
-    return "[" + ", ".join(map(str, values)) + "]"
-
-
-def toml_string(text: str) -> str:
-    """``text`` as a TOML basic string, its control characters replaced (see
-    :func:`~app.engine.names.printable`): always valid TOML, even for a lone surrogate.
-
-    >>> toml_string('Fri "deep"\x7f')
-    '"Fri \\\\"deep\\\\"\ufffd"'
-    """
-    return encode_basestring(printable(text))
-
-
-def _toml_strings(values: Sequence[str]) -> str:
-    """A TOML array of strings: one item a line when there are more than four.
-
-    Written as JSON writes it (``json.dumps`` with ``indent=2`` or ``", "``), which TOML
-    reads alike, without the cost of building a JSON encoder for every array.
-    """
-    items = map(encode_basestring, values)
-    if len(values) > 4:
-        return "[\n  " + ",\n  ".join(items) + "\n]"
-    return "[" + ", ".join(items) + "]"

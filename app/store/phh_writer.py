@@ -1,0 +1,454 @@
+"""PHH output: a hand written as PHH text (:func:`write_phh`) that PokerKit and
+:func:`app.store.phh.read_phh` replay.
+
+:class:`ExpectedActors`, the queue of players PHH expects to act in a betting round, is
+shared with the reader, which accepts the checks the writer writes from it.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from json.encoder import encode_basestring
+from types import MappingProxyType
+from typing import Any
+
+from app.engine.config import HandConfig, Street
+from app.engine.events import (
+    BetPlaced,
+    Called,
+    Checked,
+    FlopDealt,
+    Folded,
+    HandEvent,
+    PotAwarded,
+    RaisedTo,
+    RiverDealt,
+    TurnDealt,
+    WentAllIn,
+)
+from app.engine.hand import HandState, advance, advance_recorded, replay
+from app.engine.names import printable
+from app.engine.pots import clockwise_from
+from app.engine.rules import AnteMode, BettingStructure
+from app.store.phh_input import PHHError
+
+VARIANTS: Mapping[str, BettingStructure] = MappingProxyType(
+    {
+        "NT": BettingStructure.NO_LIMIT,
+        "PT": BettingStructure.POT_LIMIT,
+        "FT": BettingStructure.FIXED_LIMIT,
+    }
+)
+_VARIANT_CODES: Mapping[BettingStructure, str] = MappingProxyType(
+    {structure: code for code, structure in VARIANTS.items()}
+)
+UNKNOWN = "??"
+"""PHH's spelling of a card nobody saw."""
+_UNKNOWN_BOARD = ("??????", "??", "??")
+
+
+def write_phh(
+    config: HandConfig,
+    events: Sequence[HandEvent] = (),
+    *,
+    seat_count: int | None = None,
+    recorded: bool = False,
+) -> str:
+    """The hand as PHH text that PokerKit 0.7.7 and :func:`~app.store.phh.read_phh` replay.
+
+    Hole cards not entered are written ``????``; a hand that reaches showdown has one
+    ``sm`` action per player still in the hand, placed where PHH expects it (right after
+    the last betting round, before an all-in runout). ``finishing_stacks`` and
+    ``winnings`` (pots collected) are written once the hand is complete.
+
+    :raises PHHError: if the hand cannot be expressed in PHH (blinds not in the first two
+        positions after the button, a seat count below a seat number).
+    :raises FeltboardError: if an event is illegal (the engine's message); with
+        ``recorded`` (events read back from a journal, each verified when committed) the
+        events are not checked again.
+    """
+    order = clockwise_from(config.button, config.seat_numbers)
+    transcript = _Transcript(config, order, recorded=recorded)
+    for event in events:
+        transcript.record(event)
+    actions = transcript.finish()
+    state = transcript.state
+    positional_blinds = _positional_blinds(config, order)
+    table_size = seat_count if seat_count is not None else max(*order, config.button)
+    if table_size < max(*order, config.button):
+        raise PHHError(f"The seat count {table_size} is below a seat number of the hand")
+    starts = {entry.seat: entry.stack for entry in config.seats}
+    names = {entry.seat: entry.player for entry in config.seats}
+    rules = config.rules
+    # Values are written as TOML text straight away (see _toml_value for the forms).
+    fields: list[tuple[str, str]] = [("variant", f'"{_VARIANT_CODES[rules.structure]}"')]
+    if config.ante and rules.ante_mode is AnteMode.CLASSIC:
+        fields.append(("ante_trimming_status", "true"))
+    fields.append(("antes", _toml_ints(_positional_antes(config, order))))
+    fields.append(("blinds_or_straddles", _toml_ints(positional_blinds)))
+    if rules.structure is BettingStructure.FIXED_LIMIT:
+        fields.append(("small_bet", str(config.bet_size(Street.PREFLOP))))
+        fields.append(("big_bet", str(config.bet_size(Street.RIVER))))
+    else:
+        fields.append(("min_bet", str(config.big_blind)))
+    fields.append(("starting_stacks", _toml_ints([starts[seat] for seat in order])))
+    fields.append(("actions", _toml_strings(actions)))
+    fields.append(("seats", _toml_ints(order)))
+    fields.append(("seat_count", str(table_size)))
+    # A name recorded before names were checked may hold control characters: never
+    # written (TOML refuses DEL, and no PHH reader should meet ESC or a bidi override).
+    fields.append(("players", _toml_strings([printable(names[seat]) for seat in order])))
+    if state.is_complete:
+        result = state.result()
+        final = result.final_stacks()
+        collected = dict.fromkeys(order, 0)
+        for pot in result.pots:
+            for seat, share in pot.shares:
+                collected[seat] += share
+        fields.append(("finishing_stacks", _toml_ints([final[seat] for seat in order])))
+        fields.append(("winnings", _toml_ints([collected[seat] for seat in order])))
+    fields.extend(_extension_fields(config, transcript.awards, order))
+    return "".join([f"{name} = {value}\n" for name, value in fields])
+
+
+def _positional_blinds(config: HandConfig, order: Sequence[int]) -> list[int]:
+    """``blinds_or_straddles`` for ``order`` (p1 first), reversed heads-up.
+
+    :raises PHHError: if the blinds are not where PHH puts them.
+    """
+    by_player = [0] * len(order)
+    sb_seat, bb_seat = config.small_blind_seat, config.big_blind_seat
+    if sb_seat is not None and config.small_blind > 0:
+        by_player[order.index(sb_seat)] = config.small_blind
+    by_player[order.index(bb_seat)] = config.big_blind
+    if len(order) == 2:
+        expected_bb, expected_sb = order[0], order[1]
+        valid = bb_seat == expected_bb and sb_seat in (None, expected_sb)
+        # Or the layout PokerKit also plays: p1 the small blind, p2 (the button) the big.
+        reversed_layout = bb_seat == order[1] and sb_seat == order[0]
+        valid = valid or (reversed_layout and 0 < config.small_blind < config.big_blind)
+        return by_player[::-1] if valid else _blinds_misplaced()
+    if sb_seat is not None and config.small_blind > 0:
+        valid = sb_seat == order[0] and bb_seat == order[1]
+    else:
+        valid = bb_seat in order[:2]
+    return by_player if valid else _blinds_misplaced()
+
+
+def _blinds_misplaced() -> list[int]:
+    raise PHHError(
+        "PHH cannot describe these blinds: the small blind must be the first player after "
+        "the button and the big blind the next (heads-up: the button posts the small blind)"
+    )
+
+
+def _positional_antes(config: HandConfig, order: Sequence[int]) -> list[int]:
+    if not config.ante or config.rules.ante_mode is AnteMode.NONE:
+        return [0] * len(order)
+    if config.rules.ante_mode is AnteMode.CLASSIC:
+        return [config.ante] * len(order)
+    by_player = [0] * len(order)
+    by_player[order.index(config.big_blind_seat)] = config.ante
+    return by_player[::-1] if len(order) == 2 else by_player
+
+
+def _extension_fields(
+    config: HandConfig, awarded: Sequence[PotAwarded], order: Sequence[int]
+) -> list[tuple[str, str]]:
+    """The ``_`` fields, each with its value as TOML text."""
+    rules = config.rules
+    fields: list[tuple[str, str]] = [
+        ("_chip_unit", str(rules.chip_unit)),
+        ("_ante_mode", f'"{rules.ante_mode.value}"'),
+        ("_button_seat", str(config.button)),
+    ]
+    if config.small_blind_seat is None and config.small_blind > 0:
+        # ``blinds_or_straddles`` lists posted blinds only; pot limit still counts it.
+        fields.append(("_dead_small_blind", str(config.small_blind)))
+    if rules.structure is BettingStructure.FIXED_LIMIT:
+        fields.append(("_max_raises", str(rules.max_raises or 0)))
+        fields.append(("_raise_cap_mode", f'"{rules.raise_cap_mode.value}"'))
+        fields.append(("_uncapped_heads_up", "true" if rules.uncapped_heads_up else "false"))
+    awards = [
+        _toml_ints([event.pot, *(order.index(seat) + 1 for seat in event.winners)])
+        for event in awarded
+    ]
+    if awards:
+        fields.append(("_pot_awards", "[" + ", ".join(awards) + "]"))
+    return fields
+
+
+class ExpectedActors:
+    """Who PHH expects to act in the current betting round, in turn order.
+
+    PHH (and PokerKit) keep a queue of players to act in each betting round: everyone in
+    the hand with chips who has not acted since the last bet or raise. Feltboard closes a
+    round as soon as nobody is left to bet against, so a big blind whose opponents all
+    folded or went all-in is never asked; PHH still records that player's check. The
+    writer writes those checks from this queue and the reader accepts them, and only
+    them, once Feltboard's round is over.
+    """
+
+    def __init__(self, order: tuple[int, ...], state: HandState) -> None:
+        self.order = order
+        self.answering = _positions(order)[1]
+        self.seats = self.round_queue(state)
+
+    def answered(self, seat: int) -> None:
+        """``seat`` folded, checked or called: it raised nothing."""
+        if seat in self.seats:
+            self.seats.remove(seat)
+
+    def wagered(self, seat: int, bet_before: int, state: HandState) -> None:
+        """``seat`` bet, raised or went all-in: a higher bet asks everyone else again."""
+        if state.current_bet > bet_before:
+            active = state.active_seats
+            self.seats = [s for s in self.answering[seat] if s in active]
+        else:
+            self.answered(seat)
+
+    def pending(self, state: HandState) -> list[int]:
+        """The players still expected once Feltboard's round is over; clears the queue."""
+        if not self.seats:
+            return []
+        active = state.active_seats
+        pending = [seat for seat in self.seats if seat in active]
+        self.seats = []
+        return pending
+
+    def round_queue(self, state: HandState) -> list[int]:
+        """Who PHH expects to act as a round opens: players with chips who could lose
+        more (someone else in the hand can still match chips they put in)."""
+        if state.streets_dealt:
+            # A street starts with no bets, so the rule below comes down to everyone in the
+            # hand with chips, if at least two have chips (one alone could not be called).
+            active = state.active_seats
+            return [s for s in self.order if s in active] if len(active) > 1 else []
+        big_blind = state.config.big_blind_seat
+        seats = (*self.answering[big_blind], big_blind)
+        chips = {s: (state.stack(s), state.bet(s)) for s in state.in_hand}
+        totals = sorted([stack + bet for stack, bet in chips.values()])
+        second = totals[-2] if len(totals) > 1 else 0
+        # In the hand with chips and someone can match more of them.
+        queue = [s for s in seats if s in chips and chips[s][0] > 0 and second > chips[s][1]]
+        if len(queue) == 1 and chips[queue[0]][1] >= max(map(state.bet, self.order)):
+            return []
+        return queue
+
+
+class _Transcript:
+    """Writes a hand's events as PHH actions while replaying them.
+
+    The checks PHH expects after Feltboard closed a round (:class:`ExpectedActors`) are
+    written when the replay's own turn order says the round is over (nobody is to act).
+
+    The hole cards and the showdown depend on how the hand ends, so they are written by
+    :meth:`finish` once every event is in: one replay serves the whole transcript.
+    """
+
+    def __init__(
+        self, config: HandConfig, order: Sequence[int], *, recorded: bool = False
+    ) -> None:
+        self._advance = advance_recorded if recorded else advance
+        self.order = tuple(order)
+        self.label = _positions(self.order)[0]
+        self.lines: list[str] = []
+        self.awards: list[PotAwarded] = []
+        self.state = replay(config)
+        self.showdown_at: tuple[int, tuple[int, ...]] | None = None
+        self.queue = ExpectedActors(self.order, self.state)
+        if self.state.to_act is None:
+            self._round_over()
+
+    def record(self, event: HandEvent) -> None:
+        """Write ``event`` (if PHH has an action for it) and what follows from it."""
+        # One lookup by type picks what to do (exports record every event of every hand).
+        _RECORDERS.get(type(event), _Transcript._record_silently)(self, event)
+
+    def _record_silently(self, event: HandEvent) -> None:
+        """Hole cards, shows and mucks: written by :meth:`finish`."""
+        self._advance(self.state, event)
+
+    def _record_award(self, event: PotAwarded) -> None:
+        """A dealer's award: kept for ``_pot_awards`` and for the showdown lines."""
+        self._advance(self.state, event)
+        self.awards.append(event)
+
+    def _record_answer(self, event: Folded | Checked | Called) -> None:
+        """A fold, check or call: the player has answered and raises nothing."""
+        line = _ACTION_LINES[type(event)](event, self.state, self.label)
+        self._advance(self.state, event)
+        self.queue.answered(event.seat)
+        self._write(line)
+
+    def _record_wager(self, event: BetPlaced | RaisedTo | WentAllIn) -> None:
+        """A bet, raise or all-in: when it raises the bet, everyone who can act answers."""
+        state = self.state
+        line = _ACTION_LINES[type(event)](event, state, self.label)
+        bet_before = state.current_bet
+        self._advance(state, event)
+        self.queue.wagered(event.seat, bet_before, state)
+        self._write(line)
+
+    def _record_street(self, event: FlopDealt | TurnDealt | RiverDealt) -> None:
+        """A street was dealt: a new betting round."""
+        line = _board_line(event, self.state, self.label)
+        self._advance(self.state, event)
+        self.queue.seats = self.queue.round_queue(self.state)
+        self._write(line)
+
+    def _write(self, line: str) -> None:
+        """Write an action's line, then the checks PHH expects if the round is over."""
+        self.lines.append(line)
+        if self.state.to_act is None:
+            self._round_over()
+
+    def finish(self) -> list[str]:
+        """Every action line: hole cards first, betting and board, the showdown in place."""
+        final = self.state
+        lines = list(self.lines)
+        if self.showdown_at is not None:
+            index, showdown_order = self.showdown_at
+            lines[index:index] = _showdown(showdown_order, final, self.label, bool(self.awards))
+        holes = [f"d dh {self.label[seat]} {_hole(final, seat)}" for seat in self.order]
+        return holes + lines
+
+    def _round_over(self) -> None:
+        """Nobody is to act: write the checks PHH still expects, and mark the showdown
+        (betting over with two or more players left) the first time it begins."""
+        state = self.state
+        if len(state.in_hand) <= 1:
+            return
+        self.lines.extend(f"{self.label[seat]} cc" for seat in self.queue.pending(state))
+        if self.showdown_at is None and state.betting_over:
+            self.showdown_at = (len(self.lines), state.showdown_order)
+
+
+@functools.lru_cache(maxsize=256)
+def _positions(
+    order: tuple[int, ...],
+) -> tuple[Mapping[int, str], Mapping[int, tuple[int, ...]]]:
+    """Each seat's PHH label (``p1``...) and who must answer its raise, in turn order
+    (everyone else, from its left).
+
+    Cached, as a table plays many hands with the same seats: the mappings are shared, so
+    they are typed read-only (plain dictionaries, as a label is read for every action).
+    """
+    label = {seat: f"p{i}" for i, seat in enumerate(order, start=1)}
+    answering = {seat: order[k + 1 :] + order[:k] for k, seat in enumerate(order)}
+    return label, answering
+
+
+def _hole(final: HandState, seat: int) -> str:
+    hole = final.hole_cards(seat)
+    return "".join(map(str, hole)) if hole else UNKNOWN * 2
+
+
+def _showdown(
+    showdown_order: Sequence[int], final: HandState, label: Mapping[int, str], awarded: bool
+) -> Iterator[str]:
+    """The ``sm`` actions of the players still in the hand.
+
+    Tabled and mucked hands are written as such. In a finished hand PHH needs every other
+    player to act too: their known cards are shown (they decide nothing any more) unless
+    the dealer awarded pots, and unknown or awarded hands stay face down (``????``). An
+    unfinished hand leaves them out. ``awarded``: the dealer awarded a pot.
+    """
+    for seat in showdown_order:
+        cards = final.shown_cards(seat) or final.hole_cards(seat)
+        if final.is_mucked(seat):
+            yield f"{label[seat]} sm"
+        elif final.shown_cards(seat) or (final.is_complete and cards and not awarded):
+            yield f"{label[seat]} sm {''.join(map(str, cards))}"
+        elif final.is_complete:
+            yield f"{label[seat]} sm {UNKNOWN * 2}"
+
+
+# The PHH action of each betting or board event, given the state before it (other events
+# are written by _Transcript.finish).
+
+
+def _fold_line(event: Folded, before: HandState, label: Mapping[int, str]) -> str:
+    return f"{label[event.seat]} f"
+
+
+def _check_or_call_line(
+    event: Checked | Called, before: HandState, label: Mapping[int, str]
+) -> str:
+    return f"{label[event.seat]} cc"
+
+
+def _bet_or_raise_line(
+    event: BetPlaced | RaisedTo, before: HandState, label: Mapping[int, str]
+) -> str:
+    return f"{label[event.seat]} cbr {event.to}"
+
+
+def _all_in_line(event: WentAllIn, before: HandState, label: Mapping[int, str]) -> str:
+    to = before.bet(event.seat) + before.stack(event.seat)
+    verb = "cc" if to <= before.current_bet else f"cbr {to}"
+    return f"{label[event.seat]} {verb}"
+
+
+def _board_line(
+    event: FlopDealt | TurnDealt | RiverDealt, before: HandState, label: Mapping[int, str]
+) -> str:
+    cards = "".join(map(str, event.cards)) or _UNKNOWN_BOARD[before.streets_dealt]
+    return f"d db {cards}"
+
+
+_ActionLine = Callable[[Any, HandState, Mapping[int, str]], str]
+_ACTION_LINES: Mapping[type, _ActionLine] = {
+    Folded: _fold_line,
+    Checked: _check_or_call_line,
+    Called: _check_or_call_line,
+    BetPlaced: _bet_or_raise_line,
+    RaisedTo: _bet_or_raise_line,
+    WentAllIn: _all_in_line,
+    FlopDealt: _board_line,
+    TurnDealt: _board_line,
+    RiverDealt: _board_line,
+}
+
+
+# What :meth:`_Transcript.record` does with each event type; any other is only replayed.
+_RECORDERS: Mapping[type, Callable[[_Transcript, Any], None]] = {
+    Folded: _Transcript._record_answer,
+    Checked: _Transcript._record_answer,
+    Called: _Transcript._record_answer,
+    BetPlaced: _Transcript._record_wager,
+    RaisedTo: _Transcript._record_wager,
+    WentAllIn: _Transcript._record_wager,
+    FlopDealt: _Transcript._record_street,
+    TurnDealt: _Transcript._record_street,
+    RiverDealt: _Transcript._record_street,
+    PotAwarded: _Transcript._record_award,
+}
+
+
+def _toml_ints(values: Sequence[int]) -> str:
+    """A TOML array of integers, ``[1, 2, 3]``."""
+    return "[" + ", ".join(map(str, values)) + "]"
+
+
+def toml_string(text: str) -> str:
+    """``text`` as a TOML basic string, its control characters replaced (see
+    :func:`~app.engine.names.printable`): always valid TOML, even for a lone surrogate.
+
+    >>> toml_string('Fri "deep"\x7f')
+    '"Fri \\\\"deep\\\\"\ufffd"'
+    """
+    return encode_basestring(printable(text))
+
+
+def _toml_strings(values: Sequence[str]) -> str:
+    """A TOML array of strings: one item a line when there are more than four.
+
+    Written as JSON writes it (``json.dumps`` with ``indent=2`` or ``", "``), which TOML
+    reads alike, without the cost of building a JSON encoder for every array.
+    """
+    items = map(encode_basestring, values)
+    if len(values) > 4:
+        return "[\n  " + ",\n  ".join(items) + "\n]"
+    return "[" + ", ".join(items) + "]"
