@@ -39,11 +39,11 @@ import os
 import re
 import secrets
 import sqlite3
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
-from types import MappingProxyType, TracebackType
+from types import TracebackType
 from typing import Any, Final, Generic, NamedTuple, Protocol, TypeVar, cast
 
 from app import __version__ as APP_VERSION
@@ -62,11 +62,29 @@ from app.store.journal_errors import (
     WriteFailed,
     classify,
 )
+from app.store.journal_format import (
+    APPLICATION_ID,
+    CURRENT_SCHEMA,
+    FILE_FORMAT,
+    META_KEYS,
+    MIGRATIONS,
+    SCHEMA_STATEMENTS,
+    SCHEMA_VERSION,
+    FileInfo,
+    Migration,
+    Schema,
+    check_read_only,
+    connect_read_only,
+    connect_writable,
+    enable_wal,
+    migrate,
+    read_last_seq,
+    transaction,
+)
 from app.store.journal_integrity import (
     DamagedEvent,
     DamagedSnapshot,
     Layout,
-    add_integrity_columns,
     checked_rows,
     checked_snapshot,
     checksum,
@@ -78,7 +96,7 @@ from app.store.journal_integrity import (
 )
 from app.store.locations import FILE_SUFFIX
 
-__all__ = [  # the errors live in journal_errors and journal_integrity, imported from here
+__all__ = [  # also what journal_errors, journal_format and journal_integrity define
     "APPLICATION_ID",
     "CURRENT_SCHEMA",
     "FILE_FORMAT",
@@ -108,6 +126,7 @@ __all__ = [  # the errors live in journal_errors and journal_integrity, imported
     "utc_now",
 ]
 
+
 class Tagged(Protocol):
     """What the journal needs of an event: its ``kind`` tag."""
 
@@ -120,39 +139,7 @@ class Tagged(Protocol):
 E = TypeVar("E", bound=Tagged)
 T = TypeVar("T")
 
-Migration = Callable[[sqlite3.Connection], None]
-"""Upgrades an open file by one schema version inside a transaction the journal owns.
-
-A migration runs plain ``execute`` calls: never ``commit``, ``executescript`` (which
-commits) or ``PRAGMA journal_mode``. One that rewrites events drops the append-only
-triggers first and recreates them.
-"""
-
-APPLICATION_ID: Final = 0x46454C54
-FILE_FORMAT: Final = "Feltboard tournament"
-SCHEMA_VERSION: Final = 2
-
-
-MIGRATIONS: Final[Mapping[int, Migration]] = MappingProxyType({1: add_integrity_columns})
-"""Registered migrations: ``MIGRATIONS[n]`` upgrades a file from schema n to n + 1."""
-
-_SQLITE_MAGIC: Final = b"SQLite format 3\x00"
-_HEADER_SIZE: Final = 100
-_APPLICATION_ID_OFFSET: Final = 68
 _READ_PAGE: Final = 4096
-_LOCK_WAIT_S: Final = 0.5  # rides out another program's brief read; a held lock fails fast
-_META_KEYS: Final = ("format", "schema_version", "created_at", "app_version")
-_APPEND_ONLY: Final = "SELECT RAISE(ABORT, 'the event journal is append-only')"
-_SCHEMA_STATEMENTS: Final = (
-    f"PRAGMA application_id = {APPLICATION_ID}",
-    "CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) WITHOUT ROWID",
-    "CREATE TABLE events (seq INTEGER PRIMARY KEY, kind TEXT NOT NULL,"
-    " payload TEXT NOT NULL, recorded_at TEXT NOT NULL, chain BLOB)",
-    f"CREATE TRIGGER events_no_update BEFORE UPDATE ON events BEGIN {_APPEND_ONLY}; END",
-    f"CREATE TRIGGER events_no_delete BEFORE DELETE ON events BEGIN {_APPEND_ONLY}; END",
-    "CREATE TABLE snapshots (seq INTEGER PRIMARY KEY, payload TEXT NOT NULL,"
-    " recorded_at TEXT NOT NULL, checksum BLOB)",
-)
 _INSERT_EVENT: Final = "INSERT INTO events (kind, payload, recorded_at) VALUES (?, ?, ?)"
 _INSERT_CHAINED: Final = (
     "INSERT INTO events (seq, kind, payload, recorded_at, chain) VALUES (?, ?, ?, ?, ?)"
@@ -175,41 +162,6 @@ _INSERT_SNAPSHOT: Final = (
 _SELECT_SNAPSHOT: Final = (
     "SELECT seq, payload, {checksum} FROM snapshots ORDER BY seq DESC LIMIT 1"
 )
-_REQUIRED_TABLES: Final = frozenset({"meta", "events", "snapshots"})
-
-
-@dataclass(frozen=True)
-class Schema:
-    """The schema version this Feltboard writes and the migrations leading to it."""
-
-    version: int
-    migrations: Mapping[int, Migration]
-
-    def path_from(self, version: int) -> tuple[Migration, ...]:
-        """The migrations upgrading a file of ``version`` to :attr:`version`, in order.
-
-        :raises MigrationError: if a step is missing.
-        """
-        missing = [v for v in range(version, self.version) if v not in self.migrations]
-        if missing:
-            raise MigrationError(
-                f"This file uses schema {version}; this Feltboard cannot upgrade it "
-                f"(no migration from schema {missing[0]}). The file was not modified."
-            )
-        return tuple(self.migrations[v] for v in range(version, self.version))
-
-
-CURRENT_SCHEMA: Final = Schema(SCHEMA_VERSION, MIGRATIONS)
-
-
-@dataclass(frozen=True, slots=True)
-class FileInfo:
-    """What a tournament file says about itself in its ``meta`` table."""
-
-    path: Path
-    schema_version: int
-    created_at: datetime
-    app_version: str
 
 
 class Entry(NamedTuple, Generic[E]):
@@ -320,24 +272,24 @@ class Journal(Generic[E]):
         :raises JournalError: for other failures (permissions, disk errors).
         """
         target = Path(path)
-        info = _check_read_only(target, schema, thorough=True)
+        info = check_read_only(target, schema, thorough=True)
         if read_only:
             if info.schema_version < 1:
                 raise MigrationError(
                     f"{target.name} must be upgraded before it can be read, and it is"
                     " read-only. The file was not modified."
                 )
-            connection = _connect_read_only(target)
+            connection = connect_read_only(target)
         else:
             steps = schema.path_from(info.schema_version)
-            connection = _connect_writable(target)
+            connection = connect_writable(target)
         try:
             if not read_only:
                 if steps:
-                    _migrate(connection, target, steps, info.schema_version, schema.version)
+                    migrate(connection, target, steps, info.schema_version, schema.version)
                     info = replace(info, schema_version=schema.version)
-                _enable_wal(connection, target)
-            last_seq = _last_seq(connection, target)
+                enable_wal(connection, target)
+            last_seq = read_last_seq(connection, target)
             layout = read_layout(connection, target, read_only)
             return cls(connection, info, codec, clock, last_seq, layout)
         except BaseException:
@@ -673,7 +625,7 @@ class Journal(Generic[E]):
                 " nothing can be recorded in it"
             )
         try:
-            with _transaction(connection):
+            with transaction(connection):
                 yield
         except sqlite3.Error as exc:
             raise WriteFailed(
@@ -705,20 +657,7 @@ def read_info(path: str | os.PathLike[str], *, schema: Schema = CURRENT_SCHEMA) 
     :raises NewerFileError: if a newer Feltboard wrote it.
     :raises FileInUse: if another program holds it locked.
     """
-    return _check_read_only(Path(path), schema, thorough=False)
-
-
-@contextlib.contextmanager
-def _transaction(connection: sqlite3.Connection) -> Iterator[None]:
-    """``BEGIN IMMEDIATE`` ... ``COMMIT``, rolling back if anything (even COMMIT) fails."""
-    connection.execute("BEGIN IMMEDIATE")
-    try:
-        yield
-        connection.execute("COMMIT")
-    except BaseException:
-        if connection.in_transaction:
-            connection.execute("ROLLBACK")
-        raise
+    return check_read_only(Path(path), schema, thorough=False)
 
 
 def _insert_chained(
@@ -771,22 +710,6 @@ def _refuse_if_in_use(target: Path) -> None:
             raise FileInUse(message) from exc
     finally:
         probe.close()
-
-
-def _connect_read_only(path: Path) -> sqlite3.Connection:
-    """Open ``path`` for reading only (viewing, exporting), never writing to it.
-
-    :raises FileInUse: if another program holds it locked.
-    :raises JournalError: if it cannot be read.
-    """
-    try:
-        connection = sqlite3.connect(
-            _read_only_uri(path), uri=True, isolation_level=None, timeout=_LOCK_WAIT_S
-        )
-        connection.execute("SELECT count(*) FROM meta").fetchall()
-    except READ_ERRORS as exc:
-        raise classify(exc, path) from exc
-    return connection
 
 
 def can_write(path: str | os.PathLike[str]) -> bool:
@@ -850,13 +773,13 @@ def _write_new_file(
     except sqlite3.Error as exc:
         raise OSError(f"Cannot create {(shown or path).name}: {_reason(exc)}") from exc
     try:
-        with _transaction(connection):
-            for statement in _SCHEMA_STATEMENTS:
+        with transaction(connection):
+            for statement in SCHEMA_STATEMENTS:
                 connection.execute(statement)
             connection.executemany(
                 "INSERT INTO meta (key, value) VALUES (?, ?)",
                 zip(
-                    (*_META_KEYS, "chain_from"),
+                    (*META_KEYS, "chain_from"),
                     (FILE_FORMAT, str(SCHEMA_VERSION), created_at, app_version, "1"),
                     strict=True,
                 ),
@@ -866,189 +789,3 @@ def _write_new_file(
         raise OSError(f"Cannot create {(shown or path).name}: {_reason(exc)}") from exc
     finally:
         connection.close()
-
-
-def _check_header(path: Path) -> None:
-    """Check the first 100 bytes: SQLite's magic string and Feltboard's application id.
-
-    :raises FileNotFoundError: if there is no such file.
-    :raises NotAFeltboardFile: if the header is not SQLite's or not Feltboard's.
-    :raises CorruptFile: if the header is cut short.
-    """
-    with path.open("rb") as stream:
-        header = stream.read(_HEADER_SIZE)
-    if not header:
-        raise NotAFeltboardFile(f"{path.name} is empty, not a Feltboard tournament file")
-    if not header.startswith(_SQLITE_MAGIC):
-        raise NotAFeltboardFile(f"{path.name} is not a Feltboard tournament file")
-    if len(header) < _HEADER_SIZE:
-        raise CorruptFile(f"{path.name} is damaged: the file is cut short")
-    offset = _APPLICATION_ID_OFFSET
-    if int.from_bytes(header[offset : offset + 4], "big") != APPLICATION_ID:
-        raise NotAFeltboardFile(
-            f"{path.name} is a database of another program, not a Feltboard tournament"
-        )
-
-
-def _check_read_only(path: Path, schema: Schema, *, thorough: bool) -> FileInfo:
-    """Check a file through a read-only connection and return its meta information.
-
-    :raises FileNotFoundError, NotAFeltboardFile, CorruptFile, NewerFileError,
-        FileInUse, JournalError: see :meth:`Journal.open`.
-    """
-    _check_header(path)
-    try:
-        connection = sqlite3.connect(_read_only_uri(path), uri=True, timeout=0)
-    except READ_ERRORS as exc:
-        raise classify(exc, path) from exc
-    try:
-        info = _read_meta(connection, path)
-        if info.schema_version > schema.version:
-            raise NewerFileError(
-                f"This file was written by a newer Feltboard (schema {info.schema_version});"
-                f" this version reads up to {schema.version}. The file was not modified."
-            )
-        if thorough:
-            _quick_check(connection, path)
-        if info.schema_version == schema.version:
-            _check_tables(connection, path)
-    except READ_ERRORS as exc:
-        raise classify(exc, path) from exc
-    finally:
-        connection.close()
-    return info
-
-
-def _read_only_uri(path: Path) -> str:
-    """An SQLite URI opening ``path`` read-only.
-
-    A file without a ``-wal`` or ``-journal`` beside it was closed cleanly and holds all
-    its content, so it is opened ``immutable``: no lock and no ``-shm`` file is created.
-    Otherwise SQLite must read the WAL (after a crash, or while another program has the
-    file open), which takes a shared lock and may create a ``-shm`` index beside it.
-    """
-    uri = f"{path.resolve().as_uri()}?mode=ro"
-    sidecars = (path.with_name(path.name + "-wal"), path.with_name(path.name + "-journal"))
-    return uri if any(sidecar.exists() for sidecar in sidecars) else uri + "&immutable=1"
-
-
-def _read_meta(connection: sqlite3.Connection, path: Path) -> FileInfo:
-    """Parse the ``meta`` table.
-
-    :raises NotAFeltboardFile: if it describes another format.
-    :raises CorruptFile: if keys are missing or malformed.
-    :raises sqlite3.Error: if it cannot be read.
-    """
-    meta = dict(connection.execute("SELECT key, value FROM meta").fetchall())
-    missing = [key for key in _META_KEYS if key not in meta]
-    if missing:
-        raise CorruptFile(f"{path.name} is damaged: its description lacks {', '.join(missing)}")
-    if meta["format"] != FILE_FORMAT:
-        raise NotAFeltboardFile(f"{path.name} holds {meta['format']!r}, not a tournament")
-    try:
-        return FileInfo(
-            path=path,
-            schema_version=int(meta["schema_version"]),
-            created_at=datetime.fromisoformat(meta["created_at"]),
-            app_version=str(meta["app_version"]),
-        )
-    except (TypeError, ValueError) as exc:
-        raise CorruptFile(f"{path.name} is damaged: {exc}") from exc
-
-
-def _quick_check(connection: sqlite3.Connection, path: Path) -> None:
-    """Run ``PRAGMA quick_check``: page structure, without the slower index checks.
-
-    :raises CorruptFile: if SQLite finds damage.
-    :raises sqlite3.Error: if the file cannot be read.
-    """
-    problems = [row[0] for row in connection.execute("PRAGMA quick_check(5)").fetchall()]
-    if problems != ["ok"]:
-        raise CorruptFile(f"{path.name} is damaged: {'; '.join(problems)}")
-
-
-def _check_tables(connection: sqlite3.Connection, path: Path) -> None:
-    """Check the tables of the current schema are there.
-
-    :raises CorruptFile: if one is missing.
-    :raises sqlite3.Error: if the file cannot be read.
-    """
-    tables = {
-        row[0]
-        for row in connection.execute("SELECT name FROM sqlite_schema WHERE type = 'table'")
-    }
-    if not tables >= _REQUIRED_TABLES:
-        missing = ", ".join(sorted(_REQUIRED_TABLES - tables))
-        raise CorruptFile(f"{path.name} is damaged: it lacks the tables {missing}")
-
-
-def _connect_writable(path: Path) -> sqlite3.Connection:
-    """Open ``path`` for writing and take the exclusive lock it keeps until closed.
-
-    :raises FileInUse: if another connection holds the file.
-    :raises JournalError: if it cannot be opened for writing.
-    """
-    try:
-        connection = sqlite3.connect(path, isolation_level=None, timeout=_LOCK_WAIT_S)
-    except READ_ERRORS as exc:
-        raise classify(exc, path) from exc
-    try:
-        connection.execute("PRAGMA locking_mode = EXCLUSIVE")
-        connection.execute("PRAGMA synchronous = FULL")
-        with _transaction(connection):
-            connection.execute("SELECT count(*) FROM meta").fetchall()
-    except sqlite3.Error as exc:
-        connection.close()
-        raise classify(exc, path) from exc
-    return connection
-
-
-def _enable_wal(connection: sqlite3.Connection, path: Path) -> None:
-    """Switch to WAL (kept by the file) and FULL sync (per connection).
-
-    :raises JournalError: if SQLite fails.
-    """
-    try:
-        connection.execute("PRAGMA journal_mode = WAL").fetchall()
-        connection.execute("PRAGMA synchronous = FULL")
-    except READ_ERRORS as exc:
-        raise classify(exc, path) from exc
-
-
-def _migrate(
-    connection: sqlite3.Connection,
-    path: Path,
-    steps: Sequence[Migration],
-    version: int,
-    target: int,
-) -> None:
-    """Run the migration steps, record the new version and check the tables, all in one
-    transaction.
-
-    :raises MigrationError: if a step or the check fails; everything was rolled back.
-    """
-    try:
-        with _transaction(connection):
-            for step in steps:
-                step(connection)
-            connection.execute(
-                "UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(target),)
-            )
-            _check_tables(connection, path)
-    except Exception as exc:
-        raise MigrationError(
-            f"Could not upgrade {path.name} from schema {version} to {target}: {exc}."
-            " The file was not modified."
-        ) from exc
-
-
-def _last_seq(connection: sqlite3.Connection, path: Path) -> int:
-    """The highest event seq, 0 for an empty journal.
-
-    :raises CorruptFile: if it cannot be read.
-    """
-    try:
-        row = connection.execute("SELECT max(seq) FROM events").fetchone()
-    except READ_ERRORS as exc:
-        raise classify(exc, path) from exc
-    return int(row[0] or 0)
