@@ -10,12 +10,11 @@ still in effect, so the journal stays append-only.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from app.engine import seating
-from app.engine.accounts import bust_pot_winners, money_account
-from app.engine.clock import ClockState, clock_state, verify_clock_event
-from app.engine.config import HandConfig
+from app.engine.accounts import bust_pot_winners
+from app.engine.clock import clock_state, verify_clock_event
 from app.engine.entries import (
     ENTRY_KINDS,
     can_take_entry,
@@ -25,7 +24,7 @@ from app.engine.entries import (
     verify_registration_open,
 )
 from app.engine.errors import FeltboardError, IllegalAction, chips
-from app.engine.hand import HandState, advance, replay
+from app.engine.hand import advance, replay
 from app.engine.money import Knockout
 from app.engine.names import name_problem
 from app.engine.presets import TournamentPreset
@@ -54,8 +53,16 @@ from app.engine.tournament_events import (
     TournamentEvent,
     TournamentSetup,
 )
+from app.engine.tournament_state import (
+    HandRecord,
+    HandSummary,
+    Player,
+    Table,
+    TournamentState,
+    new_tournament,
+)
 
-__all__ = [  # the entry checks live in app.engine.entries, imported from here too
+__all__ = [  # also the state values of tournament_state and the checks of entries
     "ENTRY_KINDS",
     "HandRecord",
     "HandSummary",
@@ -77,225 +84,6 @@ __all__ = [  # the entry checks live in app.engine.entries, imported from here t
     "verify_event",
     "verify_registration_open",
 ]
-
-@dataclass(frozen=True, slots=True)
-class Player:
-    """A registered player: chips, seat and entries. ``stack`` excludes a live hand."""
-
-    id: int
-    name: str
-    stack: int
-    table: int | None = None
-    seat: int | None = None
-    busted_in_hand: int | None = None
-    bust_order: int | None = None
-    stack_before_bust: int = 0
-    rebuys: int = 0
-    add_ons: int = 0
-    re_entries: int = 0
-
-    @property
-    def busted(self) -> bool:
-        """True once the player has no chips and is out (until a re-entry)."""
-        return self.bust_order is not None
-
-    @property
-    def entries(self) -> int:
-        """Buy-in plus re-entries: how many times this player entered."""
-        return 1 + self.re_entries
-
-
-@dataclass(frozen=True, slots=True)
-class HandRecord:
-    """A hand being played at a table: its config and who sat where.
-
-    Its events are in the table's hand state while it is live.
-    """
-
-    number: int
-    table: int
-    level_index: int
-    config: HandConfig
-    players: tuple[tuple[int, int], ...]
-    started_at: float = 0.0
-    small_blind_position: int | None = None
-
-    def player_at(self, seat: int) -> int:
-        """The player id dealt in at ``seat``."""
-        return dict(self.players)[seat]
-
-    @property
-    def positions(self) -> seating.Positions:
-        """Button and blinds of this hand, the small blind's seat even when it was dead."""
-        config = self.config
-        small = config.small_blind_seat
-        return seating.Positions(
-            config.button, small if small is not None else self.small_blind_position,
-            config.big_blind_seat,
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class HandSummary:
-    """A finished (or voided) hand in brief: enough to list it and to correct it.
-
-    The full history (config and events) stays in the journal; ``net`` is what each player
-    won or lost, so a void or a re-award moves exactly the right chips.
-    """
-
-    number: int
-    table: int
-    level_index: int
-    started_at: float
-    players: tuple[tuple[int, int], ...]
-    start_stacks: tuple[tuple[int, int], ...]
-    net: tuple[tuple[int, int], ...]
-    pot: int
-    winners: tuple[int, ...]
-    voided: bool = False
-    corrected: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Table:
-    """A table in play: seats, tracking, last positions and the hand being recorded."""
-
-    number: int
-    seat_count: int
-    tracked: bool = True
-    seats: tuple[tuple[int, int], ...] = ()
-    positions: seating.Positions | None = None
-    dealt: frozenset[int] = frozenset()
-    hand: HandRecord | None = None
-    hand_state: HandState | None = None
-
-    def occupant(self, seat: int) -> int | None:
-        """The player id in ``seat``, if any."""
-        return dict(self.seats).get(seat)
-
-    @property
-    def player_ids(self) -> tuple[int, ...]:
-        """Players seated here, in seat order."""
-        return tuple(player for _, player in sorted(self.seats))
-
-
-@dataclass(frozen=True, slots=True)
-class TournamentState:
-    """The whole tournament at one moment; produced by :func:`replay_tournament`."""
-
-    setup: TournamentSetup
-    players: tuple[Player, ...] = ()
-    tables: tuple[Table, ...] = ()
-    clock_events: tuple[ClockEvent, ...] = ()
-    hands: tuple[HandSummary, ...] = ()
-    last_hand_number: int = 0
-    knockouts: tuple[Knockout, ...] = ()
-
-    # ----- lookups ---------------------------------------------------------------------
-
-    def player(self, player_id: int) -> Player:
-        """The player with ``player_id``.
-
-        :raises IllegalAction: if there is no such player.
-        """
-        for player in self.players:
-            if player.id == player_id:
-                return player
-        raise IllegalAction(f"There is no player number {player_id}")
-
-    def table(self, number: int) -> Table:
-        """The open table ``number``.
-
-        :raises IllegalAction: if that table is not in play.
-        """
-        for table in self.tables:
-            if table.number == number:
-                return table
-        raise IllegalAction(f"Table {number} is not in play")
-
-    def hand(self, number: int) -> HandSummary:
-        """The finished or voided hand ``number``.
-
-        :raises IllegalAction: if no finished hand has that number.
-        """
-        # Hands finish in number order at one table, nearly so across tables.
-        if 1 <= number <= len(self.hands) and self.hands[number - 1].number == number:
-            return self.hands[number - 1]
-        for summary in reversed(self.hands):
-            if summary.number == number:
-                return summary
-        if self.live_hand(number) is not None:
-            raise IllegalAction(f"Hand {number} is still being played")
-        raise IllegalAction(f"There is no hand {number}")
-
-    def live_hand(self, number: int) -> Table | None:
-        """The table where hand ``number`` is being played, if it is live."""
-        for table in self.tables:
-            if table.hand is not None and table.hand.number == number:
-                return table
-        return None
-
-    @property
-    def next_hand_number(self) -> int:
-        """The number the next hand dealt anywhere will get."""
-        return self.last_hand_number + 1
-
-    @property
-    def alive(self) -> tuple[Player, ...]:
-        """Players still in the tournament."""
-        return tuple(p for p in self.players if not p.busted)
-
-    @property
-    def entries(self) -> int:
-        """Buy-ins plus re-entries."""
-        return sum(p.entries for p in self.players)
-
-    @property
-    def total_chips(self) -> int:
-        """Every chip in play: stacks plus chips in live pots."""
-        in_hands = sum(t.hand_state.pot_total for t in self.tables if t.hand_state)
-        return sum(self.live_stack(p.id) for p in self.players) + in_hands
-
-    @property
-    def prize_pool(self) -> int:
-        """The prize pool: buy-ins, rebuys, add-ons and re-entries, less fees and bounties.
-
-        See :func:`~app.engine.accounts.money_account` for the whole account.
-        """
-        return money_account(self).prize_pool
-
-    def live_stack(self, player_id: int) -> int:
-        """Chips a player has behind right now, inside a live hand too."""
-        player = self.player(player_id)
-        if player.table is None or player.seat is None:
-            return player.stack
-        table = self.table(player.table)
-        if table.hand is None or table.hand_state is None:
-            return player.stack
-        if player.seat in table.hand_state.order and table.hand.player_at(player.seat) == (
-            player_id
-        ):
-            return table.hand_state.stack(player.seat)
-        return player.stack
-
-    def clock(self, now: float) -> ClockState:
-        """The tournament clock at ``now``."""
-        return clock_state(self.setup.structure, self.clock_events, now)
-
-    @property
-    def busts(self) -> int:
-        """How many bust events so far (players out on the same hand count once)."""
-        return max((p.bust_order or 0 for p in self.players), default=0)
-
-    @property
-    def is_finished(self) -> bool:
-        """True when one player holds every chip (after at least one bust)."""
-        return self.busts > 0 and len(self.alive) == 1
-
-
-def new_tournament(setup: TournamentSetup) -> TournamentState:
-    """An empty tournament with ``setup``: no players, no tables."""
-    return TournamentState(setup=setup)
 
 
 # ----- verification ---------------------------------------------------------------------
