@@ -169,14 +169,7 @@ class LiveTournament(QObject):
         :returns: ``None`` once recorded, else why not (the engine's refusal or the
             journal's write failure); nothing is recorded then.
         """
-        if self._file.read_only:
-            return self._read_only_refusal()
-        event = self._stamped(event)
-        try:
-            new = apply_event(self.state, event)
-        except FeltboardError as error:
-            return str(error)
-        return self._push((event,), text or describe(event), (new,))
+        return self.record_many([event], text or describe(event))
 
     def record_many(self, events: list[TournamentEvent], text: str) -> str | None:
         """Record several events as one undoable step: all of them, or none.
