@@ -46,12 +46,23 @@ class Currency:
 
     def format(self, amount: int) -> str:
         """``amount`` (smallest units) as written on a prize list: ``'€1,250.50'``."""
+        return self._written(amount, thousands=",", symbol=self.symbol)
+
+    def plain(self, amount: int) -> str:
+        """``amount`` as files write it, no symbol nor thousands separator: ``'1250.50'``.
+
+        >>> Currency("€", 2).plain(125050), Currency().plain(-30)
+        ('1250.50', '-30')
+        """
+        return self._written(amount, thousands="", symbol="")
+
+    def _written(self, amount: int, *, thousands: str, symbol: str) -> str:
         sign = "-" if amount < 0 else ""
         whole, part = divmod(abs(amount), self.minor_per_unit)
-        text = f"{whole:,}"
+        text = f"{whole:,}".replace(",", thousands)
         if self.decimals:
             text += f".{part:0{self.decimals}d}"
-        return f"{sign}{self.symbol}{text}"
+        return f"{sign}{symbol}{text}"
 
 
 POINTS = Currency()

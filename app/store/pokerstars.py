@@ -143,14 +143,8 @@ def stars_buy_in(buy_in: int, fee: int, currency: Currency) -> str:
     """
     symbol = currency.symbol or "$"
     code = _CURRENCY_CODES.get(symbol)
-    text = f"{symbol}{_plain_money(buy_in, currency)}+{symbol}{_plain_money(fee, currency)}"
+    text = f"{symbol}{currency.plain(buy_in)}+{symbol}{currency.plain(fee)}"
     return f"{text} {code}" if code else text
-
-
-def _plain_money(amount: int, currency: Currency) -> str:
-    """``amount`` with its decimals and no thousands separator: ``'1250.50'``."""
-    whole, part = divmod(amount, currency.minor_per_unit)
-    return f"{whole}.{part:0{currency.decimals}d}" if currency.decimals else str(whole)
 
 
 @dataclass(frozen=True, slots=True)

@@ -188,10 +188,7 @@ def money_value(amount: int, currency: Currency) -> int | str:
     >>> money_value(4050, Currency("€", 2)), money_value(30, Currency())
     ('40.50', 30)
     """
-    if not currency.decimals:
-        return amount
-    whole, part = divmod(abs(amount), currency.minor_per_unit)
-    return f"{'-' if amount < 0 else ''}{whole}.{part:0{currency.decimals}d}"
+    return currency.plain(amount) if currency.decimals else amount
 
 
 def _chip_document(chip: Chip) -> dict[str, Value]:
