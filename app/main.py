@@ -35,6 +35,7 @@ from app.engine.tournament_events import TournamentSetup
 from app.store.export import MAX_WORKERS, PARALLEL_FROM, export_format, export_tournament
 from app.store.locations import find_template, with_suffix
 from app.store.phh import PHHError, PHHHand, load_phh
+from app.store.stats import stats_table, tournament_stats
 from app.store.template import (
     TemplateError,
     money_value,
@@ -72,6 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_info(commands)
     _add_simulate(commands)
     _add_export(commands)
+    _add_stats(commands)
     _add_serve(commands)
     replay_parser = commands.add_parser(
         "replay",
@@ -159,6 +161,14 @@ def _add_info(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
     info.add_argument("--json", action="store_true", help="print one JSON object")
 
 
+def _add_stats(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    stats = commands.add_parser(
+        "stats", help="print each player's statistics from a tournament's recorded hands"
+    )
+    stats.add_argument("file", metavar="FILE.feltboard")
+    stats.add_argument("--json", action="store_true", help="print one JSON object")
+
+
 def _add_export(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     export = commands.add_parser(
         "export", help="export every recorded hand of a tournament as hand histories"
@@ -240,6 +250,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_simulate(args)
     if args.command == "serve":
         return run_serve(Path(args.file), args.host, args.port)
+    if args.command == "stats":
+        return run_stats(Path(args.file), as_json=args.json, out=sys.stdout, err=sys.stderr)
     if args.command == "export":
         return run_export(Path(args.file), args.format, Path(args.out), workers=args.workers)
     return 0
@@ -423,6 +435,19 @@ def run_info(path: Path, *, as_json: bool, out: TextIO, err: TextIO) -> int:
         # Point stdout at nothing so Python's own flush at exit does not complain.
         if out is sys.stdout:
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    return 0
+
+
+def run_stats(path: Path, *, as_json: bool, out: TextIO, err: TextIO) -> int:
+    """Print every player's statistics from the hands recorded in ``path``."""
+    try:
+        with TournamentFile.open(path, read_only=True) as file:
+            figures = tournament_stats(file).as_json()
+    except (FeltboardError, OSError) as error:
+        print(f"feltboard stats: {path}: {error}", file=err)
+        return 1
+    text = json.dumps(figures, indent=2, ensure_ascii=False) if as_json else stats_table(figures)
+    print(text, file=out, flush=True)
     return 0
 
 

@@ -1,0 +1,120 @@
+"""The player statistics of a tournament file, read from its recorded hands.
+
+The figures and their definitions are :mod:`app.engine.hand_stats`; this module only
+reads the hands (voided ones left out) and names the players.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from app.engine.hand_stats import (
+    HandOutcome,
+    PlayerStats,
+    add_stats,
+    hand_stats,
+    stack_series,
+)
+from app.engine.tournament_state import HandSummary
+from app.store.tournament_file import TournamentFile
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentStats:
+    """Every player's counters over the hands of one tournament, and their stacks."""
+
+    name: str
+    hands: int
+    players: dict[int, PlayerStats]
+    names: dict[int, str]
+    stacks: dict[int, list[tuple[int, int]]]
+
+    def as_json(self) -> dict[str, Any]:
+        """What ``feltboard stats --json`` prints: players by most hands, then name."""
+        order = sorted(self.players, key=lambda p: (-self.players[p].hands, self.names[p]))
+        return {
+            "tournament": self.name,
+            "hands": self.hands,
+            "players": [
+                {"player": self.names[p], **self.players[p].figures()} for p in order
+            ],
+        }
+
+
+def tournament_stats(file: TournamentFile) -> TournamentStats:
+    """Statistics of every hand recorded in ``file`` (voided hands are left out).
+
+    :raises CodecError: (a JournalError) if a recorded hand cannot be read.
+    """
+    totals: dict[int, PlayerStats] = {}
+    hands = []
+    summaries = {summary.number: summary for summary in file.state.hands}
+    for history in file.hand_histories():
+        summary = summaries.get(history.number)
+        if history.voided or summary is None or summary.voided:
+            continue
+        seats = dict(history.players)
+        outcome = outcome_of(summary)
+        add_stats(totals, hand_stats(history.config, history.events, seats, outcome))
+        hands.append((history.number, history.config, seats))
+    names = {player.id: player.name for player in file.state.players}
+    return TournamentStats(
+        name=file.state.setup.name,
+        hands=len(hands),
+        players=totals,
+        names=names,
+        stacks=stack_series(hands),
+    )
+
+
+def outcome_of(summary: HandSummary) -> HandOutcome:
+    """Who won what in a finished hand, from the tournament's summary of it."""
+    return HandOutcome(dict(summary.net), frozenset(summary.winners), summary.pot)
+
+
+STATS_COLUMNS = (
+    ("Hands", "hands"),
+    ("VPIP", "vpip"),
+    ("PFR", "pfr"),
+    ("3-bet", "three_bet"),
+    ("AF", "aggression"),
+    ("WTSD", "wtsd"),
+    ("W$SD", "wsd"),
+    ("All-ins W/E/L", ""),
+)
+
+
+def stats_table(figures: dict[str, Any]) -> str:
+    """The figures of :meth:`TournamentStats.as_json` as a plain-text table ("–" where a
+    player never had the chance)."""
+    header = ["Player", *(title for title, _ in STATS_COLUMNS)]
+    rows = [header]
+    for player in figures["players"]:
+        cells = [player["player"]]
+        for _, key in STATS_COLUMNS:
+            if not key:
+                cells.append(
+                    f"{player['all_ins_won']}/{player['all_ins_even']}/{player['all_ins_lost']}"
+                )
+                continue
+            cells.append(_cell(key, player[key]))
+        rows.append(cells)
+    widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
+    lines = [
+        "  ".join(
+            cell.ljust(width) if i == 0 else cell.rjust(width)
+            for i, (cell, width) in enumerate(zip(row, widths, strict=True))
+        ).rstrip()
+        for row in rows
+    ]
+    title = f"{figures['tournament']}: {figures['hands']} hands"
+    return "\n".join([title, "", *lines])
+
+
+def _cell(key: str, value: int | float | None) -> str:
+    if value is None:
+        return "–"
+    if key == "hands":
+        return str(value)
+    return f"{value:.2f}" if key == "aggression" else f"{value:.1f}"
