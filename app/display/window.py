@@ -391,10 +391,10 @@ class _Composer:
                 model.next_break_note if model.next_break else "",
             ),
         )
-        rows = tuple(row for row in rows if model.look.shows(STAT_PANELS[row[0]]))
+        shown = [row for row in rows if model.look.shows(STAT_PANELS[row[0]])]
         top, step = 14.5, 15.5
-        self.panels.append((self.rect(x, 13.0, w, min(64.0, 2.0 + step * len(rows))), PANEL))
-        for number, (key, label, value, detail) in enumerate(rows):
+        self.panels.append((self.rect(x, 13.0, w, min(64.0, 2.0 + step * len(shown))), PANEL))
+        for number, (key, label, value, detail) in enumerate(shown):
             y = top + number * step
             self.text(f"label:{key}", self.rect(inner_x, y, inner_w, 3.6), label, LABEL)
             colour = TEAL if key == "break" and model.next_break else TEXT
@@ -686,16 +686,20 @@ class _Composer:
                 self.stats()
             with self.section(135.3, 13.0, 51.5, top, scale):
                 self.payouts()
-            top += 64.0 * scale + 2.0
+            top = self.lowest_panel() + 2.0
         elif columns:
             scale = 1.2
             source_x = 2.5 if with_stats else 135.3
             with self.section(source_x, 13.0, 50.0 - 20.0 * scale, top, scale):
                 columns[0]()
-            top += 64.0 * scale + 2.0
+            top = self.lowest_panel() + 2.0
         scale = min(95.0 / 172.8, (175.3 - top) / 18.0)
         with self.section(2.5, 79.5, 50.0 - 86.4 * scale, top, scale):
             self.strip()
+
+    def lowest_panel(self) -> float:
+        """The bottom of the lowest panel so far, in box units."""
+        return max((rect.bottom() - self.y0) / self.u for rect, _ in self.panels)
 
     @contextmanager
     def section(
