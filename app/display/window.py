@@ -62,6 +62,13 @@ from app.display.view_model import (
     announce,
     build_display_model,
 )
+from app.display.voice import (
+    DisplayVoice,
+    SoundsDialog,
+    VoiceSettings,
+    load_voice_settings,
+    save_voice_settings,
+)
 from app.engine.clock import ClockState
 from app.engine.look import DisplayLook, LogoKind, Orientation, Panel, contrast_ratio
 from app.session.live import LiveTournament
@@ -886,6 +893,7 @@ class AudienceDisplay(QWidget):
         settings: AlertSettings | None = None,
         settings_store: QSettings | None = None,
         sounds: AlertSounds | None = None,
+        voice: DisplayVoice | None = None,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("audienceDisplay")
@@ -898,6 +906,8 @@ class AudienceDisplay(QWidget):
         if settings is None and settings_store is not None:
             settings = load_alert_settings(settings_store)
         self.sounds = sounds if sounds is not None else AlertSounds(settings, self)
+        self.voice = voice
+        """Speech and chosen chimes; ``None``: the fixed chimes of :attr:`sounds`."""
         self.flash = Flash(self)
         self.flash.changed.connect(self.update)
         self._last_clock: ClockState | None = None
@@ -991,8 +1001,30 @@ class AudienceDisplay(QWidget):
 
     def _alert(self, kind: AlertKind) -> None:
         self.flash.start(kind)
-        self.sounds.play(kind)
+        if self.voice is None:
+            self.sounds.play(kind)
+        elif self._last_clock is not None:
+            self.voice.announce(kind, self._last_clock, self._session.state.setup.rules.ante_mode,
+                                self.sounds.settings, self.model.latest_finishes)
         self.alerted.emit(kind.value)
+
+    def set_voice_settings(self, settings: VoiceSettings) -> None:
+        """Speak or not, mute cues, pick chimes; remembered with the other sound settings."""
+        if self.voice is None:
+            self.voice = DisplayVoice(settings, self)
+        self.voice.settings = settings
+        if self._store is not None:
+            save_voice_settings(self._store, settings)
+
+    def sounds_dialog(self) -> SoundsDialog:
+        """Sounds and voice… (the right-click menu): changes apply at once."""
+        if self.voice is None:
+            self.voice = DisplayVoice(parent=self)
+        dialog = SoundsDialog(self.voice, lambda: self.sounds.settings,
+                              self.set_voice_settings, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
 
     # ----- screens -------------------------------------------------------------------------
 
@@ -1095,6 +1127,7 @@ class AudienceDisplay(QWidget):
         menu.addAction(self.full_screen_action)
         menu.addAction(self.mute_action)
         self._add_volume_menu(menu)
+        menu.addAction("Sounds and voice…", self.sounds_dialog)
         menu.exec(event.globalPos())
 
     def _add_volume_menu(self, menu: QMenu) -> None:
@@ -1155,7 +1188,8 @@ def open_audience_display(
 ) -> AudienceDisplay:
     """Open the audience display for ``session`` (View > Audience display in the console).
 
-    Uses the alert settings saved in ``store`` (default: the app's ``QSettings``), goes
+    Uses the alert and voice settings saved in ``store`` (default: the app's
+    ``QSettings``), speaks where the system has a voice, goes
     full screen on a second monitor when there is one, and makes sure the session's
     clock timer ticks (the display's clock follows it).
     """
@@ -1163,6 +1197,7 @@ def open_audience_display(
     display = AudienceDisplay(
         session, parent, settings=load_alert_settings(store), settings_store=store
     )
+    display.voice = DisplayVoice(load_voice_settings(store), display)
     display.show_on(None)
     session.start_ticking()
     return display
