@@ -908,6 +908,7 @@ class AudienceDisplay(QWidget):
         self.sounds = sounds if sounds is not None else AlertSounds(settings, self)
         self.voice = voice
         """Speech and chosen chimes; ``None``: the fixed chimes of :attr:`sounds`."""
+        self._sounds_dialog: SoundsDialog | None = None
         self.flash = Flash(self)
         self.flash.changed.connect(self.update)
         self._last_clock: ClockState | None = None
@@ -1020,11 +1021,12 @@ class AudienceDisplay(QWidget):
         """Sounds and voice… (the right-click menu): changes apply at once."""
         if self.voice is None:
             self.voice = DisplayVoice(parent=self)
-        dialog = SoundsDialog(self.voice, lambda: self.sounds.settings,
-                              self.set_voice_settings, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()
-        return dialog
+        if self._sounds_dialog is None:
+            self._sounds_dialog = SoundsDialog(self.voice, lambda: self.sounds.settings,
+                                               self.set_voice_settings, self)
+        self._sounds_dialog.show()
+        self._sounds_dialog.raise_()
+        return self._sounds_dialog
 
     # ----- screens -------------------------------------------------------------------------
 

@@ -414,8 +414,11 @@ class MainWindow(QMainWindow):
             return session.change_setup(replace(session.state.setup, look=look))
 
         reason = "The file is read-only" if session.file.read_only else ""
+        dialog = self.findChild(LookDialog, "lookDialog")
+        if dialog is not None:  # one at a time, showing the look as it is now
+            dialog.close()
+            dialog.deleteLater()
         dialog = LookDialog(session.state.setup.look, commit, self, reason)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
 
