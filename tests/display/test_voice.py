@@ -22,7 +22,6 @@ from app.display.voice import (
     DisplayVoice,
     Say,
     Speaker,
-    SoundsDialog,
     VoiceSettings,
     break_words,
     cue_of,
