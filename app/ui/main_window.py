@@ -293,6 +293,8 @@ class MainWindow(QMainWindow):
             self._update_mode()  # Undo and Redo are enabled and named from the stack
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if not shiboken6.isValid(self.session.undo_stack):  # the session is being deleted
+            return
         if new is None or new.window() is self:
             self._update_mode()
 
@@ -415,11 +417,12 @@ class MainWindow(QMainWindow):
 
         reason = "The file is read-only" if session.file.read_only else ""
         dialog = self.findChild(LookDialog, "lookDialog")
-        if dialog is not None:  # one at a time, showing the look as it is now
-            dialog.close()
-            dialog.deleteLater()
-        dialog = LookDialog(session.state.setup.look, commit, self, reason)
+        if dialog is None:
+            dialog = LookDialog(session.state.setup.look, commit, self, reason)
+        else:  # one dialog, showing the look in force now
+            dialog.load(session.state.setup.look)
         dialog.show()
+        dialog.raise_()
         return dialog
 
     def _add_share_action(self, view: QMenu) -> None:

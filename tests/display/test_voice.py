@@ -8,6 +8,7 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -72,7 +73,7 @@ class FakeEngine:
 class FakeEffect:
     """Stands in for QSoundEffect: remembers its file and counts plays."""
 
-    made: list[FakeEffect] = []
+    made: ClassVar[list[FakeEffect]] = []
 
     def __init__(self, parent: object) -> None:
         self.source = ""
@@ -157,7 +158,7 @@ def test_speech_chime_or_silence() -> None:
 
 
 def test_only_shipped_sounds_may_be_chosen() -> None:
-    with pytest.raises(ValueError, match="bust.wav"):
+    with pytest.raises(ValueError, match=r"bust\.wav"):
         VoiceSettings().with_sound(Cue.LEVEL, "bust.wav")
     for name in SHIPPED_SOUNDS:
         data = (ROOT / "resources" / "sounds" / name).read_bytes()

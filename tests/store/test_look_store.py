@@ -53,7 +53,7 @@ def test_a_damaged_look_in_a_file_is_refused_not_shown() -> None:
     codec = event_codec()
     payload = json.loads(codec.encode(SetupChanged(looked())))
     payload["setup"]["look"]["logo"] = "not base64!"
-    with pytest.raises(CodecError, match="look.logo"):
+    with pytest.raises(CodecError, match=r"look\.logo"):
         codec.decode(json.dumps(payload))
     payload["setup"]["look"]["logo"] = ""
     payload["setup"]["look"]["text"] = "#0a0e15"
@@ -135,10 +135,10 @@ def test_a_hand_written_look_reads_and_bad_values_name_the_key(tmp_path: Path) -
 def test_a_logo_in_a_template_read_without_its_folder_or_too_large_is_refused(
     tmp_path: Path,
 ) -> None:
-    with pytest.raises(TemplateError, match="look.logo: a logo is a file next to the template"):
+    with pytest.raises(TemplateError, match=r"look\.logo: a logo is a file next to the template"):
         parse_template(template_with('logo = "club.png"\n'), "toml")
     (tmp_path / "huge.png").write_bytes(PNG + b"\x00" * MAX_LOGO_BYTES)
-    with pytest.raises(TemplateError, match="look.logo: huge.png is larger than 1 MB"):
+    with pytest.raises(TemplateError, match=r"look\.logo: huge\.png is larger than 1 MB"):
         parse_template(template_with('logo = "huge.png"\n'), "toml", tmp_path)
     (tmp_path / "club.gif").write_bytes(b"GIF89a" + b"\x00" * 20)
     with pytest.raises(TemplateError, match="look: the logo must be a PNG, JPEG or SVG"):
