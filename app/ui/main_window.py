@@ -93,6 +93,7 @@ class MainWindow(QMainWindow):
     display_screen_chosen = Signal(int)
     share_requested = Signal()
     setup_requested = Signal()
+    sounds_requested = Signal()
 
     def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -207,6 +208,8 @@ class MainWindow(QMainWindow):
         self.screens_menu.aboutToShow.connect(self._fill_screens)
         look = view.addAction("Audience display &look…", self.edit_look)
         look.setObjectName("lookAction")
+        sounds = view.addAction("Sounds and &voice…", self.sounds_requested.emit)
+        sounds.setObjectName("soundsAction")
         self._add_share_action(view)
         self._build_tournament_menu()
         hand = self.menuBar().addMenu("&Hand")

@@ -4,6 +4,7 @@ Apply records one undoable setup change."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -13,8 +14,12 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.engine.look import DisplayLook, LogoKind, Orientation, Panel
+from app.engine.presets import HOME_STANDARD
+from app.engine.tournament import setup_from_preset
+from app.store.template import read_template, write_template
 from app.ui.look_dialog import LookDialog
 from app.ui.main_window import MainWindow
+from app.ui.setup_dialog import SetupDialog
 
 
 def _type(qtbot: QtBot, edit: QLineEdit, text: str) -> None:
@@ -134,3 +139,26 @@ def test_a_refusal_is_shown_and_read_only_keeps_apply_off(qtbot: QtBot) -> None:
     assert not locked.apply_button.isEnabled()
     assert locked.apply_button.toolTip() == "The file is read-only"
     locked.close()
+
+
+def test_the_setup_dialog_keeps_the_look_and_templates_carry_it(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    look = DisplayLook(_png(tmp_path / "club.png").read_bytes(), "#10233f", "#ffffff",
+                       "#e8c547", (Panel.PAYOUTS,), Orientation.AUTO)
+    setup = replace(setup_from_preset(HOME_STANDARD), look=look)
+    dialog = SetupDialog(setup, templates_folder=tmp_path, creating=False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    _type(qtbot, dialog.night.name_edit, "Saturday")  # an edit elsewhere keeps the look
+    read, problems = dialog.read()
+    assert not problems and read is not None
+    assert read.name == "Saturday" and read.look == look
+    write_template(read, tmp_path / "saturday.toml")
+    fresh = SetupDialog(setup_from_preset(HOME_STANDARD), templates_folder=tmp_path)
+    qtbot.addWidget(fresh)
+    fresh.load(read_template(tmp_path / "saturday.toml"))  # starting from that template
+    again, _ = fresh.read()
+    assert again is not None and again.look == look
+    dialog.close()
+    fresh.close()
