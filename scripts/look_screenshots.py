@@ -6,15 +6,20 @@ Run from the repository root::
     .venv/bin/python scripts/look_screenshots.py [--out screenshots]
 
 Writes ``screenshots/look-<name>.png``. The logo is drawn here (an SVG and a PNG made on
-the spot), never a real club's.
+the spot), never a real club's. With Chromium installed (``chromium`` on the PATH) it
+also renders the network service's ``/tv`` page in the navy look, landscape and portrait
+(``look-web-*.png``).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import shutil
+import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -30,6 +35,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.display.window import AudienceDisplay
 from app.engine.look import DisplayLook, Orientation, Panel
+from app.service.server import TournamentService
 
 SAMPLE_SVG = b"""<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="360" height="120" viewBox="0 0 360 120">
@@ -110,11 +116,45 @@ def run(out: Path) -> Iterator[str]:
             session.file.close()
 
 
+def web_shots(out: Path) -> Iterator[str]:
+    """The /tv page in a browser, following the navy look (needs ``chromium``)."""
+    browser = shutil.which("chromium") or shutil.which("chromium-browser")
+    if browser is None:
+        yield "chromium not found: no web screenshots"
+        return
+    app = QApplication.instance() or QApplication(sys.argv)
+    for name, look_name, size in (("landscape", "navy-landscape", "1920,1080"),
+                                  ("portrait", "navy-portrait", "1080,1920")):
+        look = LOOKS[look_name][0]
+        with tempfile.TemporaryDirectory() as folder:
+            session, _clock = running_hand(Path(folder))
+            assert session.change_setup(replace(session.state.setup, look=look)) is None
+            service = TournamentService(session)
+            assert service.listen("127.0.0.1", 0) is None
+            path = out / f"look-web-{name}.png"
+            shot = subprocess.Popen([
+                browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                f"--window-size={size}", f"--screenshot={path}",
+                "--virtual-time-budget=4000", service.url("/tv"),
+            ], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            deadline = time.monotonic() + 60
+            while shot.poll() is None and time.monotonic() < deadline:
+                app.processEvents()  # the page's WebSocket is answered on this thread
+                time.sleep(0.02)
+            if shot.poll() is None:
+                shot.kill()
+            service.close()
+            session.file.close()
+            yield str(path)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("screenshots"))
     args = parser.parse_args()
     for line in run(args.out):
+        print(line)
+    for line in web_shots(args.out):
         print(line)
     return 0
 
