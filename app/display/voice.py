@@ -471,7 +471,8 @@ class SoundsDialog(QDialog):
         self._alerts = alerts
         self._on_change = on_change
         layout = QVBoxLayout(self)
-        self.speak_box = QCheckBox("Speak level changes, breaks and busts", self)
+        self.speak_box = QCheckBox(
+            "Speak the announcements (where this computer has a voice)", self)
         self.speak_box.setObjectName("speakBox")
         layout.addWidget(self.speak_box)
         self.voice_note = QLabel(
