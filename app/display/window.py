@@ -372,8 +372,7 @@ class _Composer:
         title_x = self.place_logo(left_of_pill)
         self.text("title", self.rect(title_x, 2.0, left_of_pill - title_x, 8.5), model.title)
         if model.finished and self.portrait:
-            with self.section(2.5, 13.0, 2.5, 14.0, 95.0 / 172.8):
-                self.finished()
+            self.finished(95.0, columns=1, max_rows=16)
         elif model.finished:
             self.finished()
         elif self.portrait:
@@ -574,29 +573,31 @@ class _Composer:
         if detail:
             self.text("hand_detail", self.rect(x, y + 13.0, w, 4.2), detail, LABEL)
 
-    def finished(self) -> None:
-        """The final standings: the winner large, then places and prizes."""
+    def finished(self, width: float = 172.8, columns: int = 2, max_rows: int = 7) -> None:
+        """The final standings: the winner large, then places and prizes, in ``columns``
+        of up to ``max_rows`` across ``width`` (portrait: one tall column)."""
         model = self.model
         centre = Qt.AlignmentFlag.AlignHCenter
-        self.text("winner_label", self.rect(2.5, 13.0, 172.8, 5.0), "WINNER", LABEL, centre)
-        self.text("winner", self.rect(2.5, 18.0, 172.8, 17.0), model.winner, GOLD, centre,
+        self.text("winner_label", self.rect(2.5, 13.0, width, 5.0), "WINNER", LABEL, centre)
+        self.text("winner", self.rect(2.5, 18.0, width, 17.0), model.winner, GOLD, centre,
                   floor=0.3)
         first = model.standings[0] if model.standings else None
         if first is not None and (first.prize or first.bounties):
             won = [("PRIZE  ", LABEL), (first.prize, TEXT)] if first.prize else []
             if first.bounties:
                 won += [("   BOUNTIES  " if won else "BOUNTIES  ", LABEL), (first.bounties, TEAL)]
-            self.text("winner_prize", self.rect(2.5, 35.0, 172.8, 7.0), won, TEXT, centre)
+            self.text("winner_prize", self.rect(2.5, 35.0, width, 7.0), won, TEXT, centre)
         rows = model.standings[1:]
         if not rows:
             return
-        columns, gap = 2, 10.0
-        per_column = -(-len(rows) // columns) if len(rows) <= 2 * 7 else 6
+        gap = 10.0
+        per_column = (-(-len(rows) // columns) if len(rows) <= columns * max_rows
+                      else max_rows - 1)
         shown = rows[: per_column * columns]
         knockouts = any(line.bounties for line in shown)
         top, row_h = (47.5 if knockouts else 45.0), 7.2
-        col_w = (172.8 - 5.0 - gap) / columns
-        self.panels.append((self.rect(2.5, 43.5, 172.8, top - 43.5 + per_column * row_h),
+        col_w = (width - 5.0 - gap * (columns - 1)) / columns
+        self.panels.append((self.rect(2.5, 43.5, width, top - 43.5 + per_column * row_h),
                             PANEL))
         h = row_h * 0.8
         prize_w, ko_w = self._money_columns(shown, col_w - 16.5 - 20.0, h)
@@ -627,7 +628,7 @@ class _Composer:
                           line.bounties, TEAL, Qt.AlignmentFlag.AlignRight)
         hidden = len(rows) - len(shown)
         if hidden:
-            self.text("final_more", self.rect(2.5, top + per_column * row_h + 2.0, 172.8, 4.0),
+            self.text("final_more", self.rect(2.5, top + per_column * row_h + 2.0, width, 4.0),
                       f"and {hidden} more", LABEL, centre, bold=False)
 
 

@@ -30,7 +30,7 @@ from app.engine.look import DisplayLook, Orientation, Panel
 from app.session.live import LiveTournament
 from app.store.demo import create_demo
 from app.store.tournament_file import TournamentFile
-from tests.display.test_window import FakeEffect, FixedClock
+from tests.display.test_window import STATES, FakeEffect, FixedClock
 
 SVG = b"""<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100">
 <rect width="200" height="100" fill="#ff0000"/></svg>"""
@@ -201,3 +201,25 @@ def test_a_logo_qt_cannot_read_shows_nothing_and_breaks_nothing(
     assert display.composition().logo is None
     display.grab()
     display.close()
+
+
+@pytest.mark.parametrize("state", sorted(STATES))
+def test_portrait_fits_every_state_of_the_night(
+    qtbot: QtBot, tmp_path: Path, clock: FixedClock, state: str
+) -> None:
+    file = create_demo(tmp_path / "states.feltboard")
+    live = LiveTournament(file, clock=clock)
+    STATES[state](live, clock)
+    with_look(live, replace(NAVY, orientation=Orientation.PORTRAIT))
+    display = open_display(qtbot, live, 1080, 1920)
+    composition = display.composition()
+    check_fits(composition, 1080, 1920)
+    if live.state.is_finished:
+        winner = composition.find("winner")
+        places = [b for b in composition.blocks if b.role.startswith("final_place:")]
+        assert winner is not None and places
+        # One tall column: every place under the one before.
+        tops = [b.rect.top() for b in places]
+        assert tops == sorted(tops) and len(set(tops)) == len(tops)
+    display.close()
+    file.close()
