@@ -6,6 +6,11 @@ the window; every size and font is a fraction of the box height, so the screen l
 same at 1280×720 and 3840×2160. Numbers shrink to fit their space and are never cut;
 names and notes shrink a little, then end in "…".
 
+The host's look (:class:`~app.engine.look.DisplayLook`, part of the setup) recolours the
+composition (:func:`recolour`), adds the logo at the top left, leaves out the panels not
+chosen (the clock takes their room) and, in portrait, stacks the same parts in a 9:16 box
+(:meth:`_Composer.portrait_body`).
+
 The window refreshes on the session's ``changed`` and ``clock_ticked`` signals and reads
 the clock from ``session.clock_state()`` every time, so it never drifts and shows the
 right time after a pause, a level jump or a reopen.
@@ -13,7 +18,7 @@ right time after a pause, a level jump or a reopen.
 Screens: :meth:`AudienceDisplay.show_on` with no screen puts the display full screen on a
 monitor other than the console's when there is one (a normal window otherwise) and
 keeps doing so as monitors are plugged in or removed. Esc leaves full screen; F11 or a
-double click toggles it; M mutes the alert sounds.
+double click toggles it; M mutes the alert sounds and the voice (:mod:`app.display.voice`).
 """
 
 from __future__ import annotations
@@ -295,7 +300,8 @@ def choose_screen(screens: Sequence[T], avoid: T | None) -> T | None:
 
 
 class _Composer:
-    """Builds the blocks for one model in one window size (16:9 box, unit = height/100)."""
+    """Builds the blocks for one model in one window size (a 16:9 box, or 9:16 in
+    portrait; the unit is the short side / 100)."""
 
     def __init__(
         self,
