@@ -346,3 +346,19 @@ def test_the_sounds_dialog_changes_and_keeps_the_settings(
     assert chimed() == ["bell.wav"]
     dialog.close()
     display.close()
+
+
+def test_the_speaker_drives_qts_own_text_to_speech(qapp: object) -> None:
+    """The adapter against the real QTextToSpeech, on the test engine Qt ships."""
+    speech = pytest.importorskip("PySide6.QtTextToSpeech")
+    if "mock" not in speech.QTextToSpeech.availableEngines():
+        pytest.skip("Qt's mock speech engine is not installed")
+    engine = speech.QTextToSpeech("mock")
+    speaker = Speaker(engine)
+    assert speaker.available
+    assert speaker.say("Level 6. Blinds 300, 600. Big blind ante 600.", 0.5)
+    assert engine.state() is speech.QTextToSpeech.State.Speaking
+    assert engine.volume() == pytest.approx(0.5)
+    assert speaker.say("One minute left in level 6.")  # queued behind the first
+    engine.stop()
+    engine.deleteLater()
