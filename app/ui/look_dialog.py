@@ -35,6 +35,9 @@ from PySide6.QtWidgets import (
 from app.engine.errors import FeltboardError
 from app.engine.look import (
     ALL_PANELS,
+    DEFAULT_ACCENT,
+    DEFAULT_BACKGROUND,
+    DEFAULT_TEXT,
     MAX_LOGO_BYTES,
     DisplayLook,
     LogoKind,
@@ -65,18 +68,21 @@ class LookPreview(QWidget):
         super().__init__(parent)
         self.setObjectName("lookPreview")
         self.setMinimumSize(320, 180)
-        self.look = DisplayLook()
+        self.colours = (QColor(DEFAULT_BACKGROUND), QColor(DEFAULT_TEXT), QColor(DEFAULT_ACCENT))
+        """Background, text and accent shown now."""
         self._logo_data = b""
         self._svg: QSvgRenderer | None = None
         self._image: QImage | None = None
 
     def show_look(self, background: str, text: str, accent: str, logo: bytes) -> None:
-        """Preview these colours (any that are not ``#rrggbb`` keep their last value)."""
+        """Preview these colours (one not yet written ``#rrggbb`` shows Feltboard's own)."""
         def colour(value: str, default: str) -> QColor:
             return QColor(value) if QColor.isValidColorName(value) else QColor(default)
 
         self.colours = (
-            colour(background, "#0a0e14"), colour(text, "#f5f7fa"), colour(accent, "#ffd166")
+            colour(background, DEFAULT_BACKGROUND),
+            colour(text, DEFAULT_TEXT),
+            colour(accent, DEFAULT_ACCENT),
         )
         if logo != self._logo_data:
             self._logo_data = logo
@@ -87,10 +93,6 @@ class LookPreview(QWidget):
                 image = QImage.fromData(logo)
                 self._image = None if image.isNull() else image
         self.update()
-
-    colours: tuple[QColor, QColor, QColor] = (
-        QColor("#0a0e14"), QColor("#f5f7fa"), QColor("#ffd166")
-    )
 
     def paintEvent(self, event: QPaintEvent) -> None:
         background, text, accent = self.colours
