@@ -166,6 +166,7 @@ class Controller:
         window.display_requested.connect(self.show_display)
         window.display_screen_chosen.connect(self.show_display_on)
         window.share_requested.connect(self.share_on_network)
+        window.sounds_requested.connect(self.show_sounds)
         window.recent_provider = recent_files
         if replacing is not None:
             window.setGeometry(replacing.geometry())
@@ -207,6 +208,12 @@ class Controller:
             self.display = open_audience_display(self.window.session)
         else:
             self.display.raise_()
+
+    def show_sounds(self) -> None:
+        """View > Sounds and voice…: the display's sound settings (the display opens)."""
+        self.show_display()
+        if self.display is not None:
+            self.display.sounds_dialog()
 
     def show_display_on(self, index: int) -> None:
         """Put the audience display on screen ``index`` (full screen there)."""

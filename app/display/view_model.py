@@ -29,6 +29,7 @@ from app.engine.accounts import Standing, bounties_won, prizes, standings
 from app.engine.cards import SUIT_SYMBOLS, Card
 from app.engine.clock import ClockState
 from app.engine.hand import HandState
+from app.engine.look import DisplayLook
 from app.engine.money import Currency
 from app.engine.prizes import ordinal
 from app.engine.rules import AnteMode
@@ -183,6 +184,8 @@ class DisplayModel:
     """The knockout on offer, ``'Bounty €10.00'`` (``''`` when there is none)."""
     announcement: tuple[str, ...] = ()
     """Finishes announced on screen now (set by :func:`announce`), in capitals."""
+    look: DisplayLook = field(default_factory=DisplayLook)
+    """The host's logo, colours, panels and orientation (from the setup)."""
 
     @property
     def paused(self) -> bool:
@@ -293,6 +296,7 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
         latest_finishes=finish_lines_of(table, latest_bust(state), money),
         buy_in=price_text(setup.buy_in, setup.fee, money),
         bounty=bounty_text(setup.bounty, money),
+        look=setup.look,
     )
 
 

@@ -6,6 +6,11 @@ the window; every size and font is a fraction of the box height, so the screen l
 same at 1280×720 and 3840×2160. Numbers shrink to fit their space and are never cut;
 names and notes shrink a little, then end in "…".
 
+The host's look (:class:`~app.engine.look.DisplayLook`, part of the setup) recolours the
+composition (:func:`recolour`), adds the logo at the top left, leaves out the panels not
+chosen (the clock takes their room) and, in portrait, stacks the same parts in a 9:16 box
+(:meth:`_Composer.portrait_body`).
+
 The window refreshes on the session's ``changed`` and ``clock_ticked`` signals and reads
 the clock from ``session.clock_state()`` every time, so it never drifts and shows the
 right time after a pause, a level jump or a reopen.
@@ -13,16 +18,17 @@ right time after a pause, a level jump or a reopen.
 Screens: :meth:`AudienceDisplay.show_on` with no screen puts the display full screen on a
 monitor other than the console's when there is one (a normal window otherwise) and
 keeps doing so as monitors are plugged in or removed. Esc leaves full screen; F11 or a
-double click toggles it; M mutes the alert sounds.
+double click toggles it; M mutes the alert sounds and the voice (:mod:`app.display.voice`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
 from typing import TypeVar
 
-from PySide6.QtCore import QPointF, QRectF, QSettings, Qt, Signal
+from PySide6.QtCore import QByteArray, QPointF, QRectF, QSettings, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -30,6 +36,7 @@ from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
     QGuiApplication,
+    QImage,
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
@@ -39,6 +46,7 @@ from PySide6.QtGui import (
     QRegion,
     QScreen,
 )
+from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QMenu, QWidget
 
 from app.display.alerts import (
@@ -59,7 +67,15 @@ from app.display.view_model import (
     announce,
     build_display_model,
 )
+from app.display.voice import (
+    DisplayVoice,
+    SoundsDialog,
+    VoiceSettings,
+    load_voice_settings,
+    save_voice_settings,
+)
 from app.engine.clock import ClockState
+from app.engine.look import DisplayLook, LogoKind, Orientation, Panel, contrast_ratio
 from app.session.live import LiveTournament
 
 # ----- colours: light, large type on a near-black background ------------------------------
@@ -155,6 +171,11 @@ class Composition:
 
     panels: list[tuple[QRectF, QColor]]
     blocks: list[Block]
+    logo: QRectF | None = None
+    """Where the host's logo is painted (``None``: no logo)."""
+    look: DisplayLook | None = None
+    """The look it was composed in (a new look repaints everything)."""
+    background: QColor = field(default_factory=lambda: QColor(BACKGROUND))
 
     def find(self, role: str) -> Block | None:
         """The block with ``role``, if shown."""
@@ -168,7 +189,7 @@ class Composition:
         """The area that differs from ``before``; ``None`` when everything must repaint."""
         panels = [(r.x(), r.y(), r.width(), r.height(), c.rgba()) for r, c in self.panels]
         old_panels = [(r.x(), r.y(), r.width(), r.height(), c.rgba()) for r, c in before.panels]
-        if panels != old_panels:
+        if panels != old_panels or self.look != before.look or self.logo != before.logo:
             return None
         old = {b.role: b for b in before.blocks}
         new = {b.role: b for b in self.blocks}
@@ -279,17 +300,30 @@ def choose_screen(screens: Sequence[T], avoid: T | None) -> T | None:
 
 
 class _Composer:
-    """Builds the blocks for one model in one window size (16:9 box, unit = height/100)."""
+    """Builds the blocks for one model in one window size (a 16:9 box, or 9:16 in
+    portrait; the unit is the short side / 100)."""
 
-    def __init__(self, model: DisplayModel, width: float, height: float) -> None:
+    def __init__(
+        self,
+        model: DisplayModel,
+        width: float,
+        height: float,
+        portrait: bool = False,
+        logo_aspect: float | None = None,
+    ) -> None:
         self.model = model
-        box_w = min(width, height * ASPECT)
-        box_h = box_w / ASPECT
+        self.portrait = portrait
+        self.logo_aspect = logo_aspect
+        aspect = 1 / ASPECT if portrait else ASPECT
+        box_w = min(width, height * aspect)
+        box_h = box_w / aspect
         self.x0 = (width - box_w) / 2
         self.y0 = (height - box_h) / 2
-        self.u = box_h / 100
+        # The short side is 100 units: a landscape box is 177.8 wide, a portrait one as tall.
+        self.u = min(box_w, box_h) / 100
         self.panels: list[tuple[QRectF, QColor]] = []
         self.blocks: list[Block] = []
+        self.logo: QRectF | None = None
 
     def rect(self, x: float, y: float, w: float, h: float) -> QRectF:
         """A rectangle in box units."""
@@ -336,25 +370,27 @@ class _Composer:
 
     def compose(self) -> Composition:
         model = self.model
-        left_of_pill = 175.3
+        right = 97.5 if self.portrait else 175.3
+        left_of_pill = right
         if model.status:
             fill = STATUS_FILL.get(model.status, GOLD)
-            left_of_pill = self.pill("status", 175.3, 2.5, 7.5, model.status, fill) - 2
-        self.text("title", self.rect(2.5, 2.0, left_of_pill - 2.5, 8.5), model.title)
-        if model.finished:
+            left_of_pill = self.pill("status", right, 2.5, 7.5, model.status, fill) - 2
+        title_x = self.place_logo(left_of_pill)
+        self.text("title", self.rect(title_x, 2.0, left_of_pill - title_x, 8.5), model.title)
+        if model.finished and self.portrait:
+            self.finished(95.0, columns=1, max_rows=16)
+        elif model.finished:
             self.finished()
+        elif self.portrait:
+            self.portrait_body()
         else:
-            self.stats()
-            self.clock()
-            self.payouts()
-            self.strip()
-        return Composition(self.panels, self.blocks)
+            self.landscape_body()
+        return Composition(self.panels, self.blocks, self.logo, model.look)
 
     def stats(self) -> None:
-        """Left column: players, average stack, chip leader, next break."""
+        """Left column: players, average stack, chip leader, next break (those chosen)."""
         model = self.model
         x, w = 2.5, 40.0
-        self.panels.append((self.rect(x, 13.0, w, 64.0), PANEL))
         inner_x, inner_w = x + 2.5, w - 5.0
         rows = (
             ("players", "PLAYERS LEFT", model.players, model.entries_text),
@@ -367,8 +403,10 @@ class _Composer:
                 model.next_break_note if model.next_break else "",
             ),
         )
+        shown = [row for row in rows if model.look.shows(STAT_PANELS[row[0]])]
         top, step = 14.5, 15.5
-        for number, (key, label, value, detail) in enumerate(rows):
+        self.panels.append((self.rect(x, 13.0, w, min(64.0, 2.0 + step * len(shown))), PANEL))
+        for number, (key, label, value, detail) in enumerate(shown):
             y = top + number * step
             self.text(f"label:{key}", self.rect(inner_x, y, inner_w, 3.6), label, LABEL)
             colour = TEAL if key == "break" and model.next_break else TEXT
@@ -376,10 +414,9 @@ class _Composer:
             self.text(f"detail:{key}", self.rect(inner_x, y + 11.0, inner_w, 3.8), detail, LABEL,
                       bold=False)
 
-    def clock(self) -> None:
+    def clock(self, x: float = 45.5, w: float = 86.8) -> None:
         """Centre: level, the big clock, blinds and ante, the next level."""
         model = self.model
-        x, w = 45.5, 86.8
         centre = Qt.AlignmentFlag.AlignHCenter
         label_colour = TEAL if model.on_break else TEXT
         level = model.level_label
@@ -542,29 +579,31 @@ class _Composer:
         if detail:
             self.text("hand_detail", self.rect(x, y + 13.0, w, 4.2), detail, LABEL)
 
-    def finished(self) -> None:
-        """The final standings: the winner large, then places and prizes."""
+    def finished(self, width: float = 172.8, columns: int = 2, max_rows: int = 7) -> None:
+        """The final standings: the winner large, then places and prizes, in ``columns``
+        of up to ``max_rows`` across ``width`` (portrait: one tall column)."""
         model = self.model
         centre = Qt.AlignmentFlag.AlignHCenter
-        self.text("winner_label", self.rect(2.5, 13.0, 172.8, 5.0), "WINNER", LABEL, centre)
-        self.text("winner", self.rect(2.5, 18.0, 172.8, 17.0), model.winner, GOLD, centre,
+        self.text("winner_label", self.rect(2.5, 13.0, width, 5.0), "WINNER", LABEL, centre)
+        self.text("winner", self.rect(2.5, 18.0, width, 17.0), model.winner, GOLD, centre,
                   floor=0.3)
         first = model.standings[0] if model.standings else None
         if first is not None and (first.prize or first.bounties):
             won = [("PRIZE  ", LABEL), (first.prize, TEXT)] if first.prize else []
             if first.bounties:
                 won += [("   BOUNTIES  " if won else "BOUNTIES  ", LABEL), (first.bounties, TEAL)]
-            self.text("winner_prize", self.rect(2.5, 35.0, 172.8, 7.0), won, TEXT, centre)
+            self.text("winner_prize", self.rect(2.5, 35.0, width, 7.0), won, TEXT, centre)
         rows = model.standings[1:]
         if not rows:
             return
-        columns, gap = 2, 10.0
-        per_column = -(-len(rows) // columns) if len(rows) <= 2 * 7 else 6
+        gap = 10.0
+        per_column = (-(-len(rows) // columns) if len(rows) <= columns * max_rows
+                      else max_rows - 1)
         shown = rows[: per_column * columns]
         knockouts = any(line.bounties for line in shown)
         top, row_h = (47.5 if knockouts else 45.0), 7.2
-        col_w = (172.8 - 5.0 - gap) / columns
-        self.panels.append((self.rect(2.5, 43.5, 172.8, top - 43.5 + per_column * row_h),
+        col_w = (width - 5.0 - gap * (columns - 1)) / columns
+        self.panels.append((self.rect(2.5, 43.5, width, top - 43.5 + per_column * row_h),
                             PANEL))
         h = row_h * 0.8
         prize_w, ko_w = self._money_columns(shown, col_w - 16.5 - 20.0, h)
@@ -595,7 +634,7 @@ class _Composer:
                           line.bounties, TEAL, Qt.AlignmentFlag.AlignRight)
         hidden = len(rows) - len(shown)
         if hidden:
-            self.text("final_more", self.rect(2.5, top + per_column * row_h + 2.0, 172.8, 4.0),
+            self.text("final_more", self.rect(2.5, top + per_column * row_h + 2.0, width, 4.0),
                       f"and {hidden} more", LABEL, centre, bold=False)
 
 
@@ -618,10 +657,204 @@ class _Composer:
         scale = min(1.0, (room - MONEY_GAP) / (prize_w + ko_w))
         return prize_w * scale, ko_w * scale
 
+    # ----- the host's look: logo, panels chosen, portrait ----------------------------------
 
-def compose(model: DisplayModel, width: float, height: float) -> Composition:
-    """Lay out ``model`` in a window of ``width`` × ``height`` pixels."""
-    return _Composer(model, width, height).compose()
+    def place_logo(self, right: float) -> float:
+        """Put the logo at the top left, as wide as its shape needs (at most a third of the
+        title row); returns where the title starts."""
+        if self.logo_aspect is None or self.logo_aspect <= 0:
+            return 2.5
+        height = 8.5
+        width = min(height * self.logo_aspect, (right - 2.5) / 3)
+        self.logo = self.rect(2.5, 2.0, width, height)
+        return 2.5 + width + 2.0
+
+    def landscape_body(self) -> None:
+        """Stats left, clock centre, payouts right; the clock takes a column not shown."""
+        look = self.model.look
+        with_stats = any(look.shows(panel) for panel in STAT_PANELS.values())
+        with_payouts = look.shows(Panel.PAYOUTS)
+        left = 45.5 if with_stats else 2.5
+        right = 132.3 if with_payouts else 175.3
+        if with_stats:
+            self.stats()
+        self.clock(left, right - left)
+        if with_payouts:
+            self.payouts()
+        self.strip()
+
+    def portrait_body(self) -> None:
+        """Top to bottom: the clock, stats and payouts side by side, then the strip. Each
+        part is the landscape one, placed and scaled to the column (box 100 wide)."""
+        look = self.model.look
+        with_stats = any(look.shows(panel) for panel in STAT_PANELS.values())
+        with_payouts = look.shows(Panel.PAYOUTS)
+        with self.section(45.5, 13.0, 2.5, 12.0, 95.0 / 86.8):
+            self.clock()
+        columns = [part for part, shown in ((self.stats, with_stats),
+                                            (self.payouts, with_payouts)) if shown]
+        top = 86.0
+        if len(columns) == 2:
+            scale = 46.0 / 40.0
+            with self.section(2.5, 13.0, 2.5, top, scale):
+                self.stats()
+            with self.section(135.3, 13.0, 51.5, top, scale):
+                self.payouts()
+            top = self.lowest_panel() + 2.0
+        elif columns:
+            scale = 1.2
+            source_x = 2.5 if with_stats else 135.3
+            with self.section(source_x, 13.0, 50.0 - 20.0 * scale, top, scale):
+                columns[0]()
+            top = self.lowest_panel() + 2.0
+        scale = min(95.0 / 172.8, (175.3 - top) / 18.0)
+        with self.section(2.5, 79.5, 50.0 - 86.4 * scale, top, scale):
+            self.strip()
+
+    def lowest_panel(self) -> float:
+        """The bottom of the lowest panel so far, in box units."""
+        return max((rect.bottom() - self.y0) / self.u for rect, _ in self.panels)
+
+    @contextmanager
+    def section(
+        self, from_x: float, from_y: float, to_x: float, to_y: float, scale: float
+    ) -> Iterator[None]:
+        """Compose a part laid out at (``from_x``, ``from_y``) at (``to_x``, ``to_y``)
+        instead, ``scale`` times the size."""
+        saved = self.x0, self.y0, self.u
+        self.x0 = saved[0] + (to_x - from_x * scale) * saved[2]
+        self.y0 = saved[1] + (to_y - from_y * scale) * saved[2]
+        self.u = saved[2] * scale
+        try:
+            yield
+        finally:
+            self.x0, self.y0, self.u = saved
+
+
+def compose(
+    model: DisplayModel, width: float, height: float, logo_aspect: float | None = None
+) -> Composition:
+    """Lay out ``model`` in a window of ``width`` × ``height`` pixels, in the host's look:
+    portrait or landscape, the chosen panels, their colours; ``logo_aspect`` is the
+    logo's width over its height (``None``: no logo)."""
+    look = model.look
+    portrait = is_portrait(look, width, height)
+    composition = _Composer(model, width, height, portrait, logo_aspect).compose()
+    return composition if look.is_default else recolour(composition, look)
+
+
+# ----- the host's look: colours and logo ---------------------------------------------------
+
+STAT_PANELS = {
+    "players": Panel.PLAYERS_LEFT,
+    "average": Panel.AVERAGE_STACK,
+    "leader": Panel.CHIP_LEADER,
+    "break": Panel.NEXT_BREAK,
+}
+"""The panel each row of the stats column belongs to."""
+
+ACCENT_FREE_CONTRAST = 3.0
+"""A fixed colour (teal, orange...) stays where it reads on the background at this
+contrast; below it, it becomes the text colour."""
+
+
+def is_portrait(look: DisplayLook, width: float, height: float) -> bool:
+    """Whether the display is laid out tall: portrait chosen, or auto in a tall window.
+
+    >>> from app.engine.look import Orientation
+    >>> is_portrait(DisplayLook(orientation=Orientation.AUTO), 1080, 1920)
+    True
+    """
+    if look.orientation is Orientation.AUTO:
+        return height > width
+    return look.orientation is Orientation.PORTRAIT
+
+
+def mixed(first: QColor, second: QColor, share: float) -> QColor:
+    """``first`` with ``share`` (0–1) of ``second`` mixed in."""
+    return QColor(
+        round(first.red() + (second.red() - first.red()) * share),
+        round(first.green() + (second.green() - first.green()) * share),
+        round(first.blue() + (second.blue() - first.blue()) * share),
+    )
+
+
+def look_colours(look: DisplayLook) -> dict[int, QColor]:
+    """The display's own colours (by ``rgba()``) and what the look paints them in.
+
+    Text, labels, the accent (blinds, prizes), panels and empty card slots follow the
+    look; a fixed colour (teal, orange...) stays unless it is too faint on the background.
+    """
+    background, text, accent = QColor(look.background), QColor(look.text), QColor(look.accent)
+    colours = {
+        TEXT.rgba(): text,
+        GOLD.rgba(): accent,
+        LABEL.rgba(): mixed(text, background, 0.3),
+        PANEL.rgba(): mixed(background, text, 0.07),
+        EMPTY_SLOT.rgba(): mixed(background, text, 0.14),
+    }
+    for fixed in (TEAL, ORANGE, WARNING, PAUSED_CLOCK, RED_SUIT):
+        readable = contrast_ratio(fixed.name(), look.background) >= ACCENT_FREE_CONTRAST
+        colours[fixed.rgba()] = fixed if readable else text
+    return colours
+
+
+def recolour(composition: Composition, look: DisplayLook) -> Composition:
+    """``composition`` in the look's colours (badges and cards, with their own fill, keep
+    theirs)."""
+    colours = look_colours(look)
+
+    def swap(colour: QColor) -> QColor:
+        return colours.get(colour.rgba(), colour)
+
+    blocks = [
+        block if block.fill is not None
+        else replace(block, runs=tuple((text, swap(colour)) for text, colour in block.runs))
+        for block in composition.blocks
+    ]
+    panels = [(rect, swap(colour)) for rect, colour in composition.panels]
+    return Composition(panels, blocks, composition.logo, look, QColor(look.background))
+
+
+class LogoPicture:
+    """The host's logo, read once from its bytes and painted at any size.
+
+    An SVG is drawn by Qt's SVG renderer (sharp at any size); a PNG or JPEG is scaled
+    smoothly. A picture Qt cannot read shows nothing.
+    """
+
+    def __init__(self, data: bytes, kind: LogoKind | None) -> None:
+        self.data = data
+        self._svg: QSvgRenderer | None = None
+        self._image: QImage | None = None
+        if not data:
+            return
+        if kind is LogoKind.SVG:
+            renderer = QSvgRenderer(QByteArray(data))
+            if renderer.isValid() and not renderer.defaultSize().isEmpty():
+                self._svg = renderer
+        else:
+            image = QImage.fromData(data)
+            if not image.isNull():
+                self._image = image
+
+    @property
+    def aspect(self) -> float | None:
+        """Width over height, or ``None`` when there is nothing to show."""
+        if self._svg is not None:
+            size = self._svg.defaultSize()
+            return size.width() / size.height()
+        if self._image is not None:
+            return self._image.width() / self._image.height()
+        return None
+
+    def paint(self, painter: QPainter, rect: QRectF) -> None:
+        """Draw the logo filling ``rect`` (which has the logo's shape)."""
+        if self._svg is not None:
+            self._svg.render(painter, rect)
+        elif self._image is not None:
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            painter.drawImage(rect, self._image)
 
 
 def paint_composition(painter: QPainter, composition: Composition) -> None:
@@ -667,6 +900,7 @@ class AudienceDisplay(QWidget):
         settings: AlertSettings | None = None,
         settings_store: QSettings | None = None,
         sounds: AlertSounds | None = None,
+        voice: DisplayVoice | None = None,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("audienceDisplay")
@@ -679,6 +913,9 @@ class AudienceDisplay(QWidget):
         if settings is None and settings_store is not None:
             settings = load_alert_settings(settings_store)
         self.sounds = sounds if sounds is not None else AlertSounds(settings, self)
+        self.voice = voice
+        """Speech and chosen chimes; ``None``: the fixed chimes of :attr:`sounds`."""
+        self._sounds_dialog: SoundsDialog | None = None
         self.flash = Flash(self)
         self.flash.changed.connect(self.update)
         self._last_clock: ClockState | None = None
@@ -686,6 +923,7 @@ class AudienceDisplay(QWidget):
         self._bust_at: float | None = None
         self._model: DisplayModel | None = None
         self._composition: Composition | None = None
+        self._logo: LogoPicture | None = None
         self._follow_screens = False
         self.frames = 0
         """How many times the window was painted (for tests and diagnostics)."""
@@ -721,8 +959,16 @@ class AudienceDisplay(QWidget):
     def composition(self) -> Composition:
         """The layout painted at the current size."""
         if self._composition is None:
-            self._composition = compose(self.model, self.width(), self.height())
+            logo = self.logo_picture()
+            self._composition = compose(self.model, self.width(), self.height(), logo.aspect)
         return self._composition
+
+    def logo_picture(self) -> LogoPicture:
+        """The host's logo, read again only when it changes."""
+        look = self.model.look
+        if self._logo is None or self._logo.data is not look.logo:
+            self._logo = LogoPicture(look.logo, look.logo_kind)
+        return self._logo
 
     def refresh(self) -> None:
         """Read the session now: rebuild the model, fire any alerts, repaint if it changed."""
@@ -763,8 +1009,31 @@ class AudienceDisplay(QWidget):
 
     def _alert(self, kind: AlertKind) -> None:
         self.flash.start(kind)
-        self.sounds.play(kind)
+        if self.voice is None:
+            self.sounds.play(kind)
+        elif self._last_clock is not None:
+            self.voice.announce(kind, self._last_clock, self._session.state.setup.rules.ante_mode,
+                                self.sounds.settings, self.model.latest_finishes)
         self.alerted.emit(kind.value)
+
+    def set_voice_settings(self, settings: VoiceSettings) -> None:
+        """Speak or not, mute cues, pick chimes; remembered with the other sound settings."""
+        if self.voice is None:
+            self.voice = DisplayVoice(settings, self)
+        self.voice.settings = settings
+        if self._store is not None:
+            save_voice_settings(self._store, settings)
+
+    def sounds_dialog(self) -> SoundsDialog:
+        """Sounds and voice… (the right-click menu): changes apply at once."""
+        if self.voice is None:
+            self.voice = DisplayVoice(parent=self)
+        if self._sounds_dialog is None:
+            self._sounds_dialog = SoundsDialog(self.voice, lambda: self.sounds.settings,
+                                               self.set_voice_settings, self)
+        self._sounds_dialog.show()
+        self._sounds_dialog.raise_()
+        return self._sounds_dialog
 
     # ----- screens -------------------------------------------------------------------------
 
@@ -867,6 +1136,7 @@ class AudienceDisplay(QWidget):
         menu.addAction(self.full_screen_action)
         menu.addAction(self.mute_action)
         self._add_volume_menu(menu)
+        menu.addAction("Sounds and voice…", self.sounds_dialog)
         menu.exec(event.globalPos())
 
     def _add_volume_menu(self, menu: QMenu) -> None:
@@ -893,13 +1163,15 @@ class AudienceDisplay(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        painter.fillRect(self.rect(), BACKGROUND)
         composition = self.composition()
+        painter.fillRect(self.rect(), composition.background)
         radius = self.height() / 100
         painter.setPen(Qt.PenStyle.NoPen)
         for panel, colour in composition.panels:
             painter.setBrush(colour)
             painter.drawRoundedRect(panel, radius, radius)
+        if composition.logo is not None:
+            self.logo_picture().paint(painter, composition.logo)
         intensity = self.flash.intensity
         kind = self.flash.kind
         if intensity > 0 and kind is not None:
@@ -925,7 +1197,8 @@ def open_audience_display(
 ) -> AudienceDisplay:
     """Open the audience display for ``session`` (View > Audience display in the console).
 
-    Uses the alert settings saved in ``store`` (default: the app's ``QSettings``), goes
+    Uses the alert and voice settings saved in ``store`` (default: the app's
+    ``QSettings``), speaks where the system has a voice, goes
     full screen on a second monitor when there is one, and makes sure the session's
     clock timer ticks (the display's clock follows it).
     """
@@ -933,6 +1206,7 @@ def open_audience_display(
     display = AudienceDisplay(
         session, parent, settings=load_alert_settings(store), settings_store=store
     )
+    display.voice = DisplayVoice(load_voice_settings(store), display)
     display.show_on(None)
     session.start_ticking()
     return display

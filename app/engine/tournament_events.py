@@ -6,12 +6,13 @@ and reach a tournament wrapped in :class:`HandActed`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from app.engine.clock import ClockPaused, ClockResumed, ClockStarted, LevelJumped, TimeAdjusted
 from app.engine.config import HandConfig
 from app.engine.events import HandEvent
+from app.engine.look import DisplayLook
 from app.engine.money import POINTS, Bounty, Currency
 from app.engine.rules import RuleProfile
 from app.engine.structure import BlindStructure, ChipSet, EntryKind, PayoutTable, RebuyPolicy
@@ -26,6 +27,8 @@ class TournamentSetup:
     pool (less the bounty, when there is one), ``fee`` to the house. ``late_registration``
     is the last level number in which a new player may register (``0``: none after the
     clock starts; ``None``: open all night). ``date`` is ISO ``YYYY-MM-DD`` or empty.
+    ``look`` is the audience display's logo, colours and panels (files written before it
+    existed open with Feltboard's own look).
     """
 
     name: str
@@ -43,6 +46,7 @@ class TournamentSetup:
     date: str = ""
     late_registration: int | None = None
     bounty: Bounty | None = None
+    look: DisplayLook = field(default_factory=DisplayLook)
 
 
 @dataclass(frozen=True, slots=True)

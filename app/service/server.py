@@ -33,7 +33,7 @@ from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServe
 
 import app
 from app.session.live import LiveTournament
-from app.session.public_state import build_public_state
+from app.session.public_state import LOGO_PATH, LOGO_TYPES, build_public_state
 from app.session.room_facts import whole_seconds
 
 DEFAULT_HOST = "127.0.0.1"
@@ -115,6 +115,7 @@ class TournamentService(QObject):
         self._viewers: list[QWebSocket] = []
         self._shown_seconds: int | None = None
         self._snapshot = b""
+        self._logo: tuple[bytes, str] | None = None
         self._publish_soon = QTimer(self)
         self._publish_soon.setSingleShot(True)
         self._publish_soon.setInterval(0)
@@ -224,6 +225,9 @@ class TournamentService(QObject):
         data = self.state()
         text = json.dumps(data, ensure_ascii=False)
         self._snapshot = text.encode()  # one reference swap: the threads see old or new
+        look = self._session.state.setup.look
+        kind = look.logo_kind
+        self._logo = (look.logo, LOGO_TYPES[kind]) if kind is not None else None
         self.published.emit(data["seq"])
         if not self._viewers:
             return
@@ -263,6 +267,11 @@ class TournamentService(QObject):
         """Status, content type and body for a GET of ``path`` (any thread)."""
         if path == "/api/state":
             return HTTPStatus.OK, "application/json", self._snapshot
+        if path == LOGO_PATH:
+            logo = self._logo
+            if logo is None:
+                return _text(HTTPStatus.NOT_FOUND, "This tournament has no logo.")
+            return HTTPStatus.OK, logo[1], logo[0]
         if path == "/api/live":
             body = json.dumps({"port": self.live_port, "path": "/"}).encode()
             return HTTPStatus.OK, "application/json", body
@@ -360,6 +369,9 @@ def _handler(service: TournamentService) -> type[BaseHTTPRequestHandler]:
             self.send_header("Content-Length", str(len(body)))
             self.send_header("Cache-Control", "no-store")
             self.send_header("X-Content-Type-Options", "nosniff")
+            if kind.startswith("image/svg"):  # a logo opened on its own runs no script
+                self.send_header("Content-Security-Policy",
+                                 "default-src 'none'; style-src 'unsafe-inline'")
             if self.close_connection:
                 self.send_header("Connection", "close")
             self.end_headers()

@@ -189,6 +189,8 @@ def _setup_text(setup: TournamentSetup, before: TournamentSetup | None) -> str:
         return "Change the payouts"
     if before is not None and replace(before, structure=setup.structure) == setup:
         return "Change the blind structure"
+    if before is not None and replace(before, look=setup.look) == setup:
+        return "Change the display's look"
     return "Change the setup"
 
 

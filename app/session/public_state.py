@@ -14,6 +14,7 @@ Privacy: hole cards never appear; only cards tabled at showdown do, as on the TV
 
 from __future__ import annotations
 
+import zlib
 from typing import Any
 
 from app.engine.accounts import Standing, prizes, standings
@@ -21,6 +22,7 @@ from app.engine.cards import SUIT_SYMBOLS, Card
 from app.engine.clock import ClockState
 from app.engine.errors import chips
 from app.engine.hand import HandState
+from app.engine.look import DisplayLook, LogoKind
 from app.engine.money import Currency
 from app.engine.prizes import ordinal
 from app.engine.rules import AnteMode
@@ -94,6 +96,37 @@ def build_public_state(
         "latest_finishes": list(finish_lines_of(table, latest_bust(state), money)),
         "finished": state.is_finished,
         "winner": table[0].player.name if state.is_finished else "",
+        "look": look_fields(setup.look),
+    }
+
+
+LOGO_PATH = "/api/logo"
+"""Where the service serves the host's logo."""
+
+LOGO_TYPES = {LogoKind.PNG: "image/png", LogoKind.JPEG: "image/jpeg",
+              LogoKind.SVG: "image/svg+xml"}
+"""The content type of each logo format."""
+
+
+def look_fields(look: DisplayLook) -> Json | None:
+    """The host's look for the pages (``None``: Feltboard's own). The logo is a URL that
+    changes with the picture, so a browser never shows an old one.
+
+    >>> look_fields(DisplayLook()) is None
+    True
+    """
+    if look.is_default:
+        return None
+    logo = None
+    if look.logo:
+        logo = f"{LOGO_PATH}?v={zlib.crc32(look.logo):08x}"
+    return {
+        "background": look.background,
+        "text": look.text,
+        "accent": look.accent,
+        "panels": [panel.value for panel in look.panels],
+        "orientation": look.orientation.value,
+        "logo": logo,
     }
 
 

@@ -7,7 +7,8 @@ on ``kind`` rather than trying every member. Cards anywhere inside a value are w
 compactly as their text, ``"As"``, instead of ``{"rank": 12, "suit": "s"}``: inside plain
 dataclasses (the engine's events) this happens by itself; a pydantic model or pydantic
 dataclass, whose validator pydantic builds once for the class, annotates its card fields
-with :data:`CompactCard` instead (the codec refuses a plain ``Card`` there).
+with :data:`CompactCard` instead (the codec refuses a plain ``Card`` there). Bytes (a
+logo) are written as base64 text.
 
 >>> hand_codec().decode('{"kind":"hole_cards","seat":2,"cards":["As","Td"]}').cards[0]
 Card(rank=12, suit='s')
@@ -19,6 +20,8 @@ or builds ``Codec(HandEvent | TournamentEvent)`` directly.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import dataclasses
 import functools
 import operator
@@ -75,6 +78,29 @@ def _card_schema() -> CoreSchema:
         json_schema=from_text,
         python_schema=cs.union_schema([cs.is_instance_schema(Card), from_text]),
         serialization=cs.plain_serializer_function_ser_schema(str),
+    )
+
+
+def _bytes_from_base64(text: str) -> bytes:
+    """The bytes written as base64 ``text``.
+
+    :raises ValueError: if the text is not base64.
+    """
+    try:
+        return base64.b64decode(text, validate=True)
+    except binascii.Error as error:
+        raise ValueError(f"not base64 ({error})") from None
+
+
+def _bytes_schema() -> CoreSchema:
+    """Bytes (a logo) written as base64 text: JSON cannot hold raw bytes."""
+    from_text = cs.no_info_after_validator_function(_bytes_from_base64, cs.str_schema())
+    return cs.json_or_python_schema(
+        json_schema=from_text,
+        python_schema=cs.bytes_schema(strict=True),
+        serialization=cs.plain_serializer_function_ser_schema(
+            lambda data: base64.b64encode(data).decode("ascii"), when_used="json"
+        ),
     )
 
 
@@ -268,11 +294,14 @@ def _nodes(node: object) -> Iterator[Mapping[str, Any]]:
 def _rewrite(
     node: object, card_schema: CoreSchema, by_ref: Mapping[str, Mapping[str, Any]]
 ) -> object:
-    """Copy a core-schema tree, swapping Card nodes and discriminating tagged unions."""
+    """Copy a core-schema tree, swapping Card nodes, writing bytes as base64 and
+    discriminating tagged unions."""
     if isinstance(node, list):
         return [_rewrite(item, card_schema, by_ref) for item in node]
     if not isinstance(node, dict):
         return node
+    if node.get("type") == "bytes":
+        return _bytes_schema()
     if _is_card(node):
         return {**card_schema, **({"ref": node["ref"]} if "ref" in node else {})}
     rewritten = {key: _rewrite(value, card_schema, by_ref) for key, value in node.items()}

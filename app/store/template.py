@@ -33,6 +33,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Final, Literal, TypeAlias
 
+from app.engine.look import DisplayLook
 from app.engine.money import Currency
 from app.engine.rules import RuleProfile
 from app.engine.structure import Break, Chip, EntryOption, PayoutTier, Step
@@ -94,14 +95,15 @@ def read_template(path: str | os.PathLike[str]) -> TournamentSetup:
         raise TemplateError(
             f"{Path(path).name}: cannot be read ({error.strerror or error})"
         ) from None
-    return parse_template(text, fmt)
+    return parse_template(text, fmt, Path(path).parent)
 
 
 def write_template(setup: TournamentSetup, path: str | os.PathLike[str]) -> None:
     """Write ``setup`` as a template at ``path`` (TOML or JSON by its suffix), atomically.
 
     The text goes to a temporary file in the same folder which then replaces ``path``, so
-    an existing template is either kept whole or replaced whole.
+    an existing template is either kept whole or replaced whole. A logo is written beside
+    it as ``<name>-logo.png`` (or ``.jpg``, ``.svg``), which the template names.
 
     :raises TemplateError: if the suffix is neither ``.toml`` nor ``.json``, or the setup
         would not read back (:func:`verify_template`); nothing is written then.
@@ -109,11 +111,31 @@ def write_template(setup: TournamentSetup, path: str | os.PathLike[str]) -> None
     """
     target = Path(path)
     verify_template(setup)
-    text = template_text(setup, template_format(target))
+    fmt = template_format(target)
+    logo_name = logo_file_name(target, setup.look)
+    if logo_name is not None:
+        _write_atomically(target.with_name(logo_name), setup.look.logo)
+    text = template_text(setup, fmt, logo_name)
+    _write_atomically(target, text.encode("utf-8"))
+
+
+def logo_file_name(template: Path, look: DisplayLook) -> str | None:
+    """The file a template at ``template`` keeps its logo in (``None`` without a logo).
+
+    >>> from app.engine.look import DisplayLook
+    >>> logo_file_name(Path("friday.toml"), DisplayLook(b"\\x89PNG\\r\\n\\x1a\\n"))
+    'friday-logo.png'
+    """
+    kind = look.logo_kind
+    return None if kind is None else f"{template.stem}-logo.{kind.value}"
+
+
+def _write_atomically(target: Path, data: bytes) -> None:
+    """Write ``data`` to a temporary file beside ``target``, then put it in its place."""
     temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
     try:
-        with temporary.open("w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
+        with temporary.open("wb") as handle:
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(temporary, target)
@@ -121,16 +143,25 @@ def write_template(setup: TournamentSetup, path: str | os.PathLike[str]) -> None
         temporary.unlink(missing_ok=True)
 
 
-def template_text(setup: TournamentSetup, fmt: TemplateFormat) -> str:
-    """``setup`` as the text of a template file in ``fmt``."""
-    document = template_document(setup)
+def template_text(
+    setup: TournamentSetup, fmt: TemplateFormat, logo_name: str | None = None
+) -> str:
+    """``setup`` as the text of a template file in ``fmt``.
+
+    ``logo_name`` is the logo's file beside the template; without it a logo is left out
+    (text alone cannot hold a picture).
+    """
+    document = template_document(setup, logo_name)
     if fmt == "json":
         return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
     return _TOML_HEADER + "\n" + toml_text(document)
 
 
-def parse_template(text: str, fmt: TemplateFormat) -> TournamentSetup:
-    """The setup written in ``text`` (a template in ``fmt``).
+def parse_template(
+    text: str, fmt: TemplateFormat, folder: Path | None = None
+) -> TournamentSetup:
+    """The setup written in ``text`` (a template in ``fmt``); ``folder`` is where a logo
+    file it names is found.
 
     :raises TemplateError: if the text is not TOML/JSON or a value is wrong.
     """
@@ -142,14 +173,17 @@ def parse_template(text: str, fmt: TemplateFormat) -> TournamentSetup:
         raise TemplateError(f"the file is not valid {fmt.upper()}: nested too deep") from None
     if not isinstance(data, dict):
         raise TemplateError("a template is a table of keys such as name = \"Friday\"")
-    return setup_from_document(data)
+    return setup_from_document(data, folder)
 
 
 # ----- setup -> plain data -----------------------------------------------------------------
 
 
-def template_document(setup: TournamentSetup) -> dict[str, Value]:
-    """``setup`` as the plain data of a template file (what TOML and JSON hold)."""
+def template_document(
+    setup: TournamentSetup, logo_name: str | None = None
+) -> dict[str, Value]:
+    """``setup`` as the plain data of a template file (what TOML and JSON hold);
+    ``logo_name`` is the file the logo is written to, if any."""
     currency = setup.currency
     document: dict[str, Value] = {
         VERSION_KEY: FORMAT_VERSION,
@@ -179,6 +213,22 @@ def template_document(setup: TournamentSetup) -> dict[str, Value]:
             "progressive": setup.bounty.progressive,
             "progressive_percent": setup.bounty.progressive_percent,
         }
+    if not setup.look.is_default:
+        document["look"] = _look_document(setup.look, logo_name)
+    return document
+
+
+def _look_document(look: DisplayLook, logo_name: str | None) -> dict[str, Value]:
+    document: dict[str, Value] = {}
+    if look.logo and logo_name is not None:
+        document["logo"] = logo_name
+    document.update({
+        "background": look.background,
+        "text": look.text,
+        "accent": look.accent,
+        "panels": [panel.value for panel in look.panels],
+        "orientation": look.orientation.value,
+    })
     return document
 
 

@@ -16,9 +16,11 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import fields
 from decimal import Decimal, InvalidOperation
+from pathlib import Path
 from typing import Final, TypeVar
 
 from app.engine.errors import FeltboardError
+from app.engine.look import MAX_LOGO_BYTES, DisplayLook, Orientation, Panel, normal_colour
 from app.engine.money import Bounty, Currency, rake_split
 from app.engine.rules import AnteMode, BettingStructure, ButtonMode, RaiseCapMode, RuleProfile
 from app.engine.structure import (
@@ -48,7 +50,7 @@ from app.store.template_schema import (
 )
 
 _THOUSANDS: Final = re.compile(r"^\d{1,3}(,\d{3})+(\.\d*)?$")
-_E = TypeVar("_E", BettingStructure, AnteMode, ButtonMode, RaiseCapMode)
+_E = TypeVar("_E", BettingStructure, AnteMode, ButtonMode, RaiseCapMode, Orientation)
 
 
 class _Table:
@@ -270,8 +272,13 @@ def _int_default(cls: type[object], name: str) -> int:
     return value
 
 
-def setup_from_document(data: Mapping[str, object]) -> TournamentSetup:
+def setup_from_document(
+    data: Mapping[str, object], folder: Path | None = None
+) -> TournamentSetup:
     """The setup held by a template's plain data (as read from TOML or JSON).
+
+    ``folder`` is the template file's folder: a logo (``look.logo``) is a file named
+    relative to it.
 
     :raises TemplateError: naming the first field that is missing, of the wrong type,
         refused by the engine, or does not fit with the rest.
@@ -297,12 +304,13 @@ def setup_from_document(data: Mapping[str, object]) -> TournamentSetup:
         key: _option(top.table(key), kind, currency) for kind, key in OPTION_KEYS.items()
     })
     bounty = _bounty(top.table("bounty"), currency)
+    look = _look(top.table("look"), folder)
     top.done()
     setup = TournamentSetup(
         name=name, buy_in=buy_in, starting_stack=starting_stack, chip_set=chip_set,
         rules=rules, structure=structure, payouts=payouts, rebuys=rebuys,
         seats_per_table=seats, prize_unit=prize_unit, currency=currency, fee=fee,
-        date=date, late_registration=late, bounty=bounty,
+        date=date, late_registration=late, bounty=bounty, look=look,
     )  # fmt: skip
     verify_template(setup)
     return setup
@@ -561,3 +569,66 @@ def _bounty(table: _Table | None, currency: Currency) -> Bounty | None:
     table.done()
     with _at("bounty"):
         return Bounty(amount, progressive, percent)
+
+
+def _look(table: _Table | None, folder: Path | None) -> DisplayLook:
+    """The display's look: logo file, colours, panels and orientation (all optional)."""
+    if table is None:
+        return DisplayLook()
+    default = DisplayLook()
+    logo = _logo(table, folder)
+    colours = {
+        key: normal_colour(table.text(key, getattr(default, key)))
+        for key in ("background", "text", "accent")
+    }
+    panels = _panels(table)
+    orientation = _choice(table, "orientation", Orientation, default.orientation)
+    table.done()
+    with _at("look"):
+        return DisplayLook(logo, panels=panels, orientation=orientation, **colours)
+
+
+def _logo(table: _Table, folder: Path | None) -> bytes:
+    """The logo file's bytes, the file named relative to the template's folder."""
+    name = table.text("logo", "").strip()
+    if not name:
+        return b""
+    where = table.field("logo")
+    if folder is None:
+        raise TemplateError(
+            f"{where}: a logo is a file next to the template; open the template from its file"
+        )
+    path = folder / Path(name).expanduser()
+    try:
+        with path.open("rb") as stream:
+            data = stream.read(MAX_LOGO_BYTES + 1)
+    except OSError as error:
+        raise TemplateError(f"{where}: cannot read {name} ({error.strerror or error})") from None
+    if len(data) > MAX_LOGO_BYTES:
+        raise TemplateError(
+            f"{where}: {name} is larger than {MAX_LOGO_BYTES // 1024 // 1024} MB; save the "
+            "logo smaller (e.g. 800 pixels wide)"
+        )
+    return data
+
+
+def _panels(table: _Table) -> tuple[Panel, ...]:
+    """The panels shown, as a list of names; left out, every panel."""
+    value = table.raw("panels")
+    if value is None:
+        return DisplayLook().panels
+    known = ", ".join(panel.value for panel in Panel)
+    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+        raise TemplateError(
+            f"{table.field('panels')}: expected a list of panel names ({known}), "
+            f"not {_shown(value)}"
+        )
+    panels = []
+    for item in value:
+        try:
+            panels.append(Panel(item.strip().lower().replace(" ", "_").replace("-", "_")))
+        except ValueError:
+            raise TemplateError(
+                f"{table.field('panels')}: unknown panel {item!r} (the panels are {known})"
+            ) from None
+    return tuple(panels)

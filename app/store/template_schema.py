@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Final
 
 from app.engine.errors import FeltboardError
+from app.engine.look import Orientation
 from app.engine.rules import AnteMode, BettingStructure, ButtonMode, RaiseCapMode
 from app.engine.structure import EntryKind
 
@@ -31,7 +32,8 @@ KNOWN_KEYS: Final = frozenset({
     "break", "note", "color_up", "game", "button", "max_raises", "raise_cap", "round_to",
     "ranges", "min_entries", "max_entries", "percents", "price", "from_level",
     "until_level", "max_per_player", "max_stack", "amount", "progressive",
-    "progressive_percent", "uncapped_heads_up",
+    "progressive_percent", "uncapped_heads_up", "look", "logo", "background", "text",
+    "accent", "panels", "orientation",
 })  # fmt: skip
 """Every key the format has: a key outside it that looks like a missing one is a typo."""
 
@@ -40,6 +42,8 @@ class TemplateError(FeltboardError):
     """A template that cannot be read: one line naming the field and the problem."""
 
 
-def choice_text(choice: BettingStructure | AnteMode | ButtonMode | RaiseCapMode) -> str:
+def choice_text(
+    choice: BettingStructure | AnteMode | ButtonMode | RaiseCapMode | Orientation,
+) -> str:
     """An enum value as a host writes it: ``'no-limit'``, ``'big-blind'``."""
     return choice.value.replace("_", "-")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import shiboken6
@@ -37,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.errors import FeltboardError, chips
+from app.engine.look import DisplayLook
 from app.engine.structure import Break
 from app.engine.tournament_events import HandVoided
 from app.session.console_keys import (
@@ -58,6 +60,7 @@ from app.store.locations import remember_export_folder
 from app.ui.action_bar import ActionBar
 from app.ui.color_up import ColorUpDialog
 from app.ui.export_report import ExportReport, export_start_folder, show_left_out
+from app.ui.look_dialog import LookDialog
 from app.ui.panels import (
     ClockBar,
     HandLogPanel,
@@ -90,6 +93,7 @@ class MainWindow(QMainWindow):
     display_screen_chosen = Signal(int)
     share_requested = Signal()
     setup_requested = Signal()
+    sounds_requested = Signal()
 
     def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -202,6 +206,10 @@ class MainWindow(QMainWindow):
         view.addAction(display)
         self.screens_menu = view.addMenu("Audience display &on")
         self.screens_menu.aboutToShow.connect(self._fill_screens)
+        look = view.addAction("Audience display &look…", self.edit_look)
+        look.setObjectName("lookAction")
+        sounds = view.addAction("Sounds and &voice…", self.sounds_requested.emit)
+        sounds.setObjectName("soundsAction")
         self._add_share_action(view)
         self._build_tournament_menu()
         hand = self.menuBar().addMenu("&Hand")
@@ -288,6 +296,8 @@ class MainWindow(QMainWindow):
             self._update_mode()  # Undo and Redo are enabled and named from the stack
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if not shiboken6.isValid(self.session.undo_stack):  # the session is being deleted
+            return
         if new is None or new.window() is self:
             self._update_mode()
 
@@ -400,6 +410,23 @@ class MainWindow(QMainWindow):
             f"Hand {hand.number} voided: every chip went back. Ctrl+Z undoes it.", 10000
         )
         return True
+
+    def edit_look(self) -> LookDialog:
+        """View > Audience display look…: logo, colours, panels; Apply is one undoable step."""
+        session = self.session
+
+        def commit(look: DisplayLook) -> str | None:
+            return session.change_setup(replace(session.state.setup, look=look))
+
+        reason = "The file is read-only" if session.file.read_only else ""
+        dialog = self.findChild(LookDialog, "lookDialog")
+        if dialog is None:
+            dialog = LookDialog(session.state.setup.look, commit, self, reason)
+        else:  # one dialog, showing the look in force now
+            dialog.load(session.state.setup.look)
+        dialog.show()
+        dialog.raise_()
+        return dialog
 
     def _add_share_action(self, view: QMenu) -> None:
         """View > Share on the network… (the controller opens the dialog and the service)."""

@@ -84,6 +84,7 @@ class SetupDialog(QDialog):
         self.setObjectName("setupDialog")
         self.setWindowTitle("New tournament" if creating else f"Setup of {setup.name}")
         self._base = setup
+        self._look = setup.look
         self._creating = creating
         self._frozen = dict(frozen or {})
         self._played = played_steps
@@ -239,7 +240,8 @@ class SetupDialog(QDialog):
     # ----- showing and reading -----------------------------------------------------------
 
     def load(self, setup: TournamentSetup) -> None:
-        """Show ``setup`` on every page."""
+        """Show ``setup`` on every page (its display look is kept as it is)."""
+        self._look = setup.look
         self._loading = True
         try:
             self.night.load(setup)
@@ -314,6 +316,7 @@ class SetupDialog(QDialog):
             date=night.date,
             late_registration=entries.read_late_registration(),
             bounty=bounty if bounty_ok else base.bounty,
+            look=self._look,
         )
         for field, message in setup_problems(setup):
             reading.problems.setdefault(_FIELD_ALIASES.get(field, field), message)
