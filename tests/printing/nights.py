@@ -9,6 +9,7 @@ too.
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 from app.engine.money import Bounty, Currency
 from app.engine.presets import HOME_STANDARD
@@ -20,8 +21,10 @@ from app.engine.tournament_events import (
     PlayerRegistered,
     PlayerSeated,
     TableOpened,
+    TournamentCreated,
     TournamentSetup,
 )
+from app.store.tournament_file import TournamentFile
 from tests.tournament_kit import Recorder
 
 LONG_NAME = "Maximiliana von Hohenzollern-Sigmaringen"
@@ -102,3 +105,15 @@ def finished_night(players: int = 12, seats: int = 10) -> TournamentState:
     for player in (1, 2, 3):
         recorder.rec(EntryTaken(player, EntryKind.ADD_ON))
     return bust_down_to(recorder, 1)
+
+
+def saved(recorder: Recorder, path: Path) -> Path:
+    """The recorder's tournament as a tournament file at ``path``."""
+    first = recorder.events[0]
+    assert isinstance(first, TournamentCreated)
+    file = TournamentFile.create(path, first.setup)
+    try:
+        file.record_all(recorder.events[1:])
+    finally:
+        file.close()
+    return path
