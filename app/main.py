@@ -322,7 +322,8 @@ def run_print(args: argparse.Namespace) -> int:
         return refuse(str(error))
     finally:
         del app
-    title = document.sheets[0].title if document.sheets else what.label
+    # The results say whether they are final; the other documents go by their name.
+    title = document.sheets[0].title if what is What.RESULTS else what.label
     print(f"Wrote {out}: {title}, {pages} page{'s' * (pages != 1)} ({paper.name.title()})")
     return 0
 
