@@ -173,7 +173,7 @@ class GridPlan:
         )
         if not any(c.stretch for c in grid.columns):
             widths = tuple(w * width / sum(widths) for w in widths)
-        return cls(surface, grid, widths, plain.height() * 1.75, pad, font, bold)
+        return cls(surface, grid, widths, plain.height() * 1.55, pad, font, bold)
 
     def _cells(
         self, painter: QPainter, top: float, cells: tuple[str, ...], font: QFont

@@ -288,11 +288,13 @@ def _table_sheet(state: TournamentState, table: Table) -> Sheet:
     rows = []
     for seat in range(1, table.seat_count + 1):
         player = occupants.get(seat)
-        marker = "Button" if seat == button and player is not None else ""
         if player is None:
-            rows.append((str(seat), "(open seat)", "", ""))
+            row = [str(seat), "(open seat)", ""]
         else:
-            rows.append((str(seat), player.name, chips(state.live_stack(player.id)), marker))
+            row = [str(seat), player.name, chips(state.live_stack(player.id))]
+        if button is not None:
+            row.append("Button" if seat == button else "")
+        rows.append(tuple(row))
     seated = len(occupants)
     total = sum(state.live_stack(p.id) for p in occupants.values())
     tracking = "hands recorded" if table.tracked else "hands not recorded"
@@ -300,16 +302,12 @@ def _table_sheet(state: TournamentState, table: Table) -> Sheet:
         f"{seated} player{'s' * (seated != 1)} at {table.seat_count} seats, "
         f"{chips(total)} chips at the table ({tracking})."
     )
-    grid = Grid(
-        (
-            Column("Seat", Align.CENTER),
-            Column("Player", stretch=True),
-            Column("Chips", Align.RIGHT),
-            Column("", Align.CENTER),
-        ),
-        tuple(rows),
-        size=14,
-    )
+    columns = [Column("Seat", Align.CENTER), Column("Player", stretch=True),
+               Column("Chips", Align.RIGHT)]  # fmt: skip
+    if button is not None:
+        # Where the last hand's button was: the dealer starts from there.
+        columns.append(Column("Last button", Align.CENTER))
+    grid = Grid(tuple(columns), tuple(rows), size=14)
     return Sheet(f"Table {table.number}", (grid, Paragraph(summary)))
 
 
@@ -545,7 +543,7 @@ def _pool_grid(state: TournamentState) -> Grid:
     if account.fees:
         rows.append(("House fees (not in the prize pool)", currency.format(account.fees)))
     return Grid(
-        (Column("", stretch=True), Column("Amount", Align.RIGHT)), tuple(rows), strong, size=12
+        (Column("", stretch=True), Column("Amount", Align.RIGHT)), tuple(rows), strong, size=11
     )
 
 

@@ -7,10 +7,12 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QLocale
 from pytestqt.qtbot import QtBot
 
 from app.engine.tournament_events import PlayerBusted
 from app.printing.output import PrintFailed, write_pdf
+from app.printing.paper import paper_for_locale
 from app.session.print_sheets import Paper, What, build_document
 from tests.printing.nights import LONG_NAME, NAMES, bust_down_to, finished_night, seated_night
 from tests.printing.pdf_tools import ink_share, page_texts, pdf_info, pdf_text, render_pages
@@ -128,3 +130,20 @@ def test_a_pdf_that_cannot_be_written_leaves_nothing_behind(tmp_path: Path) -> N
     target.write_bytes(b"old")
     assert write_pdf(document, target, Paper.A4) == 1
     assert target.read_bytes().startswith(b"%PDF") and list(tmp_path.iterdir()) == [target]
+
+
+@pytest.mark.parametrize(
+    ("language", "country", "paper"),
+    [
+        (QLocale.Language.English, QLocale.Country.UnitedStates, Paper.LETTER),
+        (QLocale.Language.French, QLocale.Country.Canada, Paper.LETTER),
+        (QLocale.Language.Spanish, QLocale.Country.Mexico, Paper.LETTER),
+        (QLocale.Language.English, QLocale.Country.UnitedKingdom, Paper.A4),
+        (QLocale.Language.German, QLocale.Country.Germany, Paper.A4),
+        (QLocale.Language.Spanish, QLocale.Country.Spain, Paper.A4),
+    ],
+)
+def test_the_locale_chooses_the_paper(
+    language: QLocale.Language, country: QLocale.Country, paper: Paper
+) -> None:
+    assert paper_for_locale(QLocale(language, country)) == paper

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QLocale
 from pytestqt.qtbot import QtBot
 
 from app import main
@@ -66,15 +67,13 @@ def test_the_paper_follows_the_locale_without_paper(
     qtbot: QtBot, capsys: pytest.CaptureFixture[str], night: Path, tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:  # fmt: skip
-    from PySide6.QtCore import QLocale
-
     out = tmp_path / "s.pdf"
-    monkeypatch.setattr(QLocale, "system", lambda: QLocale(QLocale.Language.German,
-                                                           QLocale.Country.Germany))  # fmt: skip
+    germany = QLocale(QLocale.Language.German, QLocale.Country.Germany)
+    monkeypatch.setattr(QLocale, "system", lambda: germany)
     assert call(capsys, "print", str(night), "--what", "structure", "--out", str(out))[0] == 0
     assert pdf_info(out)["Page size"].endswith("(A4)")
-    monkeypatch.setattr(QLocale, "system", lambda: QLocale(QLocale.Language.English,
-                                                           QLocale.Country.UnitedStates))  # fmt: skip
+    united_states = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    monkeypatch.setattr(QLocale, "system", lambda: united_states)
     status, stdout, _ = call(capsys, "print", str(night), "--what", "structure", "--out", str(out))
     assert status == 0 and stdout.endswith("(Letter)\n")
     assert pdf_info(out)["Page size"].endswith("(letter)")

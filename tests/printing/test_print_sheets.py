@@ -24,7 +24,7 @@ from app.session.print_sheets import (
     verify_print,
 )
 from tests.printing.nights import LONG_NAME, finished_night, seated_night
-from tests.tournament_kit import Recorder
+from tests.tournament_kit import Recorder, seated
 
 NOW = datetime(2026, 12, 4, 23, 40)
 
@@ -191,3 +191,18 @@ def test_results_before_the_end_are_the_results_so_far() -> None:
     summary = results.blocks[0]
     assert isinstance(summary, Paragraph)
     assert "In progress: 10 players still in, whose places" in summary.text
+
+
+def test_seating_of_a_tracked_table_marks_the_last_button() -> None:
+    recorder = seated(4)  # Ann, Bob, Cat, Dan in seats 1-4 of a tracked table
+    recorder.deal()
+    recorder.fold_to_big_blind()
+    button = recorder.state.table(1).positions
+    assert button is not None
+    document = build_document(recorder.state, What.SEATING, NOW)
+    [grid] = grids(document)
+    assert [c.title for c in grid.columns] == ["Seat", "Player", "Chips", "Last button"]
+    marks = column(grid, "Last button")
+    assert marks.index("Button") + 1 == button.button and marks.count("Button") == 1
+    assert sum(int(c.replace(",", "")) for c in column(grid, "Chips") if c) == 4000
+    assert "(hands recorded)" in document.sheets[0].blocks[1].text  # type: ignore[union-attr]
