@@ -10,19 +10,16 @@ from pathlib import Path
 from PySide6.QtGui import QPagedPaintDevice, QPainter, QPdfWriter
 from PySide6.QtPrintSupport import QPrinter
 
-from app.printing.page import Page, Surface, paint_pages
+from app.printing.page import Page, PrintFailed, Surface, paint_pages
 from app.printing.paper import page_layout
 from app.printing.seat_cards import lay_out_cards
 from app.printing.sheet_layout import lay_out_sheets
 from app.session.print_sheets import Document, Paper, What
 
+__all__ = ["PrintFailed", "lay_out", "paint_document", "print_document", "write_pdf"]
+
 PDF_DPI = 300
 """Fine enough for small print and cut lines; the file stays small (text is vector)."""
-
-
-class PrintFailed(OSError):
-    """The document could not be written or sent to the printer; nothing half-done is
-    left behind."""
 
 
 def lay_out(surface: Surface, document: Document) -> list[Page]:

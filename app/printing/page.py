@@ -17,6 +17,11 @@ GREY = QColor(90, 90, 90)
 RULE = QColor(150, 150, 150)
 STRIPE = QColor(238, 238, 238)
 
+class PrintFailed(OSError):
+    """The document could not be written or sent to the printer; nothing half-done is
+    left behind."""
+
+
 Draw = Callable[[QPainter], None]
 """One thing placed on a page, painted once the page count is known."""
 
@@ -108,7 +113,7 @@ def paint_pages(
     """Paint laid-out ``pages`` with their headers and footers; returns how many."""
     for number, page in enumerate(pages, start=1):
         if number > 1 and not surface.device.newPage():
-            raise OSError("The printer refused a new page")
+            raise PrintFailed("The printer refused a new page")
         surface.paint_frame(painter, document, page.title, number, len(pages))
         for draw in page.draws:
             painter.save()

@@ -152,13 +152,12 @@ class GridPlan:
         bold = surface.font(grid.size, bold=True)
         pad = surface.mm(2)
         plain, strong = surface.metrics(font), surface.metrics(bold)
-        natural = []
-        for column, cells in zip(grid.columns, zip(*grid.rows, strict=True), strict=True):
-            widest = max([strong.horizontalAdvance(column.title)]
-                         + [strong.horizontalAdvance(cell) for cell in cells])  # fmt: skip
-            natural.append(widest + 3 * pad)
-        if not grid.rows:
-            natural = [strong.horizontalAdvance(c.title) + 3 * pad for c in grid.columns]
+        columns = list(zip(*grid.rows, strict=True)) or [() for _ in grid.columns]
+        natural = [
+            max([strong.horizontalAdvance(column.title)]
+                + [strong.horizontalAdvance(cell) for cell in cells]) + 3 * pad
+            for column, cells in zip(grid.columns, columns, strict=True)
+        ]  # fmt: skip
         fixed = [w for w, c in zip(natural, grid.columns, strict=True) if not c.stretch]
         stretchers = sum(1 for c in grid.columns if c.stretch) or 1
         room = width - sum(fixed)

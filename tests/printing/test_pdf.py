@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from app.engine.tournament_events import PlayerBusted
 from app.printing.output import PrintFailed, write_pdf
 from app.printing.paper import paper_for_locale
-from app.session.print_sheets import Paper, What, build_document
+from app.session.print_sheets import Column, Document, Grid, Paper, Sheet, What, build_document
 from tests.printing.nights import LONG_NAME, NAMES, bust_down_to, finished_night, seated_night
 from tests.printing.pdf_tools import ink_share, page_texts, pdf_info, pdf_text, render_pages
 
@@ -147,3 +147,14 @@ def test_the_locale_chooses_the_paper(
     language: QLocale.Language, country: QLocale.Country, paper: Paper
 ) -> None:
     assert paper_for_locale(QLocale(language, country)) == paper
+
+
+def test_an_empty_grid_prints_its_titles(tmp_path: Path) -> None:
+    document = Document(
+        What.RESULTS, "Night", "4 December 2026", "Printed now",
+        sheets=(Sheet("Nobody yet", (Grid((Column("Place"), Column("Player", stretch=True)),
+                                          ()),)),),
+    )  # fmt: skip
+    path = tmp_path / "empty.pdf"
+    assert write_pdf(document, path, Paper.A4) == 1
+    assert "Place" in pdf_text(path) and "Nobody yet" in pdf_text(path)
