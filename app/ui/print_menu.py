@@ -16,7 +16,14 @@ from app.printing.paper import page_layout, paper_for_locale
 from app.session.live import LiveTournament
 from app.session.print_sheets import Document, Paper, What, build_document
 
-RESULTS_SO_FAR = "Results so far"
+MENU_TITLES = {
+    What.SEATS: "Seat &cards",
+    What.SEATING: "S&eating",
+    What.STRUCTURE: "S&tructure",
+    What.PAYOUTS: "P&ayouts",
+    What.RESULTS: "&Results",
+}
+RESULTS_SO_FAR = "&Results so far"
 """The results' menu title before the end, so nobody takes them for the final ones."""
 
 
@@ -36,7 +43,7 @@ class PrintMenu(QMenu):
         self.paper: Paper = paper_for_locale()
         self.documents: dict[What, QMenu] = {}
         for what in What:
-            menu = self.addMenu(what.label)
+            menu = self.addMenu(MENU_TITLES[what])
             menu.setObjectName(f"print-{what.value}")
             menu.addAction("&Print…", partial(self.print_to_printer, what))
             menu.addAction("Save as &PDF…", partial(self.save_pdf, what))
@@ -45,7 +52,9 @@ class PrintMenu(QMenu):
 
     def _retitle(self) -> None:
         finished = self.session.state.is_finished
-        self.documents[What.RESULTS].setTitle(What.RESULTS.label if finished else RESULTS_SO_FAR)
+        self.documents[What.RESULTS].setTitle(
+            MENU_TITLES[What.RESULTS] if finished else RESULTS_SO_FAR
+        )
 
     def document(self, what: What) -> Document | None:
         """The document as the tournament stands now, or ``None`` with the reason said."""

@@ -18,7 +18,7 @@ from app.session.print_sheets import What
 from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow
 from app.ui.print_menu import PrintMenu
-from tests.printing.nights import saved, seated_night
+from tests.printing.nights import bust_down_to, saved, seated_night
 from tests.printing.pdf_tools import pdf_info, pdf_text
 from tests.tournament_kit import Recorder
 
@@ -59,7 +59,7 @@ def test_file_menu_offers_each_document_to_print_or_save(window: MainWindow) -> 
     [printing] = [a.menu() for a in file_menu.actions() if a.text() == "&Print"]
     assert isinstance(printing, PrintMenu)
     printing.aboutToShow.emit()
-    titles = [a.text() for a in printing.actions()]
+    titles = [a.text().replace("&", "") for a in printing.actions()]
     assert titles == ["Seat cards", "Seating", "Structure", "Payouts", "Results so far"]
     for what in What:
         entries = [a.text().replace("&", "") for a in printing.documents[what].actions()]
@@ -133,3 +133,13 @@ def test_seat_cards_before_the_draw_say_why_in_the_status_bar(
         "print the seat cards"
     )
     assert asked == []
+
+
+def test_results_are_called_results_once_the_night_is_over(
+    console: Callable[[Path], MainWindow], tmp_path: Path
+) -> None:
+    recorder = seated_night(4)
+    bust_down_to(recorder, 1)
+    window = console(saved(recorder, tmp_path / "done.feltboard"))
+    window.print_menu.aboutToShow.emit()
+    assert window.print_menu.documents[What.RESULTS].title() == "&Results"
