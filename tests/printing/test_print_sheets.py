@@ -8,8 +8,10 @@ from datetime import datetime
 import pytest
 
 from app.engine.accounts import prizes, rounding_note
+from app.engine.presets import preset_named
 from app.engine.rules import AnteMode
 from app.engine.structure import BlindStructure, Break, Level
+from app.engine.tournament import new_tournament, setup_from_preset
 from app.engine.tournament_events import PlayerBusted
 from app.session.print_sheets import (
     Document,
@@ -206,3 +208,12 @@ def test_seating_of_a_tracked_table_marks_the_last_button() -> None:
     assert marks.index("Button") + 1 == button.button and marks.count("Button") == 1
     assert sum(int(c.replace(",", "")) for c in column(grid, "Chips") if c) == 4000
     assert "(hands recorded)" in document.sheets[0].blocks[1].text  # type: ignore[union-attr]
+
+
+def test_fixed_limit_structure_shows_the_bets() -> None:
+    setup = setup_from_preset(preset_named("$1/$2 fixed limit"))
+    [grid] = grids(build_document(new_tournament(setup), What.STRUCTURE, NOW))
+    titles = [c.title for c in grid.columns]
+    assert "Bets" in titles
+    level = setup.structure.levels[0]
+    assert column(grid, "Bets")[0] == level.describe().split("bets ")[1]
