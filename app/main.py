@@ -5,7 +5,8 @@ FILE.feltboard`` opens a tournament. Sub-commands: ``new`` (a tournament from a 
 ``template`` (a preset or a tournament's setup as a template file), ``info`` (setup and
 standings), ``replay`` (PHH hand, no Qt), ``simulate`` (a whole random tournament),
 ``export`` (hand histories, no Qt), ``serve`` (the tournament on the network, no
-window), and ``--self-test`` (windows offscreen, one scripted hand).
+window), ``print`` (a sheet as a PDF, no window), and ``--self-test`` (windows
+offscreen, one scripted hand).
 
 Qt is imported only by the commands that need it, inside them, so the file commands start
 without loading Qt.
@@ -20,6 +21,7 @@ import sys
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from datetime import datetime
 from pathlib import Path
 from typing import TextIO
 
@@ -32,6 +34,7 @@ from app.engine.prizes import ordinal
 from app.engine.results import HandResult, PotResult
 from app.engine.tournament import TournamentState, setup_from_preset
 from app.engine.tournament_events import TournamentSetup
+from app.session.print_sheets import Paper, What, build_document
 from app.store.export import MAX_WORKERS, PARALLEL_FROM, export_format, export_tournament
 from app.store.locations import find_template, with_suffix
 from app.store.phh import PHHError, PHHHand, load_phh
@@ -75,6 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_export(commands)
     _add_stats(commands)
     _add_serve(commands)
+    _add_print(commands)
     replay_parser = commands.add_parser(
         "replay",
         help="replay a PHH hand history and print pots, finishing stacks and winnings",
@@ -207,6 +211,26 @@ def _add_serve(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
 
 
+def _add_print(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    printing = commands.add_parser(
+        "print",
+        help="print a tournament's seat cards, seating, structure, payouts or results to PDF",
+        description="Write one of the tournament's sheets as a PDF to print: seat cards "
+        "(to cut out), the seating (a page per table), the structure, the payouts, or the "
+        "results with a receipt for each paid player (the results so far before the end). "
+        "No window opens; the file is only read.",
+    )
+    printing.add_argument("file", metavar="FILE.feltboard")
+    printing.add_argument("--what", required=True, choices=[what.value for what in What])
+    printing.add_argument("--out", required=True, metavar="X.pdf", help="the PDF to write")
+    printing.add_argument(
+        "--paper",
+        choices=[paper.value for paper in Paper],
+        help="paper size (default: the one your locale uses, Letter in the US and Canada, "
+        "else A4)",
+    )
+
+
 def _port(text: str) -> int:
     """A port number a host may listen on."""
     if not text.isdigit() or not 1 <= int(text) <= 65535:
@@ -252,6 +276,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_serve(Path(args.file), args.host, args.port)
     if args.command == "stats":
         return run_stats(Path(args.file), as_json=args.json, out=sys.stdout, err=sys.stderr)
+    if args.command == "print":
+        return run_print(args)
     if args.command == "export":
         return run_export(Path(args.file), args.format, Path(args.out), workers=args.workers)
     return 0
@@ -271,6 +297,47 @@ def run_serve(path: Path, host: str, port: int) -> int:
     from app.service.headless import run_serve as serve
 
     return serve(path, host, port, sys.stdout, sys.stderr)
+
+
+def run_print(args: argparse.Namespace) -> int:
+    """Write one of the tournament's sheets as a PDF, offscreen; one line on any refusal."""
+    path, out, what = Path(args.file), Path(args.out), What(args.what)
+    # Imported here so the other commands start without Qt; nothing is ever shown, so
+    # the offscreen platform serves where no display is set.
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtGui import QGuiApplication
+
+    from app.printing.output import PrintFailed, write_pdf
+    from app.printing.paper import paper_for_locale
+
+    def refuse(message: str) -> int:
+        print(f"feltboard print: {message}", file=sys.stderr)
+        return 1
+
+    if not path.is_file():
+        return refuse(f"{path}: no such tournament file")
+    if out.suffix.lower() != ".pdf":
+        return refuse(f"--out {out}: the file to write must end in .pdf")
+    if out.is_dir():
+        return refuse(f"--out {out} is a folder; name the PDF to write")
+    try:
+        with TournamentFile.open(path, read_only=True) as file:
+            state = file.state
+        document = build_document(state, what, datetime.now())
+    except (FeltboardError, OSError) as error:  # a refusal (PrintRefused) or a bad file
+        return refuse(f"{path}: {error}")
+    app = QGuiApplication.instance() or QGuiApplication([])
+    paper = Paper(args.paper) if args.paper else paper_for_locale()
+    try:
+        pages = write_pdf(document, out, paper)
+    except PrintFailed as error:
+        return refuse(str(error))
+    finally:
+        del app
+    # The results say whether they are final; the other documents go by their name.
+    title = document.sheets[0].title if what is What.RESULTS else what.label
+    print(f"Wrote {out}: {title}, {pages} page{'s' * (pages != 1)} ({paper.name.title()})")
+    return 0
 
 
 def run_self_test() -> int:

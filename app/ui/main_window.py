@@ -69,6 +69,7 @@ from app.ui.panels import (
     PlayersPanel,
     TablesPanel,
 )
+from app.ui.print_menu import PrintMenu
 from app.ui.review import HandReviewBar
 from app.ui.structure_editor import StructureEditor
 from app.ui.table_widget import TableWidget
@@ -473,6 +474,10 @@ class MainWindow(QMainWindow):
             menu.addAction(action)
         self.recent_menu = menu.addMenu("Open &recent")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
+        menu.addSeparator()
+        self.print_menu = PrintMenu(self.session, self)
+        self.print_menu.message.connect(lambda text: self.statusBar().showMessage(text, 10000))
+        menu.addMenu(self.print_menu)
         menu.addSeparator()
         quit_action = QAction("&Quit", self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)

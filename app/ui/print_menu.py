@@ -1,0 +1,121 @@
+"""File > Print ▸: each printed document, to a printer (the print dialog) or a PDF file."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtCore import Signal
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QWidget
+
+from app.engine.errors import FeltboardError
+from app.printing.output import PrintFailed, print_document, write_pdf
+from app.printing.paper import page_layout, paper_for_locale
+from app.session.live import LiveTournament
+from app.session.print_sheets import Document, Paper, What, build_document
+
+MENU_TITLES = {
+    What.SEATS: "Seat &cards",
+    What.SEATING: "S&eating",
+    What.STRUCTURE: "S&tructure",
+    What.PAYOUTS: "P&ayouts",
+    What.RESULTS: "&Results",
+}
+RESULTS_SO_FAR = "&Results so far"
+"""The results' menu title before the end, so nobody takes them for the final ones."""
+
+
+class PrintMenu(QMenu):
+    """A submenu per document, each with **Print…** and **Save as PDF…**.
+
+    ``message`` carries what to tell the host (saved, sent, or why nothing was printed);
+    the console shows it in its status bar.
+    """
+
+    message = Signal(str)
+
+    def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
+        super().__init__("&Print", parent)
+        self.setObjectName("printMenu")
+        self.session = session
+        self.paper: Paper = paper_for_locale()
+        self.documents: dict[What, QMenu] = {}
+        for what in What:
+            menu = self.addMenu(MENU_TITLES[what])
+            menu.setObjectName(f"print-{what.value}")
+            menu.addAction("&Print…", partial(self.print_to_printer, what))
+            menu.addAction("Save as &PDF…", partial(self.save_pdf, what))
+            self.documents[what] = menu
+        self.aboutToShow.connect(self._retitle)
+
+    def _retitle(self) -> None:
+        finished = self.session.state.is_finished
+        self.documents[What.RESULTS].setTitle(
+            MENU_TITLES[What.RESULTS] if finished else RESULTS_SO_FAR
+        )
+
+    def document(self, what: What) -> Document | None:
+        """The document as the tournament stands now, or ``None`` with the reason said."""
+        try:
+            return build_document(self.session.state, what, datetime.now())
+        except FeltboardError as error:
+            self.message.emit(f"Nothing to print: {error}")
+            return None
+
+    def print_to_printer(self, what: What) -> int:
+        """Ask for a printer and print ``what`` there; returns the pages sent (0: none)."""
+        document = self.document(what)
+        if document is None:
+            return 0
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setPageLayout(page_layout(self.paper))
+        printer.setDocName(f"{document.tournament} — {what.label}")
+        if not self.choose_printer(printer):
+            return 0
+        try:
+            pages = print_document(document, printer)
+        except PrintFailed as error:
+            self.message.emit(f"Not printed: {error}")
+            return 0
+        self.message.emit(f"{what.label}: {_pages(pages)} sent to {_printer_name(printer)}")
+        return pages
+
+    def choose_printer(self, printer: QPrinter) -> bool:
+        """The print dialog: True when the host pressed Print."""
+        dialog = QPrintDialog(printer, self.parentWidget())
+        dialog.setWindowTitle("Print")
+        return dialog.exec() == QDialog.DialogCode.Accepted
+
+    def save_pdf(self, what: What) -> Path | None:
+        """Ask where, then save ``what`` as a PDF there; returns the file written."""
+        document = self.document(what)
+        if document is None:
+            return None
+        source = self.session.file.path
+        suggested = source.with_name(f"{source.stem} {what.label.lower()}.pdf")
+        chosen, _ = QFileDialog.getSaveFileName(
+            self.parentWidget(), f"Save {what.label.lower()} as PDF", str(suggested),
+            "PDF files (*.pdf)",
+        )  # fmt: skip
+        if not chosen:
+            return None
+        path = Path(chosen) if chosen.lower().endswith(".pdf") else Path(chosen + ".pdf")
+        try:
+            pages = write_pdf(document, path, self.paper)
+        except PrintFailed as error:
+            self.message.emit(f"Not saved: {error}")
+            return None
+        self.message.emit(f"Saved {what.label.lower()} as {path} ({_pages(pages)})")
+        return path
+
+
+def _pages(count: int) -> str:
+    return f"{count} page{'s' * (count != 1)}"
+
+
+def _printer_name(printer: QPrinter) -> str:
+    if printer.outputFormat() == QPrinter.OutputFormat.PdfFormat:
+        return printer.outputFileName() or "a PDF file"
+    return printer.printerName() or "the printer"
