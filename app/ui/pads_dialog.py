@@ -69,6 +69,7 @@ class TableBox(QGroupBox):
         self.url.setWordWrap(True)
         self.who = QLabel(self)
         self.who.setWordWrap(True)
+        self.who.setTextFormat(Qt.TextFormat.PlainText)  # a pad names itself: never markup
         self.revoke_button = QPushButton("&Revoke", self)
         self.revoke_button.setToolTip("Unpair this table's pad now; the table gets a new PIN")
         self.move_button = QPushButton("&Move pairing", self)
@@ -132,6 +133,7 @@ class PadsDialog(QDialog):
         self.notice = QLabel(self)
         self.notice.setObjectName("padsNotice")
         self.notice.setWordWrap(True)
+        self.notice.setTextFormat(Qt.TextFormat.PlainText)
         self.notice.setStyleSheet("font-weight: bold;")
         self._pages = QStackedWidget(self)
         self._off = QWidget(self._pages)

@@ -14,7 +14,7 @@ from PySide6.QtWebSockets import QWebSocket
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.engine.events import Checked
+from app.engine.events import Checked, Folded
 from app.engine.hand import replay
 from app.engine.presets import HOME_STANDARD
 from app.engine.tournament import setup_from_preset
@@ -122,6 +122,12 @@ class Pad:
 
     def view(self) -> Message:
         return self.reply("pad")
+
+    def server_socket(self, service: TournamentService) -> QWebSocket:
+        """The service's end of this connection (the one paired last)."""
+        ends = [s for s in service._viewers if s.peerPort() == self.socket.localPort()]
+        assert len(ends) == 1
+        return ends[0]
 
     def act(self, action: Message, seq: int | None = None, request_id: str | None = None,
             token: str | None = None) -> Message:
@@ -505,3 +511,25 @@ def test_table_pages_answer_for_tables_in_play_only(service2: TournamentService)
     for path in ("/table/3", "/table/0", "/table/x", "/table", "/table/1/2", "/tables/1"):
         status, _, body = get(service2, path)
         assert status == 404 and body.startswith(b"Nothing here"), path
+
+
+def test_a_console_step_not_yet_published_still_makes_a_pads_view_stale(
+    qtbot: QtBot, service: TournamentService
+) -> None:
+    pad = paired(qtbot, service)
+    assert pad.act({"do": "deal"})["type"] == "recorded"
+    seen = pad.view()["seq"]
+    session = session_of(service)
+    legal = session.state.table(1).hand_state.legal_actions()  # type: ignore[union-attr]
+    assert legal is not None
+    # The console folds; the pad's fold, sent on the old screen, arrives before the
+    # service has published the console's step.
+    assert session.act(1, Folded(legal.seat)) is None
+    recorded = session.file.seq
+    service.pads.handle(pad.server_socket(service), json.dumps({
+        "type": "act", "id": "late", "table": 1, "token": pad.token, "seq": seen,
+        "action": {"do": "fold"},
+    }))
+    answer = pad.wait_for(lambda m: m.get("id") == "late")
+    assert answer["reason"].startswith("The hand changed since this screen was drawn")
+    assert session.file.seq == recorded
