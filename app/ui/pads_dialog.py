@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -48,6 +49,12 @@ def spaced_pin(pin: str) -> str:
     """``'123 456'``: a PIN read aloud across a table in two halves."""
     half = len(pin) // 2
     return f"{pin[:half]} {pin[half:]}"
+
+
+def _on_this_computer_only(url: str) -> bool:
+    """Whether ``url`` names this computer alone (no phone can open it)."""
+    host = urlsplit(url).hostname or ""
+    return host in ("127.0.0.1", "localhost", "::1")
 
 
 class TableBox(QGroupBox):
@@ -158,6 +165,13 @@ class PadsDialog(QDialog):
         self.boxes: dict[int, TableBox] = {}
         self.empty = QLabel("No table is open yet: open tables and draw seats first.", self)
         self.empty.setWordWrap(True)
+        self.local_only = QLabel(
+            "Shared on 127.0.0.1: only this computer can open these codes. To pair phones, "
+            "stop sharing and share on this computer's Wi-Fi address (View > Share on the "
+            "network…).", self
+        )
+        self.local_only.setObjectName("padsLocalOnly")
+        self.local_only.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -165,6 +179,7 @@ class PadsDialog(QDialog):
         layout.addWidget(self.notice)
         layout.addWidget(self._pages, 1)
         layout.addWidget(self.empty)
+        layout.addWidget(self.local_only)
         layout.addWidget(buttons)
         self.resize(620, 560)
         self.show_not_sharing()
@@ -178,6 +193,7 @@ class PadsDialog(QDialog):
         """Sharing is off: no PIN is any use; offer to start sharing."""
         self._pages.setCurrentWidget(self._off)
         self.empty.hide()
+        self.local_only.hide()
         self.notice.clear()
 
     def show_rows(self, rows: Sequence[PadRow]) -> None:
@@ -189,6 +205,9 @@ class PadsDialog(QDialog):
             self._grid.removeWidget(box)
             box.deleteLater()
         for place, row in enumerate(rows):
+            before = self.boxes[row.table].row if row.table in self.boxes else None
+            if before is not None and before.device is None and row.device is not None:
+                self.notice.clear()  # the new pad paired: what the notice asked is done
             if row.table not in self.boxes:
                 self.boxes[row.table] = TableBox(row.table, self, self._tables)
             shown = self.boxes[row.table]
@@ -196,6 +215,7 @@ class PadsDialog(QDialog):
             shown.show_row(row)
         self._grid.setRowStretch(len(rows), 1)
         self.empty.setVisible(not rows)
+        self.local_only.setVisible(any(_on_this_computer_only(row.url) for row in rows))
 
     def ask_revoke(self, table: int, moving: bool) -> None:
         """Revoke (or move) ``table``'s pairing, and say what happens next."""

@@ -141,3 +141,26 @@ def test_the_menu_shows_the_services_pins_and_revokes_a_connected_pad(
         controller.close()
         if controller.window is not None:
             controller.window.close()
+
+
+def test_the_notice_goes_once_the_new_pad_pairs(qtbot: QtBot) -> None:
+    dialog = PadsDialog()
+    qtbot.addWidget(dialog)
+    dialog.show_rows(rows())
+    qtbot.mouseClick(dialog.boxes[1].move_button, Qt.MouseButton.LeftButton)
+    dialog.show_rows(rows(device=None))  # the controller: unpaired, new PIN
+    assert dialog.notice.text().startswith("Table 1: Anna's phone is unpaired.")
+    dialog.show_rows(rows(device="Bob's tablet"))
+    assert dialog.notice.text() == ""
+    assert dialog.boxes[1].who.text() == "Recorded by Bob's tablet since 20:15."
+
+
+def test_codes_for_this_computer_only_are_flagged(qtbot: QtBot) -> None:
+    dialog = PadsDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.show_rows(rows())
+    assert not dialog.local_only.isVisible()
+    dialog.show_rows([PadRow(1, "042719", "http://127.0.0.1:8765/table/1?pin=042719")])
+    assert dialog.local_only.isVisible()
+    assert dialog.local_only.text().startswith("Shared on 127.0.0.1: only this computer")
