@@ -258,8 +258,10 @@ def test_a_stale_view_is_refused_and_the_fresh_view_follows(
 ) -> None:
     pad = paired(qtbot, service)
     old_seq = service.table_seqs[1]
-    assert pad.act({"do": "deal"})["type"] == "recorded"
+    dealt = pad.act({"do": "deal"})
+    assert dealt["type"] == "recorded" and dealt["seq"] > old_seq
     fresh = pad.view()
+    assert fresh["seq"] == dealt["seq"] == service.table_seqs[1]
     session = session_of(service)
     recorded = session.file.seq
     answer = pad.act({"do": "fold"}, seq=old_seq)
@@ -268,6 +270,7 @@ def test_a_stale_view_is_refused_and_the_fresh_view_follows(
     assert answer["reason"].endswith("Check the screen and try again.")
     assert pad.view() == fresh  # drawn again, the same hand
     assert session.file.seq == recorded
+    assert pad.act({"do": "fold"}, seq=fresh["seq"])["type"] == "recorded"  # acting on it
 
 
 def test_an_illegal_action_is_refused_in_the_engines_words(
@@ -533,3 +536,17 @@ def test_a_console_step_not_yet_published_still_makes_a_pads_view_stale(
     answer = pad.wait_for(lambda m: m.get("id") == "late")
     assert answer["reason"].startswith("The hand changed since this screen was drawn")
     assert session.file.seq == recorded
+
+
+def test_a_pad_gets_only_its_own_tables_views(
+    qtbot: QtBot, service2: TournamentService
+) -> None:
+    one = paired(qtbot, service2, 1)
+    session = session_of(service2)
+    with qtbot.waitSignal(service2.published, timeout=3000):
+        assert session.deal(2) is None  # another table: published, nothing for this pad
+    assert session.deal(1) is None
+    view = one.view()
+    assert view["table"] == 1 and view["hand"] == 2
+    pads = [m for m in one.messages if m.get("type") == "pad"]
+    assert [m["table"] for m in pads] == [1, 1]  # on pairing, then after its own deal
