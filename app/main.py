@@ -729,14 +729,15 @@ def _chop_input(args: argparse.Namespace) -> tuple[list[str], Deal, Currency]:
         listed = deal_stacks(state)
         names = [state.player(player).name for player, _ in listed]
         stacks = [count for _, count in listed]
-        return names, work_out_deal(stacks, prizes_to_play_for(state), method, keep), currency
+        deal = work_out_deal(stacks, prizes_to_play_for(state), method, keep, currency)
+        return names, deal, currency
     if not args.stacks or not args.prizes:
         raise TemplateError("give the players' --stacks and the --prizes still to be won")
     currency = Currency("", args.decimals)
     prizes_left = [parse_money(text, currency, "--prizes") for text in args.prizes]
     keep = parse_money(args.keep, currency, "--keep")
     names = [f"Player {number}" for number in range(1, len(args.stacks) + 1)]
-    return names, work_out_deal(args.stacks, prizes_left, method, keep), currency
+    return names, work_out_deal(args.stacks, prizes_left, method, keep, currency), currency
 
 
 def chop_report(names: Sequence[str], deal: Deal, currency: Currency) -> dict[str, object]:

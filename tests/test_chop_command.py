@@ -85,7 +85,7 @@ def test_ten_players_add_up_exactly(capsys: pytest.CaptureFixture[str]) -> None:
         (["--stacks", "5000", "3000", "--prizes", "500", "300.005"],
          "more decimals than the currency"),
         (["--stacks", "5000", "3000", "--prizes", "500", "300", "--keep", "900"],
-         "Only 80000 is left to win; 90000 cannot be kept"),
+         "Only 800.00 is left to win; 900.00 cannot be kept to play for"),
         (["--stacks", "5000", "3000"], "give the players' --stacks and the --prizes"),
     ],
 )

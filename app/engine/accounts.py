@@ -188,7 +188,11 @@ def offer_deal(
     """
     listed = tuple(stacks) if stacks is not None else deal_stacks(state)
     deal = work_out_deal(
-        [count for _, count in listed], prizes_to_play_for(state), method, keep
+        [count for _, count in listed],
+        prizes_to_play_for(state),
+        method,
+        keep,
+        state.setup.currency,
     )
     players = [player for player, _ in listed]
     return DealAgreed(

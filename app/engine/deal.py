@@ -41,6 +41,7 @@ from fractions import Fraction
 from typing import Literal, TypeAlias
 
 from app.engine.errors import IllegalAction, chips
+from app.engine.money import POINTS, Currency
 
 DealMethod: TypeAlias = Literal["icm", "chip", "custom"]
 """How the shares were found: ICM, chip chop, or amounts the players agreed themselves."""
@@ -86,8 +87,11 @@ class Deal:
         return self.prizes[0]
 
 
-def verify_deal_input(stacks: Sequence[int], prizes: Sequence[int], keep: int = 0) -> None:
-    """Check stacks, prizes and the kept amount make a deal that can be worked out.
+def verify_deal_input(
+    stacks: Sequence[int], prizes: Sequence[int], keep: int = 0, currency: Currency = POINTS
+) -> None:
+    """Check stacks, prizes and the kept amount make a deal that can be worked out
+    (money in the refusals is written in ``currency``).
 
     :raises IllegalAction: saying what is wrong and what is allowed.
 
@@ -96,6 +100,7 @@ def verify_deal_input(stacks: Sequence[int], prizes: Sequence[int], keep: int = 
     ...
     app.engine.errors.IllegalAction: Player 2's stack is -1; a stack in a deal has chips
     """
+    money = currency.format
     if len(stacks) < 2:
         raise IllegalAction("A deal needs at least two players")
     if len(stacks) > MAX_PLAYERS:
@@ -116,23 +121,30 @@ def verify_deal_input(stacks: Sequence[int], prizes: Sequence[int], keep: int = 
         )
     for place, prize in enumerate(prizes, start=1):
         if prize < 0:
-            raise IllegalAction(f"Prize {place} is negative ({prize}); a prize is 0 or more")
+            raise IllegalAction(
+                f"Prize {place} is negative ({money(prize)}); a prize is 0 or more"
+            )
     for place in range(1, len(prizes)):
         if prizes[place] > prizes[place - 1]:
             raise IllegalAction(
-                f"Prize {place + 1} ({prizes[place]}) is more than prize {place} "
-                f"({prizes[place - 1]}); list the prizes best first"
+                f"Prize {place + 1} ({money(prizes[place])}) is more than prize {place} "
+                f"({money(prizes[place - 1])}); list the prizes best first"
             )
     if keep < 0:
-        raise IllegalAction(f"The amount kept to play for cannot be negative ({keep})")
+        raise IllegalAction(f"The amount kept to play for cannot be negative ({money(keep)})")
     if keep > sum(prizes):
         raise IllegalAction(
-            f"Only {sum(prizes)} is left to win; {keep} cannot be kept to play for"
+            f"Only {money(sum(prizes))} is left to win; {money(keep)} cannot be kept to "
+            "play for"
         )
 
 
 def work_out_deal(
-    stacks: Sequence[int], prizes: Sequence[int], method: DealMethod, keep: int = 0
+    stacks: Sequence[int],
+    prizes: Sequence[int],
+    method: DealMethod,
+    keep: int = 0,
+    currency: Currency = POINTS,
 ) -> Deal:
     """The deal for ``stacks`` over the prizes still to be won, by ``method``.
 
@@ -141,7 +153,7 @@ def work_out_deal(
 
     :raises IllegalAction: for input :func:`verify_deal_input` refuses.
     """
-    verify_deal_input(stacks, prizes, keep)
+    verify_deal_input(stacks, prizes, keep, currency)
     ladder = tuple(prizes) + (0,) * (len(stacks) - len(prizes))
     dealt = kept_ladder(ladder, keep)
     shares = chip_chop(stacks, dealt) if method == "chip" else icm_shares(stacks, dealt)
@@ -285,6 +297,7 @@ def verify_agreement(
     method: DealMethod,
     keep: int,
     shares: Sequence[int],
+    currency: Currency = POINTS,
 ) -> None:
     """Check agreed ``shares`` against the prizes (and the method's own figures).
 
@@ -295,7 +308,8 @@ def verify_agreement(
     """
     if method not in METHODS:
         raise IllegalAction(f"A deal is by ICM, chip chop or agreed amounts, not {method!r}")
-    verify_deal_input(stacks, prizes, keep)
+    verify_deal_input(stacks, prizes, keep, currency)
+    money = currency.format
     if len(shares) != len(stacks):
         raise IllegalAction("Give a share for every player in the deal")
     if any(share < 0 for share in shares):
@@ -303,13 +317,13 @@ def verify_agreement(
     dealt = sum(prizes) - keep
     if sum(shares) != dealt:
         raise IllegalAction(
-            f"The shares add up to {sum(shares)} but {dealt} is dealt"
-            + (f" ({keep} kept to play for)" if keep else "")
+            f"The shares add up to {money(sum(shares))} but {money(dealt)} is dealt"
+            + (f" ({money(keep)} kept to play for)" if keep else "")
         )
     if method != "custom":
         expected = work_out_deal(stacks, prizes, method, keep).shares
         if tuple(shares) != expected:
             raise IllegalAction(
                 f"These are not the {METHOD_NAMES[method]} shares for these stacks "
-                f"({', '.join(map(str, expected))}); record them as agreed amounts"
+                f"({', '.join(map(money, expected))}); record them as agreed amounts"
             )

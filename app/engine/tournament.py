@@ -756,6 +756,7 @@ def _agree_deal(state: TournamentState, event: DealAgreed) -> TournamentState:
         event.method,
         event.keep,
         [shares[player] for player in order],
+        state.setup.currency,
     )
     return replace(state, deals=(*state.deals, event), deal_hand=state.last_hand_number)
 

@@ -179,9 +179,9 @@ def test_agreed_amounts_must_add_up_and_calculated_ones_must_match() -> None:
     stacks, ladder = (5000, 3000, 2000), (500, 300, 200)
     verify_agreement(stacks, ladder, "custom", 0, (400, 300, 300))
     verify_agreement(stacks, ladder, "icm", 0, (384, 327, 289))
-    with pytest.raises(IllegalAction, match="The shares add up to 999 but 1000 is dealt"):
+    with pytest.raises(IllegalAction, match="The shares add up to 999 but 1,000 is dealt"):
         verify_agreement(stacks, ladder, "custom", 0, (400, 300, 299))
-    with pytest.raises(IllegalAction, match=r"add up to 1000 but 900 is dealt \(100 kept"):
+    with pytest.raises(IllegalAction, match=r"add up to 1,000 but 900 is dealt \(100 kept"):
         verify_agreement(stacks, ladder, "custom", 100, (400, 300, 300))
     with pytest.raises(IllegalAction, match=r"not the ICM shares .* record them as agreed"):
         verify_agreement(stacks, ladder, "icm", 0, (385, 326, 289))
@@ -353,10 +353,10 @@ def test_a_deal_with_bounties_left_on_heads_pays_them_to_their_owners() -> None:
         (lambda e: replace(e, stacks=((1, 5000), (2, 3000), (9, 2000))),
          "a stack to each of the 3 players still in"),
         (lambda e: replace(e, shares=((1, 38394), (2, 32750), (3, 28857))),
-         "The shares add up to 100001 but 100000 is dealt"),
+         "The shares add up to €1,000.01 but €1,000.00 is dealt"),
         (lambda e: replace(e, keep=100, ends=True), "keep nothing to end the tournament"),
         (lambda e: replace(e, method="custom", shares=((1, 50000), (2, 30000), (3, 20001))),
-         "add up to 100001"),
+         "add up to €1,000.01"),
     ],
 )
 def test_a_wrong_deal_is_refused(
