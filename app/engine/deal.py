@@ -47,7 +47,9 @@ DealMethod: TypeAlias = Literal["icm", "chip", "custom"]
 """How the shares were found: ICM, chip chop, or amounts the players agreed themselves."""
 
 METHODS: tuple[DealMethod, ...] = ("icm", "chip", "custom")
-METHOD_NAMES: dict[DealMethod, str] = {"icm": "ICM", "chip": "Chip chop", "custom": "Agreed"}
+METHOD_NAMES: dict[DealMethod, str] = {
+    "icm": "ICM", "chip": "Chip chop", "custom": "Agreed amounts"
+}
 MAX_PLAYERS = 10
 """ICM looks at every set of players still to place: 2¹⁰ of them at ten, fast enough."""
 

@@ -57,6 +57,7 @@ from app.store.export import export_format, export_tournament
 from app.store.locations import remember_export_folder
 from app.ui.action_bar import ActionBar
 from app.ui.color_up import ColorUpDialog
+from app.ui.deal_dialog import DealDialog
 from app.ui.export_report import ExportReport, export_start_folder, show_left_out
 from app.ui.panels import (
     ClockBar,
@@ -416,10 +417,18 @@ class MainWindow(QMainWindow):
         color_up.setShortcut(QKeySequence("Ctrl+U"))
         color_up.triggered.connect(self.color_up)
         menu.addAction(color_up)
+        deal = menu.addAction("Make a &deal…", self.make_deal)
+        deal.setObjectName("dealAction")
 
     def color_up(self) -> ColorUpDialog:
         """Open the chip race for a color-up (the break's chip is chosen already)."""
         dialog = ColorUpDialog(self.session, self.session.clock_state().index, self)
+        dialog.open()
+        return dialog
+
+    def make_deal(self) -> DealDialog:
+        """Open the deal calculator for the players still in (records one deal)."""
+        dialog = DealDialog(self.session, self)
         dialog.open()
         return dialog
 
