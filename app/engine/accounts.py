@@ -164,6 +164,27 @@ def deal_money(state: TournamentState) -> Mapping[int, int]:
     return dealt
 
 
+def deal_lines(state: TournamentState) -> tuple[tuple[str, int, int | None], ...]:
+    """What a payout list shows for the places a deal covered: ``("Deal", money, player)``
+    for each player in it, by chips at the first deal, then ``("Winner", kept, winner)``
+    while money is kept to play for (the winner ``None`` until there is one). Empty
+    without a deal; the places below stay as the prizes pay them.
+    """
+    if not state.deals:
+        return ()
+    dealt: dict[int, int] = {}
+    for deal in state.deals:
+        for player, share in deal.shares:
+            dealt[player] = dealt.get(player, 0) + share
+    rows: list[tuple[str, int, int | None]] = [
+        ("Deal", dealt[player], player) for player, _ in state.deals[0].stacks
+    ]
+    keep = state.deals[-1].keep
+    if keep:
+        rows.append(("Winner", keep, state.alive[0].id if state.is_finished else None))
+    return tuple(rows)
+
+
 def deal_stacks(state: TournamentState) -> tuple[tuple[int, int], ...]:
     """The players still in and their stacks, as a deal lists them: most chips first,
     equal stacks in standings order (the order breaks ties in a deal's rounding)."""

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.engine.accounts import Standing, prizes, standings
+from app.engine.accounts import Standing, deal_lines, prizes, standings
 from app.engine.cards import SUIT_SYMBOLS, Card
 from app.engine.clock import ClockState
 from app.engine.errors import chips
@@ -87,7 +87,7 @@ def build_public_state(
         "currency": {"symbol": money.symbol, "decimals": money.decimals},
         "prize_pool": state.prize_pool,
         "prize_pool_text": money.format(state.prize_pool),
-        "payouts": _payouts(amounts, table, money),
+        "payouts": _payouts(amounts, table, money, _dealt(state)),
         "tables": [_table(state, t) for t in state.tables],
         "players": _players(state, table, money),
         "busts": state.busts,
@@ -112,9 +112,29 @@ def _level_fields(level: Level, mode: AnteMode) -> Json:
     }
 
 
-def _payouts(amounts: tuple[int, ...], table: tuple[Standing, ...], money: Currency) -> list[Json]:
-    winners = place_winners(table)
+def _dealt(state: TournamentState) -> list[Json]:
+    """A deal's rows (``place`` null): each player's share, then what is kept to play for."""
+    money = state.setup.currency
+    names = {p.id: p.name for p in state.players}
     return [
+        {
+            "place": None,
+            "place_text": label,
+            "amount": amount,
+            "amount_text": money.format(amount),
+            "winner": names[player] if player is not None else "",
+        }
+        for label, amount, player in deal_lines(state)
+    ]
+
+
+def _payouts(
+    amounts: tuple[int, ...], table: tuple[Standing, ...], money: Currency, dealt: list[Json]
+) -> list[Json]:
+    """Each paid place and who won it; a deal's rows replace the places it covered."""
+    winners = place_winners(table)
+    covered = sum(1 for row in dealt if row["place_text"] == "Deal")
+    return dealt + [
         {
             "place": place,
             "place_text": ordinal(place),
@@ -123,6 +143,7 @@ def _payouts(amounts: tuple[int, ...], table: tuple[Standing, ...], money: Curre
             "winner": winners.get(place, ""),
         }
         for place, amount in enumerate(amounts, start=1)
+        if place > covered
     ]
 
 

@@ -9,9 +9,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from app.display.view_model import build_display_model
 from app.engine.accounts import deal_money, offer_deal, player_prizes
 from app.engine.tournament_events import PlayerBusted, PlayerRegistered
 from app.session.live import LiveTournament
+from app.session.public_state import build_public_state
 from app.store.tournament_file import TournamentFile
 from tests.engine.test_deal import EURO_SETUP, final_three
 
@@ -78,3 +80,33 @@ def test_a_refused_deal_comes_back_in_words_and_records_nothing(
         "A deal was made: the prize pool is settled, so nobody can buy in now. "
         "Undo the deal first"
     )
+
+
+def test_the_tv_and_the_network_pages_show_the_deal_in_place_of_the_places_it_covered() -> None:
+    recorder = final_three()
+    state = recorder.rec(offer_deal(recorder.state, "icm", keep=10000))
+    lines = build_display_model(state, state.clock(0.0), 0.0).payouts
+    assert [(p.place, p.amount, p.winner) for p in lines] == [
+        ("Deal", "€333.93", "Ann"), ("Deal", "€297.50", "Bob"), ("Deal", "€268.57", "Cat"),
+        ("Winner", "€100.00", ""),
+    ]
+    state = recorder.rec(PlayerBusted(2, 3), PlayerBusted(1, 3))
+    public = build_public_state(state, state.clock(0.0), 0.0, seq=1)
+    assert [(p["place"], p["place_text"], p["amount"], p["winner"])
+            for p in public["payouts"]] == [
+        (None, "Deal", 33393, "Ann"), (None, "Deal", 29750, "Bob"),
+        (None, "Deal", 26857, "Cat"), (None, "Winner", 10000, "Cat"),
+    ]
+    winner = next(p for p in public["players"] if p["name"] == "Cat")
+    assert winner["prize"] == 26857 + 10000
+
+
+def test_places_paid_before_the_deal_stay_on_the_tv() -> None:
+    recorder = final_three()
+    recorder.rec(PlayerBusted(3, 1))  # Cat out 3rd: €200 (two left to deal)
+    state = recorder.rec(offer_deal(recorder.state, "chip"))
+    lines = build_display_model(state, state.clock(0.0), 0.0).payouts
+    assert [(p.place, p.winner) for p in lines] == [
+        ("Deal", "Ann"), ("Deal", "Bob"), ("3rd", "Cat"),
+    ]
+    assert lines[2].amount == "€200.00"
