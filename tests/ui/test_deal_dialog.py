@@ -110,8 +110,13 @@ def test_chip_chop_with_money_kept_is_recorded_with_enter_and_undone(
     assert deal_money(state) == {1: 35000, 2: 29000, 3: 26000}
     assert state.deals[-1].keep == 10000 and state.deals[-1].method == "chip"
     assert window.session.undo_stack.count() == steps + 1
+    assert (
+        "Deal (instead of 1st–3rd): Ann <b>€350.00</b>, Bob <b>€290.00</b>, "
+        "Cat <b>€260.00</b>; €100.00 kept for the winner"
+    ) in window.payouts.prizes_label.text()
     window.session.undo_stack.undo()
     assert window.session.state.deals == ()
+    assert "Deal" not in window.payouts.prizes_label.text()
 
 
 def test_a_stack_typed_over_changes_the_shares_and_a_bad_one_is_refused(
