@@ -399,6 +399,7 @@ def _deal_payouts(
     place of the places it covered, then the places below as they paid."""
     money = state.setup.currency
     names = {p.id: p.name for p in state.players}
+    # The kept amount shows as 1st's prize: the winner takes it on top of their share.
     dealt = tuple(
         PayoutLine(label, money.format(amount), names[player] if player is not None else "")
         for label, amount, player in deal_lines(state)

@@ -166,8 +166,9 @@ def deal_money(state: TournamentState) -> Mapping[int, int]:
 
 def deal_lines(state: TournamentState) -> tuple[tuple[str, int, int | None], ...]:
     """What a payout list shows for the places a deal covered: ``("Deal", money, player)``
-    for each player in it, by chips at the first deal, then ``("Winner", kept, winner)``
-    while money is kept to play for (the winner ``None`` until there is one). Empty
+    for each player in it, by chips at the first deal, then ``("1st", kept, winner)``
+    while money is kept to play for (the winner ``None`` until there is one): 1st place
+    takes it on top of their share. Empty
     without a deal; the places below stay as the prizes pay them.
     """
     if not state.deals:
@@ -181,7 +182,7 @@ def deal_lines(state: TournamentState) -> tuple[tuple[str, int, int | None], ...
     ]
     keep = state.deals[-1].keep
     if keep:
-        rows.append(("Winner", keep, state.alive[0].id if state.is_finished else None))
+        rows.append(("1st", keep, state.alive[0].id if state.is_finished else None))
     return tuple(rows)
 
 

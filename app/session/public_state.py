@@ -113,12 +113,13 @@ def _level_fields(level: Level, mode: AnteMode) -> Json:
 
 
 def _dealt(state: TournamentState) -> list[Json]:
-    """A deal's rows (``place`` null): each player's share, then what is kept to play for."""
+    """A deal's rows: each player's share (``place`` null), then what is kept to play for
+    (``place`` 1: the winner takes it on top of their share)."""
     money = state.setup.currency
     names = {p.id: p.name for p in state.players}
     return [
         {
-            "place": None,
+            "place": None if label == "Deal" else 1,
             "place_text": label,
             "amount": amount,
             "amount_text": money.format(amount),

@@ -565,7 +565,7 @@ def _deal_text(state: TournamentState) -> str:
         for label, amount, player in lines
         if label == "Deal" and player is not None
     )
-    kept = [amount for label, amount, _ in lines if label == "Winner"]
+    kept = [amount for label, amount, _ in lines if label != "Deal"]
     tail = f"; {html.escape(money(kept[0]))} kept for the winner" if kept else ""
     return f"<br>Deal (instead of 1st–{ordinal(covered)}): {shares}{tail}"
 

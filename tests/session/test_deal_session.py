@@ -88,14 +88,14 @@ def test_the_tv_and_the_network_pages_show_the_deal_in_place_of_the_places_it_co
     lines = build_display_model(state, state.clock(0.0), 0.0).payouts
     assert [(p.place, p.amount, p.winner) for p in lines] == [
         ("Deal", "€333.93", "Ann"), ("Deal", "€297.50", "Bob"), ("Deal", "€268.57", "Cat"),
-        ("Winner", "€100.00", ""),
+        ("1st", "€100.00", ""),
     ]
     state = recorder.rec(PlayerBusted(2, 3), PlayerBusted(1, 3))
     public = build_public_state(state, state.clock(0.0), 0.0, seq=1)
     assert [(p["place"], p["place_text"], p["amount"], p["winner"])
             for p in public["payouts"]] == [
         (None, "Deal", 33393, "Ann"), (None, "Deal", 29750, "Bob"),
-        (None, "Deal", 26857, "Cat"), (None, "Winner", 10000, "Cat"),
+        (None, "Deal", 26857, "Cat"), (1, "1st", 10000, "Cat"),
     ]
     winner = next(p for p in public["players"] if p["name"] == "Cat")
     assert winner["prize"] == 26857 + 10000
