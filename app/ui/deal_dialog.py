@@ -87,6 +87,11 @@ class DealDialog(QDialog):
             | QAbstractItemView.EditTrigger.EditKeyPressed
             | QAbstractItemView.EditTrigger.AnyKeyPressed
         )
+        self.hint_label = QLabel(
+            "Double-click a stack to type the count at the table (with agreed amounts, a "
+            "share too).", self
+        )
+        self.hint_label.setWordWrap(True)
         self.total_label = QLabel(self)
         self.total_label.setObjectName("dealTotal")
         self.total_label.setWordWrap(True)
@@ -120,6 +125,7 @@ class DealDialog(QDialog):
         column.addWidget(self.prizes_label)
         column.addLayout(form)
         column.addWidget(self.table, 1)
+        column.addWidget(self.hint_label)
         column.addWidget(self.total_label)
         column.addWidget(self.error_label)
         column.addWidget(self.buttons)
@@ -194,6 +200,9 @@ class DealDialog(QDialog):
             )
         except FeltboardError as error:
             self._refuse(str(error), stale=True)
+            return
+        if self._session.state.is_finished:
+            self._refuse("The tournament is over; there is nothing left to deal", stale=True)
             return
         self.ends_box.setEnabled(keep == 0)
         if keep:

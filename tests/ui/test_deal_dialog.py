@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QAbstractItemView, QLineEdit, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from app.engine.accounts import deal_money, player_prizes
+from app.engine.tournament_events import PlayerBusted
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
 from app.ui.deal_dialog import PLAYER, SHARE, STACK, DealDialog
@@ -165,6 +166,18 @@ def test_a_deal_can_end_the_tournament(qtbot: QtBot, window: MainWindow) -> None
     state = window.session.state
     assert state.is_finished
     assert sum(player_prizes(state).values()) == state.prize_pool
+
+
+def test_nothing_is_dealt_once_the_tournament_is_over(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    session = window.session
+    assert session.record(PlayerBusted(3, 1)) is None
+    assert session.record(PlayerBusted(2, 1)) is None
+    dialog = open_from_menu(qtbot, window)
+    assert dialog.error_label.text() == "The tournament is over; there is nothing left to deal"
+    assert not dialog.record_button.isEnabled()
+    dialog.reject()
 
 
 def test_a_deal_is_refused_while_a_hand_is_played(
