@@ -53,8 +53,9 @@ METHOD_NAMES: dict[DealMethod, str] = {
 MAX_PLAYERS = 10
 """ICM looks at every set of players still to place: 2¹⁰ of them at ten, fast enough."""
 
-# Remainders closer than this (in units) are a tie that float noise must not decide.
-_TIE = 1e-9
+# Remainders closer than this share of the total are a tie that float noise (about
+# 1e-16 of the total) must not decide.
+_TIE = 1e-12
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,17 +267,18 @@ def largest_remainder(
     """Whole units for ``values`` (which add up to ``total``) adding up to ``total``.
 
     Each value is rounded down; the units left go to the largest remainders, equal ones
-    to the larger stack, then to the one listed first (units missing from float noise
-    are taken back from the smallest remainders, in the reverse order).
+    to the larger stack, then to the one listed first (should float noise round every
+    value up a unit too far, the extra units come back from the smallest remainders).
 
     >>> largest_remainder([1.5, 1.5, 1.0], 4, [10, 20, 10])
     (1, 2, 1)
     """
     floors = [math.floor(value) for value in values]
     remainders = [float(value - floor) for value, floor in zip(values, floors, strict=True)]
+    tie = _TIE * max(total, 1)
     order = sorted(
         range(len(values)),
-        key=lambda i: (-round(remainders[i] / _TIE), -stacks[i], i),
+        key=lambda i: (-round(remainders[i] / tie), -stacks[i], i),
     )
     shares = list(floors)
     left = total - sum(floors)

@@ -232,6 +232,23 @@ def test_more_chips_never_get_a_smaller_share(
                 assert abs(shares[i] - shares[j]) <= 1
 
 
+@given(
+    st.lists(st.sampled_from([500, 1500, 4000]), min_size=2, max_size=MAX_PLAYERS),
+    st.lists(st.integers(0, 10**6), min_size=1, max_size=MAX_PLAYERS),
+    st.sampled_from(["icm", "chip"]),
+)
+def test_equal_stacks_never_differ_by_more_than_the_odd_unit(
+    stacks: list[int], drawn: list[int], method: str
+) -> None:
+    ladder = tuple(sorted(drawn, reverse=True))[: len(stacks)]
+    shares = work_out_deal(stacks, ladder, "icm" if method == "icm" else "chip").shares
+    for stack in set(stacks):
+        same = [share for s, share in zip(stacks, shares, strict=True) if s == stack]
+        assert max(same) - min(same) <= 1
+        # The odd units go to the players listed first.
+        assert same == sorted(same, reverse=True)
+
+
 @given(deals())
 def test_chip_chop_is_proportional_within_one_unit(
     case: tuple[list[int], tuple[int, ...], int],
