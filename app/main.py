@@ -726,10 +726,15 @@ def _chop_input(args: argparse.Namespace) -> tuple[list[str], Deal, Currency]:
             raise TemplateError(f"{args.file}: the tournament is over; nothing is left to deal")
         currency = state.setup.currency
         keep = parse_money(args.keep, currency, "--keep")
+        to_play_for = prizes_to_play_for(state)
+        if not sum(to_play_for):
+            raise TemplateError(
+                f"{args.file}: no prize is left to win, so there is nothing to deal"
+            )
         listed = deal_stacks(state)
         names = [state.player(player).name for player, _ in listed]
         stacks = [count for _, count in listed]
-        deal = work_out_deal(stacks, prizes_to_play_for(state), method, keep, currency)
+        deal = work_out_deal(stacks, to_play_for, method, keep, currency)
         return names, deal, currency
     if not args.stacks or not args.prizes:
         raise TemplateError("give the players' --stacks and the --prizes still to be won")

@@ -116,6 +116,21 @@ def test_from_a_tournament_file_read_only(
     assert code == main.BAD_INPUT and "not both" in err
 
 
+def test_a_file_with_nothing_paid_or_over_is_refused(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "over.feltboard"
+    with final_table_file(path) as file:
+        file.record(offer_deal(file.state, "chip"))  # nothing kept: nothing left to win
+    code, _, err = chop(capsys, str(path))
+    assert code == main.BAD_INPUT and "no prize is left to win" in err
+    with TournamentFile.open(path) as file:
+        file.record(PlayerBusted(3, 1))
+        file.record(PlayerBusted(2, 1))
+    code, _, err = chop(capsys, str(path))
+    assert code == main.BAD_INPUT and "the tournament is over" in err
+
+
 def test_info_shows_the_deal_and_the_prizes_that_follow_it(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
