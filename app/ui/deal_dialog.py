@@ -242,7 +242,7 @@ class DealDialog(QDialog):
         for row, (player, _) in enumerate(self._players):
             text = self._cell(row, STACK).replace(",", "").replace(" ", "")
             name = self._cell(row, PLAYER)
-            if not text.isdigit() or int(text) == 0:
+            if not (text.isascii() and text.isdigit()) or int(text) == 0:
                 self._refuse(
                     f"{name}'s stack must be a whole number of chips above 0, "
                     f"not {self._cell(row, STACK)!r}",

@@ -129,6 +129,8 @@ def test_a_stack_typed_over_changes_the_shares_and_a_bad_one_is_refused(
         "Cat's stack must be a whole number of chips above 0, not 'abc'"
     )
     assert not dialog.record_button.isEnabled() and dialog.total_label.text() == ""
+    type_in_cell(qtbot, dialog.table, 2, STACK, "²")  # a digit, but not one of ours
+    assert dialog.error_label.text().startswith("Cat's stack must be a whole number")
     type_in_cell(qtbot, dialog.table, 2, STACK, "3,000")
     assert dialog.error_label.text() == ""
     # Bob and Cat now have the same stack: the same share, give or take a cent.
