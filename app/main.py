@@ -5,7 +5,8 @@ FILE.feltboard`` opens a tournament. Sub-commands: ``new`` (a tournament from a 
 ``template`` (a preset or a tournament's setup as a template file), ``info`` (setup and
 standings), ``replay`` (PHH hand, no Qt), ``simulate`` (a whole random tournament),
 ``export`` (hand histories, no Qt), ``serve`` (the tournament on the network, no
-window), ``print`` (a sheet as a PDF, no window), and ``--self-test`` (windows
+window), ``print`` (a sheet as a PDF, no window), ``chop`` (a deal at the final table,
+no Qt), and ``--self-test`` (windows
 offscreen, one scripted hand).
 
 Qt is imported only by the commands that need it, inside them, so the file commands start
@@ -26,7 +27,15 @@ from pathlib import Path
 from typing import TextIO
 
 from app import __version__
-from app.engine.accounts import bounties_won, house_take, prizes, standings
+from app.engine.accounts import (
+    bounties_won,
+    deal_stacks,
+    house_take,
+    prizes,
+    prizes_to_play_for,
+    standings,
+)
+from app.engine.deal import METHOD_NAMES, Deal, DealMethod, work_out_deal
 from app.engine.errors import FeltboardError, chips
 from app.engine.money import Currency
 from app.engine.presets import preset_named
@@ -79,6 +88,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_stats(commands)
     _add_serve(commands)
     _add_print(commands)
+    _add_chop(commands)
     replay_parser = commands.add_parser(
         "replay",
         help="replay a PHH hand history and print pots, finishing stacks and winnings",
@@ -229,6 +239,32 @@ def _add_print(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="paper size (default: the one your locale uses, Letter in the US and Canada, "
         "else A4)",
     )
+def _add_chop(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    chop = commands.add_parser(
+        "chop",
+        help="work out a deal at the final table (ICM or chip chop); never records it",
+        description="Share the prizes still to be won among the players left, by ICM "
+        "(Malmuth-Harville) or chip chop (everyone gets the lowest prize, the rest goes "
+        "by chips). Either give --stacks and --prizes, or a tournament file for its live "
+        "stacks and prizes (read only). Shares are printed in the smallest currency unit "
+        "(cents with --decimals 2) and add up exactly to the prizes dealt.",
+    )
+    chop.add_argument("file", nargs="?", metavar="FILE.feltboard")
+    chop.add_argument("--stacks", nargs="+", type=int, metavar="CHIPS")
+    chop.add_argument(
+        "--prizes", nargs="+", metavar="MONEY",
+        help="the prizes still to be won, best first, as money (500 or 500.00)",
+    )
+    chop.add_argument("--method", choices=("icm", "chip"), default="icm")
+    chop.add_argument(
+        "--keep", default="0", metavar="MONEY",
+        help="money left to play for, taken off the top prizes; the winner gets it",
+    )
+    chop.add_argument(
+        "--decimals", type=int, default=2, choices=range(4), metavar="N",
+        help="decimals of the currency the prizes are in (default 2: cents)",
+    )
+    chop.add_argument("--json", action="store_true", help="print one JSON object")
 
 
 def _port(text: str) -> int:
@@ -280,6 +316,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_print(args)
     if args.command == "export":
         return run_export(Path(args.file), args.format, Path(args.out), workers=args.workers)
+    if args.command == "chop":
+        return run_chop(args, out=sys.stdout, err=sys.stderr)
     return 0
 
 
@@ -579,6 +617,15 @@ def tournament_info(state: TournamentState, now: float) -> dict[str, object]:
             }
             for standing in standings(state)
         ],
+        "deals": [
+            {
+                "method": deal.method,
+                "keep": money(deal.keep),
+                "ends": deal.ends,
+                "shares": {state.player(p).name: money(share) for p, share in deal.shares},
+            }
+            for deal in state.deals
+        ],
         "hands": len(state.hands),
         "level": level,
         "level_text": setup.structure.levels[level - 1].describe(setup.rules.ante_mode),
@@ -611,6 +658,15 @@ def format_info(info: Mapping[str, object]) -> str:
         lines.append("Payouts: " + ", ".join(
             f"{ordinal(int(place))} {money(amount)}" for place, amount in payouts.items()
         ))  # fmt: skip
+    deals = info.get("deals", [])
+    assert isinstance(deals, list)
+    for deal in deals:
+        shares = ", ".join(f"{name} {money(amount)}" for name, amount in deal["shares"].items())
+        kept = money(deal["keep"])
+        kept = f"; {kept} kept to play for" if kept != money(0) else ""
+        ended = "; the tournament ended with it" if deal["ends"] else ""
+        name = METHOD_NAMES.get(deal["method"], "Agreed")
+        lines.append(f"Deal ({name}): {shares}{kept}{ended}")
     lines.append("Standings:")
     players = info["players"]
     assert isinstance(players, list)
@@ -725,3 +781,94 @@ def _pot_line(hand: PHHHand, pot: PotResult) -> str:
     )
     return f"{line} ({pot.winning_hand})" if pot.winning_hand else line
 
+
+
+# ----- chop ------------------------------------------------------------------------------
+
+
+def run_chop(args: argparse.Namespace, *, out: TextIO, err: TextIO) -> int:
+    """Work out a deal from the command line's stacks and prizes, or a file's; print it."""
+    try:
+        names, deal, currency = _chop_input(args)
+    except (FeltboardError, OSError) as error:
+        print(f"feltboard chop: {error}", file=err)
+        return BAD_INPUT
+    report = chop_report(names, deal, currency)
+    print(json.dumps(report, indent=2, ensure_ascii=False) if args.json
+          else format_chop(report, currency), file=out)
+    return 0
+
+
+def _chop_input(args: argparse.Namespace) -> tuple[list[str], Deal, Currency]:
+    """Names, the worked-out deal and the currency, from the arguments.
+
+    :raises FeltboardError: for arguments that do not make a deal, in words.
+    """
+    method: DealMethod = "chip" if args.method == "chip" else "icm"
+    if args.file is not None:
+        if args.stacks or args.prizes:
+            raise TemplateError(
+                "give either a tournament file or --stacks and --prizes, not both"
+            )
+        with TournamentFile.open(Path(args.file), read_only=True) as file:
+            state = file.state
+        if state.is_finished:
+            raise TemplateError(f"{args.file}: the tournament is over; nothing is left to deal")
+        currency = state.setup.currency
+        keep = parse_money(args.keep, currency, "--keep")
+        to_play_for = prizes_to_play_for(state)
+        if not sum(to_play_for):
+            raise TemplateError(
+                f"{args.file}: no prize is left to win, so there is nothing to deal"
+            )
+        listed = deal_stacks(state)
+        names = [state.player(player).name for player, _ in listed]
+        stacks = [count for _, count in listed]
+        deal = work_out_deal(stacks, to_play_for, method, keep, currency)
+        return names, deal, currency
+    if not args.stacks or not args.prizes:
+        raise TemplateError("give the players' --stacks and the --prizes still to be won")
+    currency = Currency("", args.decimals)
+    prizes_left = [parse_money(text, currency, "--prizes") for text in args.prizes]
+    keep = parse_money(args.keep, currency, "--keep")
+    names = [f"Player {number}" for number in range(1, len(args.stacks) + 1)]
+    return names, work_out_deal(args.stacks, prizes_left, method, keep, currency), currency
+
+
+def chop_report(names: Sequence[str], deal: Deal, currency: Currency) -> dict[str, object]:
+    """The deal as plain data: every amount in the smallest currency unit."""
+    return {
+        "method": deal.method,
+        "decimals": currency.decimals,
+        "players": [
+            {"name": name, "stack": stack, "share": share}
+            for name, stack, share in zip(names, deal.stacks, deal.shares, strict=True)
+        ],
+        "prizes": list(deal.prizes),
+        "keep": deal.keep,
+        "total_stacks": sum(deal.stacks),
+        "total_shares": sum(deal.shares),
+        "total_prizes": deal.total,
+    }
+
+
+def format_chop(report: Mapping[str, object], currency: Currency) -> str:
+    """The deal as a host reads it: each share in the smallest unit and as money."""
+    players = report["players"]
+    keep = report["keep"]
+    assert isinstance(players, list) and isinstance(keep, int)
+    method = METHOD_NAMES["chip" if report["method"] == "chip" else "icm"]
+    unit = "cents" if currency.decimals == 2 else "smallest units"
+    width = max(len(str(p["name"])) for p in players)
+    lines = [f"{method} deal ({unit}):"]
+    for player in players:
+        share = int(player["share"])
+        lines.append(
+            f"  {player['name']!s:<{width}}  {chips(int(player['stack'])):>11} chips  "
+            f"{share:>10}  ({currency.format(share)})"
+        )
+    total = int(str(report["total_shares"]))
+    lines.append(f"  {'Dealt':<{width}}  {'':>17}  {total:>10}  ({currency.format(total)})")
+    if keep:
+        lines.append(f"  Kept to play for: {keep} ({currency.format(keep)}), to the winner")
+    return "\n".join(lines)

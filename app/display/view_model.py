@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from app.engine.accounts import Standing, bounties_won, prizes, standings
+from app.engine.accounts import Standing, bounties_won, deal_lines, prizes, standings
 from app.engine.cards import SUIT_SYMBOLS, Card
 from app.engine.clock import ClockState
 from app.engine.hand import HandState
@@ -284,7 +284,9 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
         average_stack=chips(round(average)) if alive else NO_VALUE,
         average_big_blinds=big_blinds(average, playing.big_blind) if alive else "",
         prize_pool=money.format(state.prize_pool),
-        payouts=_payouts(amounts, table, money),
+        payouts=_deal_payouts(state, amounts, table) if state.deals else _payouts(
+            amounts, table, money
+        ),
         payouts_note="" if amounts else "Prizes are set once two players have entered",
         chip_leader=leader,
         chip_leader_stack=leader_stack,
@@ -392,6 +394,21 @@ def _payouts(
         PayoutLine(ordinal(place), money.format(amount), finished.get(place, ""))
         for place, amount in enumerate(amounts, start=1)
     )
+
+
+def _deal_payouts(
+    state: TournamentState, amounts: tuple[int, ...], table: tuple[Standing, ...]
+) -> tuple[PayoutLine, ...]:
+    """After a deal: each player's share by name (and what is kept for the winner) in
+    place of the places it covered, then the places below as they paid."""
+    money = state.setup.currency
+    names = {p.id: p.name for p in state.players}
+    # The kept amount shows as 1st's prize: the winner takes it on top of their share.
+    dealt = tuple(
+        PayoutLine(label, money.format(amount), names[player] if player is not None else "")
+        for label, amount, player in deal_lines(state)
+    )
+    return (*dealt, *_payouts(amounts, table, money)[len(state.deals[0].shares):])
 
 
 def _standings(

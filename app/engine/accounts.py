@@ -7,15 +7,18 @@ This module reads the tournament state only through its attributes, so
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import groupby
 from typing import TYPE_CHECKING
 
+from app.engine.deal import DealMethod, work_out_deal
 from app.engine.errors import chips
 from app.engine.money import BountyLedger, PoolAccount, settle_bounties
 from app.engine.prizes import Finish, describe_rounding, prize_amounts, prize_money
 from app.engine.results import HandResult
 from app.engine.structure import EntryKind
+from app.engine.tournament_events import DealAgreed
 
 if TYPE_CHECKING:
     from app.engine.tournament import Player, TournamentState
@@ -86,6 +89,15 @@ def bounty_ledger(state: TournamentState) -> BountyLedger:
     head.
     """
     entries = {p.id: p.entries for p in state.players}
+    if state.ended_by_deal:
+        # Nobody won the last heads: each player still in when the deal ended the
+        # tournament collects their own, as a winner does.
+        ledger = settle_bounties(state.setup.bounty, entries, state.knockouts)
+        survivors = {p.id for p in state.alive}
+        heads = dict(ledger.heads)
+        won = {p: w + (heads[p] if p in survivors else 0) for p, w in ledger.won}
+        left = {p: 0 if p in survivors else h for p, h in heads.items()}
+        return BountyLedger(tuple(won.items()), tuple(left.items()))
     champion = state.alive[0].id if state.is_finished else None
     return settle_bounties(state.setup.bounty, entries, state.knockouts, champion)
 
@@ -126,6 +138,94 @@ def prizes(state: TournamentState) -> tuple[int, ...]:
     return amounts
 
 
+def prizes_to_play_for(state: TournamentState) -> tuple[int, ...]:
+    """What the players still in can still win, one amount per place, best first.
+
+    Before any deal, the prizes of the places they will take (0 for unpaid places);
+    after a deal, only the amount it kept to play for, as 1st place.
+    """
+    left = len(state.alive)
+    if state.deals:
+        return (state.deals[-1].keep, *(0,) * (left - 1))
+    amounts = prizes(state)[:left]
+    return (*amounts, *(0,) * (left - len(amounts)))
+
+
+def deal_money(state: TournamentState) -> Mapping[int, int]:
+    """Player id to the money deals gave them, the kept amount to the winner once there
+    is one (empty without a deal). Their prize is this, whatever place they finish in."""
+    dealt: dict[int, int] = {}
+    for deal in state.deals:
+        for player, share in deal.shares:
+            dealt[player] = dealt.get(player, 0) + share
+    if state.deals and state.is_finished and not state.ended_by_deal:
+        winner = state.alive[0].id
+        dealt[winner] = dealt.get(winner, 0) + state.deals[-1].keep
+    return dealt
+
+
+def deal_lines(state: TournamentState) -> tuple[tuple[str, int, int | None], ...]:
+    """What a payout list shows for the places a deal covered: ``("Deal", money, player)``
+    for each player in it, by chips at the first deal, then ``("1st", kept, winner)``
+    while money is kept to play for (the winner ``None`` until there is one): 1st place
+    takes it on top of their share. Empty
+    without a deal; the places below stay as the prizes pay them.
+    """
+    if not state.deals:
+        return ()
+    dealt: dict[int, int] = {}
+    for deal in state.deals:
+        for player, share in deal.shares:
+            dealt[player] = dealt.get(player, 0) + share
+    rows: list[tuple[str, int, int | None]] = [
+        ("Deal", dealt[player], player) for player, _ in state.deals[0].stacks
+    ]
+    keep = state.deals[-1].keep
+    if keep:
+        rows.append(("1st", keep, state.alive[0].id if state.is_finished else None))
+    return tuple(rows)
+
+
+def deal_stacks(state: TournamentState) -> tuple[tuple[int, int], ...]:
+    """The players still in and their stacks, as a deal lists them: most chips first,
+    equal stacks in standings order (the order breaks ties in a deal's rounding)."""
+    return tuple(
+        (s.player.id, s.chips) for s in standings(state) if s.place is None
+    )
+
+
+def offer_deal(
+    state: TournamentState,
+    method: DealMethod,
+    keep: int = 0,
+    stacks: Sequence[tuple[int, int]] | None = None,
+    ends: bool = False,
+) -> DealAgreed:
+    """The deal a calculator offers the players still in, ready to record.
+
+    ``stacks`` (player id, chips) replaces the recorded stacks with the counts at the
+    table; a ``custom`` method starts from the ICM shares.
+
+    :raises IllegalAction: if the stacks, the prizes or the kept amount are refused.
+    """
+    listed = tuple(stacks) if stacks is not None else deal_stacks(state)
+    deal = work_out_deal(
+        [count for _, count in listed],
+        prizes_to_play_for(state),
+        method,
+        keep,
+        state.setup.currency,
+    )
+    players = [player for player, _ in listed]
+    return DealAgreed(
+        shares=tuple(zip(players, deal.shares, strict=True)),
+        stacks=listed,
+        method=method,
+        keep=keep,
+        ends=ends,
+    )
+
+
 def rounding_note(state: TournamentState) -> str:
     """How the prizes were rounded, in words (``''`` while nothing is paid yet).
 
@@ -154,7 +254,9 @@ def standings(state: TournamentState) -> tuple[Standing, ...]:
     alive = sorted(state.alive, key=lambda p: (-state.live_stack(p.id), p.name))
     finished = state.is_finished
     finishes: list[Finish] = []
-    if finished:
+    if state.ended_by_deal:
+        finishes.extend(_places_by_chips(state, alive))
+    elif finished:
         finishes.append(Finish(str(alive[0].id), 1))
     place = len(alive) + 1
     busted = sorted(
@@ -173,6 +275,7 @@ def standings(state: TournamentState) -> tuple[Standing, ...]:
         place += len(group)
         position += len(group)
     money = dict(prize_money(finishes, prizes(state))) if finishes else {}
+    money.update({str(player): amount for player, amount in deal_money(state).items()})
     placed = {f.player: f for f in finishes}
     ordered = [*alive, *busted]
     return tuple(
@@ -185,6 +288,18 @@ def standings(state: TournamentState) -> tuple[Standing, ...]:
         )
         for p in ordered
     )
+
+
+def _places_by_chips(state: TournamentState, alive: Sequence[Player]) -> list[Finish]:
+    """The places of the players still in when a deal ended the tournament: by chips,
+    equal stacks sharing the places they cover (``alive`` is sorted by chips)."""
+    finishes: list[Finish] = []
+    place = 1
+    for _stack, group in groupby(alive, key=lambda p: state.live_stack(p.id)):
+        players = list(group)
+        finishes.extend(Finish(str(p.id), place, len(players)) for p in players)
+        place += len(players)
+    return finishes
 
 
 # ----- knockouts --------------------------------------------------------------------------

@@ -13,8 +13,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 
 from app.engine import seating
-from app.engine.accounts import bust_pot_winners
+from app.engine.accounts import bust_pot_winners, prizes, prizes_to_play_for
 from app.engine.clock import clock_state, verify_clock_event
+from app.engine.deal import verify_agreement
 from app.engine.entries import (
     ENTRY_KINDS,
     can_take_entry,
@@ -34,6 +35,7 @@ from app.engine.tournament_events import (
     ChipsColoredUp,
     ChipsCounted,
     ClockEvent,
+    DealAgreed,
     EntryTaken,
     EventUndone,
     HandActed,
@@ -116,6 +118,8 @@ def apply_event(state: TournamentState, event: TournamentEvent) -> TournamentSta
 
 
 def _reduce(state: TournamentState, event: TournamentEvent) -> TournamentState:
+    if state.deals:
+        _verify_after_deal(state, event)
     if isinstance(event, HandActed):
         return _hand_acted(state, event)
     if isinstance(event, ClockEvent):
@@ -151,6 +155,8 @@ def _reduce(state: TournamentState, event: TournamentEvent) -> TournamentState:
         return _color_up(state, event)
     if isinstance(event, SetupChanged):
         return _change_setup(state, event)
+    if isinstance(event, DealAgreed):
+        return _agree_deal(state, event)
     if isinstance(event, TournamentCreated):
         raise IllegalAction("This tournament was already created")
     if isinstance(event, EventUndone):
@@ -710,6 +716,78 @@ def _change_setup(
     if state.clock_events and event.setup.structure != state.setup.structure:
         clock_state(event.setup.structure, state.clock_events, state.clock_events[-1].at)
     return replace(state, setup=event.setup)
+
+
+# ----- deals -----------------------------------------------------------------------------
+
+
+def _agree_deal(state: TournamentState, event: DealAgreed) -> TournamentState:
+    """Record a deal: every player still in, the money each takes now, what is kept.
+
+    ``icm`` and ``chip`` shares must be the calculator's for the stacks the deal names
+    (in that order, which breaks ties in the rounding); agreed (``custom``) shares need
+    only add up to the prizes still to be won, less the kept amount.
+    """
+    if state.is_finished:
+        raise IllegalAction("The tournament is over; there is nothing left to deal")
+    if any(t.hand is not None for t in state.tables):
+        raise IllegalAction("Make the deal between hands, when no hand is in progress")
+    alive = {p.id for p in state.alive}
+    for pairs, what in ((event.shares, "share"), (event.stacks, "stack")):
+        ids = [player for player, _ in pairs]
+        if len(set(ids)) != len(ids) or set(ids) != alive:
+            raise IllegalAction(
+                f"A deal gives a {what} to each of the {len(alive)} players still in, "
+                "and to nobody else"
+            )
+    to_play_for = prizes_to_play_for(state)
+    if not sum(to_play_for):
+        raise IllegalAction("No prize is left to win, so there is nothing to deal")
+    if event.ends and event.keep:
+        raise IllegalAction(
+            "Money kept to play for is won by playing on; keep nothing to end the "
+            "tournament with the deal"
+        )
+    order = [player for player, _ in event.stacks]
+    shares = dict(event.shares)
+    verify_agreement(
+        [stack for _, stack in event.stacks],
+        to_play_for,
+        event.method,
+        event.keep,
+        [shares[player] for player in order],
+        state.setup.currency,
+    )
+    return replace(state, deals=(*state.deals, event), deal_hand=state.last_hand_number)
+
+
+_AFTER_ENDING = (ClockEvent, PlayerRenamed, TableClosed, TableTrackingChanged, SetupChanged)
+
+
+def _verify_after_deal(state: TournamentState, event: TournamentEvent) -> None:
+    """Once a deal shared the prizes, nothing may change them (nor, if it ended the
+    tournament, the play): undo the deal first.
+
+    :raises IllegalAction: naming what the deal settled.
+    """
+    if state.ended_by_deal and not isinstance(event, _AFTER_ENDING):
+        raise IllegalAction("The tournament ended with the deal; undo the deal to play on")
+    if isinstance(event, PlayerRegistered | EntryTaken):
+        raise IllegalAction(
+            "A deal was made: the prize pool is settled, so nobody can buy in now. "
+            "Undo the deal first"
+        )
+    if isinstance(event, HandVoided | HandCorrected) and event.number <= state.deal_hand:
+        raise IllegalAction(
+            f"Hand {event.number} was played before the deal, which was made on the "
+            "stacks it left; undo the deal first"
+        )
+    if isinstance(event, SetupChanged):
+        after = replace(state, setup=event.setup)
+        if after.prize_pool != state.prize_pool or prizes(after) != prizes(state):
+            raise IllegalAction(
+                "A deal was made on these prizes; undo the deal before changing them"
+            )
 
 
 # ----- replay ----------------------------------------------------------------------------

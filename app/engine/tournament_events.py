@@ -11,6 +11,7 @@ from typing import Literal
 
 from app.engine.clock import ClockPaused, ClockResumed, ClockStarted, LevelJumped, TimeAdjusted
 from app.engine.config import HandConfig
+from app.engine.deal import DealMethod
 from app.engine.events import HandEvent
 from app.engine.look import DisplayLook
 from app.engine.money import POINTS, Bounty, Currency
@@ -225,6 +226,24 @@ class ChipsColoredUp:
 
 
 @dataclass(frozen=True, slots=True)
+class DealAgreed:
+    """The players still in agreed how to share the prizes still to be won.
+
+    ``shares`` maps each of them to the money they take now (smallest unit), ``stacks``
+    to the chips the deal was worked out on (as counted at the table). ``keep`` stays to
+    be played for and goes to the winner; with nothing kept, ``ends`` says the
+    tournament ends here (places by chips) rather than playing on for the title.
+    """
+
+    shares: tuple[tuple[int, int], ...]
+    stacks: tuple[tuple[int, int], ...]
+    method: DealMethod
+    keep: int = 0
+    ends: bool = False
+    kind: Literal["deal_agreed"] = "deal_agreed"
+
+
+@dataclass(frozen=True, slots=True)
 class EventUndone:
     """The latest event still in effect was undone (the journal never forgets)."""
 
@@ -250,6 +269,7 @@ TournamentEvent = (
     | ChipsCounted
     | EntryTaken
     | ChipsColoredUp
+    | DealAgreed
     | ClockStarted
     | ClockPaused
     | ClockResumed

@@ -16,7 +16,7 @@ from app.engine.config import HandConfig
 from app.engine.errors import IllegalAction
 from app.engine.hand import HandState
 from app.engine.money import Knockout
-from app.engine.tournament_events import ClockEvent, TournamentSetup
+from app.engine.tournament_events import ClockEvent, DealAgreed, TournamentSetup
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +131,9 @@ class TournamentState:
     hands: tuple[HandSummary, ...] = ()
     last_hand_number: int = 0
     knockouts: tuple[Knockout, ...] = ()
+    deals: tuple[DealAgreed, ...] = ()
+    deal_hand: int = 0
+    """The last hand dealt before the latest deal (hands up to it stand as they are)."""
 
     # ----- lookups ---------------------------------------------------------------------
 
@@ -229,9 +232,15 @@ class TournamentState:
         return max((p.bust_order or 0 for p in self.players), default=0)
 
     @property
+    def ended_by_deal(self) -> bool:
+        """True when a deal with nothing left to play for ended the tournament."""
+        return any(deal.ends for deal in self.deals)
+
+    @property
     def is_finished(self) -> bool:
-        """True when one player holds every chip (after at least one bust)."""
-        return self.busts > 0 and len(self.alive) == 1
+        """True when one player holds every chip (after at least one bust), or a deal
+        ended the tournament."""
+        return (self.busts > 0 and len(self.alive) == 1) or self.ended_by_deal
 
 
 def new_tournament(setup: TournamentSetup) -> TournamentState:

@@ -20,7 +20,7 @@ import zlib
 from collections.abc import Mapping
 from typing import Any
 
-from app.engine.accounts import Standing, prizes, standings
+from app.engine.accounts import Standing, deal_lines, prizes, standings
 from app.engine.cards import SUIT_SYMBOLS, Card
 from app.engine.clock import ClockState
 from app.engine.errors import chips
@@ -98,7 +98,7 @@ def build_public_state(
         "currency": {"symbol": money.symbol, "decimals": money.decimals},
         "prize_pool": state.prize_pool,
         "prize_pool_text": money.format(state.prize_pool),
-        "payouts": _payouts(amounts, table, money),
+        "payouts": _payouts(amounts, table, money, _dealt(state)),
         "tables": [_table(state, t, seqs.get(t.number, seq)) for t in state.tables],
         "players": _players(state, table, money),
         "busts": state.busts,
@@ -154,9 +154,30 @@ def _level_fields(level: Level, mode: AnteMode) -> Json:
     }
 
 
-def _payouts(amounts: tuple[int, ...], table: tuple[Standing, ...], money: Currency) -> list[Json]:
-    winners = place_winners(table)
+def _dealt(state: TournamentState) -> list[Json]:
+    """A deal's rows: each player's share (``place`` null), then what is kept to play for
+    (``place`` 1: the winner takes it on top of their share)."""
+    money = state.setup.currency
+    names = {p.id: p.name for p in state.players}
     return [
+        {
+            "place": None if label == "Deal" else 1,
+            "place_text": label,
+            "amount": amount,
+            "amount_text": money.format(amount),
+            "winner": names[player] if player is not None else "",
+        }
+        for label, amount, player in deal_lines(state)
+    ]
+
+
+def _payouts(
+    amounts: tuple[int, ...], table: tuple[Standing, ...], money: Currency, dealt: list[Json]
+) -> list[Json]:
+    """Each paid place and who won it; a deal's rows replace the places it covered."""
+    winners = place_winners(table)
+    covered = sum(1 for row in dealt if row["place_text"] == "Deal")
+    return dealt + [
         {
             "place": place,
             "place_text": ordinal(place),
@@ -165,6 +186,7 @@ def _payouts(amounts: tuple[int, ...], table: tuple[Standing, ...], money: Curre
             "winner": winners.get(place, ""),
         }
         for place, amount in enumerate(amounts, start=1)
+        if place > covered
     ]
 
 

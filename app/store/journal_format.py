@@ -39,9 +39,18 @@ triggers first and recreates them.
 
 APPLICATION_ID: Final = 0x46454C54
 FILE_FORMAT: Final = "Feltboard tournament"
-SCHEMA_VERSION: Final = 2
+SCHEMA_VERSION: Final = 3
 
-MIGRATIONS: Final[Mapping[int, Migration]] = MappingProxyType({1: add_integrity_columns})
+
+def allow_deals(connection: sqlite3.Connection) -> None:
+    """Schema 2 to 3: nothing changes on disk; the file may now hold ``deal_agreed``
+    events, which a Feltboard reading only schema 2 would fail on mid-replay."""
+    del connection
+
+
+MIGRATIONS: Final[Mapping[int, Migration]] = MappingProxyType(
+    {1: add_integrity_columns, 2: allow_deals}
+)
 """Registered migrations: ``MIGRATIONS[n]`` upgrades a file from schema n to n + 1."""
 
 _SQLITE_MAGIC: Final = b"SQLite format 3\x00"

@@ -61,6 +61,7 @@ from app.engine.tournament import (
     replay_tournament,
 )
 from app.engine.tournament_events import (
+    DealAgreed,
     EventUndone,
     HandActed,
     HandCorrected,
@@ -123,6 +124,9 @@ class StateSnapshot:
     effective_count: int
     knockouts: tuple[Knockout, ...] = ()
     """Who busted whom, for the bounties; absent from snapshots written before bounties."""
+    deals: tuple[DealAgreed, ...] = ()
+    deal_hand: int = 0
+    """The deals made and the last hand before the latest; absent before deals existed."""
 
 
 
@@ -157,6 +161,8 @@ def to_snapshot(state: TournamentState, effective_count: int) -> StateSnapshot:
         last_hand_number=state.last_hand_number,
         effective_count=effective_count,
         knockouts=state.knockouts,
+        deals=state.deals,
+        deal_hand=state.deal_hand,
     )
 
 
@@ -183,6 +189,8 @@ def from_snapshot(snapshot: StateSnapshot) -> TournamentState:
         hands=snapshot.hands,
         last_hand_number=snapshot.last_hand_number,
         knockouts=snapshot.knockouts,
+        deals=snapshot.deals,
+        deal_hand=snapshot.deal_hand,
     )
 
 

@@ -59,6 +59,7 @@ from app.store.export import export_format, export_tournament
 from app.store.locations import remember_export_folder
 from app.ui.action_bar import ActionBar
 from app.ui.color_up import ColorUpDialog
+from app.ui.deal_dialog import DealDialog
 from app.ui.export_report import ExportReport, export_start_folder, show_left_out
 from app.ui.look_dialog import LookDialog
 from app.ui.panels import (
@@ -447,10 +448,18 @@ class MainWindow(QMainWindow):
         menu.addAction(color_up)
         pads = menu.addAction("Dealer &pads…", self.pads_requested.emit)
         pads.setObjectName("padsAction")
+        deal = menu.addAction("Make a &deal…", self.make_deal)
+        deal.setObjectName("dealAction")
 
     def color_up(self) -> ColorUpDialog:
         """Open the chip race for a color-up (the break's chip is chosen already)."""
         dialog = ColorUpDialog(self.session, self.session.clock_state().index, self)
+        dialog.open()
+        return dialog
+
+    def make_deal(self) -> DealDialog:
+        """Open the deal calculator for the players still in (records one deal)."""
+        dialog = DealDialog(self.session, self)
         dialog.open()
         return dialog
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine.accounts import prizes
+from app.engine.accounts import deal_lines, prizes
 from app.engine.clock import ClockPaused, ClockResumed, ClockStarted, TimeAdjusted, jump
 from app.engine.director import TablePlan, plan_tables
 from app.engine.errors import FeltboardError, chips
@@ -547,10 +547,27 @@ class PayoutsPanel(QWidget):
         if not amounts:
             self.prizes_label.setText(f"{head}<br>Prizes appear once two players have entered.")
             return
-        self.prizes_label.setText(f"{head}{_prize_grid(amounts, money)}")
+        self.prizes_label.setText(f"{head}{_prize_grid(amounts, money)}{_deal_text(state)}")
 
 
 PRIZE_COLUMNS = 3
+
+
+def _deal_text(state: TournamentState) -> str:
+    """The deal, if one was made: who takes what instead of the places it covered."""
+    lines = deal_lines(state)
+    if not lines:
+        return ""
+    money = state.setup.currency.format
+    covered = len(state.deals[0].shares)
+    shares = ", ".join(
+        f"{html.escape(state.player(player).name)} <b>{html.escape(money(amount))}</b>"
+        for label, amount, player in lines
+        if label == "Deal" and player is not None
+    )
+    kept = [amount for label, amount, _ in lines if label != "Deal"]
+    tail = f"; {html.escape(money(kept[0]))} kept for the winner" if kept else ""
+    return f"<br>Deal (instead of 1st–{ordinal(covered)}): {shares}{tail}"
 
 
 def _prize_grid(amounts: tuple[int, ...], money: Callable[[int], str]) -> str:

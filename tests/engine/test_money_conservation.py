@@ -3,8 +3,9 @@
 Every setup draws its own buy-in, fee, bounty (fixed or progressive), rebuy, add-on and
 re-entry terms (each on or off, with prices, fees, levels and limits) and late
 registration. A night is a random sequence of registrations, entries, tracked hands,
-untracked busts, voided hands, setup changes and clock time; at the end the tournament
-is played out. A setup change accepted once play started never changes the money.
+untracked busts, voided hands, setup changes, deals (ICM, chip chop or agreed amounts,
+with money kept to play for or not, some ending the tournament) and clock time; at the
+end the tournament is played out. A setup change accepted once play started never changes the money.
 After every step:
 
 - prize pool = buy-ins + rebuys + add-ons + re-entries − bounties, fees never in it;
@@ -21,19 +22,29 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
+import hypothesis
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from app.engine.accounts import bounty_ledger, money_account, prizes, standings
+from app.engine.accounts import (
+    bounty_ledger,
+    money_account,
+    offer_deal,
+    prizes,
+    prizes_to_play_for,
+    standings,
+)
 from app.engine.autoplay import random_next_event
 from app.engine.clock import ClockStarted
 from app.engine.director import can_deal, next_hand_event
+from app.engine.errors import FeltboardError
 from app.engine.events import HandEvent, WentAllIn
 from app.engine.money import Bounty
 from app.engine.setup_rules import play_started
 from app.engine.structure import EntryKind, EntryOption, PayoutTable, PayoutTier, RebuyPolicy
 from app.engine.tournament import TournamentState, apply_event, can_apply, new_tournament
 from app.engine.tournament_events import (
+    DealAgreed,
     EntryTaken,
     HandActed,
     HandVoided,
@@ -105,7 +116,8 @@ def setups(draw: st.DrawFn) -> TournamentSetup:
 
 
 OPS = (
-    "register", "entry", "entry", "hand", "all_in", "all_in", "bust", "tick", "void", "setup"
+    "register", "entry", "entry", "hand", "all_in", "all_in", "bust", "tick", "void", "setup",
+    "deal",
 )
 nights = st.lists(
     st.tuples(st.sampled_from(OPS), st.integers(0, 2**32)), min_size=10, max_size=50
@@ -204,7 +216,9 @@ def step(night: Night, op: str, choice: int) -> None:
             night.seat_everyone(choice)
     elif op in ("hand", "all_in"):
         night.play_hand(rng, all_in=op == "all_in")
-    elif op == "bust":
+    elif op == "deal":
+        make_deal(night, rng)
+    elif op == "bust" and not state.is_finished:
         seated = [p for p in state.table(2).player_ids]
         if len(seated) >= 2:
             loser, winner = rng.sample(seated, 2)
@@ -217,6 +231,32 @@ def step(night: Night, op: str, choice: int) -> None:
         event = HandVoided(rng.choice(state.hands).number)
         if can_apply(state, event):
             night.rec(event)
+
+
+def make_deal(night: Night, rng: random.Random) -> None:
+    """Try a random deal among the players still in; a deal never moves money in or out."""
+    state = night.state
+    to_play_for = sum(prizes_to_play_for(state)) if len(state.alive) >= 2 else 0
+    if state.is_finished or not to_play_for:
+        return
+    keep = rng.choice([0, 0, rng.randint(0, to_play_for)])
+    try:
+        event = offer_deal(
+            state, rng.choice(["icm", "chip", "custom"]), keep, ends=not keep and rng.random() < 0.5
+        )
+    except FeltboardError:  # e.g. more than ten players still in
+        return
+    if event.method == "custom" and len(event.shares) >= 2:
+        # Agreed amounts: the first two players trade part of their shares.
+        (a, share_a), (b, share_b), *rest = event.shares
+        moved = rng.randint(0, share_a)
+        event = replace(event, shares=((a, share_a - moved), (b, share_b + moved), *rest))
+    before = money_account(state)
+    if can_apply(state, event):
+        night.rec(event)
+        assert money_account(night.state) == before
+        assert isinstance(night.state.deals[-1], DealAgreed)
+        hypothesis.event(f"deal recorded ({event.method}, {'kept' if keep else 'all dealt'})")
 
 
 def change_setup(night: Night, rng: random.Random) -> None:

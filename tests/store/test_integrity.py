@@ -27,6 +27,7 @@ from app.engine.tournament_events import HandActed
 from app.main import run_export
 from app.store import tournament_file
 from app.store.journal import (
+    SCHEMA_VERSION,
     CannotWrite,
     CorruptFile,
     DamagedEvent,
@@ -246,10 +247,10 @@ def test_a_file_from_before_checksums_opens_and_is_upgraded(
     with TournamentFile.open(path) as file:
         same_state(file.state, before)
         assert file.repair_note is None  # an unchecked snapshot is replaced, not damage
-        assert file.info.schema_version == 2
+        assert file.info.schema_version == SCHEMA_VERSION
         act_randomly(file, 1, random.Random(2), limit=1)
         after = file.state
-    assert read_info(path).schema_version == 2
+    assert read_info(path).schema_version == SCHEMA_VERSION
     chain_from = int(str(query(path, "SELECT value FROM meta WHERE key = 'chain_from'")[0][0]))
     assert query(path, "SELECT count(*) FROM events WHERE chain IS NULL") == [(chain_from - 1,)]
     assert query(path, "SELECT count(*) FROM snapshots WHERE checksum IS NOT NULL") != [(0,)]

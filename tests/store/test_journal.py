@@ -522,11 +522,12 @@ def assert_refused(path: Path, error: type[Exception], match: str) -> None:
 
 def test_a_newer_file_is_refused_and_untouched(path: Path) -> None:
     closed_file_with(path, (Folded(1),))
-    set_meta(path, "schema_version", "3")
+    newer = SCHEMA_VERSION + 1
+    set_meta(path, "schema_version", str(newer))
     assert_refused(
         path,
         NewerFileError,
-        r"^This file was written by a newer Feltboard \(schema 3\); "
+        rf"^This file was written by a newer Feltboard \(schema {newer}\); "
         rf"this version reads up to {SCHEMA_VERSION}\.",
     )
 

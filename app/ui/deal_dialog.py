@@ -1,0 +1,314 @@
+"""Tournament > Make a deal…: work out ICM, chip chop or agreed shares and record the deal."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.engine.accounts import deal_stacks, offer_deal, prizes_to_play_for
+from app.engine.deal import METHOD_NAMES, METHODS, DealMethod
+from app.engine.errors import FeltboardError, chips
+from app.engine.money import Currency
+from app.engine.prizes import ordinal
+from app.engine.tournament_events import DealAgreed
+from app.session.live import LiveTournament
+from app.store.template import parse_money
+from app.ui.colors import ERROR_COLOR
+
+PLAYER, STACK, SHARE, OUT_NEXT, WINS = range(5)
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+HEADERS = ("Player", "Stack", "Deal share", "If out next", "If they win")
+METHOD_HELP: dict[DealMethod, str] = {
+    "icm": "ICM: each share is what the stacks are worth in prize money, by the chance of "
+    "finishing in each place (Malmuth–Harville).",
+    "chip": "Chip chop: everyone gets the prize of the next player out, and the rest goes "
+    "in proportion to the chips.",
+    "custom": "Agreed amounts: type what the players agreed; every cent must be shared.",
+}
+
+
+class DealDialog(QDialog):
+    """The players still in, their stacks and each one's share; records one deal event.
+
+    Stacks start from the recorded counts and can be typed over when the table's count
+    differs. Shares are worked out as you change the method, the stacks or the amount
+    kept to play for; with agreed amounts they are typed in.
+    """
+
+    def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._deal: DealAgreed | None = None
+        self._filling = False
+        state = session.state
+        self._currency: Currency = state.setup.currency
+        self._players = deal_stacks(state)
+        self._prizes = prizes_to_play_for(state)
+        self.setWindowTitle("Make a deal")
+        self.setObjectName("dealDialog")
+        self.resize(760, 520)
+        self.prizes_label = QLabel(self._prizes_text(), self)
+        self.prizes_label.setObjectName("dealPrizes")
+        self.prizes_label.setWordWrap(True)
+        self.method_box = QComboBox(self)
+        self.method_box.setObjectName("dealMethod")
+        for method in METHODS:
+            self.method_box.addItem(METHOD_NAMES[method], method)
+        self.method_help = QLabel(self)
+        self.method_help.setWordWrap(True)
+        self.keep_edit = QLineEdit(self._currency.plain(0), self)
+        self.keep_edit.setObjectName("dealKeep")
+        self.keep_edit.setToolTip(
+            "Money left to play for: it comes off the top prizes and goes to the winner"
+        )
+        self.ends_box = QCheckBox("End the tournament with the deal (places by chips)", self)
+        self.ends_box.setObjectName("dealEnds")
+        self.table = QTableWidget(len(self._players), len(HEADERS), self)
+        self.table.setObjectName("dealTable")
+        self.table.setHorizontalHeaderLabels(HEADERS)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.AnyKeyPressed
+        )
+        self.hint_label = QLabel(
+            "Double-click a stack to type the count at the table (with agreed amounts, a "
+            "share too).", self
+        )
+        self.hint_label.setWordWrap(True)
+        self.total_label = QLabel(self)
+        self.total_label.setObjectName("dealTotal")
+        self.total_label.setWordWrap(True)
+        self.error_label = QLabel(self)
+        self.error_label.setObjectName("dealError")
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet(f"color: {ERROR_COLOR}; font-weight: bold;")
+        self.buttons = QDialogButtonBox(self)
+        self.record_button = self.buttons.addButton(
+            "Record the deal", QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.record_button.setObjectName("dealRecord")
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self._fill_players()
+        self._lay_out()
+        self.method_box.currentIndexChanged.connect(lambda _index: self.work_out())
+        self.keep_edit.textChanged.connect(lambda _text: self.work_out())
+        self.ends_box.toggled.connect(lambda _on: self.work_out())
+        self.table.itemChanged.connect(self._cell_changed)
+        self.work_out()
+
+    def _lay_out(self) -> None:
+        form = QFormLayout()
+        form.addRow("Method:", self.method_box)
+        form.addRow("", self.method_help)
+        form.addRow("Keep to play for:", self.keep_edit)
+        form.addRow("", self.ends_box)
+        column = QVBoxLayout(self)
+        column.addWidget(self.prizes_label)
+        column.addLayout(form)
+        column.addWidget(self.table, 1)
+        column.addWidget(self.hint_label)
+        column.addWidget(self.total_label)
+        column.addWidget(self.error_label)
+        column.addWidget(self.buttons)
+
+    # ----- what the dialog shows ------------------------------------------------------------
+
+    @property
+    def deal(self) -> DealAgreed | None:
+        """The deal as it stands, if it adds up and may be recorded."""
+        return self._deal
+
+    @property
+    def method(self) -> DealMethod:
+        data = self.method_box.currentData()
+        return next((m for m in METHODS if m == data), "icm")
+
+    def _prizes_text(self) -> str:
+        money = self._currency.format
+        total = money(sum(self._prizes))
+        if self._session.state.deals:
+            return (
+                f"{len(self._players)} players still in, playing for the {total} the last "
+                "deal kept. A new deal shares it now."
+            )
+        paid = [f"{ordinal(p)} {money(a)}" for p, a in enumerate(self._prizes, 1) if a]
+        return (
+            f"{len(self._players)} players still in. Prizes still to be won: "
+            f"{', '.join(paid) or 'none'} (total {total})."
+        )
+
+    def _fill_players(self) -> None:
+        """One row per player: name, stack (editable), share, and the place prizes."""
+        self._filling = True
+        state = self._session.state
+        money = self._currency.format
+        lowest, highest = (self._prizes[-1], self._prizes[0]) if self._prizes else (0, 0)
+        for row, (player, stack) in enumerate(self._players):
+            cells = {
+                PLAYER: state.player(player).name,
+                STACK: chips(stack),
+                SHARE: "",
+                OUT_NEXT: money(lowest),
+                WINS: money(highest),
+            }
+            for column, text in cells.items():
+                item = QTableWidgetItem(text)
+                if column in (STACK, SHARE, OUT_NEXT, WINS):
+                    item.setTextAlignment(RIGHT)
+                if column not in (STACK, SHARE):
+                    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                self.table.setItem(row, column, item)
+        self._filling = False
+
+    def _cell_changed(self, item: QTableWidgetItem) -> None:
+        if not self._filling and item.column() in (STACK, SHARE):
+            self.work_out()
+
+    # ----- working it out -------------------------------------------------------------------
+
+    def work_out(self) -> None:
+        """Read the inputs, work out the shares and show them, or say what is wrong.
+
+        Agreed amounts are read from the share column, which starts from the shares the
+        calculator showed last.
+        """
+        self._deal = None
+        self.error_label.clear()
+        self.method_help.setText(METHOD_HELP[self.method])
+        try:
+            keep = parse_money(
+                self.keep_edit.text().strip() or "0", self._currency, "Keep to play for"
+            )
+        except FeltboardError as error:
+            self._refuse(str(error), stale=True)
+            return
+        if self._session.state.is_finished:
+            self._refuse("The tournament is over; there is nothing left to deal", stale=True)
+            return
+        self.ends_box.setEnabled(keep == 0)
+        if keep:
+            self.ends_box.blockSignals(True)
+            self.ends_box.setChecked(False)
+            self.ends_box.blockSignals(False)
+        stacks = self._typed_stacks()
+        if stacks is None:
+            return
+        method = self.method
+        try:
+            offer = offer_deal(
+                self._session.state, "icm" if method == "custom" else method, keep, stacks,
+                ends=self.ends_box.isChecked(),
+            )
+        except FeltboardError as error:
+            self._refuse(str(error), stale=True)
+            return
+        shares = offer.shares
+        if method == "custom" and self._cell(0, SHARE):
+            typed = self._typed_shares()
+            if typed is None:
+                return
+            shares = typed
+        deal = DealAgreed(shares, offer.stacks, method, keep, offer.ends)
+        self._show_shares(deal)
+        problem = self._session.check(deal)
+        if problem is not None:
+            self._refuse(problem)
+            return
+        self._deal = deal
+        self.record_button.setEnabled(True)
+
+    def _typed_stacks(self) -> tuple[tuple[int, int], ...] | None:
+        """The stacks as typed (commas and spaces allowed); ``None`` after saying why."""
+        stacks = []
+        for row, (player, _) in enumerate(self._players):
+            text = self._cell(row, STACK).replace(",", "").replace(" ", "")
+            name = self._cell(row, PLAYER)
+            if not (text.isascii() and text.isdigit()) or int(text) == 0:
+                self._refuse(
+                    f"{name}'s stack must be a whole number of chips above 0, "
+                    f"not {self._cell(row, STACK)!r}",
+                    stale=True,
+                )
+                return None
+            stacks.append((player, int(text)))
+        return tuple(stacks)
+
+    def _typed_shares(self) -> tuple[tuple[int, int], ...] | None:
+        """The agreed shares as typed; ``None`` after saying why."""
+        shares = []
+        for row, (player, _) in enumerate(self._players):
+            name = self._cell(row, PLAYER)
+            try:
+                amount = parse_money(self._cell(row, SHARE), self._currency, f"{name}'s share")
+            except FeltboardError as error:
+                self._refuse(str(error))
+                return None
+            shares.append((player, amount))
+        return tuple(shares)
+
+    def _cell(self, row: int, column: int) -> str:
+        item = self.table.item(row, column)
+        return item.text().strip() if item is not None else ""
+
+    def _show_shares(self, deal: DealAgreed) -> None:
+        money = self._currency.format
+        by_player = dict(deal.shares)
+        self._filling = True
+        for row, (player, _) in enumerate(self._players):
+            item = self.table.item(row, SHARE)
+            assert item is not None
+            item.setText(money(by_player[player]))
+            editable = deal.method == "custom"
+            flags = item.flags()
+            item.setFlags(
+                flags | Qt.ItemFlag.ItemIsEditable if editable
+                else flags & ~Qt.ItemFlag.ItemIsEditable
+            )
+        self._filling = False
+        dealt = sum(by_player.values())
+        text = f"Shared now: {money(dealt)} of {money(sum(self._prizes))}."
+        if deal.keep:
+            text += f" {money(deal.keep)} is kept to play for: the winner takes it."
+        elif deal.ends:
+            text += " The tournament ends here; places go by chips."
+        else:
+            text += " Nothing is kept: play on for the title, or end the tournament here."
+        self.total_label.setText(text)
+
+    def _refuse(self, message: str, stale: bool = False) -> None:
+        """Say why the deal cannot be recorded; ``stale``: the shares shown no longer
+        match the inputs, so their total is taken away."""
+        self.error_label.setText(message)
+        self.record_button.setEnabled(False)
+        if stale:
+            self.total_label.clear()
+
+    def accept(self) -> None:
+        """Record the deal (one undoable step); stay open and say why if refused."""
+        deal = self._deal
+        if deal is None:
+            return
+        problem = self._session.record(deal)
+        if problem is not None:
+            self._refuse(problem)
+            return
+        super().accept()
