@@ -733,22 +733,22 @@ class LeagueStore:
             raise LeagueStoreError(f"{keep} and {duplicate} are already one player")
 
         def work(connection: Connection) -> None:
-            both = connection.execute(
-                sa.select(tournaments.c.name)
-                .join(results, results.c.tournament_id == tournaments.c.id)
-                .join(players, players.c.id == results.c.player_id)
-                .where(sa.func.coalesce(players.c.merged_into, players.c.id) == kept.id)
-                .intersect(
-                    sa.select(tournaments.c.name)
-                    .join(results, results.c.tournament_id == tournaments.c.id)
+            def nights_of(player: int) -> sa.Select[tuple[int]]:
+                return (
+                    sa.select(results.c.tournament_id)
                     .join(players, players.c.id == results.c.player_id)
-                    .where(sa.func.coalesce(players.c.merged_into, players.c.id) == gone.id)
+                    .where(sa.func.coalesce(players.c.merged_into, players.c.id) == player)
                 )
-            ).first()  # fmt: skip
+
+            both = connection.execute(
+                sa.select(tournaments.c.name, tournaments.c.played_on).where(
+                    tournaments.c.id.in_(nights_of(kept.id).intersect(nights_of(gone.id)))
+                )
+            ).first()
             if both is not None:
                 raise LeagueStoreError(
-                    f"{kept.name} and {gone.name} both played {both[0]}: they are two "
-                    "people, not one"
+                    f"{kept.name} and {gone.name} both played {both.name} on "
+                    f"{both.played_on}: they are two people, not one"
                 )
             connection.execute(
                 sa.update(players).where(players.c.merged_into == gone.id)
