@@ -508,7 +508,7 @@ class LeagueStore:
                     added_at=_now(),
                 )
             )  # fmt: skip
-            season = self.season(existing.season)
+            season = replace_season(season, existing.season)
             replaced = True
         else:
             tournament_id = int(inserted.id)
@@ -609,7 +609,7 @@ class LeagueStore:
             names = dict(
                 connection.execute(
                     sa.select(players.c.id, players.c.name).where(players.c.merged_into.is_(None))
-                ).tuples().all()
+                ).all()
             )
             league = connection.execute(sa.select(leagues.c.currency, leagues.c.decimals)).one()
         by_night: dict[int, list[Finish]] = {}
@@ -642,7 +642,7 @@ class LeagueStore:
                               sa.func.count(results.c.id))
                     .join(results, results.c.player_id == players.c.id)
                     .group_by(sa.func.coalesce(players.c.merged_into, players.c.id))
-                ).tuples().all()
+                ).all()
             )  # fmt: skip
         name_of = {int(r.id): r.name for r in rows}
         aliases: dict[int, list[str]] = {}
@@ -799,6 +799,12 @@ class LeagueStore:
 
 
 # ----- checks ---------------------------------------------------------------------------------
+
+
+def replace_season(season: SeasonInfo, name: str) -> SeasonInfo:
+    """``season`` named as the season a replaced tournament stays in (its outcome says
+    where it is; the night keeps its season)."""
+    return SeasonInfo(season.id, name, season.formula, season.best_nights, season.nights)
 
 
 def _whole_units(amount: int, decimals: int) -> Decimal:
