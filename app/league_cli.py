@@ -103,9 +103,12 @@ def _at_least_one(text: str) -> int:
     return int(text)
 
 
-def run_league(args: argparse.Namespace, out: TextIO = sys.stdout,
-               err: TextIO = sys.stderr) -> int:  # fmt: skip
-    """Run ``feltboard league ACTION``; 0 when done, 1 after a one-line refusal."""
+def run_league(args: argparse.Namespace, out: TextIO | None = None,
+               err: TextIO | None = None) -> int:  # fmt: skip
+    """Run ``feltboard league ACTION``; 0 when done, 1 after a one-line refusal
+    (``out`` and ``err`` default to the standard streams of the moment)."""
+    out = sys.stdout if out is None else out
+    err = sys.stderr if err is None else err
     action: str = args.league_command
     handlers: dict[str, Callable[[argparse.Namespace, TextIO], int]] = {
         "create": _create, "add": _add, "standings": _standings, "season": _season,

@@ -107,7 +107,9 @@ def shown_location(location: str) -> str:
         url = sa.make_url(location)
     except sa.exc.ArgumentError:
         return location
-    return url.set(password=None).render_as_string(hide_password=False)
+    bare = sa.URL.create(url.drivername, url.username, None, url.host, url.port, url.database,
+                         url.query)  # fmt: skip
+    return bare.render_as_string(hide_password=False)
 
 
 def _now() -> str:

@@ -1,0 +1,193 @@
+"""``feltboard league ...`` end to end, on both backends; several hosts at once and a
+host without network on PostgreSQL."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from app.main import main
+from app.store.league import outbox
+from app.store.league.store import LeagueStore, shown_location
+from tests.league.conftest import PostgresServer, free_port
+from tests.league.nights import play_night
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(["league", *argv])
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def test_an_organisers_evening(league_location: str, tmp_path: Path,
+                               capsys: pytest.CaptureFixture[str]) -> None:  # fmt: skip
+    first = play_night(tmp_path / "one.feltboard", ["Ann", "Bob", "Cy"], name="Week 1")
+    second = play_night(tmp_path / "two.feltboard", ["Bob", "Ann", "Cy"], name="Week 2",
+                        date="2026-01-09")  # fmt: skip
+    league = league_location
+    status, out, _ = run(capsys, "create", league, "--name", "Friday club",
+                         "--formula", "table:10,6,3", "--season", "Winter")  # fmt: skip
+    assert status == 0 and "Created the league Friday club" in out
+    assert shown_location(league) in out and "season Winter" in out
+    status, out, _ = run(capsys, "add", league, str(first))
+    assert out.strip() == (
+        "Added Week 1 (2026-01-02) to season Winter: 3 players, new to the league: Ann, Bob, Cy"
+    )
+    status, out, _ = run(capsys, "add", league, str(first))
+    assert (status, out.strip()) == (
+        0, "Week 1 (2026-01-02) is already in season Winter: nothing changed"
+    )
+    assert run(capsys, "add", league, str(second))[0] == 0
+    status, out, _ = run(capsys, "standings", league, "--json")
+    data = json.loads(out)
+    assert [(r["rank"], r["player"], r["points"]) for r in data["standings"]] == [
+        (1, "Ann", 16.0), (1, "Bob", 16.0), (3, "Cy", 6.0)
+    ]  # fmt: skip
+    assert data["tie_breaks"] == ["points counted", "wins", "best finish", "nights played"]
+    status, out, _ = run(capsys, "standings", league)
+    assert "  1. Ann: 16 points, 2 nights, 1 win, best 1st" in out
+    status, out, _ = run(capsys, "history", league, "ann", "--json")
+    assert [n["points"] for n in json.loads(out)["nights"]] == [10.0, 6.0]
+    assert run(capsys, "player", league, "Cy", "--nickname", "Lucky")[0] == 0
+    status, out, _ = run(capsys, "players", league, "--json")
+    players = json.loads(out)["players"]
+    assert [(p["name"], p["nickname"], p["nights"]) for p in players] == [
+        ("Ann", None, 2), ("Bob", None, 2), ("Cy", "Lucky", 2)
+    ]  # fmt: skip
+    status, out, _ = run(capsys, "season", league, "--add", "Spring", "--best", "3")
+    assert out.strip() == "Added season Spring: points table:10,6,3, best 3 nights"
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["standings", "{league}", "--season", "Summer"], "No season 'Summer'"),
+        (["add", "{league}", "{missing}"], "missing.feltboard: no such file"),
+        (["merge", "{league}", "Ann", "Nobody"], "There is no player 'Nobody'"),
+        (["season", "{league}", "--add", "Spring", "--formula", "sqrt:0"], "more than 0"),
+        (["season", "{league}", "--best", "2"], "Say which season"),
+        (["create", "{league}", "--name", "Again"], "already holds the league"),
+        (["player", "{league}", "Ann", "--email", "nope"], "not an e-mail address"),
+    ],
+)
+def test_refusals_are_one_line(league_location: str, tmp_path: Path, argv: list[str],
+                               message: str, capsys: pytest.CaptureFixture[str]) -> None:  # fmt: skip
+    assert run(capsys, "create", league_location, "--name", "Club")[0] == 0
+    run(capsys, "add", league_location, str(play_night(tmp_path / "n.feltboard", ["Ann", "Bo"])))
+    filled = [a.format(league=league_location, missing=tmp_path / "missing.feltboard")
+              for a in argv]  # fmt: skip
+    status, out, err = run(capsys, *filled)
+    assert status == 1 and out == ""
+    assert err.startswith(f"feltboard league {argv[0]}: ") and message in err
+    assert err.count("\n") == 1
+
+
+def test_a_league_that_does_not_exist(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, _, err = run(capsys, "standings", str(tmp_path / "none.sqlite"))
+    assert status == 1 and "There is no league at" in err
+    assert not (tmp_path / "none.sqlite").exists()
+
+
+def feltboard(*argv: str) -> subprocess.Popen[str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return subprocess.Popen(
+        [sys.executable, "-m", "app", *argv], stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT,
+    )  # fmt: skip
+
+
+def test_hosts_adding_at_once_lose_nothing(postgres_server: PostgresServer, tmp_path: Path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:  # fmt: skip
+    """Six processes add five nights (one of them twice) to one PostgreSQL league at
+    the same moment, most naming players the league has never seen: the standings equal
+    those of the same nights added one after another to an SQLite league."""
+    pool = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"]
+    nights = [
+        play_night(tmp_path / f"{n}.feltboard", pool[n:] + pool[:n], name=f"Week {n}",
+                   date=f"2026-02-0{n + 1}", knocked_by={pool[(n + 3) % 8]: pool[(n + 1) % 8]})
+        for n in range(5)
+    ]  # fmt: skip
+    shared = postgres_server.new_database()
+    alone = str(tmp_path / "sequential.sqlite")
+    for league in (shared, alone):
+        assert run(capsys, "create", league, "--name", "Club", "--formula",
+                   "td:10;knockout=1")[0] == 0  # fmt: skip
+    hosts = [feltboard("league", "add", shared, str(path)) for path in [*nights, nights[2]]]
+    outputs = [host.communicate(timeout=120) for host in hosts]
+    assert [host.returncode for host in hosts] == [0] * 6, outputs
+    said = [out for out, _ in outputs]
+    assert sum("Added Week" in out for out in said) == 5
+    assert sum("already in season" in out for out in said) == 1
+    for path in nights:
+        assert run(capsys, "add", alone, str(path))[0] == 0
+    with LeagueStore.open(shared) as together, LeagueStore.open(alone) as sequential:
+        def table(store: LeagueStore) -> list[tuple[object, ...]]:
+            return [(s.rank, s.name, s.points, s.total, s.nights, s.wins, s.knockouts)
+                    for s in store.standings().standings]  # fmt: skip
+
+        assert table(together) == table(sequential)
+        assert len(together.players()) == 8
+        assert together.seasons()[0].nights == 5
+
+
+def test_a_host_without_network_submits_later(postgres_server: PostgresServer, tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:  # fmt: skip
+    league = postgres_server.new_database()
+    assert run(capsys, "create", league, "--name", "Club")[0] == 0
+    first = play_night(tmp_path / "1.feltboard", ["Ann", "Bob"], name="Week 1")
+    second = play_night(tmp_path / "2.feltboard", ["Bob", "Ann"], name="Week 2",
+                        date="2026-01-09")  # fmt: skip
+    third = play_night(tmp_path / "3.feltboard", ["Ann", "Bob"], name="Week 3",
+                       date="2026-01-16")  # fmt: skip
+    postgres_server.stop()
+    try:
+        status, out, _ = run(capsys, "add", league, str(first))
+        assert status == 0
+        assert out.startswith(f"Cannot reach the league at {shown_location(league)}")
+        assert "Kept Week 1 (2026-01-02) to send later" in out
+        status, out, _ = run(capsys, "add", league, str(first))
+        assert "Still kept Week 1" in out  # kept once, not twice
+        assert run(capsys, "add", league, str(second))[0] == 0
+        status, _, err = run(capsys, "sync", league)
+        assert status == 1 and "Cannot reach the league" in err
+    finally:
+        postgres_server.start()
+    assert len(outbox.waiting(shown_location(league))) == 2
+    status, out, _ = run(capsys, "sync", league)
+    assert status == 0
+    assert out.splitlines() == [
+        "Added Week 1 (2026-01-02) to season 2026: 2 players, new to the league: Ann, Bob",
+        "Added Week 2 (2026-01-09) to season 2026: 2 players",
+        "Sent 2 of 2",
+    ]
+    assert outbox.waiting(shown_location(league)) == ()
+    assert run(capsys, "sync", league)[1].startswith("Nothing waits for")
+    # Kept again while away, then sent by the next add that gets through.
+    postgres_server.stop()
+    try:
+        run(capsys, "add", league, str(third))
+    finally:
+        postgres_server.start()
+    fourth = play_night(tmp_path / "4.feltboard", ["Bob", "Ann"], name="Week 4",
+                        date="2026-01-23")  # fmt: skip
+    status, out, _ = run(capsys, "add", league, str(fourth))
+    assert "Added Week 3" in out and "Added Week 4" in out and "Also sent 1 tournament" in out
+    with LeagueStore.open(league) as store:
+        assert store.seasons()[0].nights == 4
+
+
+def test_an_address_nobody_answers_keeps_the_night(tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:  # fmt: skip
+    league = f"postgresql://ann:secret@127.0.0.1:{free_port()}/club"
+    night = play_night(tmp_path / "1.feltboard", ["Ann", "Bob"])
+    status, out, _ = run(capsys, "add", league, str(night))
+    assert status == 0 and "Kept Friday" in out and "secret" not in out
+    [waiting] = outbox.waiting("postgresql://ann@127.0.0.1:" + league.split(":")[3])
+    assert waiting.submission.results[0].name == "Ann"
