@@ -4,10 +4,11 @@ host without network on PostgreSQL."""
 from __future__ import annotations
 
 import json
+import multiprocessing
 import os
-import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -17,8 +18,6 @@ from app.store.league.store import LeagueStore, shown_location
 from tests.league.conftest import PostgresServer, free_port
 from tests.league.nights import play_night
 
-ROOT = Path(__file__).resolve().parents[2]
-
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     status = main(["league", *argv])
@@ -27,7 +26,7 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 
 
 def test_an_organisers_evening(league_location: str, tmp_path: Path,
-                               capsys: pytest.CaptureFixture[str]) -> None:  # fmt: skip
+                               capsys: pytest.CaptureFixture[str]) -> None:
     first = play_night(tmp_path / "one.feltboard", ["Ann", "Bob", "Cy"], name="Week 1")
     second = play_night(tmp_path / "two.feltboard", ["Bob", "Ann", "Cy"], name="Week 2",
                         date="2026-01-09")  # fmt: skip
@@ -78,7 +77,7 @@ def test_an_organisers_evening(league_location: str, tmp_path: Path,
     ],
 )
 def test_refusals_are_one_line(league_location: str, tmp_path: Path, argv: list[str],
-                               message: str, capsys: pytest.CaptureFixture[str]) -> None:  # fmt: skip
+                               message: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert run(capsys, "create", league_location, "--name", "Club")[0] == 0
     run(capsys, "add", league_location, str(play_night(tmp_path / "n.feltboard", ["Ann", "Bo"])))
     filled = [a.format(league=league_location, missing=tmp_path / "missing.feltboard")
@@ -95,19 +94,20 @@ def test_a_league_that_does_not_exist(tmp_path: Path, capsys: pytest.CaptureFixt
     assert not (tmp_path / "none.sqlite").exists()
 
 
-def feltboard(*argv: str) -> subprocess.Popen[str]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    return subprocess.Popen(
-        [sys.executable, "-m", "app", *argv], stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT,
-    )  # fmt: skip
+def add_at_the_same_moment(gate: Any, league: str, path: Path, output: Path) -> None:
+    """One host: wait until every host is ready, then ``feltboard league add``."""
+    with output.open("w") as sys.stdout:
+        gate.wait(timeout=60)
+        status = main(["league", "add", league, str(path)])
+        sys.stdout.flush()
+    os._exit(status)
 
 
 def test_hosts_adding_at_once_lose_nothing(postgres_server: PostgresServer, tmp_path: Path,
-                                           capsys: pytest.CaptureFixture[str]) -> None:  # fmt: skip
-    """Six processes add five nights (one of them twice) to one PostgreSQL league at
-    the same moment, most naming players the league has never seen: the standings equal
-    those of the same nights added one after another to an SQLite league."""
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """Six processes add five nights (one of them twice) to one PostgreSQL league at the
+    same moment (they wait at a barrier, then add), most naming players the league has
+    never seen: the standings equal those of the same nights added one after another."""
     pool = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"]
     nights = [
         play_night(tmp_path / f"{n}.feltboard", pool[n:] + pool[:n], name=f"Week {n}",
@@ -119,10 +119,21 @@ def test_hosts_adding_at_once_lose_nothing(postgres_server: PostgresServer, tmp_
     for league in (shared, alone):
         assert run(capsys, "create", league, "--name", "Club", "--formula",
                    "td:10;knockout=1")[0] == 0  # fmt: skip
-    hosts = [feltboard("league", "add", shared, str(path)) for path in [*nights, nights[2]]]
-    outputs = [host.communicate(timeout=120) for host in hosts]
-    assert [host.returncode for host in hosts] == [0] * 6, outputs
-    said = [out for out, _ in outputs]
+    # Forked, not spawned: the hosts start at once instead of importing for seconds.
+    context = multiprocessing.get_context("fork")
+    submitted = [*nights, nights[2]]
+    gate = context.Barrier(len(submitted))
+    outputs = [tmp_path / f"host{n}.txt" for n in range(len(submitted))]
+    hosts = [
+        context.Process(target=add_at_the_same_moment, args=(gate, shared, path, output))
+        for path, output in zip(submitted, outputs, strict=True)
+    ]
+    for host in hosts:
+        host.start()
+    for host in hosts:
+        host.join(timeout=120)
+    said = [output.read_text() for output in outputs]
+    assert [host.exitcode for host in hosts] == [0] * len(hosts), said
     assert sum("Added Week" in out for out in said) == 5
     assert sum("already in season" in out for out in said) == 1
     for path in nights:
@@ -138,7 +149,7 @@ def test_hosts_adding_at_once_lose_nothing(postgres_server: PostgresServer, tmp_
 
 
 def test_a_host_without_network_submits_later(postgres_server: PostgresServer, tmp_path: Path,
-                                              capsys: pytest.CaptureFixture[str]) -> None:  # fmt: skip
+                                              capsys: pytest.CaptureFixture[str]) -> None:
     league = postgres_server.new_database()
     assert run(capsys, "create", league, "--name", "Club")[0] == 0
     first = play_night(tmp_path / "1.feltboard", ["Ann", "Bob"], name="Week 1")
@@ -184,7 +195,7 @@ def test_a_host_without_network_submits_later(postgres_server: PostgresServer, t
 
 
 def test_an_address_nobody_answers_keeps_the_night(tmp_path: Path,
-                                                   capsys: pytest.CaptureFixture[str]) -> None:  # fmt: skip
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
     league = f"postgresql://ann:secret@127.0.0.1:{free_port()}/club"
     night = play_night(tmp_path / "1.feltboard", ["Ann", "Bob"])
     status, out, _ = run(capsys, "add", league, str(night))

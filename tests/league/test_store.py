@@ -233,7 +233,7 @@ def test_a_malformed_waiting_submission_is_refused(store: LeagueStore, tmp_path:
 
 
 def test_the_schema_refuses_a_second_row_for_a_player_and_night(store: LeagueStore,
-                                                                 tmp_path: Path) -> None:  # fmt: skip
+                                                                 tmp_path: Path) -> None:
     store.add_tournament(read_submission(play_night(tmp_path / "1.feltboard", ["Ann", "Bob"])))
     engine = make_engine(store.location)
     with pytest.raises(sa.exc.IntegrityError), engine.begin() as connection:
