@@ -30,6 +30,7 @@ of the places they cover, as they share the prizes.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -216,6 +217,14 @@ def place_points(formula: PointsFormula, entries: int, place: int, buy_in: Decim
             f"A finish in place {place} (shared by {shared}) is not possible with "
             f"{entries} entries"
         )
+    return _place_points(formula, entries, place, buy_in, shared)
+
+
+@functools.lru_cache(maxsize=4096)
+def _place_points(formula: PointsFormula, entries: int, place: int, buy_in: Decimal,
+                  shared: int) -> int:  # fmt: skip
+    """:func:`place_points` once checked; a season asks the same few dozen values again
+    and again (same entries and buy-in most nights), and exact roots are slow."""
     covered = range(place, place + shared)
     total = sum((_raw_points(formula, entries, p, buy_in) for p in covered), Decimal(0))
     return _hundredths(_CONTEXT.divide(total, Decimal(shared)))
@@ -250,7 +259,8 @@ def bonus_points(formula: PointsFormula, knockouts: int) -> int:
     >>> bonus_points(parse_formula("td:10;knockout=2;attendance=0.5"), 3)
     650
     """
-    return _hundredths(formula.knockout * knockouts + formula.attendance)
+    # Bonuses have at most two decimals: whole hundredths, exact, no rounding needed.
+    return int(formula.knockout * 100) * knockouts + int(formula.attendance * 100)
 
 
 # ----- a season ---------------------------------------------------------------------------

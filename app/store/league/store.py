@@ -204,9 +204,9 @@ def make_engine(location: str) -> Engine:
     if url.drivername.startswith("postgresql"):
         return sa.create_engine(url, connect_args={"connect_timeout": CONNECT_TIMEOUT},
                                 pool_pre_ping=True)  # fmt: skip
-    engine = sa.create_engine(
-        url, connect_args={"timeout": SQLITE_BUSY_TIMEOUT}, poolclass=sa.pool.NullPool
-    )
+    # Pooled: closing the last connection to a WAL file checkpoints it, which would cost
+    # every read a few milliseconds more.
+    engine = sa.create_engine(url, connect_args={"timeout": SQLITE_BUSY_TIMEOUT})
 
     @sa.event.listens_for(engine, "connect")
     def _connect(dbapi_connection: Any, _record: Any) -> None:
@@ -615,11 +615,10 @@ class LeagueStore:
             )
             league = connection.execute(sa.select(leagues.c.currency, leagues.c.decimals)).one()
         by_night: dict[int, list[Finish]] = {}
-        for r in lines:
-            by_night.setdefault(int(r.tournament_id), []).append(
-                Finish(int(r.player), r.place, r.shared, r.knockouts, int(r.prize),
-                       int(r.bounties))
-            )  # fmt: skip
+        for night, player, place, shared, knockouts, prize, bounties in lines:
+            by_night.setdefault(night, []).append(
+                Finish(player, place, shared, knockouts, prize, bounties)
+            )
         played = [
             Night(int(n.id), n.entries, _whole_units(n.buy_in, n.decimals),
                   tuple(by_night.get(int(n.id), ())))
