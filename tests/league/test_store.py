@@ -43,6 +43,13 @@ def test_the_migrated_schema_is_the_declared_one(store: LeagueStore) -> None:
 def test_opening_a_league_that_is_not_there_is_refused(league_location: str) -> None:
     with pytest.raises(LeagueNotFound, match="create it with"):
         LeagueStore.open(league_location)
+    if league_location.startswith("postgresql"):
+        engine = make_engine(league_location)
+        with engine.connect() as connection:  # nothing built in a database not ours yet
+            assert sa.inspect(connection).get_table_names() == []
+        engine.dispose()
+    else:
+        assert not Path(league_location).exists()
 
 
 def test_a_second_league_in_one_place_is_refused(store: LeagueStore) -> None:

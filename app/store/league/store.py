@@ -240,6 +240,12 @@ def migrate(engine: Engine) -> None:
         command.upgrade(config, "head")
 
 
+def _has_schema(engine: Engine) -> bool:
+    """Whether the database holds league tables (opening never builds them uninvited)."""
+    with engine.connect() as connection:
+        return sa.inspect(connection).has_table("alembic_version")
+
+
 class LeagueStore:
     """One league; open with :meth:`open`, close with :meth:`close` or ``with``."""
 
@@ -270,6 +276,11 @@ class LeagueStore:
         store = cls(engine, location)
         try:
             with store._errors("open"):
+                if not create and not _has_schema(engine):
+                    raise LeagueNotFound(
+                        f"{shown_location(location)} holds no league: create it with "
+                        "`feltboard league create LEAGUE --name NAME`"
+                    )
                 migrate(engine)
             if not create and store._league_row() is None:
                 raise LeagueNotFound(
