@@ -103,18 +103,19 @@ def add_at_the_same_moment(gate: Any, league: str, path: Path, output: Path) -> 
     os._exit(status)
 
 
-def test_hosts_adding_at_once_lose_nothing(postgres_server: PostgresServer, tmp_path: Path,
+def test_hosts_adding_at_once_lose_nothing(league_location: str, tmp_path: Path,
                                            capsys: pytest.CaptureFixture[str]) -> None:
-    """Six processes add five nights (one of them twice) to one PostgreSQL league at the
-    same moment (they wait at a barrier, then add), most naming players the league has
-    never seen: the standings equal those of the same nights added one after another."""
+    """Six processes add five nights (one of them twice) to one league at the same
+    moment (they wait at a barrier, then add), most naming players the league has never
+    seen: the standings equal those of the same nights added one after another. On
+    PostgreSQL the unique keys decide; an SQLite file queues its writers."""
     pool = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"]
     nights = [
         play_night(tmp_path / f"{n}.feltboard", pool[n:] + pool[:n], name=f"Week {n}",
                    date=f"2026-02-0{n + 1}", knocked_by={pool[(n + 3) % 8]: pool[(n + 1) % 8]})
         for n in range(5)
     ]  # fmt: skip
-    shared = postgres_server.new_database()
+    shared = league_location
     alone = str(tmp_path / "sequential.sqlite")
     for league in (shared, alone):
         assert run(capsys, "create", league, "--name", "Club", "--formula",
