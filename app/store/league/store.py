@@ -213,7 +213,6 @@ def make_engine(location: str) -> Engine:
         # SQLAlchemy issues BEGIN itself (below); the driver must not start its own.
         dbapi_connection.isolation_level = None
         dbapi_connection.execute("PRAGMA foreign_keys = ON")
-        dbapi_connection.execute("PRAGMA journal_mode = WAL")
 
     @sa.event.listens_for(engine, "begin")
     def _begin(connection: Connection) -> None:
@@ -238,6 +237,16 @@ def migrate(engine: Engine) -> None:
         config.set_main_option("script_location", str(MIGRATIONS))
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
+
+
+def _use_wal(engine: Engine) -> None:
+    """Readers never wait for a writer (set once a league's tables exist: a file that is
+    not a league is never changed). Outside any transaction, as SQLite requires."""
+    raw = engine.raw_connection()
+    try:
+        raw.driver_connection.execute("PRAGMA journal_mode = WAL")  # type: ignore[union-attr]
+    finally:
+        raw.close()
 
 
 def _has_schema(engine: Engine) -> bool:
@@ -275,13 +284,15 @@ class LeagueStore:
         engine = make_engine(location)
         store = cls(engine, location)
         try:
-            with store._errors("open"):
+            with store._errors(f"open {shown_location(location)}"):
                 if not create and not _has_schema(engine):
                     raise LeagueNotFound(
                         f"{shown_location(location)} holds no league: create it with "
                         "`feltboard league create LEAGUE --name NAME`"
                     )
                 migrate(engine)
+                if not store._server:
+                    _use_wal(engine)
             if not create and store._league_row() is None:
                 raise LeagueNotFound(
                     f"{shown_location(location)} holds no league yet: create it with "
