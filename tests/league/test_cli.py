@@ -94,13 +94,49 @@ def test_a_league_that_does_not_exist(tmp_path: Path, capsys: pytest.CaptureFixt
     assert not (tmp_path / "none.sqlite").exists()
 
 
-def add_at_the_same_moment(gate: Any, league: str, path: Path, output: Path) -> None:
-    """One host: wait until every host is ready, then ``feltboard league add``."""
-    with output.open("w") as sys.stdout:
+def host(gate: Any, argv: list[str], output: Path) -> None:
+    """One host: wait until every host is ready, then run ``feltboard ARGV``."""
+    with output.open("w") as sys.stdout, output.with_suffix(".err").open("w") as sys.stderr:
         gate.wait(timeout=60)
-        status = main(["league", "add", league, str(path)])
+        status = main(argv)
         sys.stdout.flush()
+        sys.stderr.flush()
     os._exit(status)
+
+
+def at_the_same_moment(commands: list[list[str]], folder: Path) -> list[tuple[int, str]]:
+    """Run each command in its own process, all released at once by a barrier; each
+    one's exit status and output (stdout then stderr).
+
+    Forked, not spawned: the hosts start at once instead of importing for seconds.
+    """
+    context = multiprocessing.get_context("fork")
+    gate = context.Barrier(len(commands))
+    outputs = [folder / f"host{n}.txt" for n in range(len(commands))]
+    hosts = [
+        context.Process(target=host, args=(gate, argv, output))
+        for argv, output in zip(commands, outputs, strict=True)
+    ]
+    for process in hosts:
+        process.start()
+    for process in hosts:
+        process.join(timeout=120)
+    return [
+        (p.exitcode if p.exitcode is not None else -1,
+         out.read_text() + out.with_suffix(".err").read_text())
+        for p, out in zip(hosts, outputs, strict=True)
+    ]  # fmt: skip
+
+
+def test_two_hosts_creating_one_league_make_one(league_location: str, tmp_path: Path) -> None:
+    done = at_the_same_moment(
+        [["league", "create", league_location, "--name", name] for name in ("Red", "Blue")],
+        tmp_path,
+    )
+    assert sorted(status for status, _ in done) == [0, 1], done
+    assert sum("already holds the league" in said for _, said in done) == 1
+    with LeagueStore.open(league_location) as store:
+        assert len(store.seasons()) == 1
 
 
 def test_hosts_adding_at_once_lose_nothing(league_location: str, tmp_path: Path,
@@ -120,21 +156,12 @@ def test_hosts_adding_at_once_lose_nothing(league_location: str, tmp_path: Path,
     for league in (shared, alone):
         assert run(capsys, "create", league, "--name", "Club", "--formula",
                    "td:10;knockout=1")[0] == 0  # fmt: skip
-    # Forked, not spawned: the hosts start at once instead of importing for seconds.
-    context = multiprocessing.get_context("fork")
     submitted = [*nights, nights[2]]
-    gate = context.Barrier(len(submitted))
-    outputs = [tmp_path / f"host{n}.txt" for n in range(len(submitted))]
-    hosts = [
-        context.Process(target=add_at_the_same_moment, args=(gate, shared, path, output))
-        for path, output in zip(submitted, outputs, strict=True)
-    ]
-    for host in hosts:
-        host.start()
-    for host in hosts:
-        host.join(timeout=120)
-    said = [output.read_text() for output in outputs]
-    assert [host.exitcode for host in hosts] == [0] * len(hosts), said
+    done = at_the_same_moment(
+        [["league", "add", shared, str(path)] for path in submitted], tmp_path
+    )
+    assert [status for status, _ in done] == [0] * len(submitted), done
+    said = [out for _, out in done]
     assert sum("Added Week" in out for out in said) == 5
     assert sum("already in season" in out for out in said) == 1
     for path in nights:

@@ -370,6 +370,10 @@ class LeagueStore:
         parsed = parse_formula(formula).text()
 
         def work(connection: Connection) -> LeagueInfo:
+            if self._server:
+                # One league per database: two hosts creating it at once must not make
+                # two (SQLite's BEGIN IMMEDIATE already queues them).
+                connection.execute(sa.text("LOCK TABLE leagues IN SHARE ROW EXCLUSIVE MODE"))
             existing = connection.execute(sa.select(leagues.c.name)).first()
             if existing is not None:
                 raise LeagueStoreError(
