@@ -39,7 +39,8 @@ def run_league(args: argparse.Namespace, out: TextIO | None = None,
     action: str = args.league_command
     handlers: dict[str, Callable[[argparse.Namespace, TextIO], int]] = {
         "create": _create, "add": _add, "standings": _standings, "season": _season,
-        "players": _players, "player": _player, "merge": _merge, "history": _history,
+        "players": _players, "player": _player, "nights": _nights, "merge": _merge,
+        "history": _history,
         "sync": _sync,
     }  # fmt: skip
     try:
@@ -201,6 +202,28 @@ def standings_json(league: str, table: SeasonTable) -> dict[str, object]:
             for row in table.standings
         ],
     }
+
+
+def _nights(args: argparse.Namespace, out: TextIO) -> int:
+    with LeagueStore.open(args.league) as store:
+        league = store.league()
+        season = store.season(args.season)
+        nights = store.nights(season.name)
+    currency = Currency(league.currency or "", league.decimals or 0)
+    if args.json:
+        print(json.dumps({"season": season.name, "nights": [
+            {"name": n.name, "date": n.played_on, "entries": n.entries, "players": n.players,
+             "winner": n.winner, "prizes": n.prize_pool, "file": n.file_name,
+             "added_at": n.added_at, "added_from": n.added_from}
+            for n in nights
+        ]}, indent=2, ensure_ascii=False), file=out)  # fmt: skip
+        return 0
+    print(f"Season {season.name}: {len(nights)} night{'s' * (len(nights) != 1)}", file=out)
+    for n in nights:
+        print(f"  {n.played_on} {n.name}: {n.entries} entries, won by {n.winner}, "
+              f"{currency.format(n.prize_pool)} in prizes (added from {n.added_from})",
+              file=out)  # fmt: skip
+    return 0
 
 
 def _season(args: argparse.Namespace, out: TextIO) -> int:

@@ -60,6 +60,9 @@ def test_an_organisers_evening(league_location: str, tmp_path: Path,
     assert [(p["name"], p["nickname"], p["nights"]) for p in players] == [
         ("Ann", None, 2), ("Bob", None, 2), ("Cy", "Lucky", 2)
     ]  # fmt: skip
+    status, out, _ = run(capsys, "nights", league)
+    assert out.splitlines()[0] == "Season Winter: 2 nights"
+    assert out.splitlines()[1].startswith("  2026-01-02 Week 1: 3 entries, won by Ann, 60 in")
     status, out, _ = run(capsys, "season", league, "--add", "Spring", "--best", "3")
     assert out.strip() == "Added season Spring: points table:10,6,3, best 3 nights"
 

@@ -110,6 +110,25 @@ def test_adding_a_tournament_twice_changes_nothing(store: LeagueStore, tmp_path:
     store.close()
 
 
+def test_the_archive_lists_a_seasons_nights(store: LeagueStore, tmp_path: Path) -> None:
+    store.add_tournament(read_submission(
+        play_night(tmp_path / "2.feltboard", ["Bob", "Ann", "Cy"], name="Week 2",
+                   date="2026-01-09")
+    ))  # fmt: skip
+    store.add_tournament(read_submission(
+        play_night(tmp_path / "1.feltboard", ["Robert", "Ann"], name="Week 1")
+    ))  # fmt: skip
+    store.merge("Bob", "Robert")
+    nights = store.nights()
+    assert [(n.played_on, n.name, n.entries, n.players, n.winner, n.prize_pool)
+            for n in nights] == [
+        ("2026-01-02", "Week 1", 2, 2, "Bob", 40),  # won by Robert, now an alias of Bob
+        ("2026-01-09", "Week 2", 3, 3, "Bob", 60),
+    ]  # fmt: skip
+    assert nights[0].file_name == "1.feltboard" and nights[0].added_from
+    store.close()
+
+
 def test_changed_results_are_replaced_only_when_asked(store: LeagueStore, tmp_path: Path) -> None:
     submission = read_submission(play_night(tmp_path / "1.feltboard", ["Ann", "Bob", "Cy"]))
     store.add_tournament(submission)

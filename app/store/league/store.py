@@ -178,6 +178,21 @@ class SeasonTable:
 
 
 @dataclass(frozen=True, slots=True)
+class NightInfo:
+    """A tournament of a season, as the results archive lists it."""
+
+    name: str
+    played_on: str
+    entries: int
+    players: int
+    winner: str
+    prize_pool: int
+    file_name: str
+    added_at: str
+    added_from: str
+
+
+@dataclass(frozen=True, slots=True)
 class HistoryLine:
     """One night of a player's history."""
 
@@ -652,6 +667,30 @@ class LeagueStore:
         ]  # fmt: skip
         table = standings(played, formula, names, season.best_nights)
         return SeasonTable(season, formula, table, league.currency or "", league.decimals or 0)
+
+    def nights(self, season_name: str | None = None) -> tuple[NightInfo, ...]:
+        """The results archive of a season (the newest by default), in the order played."""
+        season = self.season(season_name)
+        root = sa.func.coalesce(players.c.merged_into, players.c.id)
+        kept = players.alias("kept")
+        with self._errors("read the nights"), self._engine.connect() as connection:
+            rows = connection.execute(
+                sa.select(tournaments, sa.func.count(results.c.id).label("players"),
+                          sa.func.sum(results.c.prize).label("pool"),
+                          sa.func.max(sa.case((results.c.place == 1, kept.c.name)))
+                          .label("winner"))
+                .join(results, results.c.tournament_id == tournaments.c.id)
+                .join(players, players.c.id == results.c.player_id)
+                .join(kept, kept.c.id == root)
+                .where(tournaments.c.season_id == season.id)
+                .group_by(*tournaments.c)
+                .order_by(tournaments.c.played_on, tournaments.c.id)
+            ).all()  # fmt: skip
+        return tuple(
+            NightInfo(r.name, r.played_on, r.entries, int(r.players), r.winner or "",
+                      int(r.pool or 0), r.file_name, r.added_at, r.added_from)
+            for r in rows
+        )  # fmt: skip
 
     # ----- players -------------------------------------------------------------------------
 
