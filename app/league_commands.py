@@ -19,15 +19,10 @@ from app.engine.money import Currency
 from app.engine.prizes import ordinal
 from app.store.journal import JournalError
 from app.store.league import outbox
-from app.store.league.store import (
-    AddOutcome,
-    LeagueStore,
-    LeagueUnreachable,
-    SeasonTable,
-    is_server,
-    shown_location,
-)
+from app.store.league.database import is_server, shown_location
+from app.store.league.store import LeagueStore
 from app.store.league.submission import Submission, read_submission
+from app.store.league.values import AddOutcome, LeagueUnreachable, SeasonTable
 
 
 def run_league(args: argparse.Namespace, out: TextIO | None = None,

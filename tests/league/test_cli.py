@@ -14,7 +14,8 @@ import pytest
 
 from app.main import main
 from app.store.league import outbox
-from app.store.league.store import LeagueStore, shown_location
+from app.store.league.database import shown_location
+from app.store.league.store import LeagueStore
 from tests.league.conftest import PostgresServer, free_port
 from tests.league.nights import play_night
 

@@ -12,14 +12,16 @@ from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 
 from app.engine.league import Finish, Night, parse_formula, standings
+from app.store.league.database import make_engine
 from app.store.league.schema import metadata
-from app.store.league.store import LeagueNotFound, LeagueStore, LeagueStoreError, make_engine
+from app.store.league.store import LeagueStore
 from app.store.league.submission import (
     ResultLine,
     SubmissionError,
     read_submission,
     submission_from_json,
 )
+from app.store.league.values import LeagueNotFound, LeagueStoreError
 from app.store.tournament_file import TournamentFile
 from tests.league.nights import play_night
 

@@ -19,28 +19,20 @@ from __future__ import annotations
 import socket
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from decimal import Decimal
 from pathlib import Path
 from typing import Any, Final
 
 import sqlalchemy as sa
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Connection, Engine
 
-from app.engine.errors import FeltboardError
 from app.engine.league import (
     Finish,
     LeagueError,
     Night,
-    PointsFormula,
-    Standing,
     bonus_points,
     name_key,
     parse_formula,
@@ -48,226 +40,37 @@ from app.engine.league import (
     standings,
 )
 from app.engine.names import name_problem
+from app.store.league.database import (
+    has_schema,
+    is_connection_failure,
+    is_server,
+    make_engine,
+    migrate,
+    shown_location,
+    use_wal,
+)
 from app.store.league.schema import leagues, players, results, seasons, tournaments
 from app.store.league.submission import Submission
+from app.store.league.values import (
+    AddOutcome,
+    HistoryLine,
+    LeagueInfo,
+    LeagueNotFound,
+    LeagueStoreError,
+    LeagueUnreachable,
+    NightInfo,
+    PlayerInfo,
+    SeasonInfo,
+    SeasonTable,
+)
 
-MIGRATIONS: Final = Path(__file__).with_name("migrations")
-MIGRATION_LOCK: Final = 7_417_001
-"""PostgreSQL advisory lock held while the schema is checked and upgraded."""
-CONNECT_TIMEOUT: Final = 5
-SQLITE_BUSY_TIMEOUT: Final = 30
 WRITE_ATTEMPTS: Final = 4
 MAX_NAME: Final = 200
 MAX_PHOTO: Final = 2_000_000
 
 
-class LeagueStoreError(FeltboardError):
-    """A league operation refused: the message says what was wrong and what to do."""
-
-
-class LeagueNotFound(LeagueStoreError):
-    """No league at the place given (missing file, empty database)."""
-
-
-class LeagueUnreachable(LeagueStoreError):
-    """The league's server cannot be reached (network, server down, login refused)."""
-
-
-def is_server(location: str) -> bool:
-    """Whether ``location`` names a PostgreSQL server rather than a file."""
-    return location.startswith(("postgresql://", "postgres://", "postgresql+psycopg://"))
-
-
-def database_url(location: str) -> sa.URL:
-    """The SQLAlchemy URL of a league: a file path or a ``postgresql://`` URL.
-
-    >>> database_url("postgresql://club@db/league").drivername
-    'postgresql+psycopg'
-    >>> database_url("/tmp/friday.league").database
-    '/tmp/friday.league'
-    """
-    if is_server(location):
-        try:
-            url = sa.make_url(location)
-        except sa.exc.ArgumentError as error:
-            raise LeagueStoreError(f"Not a PostgreSQL address: {location!r} ({error})") from None
-        return url.set(drivername="postgresql+psycopg")
-    return sa.URL.create("sqlite", database=str(Path(location).expanduser().absolute()))
-
-
-def shown_location(location: str) -> str:
-    """The league's address with any password hidden (for messages and the outbox).
-
-    >>> shown_location("postgresql://ann:secret@db/club")
-    'postgresql://ann@db/club'
-    """
-    if not is_server(location):
-        return location
-    try:
-        url = sa.make_url(location)
-    except sa.exc.ArgumentError:
-        return location
-    bare = sa.URL.create(url.drivername, url.username, None, url.host, url.port, url.database,
-                         url.query)  # fmt: skip
-    return bare.render_as_string(hide_password=False)
-
-
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
-
-
-# ----- values read back -------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class LeagueInfo:
-    """The league: its name and the formula new seasons start with."""
-
-    name: str
-    formula: str
-    currency: str | None
-    decimals: int | None
-
-
-@dataclass(frozen=True, slots=True)
-class SeasonInfo:
-    """A season: its formula, best-N rule and how many nights it holds."""
-
-    id: int
-    name: str
-    formula: str
-    best_nights: int | None
-    nights: int
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerInfo:
-    """A player of the league (``merged_into`` names the player a duplicate became)."""
-
-    id: int
-    name: str
-    nickname: str | None
-    email: str | None
-    has_photo: bool
-    nights: int
-    merged_into: str | None
-    aliases: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class AddOutcome:
-    """What adding a tournament did: ``added`` False when it was already there."""
-
-    added: bool
-    replaced: bool
-    season: str
-    tournament: str
-    players: int
-    new_players: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class SeasonTable:
-    """A season's standings with what they were computed from."""
-
-    season: SeasonInfo
-    formula: PointsFormula
-    standings: tuple[Standing, ...]
-    currency: str
-    decimals: int
-
-
-@dataclass(frozen=True, slots=True)
-class NightInfo:
-    """A tournament of a season, as the results archive lists it."""
-
-    name: str
-    played_on: str
-    entries: int
-    players: int
-    winner: str
-    prize_pool: int
-    file_name: str
-    added_at: str
-    added_from: str
-
-
-@dataclass(frozen=True, slots=True)
-class HistoryLine:
-    """One night of a player's history."""
-
-    season: str
-    tournament: str
-    played_on: str
-    entries: int
-    place: int
-    shared: int
-    prize: int
-    bounties: int
-    knockouts: int
-    points: int
-    name_entered: str
-
-
-# ----- opening ------------------------------------------------------------------------------
-
-
-def make_engine(location: str) -> Engine:
-    """An engine for ``location``: SQLite writers queue at ``BEGIN IMMEDIATE``; a server
-    that does not answer in a few seconds is reported unreachable."""
-    url = database_url(location)
-    if url.drivername.startswith("postgresql"):
-        return sa.create_engine(url, connect_args={"connect_timeout": CONNECT_TIMEOUT},
-                                pool_pre_ping=True)  # fmt: skip
-    # Pooled: closing the last connection to a WAL file checkpoints it, which would cost
-    # every read a few milliseconds more.
-    engine = sa.create_engine(url, connect_args={"timeout": SQLITE_BUSY_TIMEOUT})
-
-    @sa.event.listens_for(engine, "connect")
-    def _connect(dbapi_connection: Any, _record: Any) -> None:
-        # SQLAlchemy issues BEGIN itself (below); the driver must not start its own.
-        dbapi_connection.isolation_level = None
-        dbapi_connection.execute("PRAGMA foreign_keys = ON")
-
-    @sa.event.listens_for(engine, "begin")
-    def _begin(connection: Connection) -> None:
-        connection.exec_driver_sql("BEGIN IMMEDIATE")
-
-    return engine
-
-
-def migrate(engine: Engine) -> None:
-    """Bring the schema to the newest version (a no-op when it is there).
-
-    :raises sqlalchemy.exc.OperationalError: if the database cannot be reached.
-    """
-    head = ScriptDirectory(str(MIGRATIONS)).get_current_head()
-    with engine.begin() as connection:
-        if connection.dialect.name == "postgresql":
-            connection.execute(sa.select(sa.func.pg_advisory_xact_lock(MIGRATION_LOCK)))
-        current = MigrationContext.configure(connection).get_current_revision()
-        if current == head:
-            return
-        config = Config()
-        config.set_main_option("script_location", str(MIGRATIONS))
-        config.attributes["connection"] = connection
-        command.upgrade(config, "head")
-
-
-def _use_wal(engine: Engine) -> None:
-    """Readers never wait for a writer (set once a league's tables exist: a file that is
-    not a league is never changed). Outside any transaction, as SQLite requires."""
-    raw = engine.raw_connection()
-    try:
-        raw.driver_connection.execute("PRAGMA journal_mode = WAL")  # type: ignore[union-attr]
-    finally:
-        raw.close()
-
-
-def _has_schema(engine: Engine) -> bool:
-    """Whether the database holds league tables (opening never builds them uninvited)."""
-    with engine.connect() as connection:
-        return sa.inspect(connection).has_table("alembic_version")
 
 
 class LeagueStore:
@@ -300,14 +103,14 @@ class LeagueStore:
         store = cls(engine, location)
         try:
             with store._errors(f"open {shown_location(location)}"):
-                if not create and not _has_schema(engine):
+                if not create and not has_schema(engine):
                     raise LeagueNotFound(
                         f"{shown_location(location)} holds no league: create it with "
                         "`feltboard league create LEAGUE --name NAME`"
                     )
                 migrate(engine)
                 if not store._server:
-                    _use_wal(engine)
+                    use_wal(engine)
             if not create and store._league_row() is None:
                 raise LeagueNotFound(
                     f"{shown_location(location)} holds no league yet: create it with "
@@ -335,7 +138,7 @@ class LeagueStore:
             yield
         except sa.exc.OperationalError as error:
             reason = str(error.orig).strip().splitlines()[0] if error.orig else str(error)
-            if self._server and _is_connection_failure(error):
+            if self._server and is_connection_failure(error):
                 raise LeagueUnreachable(
                     f"Cannot reach the league at {shown_location(self.location)}: {reason}"
                 ) from None
@@ -930,15 +733,3 @@ def _check_submission(sub: Submission) -> None:
                          line.shared)  # fmt: skip
     except LeagueError as error:
         raise LeagueStoreError(f"{sub.name}: {error}") from None
-
-
-def _is_connection_failure(error: sa.exc.OperationalError) -> bool:
-    """Whether PostgreSQL could not be reached or logged into (not a refused statement).
-
-    psycopg reports a failed connection with no SQLSTATE, or class 08 (connection
-    exception), 28 (invalid authorization) or 57P0x (the server is shutting down).
-    """
-    code = getattr(error.orig, "sqlstate", None)
-    return error.connection_invalidated or code is None or str(code).startswith(
-        ("08", "28", "57P")
-    )
