@@ -17,7 +17,6 @@ from app.engine.errors import FeltboardError
 from app.engine.league import TIE_BREAKS, format_points
 from app.engine.money import Currency
 from app.engine.prizes import ordinal
-from app.store.journal import JournalError
 from app.store.league import outbox
 from app.store.league.database import is_server, shown_location
 from app.store.league.store import LeagueStore
@@ -60,10 +59,7 @@ def _create(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _add(args: argparse.Namespace, out: TextIO) -> int:
-    try:
-        submission = read_submission(args.file)
-    except JournalError as error:
-        raise JournalError(f"{args.file}: {error}") from None
+    submission = read_submission(args.file)  # its errors name the file
     where = shown_location(args.league)
     try:
         with LeagueStore.open(args.league) as store:
@@ -159,6 +155,8 @@ def _standings(args: argparse.Namespace, out: TextIO) -> int:
           f"{'s' * (season.nights != 1)}{best}", file=out)  # fmt: skip
     print(f"Points: {table.formula.describe()}", file=out)
     print(f"Ties: {', then '.join(TIE_BREAKS)}", file=out)
+    if not table.standings:
+        print("No nights in this season yet: add one with `feltboard league add`", file=out)
     for row in table.standings:
         total = f" (all nights {format_points(row.total)})" if row.total != row.points else ""
         print(f"{row.rank:>3}. {row.name}: {format_points(row.points)} points{total}, "

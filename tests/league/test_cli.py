@@ -12,12 +12,15 @@ from typing import Any
 
 import pytest
 
+from app.engine.tournament_events import PlayerRegistered
 from app.main import main
 from app.store.league import outbox
 from app.store.league.database import shown_location
 from app.store.league.store import LeagueStore
+from app.store.tournament_file import TournamentFile
 from tests.league.conftest import PostgresServer, free_port
 from tests.league.nights import play_night
+from tests.tournament_kit import SETUP
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -73,6 +76,8 @@ def test_an_organisers_evening(league_location: str, tmp_path: Path,
     [
         (["standings", "{league}", "--season", "Summer"], "No season 'Summer'"),
         (["add", "{league}", "{missing}"], "missing.feltboard: no such file"),
+        (["add", "{league}", "{notes}"], "notes.txt is not a Feltboard tournament file"),
+        (["add", "{league}", "{running}"], "Thursday test is still running (2 players left)"),
         (["merge", "{league}", "Ann", "Nobody"], "There is no player 'Nobody'"),
         (["season", "{league}", "--add", "Spring", "--formula", "sqrt:0"], "more than 0"),
         (["season", "{league}", "--best", "2"], "Say which season"),
@@ -84,8 +89,14 @@ def test_refusals_are_one_line(league_location: str, tmp_path: Path, argv: list[
                                message: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert run(capsys, "create", league_location, "--name", "Club")[0] == 0
     run(capsys, "add", league_location, str(play_night(tmp_path / "n.feltboard", ["Ann", "Bo"])))
-    filled = [a.format(league=league_location, missing=tmp_path / "missing.feltboard")
-              for a in argv]  # fmt: skip
+    (tmp_path / "notes.txt").write_text("not a tournament")
+    with TournamentFile.create(tmp_path / "running.feltboard", SETUP) as running:
+        running.record(PlayerRegistered(1, "Ann"))
+        running.record(PlayerRegistered(2, "Bob"))
+    paths = {name: tmp_path / file for name, file in (
+        ("missing", "missing.feltboard"), ("notes", "notes.txt"), ("running", "running.feltboard")
+    )}  # fmt: skip
+    filled = [a.format(league=league_location, **paths) for a in argv]
     status, out, err = run(capsys, *filled)
     assert status == 1 and out == ""
     assert err.startswith(f"feltboard league {argv[0]}: ") and message in err
