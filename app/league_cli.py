@@ -41,6 +41,11 @@ def add_league_parser(commands: argparse._SubParsersAction[argparse.ArgumentPars
         "--replace", action="store_true",
         help="the tournament is there with other results (corrected since): replace them",
     )  # fmt: skip
+    remove = sub.add_parser(
+        "remove", help="take a tournament out of the league (its players stay)"
+    )
+    _league_arg(remove)
+    remove.add_argument("file", metavar="FILE.feltboard")
     standings = sub.add_parser("standings", help="a season's standings")
     _league_arg(standings)
     standings.add_argument("--season", help="the season (default: the newest)")

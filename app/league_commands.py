@@ -34,8 +34,7 @@ def run_league(args: argparse.Namespace, out: TextIO | None = None,
     handlers: dict[str, Callable[[argparse.Namespace, TextIO], int]] = {
         "create": _create, "add": _add, "standings": _standings, "season": _season,
         "players": _players, "player": _player, "nights": _nights, "merge": _merge,
-        "history": _history,
-        "sync": _sync,
+        "history": _history, "remove": _remove, "sync": _sync,
     }  # fmt: skip
     try:
         return handlers[action](args, out)
@@ -79,6 +78,14 @@ def _add(args: argparse.Namespace, out: TextIO) -> int:
     if sent:
         print(f"Also sent {sent} tournament{'s' * (sent != 1)} kept while the league was "
               "out of reach", file=out)  # fmt: skip
+    return 0
+
+
+def _remove(args: argparse.Namespace, out: TextIO) -> int:
+    submission = read_submission(args.file)
+    with LeagueStore.open(args.league) as store:
+        season = store.remove_tournament(submission)
+    print(f"Removed {submission.name} ({submission.played_on}) from season {season}", file=out)
     return 0
 
 

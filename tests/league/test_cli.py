@@ -64,6 +64,10 @@ def test_an_organisers_evening(league_location: str, tmp_path: Path,
     assert [(p["name"], p["nickname"], p["nights"]) for p in players] == [
         ("Ann", None, 2), ("Bob", None, 2), ("Cy", "Lucky", 2)
     ]  # fmt: skip
+    assert run(capsys, "remove", league, str(second))[1] == (
+        "Removed Week 2 (2026-01-09) from season Winter\n"
+    )
+    assert run(capsys, "add", league, str(second))[0] == 0
     status, out, _ = run(capsys, "nights", league)
     assert out.splitlines()[0] == "Season Winter: 2 nights"
     assert out.splitlines()[1].startswith("  2026-01-02 Week 1: 3 entries, won by Ann, 60 in")

@@ -147,6 +147,22 @@ def test_changed_results_are_replaced_only_when_asked(store: LeagueStore, tmp_pa
     store.close()
 
 
+def test_a_night_taken_out_can_go_into_another_season(store: LeagueStore,
+                                                       tmp_path: Path) -> None:
+    night = read_submission(play_night(tmp_path / "1.feltboard", ["Ann", "Bob"]))
+    store.add_season("Spring", None, None)
+    assert store.add_tournament(night).season == "Spring"  # the newest season
+    assert store.remove_tournament(night) == "Spring"
+    assert store.standings("Spring").standings == ()
+    assert store.add_tournament(night, "2026").added
+    assert [s.name for s in store.standings("2026").standings] == ["Ann", "Bob"]
+    assert store.remove_tournament(night) == "2026"
+    with pytest.raises(LeagueStoreError, match=r"Friday \(2026-01-02\) is not in this league"):
+        store.remove_tournament(night)
+    assert [p.name for p in store.players()] == ["Ann", "Bob"]  # players stay
+    store.close()
+
+
 def test_an_unfinished_tournament_is_refused(tmp_path: Path) -> None:
     from tests.tournament_kit import SETUP
 

@@ -430,6 +430,30 @@ class LeagueStore:
         ).all()
         return {int(r.id): int(r.merged_into or r.id) for r in rows}
 
+    def remove_tournament(self, submission: Submission) -> str:
+        """Take a night out of the league (added by mistake, or to the wrong season: add
+        it again with ``--season``); its players stay. Returns the season it was in.
+
+        :raises LeagueStoreError: if the league does not hold that night.
+        """
+
+        def work(connection: Connection) -> str:
+            found = connection.execute(
+                sa.select(tournaments.c.id, seasons.c.name)
+                .join(seasons, seasons.c.id == tournaments.c.season_id)
+                .where(tournaments.c.league_id == self._league_id(connection),
+                       tournaments.c.fingerprint == submission.fingerprint)
+            ).first()  # fmt: skip
+            if found is None:
+                raise LeagueStoreError(f"{submission.name} ({submission.played_on}) is not in "
+                                       "this league")  # fmt: skip
+            connection.execute(sa.delete(results).where(results.c.tournament_id == found.id))
+            connection.execute(sa.delete(tournaments).where(tournaments.c.id == found.id))
+            return str(found.name)
+
+        season: str = self._retrying("remove the tournament", work)
+        return season
+
     # ----- standings -----------------------------------------------------------------------
 
     def standings(self, season_name: str | None = None) -> SeasonTable:
