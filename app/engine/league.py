@@ -30,7 +30,6 @@ of the places they cover, as they share the prizes.
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -217,14 +216,6 @@ def place_points(formula: PointsFormula, entries: int, place: int, buy_in: Decim
             f"A finish in place {place} (shared by {shared}) is not possible with "
             f"{entries} entries"
         )
-    return _place_points(formula, entries, place, buy_in, shared)
-
-
-@functools.lru_cache(maxsize=4096)
-def _place_points(formula: PointsFormula, entries: int, place: int, buy_in: Decimal,
-                  shared: int) -> int:  # fmt: skip
-    """:func:`place_points` once checked; a season asks the same few dozen values again
-    and again (same entries and buy-in most nights), and exact roots are slow."""
     covered = range(place, place + shared)
     total = sum((_raw_points(formula, entries, p, buy_in) for p in covered), Decimal(0))
     return _hundredths(_CONTEXT.divide(total, Decimal(shared)))
@@ -319,18 +310,28 @@ class Standing:
     scores: tuple[NightScore, ...]
 
 
-def night_scores(formula: PointsFormula, night: Night) -> dict[int, NightScore]:
-    """Player id to their points for ``night`` (all counted until :func:`standings`)."""
-    return {
-        f.player: NightScore(
-            night.key,
-            f.place,
-            place_points(formula, night.entries, f.place, night.buy_in, f.shared)
-            + bonus_points(formula, f.knockouts),
-            True,
+PlacePoints = dict[tuple[int, int, Decimal, int], int]
+"""Place points already computed: (entries, place, buy-in, shared) to hundredths."""
+
+
+def night_scores(formula: PointsFormula, night: Night,
+                 known: PlacePoints | None = None) -> dict[int, NightScore]:  # fmt: skip
+    """Player id to their points for ``night`` (all counted until :func:`standings`).
+
+    ``known`` keeps place points between nights: a season asks the same few dozen again
+    and again (same entries and buy-in most nights), and exact roots take ~10 µs each.
+    """
+    memo: PlacePoints = {} if known is None else known
+    scores = {}
+    for f in night.finishes:
+        key = (night.entries, f.place, night.buy_in, f.shared)
+        points = memo.get(key)
+        if points is None:
+            points = memo[key] = place_points(formula, *key)
+        scores[f.player] = NightScore(
+            night.key, f.place, points + bonus_points(formula, f.knockouts), True
         )
-        for f in night.finishes
-    }
+    return scores
 
 
 def counted(scores: Sequence[NightScore], best: int | None) -> tuple[NightScore, ...]:
@@ -364,8 +365,9 @@ def standings(
         raise LeagueError(f"Best nights must be at least 1, not {best}")
     scores: dict[int, list[NightScore]] = {}
     finishes: dict[int, list[Finish]] = {}
+    known: PlacePoints = {}
     for night in nights:
-        for player, score in night_scores(formula, night).items():
+        for player, score in night_scores(formula, night, known).items():
             scores.setdefault(player, []).append(score)
         for finish in night.finishes:
             finishes.setdefault(finish.player, []).append(finish)
