@@ -116,7 +116,7 @@ def _send_waiting(store: LeagueStore, out: TextIO) -> int:
             outcome = store.add_tournament(waiting.submission, waiting.season,
                                            replace=waiting.replace)  # fmt: skip
         except LeagueUnreachable:
-            raise
+            raise  # the server went away: stop here, everything left stays kept
         except FeltboardError as error:
             print(f"Not sent: {waiting.submission.name}: {error} (it stays in the outbox)",
                   file=out)  # fmt: skip
@@ -140,12 +140,9 @@ def _sync(args: argparse.Namespace, out: TextIO) -> int:
     return 0 if not left else 1
 
 
-def _money(table_or_currency: SeasonTable | Currency, amount: int) -> str:
-    currency = (
-        Currency(table_or_currency.currency, table_or_currency.decimals)
-        if isinstance(table_or_currency, SeasonTable) else table_or_currency
-    )  # fmt: skip
-    return currency.format(amount)
+def _money(table: SeasonTable, amount: int) -> str:
+    """``amount`` in the league's currency (``'€12'``; bare for points)."""
+    return Currency(table.currency, table.decimals).format(amount)
 
 
 def _standings(args: argparse.Namespace, out: TextIO) -> int:
