@@ -34,6 +34,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/export_bench.py
 	$(BIN)/python bench/tournament_bench.py
 	$(BIN)/python bench/stats_bench.py
+	$(BIN)/python bench/league_bench.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/console_bench.py
 
 clean:

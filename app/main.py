@@ -6,8 +6,9 @@ FILE.feltboard`` opens a tournament. Sub-commands: ``new`` (a tournament from a 
 standings), ``replay`` (PHH hand, no Qt), ``simulate`` (a whole random tournament),
 ``export`` (hand histories, no Qt), ``serve`` (the tournament on the network, no
 window), ``print`` (a sheet as a PDF, no window), ``chop`` (a deal at the final table,
-no Qt), and ``--self-test`` (windows
-offscreen, one scripted hand).
+no Qt), ``stats`` (each player's figures from the recorded hands, no Qt), ``league``
+(players, seasons and points across nights: :mod:`app.league_cli`), and ``--self-test``
+(windows offscreen, one scripted hand).
 
 Qt is imported only by the commands that need it, inside them, so the file commands start
 without loading Qt.
@@ -43,6 +44,7 @@ from app.engine.prizes import ordinal
 from app.engine.results import HandResult, PotResult
 from app.engine.tournament import TournamentState, setup_from_preset
 from app.engine.tournament_events import TournamentSetup
+from app.league_cli import add_league_parser, run_league
 from app.session.print_sheets import Paper, What, build_document
 from app.store.export import MAX_WORKERS, PARALLEL_FROM, export_format, export_tournament
 from app.store.locations import find_template, with_suffix
@@ -89,6 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_serve(commands)
     _add_print(commands)
     _add_chop(commands)
+    add_league_parser(commands)
     replay_parser = commands.add_parser(
         "replay",
         help="replay a PHH hand history and print pots, finishing stacks and winnings",
@@ -314,6 +317,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_stats(Path(args.file), as_json=args.json, out=sys.stdout, err=sys.stderr)
     if args.command == "print":
         return run_print(args)
+    if args.command == "league":
+        return run_league(args)
     if args.command == "export":
         return run_export(Path(args.file), args.format, Path(args.out), workers=args.workers)
     if args.command == "chop":
