@@ -5,7 +5,8 @@ FILE.feltboard`` opens a tournament. Sub-commands: ``new`` (a tournament from a 
 ``template`` (a preset or a tournament's setup as a template file), ``info`` (setup and
 standings), ``replay`` (PHH hand, no Qt), ``simulate`` (a whole random tournament),
 ``export`` (hand histories, no Qt), ``serve`` (the tournament on the network, no
-window), and ``--self-test`` (windows offscreen, one scripted hand).
+window), ``league`` (players, seasons and points across nights: :mod:`app.league_cli`),
+and ``--self-test`` (windows offscreen, one scripted hand).
 
 Qt is imported only by the commands that need it, inside them, so the file commands start
 without loading Qt.
@@ -32,6 +33,7 @@ from app.engine.prizes import ordinal
 from app.engine.results import HandResult, PotResult
 from app.engine.tournament import TournamentState, setup_from_preset
 from app.engine.tournament_events import TournamentSetup
+from app.league_cli import add_league_parser, run_league
 from app.store.export import MAX_WORKERS, PARALLEL_FROM, export_format, export_tournament
 from app.store.locations import find_template, with_suffix
 from app.store.phh import PHHError, PHHHand, load_phh
@@ -75,6 +77,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_export(commands)
     _add_stats(commands)
     _add_serve(commands)
+    add_league_parser(commands)
     replay_parser = commands.add_parser(
         "replay",
         help="replay a PHH hand history and print pots, finishing stacks and winnings",
@@ -252,6 +255,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_serve(Path(args.file), args.host, args.port)
     if args.command == "stats":
         return run_stats(Path(args.file), as_json=args.json, out=sys.stdout, err=sys.stderr)
+    if args.command == "league":
+        return run_league(args)
     if args.command == "export":
         return run_export(Path(args.file), args.format, Path(args.out), workers=args.workers)
     return 0

@@ -1,0 +1,361 @@
+"""``feltboard league ...``: the league from the command line (no Qt).
+
+LEAGUE is a league file (SQLite) or a ``postgresql://`` address. Every refusal is one
+line on stderr (``feltboard league add: ...``) and exit status 1; nothing is half-done.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+from typing import TextIO
+
+from app.engine.errors import FeltboardError
+from app.engine.league import DEFAULT_FORMULA, TIE_BREAKS, format_points
+from app.engine.money import Currency
+from app.engine.prizes import ordinal
+from app.store.journal import JournalError
+from app.store.league import outbox
+from app.store.league.store import (
+    AddOutcome,
+    LeagueStore,
+    LeagueUnreachable,
+    SeasonTable,
+    is_server,
+    shown_location,
+)
+from app.store.league.submission import Submission, read_submission
+
+
+def add_league_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``feltboard league`` and its sub-commands."""
+    league = commands.add_parser(
+        "league",
+        help="players, seasons and points across nights (a league file or PostgreSQL)",
+        description="Keep a league: add finished tournaments, read the standings. LEAGUE is "
+        "a league file or a postgresql://user@host/database address shared by a club.",
+    )
+    sub = league.add_subparsers(dest="league_command", metavar="ACTION", required=True)
+    create = sub.add_parser("create", help="create a league with its first season")
+    _league_arg(create)
+    create.add_argument("--name", required=True, help="the league's name")
+    create.add_argument(
+        "--formula", default=DEFAULT_FORMULA,
+        help=f"points formula (default {DEFAULT_FORMULA}; see the README: table:25,18,..., "
+        "sqrt:A, td:A, linear:A; bonuses ;knockout=P ;attendance=P)",
+    )  # fmt: skip
+    create.add_argument(
+        "--season", default=str(date.today().year), help="the first season (default: the year)"
+    )
+    add = sub.add_parser("add", help="add a finished tournament's results to a season")
+    _league_arg(add)
+    add.add_argument("file", metavar="FILE.feltboard")
+    add.add_argument("--season", help="the season (default: the newest)")
+    add.add_argument(
+        "--replace", action="store_true",
+        help="the tournament is there with other results (corrected since): replace them",
+    )  # fmt: skip
+    standings = sub.add_parser("standings", help="a season's standings")
+    _league_arg(standings)
+    standings.add_argument("--season", help="the season (default: the newest)")
+    standings.add_argument("--json", action="store_true", help="print one JSON object")
+    season = sub.add_parser("season", help="list the seasons, add one or change one")
+    _league_arg(season)
+    what = season.add_mutually_exclusive_group()
+    what.add_argument("--add", metavar="SEASON", help="a new season")
+    what.add_argument("--set", metavar="SEASON", help="change this season")
+    season.add_argument("--best", type=_at_least_one, metavar="N",
+                        help="count each player's best N nights")  # fmt: skip
+    season.add_argument("--all-nights", action="store_true", help="count every night again")
+    season.add_argument("--formula", help="points formula (default: the league's)")
+    players = sub.add_parser("players", help="the league's players")
+    _league_arg(players)
+    players.add_argument("--json", action="store_true", help="print one JSON object")
+    player = sub.add_parser("player", help="set a player's nickname, e-mail or photo")
+    _league_arg(player)
+    player.add_argument("player", metavar="PLAYER")
+    player.add_argument("--nickname", help="a nickname (empty to clear)")
+    player.add_argument("--email", help="an e-mail address (empty to clear)")
+    player.add_argument("--photo", metavar="IMAGE", help="a photo file (PNG or JPEG, 2 MB)")
+    merge = sub.add_parser("merge", help="make DUPLICATE the same player as KEEP")
+    _league_arg(merge)
+    merge.add_argument("keep", metavar="KEEP")
+    merge.add_argument("duplicate", metavar="DUPLICATE")
+    history = sub.add_parser("history", help="a player's nights, places, prizes and points")
+    _league_arg(history)
+    history.add_argument("player", metavar="PLAYER")
+    history.add_argument("--json", action="store_true", help="print one JSON object")
+    sync = sub.add_parser("sync", help="send the results kept while the server was away")
+    _league_arg(sync)
+
+
+def _league_arg(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("league", metavar="LEAGUE", help="a league file or postgresql:// URL")
+
+
+def _at_least_one(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, not {text!r}")
+    return int(text)
+
+
+def run_league(args: argparse.Namespace, out: TextIO = sys.stdout,
+               err: TextIO = sys.stderr) -> int:  # fmt: skip
+    """Run ``feltboard league ACTION``; 0 when done, 1 after a one-line refusal."""
+    action: str = args.league_command
+    handlers: dict[str, Callable[[argparse.Namespace, TextIO], int]] = {
+        "create": _create, "add": _add, "standings": _standings, "season": _season,
+        "players": _players, "player": _player, "merge": _merge, "history": _history,
+        "sync": _sync,
+    }  # fmt: skip
+    try:
+        return handlers[action](args, out)
+    except BrokenPipeError:
+        # The reader stopped early (``league standings L | head``): not an error of ours.
+        return 0
+    except FileNotFoundError as error:
+        print(f"feltboard league {action}: {error.filename}: no such file", file=err)
+        return 1
+    except (FeltboardError, OSError) as error:
+        print(f"feltboard league {action}: {error}", file=err)
+        return 1
+
+
+def _create(args: argparse.Namespace, out: TextIO) -> int:
+    with LeagueStore.open(args.league, create=True) as store:
+        league = store.create_league(args.name, args.formula, args.season)
+    print(f"Created the league {league.name} at {shown_location(args.league)}: season "
+          f"{' '.join(args.season.split())}, points {league.formula}", file=out)  # fmt: skip
+    return 0
+
+
+def _add(args: argparse.Namespace, out: TextIO) -> int:
+    try:
+        submission = read_submission(args.file)
+    except JournalError as error:
+        raise JournalError(f"{args.file}: {error}") from None
+    where = shown_location(args.league)
+    try:
+        with LeagueStore.open(args.league) as store:
+            sent = _send_waiting(store, out)
+            outcome = store.add_tournament(submission, args.season, replace=args.replace)
+    except LeagueUnreachable as error:
+        if not is_server(args.league):
+            raise
+        new = outbox.keep(where, submission, args.season, args.replace)
+        kept = "Kept" if new else "Still kept"
+        print(f"{error}. {kept} {submission.name} ({submission.played_on}) to send later: "
+              f"run `feltboard league sync {where}` when the server can be reached",
+              file=out)  # fmt: skip
+        return 0
+    _forget_sent(where, submission)
+    print(_added_line(outcome, submission), file=out)
+    if sent:
+        print(f"Also sent {sent} tournament{'s' * (sent != 1)} kept while the league was "
+              "out of reach", file=out)  # fmt: skip
+    return 0
+
+
+def _added_line(outcome: AddOutcome, submission: Submission) -> str:
+    night = f"{submission.name} ({submission.played_on})"
+    if not outcome.added:
+        return f"{night} is already in season {outcome.season}: nothing changed"
+    verb = "Replaced the results of" if outcome.replaced else "Added"
+    line = f"{verb} {night} to season {outcome.season}: {outcome.players} players"
+    if outcome.new_players:
+        line += f", new to the league: {', '.join(outcome.new_players)}"
+    return line
+
+
+def _forget_sent(where: str, submission: Submission) -> None:
+    """A night added directly no longer waits in the outbox (if it did)."""
+    for waiting in outbox.waiting(where):
+        if waiting.submission.fingerprint == submission.fingerprint:
+            outbox.remove(waiting.id)
+
+
+def _send_waiting(store: LeagueStore, out: TextIO) -> int:
+    """Send what waits in the outbox for this league; how many went (or were there)."""
+    where = shown_location(store.location)
+    sent = 0
+    for waiting in outbox.waiting(where):
+        try:
+            outcome = store.add_tournament(waiting.submission, waiting.season,
+                                           replace=waiting.replace)  # fmt: skip
+        except LeagueUnreachable:
+            raise
+        except FeltboardError as error:
+            print(f"Not sent: {waiting.submission.name}: {error} (it stays in the outbox)",
+                  file=out)  # fmt: skip
+            continue
+        outbox.remove(waiting.id)
+        print(_added_line(outcome, waiting.submission), file=out)
+        sent += 1
+    return sent
+
+
+def _sync(args: argparse.Namespace, out: TextIO) -> int:
+    where = shown_location(args.league)
+    count = len(outbox.waiting(where))
+    if not count:
+        print(f"Nothing waits for {where}", file=out)
+        return 0
+    with LeagueStore.open(args.league) as store:
+        sent = _send_waiting(store, out)
+    left = len(outbox.waiting(where))
+    print(f"Sent {sent} of {count}" + (f"; {left} still waiting" if left else ""), file=out)
+    return 0 if not left else 1
+
+
+def _money(table_or_currency: SeasonTable | Currency, amount: int) -> str:
+    currency = (
+        Currency(table_or_currency.currency, table_or_currency.decimals)
+        if isinstance(table_or_currency, SeasonTable) else table_or_currency
+    )  # fmt: skip
+    return currency.format(amount)
+
+
+def _standings(args: argparse.Namespace, out: TextIO) -> int:
+    with LeagueStore.open(args.league) as store:
+        league = store.league()
+        table = store.standings(args.season)
+    season = table.season
+    if args.json:
+        print(json.dumps(standings_json(league.name, table), indent=2, ensure_ascii=False),
+              file=out)  # fmt: skip
+        return 0
+    best = f", best {season.best_nights} nights count" if season.best_nights else ""
+    print(f"{league.name}, season {season.name}: {season.nights} night"
+          f"{'s' * (season.nights != 1)}{best}", file=out)  # fmt: skip
+    print(f"Points: {table.formula.describe()}", file=out)
+    print(f"Ties: {', then '.join(TIE_BREAKS)}", file=out)
+    for row in table.standings:
+        total = f" (all nights {format_points(row.total)})" if row.total != row.points else ""
+        print(f"{row.rank:>3}. {row.name}: {format_points(row.points)} points{total}, "
+              f"{row.nights} night{'s' * (row.nights != 1)}, {row.wins} win"
+              f"{'s' * (row.wins != 1)}, best {ordinal(row.best_finish)}, "
+              f"won {_money(table, row.prizes + row.bounties)}", file=out)  # fmt: skip
+    return 0
+
+
+def standings_json(league: str, table: SeasonTable) -> dict[str, object]:
+    """The standings as plain data: points as numbers with two decimals at most."""
+    season = table.season
+    return {
+        "league": league,
+        "season": season.name,
+        "nights": season.nights,
+        "best_nights": season.best_nights,
+        "formula": table.formula.text(),
+        "tie_breaks": list(TIE_BREAKS),
+        "currency": table.currency,
+        "decimals": table.decimals,
+        "standings": [
+            {
+                "rank": row.rank,
+                "player": row.name,
+                "points": row.points / 100,
+                "points_all_nights": row.total / 100,
+                "nights": row.nights,
+                "wins": row.wins,
+                "best_finish": row.best_finish,
+                "knockouts": row.knockouts,
+                "prizes": row.prizes,
+                "bounties": row.bounties,
+                "counted": [s.night for s in row.scores if s.counted],
+            }
+            for row in table.standings
+        ],
+    }
+
+
+def _season(args: argparse.Namespace, out: TextIO) -> int:
+    with LeagueStore.open(args.league) as store:
+        if args.add is not None:
+            season = store.add_season(args.add, args.best, args.formula)
+            print(f"Added season {season.name}: points {season.formula}"
+                  + (f", best {season.best_nights} nights" if season.best_nights else ""),
+                  file=out)  # fmt: skip
+            return 0
+        if args.set is not None:
+            season = store.change_season(args.set, best=args.best, all_nights=args.all_nights,
+                                         formula=args.formula)  # fmt: skip
+            print(f"Season {season.name}: points {season.formula}, "
+                  + (f"best {season.best_nights} nights" if season.best_nights
+                     else "every night counts"), file=out)  # fmt: skip
+            return 0
+        if args.best is not None or args.formula is not None or args.all_nights:
+            raise FeltboardError("Say which season: --add SEASON or --set SEASON")
+        for season in store.seasons():
+            rule = f"best {season.best_nights}" if season.best_nights else "every night"
+            print(f"{season.name}: {season.nights} nights, {rule}, points {season.formula}",
+                  file=out)  # fmt: skip
+    return 0
+
+
+def _players(args: argparse.Namespace, out: TextIO) -> int:
+    with LeagueStore.open(args.league) as store:
+        players = [p for p in store.players() if p.merged_into is None]
+    if args.json:
+        print(json.dumps({"players": [
+            {"name": p.name, "nickname": p.nickname, "email": p.email, "photo": p.has_photo,
+             "nights": p.nights, "aliases": list(p.aliases)}
+            for p in players
+        ]}, indent=2, ensure_ascii=False), file=out)  # fmt: skip
+        return 0
+    for p in players:
+        extras = [f'"{p.nickname}"'] if p.nickname else []
+        extras += [p.email] if p.email else []
+        extras += [f"also {', '.join(p.aliases)}"] if p.aliases else []
+        print(f"{p.name}: {p.nights} night{'s' * (p.nights != 1)}"
+              + (f" ({'; '.join(extras)})" if extras else ""), file=out)  # fmt: skip
+    return 0
+
+
+def _player(args: argparse.Namespace, out: TextIO) -> int:
+    photo = Path(args.photo).read_bytes() if args.photo else None
+    if photo is not None and not photo.startswith((b"\x89PNG", b"\xff\xd8")):
+        raise FeltboardError(f"{args.photo} is not a PNG or JPEG picture")
+    with LeagueStore.open(args.league) as store:
+        player = store.update_player(args.player, nickname=args.nickname, email=args.email,
+                                     photo=photo)  # fmt: skip
+    print(f"{player.name}: nickname {player.nickname or '-'}, e-mail {player.email or '-'}, "
+          f"{'a' if player.has_photo else 'no'} photo", file=out)  # fmt: skip
+    return 0
+
+
+def _merge(args: argparse.Namespace, out: TextIO) -> int:
+    with LeagueStore.open(args.league) as store:
+        kept = store.merge(args.keep, args.duplicate)
+    print(f"{args.duplicate} is now {kept.name}: {kept.nights} nights together", file=out)
+    return 0
+
+
+def _history(args: argparse.Namespace, out: TextIO) -> int:
+    with LeagueStore.open(args.league) as store:
+        league = store.league()
+        player, lines = store.history(args.player)
+    currency = Currency(league.currency or "", league.decimals or 0)
+    if args.json:
+        print(json.dumps({"player": player.name, "aliases": list(player.aliases), "nights": [
+            {"season": n.season, "tournament": n.tournament, "date": n.played_on,
+             "entries": n.entries, "place": n.place, "shared": n.shared, "prize": n.prize,
+             "bounties": n.bounties, "knockouts": n.knockouts, "points": n.points / 100,
+             "name_entered": n.name_entered}
+            for n in lines
+        ]}, indent=2, ensure_ascii=False), file=out)  # fmt: skip
+        return 0
+    print(f"{player.name}: {len(lines)} night{'s' * (len(lines) != 1)}", file=out)
+    for n in lines:
+        place = ordinal(n.place) + (f" (shared by {n.shared})" if n.shared > 1 else "")
+        money = n.prize + n.bounties
+        print(f"  {n.played_on} {n.tournament} (season {n.season}): {place} of {n.entries}, "
+              f"{format_points(n.points)} points"
+              + (f", won {currency.format(money)}" if money else "")
+              + (f", {n.knockouts} knockout{'s' * (n.knockouts != 1)}" if n.knockouts else ""),
+              file=out)  # fmt: skip
+    return 0

@@ -1,0 +1,1 @@
+"""Alembic migrations of the league store (run by :func:`app.store.league.store.migrate`)."""

@@ -1,0 +1,1 @@
+"""The league schema's versions, oldest first (Alembic revision scripts)."""

@@ -1,0 +1,872 @@
+"""The league store: one league in an SQLite file or a PostgreSQL database.
+
+One repository, two backends through SQLAlchemy Core, the same schema made by the same
+Alembic migrations (run when a league is opened, under a lock so two hosts opening a new
+database at once do not both build it). Writes are single transactions:
+
+- SQLite takes its write lock at ``BEGIN IMMEDIATE``, so writers queue (30 s at most);
+- PostgreSQL relies on unique keys: a tournament's fingerprint is unique in its league,
+  so of two hosts submitting the same night one adds it and the other is told it is
+  already there; new players are inserted ``ON CONFLICT DO NOTHING`` in name order, so
+  two nights naming the same new player at once share one row and cannot deadlock.
+
+Points are never stored: standings are computed from the results and the season's
+formula (:mod:`app.engine.league`).
+"""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from decimal import Decimal
+from pathlib import Path
+from typing import Any, Final
+
+import sqlalchemy as sa
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy.engine import Connection, Engine
+
+from app.engine.errors import FeltboardError
+from app.engine.league import (
+    Finish,
+    LeagueError,
+    Night,
+    PointsFormula,
+    Standing,
+    bonus_points,
+    name_key,
+    parse_formula,
+    place_points,
+    standings,
+)
+from app.engine.names import name_problem
+from app.store.league.schema import leagues, players, results, seasons, tournaments
+from app.store.league.submission import Submission
+
+MIGRATIONS: Final = Path(__file__).with_name("migrations")
+MIGRATION_LOCK: Final = 7_417_001
+"""PostgreSQL advisory lock held while the schema is checked and upgraded."""
+CONNECT_TIMEOUT: Final = 5
+SQLITE_BUSY_TIMEOUT: Final = 30
+WRITE_ATTEMPTS: Final = 4
+MAX_NAME: Final = 200
+MAX_PHOTO: Final = 2_000_000
+
+
+class LeagueStoreError(FeltboardError):
+    """A league operation refused: the message says what was wrong and what to do."""
+
+
+class LeagueNotFound(LeagueStoreError):
+    """No league at the place given (missing file, empty database)."""
+
+
+class LeagueUnreachable(LeagueStoreError):
+    """The league's server cannot be reached (network, server down, login refused)."""
+
+
+def is_server(location: str) -> bool:
+    """Whether ``location`` names a PostgreSQL server rather than a file."""
+    return location.startswith(("postgresql://", "postgres://", "postgresql+psycopg://"))
+
+
+def database_url(location: str) -> sa.URL:
+    """The SQLAlchemy URL of a league: a file path or a ``postgresql://`` URL.
+
+    >>> database_url("postgresql://club@db/league").drivername
+    'postgresql+psycopg'
+    >>> database_url("/tmp/friday.league").database
+    '/tmp/friday.league'
+    """
+    if is_server(location):
+        try:
+            url = sa.make_url(location)
+        except sa.exc.ArgumentError as error:
+            raise LeagueStoreError(f"Not a PostgreSQL address: {location!r} ({error})") from None
+        return url.set(drivername="postgresql+psycopg")
+    return sa.URL.create("sqlite", database=str(Path(location).expanduser().absolute()))
+
+
+def shown_location(location: str) -> str:
+    """The league's address with any password hidden (for messages and the outbox).
+
+    >>> shown_location("postgresql://ann:secret@db/club")
+    'postgresql://ann@db/club'
+    """
+    if not is_server(location):
+        return location
+    try:
+        url = sa.make_url(location)
+    except sa.exc.ArgumentError:
+        return location
+    return url.set(password=None).render_as_string(hide_password=False)
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+# ----- values read back -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class LeagueInfo:
+    """The league: its name and the formula new seasons start with."""
+
+    name: str
+    formula: str
+    currency: str | None
+    decimals: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonInfo:
+    """A season: its formula, best-N rule and how many nights it holds."""
+
+    id: int
+    name: str
+    formula: str
+    best_nights: int | None
+    nights: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerInfo:
+    """A player of the league (``merged_into`` names the player a duplicate became)."""
+
+    id: int
+    name: str
+    nickname: str | None
+    email: str | None
+    has_photo: bool
+    nights: int
+    merged_into: str | None
+    aliases: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AddOutcome:
+    """What adding a tournament did: ``added`` False when it was already there."""
+
+    added: bool
+    replaced: bool
+    season: str
+    tournament: str
+    players: int
+    new_players: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonTable:
+    """A season's standings with what they were computed from."""
+
+    season: SeasonInfo
+    formula: PointsFormula
+    standings: tuple[Standing, ...]
+    currency: str
+    decimals: int
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryLine:
+    """One night of a player's history."""
+
+    season: str
+    tournament: str
+    played_on: str
+    entries: int
+    place: int
+    shared: int
+    prize: int
+    bounties: int
+    knockouts: int
+    points: int
+    name_entered: str
+
+
+# ----- opening ------------------------------------------------------------------------------
+
+
+def make_engine(location: str) -> Engine:
+    """An engine for ``location``: SQLite writers queue at ``BEGIN IMMEDIATE``; a server
+    that does not answer in a few seconds is reported unreachable."""
+    url = database_url(location)
+    if url.drivername.startswith("postgresql"):
+        return sa.create_engine(url, connect_args={"connect_timeout": CONNECT_TIMEOUT},
+                                pool_pre_ping=True)  # fmt: skip
+    engine = sa.create_engine(
+        url, connect_args={"timeout": SQLITE_BUSY_TIMEOUT}, poolclass=sa.pool.NullPool
+    )
+
+    @sa.event.listens_for(engine, "connect")
+    def _connect(dbapi_connection: Any, _record: Any) -> None:
+        # SQLAlchemy issues BEGIN itself (below); the driver must not start its own.
+        dbapi_connection.isolation_level = None
+        dbapi_connection.execute("PRAGMA foreign_keys = ON")
+        dbapi_connection.execute("PRAGMA journal_mode = WAL")
+
+    @sa.event.listens_for(engine, "begin")
+    def _begin(connection: Connection) -> None:
+        connection.exec_driver_sql("BEGIN IMMEDIATE")
+
+    return engine
+
+
+def migrate(engine: Engine) -> None:
+    """Bring the schema to the newest version (a no-op when it is there).
+
+    :raises sqlalchemy.exc.OperationalError: if the database cannot be reached.
+    """
+    head = ScriptDirectory(str(MIGRATIONS)).get_current_head()
+    with engine.begin() as connection:
+        if connection.dialect.name == "postgresql":
+            connection.execute(sa.select(sa.func.pg_advisory_xact_lock(MIGRATION_LOCK)))
+        current = MigrationContext.configure(connection).get_current_revision()
+        if current == head:
+            return
+        config = Config()
+        config.set_main_option("script_location", str(MIGRATIONS))
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")
+
+
+class LeagueStore:
+    """One league; open with :meth:`open`, close with :meth:`close` or ``with``."""
+
+    def __init__(self, engine: Engine, location: str) -> None:
+        self._engine = engine
+        self.location = location
+        self._server = engine.dialect.name == "postgresql"
+
+    @classmethod
+    def open(cls, location: str, *, create: bool = False) -> LeagueStore:
+        """Open the league at ``location`` (a path or ``postgresql://`` URL), upgrading
+        its schema; ``create`` allows a new file or an empty database.
+
+        :raises LeagueNotFound: if there is no league there (and ``create`` is off).
+        :raises LeagueUnreachable: if the server cannot be reached.
+        :raises LeagueStoreError: if the file or database cannot be used.
+        """
+        if not is_server(location):
+            path = Path(location).expanduser()
+            if not create and not path.is_file():
+                raise LeagueNotFound(
+                    f"There is no league at {location}: create it with "
+                    f"`feltboard league create {location} --name NAME`"
+                )
+            if create and not path.parent.is_dir():
+                raise LeagueStoreError(f"The folder {path.parent} does not exist")
+        engine = make_engine(location)
+        store = cls(engine, location)
+        try:
+            with store._errors("open"):
+                migrate(engine)
+            if not create and store._league_row() is None:
+                raise LeagueNotFound(
+                    f"{shown_location(location)} holds no league yet: create it with "
+                    "`feltboard league create LEAGUE --name NAME`"
+                )
+        except BaseException:
+            engine.dispose()
+            raise
+        return store
+
+    def close(self) -> None:
+        """Release the connections."""
+        self._engine.dispose()
+
+    def __enter__(self) -> LeagueStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @contextmanager
+    def _errors(self, doing: str) -> Iterator[None]:
+        """Driver errors as our own: unreachable servers, damaged files, refusals."""
+        try:
+            yield
+        except sa.exc.OperationalError as error:
+            reason = str(error.orig).strip().splitlines()[0] if error.orig else str(error)
+            if self._server and _is_connection_failure(error):
+                raise LeagueUnreachable(
+                    f"Cannot reach the league at {shown_location(self.location)}: {reason}"
+                ) from None
+            raise LeagueStoreError(f"The league could not {doing}: {reason}") from None
+        except sa.exc.DatabaseError as error:
+            reason = str(error.orig).strip().splitlines()[0] if error.orig else str(error)
+            raise LeagueStoreError(f"The league could not {doing}: {reason}") from None
+
+    @contextmanager
+    def _writing(self, doing: str) -> Iterator[Connection]:
+        with self._errors(doing), self._engine.begin() as connection:
+            yield connection
+
+    def _retrying(self, doing: str, work: Any) -> Any:
+        """Run ``work(connection)`` in a transaction, again if PostgreSQL chose it as a
+        deadlock victim or a serialization failure (another host wrote at that instant)."""
+        for attempt in range(WRITE_ATTEMPTS):
+            try:
+                with self._writing(doing) as connection:
+                    return work(connection)
+            except LeagueStoreError as error:
+                retry = self._server and ("deadlock" in str(error) or "serializ" in str(error))
+                if not retry or attempt == WRITE_ATTEMPTS - 1:
+                    raise
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    # ----- league and seasons -------------------------------------------------------------
+
+    def _league_row(self) -> Any:
+        with self._errors("read the league"), self._engine.connect() as connection:
+            return connection.execute(sa.select(leagues).order_by(leagues.c.id)).first()
+
+    def _league_id(self, connection: Connection) -> int:
+        row = connection.execute(sa.select(leagues.c.id).order_by(leagues.c.id)).first()
+        if row is None:
+            raise LeagueNotFound("This league has not been created yet")
+        return int(row.id)
+
+    def create_league(self, name: str, formula: str, first_season: str) -> LeagueInfo:
+        """Create the league with its first season.
+
+        :raises LeagueStoreError: if there is one already, or a name is not usable.
+        :raises LeagueError: for a formula that cannot be read.
+        """
+        name = _checked_name(name, "league")
+        season = _checked_name(first_season, "season")
+        parsed = parse_formula(formula).text()
+
+        def work(connection: Connection) -> LeagueInfo:
+            existing = connection.execute(sa.select(leagues.c.name)).first()
+            if existing is not None:
+                raise LeagueStoreError(
+                    f"{shown_location(self.location)} already holds the league "
+                    f"{existing.name!r}; one place holds one league"
+                )
+            league_id = connection.execute(
+                sa.insert(leagues).values(name=name, formula=parsed, created_at=_now())
+                .returning(leagues.c.id)
+            ).scalar_one()  # fmt: skip
+            connection.execute(sa.insert(seasons).values(
+                league_id=league_id, name=season, name_key=name_key(season), formula=parsed,
+                best_nights=None, created_at=_now(),
+            ))  # fmt: skip
+            return LeagueInfo(name, parsed, None, None)
+
+        result: LeagueInfo = self._retrying("be created", work)
+        return result
+
+    def league(self) -> LeagueInfo:
+        """The league's name, default formula and money."""
+        row = self._league_row()
+        if row is None:
+            raise LeagueNotFound("This league has not been created yet")
+        return LeagueInfo(row.name, row.formula, row.currency, row.decimals)
+
+    def seasons(self) -> tuple[SeasonInfo, ...]:
+        """Every season, oldest first."""
+        nights = (
+            sa.select(sa.func.count()).where(tournaments.c.season_id == seasons.c.id)
+            .scalar_subquery()
+        )  # fmt: skip
+        with self._errors("read the seasons"), self._engine.connect() as connection:
+            rows = connection.execute(
+                sa.select(seasons, nights.label("nights")).order_by(seasons.c.id)
+            ).all()
+        return tuple(
+            SeasonInfo(r.id, r.name, r.formula, r.best_nights, int(r.nights)) for r in rows
+        )
+
+    def season(self, name: str | None) -> SeasonInfo:
+        """The season called ``name`` (any case), or the newest for ``None``.
+
+        :raises LeagueStoreError: naming the seasons there are.
+        """
+        every = self.seasons()
+        if not every:
+            raise LeagueStoreError("This league has no season: add one with `league season`")
+        if name is None:
+            return every[-1]
+        for season in every:
+            if name_key(season.name) == name_key(name):
+                return season
+        known = ", ".join(s.name for s in every)
+        raise LeagueStoreError(f"No season {name!r} in this league (seasons: {known})")
+
+    def add_season(self, name: str, best: int | None, formula: str | None) -> SeasonInfo:
+        """A new season; its formula is ``formula`` or the league's.
+
+        :raises LeagueStoreError: if the name is taken or unusable, or ``best`` < 1.
+        :raises LeagueError: for a formula that cannot be read.
+        """
+        name = _checked_name(name, "season")
+        _check_best(best)
+        text = parse_formula(formula).text() if formula is not None else self.league().formula
+
+        def work(connection: Connection) -> None:
+            league_id = self._league_id(connection)
+            inserted = connection.execute(
+                self._insert(seasons).values(
+                    league_id=league_id, name=name, name_key=name_key(name), formula=text,
+                    best_nights=best, created_at=_now(),
+                ).on_conflict_do_nothing().returning(seasons.c.id)
+            ).first()  # fmt: skip
+            if inserted is None:
+                raise LeagueStoreError(f"There is already a season {name!r} in this league")
+
+        self._retrying("add the season", work)
+        return self.season(name)
+
+    def change_season(self, name: str | None, *, best: int | None = None,
+                      all_nights: bool = False, formula: str | None = None) -> SeasonInfo:
+        """Change a season's best-N rule (``all_nights`` counts every night again) or its
+        formula; its standings follow (points are never stored)."""
+        season = self.season(name)
+        _check_best(best)
+        values: dict[str, object] = {}
+        if best is not None or all_nights:
+            values["best_nights"] = best
+        if formula is not None:
+            values["formula"] = parse_formula(formula).text()
+        if values:
+            with self._writing("change the season") as connection:
+                connection.execute(
+                    sa.update(seasons).where(seasons.c.id == season.id).values(**values)
+                )
+        return self.season(season.name)
+
+    # ----- adding a tournament -------------------------------------------------------------
+
+    def _insert(self, table: sa.Table) -> Any:
+        """An INSERT that can skip rows clashing with a unique key, on either backend."""
+        return pg_insert(table) if self._server else sqlite_insert(table)
+
+    def add_tournament(self, submission: Submission, season_name: str | None = None,
+                       *, replace: bool = False) -> AddOutcome:  # fmt: skip
+        """Add a finished tournament's results to a season (the newest by default).
+
+        The same tournament twice changes nothing (``added`` is False). If its results
+        changed since (a correction), ``replace`` swaps them in; without it, a refusal.
+
+        :raises LeagueStoreError: for another currency, a tournament in another season,
+            changed results without ``replace``, or two names of one merged player.
+        :raises LeagueUnreachable: if the server cannot be reached.
+        """
+        _check_submission(submission)
+        season = self.season(season_name)
+
+        def work(connection: Connection) -> AddOutcome:
+            return self._add(connection, submission, season, replace)
+
+        outcome: AddOutcome = self._retrying("add the tournament", work)
+        return outcome
+
+    def _add(self, connection: Connection, sub: Submission, season: SeasonInfo,
+             replace: bool) -> AddOutcome:  # fmt: skip
+        league_id = self._league_id(connection)
+        self._check_currency(connection, league_id, sub)
+        digest = sub.digest()
+        inserted = connection.execute(
+            self._insert(tournaments).values(
+                league_id=league_id, season_id=season.id, fingerprint=sub.fingerprint,
+                results_digest=digest, name=sub.name[:MAX_NAME], played_on=sub.played_on,
+                file_name=sub.file_name[:500], entries=sub.entries, buy_in=sub.buy_in,
+                currency=sub.currency, decimals=sub.decimals, added_at=_now(),
+                added_from=socket.gethostname()[:MAX_NAME],
+            ).on_conflict_do_nothing().returning(tournaments.c.id)
+        ).first()  # fmt: skip
+        replaced = False
+        if inserted is None:
+            existing = connection.execute(
+                sa.select(tournaments.c.id, tournaments.c.results_digest,
+                          seasons.c.name.label("season"))
+                .join(seasons, seasons.c.id == tournaments.c.season_id)
+                .where(tournaments.c.league_id == league_id,
+                       tournaments.c.fingerprint == sub.fingerprint)
+            ).one()  # fmt: skip
+            if existing.results_digest == digest:
+                return AddOutcome(False, False, existing.season, sub.name, len(sub.results), ())
+            if not replace:
+                raise LeagueStoreError(
+                    f"{sub.name} is already in the league (season {existing.season}) with "
+                    "other results; add --replace to put these in their place"
+                )
+            tournament_id = int(existing.id)
+            connection.execute(sa.delete(results).where(results.c.tournament_id == tournament_id))
+            connection.execute(
+                sa.update(tournaments).where(tournaments.c.id == tournament_id).values(
+                    results_digest=digest, entries=sub.entries, name=sub.name[:MAX_NAME],
+                    added_at=_now(),
+                )
+            )  # fmt: skip
+            season = self.season(existing.season)
+            replaced = True
+        else:
+            tournament_id = int(inserted.id)
+        ids, new = self._player_ids(connection, league_id, [r.name for r in sub.results])
+        self._refuse_merged_twice(connection, sub, ids)
+        connection.execute(sa.insert(results), [
+            {
+                "tournament_id": tournament_id, "player_id": ids[name_key(r.name)],
+                "name_entered": r.name[:MAX_NAME], "place": r.place, "shared": r.shared,
+                "prize": r.prize, "bounties": r.bounties, "knockouts": r.knockouts,
+                "rebuys": r.rebuys, "add_ons": r.add_ons, "re_entries": r.re_entries,
+            }
+            for r in sub.results
+        ])  # fmt: skip
+        return AddOutcome(True, replaced, season.name, sub.name, len(sub.results), new)
+
+    def _check_currency(self, connection: Connection, league_id: int, sub: Submission) -> None:
+        """The league counts money in the currency of its first tournament."""
+        connection.execute(
+            sa.update(leagues).where(leagues.c.id == league_id, leagues.c.currency.is_(None))
+            .values(currency=sub.currency, decimals=sub.decimals)
+        )  # fmt: skip
+        row = connection.execute(
+            sa.select(leagues.c.currency, leagues.c.decimals).where(leagues.c.id == league_id)
+        ).one()
+        if (row.currency, row.decimals) != (sub.currency, sub.decimals):
+            theirs = sub.currency or "points"
+            raise LeagueStoreError(
+                f"This league counts money in {row.currency or 'points'} with {row.decimals} "
+                f"decimals; {sub.name} was played in {theirs} with {sub.decimals}"
+            )
+
+    def _player_ids(self, connection: Connection, league_id: int,
+                    names: Sequence[str]) -> tuple[dict[str, int], tuple[str, ...]]:  # fmt: skip
+        """Name key to player id, adding the players the league does not know yet.
+
+        Inserted in key order: two hosts adding the same new players take the row locks
+        in the same order, so neither waits on the other in a cycle.
+        """
+        wanted = {name_key(n): n.strip()[:MAX_NAME] for n in names}
+        new: list[str] = []
+        for key in sorted(wanted):
+            row = connection.execute(
+                self._insert(players).values(
+                    league_id=league_id, name=wanted[key], name_key=key, created_at=_now()
+                ).on_conflict_do_nothing().returning(players.c.id)
+            ).first()  # fmt: skip
+            if row is not None:
+                new.append(wanted[key])
+        rows = connection.execute(
+            sa.select(players.c.id, players.c.name_key)
+            .where(players.c.league_id == league_id, players.c.name_key.in_(list(wanted)))
+        ).all()  # fmt: skip
+        return {r.name_key: int(r.id) for r in rows}, tuple(new)
+
+    def _refuse_merged_twice(self, connection: Connection, sub: Submission,
+                             ids: dict[str, int]) -> None:  # fmt: skip
+        roots = self._roots(connection, list(ids.values()))
+        seen: dict[int, str] = {}
+        for line in sub.results:
+            root = roots[ids[name_key(line.name)]]
+            if root in seen:
+                raise LeagueStoreError(
+                    f"{seen[root]} and {line.name} both played {sub.name}, but the league "
+                    "merged them into one player: they are two people"
+                )
+            seen[root] = line.name
+
+    @staticmethod
+    def _roots(connection: Connection, ids: Sequence[int]) -> dict[int, int]:
+        rows = connection.execute(
+            sa.select(players.c.id, players.c.merged_into).where(players.c.id.in_(list(ids)))
+        ).all()
+        return {int(r.id): int(r.merged_into or r.id) for r in rows}
+
+    # ----- standings -----------------------------------------------------------------------
+
+    def standings(self, season_name: str | None = None) -> SeasonTable:
+        """The standings of a season (the newest by default)."""
+        season = self.season(season_name)
+        formula = parse_formula(season.formula)
+        root = sa.func.coalesce(players.c.merged_into, players.c.id)
+        with self._errors("read the standings"), self._engine.connect() as connection:
+            nights = connection.execute(
+                sa.select(tournaments.c.id, tournaments.c.entries, tournaments.c.buy_in,
+                          tournaments.c.decimals)
+                .where(tournaments.c.season_id == season.id)
+                .order_by(tournaments.c.played_on, tournaments.c.id)
+            ).all()  # fmt: skip
+            lines = connection.execute(
+                sa.select(results.c.tournament_id, root.label("player"), results.c.place,
+                          results.c.shared, results.c.knockouts, results.c.prize,
+                          results.c.bounties)
+                .join(players, players.c.id == results.c.player_id)
+                .join(tournaments, tournaments.c.id == results.c.tournament_id)
+                .where(tournaments.c.season_id == season.id)
+            ).all()  # fmt: skip
+            names = dict(
+                connection.execute(
+                    sa.select(players.c.id, players.c.name).where(players.c.merged_into.is_(None))
+                ).tuples().all()
+            )
+            league = connection.execute(sa.select(leagues.c.currency, leagues.c.decimals)).one()
+        by_night: dict[int, list[Finish]] = {}
+        for r in lines:
+            by_night.setdefault(int(r.tournament_id), []).append(
+                Finish(int(r.player), r.place, r.shared, r.knockouts, int(r.prize),
+                       int(r.bounties))
+            )  # fmt: skip
+        played = [
+            Night(int(n.id), n.entries, _whole_units(n.buy_in, n.decimals),
+                  tuple(by_night.get(int(n.id), ())))
+            for n in nights
+        ]  # fmt: skip
+        table = standings(played, formula, names, season.best_nights)
+        return SeasonTable(season, formula, table, league.currency or "", league.decimals or 0)
+
+    # ----- players -------------------------------------------------------------------------
+
+    def players(self) -> tuple[PlayerInfo, ...]:
+        """Every player, by name; duplicates merged away are listed as aliases."""
+        with self._errors("read the players"), self._engine.connect() as connection:
+            rows = connection.execute(
+                sa.select(players.c.id, players.c.name, players.c.nickname, players.c.email,
+                          (players.c.photo.is_not(None)).label("has_photo"),
+                          players.c.merged_into)
+            ).all()  # fmt: skip
+            counts: dict[int, int] = dict(
+                connection.execute(
+                    sa.select(sa.func.coalesce(players.c.merged_into, players.c.id),
+                              sa.func.count(results.c.id))
+                    .join(results, results.c.player_id == players.c.id)
+                    .group_by(sa.func.coalesce(players.c.merged_into, players.c.id))
+                ).tuples().all()
+            )  # fmt: skip
+        name_of = {int(r.id): r.name for r in rows}
+        aliases: dict[int, list[str]] = {}
+        for r in rows:
+            if r.merged_into is not None:
+                aliases.setdefault(int(r.merged_into), []).append(r.name)
+        listed = [
+            PlayerInfo(
+                int(r.id), r.name, r.nickname, r.email, bool(r.has_photo),
+                int(counts.get(r.id, 0)) if r.merged_into is None else 0,
+                name_of.get(r.merged_into) if r.merged_into is not None else None,
+                tuple(sorted(aliases.get(int(r.id), []), key=str.casefold)),
+            )
+            for r in rows
+        ]  # fmt: skip
+        return tuple(sorted(listed, key=lambda p: (p.merged_into is not None,
+                                                   p.name.casefold(), p.id)))  # fmt: skip
+
+    def known_players(self, typed: str = "") -> tuple[str, ...]:
+        """The league's players whose name or nickname starts with ``typed`` (any case),
+        most nights first: what registering offers first."""
+        key = name_key(typed)
+        found = [
+            p for p in self.players()
+            if p.merged_into is None and (
+                name_key(p.name).startswith(key) or name_key(p.nickname or "").startswith(key)
+            )
+        ]  # fmt: skip
+        return tuple(p.name for p in sorted(found, key=lambda p: (-p.nights, p.name.casefold())))
+
+    def player(self, name: str) -> PlayerInfo:
+        """The player called ``name`` (any case or spacing; an alias finds who it was
+        merged into; a nickname works when only one player has it).
+
+        :raises LeagueStoreError: if the league has nobody of that name.
+        """
+        every = self.players()
+        key = name_key(name)
+        for p in every:
+            if name_key(p.name) == key:
+                return self.player(p.merged_into) if p.merged_into is not None else p
+        nicknamed = [p for p in every if p.merged_into is None and p.nickname
+                     and name_key(p.nickname) == key]  # fmt: skip
+        if len(nicknamed) == 1:
+            return nicknamed[0]
+        raise LeagueStoreError(f"There is no player {name!r} in this league")
+
+    def update_player(self, name: str, *, nickname: str | None = None,
+                      email: str | None = None, photo: bytes | None = None) -> PlayerInfo:
+        """Set a player's nickname, e-mail or photo (an empty text clears it)."""
+        player = self.player(name)
+        values: dict[str, object] = {}
+        if nickname is not None:
+            values["nickname"] = _checked_name(nickname, "nickname") if nickname.strip() else None
+        if email is not None:
+            values["email"] = _checked_email(email)
+        if photo is not None:
+            if len(photo) > MAX_PHOTO:
+                raise LeagueStoreError("A player's photo must be at most 2 MB")
+            values["photo"] = photo or None
+        if values:
+            with self._writing("change the player") as connection:
+                connection.execute(
+                    sa.update(players).where(players.c.id == player.id).values(**values)
+                )
+        return self.player(player.name)
+
+    def photo(self, name: str) -> bytes | None:
+        """The player's photo, if one was given."""
+        player = self.player(name)
+        with self._errors("read the photo"), self._engine.connect() as connection:
+            data = connection.execute(
+                sa.select(players.c.photo).where(players.c.id == player.id)
+            ).scalar_one()
+        return bytes(data) if data is not None else None
+
+    def merge(self, keep: str, duplicate: str) -> PlayerInfo:
+        """Make ``duplicate`` an alias of ``keep``: their nights count as one player's.
+
+        Results keep the name they were entered with (the history stays as it was), and
+        a later tournament naming the duplicate counts for the kept player.
+
+        :raises LeagueStoreError: if they are one player already or played one night
+            together (then they are two people).
+        """
+        kept, gone = self.player(keep), self.player(duplicate)
+        if kept.id == gone.id:
+            raise LeagueStoreError(f"{keep} and {duplicate} are already one player")
+
+        def work(connection: Connection) -> None:
+            def nights_of(player: int) -> sa.Select[tuple[int]]:
+                return (
+                    sa.select(results.c.tournament_id)
+                    .join(players, players.c.id == results.c.player_id)
+                    .where(sa.func.coalesce(players.c.merged_into, players.c.id) == player)
+                )
+
+            both = connection.execute(
+                sa.select(tournaments.c.name, tournaments.c.played_on).where(
+                    tournaments.c.id.in_(nights_of(kept.id).intersect(nights_of(gone.id)))
+                )
+            ).first()
+            if both is not None:
+                raise LeagueStoreError(
+                    f"{kept.name} and {gone.name} both played {both.name} on "
+                    f"{both.played_on}: they are two people, not one"
+                )
+            connection.execute(
+                sa.update(players).where(players.c.merged_into == gone.id)
+                .values(merged_into=kept.id)
+            )  # fmt: skip
+            connection.execute(
+                sa.update(players).where(players.c.id == gone.id).values(merged_into=kept.id)
+            )
+            filled = {
+                field: getattr(gone, field)
+                for field in ("nickname", "email")
+                if getattr(kept, field) is None and getattr(gone, field) is not None
+            }
+            if filled:
+                connection.execute(
+                    sa.update(players).where(players.c.id == kept.id).values(**filled)
+                )
+
+        self._retrying("merge the players", work)
+        return self.player(kept.name)
+
+    def history(self, name: str) -> tuple[PlayerInfo, tuple[HistoryLine, ...]]:
+        """A player's nights, oldest first, with the points each earned."""
+        player = self.player(name)
+        with self._errors("read the history"), self._engine.connect() as connection:
+            rows = connection.execute(
+                sa.select(results, tournaments.c.name.label("tournament"),
+                          tournaments.c.played_on, tournaments.c.entries,
+                          tournaments.c.buy_in, tournaments.c.decimals,
+                          seasons.c.name.label("season"), seasons.c.formula)
+                .join(players, players.c.id == results.c.player_id)
+                .join(tournaments, tournaments.c.id == results.c.tournament_id)
+                .join(seasons, seasons.c.id == tournaments.c.season_id)
+                .where(sa.func.coalesce(players.c.merged_into, players.c.id) == player.id)
+                .order_by(tournaments.c.played_on, tournaments.c.id)
+            ).all()  # fmt: skip
+        lines = []
+        for r in rows:
+            formula = parse_formula(r.formula)
+            points = place_points(formula, r.entries, r.place,
+                                  _whole_units(r.buy_in, r.decimals), r.shared)  # fmt: skip
+            lines.append(HistoryLine(
+                r.season, r.tournament, r.played_on, r.entries, r.place, r.shared,
+                int(r.prize), int(r.bounties), r.knockouts,
+                points + bonus_points(formula, r.knockouts), r.name_entered,
+            ))  # fmt: skip
+        return player, tuple(lines)
+
+
+# ----- checks ---------------------------------------------------------------------------------
+
+
+def _whole_units(amount: int, decimals: int) -> Decimal:
+    """``2000`` cents as ``Decimal('20.00')``: the buy-in the formulas read."""
+    return Decimal(int(amount)).scaleb(-int(decimals))
+
+
+def _checked_name(name: str, what: str) -> str:
+    """A league, season, player or nickname as typed, trimmed.
+
+    :raises LeagueStoreError: if it is empty, too long or holds control characters.
+    """
+    trimmed = " ".join(name.split())
+    if not trimmed:
+        raise LeagueStoreError(f"A {what} needs a name")
+    if len(trimmed) > MAX_NAME:
+        raise LeagueStoreError(f"A {what} name is at most {MAX_NAME} characters")
+    problem = name_problem(trimmed)
+    if problem is not None:
+        raise LeagueStoreError(problem)
+    return trimmed
+
+
+def _checked_email(email: str) -> str | None:
+    text = email.strip()
+    if not text:
+        return None
+    local, at, domain = text.partition("@")
+    if not at or not local or "." not in domain or " " in text or len(text) > 320:
+        raise LeagueStoreError(f"{email!r} is not an e-mail address (like ann@example.com)")
+    return text
+
+
+def _check_best(best: int | None) -> None:
+    if best is not None and best < 1:
+        raise LeagueStoreError(f"Best nights must be at least 1, not {best}")
+
+
+def _check_submission(sub: Submission) -> None:
+    """A submission read from an outbox or built by hand is checked like a file's.
+
+    :raises LeagueStoreError: for places or counts that cannot be.
+    """
+    if not sub.results:
+        raise LeagueStoreError(f"{sub.name} has no players")
+    keys = [name_key(r.name) for r in sub.results]
+    if len(set(keys)) != len(keys):
+        raise LeagueStoreError(f"{sub.name} names one player twice")
+    for line in sub.results:
+        _checked_name(line.name, "player")
+        if min(line.prize, line.bounties, line.knockouts, line.rebuys, line.add_ons,
+               line.re_entries) < 0:  # fmt: skip
+            raise LeagueStoreError(f"{line.name} has a negative amount in {sub.name}")
+    try:
+        for line in sub.results:
+            place_points(parse_formula("sqrt:1"), sub.entries, line.place, Decimal(0),
+                         line.shared)  # fmt: skip
+    except LeagueError as error:
+        raise LeagueStoreError(f"{sub.name}: {error}") from None
+
+
+def _is_connection_failure(error: sa.exc.OperationalError) -> bool:
+    """Whether PostgreSQL could not be reached or logged into (not a refused statement).
+
+    psycopg reports a failed connection with no SQLSTATE, or class 08 (connection
+    exception), 28 (invalid authorization) or 57P0x (the server is shutting down).
+    """
+    code = getattr(error.orig, "sqlstate", None)
+    return error.connection_invalidated or code is None or str(code).startswith(
+        ("08", "28", "57P")
+    )

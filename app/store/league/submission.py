@@ -1,0 +1,158 @@
+"""What a finished tournament brings to a league: its identity and each player's result.
+
+A tournament's **identity** (its fingerprint) is a SHA-256 of the file's creation time
+and its first journal event (the setup it was created with, exactly as stored). Copies
+and break backups of a file are the same tournament; recording more in it later keeps
+its identity, so submitting it again is recognised; two files created from one template
+are different tournaments (created at different instants).
+
+Results come from the engine's accounts (places, prizes, bounties, knockouts), read from
+the file opened read-only: submitting never writes to a tournament.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from app.engine.accounts import bounties_won, standings
+from app.engine.errors import FeltboardError
+from app.engine.tournament import TournamentState
+from app.store.journal import Journal, JournalError
+from app.store.tournament_file import TournamentFile, event_codec
+
+FORMAT_VERSION = 1
+
+
+class SubmissionError(FeltboardError):
+    """A tournament that cannot go into a league (unfinished, unreadable, malformed)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ResultLine:
+    """One player's night; money in the currency's smallest unit."""
+
+    name: str
+    place: int
+    shared: int
+    prize: int
+    bounties: int
+    knockouts: int
+    rebuys: int
+    add_ons: int
+    re_entries: int
+
+
+@dataclass(frozen=True, slots=True)
+class Submission:
+    """A finished tournament as the league stores it."""
+
+    fingerprint: str
+    name: str
+    played_on: str
+    file_name: str
+    entries: int
+    buy_in: int
+    currency: str
+    decimals: int
+    results: tuple[ResultLine, ...]
+
+    def digest(self) -> str:
+        """A hash of the results: submitting the same results again changes nothing."""
+        facts = [self.entries, self.buy_in, [list(asdict(r).values()) for r in self.results]]
+        return hashlib.sha256(json.dumps(facts).encode()).hexdigest()
+
+    def to_json(self) -> str:
+        """The submission as JSON (kept in the outbox until the league is reachable)."""
+        return json.dumps({"version": FORMAT_VERSION, **asdict(self)}, ensure_ascii=False)
+
+
+def submission_from_json(text: str) -> Submission:
+    """Read back :meth:`Submission.to_json`.
+
+    :raises SubmissionError: if the text is not a submission this version reads.
+    """
+    try:
+        data: dict[str, Any] = json.loads(text)
+        if data.pop("version", None) != FORMAT_VERSION:
+            raise SubmissionError("A waiting submission was written by another version")
+        lines = tuple(ResultLine(**line) for line in data.pop("results"))
+        return Submission(**data, results=lines)
+    except (ValueError, TypeError, KeyError, AttributeError) as error:
+        raise SubmissionError(f"A waiting submission cannot be read: {error}") from None
+
+
+def read_submission(path: str | os.PathLike[str]) -> Submission:
+    """The results of the finished tournament at ``path``, read without writing to it.
+
+    :raises SubmissionError: if it is still running or has no players.
+    :raises JournalError: if it is not a readable tournament file.
+    :raises OSError: if it cannot be read.
+    """
+    with TournamentFile.open(path, read_only=True) as file:
+        state = file.state
+        created = file.info.created_at.isoformat()
+    submission = submission_from_state(state, fingerprint(Path(path), created), Path(path).name)
+    return replace(submission, played_on=submission.played_on or created[:10])
+
+
+def fingerprint(path: Path, created_at: str) -> str:
+    """The tournament's identity: its creation time and first recorded event, hashed.
+
+    :raises JournalError: if the file cannot be read.
+    """
+    with Journal.open(path, event_codec(), read_only=True) as journal:
+        first = next(journal.raw_events(0), None)
+    if first is None:
+        raise JournalError(f"{path.name} has no events: it is not a tournament")
+    _seq, kind, payload = first
+    text = "\n".join((created_at, kind, payload))
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def submission_from_state(state: TournamentState, identity: str, file_name: str) -> Submission:
+    """The league's view of a finished tournament ``state``.
+
+    :raises SubmissionError: if the tournament is not finished.
+    """
+    if not state.is_finished:
+        left = len(state.alive)
+        raise SubmissionError(
+            f"{state.setup.name} is still running ({left} player{'s' * (left != 1)} left): "
+            "add it to the league when it has a winner"
+        )
+    bounties = bounties_won(state)
+    knockouts: dict[int, int] = {}
+    for knockout in state.knockouts:
+        for winner in set(knockout.winners):
+            knockouts[winner] = knockouts.get(winner, 0) + 1
+    lines = tuple(
+        ResultLine(
+            name=s.player.name,
+            place=s.place if s.place is not None else 1,
+            shared=s.shared,
+            prize=s.prize,
+            bounties=bounties.get(s.player.id, 0),
+            knockouts=knockouts.get(s.player.id, 0),
+            rebuys=s.player.rebuys,
+            add_ons=s.player.add_ons,
+            re_entries=s.player.re_entries,
+        )
+        for s in standings(state)
+    )
+    setup = state.setup
+    return Submission(
+        fingerprint=identity,
+        name=setup.name,
+        played_on=setup.date,
+        file_name=file_name,
+        entries=state.entries,
+        buy_in=setup.buy_in,
+        currency=setup.currency.symbol,
+        decimals=setup.currency.decimals,
+        results=lines,
+    )
