@@ -18,17 +18,13 @@ from app.engine.errors import FeltboardError
 from app.engine.league import DEFAULT_FORMULA, TIE_BREAKS, format_points
 from app.engine.money import Currency
 from app.engine.prizes import ordinal
-from app.store.journal import JournalError
 from app.store.league import outbox
 from app.store.league.store import (
-    AddOutcome,
     LeagueStore,
-    LeagueUnreachable,
     SeasonTable,
-    is_server,
     shown_location,
 )
-from app.store.league.submission import Submission, read_submission
+from app.store.league.submit import send_waiting, submit
 
 
 def add_league_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -134,68 +130,9 @@ def _create(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _add(args: argparse.Namespace, out: TextIO) -> int:
-    try:
-        submission = read_submission(args.file)
-    except JournalError as error:
-        raise JournalError(f"{args.file}: {error}") from None
-    where = shown_location(args.league)
-    try:
-        with LeagueStore.open(args.league) as store:
-            sent = _send_waiting(store, out)
-            outcome = store.add_tournament(submission, args.season, replace=args.replace)
-    except LeagueUnreachable as error:
-        if not is_server(args.league):
-            raise
-        new = outbox.keep(where, submission, args.season, args.replace)
-        kept = "Kept" if new else "Still kept"
-        print(f"{error}. {kept} {submission.name} ({submission.played_on}) to send later: "
-              f"run `feltboard league sync {where}` when the server can be reached",
-              file=out)  # fmt: skip
-        return 0
-    _forget_sent(where, submission)
-    print(_added_line(outcome, submission), file=out)
-    if sent:
-        print(f"Also sent {sent} tournament{'s' * (sent != 1)} kept while the league was "
-              "out of reach", file=out)  # fmt: skip
+    for line in submit(args.league, args.file, args.season, replace=args.replace):
+        print(line, file=out)
     return 0
-
-
-def _added_line(outcome: AddOutcome, submission: Submission) -> str:
-    night = f"{submission.name} ({submission.played_on})"
-    if not outcome.added:
-        return f"{night} is already in season {outcome.season}: nothing changed"
-    verb = "Replaced the results of" if outcome.replaced else "Added"
-    line = f"{verb} {night} to season {outcome.season}: {outcome.players} players"
-    if outcome.new_players:
-        line += f", new to the league: {', '.join(outcome.new_players)}"
-    return line
-
-
-def _forget_sent(where: str, submission: Submission) -> None:
-    """A night added directly no longer waits in the outbox (if it did)."""
-    for waiting in outbox.waiting(where):
-        if waiting.submission.fingerprint == submission.fingerprint:
-            outbox.remove(waiting.id)
-
-
-def _send_waiting(store: LeagueStore, out: TextIO) -> int:
-    """Send what waits in the outbox for this league; how many went (or were there)."""
-    where = shown_location(store.location)
-    sent = 0
-    for waiting in outbox.waiting(where):
-        try:
-            outcome = store.add_tournament(waiting.submission, waiting.season,
-                                           replace=waiting.replace)  # fmt: skip
-        except LeagueUnreachable:
-            raise
-        except FeltboardError as error:
-            print(f"Not sent: {waiting.submission.name}: {error} (it stays in the outbox)",
-                  file=out)  # fmt: skip
-            continue
-        outbox.remove(waiting.id)
-        print(_added_line(outcome, waiting.submission), file=out)
-        sent += 1
-    return sent
 
 
 def _sync(args: argparse.Namespace, out: TextIO) -> int:
@@ -204,8 +141,11 @@ def _sync(args: argparse.Namespace, out: TextIO) -> int:
     if not count:
         print(f"Nothing waits for {where}", file=out)
         return 0
+    lines: list[str] = []
     with LeagueStore.open(args.league) as store:
-        sent = _send_waiting(store, out)
+        sent = send_waiting(store, lines)
+    for line in lines:
+        print(line, file=out)
     left = len(outbox.waiting(where))
     print(f"Sent {sent} of {count}" + (f"; {left} still waiting" if left else ""), file=out)
     return 0 if not left else 1

@@ -90,6 +90,8 @@ class MainWindow(QMainWindow):
     display_screen_chosen = Signal(int)
     share_requested = Signal()
     setup_requested = Signal()
+    league_requested = Signal()
+    league_add_requested = Signal()
 
     def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -149,9 +151,11 @@ class MainWindow(QMainWindow):
         session.failed.connect(lambda message: self.statusBar().showMessage(message, 8000))
         session.level_changed.connect(self._announce_step)
         session.undo_stack.indexChanged.connect(self._stack_moved)
+        self._following_focus = False
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_changed)
+            self._following_focus = True
             app.installEventFilter(self)
         self.refresh()
 
@@ -416,6 +420,12 @@ class MainWindow(QMainWindow):
         color_up.setShortcut(QKeySequence("Ctrl+U"))
         color_up.triggered.connect(self.color_up)
         menu.addAction(color_up)
+        menu.addSeparator()
+        league = menu.addAction("&League…", self.league_requested.emit)
+        league.setObjectName("leagueAction")
+        league.setShortcut(QKeySequence("Ctrl+L"))
+        add = menu.addAction("&Add to league", self.league_add_requested.emit)
+        add.setObjectName("leagueAddAction")
 
     def color_up(self) -> ColorUpDialog:
         """Open the chip race for a color-up (the break's chip is chosen already)."""
@@ -624,8 +634,12 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.session.stop_ticking()
         app = QApplication.instance()
-        if app is not None:
+        if isinstance(app, QApplication):
             app.removeEventFilter(self)
+            if self._following_focus:
+                # A closed console no longer follows the focus: its session may go next.
+                app.focusChanged.disconnect(self._focus_changed)
+                self._following_focus = False
         super().closeEvent(event)
 
 
