@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from app.display.window import AudienceDisplay
     from app.service.server import TournamentService
     from app.store.tournament_file import TournamentFile
+    from app.ui.league_window import LeagueWindow
     from app.ui.main_window import MainWindow
     from app.ui.pads_dialog import PadRow, PadsDialog
     from app.ui.share_dialog import ShareDialog
@@ -147,6 +148,8 @@ class Controller:
         self.service: TournamentService | None = None
         self.share_dialog: ShareDialog | None = None
         self.pads_dialog: PadsDialog | None = None
+        self.league_window: LeagueWindow | None = None
+        self._finished = False
 
     def show(self, file: TournamentFile, replacing: QWidget | None = None) -> MainWindow:
         """Show ``file`` in a new console window, closing the previous one.
@@ -171,6 +174,8 @@ class Controller:
         window.share_requested.connect(self.share_on_network)
         window.sounds_requested.connect(self.show_sounds)
         window.pads_requested.connect(self.show_pads)
+        window.league_requested.connect(self.show_league)
+        window.league_add_requested.connect(self.add_to_league)
         window.recent_provider = recent_files
         if replacing is not None:
             window.setGeometry(replacing.geometry())
@@ -196,6 +201,12 @@ class Controller:
             self.pads_dialog.close()
             self.pads_dialog = None
         self.file, self.window = file, window
+        self._offer_known_players(window)
+        self._finished = session.state.is_finished
+        session.changed.connect(self._offer_league_at_the_end)
+        if self.league_window is not None:
+            self.league_window.close()
+            self.league_window = None
         if self.display is not None:
             self.display.close()
             self.display = None
@@ -301,6 +312,73 @@ class Controller:
         if self.service is not None and table in self.service.pads.pairing.tables:
             self.service.pads.revoke(table)  # the dialog follows through pads_changed
 
+    def show_league(self) -> None:
+        """Open (or raise) the League window."""
+        from app.store.stats import tournament_stats
+        from app.ui.league_window import LeagueWindow
+
+        if self.window is None:
+            return
+        if self.league_window is None:
+            window = LeagueWindow(
+                QSettings(), lambda: tournament_stats(self.file) if self.file else None
+            )
+            window.add_requested.connect(self.add_to_league)
+            self.league_window = window
+        self.league_window.show()
+        self.league_window.raise_()
+
+    def add_to_league(self) -> None:
+        """Submit the open tournament's results to the league; say what happened."""
+        from app.store.league.submit import submit
+        from app.ui.league_window import league_location
+
+        if self.window is None or self.file is None:
+            return
+        location = league_location(QSettings())
+        try:
+            lines = submit(location, self.file)
+        except (FeltboardError, OSError) as error:
+            QMessageBox.warning(
+                self.window, "Add to league", f"The results were not added: {error}"
+            )
+            return
+        QMessageBox.information(self.window, "Add to league", "\n".join(lines))
+        if self.league_window is not None:
+            self.league_window.open_league(location)
+
+    def _offer_league_at_the_end(self) -> None:
+        """When the last hand finishes the tournament, offer to add it to the league."""
+        if self.window is None:
+            return
+        finished = self.window.session.state.is_finished
+        if finished and not self._finished:
+            answer = QMessageBox.question(
+                self.window, "Tournament finished",
+                "The tournament is over. Add its results to the league now?\n"
+                "(Tournament > Add to league does it later.)",
+            )  # fmt: skip
+            if answer == QMessageBox.StandardButton.Yes:
+                self.add_to_league()
+        self._finished = finished
+
+    def _offer_known_players(self, window: MainWindow) -> None:
+        """Registering offers the league's players first, from a league file (a club's
+        server is not asked while the console opens: it could keep it waiting)."""
+        from app.store.league.database import is_server
+        from app.store.league.store import LeagueStore
+        from app.ui.league_window import league_location
+
+        location = league_location(QSettings())
+        if is_server(location) or not Path(location).exists():
+            return
+        try:
+            with LeagueStore.open(location) as store:
+                names = store.known_players()
+        except (FeltboardError, OSError):
+            return  # a league out of reach: registering works as before
+        window.players.offer_names(names)
+
     def new_tournament(self) -> None:
         """Set up a night in the setup dialog, choose its file, then open it."""
         from app.store.locations import data_dir, templates_dir, with_suffix
@@ -358,6 +436,8 @@ class Controller:
         self.stop_sharing()
         if self.display is not None:
             self.display.close()
+        if self.league_window is not None:
+            self.league_window.close()
         if self.file is not None:
             self.file.close()
 

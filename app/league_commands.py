@@ -18,10 +18,11 @@ from app.engine.league import TIE_BREAKS, format_points
 from app.engine.money import Currency
 from app.engine.prizes import ordinal
 from app.store.league import outbox
-from app.store.league.database import is_server, shown_location
+from app.store.league.database import shown_location
 from app.store.league.store import LeagueStore
-from app.store.league.submission import Submission, read_submission
-from app.store.league.values import AddOutcome, LeagueUnreachable, SeasonTable
+from app.store.league.submission import read_submission
+from app.store.league.submit import send_waiting, submit
+from app.store.league.values import SeasonTable
 
 
 def run_league(args: argparse.Namespace, out: TextIO | None = None,
@@ -58,26 +59,8 @@ def _create(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _add(args: argparse.Namespace, out: TextIO) -> int:
-    submission = read_submission(args.file)  # its errors name the file
-    where = shown_location(args.league)
-    try:
-        with LeagueStore.open(args.league) as store:
-            sent = _send_waiting(store, out)
-            outcome = store.add_tournament(submission, args.season, replace=args.replace)
-    except LeagueUnreachable as error:
-        if not is_server(args.league):
-            raise
-        new = outbox.keep(where, submission, args.season, args.replace)
-        kept = "Kept" if new else "Still kept"
-        print(f"{error}. {kept} {submission.name} ({submission.played_on}) to send later: "
-              f"run `feltboard league sync {where}` when the server can be reached",
-              file=out)  # fmt: skip
-        return 0
-    _forget_sent(where, submission)
-    print(_added_line(outcome, submission), file=out)
-    if sent:
-        print(f"Also sent {sent} tournament{'s' * (sent != 1)} kept while the league was "
-              "out of reach", file=out)  # fmt: skip
+    for line in submit(args.league, args.file, args.season, replace=args.replace):
+        print(line, file=out)
     return 0
 
 
@@ -89,52 +72,17 @@ def _remove(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
-def _added_line(outcome: AddOutcome, submission: Submission) -> str:
-    night = f"{submission.name} ({submission.played_on})"
-    if not outcome.added:
-        return f"{night} is already in season {outcome.season}: nothing changed"
-    verb = "Replaced the results of" if outcome.replaced else "Added"
-    line = f"{verb} {night} to season {outcome.season}: {outcome.players} players"
-    if outcome.new_players:
-        line += f", new to the league: {', '.join(outcome.new_players)}"
-    return line
-
-
-def _forget_sent(where: str, submission: Submission) -> None:
-    """A night added directly no longer waits in the outbox (if it did)."""
-    for waiting in outbox.waiting(where):
-        if waiting.submission.fingerprint == submission.fingerprint:
-            outbox.remove(waiting.id)
-
-
-def _send_waiting(store: LeagueStore, out: TextIO) -> int:
-    """Send what waits in the outbox for this league; how many went (or were there)."""
-    where = shown_location(store.location)
-    sent = 0
-    for waiting in outbox.waiting(where):
-        try:
-            outcome = store.add_tournament(waiting.submission, waiting.season,
-                                           replace=waiting.replace)  # fmt: skip
-        except LeagueUnreachable:
-            raise  # the server went away: stop here, everything left stays kept
-        except FeltboardError as error:
-            print(f"Not sent: {waiting.submission.name}: {error} (it stays in the outbox)",
-                  file=out)  # fmt: skip
-            continue
-        outbox.remove(waiting.id)
-        print(_added_line(outcome, waiting.submission), file=out)
-        sent += 1
-    return sent
-
-
 def _sync(args: argparse.Namespace, out: TextIO) -> int:
     where = shown_location(args.league)
     count = len(outbox.waiting(where))
     if not count:
         print(f"Nothing waits for {where}", file=out)
         return 0
+    lines: list[str] = []
     with LeagueStore.open(args.league) as store:
-        sent = _send_waiting(store, out)
+        sent = send_waiting(store, lines)
+    for line in lines:
+        print(line, file=out)
     left = len(outbox.waiting(where))
     print(f"Sent {sent} of {count}" + (f"; {left} still waiting" if left else ""), file=out)
     return 0 if not left else 1

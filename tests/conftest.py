@@ -16,6 +16,8 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Recent files, demos and break backups go to a throwaway data folder, never the user's.
 os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="feltboard-test-data-")
+# Settings (QSettings: the league chosen, the theme...) too.
+os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="feltboard-test-config-")
 
 
 @pytest.fixture(autouse=True)

@@ -291,6 +291,11 @@ class TournamentFile:
         """The file's header: schema version, creation time, the app that wrote it."""
         return self._journal.info
 
+    def first_raw_event(self) -> tuple[int, str, str] | None:
+        """The first recorded event as stored (sequence, kind, payload): part of the
+        tournament's identity in a league."""
+        return next(self._journal.raw_events(0), None)
+
     @property
     def state(self) -> TournamentState:
         """The tournament now."""

@@ -97,6 +97,8 @@ class MainWindow(QMainWindow):
     pads_requested = Signal()
     setup_requested = Signal()
     sounds_requested = Signal()
+    league_requested = Signal()
+    league_add_requested = Signal()
 
     def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -156,9 +158,11 @@ class MainWindow(QMainWindow):
         session.failed.connect(lambda message: self.statusBar().showMessage(message, 8000))
         session.level_changed.connect(self._announce_step)
         session.undo_stack.indexChanged.connect(self._stack_moved)
+        self._following_focus = False
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_changed)
+            self._following_focus = True
             app.installEventFilter(self)
         self.refresh()
 
@@ -450,6 +454,12 @@ class MainWindow(QMainWindow):
         pads.setObjectName("padsAction")
         deal = menu.addAction("Make a &deal…", self.make_deal)
         deal.setObjectName("dealAction")
+        menu.addSeparator()
+        league = menu.addAction("&League…", self.league_requested.emit)
+        league.setObjectName("leagueAction")
+        league.setShortcut(QKeySequence("Ctrl+L"))
+        add = menu.addAction("&Add to league", self.league_add_requested.emit)
+        add.setObjectName("leagueAddAction")
 
     def color_up(self) -> ColorUpDialog:
         """Open the chip race for a color-up (the break's chip is chosen already)."""
@@ -668,8 +678,12 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.session.stop_ticking()
         app = QApplication.instance()
-        if app is not None:
+        if isinstance(app, QApplication):
             app.removeEventFilter(self)
+            if self._following_focus:
+                # A closed console no longer follows the focus: its session may go next.
+                app.focusChanged.disconnect(self._focus_changed)
+                self._following_focus = False
         super().closeEvent(event)
 
 

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCompleter,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
@@ -26,6 +27,7 @@ from app.engine.accounts import deal_lines, prizes
 from app.engine.clock import ClockPaused, ClockResumed, ClockStarted, TimeAdjusted, jump
 from app.engine.director import TablePlan, plan_tables
 from app.engine.errors import FeltboardError, chips
+from app.engine.league import name_key
 from app.engine.money import Currency
 from app.engine.prizes import ordinal
 from app.engine.rules import AnteMode
@@ -317,6 +319,17 @@ class PlayersPanel(QWidget):
         setup = self._session.state.setup
         for kind, button in self.entry_buttons.items():
             button.setToolTip(entry_offer_text(setup.rebuys.option(kind), kind, setup.currency))
+
+    def offer_names(self, names: Sequence[str]) -> None:
+        """Offer ``names`` (the league's players, most nights first) while a name is
+        typed; the players registered tonight are left out."""
+        here = {name_key(p.name) for p in self._session.state.players}
+        offered = [name for name in names if name_key(name) not in here]
+        completer = QCompleter(offered, self.name_edit)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setFilterMode(Qt.MatchFlag.MatchStartsWith)
+        completer.setModelSorting(QCompleter.ModelSorting.UnsortedModel)
+        self.name_edit.setCompleter(completer)
 
     def register(self) -> None:
         """Register the typed name (late registration too)."""

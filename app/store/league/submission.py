@@ -16,14 +16,13 @@ import hashlib
 import json
 import os
 from dataclasses import asdict, dataclass, replace
-from pathlib import Path
 from typing import Any
 
 from app.engine.accounts import bounties_won, standings
 from app.engine.errors import FeltboardError
 from app.engine.tournament import TournamentState
-from app.store.journal import Journal, JournalError
-from app.store.tournament_file import TournamentFile, event_codec
+from app.store.journal import JournalError
+from app.store.tournament_file import TournamentFile
 
 FORMAT_VERSION = 1
 
@@ -94,21 +93,26 @@ def read_submission(path: str | os.PathLike[str]) -> Submission:
     :raises OSError: if it cannot be read.
     """
     with TournamentFile.open(path, read_only=True) as file:
-        state = file.state
-        created = file.info.created_at.isoformat()
-    submission = submission_from_state(state, fingerprint(Path(path), created), Path(path).name)
+        return submission_of(file)
+
+
+def submission_of(file: TournamentFile) -> Submission:
+    """The results of the finished tournament open as ``file`` (the console submits the
+    file it holds open: nothing else may open it meanwhile).
+
+    :raises SubmissionError: if it is still running or has no players.
+    :raises JournalError: if it has no events.
+    """
+    created = file.info.created_at.isoformat()
+    first = file.first_raw_event()
+    if first is None:
+        raise JournalError(f"{file.path.name} has no events: it is not a tournament")
+    submission = submission_from_state(file.state, fingerprint(first, created), file.path.name)
     return replace(submission, played_on=submission.played_on or created[:10])
 
 
-def fingerprint(path: Path, created_at: str) -> str:
-    """The tournament's identity: its creation time and first recorded event, hashed.
-
-    :raises JournalError: if the file cannot be read.
-    """
-    with Journal.open(path, event_codec(), read_only=True) as journal:
-        first = next(journal.raw_events(0), None)
-    if first is None:
-        raise JournalError(f"{path.name} has no events: it is not a tournament")
+def fingerprint(first: tuple[int, str, str], created_at: str) -> str:
+    """The tournament's identity: its creation time and first recorded event, hashed."""
     _seq, kind, payload = first
     text = "\n".join((created_at, kind, payload))
     return hashlib.sha256(text.encode()).hexdigest()

@@ -1,0 +1,525 @@
+"""The League window: season standings, player pages with their charts, tonight's figures.
+
+It reads a league (a league file or a ``postgresql://`` address, remembered in the
+settings) through :class:`~app.store.league.store.LeagueStore`, and the tournament open
+in the console for "Tonight" (chip stacks over the night, each player's statistics).
+Every refusal of the store is shown in words in the window's message line; nothing here
+crashes on a league that is missing, unreachable or empty.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtGui import QKeySequence, QPixmap, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.engine.errors import FeltboardError
+from app.engine.league import DEFAULT_FORMULA, TIE_BREAKS, format_points
+from app.engine.money import Currency
+from app.engine.prizes import ordinal
+from app.store.league.database import shown_location
+from app.store.league.outbox import default_league_path
+from app.store.league.store import LeagueStore
+from app.store.league.values import HistoryLine, PlayerInfo, SeasonTable
+from app.store.stats import TournamentStats
+from app.ui.league_charts import chart_view, points_chart, stacks_chart
+
+LOCATION_KEY = "league/location"
+CHARTED_PLAYERS = 8
+"""The season chart draws the leaders: eight lines read at a glance."""
+
+STANDINGS_COLUMNS = ("#", "Player", "Points", "Nights", "Wins", "Best", "Knockouts", "Won")
+HISTORY_COLUMNS = ("Date", "Tournament", "Season", "Place", "Entries", "Points", "Won")
+STATS_COLUMNS = ("Player", "Hands", "VPIP", "PFR", "3-bet", "AF", "WTSD", "W$SD", "All-ins")
+
+
+def league_location(settings: QSettings) -> str:
+    """The league the host chose, else the league file next to the tournaments."""
+    chosen = settings.value(LOCATION_KEY, "")
+    return str(chosen) if chosen else str(default_league_path())
+
+
+def _table(columns: Sequence[str], stretch: int) -> QTableWidget:
+    table = QTableWidget(0, len(columns))
+    table.setHorizontalHeaderLabels(list(columns))
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.verticalHeader().setVisible(False)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.horizontalHeader().setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+    return table
+
+
+def _fill(table: QTableWidget, rows: Sequence[Sequence[str]]) -> None:
+    table.setRowCount(len(rows))
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            item = QTableWidgetItem(text)
+            if c != 1 or text.replace(",", "").replace(".", "").isdigit():
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            table.setItem(r, c, item)
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'s' * (number != 1)}"
+
+
+def _percent(value: float | None) -> str:
+    return "–" if value is None else f"{value:.1f}"
+
+
+class LeagueWindow(QMainWindow):
+    """Standings, players and tonight's figures of one league."""
+
+    add_requested = Signal()
+    """The host pressed "Add tonight's tournament": the console submits it."""
+
+    def __init__(
+        self,
+        settings: QSettings,
+        tonight: Callable[[], TournamentStats | None] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("League")
+        self.resize(1000, 680)
+        self._settings = settings
+        self._tonight = tonight
+        self._store: LeagueStore | None = None
+        self._table: SeasonTable | None = None
+        self._currency = Currency()
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.addLayout(self._header())
+        self.message = QLabel()
+        self.message.setObjectName("leagueMessage")
+        self.message.setWordWrap(True)
+        layout.addWidget(self.message)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self._standings_tab(), "&Standings")
+        self.tabs.addTab(self._players_tab(), "&Players")
+        self.tabs.addTab(self._tonight_tab(), "&Tonight")
+        self.tabs.currentChanged.connect(self._tab_shown)
+        layout.addWidget(self.tabs, 1)
+        self.setCentralWidget(body)
+        QShortcut(QKeySequence.StandardKey.Close, self, self.close)
+        self.open_league(league_location(settings))
+
+    # ----- the header: which league, which season ----------------------------------------
+
+    def _header(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        self.title = QLabel()
+        self.title.setObjectName("leagueTitle")
+        self.title.setStyleSheet("font-size: 16pt; font-weight: 600;")
+        row.addWidget(self.title, 1)
+        row.addWidget(QLabel("Season:"))
+        self.season_box = QComboBox()
+        self.season_box.setMinimumWidth(120)
+        self.season_box.activated.connect(lambda _i: self.show_standings())
+        row.addWidget(self.season_box)
+        for text, slot in (
+            ("&Open league…", self._choose_league),
+            ("&New league…", self._new_league),
+            ("New &season…", self._new_season),
+        ):
+            button = QPushButton(text)
+            button.clicked.connect(slot)
+            row.addWidget(button)
+        return row
+
+    def open_league(self, location: str) -> bool:
+        """Show the league at ``location``; False (and why, in the message line) if not."""
+        self._close_store()
+        try:
+            self._store = LeagueStore.open(location)
+            league = self._store.league()
+            seasons = self._store.seasons()
+        except (FeltboardError, OSError) as error:
+            self._store = None
+            self.title.setText("No league open")
+            self.season_box.clear()
+            self._say(f"{error}. Open a league, or create one with New league….")
+            self._clear()
+            return False
+        self._settings.setValue(LOCATION_KEY, location)
+        self._currency = Currency(league.currency or "", league.decimals or 0)
+        self.title.setText(f"{league.name}  ·  {shown_location(location)}")
+        self.season_box.clear()
+        for season in reversed(seasons):  # the newest first: the one a host looks at
+            self.season_box.addItem(f"{season.name} ({season.nights} nights)", season.name)
+        self._say("")
+        self.show_standings()
+        self.show_players()
+        return True
+
+    def _close_store(self) -> None:
+        if self._store is not None:
+            self._store.close()
+            self._store = None
+
+    def closeEvent(self, event: object) -> None:
+        self._close_store()
+        super().closeEvent(event)  # type: ignore[arg-type]
+
+    def _say(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+
+    def _clear(self) -> None:
+        self.standings.setRowCount(0)
+        self.player_list.clear()
+        self.history.setRowCount(0)
+        self.rules_note.clear()
+
+    def _choose_league(self) -> None:
+        where, ok = QInputDialog.getItem(
+            self, "Open league", "A league file, or a club's postgresql://user@host/db address:",
+            [league_location(self._settings), "Choose a file…"], 0, True,
+        )  # fmt: skip
+        if not ok or not where.strip():
+            return
+        if where == "Choose a file…":
+            where, _ = QFileDialog.getOpenFileName(
+                self, "Open league", str(default_league_path().parent),
+                "Feltboard leagues (*.sqlite);;All files (*)",
+            )  # fmt: skip
+            if not where:
+                return
+        self.open_league(where.strip())
+
+    def _new_league(self) -> None:
+        name, ok = QInputDialog.getText(self, "New league", "The league's name:")
+        if not ok or not name.strip():
+            return
+        formula, ok = QInputDialog.getText(
+            self, "New league",
+            "Points formula (td:10, sqrt:10, linear:1 or a table like table:25,18,15;\n"
+            "bonuses: ;knockout=2 ;attendance=1):", text=DEFAULT_FORMULA,
+        )  # fmt: skip
+        if not ok:
+            return
+        where, ok = QInputDialog.getText(
+            self, "New league", "Where (a league file, or a postgresql:// address):",
+            text=str(default_league_path()),
+        )  # fmt: skip
+        if not ok or not where.strip():
+            return
+        season, ok = QInputDialog.getText(self, "New league", "The first season:", text="1")
+        if not ok:
+            return
+        try:
+            with LeagueStore.open(where.strip(), create=True) as store:
+                store.create_league(name.strip(), formula.strip(), season.strip() or "1")
+        except (FeltboardError, OSError) as error:
+            self._say(f"The league was not created: {error}")
+            return
+        self.open_league(where.strip())
+
+    def _new_season(self) -> None:
+        if self._store is None:
+            self._say("Open a league first.")
+            return
+        name, ok = QInputDialog.getText(self, "New season", "The season's name:")
+        if not ok or not name.strip():
+            return
+        best, ok = QInputDialog.getInt(
+            self, "New season", "Count each player's best N nights (0 = every night):",
+            0, 0, 999,
+        )  # fmt: skip
+        if not ok:
+            return
+        try:
+            self._store.add_season(name.strip(), best or None, None)
+        except (FeltboardError, OSError) as error:
+            self._say(f"The season was not added: {error}")
+            return
+        self.open_league(league_location(self._settings))
+
+    @property
+    def season(self) -> str | None:
+        """The season shown (``None`` before a league is open)."""
+        data = self.season_box.currentData()
+        return str(data) if data is not None else None
+
+    # ----- standings -----------------------------------------------------------------------
+
+    def _standings_tab(self) -> QWidget:
+        tab = QWidget()
+        layout = QVBoxLayout(tab)
+        self.standings = _table(STANDINGS_COLUMNS, stretch=1)
+        self.standings.setObjectName("standings")
+        self.standings.cellDoubleClicked.connect(self._open_player_row)
+        layout.addWidget(self.standings, 3)
+        self.rules_note = QLabel()
+        self.rules_note.setWordWrap(True)
+        layout.addWidget(self.rules_note)
+        self.season_chart = chart_view(points_chart({}))
+        layout.addWidget(self.season_chart, 2)
+        return tab
+
+    def show_standings(self) -> None:
+        """Read and show the chosen season's standings and its chart."""
+        if self._store is None:
+            return
+        try:
+            self._table = table = self._store.standings(self.season)
+        except (FeltboardError, OSError) as error:
+            self._say(str(error))
+            return
+        money = Currency(table.currency, table.decimals)
+        rows = [
+            (
+                str(s.rank), s.name, format_points(s.points),
+                f"{sum(x.counted for x in s.scores)} of {s.nights}"
+                if s.points != s.total else str(s.nights),
+                str(s.wins), ordinal(s.best_finish), str(s.knockouts),
+                money.format(s.prizes + s.bounties),
+            )
+            for s in table.standings
+        ]  # fmt: skip
+        _fill(self.standings, rows)
+        best = table.season.best_nights
+        self.rules_note.setText(
+            f"Points: {table.formula.describe()}"
+            + (f", each player's best {best} nights count" if best else "")
+            + ". Level on points: " + ", then ".join(TIE_BREAKS) + "."
+            + ("" if rows else "  No night in this season yet: add a finished tournament.")
+        )
+        order = sorted({x.night for s in table.standings for x in s.scores})
+        leaders = table.standings[:CHARTED_PLAYERS]
+        lines = {}
+        for s in leaders:
+            by_night = {x.night: x.points / 100 for x in s.scores if x.counted}
+            lines[s.name] = [by_night.get(night, 0.0) for night in order]
+        self.season_chart.setChart(points_chart(lines))
+
+    def _open_player_row(self, row: int, _column: int) -> None:
+        item = self.standings.item(row, 1)
+        if item is not None:
+            self.show_player(item.text())
+            self.tabs.setCurrentIndex(1)
+
+    # ----- players ------------------------------------------------------------------------
+
+    def _players_tab(self) -> QWidget:
+        split = QSplitter()
+        left = QWidget()
+        column = QVBoxLayout(left)
+        self.player_filter = QLineEdit()
+        self.player_filter.setPlaceholderText("Find a player")
+        self.player_filter.textChanged.connect(self._filter_players)
+        column.addWidget(self.player_filter)
+        self.player_list = QListWidget()
+        self.player_list.currentItemChanged.connect(self._player_chosen)
+        column.addWidget(self.player_list)
+        merge = QPushButton("&Merge a duplicate into this player…")
+        merge.clicked.connect(self._merge)
+        column.addWidget(merge)
+        split.addWidget(left)
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        top = QHBoxLayout()
+        self.photo = QLabel()
+        self.photo.setFixedSize(96, 96)
+        self.photo.setScaledContents(True)
+        top.addWidget(self.photo)
+        facts = QFormLayout()
+        self.player_name = QLabel()
+        self.player_name.setStyleSheet("font-size: 15pt; font-weight: 600;")
+        self.player_facts = QLabel()
+        self.player_facts.setWordWrap(True)
+        facts.addRow(self.player_name)
+        facts.addRow(self.player_facts)
+        top.addLayout(facts, 1)
+        layout.addLayout(top)
+        self.history = _table(HISTORY_COLUMNS, stretch=1)
+        self.history.setObjectName("history")
+        layout.addWidget(self.history, 2)
+        self.player_chart = chart_view(points_chart({}))
+        layout.addWidget(self.player_chart, 2)
+        split.addWidget(page)
+        split.setStretchFactor(1, 3)
+        return split
+
+    def show_players(self) -> None:
+        """List the league's players (merged duplicates are left out)."""
+        if self._store is None:
+            return
+        try:
+            every = [p for p in self._store.players() if p.merged_into is None]
+        except (FeltboardError, OSError) as error:
+            self._say(str(error))
+            return
+        self.player_list.clear()
+        for player in every:
+            text = player.name + (f" “{player.nickname}”" if player.nickname else "")
+            item = QListWidgetItem(f"{text}  ({player.nights})")
+            item.setData(Qt.ItemDataRole.UserRole, player.name)
+            self.player_list.addItem(item)
+        self._filter_players(self.player_filter.text())
+
+    def _filter_players(self, text: str) -> None:
+        wanted = text.strip().casefold()
+        for row in range(self.player_list.count()):
+            item = self.player_list.item(row)
+            item.setHidden(bool(wanted) and wanted not in item.text().casefold())
+
+    def _player_chosen(self, item: QListWidgetItem | None, _old: object = None) -> None:
+        if item is not None:
+            self.show_player(str(item.data(Qt.ItemDataRole.UserRole)))
+
+    def show_player(self, name: str) -> None:
+        """The player page: who, every night, and the points over their nights."""
+        if self._store is None:
+            return
+        try:
+            player, lines = self._store.history(name)
+            photo = self._store.photo(player.name) if player.has_photo else None
+        except (FeltboardError, OSError) as error:
+            self._say(str(error))
+            return
+        self.player_name.setText(player.name)
+        self.player_facts.setText(self._facts(player, lines))
+        pixmap = QPixmap()
+        if photo and pixmap.loadFromData(photo):
+            self.photo.setPixmap(pixmap)
+        else:
+            self.photo.clear()
+            self.photo.setText(player.name[:1].upper())
+            self.photo.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        _fill(self.history, [self._history_row(line) for line in lines])
+        by_season: dict[str, list[float]] = {}
+        for line in lines:
+            by_season.setdefault(f"Season {line.season}", []).append(line.points / 100)
+        self.player_chart.setChart(points_chart(by_season))
+        for row in range(self.player_list.count()):
+            item = self.player_list.item(row)
+            if item.data(Qt.ItemDataRole.UserRole) == player.name:
+                self.player_list.blockSignals(True)
+                self.player_list.setCurrentItem(item)
+                self.player_list.blockSignals(False)
+
+    def _facts(self, player: PlayerInfo, lines: Sequence[HistoryLine]) -> str:
+        won = sum(line.prize + line.bounties for line in lines)
+        best = min((line.place for line in lines), default=None)
+        parts = [
+            _count(len(lines), "night"),
+            _count(sum(line.place == 1 for line in lines), "win"),
+            f"best finish {ordinal(best)}" if best else "",
+            f"won {self._currency.format(won)}" if won else "",
+            _count(sum(line.knockouts for line in lines), "knockout"),
+        ]
+        if player.nickname:
+            parts.insert(0, f"“{player.nickname}”")
+        if player.email:
+            parts.append(player.email)
+        if player.aliases:
+            parts.append("also entered as " + ", ".join(player.aliases))
+        return " · ".join(p for p in parts if p)
+
+    def _history_row(self, line: HistoryLine) -> tuple[str, ...]:
+        place = ordinal(line.place) + (f" (shared by {line.shared})" if line.shared > 1 else "")
+        won = line.prize + line.bounties
+        return (
+            line.played_on, line.tournament, line.season, place, str(line.entries),
+            format_points(line.points), self._currency.format(won) if won else "",
+        )  # fmt: skip
+
+    def _merge(self) -> None:
+        if self._store is None or self.player_list.currentItem() is None:
+            self._say("Choose the player to keep, then merge a duplicate into them.")
+            return
+        keep = str(self.player_list.currentItem().data(Qt.ItemDataRole.UserRole))
+        others = [
+            str(self.player_list.item(r).data(Qt.ItemDataRole.UserRole))
+            for r in range(self.player_list.count())
+        ]
+        others = [name for name in others if name != keep]
+        duplicate, ok = QInputDialog.getItem(
+            self, "Merge players", f"Which player is really {keep}?", others, 0, False
+        )
+        if not ok or not duplicate:
+            return
+        answer = QMessageBox.question(
+            self, "Merge players",
+            f"Merge {duplicate} into {keep}? Every night of {duplicate} becomes {keep}'s, "
+            f"and {duplicate} is kept as another name of {keep}.",
+        )  # fmt: skip
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            self._store.merge(keep, duplicate)
+        except (FeltboardError, OSError) as error:
+            self._say(f"Not merged: {error}")
+            return
+        self._say(f"{duplicate} is now {keep}.")
+        self.show_players()
+        self.show_standings()
+        self.show_player(keep)
+
+    # ----- tonight ------------------------------------------------------------------------
+
+    def _tonight_tab(self) -> QWidget:
+        tab = QWidget()
+        layout = QVBoxLayout(tab)
+        row = QHBoxLayout()
+        self.tonight_title = QLabel()
+        row.addWidget(self.tonight_title, 1)
+        add = QPushButton("&Add tonight's tournament to the league")
+        add.clicked.connect(self.add_requested.emit)
+        row.addWidget(add)
+        layout.addLayout(row)
+        self.tonight_stats = _table(STATS_COLUMNS, stretch=0)
+        self.tonight_stats.setObjectName("tonightStats")
+        layout.addWidget(self.tonight_stats, 2)
+        self.stacks = chart_view(stacks_chart({}))
+        layout.addWidget(self.stacks, 3)
+        return tab
+
+    def _tab_shown(self, index: int) -> None:
+        if index == 2:
+            self.show_tonight()
+
+    def show_tonight(self) -> None:
+        """Tonight's tournament: each player's figures and the chip stacks chart."""
+        stats = self._tonight() if self._tonight is not None else None
+        if stats is None:
+            self.tonight_title.setText("No tournament is open.")
+            return
+        figures = stats.as_json()
+        self.tonight_title.setText(f"{figures['tournament']}: {figures['hands']} hands recorded")
+        _fill(self.tonight_stats, [
+            (p["player"], str(p["hands"]), _percent(p["vpip"]), _percent(p["pfr"]),
+             _percent(p["three_bet"]),
+             "–" if p["aggression"] is None else f"{p['aggression']:.2f}",
+             _percent(p["wtsd"]), _percent(p["wsd"]),
+             f"{p['all_ins']} ({p['all_ins_won']} won)")
+            for p in figures["players"]
+        ])  # fmt: skip
+        series = {stats.names[player]: points for player, points in stats.stacks.items()}
+        self.stacks.setChart(stacks_chart(series))
