@@ -32,6 +32,7 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServer
 
 import app
+from app.session.announcement_feed import feed_of
 from app.session.live import LiveTournament
 from app.session.public_state import build_public_state
 from app.session.room_facts import whole_seconds
@@ -122,6 +123,7 @@ class TournamentService(QObject):
         session.changed.connect(self._publish_soon.start)
         session.level_changed.connect(self._publish_soon.start)
         session.clock_ticked.connect(self._ticked)
+        feed_of(session).changed.connect(self._publish_soon.start)  # news, or news over
         self.publish()
 
     # ----- listening ---------------------------------------------------------------------
@@ -211,7 +213,8 @@ class TournamentService(QObject):
         """The tournament now, as ``/api/state`` tells it."""
         session = self._session
         return build_public_state(
-            session.state, session.clock_state(), session.now(), session.file.seq
+            session.state, session.clock_state(), session.now(), session.file.seq,
+            feed_of(session).schedule(),
         )
 
     @property

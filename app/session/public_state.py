@@ -10,10 +10,15 @@ with a ``*_text`` twin written as the room reads it (``'€1,250.00'``, ``'BB an
 client holding a lower one knows its view is stale.
 
 Privacy: hole cards never appear; only cards tabled at showdown do, as on the TV.
+
+Announcements (``announcements``): the one on screen now, then those waiting, as the TV
+window shows them (:mod:`app.session.announcements`); ``from`` and ``until`` are on the
+session's clock, as is ``now``, so a page works out its own timing between pushes.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from app.engine.accounts import Standing, prizes, standings
@@ -26,6 +31,7 @@ from app.engine.prizes import ordinal
 from app.engine.rules import AnteMode
 from app.engine.structure import Break, Level
 from app.engine.tournament import Table, TournamentState
+from app.session.announcements import Showing
 from app.session.narration import ante_text, finish_lines_of, latest_bust
 from app.session.room_facts import (
     big_blinds,
@@ -46,9 +52,14 @@ Json = dict[str, Any]
 
 
 def build_public_state(
-    state: TournamentState, clock: ClockState, now: float, seq: int
+    state: TournamentState,
+    clock: ClockState,
+    now: float,
+    seq: int,
+    announcements: Sequence[Showing] = (),
 ) -> Json:
-    """The tournament at ``now`` (its clock ``clock``), as of journal event ``seq``."""
+    """The tournament at ``now`` (its clock ``clock``), as of journal event ``seq``, with
+    the ``announcements`` on screen and waiting (see :func:`announcement_json`)."""
     setup = state.setup
     money = setup.currency
     mode = setup.rules.ante_mode
@@ -60,6 +71,7 @@ def build_public_state(
     return {
         "version": STATE_VERSION,
         "seq": seq,
+        "now": now,
         "name": setup.name,
         "phase": phase_of(state, clock).value,
         "level": clock.level_number,
@@ -94,6 +106,29 @@ def build_public_state(
         "latest_finishes": list(finish_lines_of(table, latest_bust(state), money)),
         "finished": state.is_finished,
         "winner": table[0].player.name if state.is_finished else "",
+        "announcements": [announcement_json(showing) for showing in announcements],
+    }
+
+
+def announcement_json(showing: Showing) -> Json:
+    """One announcement: ``id``, ``kind``, ``title``, ``text`` (the sentence), ``lines``
+    (a list, maybe empty), its ``pages`` (``lines`` and ``seconds`` each) and its time on
+    screen, ``from`` and ``until``."""
+    announcement = showing.announcement
+    return {
+        "id": announcement.id,
+        "kind": announcement.kind.value,
+        "title": announcement.title,
+        "text": announcement.text,
+        "lines": list(announcement.lines),
+        "pages": [
+            {"lines": list(lines), "seconds": seconds}
+            for lines, seconds in zip(
+                announcement.pages, announcement.page_seconds, strict=True
+            )
+        ],
+        "from": showing.start,
+        "until": showing.end,
     }
 
 

@@ -1,0 +1,202 @@
+"""The announcement band of the audience display: one piece of news at a time.
+
+:class:`AnnouncementBanner` paints a :class:`~app.session.announcements.Showing` — a
+heading (``'OUT OF THE TOURNAMENT'``), the sentence (``'Hugo finishes 9th — €20.00'``)
+and, for a list such as the seat draw, the page of lines on screen now (three columns of
+three, the pages turning by the session's clock). The window gives it its band, the
+bottom strip of the layout, which never covers the clock.
+
+Type is sized from the band's height and shrinks to fit its width; names are never cut
+before the type has shrunk to :data:`FLOOR` of its size.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QWidget
+
+from app.session.announcements import PAGE_LINES, AnnouncementKind, Showing
+
+FILL = QColor("#141b25")
+TEXT = QColor("#f5f7fa")
+LABEL = QColor("#a9b8c9")
+GOLD = QColor("#ffd166")
+TEAL = QColor("#5ee0ef")
+RED = QColor("#ff6b6b")
+ORANGE = QColor("#ffa94d")
+
+ACCENTS = {
+    AnnouncementKind.BUST: RED,
+    AnnouncementKind.WINNER: GOLD,
+    AnnouncementKind.BUBBLE: ORANGE,
+    AnnouncementKind.HAND_FOR_HAND: ORANGE,
+    AnnouncementKind.IN_THE_MONEY: GOLD,
+    AnnouncementKind.FINAL_TABLE: GOLD,
+    AnnouncementKind.BREAK: TEAL,
+    AnnouncementKind.COLOR_UP: TEAL,
+}
+"""The heading's colour and the bar at the band's left edge, by kind (teal otherwise)."""
+
+COLUMNS = 3
+"""A page of a list shows :data:`PAGE_LINES` lines in this many columns."""
+
+FLOOR = 0.6
+"""Text shrinks to this fraction of its size to fit, then ends in "…"."""
+
+LINE = 1.18
+"""Line height as a multiple of the pixel size (as the display's other text)."""
+
+
+def _font(pixels: float, bold: bool = True) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(1, int(pixels)))
+    font.setWeight(QFont.Weight.Bold if bold else QFont.Weight.Medium)
+    return font
+
+
+def fit(text: str, width: float, height: float, bold: bool = True) -> tuple[QFont, str]:
+    """The font for ``text`` in a ``width`` × ``height`` box and the text as it fits:
+    full size if it fits, smaller down to :data:`FLOOR`, then elided."""
+    pixels = height / LINE
+    font = _font(pixels, bold)
+    advance = QFontMetricsF(font).horizontalAdvance(text)
+    if advance > width > 0:
+        font = _font(max(pixels * FLOOR, pixels * width / advance * 0.98), bold)
+    metrics = QFontMetricsF(font)
+    if metrics.horizontalAdvance(text) > width:
+        text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+    return font, text
+
+
+@dataclass(frozen=True, eq=False)
+class Piece:
+    """One run of text placed in the band."""
+
+    rect: QRectF
+    font: QFont
+    text: str
+    colour: QColor
+    right: bool = False
+
+
+class AnnouncementBanner(QWidget):
+    """Paints the announcement on screen; hidden when there is none."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("announcementBanner")
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
+        # Clicks, double clicks and the context menu belong to the display under it.
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self._showing: Showing | None = None
+        self._page = 0
+        self.hide()
+
+    @property
+    def showing(self) -> Showing | None:
+        """The announcement painted, if any."""
+        return self._showing
+
+    @property
+    def page(self) -> int:
+        """The page of its list on screen (0 when it has no list or one page)."""
+        return self._page
+
+    def page_lines(self) -> tuple[str, ...]:
+        """The lines of the list on screen now."""
+        if self._showing is None:
+            return ()
+        return self._showing.announcement.pages[self._page]
+
+    def show_announcement(self, showing: Showing | None, now: float) -> None:
+        """Paint ``showing`` (its page at ``now``), or nothing."""
+        page = showing.page(now) if showing is not None else 0
+        if showing == self._showing and page == self._page:
+            return
+        self._showing, self._page = showing, page
+        self.update()
+
+    def texts(self) -> list[str]:
+        """Every text painted, for tests and screen readers."""
+        if self._showing is None:
+            return []
+        return [piece.text for piece in self._layout()]
+
+    def _layout(self) -> list[Piece]:
+        """Each text with its rectangle, font and colour."""
+        showing = self._showing
+        assert showing is not None
+        announcement = showing.announcement
+        w, h = float(self.width()), float(self.height())
+        pad = h * 0.08
+        left = pad + h * 0.06  # room for the accent bar
+        inner_w = w - left - pad
+        accent = ACCENTS.get(announcement.kind, TEAL)
+        pages = len(announcement.pages)
+        out = []
+        title_h = h * (0.2 if announcement.lines else 0.26)
+        title_w = inner_w * (0.8 if pages > 1 else 1.0)
+        font, text = fit(announcement.title.upper(), title_w, title_h)
+        out.append(Piece(QRectF(left, pad, title_w, title_h), font, text, accent))
+        if pages > 1:
+            rect = QRectF(left + inner_w * 0.8, pad, inner_w * 0.2, title_h)
+            font, text = fit(f"{self._page + 1} / {pages}", rect.width(), title_h * 0.8, False)
+            out.append(Piece(rect, font, text, LABEL, right=True))
+        top = pad + title_h
+        if not announcement.lines:
+            font, text = fit(announcement.text, inner_w, h - top - pad)
+            out.append(Piece(QRectF(left, top, inner_w, h - top - pad), font, text, GOLD))
+            return out
+        text_h = h * 0.2
+        font, text = fit(announcement.text, inner_w, text_h, bold=False)
+        out.append(Piece(QRectF(left, top, inner_w, text_h), font, text, TEXT))
+        top += text_h + pad * 0.3
+        rows = -(-PAGE_LINES // COLUMNS)
+        row_h = (h - top - pad * 0.6) / rows
+        gap = inner_w * 0.02
+        col_w = (inner_w - gap * (COLUMNS - 1)) / COLUMNS
+        lines = self.page_lines()
+        # One size for the whole page, the size the longest line allows.
+        longest = max(lines, key=len, default="")
+        size, _ = fit(longest, col_w, row_h)
+        metrics = QFontMetricsF(size)
+        for number, line in enumerate(lines):
+            column, row = divmod(number, rows)
+            rect = QRectF(left + column * (col_w + gap), top + row * row_h, col_w, row_h)
+            shown = line
+            if metrics.horizontalAdvance(line) > col_w:
+                shown = metrics.elidedText(line, Qt.TextElideMode.ElideRight, col_w)
+            out.append(Piece(rect, size, shown, GOLD))
+        return out
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        if self._showing is None:
+            painter.end()
+            return
+        h = float(self.height())
+        painter.fillRect(self.rect(), QColor("#0a0e14"))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(FILL)
+        radius = h * 0.06
+        painter.drawRoundedRect(QRectF(self.rect()), radius, radius)
+        accent = ACCENTS.get(self._showing.announcement.kind, TEAL)
+        painter.setBrush(accent)
+        pad = h * 0.08
+        painter.drawRoundedRect(QRectF(pad * 0.6, pad, h * 0.04, h - 2 * pad), h * 0.02, h * 0.02)
+        for piece in self._layout():
+            painter.setFont(piece.font)
+            painter.setPen(QPen(piece.colour))
+            metrics = QFontMetricsF(piece.font)
+            rect = piece.rect
+            baseline = rect.center().y() + (metrics.ascent() - metrics.descent()) / 2
+            x = rect.left()
+            if piece.right:
+                x = rect.right() - metrics.horizontalAdvance(piece.text)
+            painter.drawText(QPointF(x, baseline), piece.text)
+        painter.end()
