@@ -46,8 +46,29 @@ COLUMNS = 3
 FLOOR = 0.6
 """Text shrinks to this fraction of its size to fit, then ends in "…"."""
 
+GROWTH = 3.0
+"""How much taller than its band the banner may grow into empty space below the layout."""
+
 LINE = 1.18
 """Line height as a multiple of the pixel size (as the display's other text)."""
+
+
+def banner_band(band: QRectF, window: QRectF) -> QRectF:
+    """Where the banner goes: the layout's ``band``, grown down into the empty space
+    under it when the window is taller than the layout (a portrait screen), up to
+    :data:`GROWTH` times its height. It only ever grows downwards, away from the clock.
+
+    >>> banner_band(QRectF(0, 800, 1000, 100), QRectF(0, 0, 1000, 1920)).height()
+    300.0
+    >>> banner_band(QRectF(0, 600, 1000, 100), QRectF(0, 0, 1000, 740)).height()
+    100.0
+    """
+    margin = band.height() * 0.1
+    room = window.bottom() - margin - band.bottom()
+    if room < band.height() / 2:  # only the layout's own margin: keep the band as it is
+        return QRectF(band)
+    grown = min(band.height() * GROWTH, band.height() + room)
+    return QRectF(band.left(), band.top(), band.width(), grown)
 
 
 def _font(pixels: float, bold: bool = True) -> QFont:

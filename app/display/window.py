@@ -50,7 +50,7 @@ from app.display.alerts import (
     load_alert_settings,
     save_alert_settings,
 )
-from app.display.announcement_banner import AnnouncementBanner
+from app.display.announcement_banner import AnnouncementBanner, banner_band
 from app.display.view_model import (
     DisplayModel,
     LiveHand,
@@ -753,7 +753,7 @@ class AudienceDisplay(QWidget):
         if band is None or self.banner.showing is None:
             self.banner.hide()
             return
-        self.banner.setGeometry(band.toAlignedRect())
+        self.banner.setGeometry(banner_band(band, QRectF(self.rect())).toAlignedRect())
         self.banner.show()
 
     def _repaint_changes(self) -> None:
