@@ -41,10 +41,16 @@ ACCENTS = {
 """The heading's colour and the bar at the band's left edge, by kind (teal otherwise)."""
 
 COLUMNS = 3
-"""A page of a list shows :data:`PAGE_LINES` lines in this many columns."""
+"""A page of a list shows :data:`PAGE_LINES` lines in this many columns (one fewer in a
+band narrower than :data:`WIDE` times its height)."""
+
+WIDE = 4.5
 
 FLOOR = 0.6
 """Text shrinks to this fraction of its size to fit, then ends in "…"."""
+
+MAX_LINES = 3
+"""A sentence takes at most this many lines (as many as give it the largest type)."""
 
 GROWTH = 3.0
 """How much taller than its band the banner may grow into empty space below the layout."""
@@ -103,6 +109,55 @@ class Piece:
     right: bool = False
 
 
+def split_lines(words: list[str], count: int, metrics: QFontMetricsF) -> list[str]:
+    """``words`` in at most ``count`` lines of about equal width (greedy, in order).
+
+    >>> from PySide6.QtWidgets import QApplication
+    >>> app = QApplication.instance() or QApplication([])
+    >>> split_lines("one more bust and everyone is paid".split(), 2, QFontMetricsF(_font(20)))
+    ['one more bust and', 'everyone is paid']
+    """
+    target = metrics.horizontalAdvance(" ".join(words)) / count
+    lines: list[str] = []
+    for word in words:
+        if lines and len(lines) < count and (
+            metrics.horizontalAdvance(f"{lines[-1]} {word}") > target * 1.05
+            and metrics.horizontalAdvance(lines[-1]) >= target * 0.6
+        ):
+            lines.append(word)
+        elif lines:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
+def sentence(text: str, area: QRectF) -> list[tuple[QRectF, QFont, str]]:
+    """``text`` in ``area`` on one to :data:`MAX_LINES` lines, however many give the
+    largest type; elided only if a single word is wider than the area."""
+    words = text.split()
+    best: tuple[float, list[str]] = (0.0, [text])
+    for count in range(1, min(MAX_LINES, len(words)) + 1):
+        pixels = area.height() / count / LINE
+        metrics = QFontMetricsF(_font(pixels))
+        lines = split_lines(words, count, metrics)
+        widest = max(metrics.horizontalAdvance(line) for line in lines)
+        size = pixels * min(1.0, area.width() / widest * 0.98) if widest else pixels
+        if size > best[0]:
+            best = (size, lines)
+    size, lines = best
+    font = _font(size)
+    metrics = QFontMetricsF(font)
+    row = area.height() / len(lines)
+    top = area.top() + (area.height() - row * len(lines)) / 2
+    out = []
+    for number, line in enumerate(lines):
+        if metrics.horizontalAdvance(line) > area.width():
+            line = metrics.elidedText(line, Qt.TextElideMode.ElideRight, area.width())
+        out.append((QRectF(area.left(), top + number * row, area.width(), row), font, line))
+    return out
+
+
 class AnnouncementBanner(QWidget):
     """Paints the announcement on screen; hidden when there is none."""
 
@@ -158,7 +213,7 @@ class AnnouncementBanner(QWidget):
         accent = ACCENTS.get(announcement.kind, TEAL)
         pages = len(announcement.pages)
         out = []
-        title_h = h * (0.2 if announcement.lines else 0.26)
+        title_h = h * (0.22 if announcement.lines else 0.26)
         title_w = inner_w * (0.8 if pages > 1 else 1.0)
         font, text = fit(announcement.title.upper(), title_w, title_h)
         out.append(Piece(QRectF(left, pad, title_w, title_h), font, text, accent))
@@ -168,17 +223,28 @@ class AnnouncementBanner(QWidget):
             out.append(Piece(rect, font, text, LABEL, right=True))
         top = pad + title_h
         if not announcement.lines:
-            font, text = fit(announcement.text, inner_w, h - top - pad)
-            out.append(Piece(QRectF(left, top, inner_w, h - top - pad), font, text, GOLD))
+            area = QRectF(left, top, inner_w, h - top - pad)
+            out.extend(Piece(rect, font, text, GOLD) for rect, font, text in sentence(
+                announcement.text, area))
             return out
-        text_h = h * 0.2
-        font, text = fit(announcement.text, inner_w, text_h, bold=False)
-        out.append(Piece(QRectF(left, top, inner_w, text_h), font, text, TEXT))
-        top += text_h + pad * 0.3
-        rows = -(-PAGE_LINES // COLUMNS)
+        # A list: its sentence goes beside the heading (below it on a narrow screen), the
+        # lines get the room below.
+        used = QFontMetricsF(out[0].font).horizontalAdvance(out[0].text + "   ")
+        room = title_w - used
+        beside = QFontMetricsF(_font(title_h * 0.85 / LINE, False))
+        if beside.horizontalAdvance(announcement.text) <= room:
+            font, text = fit(announcement.text, room, title_h * 0.85, bold=False)
+            out.append(Piece(QRectF(left + used, pad, room, title_h), font, text, TEXT))
+        else:
+            font, text = fit(announcement.text, inner_w, title_h * 0.85, bold=False)
+            out.append(Piece(QRectF(left, top, inner_w, title_h * 0.85), font, text, TEXT))
+            top += title_h * 0.85
+        top += pad * 0.4
+        columns = COLUMNS if w >= WIDE * h else COLUMNS - 1  # a narrow band: longer lines
+        rows = -(-PAGE_LINES // columns)
         row_h = (h - top - pad * 0.6) / rows
         gap = inner_w * 0.02
-        col_w = (inner_w - gap * (COLUMNS - 1)) / COLUMNS
+        col_w = (inner_w - gap * (columns - 1)) / columns
         lines = self.page_lines()
         # One size for the whole page, the size the longest line allows.
         longest = max(lines, key=len, default="")

@@ -155,10 +155,19 @@ def check_banner(display: AudienceDisplay, width: int, height: int) -> None:
         block = composition.find(role)
         assert block is not None, role
         assert not banner.intersects(block.rect.toAlignedRect()), (role, width, height)
-    for piece in display.banner._layout():
+    pieces = display.banner._layout()
+    for piece in pieces:
         advance = QFontMetricsF(piece.font).horizontalAdvance(piece.text)
         assert advance <= piece.rect.width() + 1, (piece.text, width, height)
         assert QRectF(0, 0, banner.width(), banner.height()).contains(piece.rect)
+    # Nothing is cut short: the whole sentence (on one or two lines), every line listed.
+    showing = display.banner.showing
+    assert showing is not None
+    texts = [piece.text for piece in pieces if not piece.right]
+    assert texts[0] == showing.announcement.title.upper()
+    assert " ".join(texts[1:]) == " ".join(
+        (showing.announcement.text, *display.banner.page_lines())
+    ), (width, height)
 
 
 @pytest.mark.parametrize("scene", SCENES)
