@@ -23,11 +23,11 @@ lowest first (9th, then 8th), as a tournament director calls them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from app.engine.accounts import Standing, prizes, standings
+from app.engine.accounts import prizes, standings
 from app.engine.clock import ClockState
 from app.engine.errors import chips
 from app.engine.structure import Break
@@ -162,9 +162,10 @@ def state_announcements(
     busts (lowest place first) and the winner, the bubble and the money, table breaks and
     moves, the final table, then seats taken.
     """
-    table = standings(after)
+    if before.players == after.players and len(before.tables) == len(after.tables):
+        return ()  # most changes are a hand's actions: nobody out, seated or moved
     out = [
-        *_busts(before, after, table),
+        *_busts(before, after),
         *_money_line(before, after),
         *_table_breaks_and_moves(before, after),
         *_final_table(before, after),
@@ -220,10 +221,11 @@ def _color_up(state: TournamentState, denomination: int, index: int) -> Announce
     )
 
 
-def _busts(
-    before: TournamentState, after: TournamentState, table: Sequence[Standing]
-) -> list[Announcement]:
+def _busts(before: TournamentState, after: TournamentState) -> list[Announcement]:
     was_out = {p.id: p.bust_order for p in before.players}
+    if all(was_out.get(p.id) == p.bust_order for p in after.players if p.busted):
+        return []
+    table = standings(after)
     new = [
         standing
         for standing in table
@@ -260,9 +262,11 @@ def _busts(
 
 def _money_line(before: TournamentState, after: TournamentState) -> list[Announcement]:
     """The bubble, hand-for-hand and the money, as busts cross the paid places."""
-    paid = len(prizes(after))
     alive_before, alive_after = len(before.alive), len(after.alive)
-    if not paid or alive_after >= alive_before or after.is_finished:
+    if alive_after >= alive_before or after.is_finished:
+        return []
+    paid = len(prizes(after))
+    if not paid:
         return []
     facts = tuple(
         BustFact(p.id, p.bust_order)
@@ -316,8 +320,9 @@ def _tables_in_play(state: TournamentState) -> tuple[int, ...]:
 def _table_breaks_and_moves(
     before: TournamentState, after: TournamentState
 ) -> list[Announcement]:
+    was = {p.id: p for p in before.players}
     moved = [
-        (player, _find(before, player.id))
+        (player, was.get(player.id))
         for player in after.alive
         if player.table is not None and player.seat is not None
     ]
@@ -342,7 +347,7 @@ def _table_breaks_and_moves(
         )
         out.append(
             Announcement(
-                f"table_break:{number}:{_seat_key(p for p, _ in leaving)}",
+                f"table_break:{number}:{after.last_hand_number}:{_seat_key(p for p, _ in leaving)}",
                 AnnouncementKind.TABLE_BREAK,
                 f"Table {number} breaks",
                 text,
@@ -396,9 +401,10 @@ def _final_table(before: TournamentState, after: TournamentState) -> list[Announ
 
 def _seats_taken(before: TournamentState, after: TournamentState) -> list[Announcement]:
     """Players who had no seat and have one now: a draw, or one late player."""
+    was = {p.id: p for p in before.players}
     taken = []
     for player in after.alive:
-        old = _find(before, player.id)
+        old = was.get(player.id)
         was_seated = old is not None and old.table is not None and not old.busted
         if old is not None and old.busted and old.re_entries == player.re_entries:
             continue  # an undone bust puts the player back where they sat: no news

@@ -312,3 +312,19 @@ def test_a_list_stays_a_page_reading_time_per_page(lines: int) -> None:
     starts = [sum(announcement.page_seconds[:n]) for n in range(pages)]
     assert [showing.page(start) for start in starts] == list(range(pages))
     assert showing.page(showing.end - 0.01) == pages - 1
+
+
+def test_an_empty_table_closing_is_announced_and_a_hand_action_is_not() -> None:
+    recorder = at_untracked_tables(4, 2)
+    recorder.rec(TableOpened(3, 9))
+    before = recorder.state
+    (closed,) = state_announcements(before, recorder.rec(TableClosed(3)))
+    assert (closed.kind, closed.text, closed.lines) == (
+        AnnouncementKind.TABLE_BREAK, "Table 3 breaks.", ()
+    )
+    dealt = registered(3)
+    dealt.rec(TableOpened(1, 9), *(PlayerSeated(p, 1, p) for p in (1, 2, 3)))
+    dealt.deal()
+    before = dealt.state
+    dealt.fold_to_big_blind()
+    assert state_announcements(before, dealt.state) == ()
