@@ -2,7 +2,7 @@
 "use strict";
 
 let latest = null;
-let told = null;  // ids of the announcements already in the news
+const told = new Set();  // ids of the announcements already in the news
 const news = [];
 const NEWS_KEPT = 30;
 
@@ -14,18 +14,18 @@ function whereText(player) {
   return `Table ${player.table}, seat ${player.seat}`;
 }
 
-// The news are the host's announcements, the ones the TV shows, newest first. What was
-// announced before this page opened is not news to it.
+// The news are the host's announcements, the ones the TV shows, newest first: those on
+// the TV or waiting when the page opens too. Each is stamped with the time it comes on
+// the TV, in this phone's time.
 function noteAnnouncements(state) {
-  const announcements = state.announcements || [];
-  if (told !== null) {
-    const time = new Date().toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
-    for (const item of announcements) {
-      if (!told.has(item.id)) news.unshift({ time, item });
-    }
-    news.splice(NEWS_KEPT);
+  for (const item of state.announcements || []) {
+    if (told.has(item.id)) continue;
+    told.add(item.id);
+    const shown = new Date(Date.now() - (state.now - item.from) * 1000);
+    const time = shown.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+    news.unshift({ time, item });
   }
-  told = new Set([...(told || []), ...announcements.map((item) => item.id)]);
+  news.splice(NEWS_KEPT);
 }
 
 function newsRow(entry) {
@@ -34,7 +34,7 @@ function newsRow(entry) {
   row.append(F.el("span", "time", entry.time), F.el("span", "what", entry.item.text));
   if (entry.item.lines.length) {
     const list = F.el("details", "news-lines");
-    list.append(F.el("summary", "", `${entry.item.lines.length} lines`));
+    list.append(F.el("summary", "", `Show the list (${entry.item.lines.length})`));
     const lines = F.el("ul");
     lines.append(...entry.item.lines.map((line) => F.el("li", "", line)));
     list.append(lines);

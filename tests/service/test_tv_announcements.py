@@ -121,4 +121,15 @@ def test_the_players_page_lists_the_announcements_as_news(
         lambda: "12 players drawn to 2 tables" in browser.find_element(By.ID, "news").text,
         timeout=5000,
     )
-    assert browser.find_element(By.CSS_SELECTOR, "#news .news-lines summary").text == "12 lines"
+    assert browser.find_element(By.CSS_SELECTOR, "#news .news-lines summary").text == (
+        "Show the list (12)"
+    )
+    SHOTS.mkdir(exist_ok=True)
+    browser.find_element(By.CSS_SELECTOR, "#news .news-lines summary").click()
+    browser.execute_script("document.getElementById('news').scrollIntoView()")
+    browser.save_screenshot(str(SHOTS / "players-news-420x900.png"))
+    # A phone that opens the page while the draw is still on the TV finds it there too.
+    browser.get(service.url("/players"))
+    WebDriverWait(browser, 5).until(
+        lambda b: "12 players drawn to 2 tables" in b.find_element(By.ID, "news").text
+    )
