@@ -39,6 +39,7 @@ function renderTv(state) {
 const News = (() => {
   let queued = [];
   let skew = 0;  // this browser's clock minus the host's, in seconds
+  let shown = "";  // the announcement and page on screen
 
   function follow(state) {
     queued = state.announcements || [];
@@ -62,9 +63,14 @@ const News = (() => {
     const box = document.getElementById("announcement");
     document.getElementById("finishes").hidden = Boolean(item);
     box.hidden = !item;
-    if (!item) return;
-    box.className = `announcement kind-${item.kind}`;
+    if (!item) {
+      shown = "";
+      return;
+    }
     const page = pageAt(item, now);
+    if (shown === `${item.id}#${page}`) return;  // as painted: leave the page be
+    shown = `${item.id}#${page}`;
+    box.className = `announcement kind-${item.kind}`;
     F.setText("announcement-title", item.title);
     F.setText("announcement-page", item.pages.length > 1 ? `${page + 1} / ${item.pages.length}` : "");
     F.setText("announcement-text", item.text);

@@ -3,6 +3,7 @@ in the news band, which never covers the clock, and on the phones as news (issue
 
 from __future__ import annotations
 
+import os
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -17,8 +18,15 @@ from app.store.tournament_file import TournamentFile
 from tests.display.test_window import FixedClock
 from tests.tournament_kit import NAMES, SETUP
 
-SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
-"""Where the pages are photographed for a person to look at (not committed)."""
+SHOTS = os.environ.get("FELTBOARD_SCREENSHOTS", "")
+"""A folder to photograph the pages into for a person to look at (none: no photographs),
+e.g. ``FELTBOARD_SCREENSHOTS=screenshots``."""
+
+
+def photograph(browser: WebDriver, name: str) -> None:
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        browser.save_screenshot(str(Path(SHOTS) / name))
 
 webdriver = pytest.importorskip("selenium.webdriver")
 if shutil.which("chromium") is None or shutil.which("chromedriver") is None:
@@ -82,24 +90,26 @@ def test_the_tv_page_shows_the_seat_draw_below_the_clock(
     size: tuple[int, int],
 ) -> None:
     session, service = served
-    SHOTS.mkdir(exist_ok=True)
     with qtbot.waitSignal(service.published, timeout=2000):
         assert session.record_many([TableOpened(1, 9), TableOpened(2, 9), SeatsDrawn(4)],
                                    "Seat players") is None
     browser.set_window_size(*size)
     browser.get(service.url("/tv"))
-    WebDriverWait(browser, 5).until(
+    WebDriverWait(browser, 20).until(
         lambda b: b.find_element(By.ID, "announcement").is_displayed()
     )
     assert browser.find_element(By.ID, "announcement-title").text == "SEAT DRAW"
     assert browser.find_element(By.ID, "announcement-page").text == "1 / 2"
-    lines = [li.text for li in browser.find_elements(By.CSS_SELECTOR, "#announcement-lines li")]
-    assert len(lines) == 9 and lines[0].startswith("Ann → table ")
+    lines = browser.execute_script(
+        "return [...document.querySelectorAll('#announcement-lines li')]"
+        ".map((li) => li.textContent);"
+    )
+    assert len(lines) == 9 and lines[0].startswith("Ann → table "), lines
     band, clock = rect(browser, "#announcement"), rect(browser, ".clock-box")
-    assert not overlaps(band, clock) and band["top"] >= clock["bottom"]
+    assert not overlaps(band, clock) and band["top"] >= clock["bottom"], (band, clock)
     time_left = rect(browser, "#clock")
-    assert time_left["bottom"] <= size[1] and time_left["right"] <= size[0]
-    browser.save_screenshot(str(SHOTS / f"tv-seat-draw-{size[0]}x{size[1]}.png"))
+    assert time_left["bottom"] <= size[1] and time_left["right"] <= size[0], time_left
+    photograph(browser, f"tv-seat-draw-{size[0]}x{size[1]}.png")
     assert band["bottom"] <= browser.execute_script("return window.innerHeight") + 1
 
 
@@ -109,7 +119,7 @@ def test_the_players_page_lists_the_announcements_as_news(
     session, service = served
     browser.set_window_size(420, 900)
     browser.get(service.url("/players"))
-    WebDriverWait(browser, 5).until(
+    WebDriverWait(browser, 20).until(
         lambda b: b.find_element(By.ID, "name").text == SETUP.name
     )
     with qtbot.waitSignal(service.published, timeout=2000):
@@ -124,12 +134,11 @@ def test_the_players_page_lists_the_announcements_as_news(
     assert browser.find_element(By.CSS_SELECTOR, "#news .news-lines summary").text == (
         "Show the list (12)"
     )
-    SHOTS.mkdir(exist_ok=True)
     browser.find_element(By.CSS_SELECTOR, "#news .news-lines summary").click()
     browser.execute_script("document.getElementById('news').scrollIntoView()")
-    browser.save_screenshot(str(SHOTS / "players-news-420x900.png"))
+    photograph(browser, "players-news-420x900.png")
     # A phone that opens the page while the draw is still on the TV finds it there too.
     browser.get(service.url("/players"))
-    WebDriverWait(browser, 5).until(
+    WebDriverWait(browser, 20).until(
         lambda b: "12 players drawn to 2 tables" in b.find_element(By.ID, "news").text
     )
