@@ -6,9 +6,9 @@ now, so tests drive it with clock states at chosen moments, never with sleeps. A
 - :attr:`AlertKind.LEVEL_CHANGE` when the step index changes (a new level or a break
   starting or ending, by time running out or by the director jumping);
 - :attr:`AlertKind.ONE_MINUTE` when a running level or break crosses one minute left;
-- :attr:`AlertKind.BUST` when a player is knocked out (:func:`due_bust_alert`): a flash,
-  no sound (a chime would sound like a level change), and the window announces who
-  finished where.
+- :attr:`AlertKind.BUST` when a bust's announcement comes on screen (the window follows
+  the session's announcement feed): a flash, no sound (a chime would sound like a level
+  change).
 
 Sound goes through QtMultimedia's ``QSoundEffect``, which needs libpulse on Linux. When
 that is missing (CI, a fresh machine) the import fails and the display stays silent: the
@@ -88,17 +88,6 @@ def due_alerts(before: ClockState | None, after: ClockState) -> tuple[AlertKind,
     ):
         return (AlertKind.ONE_MINUTE,)
     return ()
-
-
-def due_bust_alert(before: int | None, after: int) -> bool:
-    """Whether a bust is to be announced: the bust count moved up from ``before`` (as last
-    shown) to ``after``. Nothing on the first look (``None``), and nothing when an undo
-    takes a bust back.
-
-    >>> due_bust_alert(None, 3), due_bust_alert(3, 3), due_bust_alert(3, 4), due_bust_alert(4, 3)
-    (False, False, True, False)
-    """
-    return before is not None and after > before
 
 
 def flash_intensity(kind: AlertKind, elapsed_ms: float) -> float:

@@ -7,9 +7,9 @@ decided (and tested) here.
 Privacy: a player's hole cards appear only once they were tabled at showdown; the model
 reads :meth:`HandState.shown_cards` and never :meth:`HandState.hole_cards`.
 
-Busts: the model carries the latest bust's finishes (``'HUGO FINISHES 9TH'``) and a
-counter of busts; the window announces a new one for :data:`BUST_SECONDS` by setting
-:attr:`DisplayModel.announcement` (see :func:`announce`).
+Busts: the model carries the latest bust's finishes (``'Hugo finishes 9th'``) and a
+counter of busts; the window announces each bust (and all other news) from the session's
+announcement feed (:mod:`app.session.announcements`).
 
 Antes: a big-blind ante always reads ``BB ANTE 400``, a classic one ``ANTE 400``.
 
@@ -23,7 +23,7 @@ features one at a time, each for :data:`HAND_ROTATION_SECONDS` in turn, chosen f
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from app.engine.accounts import Standing, bounties_won, deal_lines, prizes, standings
 from app.engine.cards import SUIT_SYMBOLS, Card
@@ -56,9 +56,6 @@ from app.session.room_facts import (
 
 HAND_ROTATION_SECONDS = 8
 """How long each table's hand is featured when hands run at several tables."""
-
-BUST_SECONDS = 30.0
-"""How long a bust stays announced on the display (the room looks up within that)."""
 
 FINAL_MINUTE = 60.0
 """Seconds left in a level or break from which the clock shows its warning color."""
@@ -182,8 +179,6 @@ class DisplayModel:
     """What a player pays, the house's fee after a plus: ``'€40.00+€5.00'``."""
     bounty: str = ""
     """The knockout on offer, ``'Bounty €10.00'`` (``''`` when there is none)."""
-    announcement: tuple[str, ...] = ()
-    """Finishes announced on screen now (set by :func:`announce`), in capitals."""
     look: DisplayLook = field(default_factory=DisplayLook)
     """The host's logo, colours, panels and orientation (from the setup)."""
 
@@ -225,14 +220,6 @@ def ante_caption(level: Level, ante_mode: AnteMode) -> str:
     'BB ANTE 400'
     """
     return (ante_text(level.ante, ante_mode) or "no ante").upper()
-
-
-def announce(model: DisplayModel) -> DisplayModel:
-    """``model`` announcing its latest bust on screen (the window calls this while the
-    bust is fresh, :data:`BUST_SECONDS`)."""
-    return replace(model, announcement=tuple(line.upper() for line in model.latest_finishes))
-
-
 
 
 def card_face(card: Card) -> CardFace:

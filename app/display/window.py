@@ -55,16 +55,14 @@ from app.display.alerts import (
     AlertSounds,
     Flash,
     due_alerts,
-    due_bust_alert,
     load_alert_settings,
     save_alert_settings,
 )
+from app.display.announcement_banner import AnnouncementBanner, banner_band
 from app.display.view_model import (
-    BUST_SECONDS,
     DisplayModel,
     LiveHand,
     StandingLine,
-    announce,
     build_display_model,
 )
 from app.display.voice import (
@@ -76,6 +74,8 @@ from app.display.voice import (
 )
 from app.engine.clock import ClockState
 from app.engine.look import DisplayLook, LogoKind, Orientation, Panel, contrast_ratio
+from app.session.announcement_feed import feed_of
+from app.session.announcements import AnnouncementKind
 from app.session.live import LiveTournament
 
 # ----- colours: light, large type on a near-black background ------------------------------
@@ -130,6 +130,9 @@ def is_numeric(role: str) -> bool:
 MONEY_GAP = 3.0
 """Space between the prize and bounty columns of the final standings (box units)."""
 
+FLASHED = frozenset({AnnouncementKind.BUST, AnnouncementKind.WINNER})
+"""Announcements that flash the screen as they come on (the room looks up for a bust)."""
+
 VOLUME_STEPS = (25, 50, 75, 100)
 """Alert volumes offered in the display's right-click menu, in percent."""
 
@@ -167,7 +170,8 @@ class Block:
 
 @dataclass(eq=False)
 class Composition:
-    """Everything painted: panels behind, text and cards on top."""
+    """Everything painted: panels behind, text and cards on top; ``banner`` is the band
+    where announcements show (never over the clock), ``None`` when the layout has none."""
 
     panels: list[tuple[QRectF, QColor]]
     blocks: list[Block]
@@ -176,6 +180,7 @@ class Composition:
     look: DisplayLook | None = None
     """The look it was composed in (a new look repaints everything)."""
     background: QColor = field(default_factory=lambda: QColor(BACKGROUND))
+    banner: QRectF | None = None
 
     def find(self, role: str) -> Block | None:
         """The block with ``role``, if shown."""
@@ -324,6 +329,7 @@ class _Composer:
         self.panels: list[tuple[QRectF, QColor]] = []
         self.blocks: list[Block] = []
         self.logo: QRectF | None = None
+        self.banner: QRectF | None = None
 
     def rect(self, x: float, y: float, w: float, h: float) -> QRectF:
         """A rectangle in box units."""
@@ -385,7 +391,9 @@ class _Composer:
             self.portrait_body()
         else:
             self.landscape_body()
-        return Composition(self.panels, self.blocks, self.logo, model.look)
+        return Composition(
+            self.panels, self.blocks, logo=self.logo, look=model.look, banner=self.banner
+        )
 
     def stats(self) -> None:
         """Left column: players, average stack, chip leader, next break (those chosen)."""
@@ -493,13 +501,12 @@ class _Composer:
                       line.amount, colour, Qt.AlignmentFlag.AlignRight)
 
     def strip(self) -> None:
-        """Bottom: a fresh bust, the featured live hand, or the break countdown and note."""
+        """Bottom: the featured live hand, or the break countdown and note; announcements
+        show over this band (:class:`AnnouncementBanner`)."""
         model = self.model
         x, y, w, h = 2.5, 79.5, 172.8, 18.0
         self.panels.append((self.rect(x, y, w, h), PANEL))
-        if model.announcement:
-            self.announcement(model.announcement, x + 2.5, y, w - 5.0)
-            return
+        self.banner = self.rect(x, y, w, h)
         if model.featured_hand is not None:
             self.hand(model.featured_hand, x + 2.5, y, w - 5.0, h)
             return
@@ -522,18 +529,6 @@ class _Composer:
             colour = GOLD
         self.text("strip_label", self.rect(inner_x, y + 1.5, inner_w, 4.0), label, LABEL)
         self.text("strip_note", self.rect(inner_x, y + 6.0, inner_w, 10.0), note, colour)
-
-    def announcement(self, lines: tuple[str, ...], x: float, y: float, w: float) -> None:
-        """Who was just knocked out and where they finish, in one or two rows."""
-        self.text("announcement_label", self.rect(x, y + 1.5, w, 4.0), "OUT OF THE TOURNAMENT",
-                  LABEL)
-        per_row = -(-len(lines) // 2) if len(lines) > 1 else 1
-        rows = ["   ·   ".join(lines[start : start + per_row])
-                for start in range(0, len(lines), per_row)]
-        height = 10.0 / len(rows)
-        for number, row in enumerate(rows):
-            self.text(f"announcement:{number}",
-                      self.rect(x, y + 6.0 + number * height, w, height), row, GOLD)
 
     def hand(self, hand: LiveHand, x: float, y: float, w: float, h: float) -> None:
         """The live hand: table and street, the board, the pot; pots or tabled cards below."""
@@ -919,8 +914,10 @@ class AudienceDisplay(QWidget):
         self.flash = Flash(self)
         self.flash.changed.connect(self.update)
         self._last_clock: ClockState | None = None
-        self._last_busts: int | None = None
-        self._bust_at: float | None = None
+        self.announcements = feed_of(session)
+        self.banner = AnnouncementBanner(self)
+        showing = self.announcements.showing()  # on screen already: shown, not flashed
+        self._announced = showing.announcement.id if showing is not None else None
         self._model: DisplayModel | None = None
         self._composition: Composition | None = None
         self._logo: LogoPicture | None = None
@@ -976,23 +973,36 @@ class AudienceDisplay(QWidget):
         clock = session.clock_state()
         now = session.now()
         model = build_display_model(session.state, clock, now)
-        alerts = due_alerts(self._last_clock, clock)
+        alerts = due_alerts(self._last_clock, clock) + self._announce(now)
         self._last_clock = clock
-        if due_bust_alert(self._last_busts, model.busts) and model.latest_finishes:
-            alerts += (AlertKind.BUST,)
-            self._bust_at = now
-        elif self._last_busts is not None and model.busts < self._last_busts:
-            self._bust_at = None  # the bust was undone: stop announcing it
-        self._last_busts = model.busts
-        if self._bust_at is not None and 0 <= now - self._bust_at < BUST_SECONDS:
-            model = announce(model)
         if model != self._model:
             self._model = model
             self._repaint_changes()
             self.setWindowTitle(f"{model.title} — audience display")
+        self._place_banner()
         if self.isVisible():  # a closed display keeps its model current but stays quiet
             for kind in alerts:
                 self._alert(kind)
+
+    def _announce(self, now: float) -> tuple[AlertKind, ...]:
+        """Show the announcement due now; a bust coming on screen flashes."""
+        showing = self.announcements.showing()
+        self.banner.show_announcement(showing, now)
+        shown = showing.announcement.id if showing is not None else None
+        fresh = shown is not None and shown != self._announced
+        self._announced = shown
+        if fresh and showing is not None and showing.announcement.kind in FLASHED:
+            return (AlertKind.BUST,)
+        return ()
+
+    def _place_banner(self) -> None:
+        """The banner over its band, shown while there is news (never over the clock)."""
+        band = self.composition().banner if self._model is not None else None
+        if band is None or self.banner.showing is None:
+            self.banner.hide()
+            return
+        self.banner.setGeometry(banner_band(band, QRectF(self.rect())).toAlignedRect())
+        self.banner.show()
 
     def _repaint_changes(self) -> None:
         """Repaint only what changed (a 4K full repaint costs tens of milliseconds)."""
@@ -1158,6 +1168,7 @@ class AudienceDisplay(QWidget):
     def resizeEvent(self, event: object) -> None:
         self._composition = None
         super().resizeEvent(event)  # type: ignore[arg-type]
+        self._place_banner()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

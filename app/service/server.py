@@ -34,6 +34,7 @@ from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServe
 import app
 from app.service.pads import PadDesk, TableViews
 from app.service.pairing import Pairing
+from app.session.announcement_feed import feed_of
 from app.session.live import LiveTournament
 from app.session.public_state import LOGO_PATH, LOGO_TYPES, build_public_state
 from app.session.room_facts import whole_seconds
@@ -136,6 +137,7 @@ class TournamentService(QObject):
         session.changed.connect(self._publish_soon.start)
         session.level_changed.connect(self._publish_soon.start)
         session.clock_ticked.connect(self._ticked)
+        feed_of(session).changed.connect(self._publish_soon.start)  # news, or news over
         self.publish()
 
     # ----- listening ---------------------------------------------------------------------
@@ -231,7 +233,8 @@ class TournamentService(QObject):
         session = self._session
         return build_public_state(
             session.state, session.clock_state(), session.now(), session.file.seq,
-            self._tables.seqs,
+            table_seqs=self._tables.seqs,
+            announcements=feed_of(session).schedule(),
         )
 
     @property

@@ -12,12 +12,16 @@ seq at which that table's view last changed; the service keeps that history and 
 it in (``table_seqs``; a table missing there gets ``seq``).
 
 Privacy: hole cards never appear; only cards tabled at showdown do, as on the TV.
+
+Announcements (``announcements``): the one on screen now, then those waiting, as the TV
+window shows them (:mod:`app.session.announcements`); ``from`` and ``until`` are on the
+session's clock, as is ``now``, so a page works out its own timing between pushes.
 """
 
 from __future__ import annotations
 
 import zlib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from app.engine.accounts import Standing, deal_lines, prizes, standings
@@ -31,6 +35,7 @@ from app.engine.prizes import ordinal
 from app.engine.rules import AnteMode
 from app.engine.structure import Break, Level
 from app.engine.tournament import Table, TournamentState
+from app.session.announcements import Showing
 from app.session.narration import ante_text, finish_lines_of, latest_bust
 from app.session.room_facts import (
     big_blinds,
@@ -56,9 +61,11 @@ def build_public_state(
     now: float,
     seq: int,
     table_seqs: Mapping[int, int] | None = None,
+    announcements: Sequence[Showing] = (),
 ) -> Json:
     """The tournament at ``now`` (its clock ``clock``), as of journal event ``seq``;
-    ``table_seqs`` gives each table's own ``seq``."""
+    ``table_seqs`` gives each table's own ``seq``, ``announcements`` what is on screen
+    and waiting (see :func:`announcement_json`)."""
     seqs = table_seqs or {}
     setup = state.setup
     money = setup.currency
@@ -71,6 +78,7 @@ def build_public_state(
     return {
         "version": STATE_VERSION,
         "seq": seq,
+        "now": now,
         "name": setup.name,
         "phase": phase_of(state, clock).value,
         "level": clock.level_number,
@@ -106,6 +114,7 @@ def build_public_state(
         "finished": state.is_finished,
         "winner": table[0].player.name if state.is_finished else "",
         "look": look_fields(setup.look),
+        "announcements": [announcement_json(showing) for showing in announcements],
     }
 
 
@@ -136,6 +145,28 @@ def look_fields(look: DisplayLook) -> Json | None:
         "panels": [panel.value for panel in look.panels],
         "orientation": look.orientation.value,
         "logo": logo,
+    }
+
+
+def announcement_json(showing: Showing) -> Json:
+    """One announcement: ``id``, ``kind``, ``title``, ``text`` (the sentence), ``lines``
+    (a list, maybe empty), its ``pages`` (``lines`` and ``seconds`` each) and its time on
+    screen, ``from`` and ``until``."""
+    announcement = showing.announcement
+    return {
+        "id": announcement.id,
+        "kind": announcement.kind.value,
+        "title": announcement.title,
+        "text": announcement.text,
+        "lines": list(announcement.lines),
+        "pages": [
+            {"lines": list(lines), "seconds": seconds}
+            for lines, seconds in zip(
+                announcement.pages, announcement.page_seconds, strict=True
+            )
+        ],
+        "from": showing.start,
+        "until": showing.end,
     }
 
 

@@ -2,7 +2,7 @@
 "use strict";
 
 let latest = null;
-let seen = null;  // name -> "table/seat/busted" as last shown, to tell what changed
+const told = new Set();  // ids of the announcements already in the news
 const news = [];
 const NEWS_KEPT = 30;
 
@@ -14,26 +14,33 @@ function whereText(player) {
   return `Table ${player.table}, seat ${player.seat}`;
 }
 
-function noteChanges(state) {
-  const now = new Map(state.players.map((p) => [p.name, p]));
-  if (seen !== null) {
-    const time = new Date().toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
-    for (const [name, player] of now) {
-      const before = seen.get(name);
-      if (!before) continue;
-      if (player.busted && !before.busted) {
-        news.unshift(`${time} ${name} finishes ${player.place_text}`
-          + (player.prize_text ? ` — ${player.prize_text}` : ""));
-      } else if (!player.busted && player.table !== null && before.table !== null
-                 && (player.table !== before.table || player.seat !== before.seat)) {
-        news.unshift(`${time} ${name} moves to table ${player.table}, seat ${player.seat}`);
-      } else if (!player.busted && player.table !== null && before.table === null) {
-        news.unshift(`${time} ${name} sits at table ${player.table}, seat ${player.seat}`);
-      }
-    }
-    news.splice(NEWS_KEPT);
+// The news are the host's announcements, the ones the TV shows, newest first: those on
+// the TV or waiting when the page opens too. Each is stamped with the time it comes on
+// the TV, in this phone's time.
+function noteAnnouncements(state) {
+  for (const item of state.announcements || []) {
+    if (told.has(item.id)) continue;
+    told.add(item.id);
+    const shown = new Date(Date.now() - (state.now - item.from) * 1000);
+    const time = shown.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+    news.unshift({ time, item });
   }
-  seen = now;
+  news.splice(NEWS_KEPT);
+}
+
+function newsRow(entry) {
+  const F = Feltboard;
+  const row = F.el("li", `news-item kind-${entry.item.kind}`);
+  row.append(F.el("span", "time", entry.time), F.el("span", "what", entry.item.text));
+  if (entry.item.lines.length) {
+    const list = F.el("details", "news-lines");
+    list.append(F.el("summary", "", `Show the list (${entry.item.lines.length})`));
+    const lines = F.el("ul");
+    lines.append(...entry.item.lines.map((line) => F.el("li", "", line)));
+    list.append(lines);
+    row.append(list);
+  }
+  return row;
 }
 
 function renderSeats() {
@@ -57,7 +64,7 @@ function renderSeats() {
 function renderPlayers(state) {
   const F = Feltboard;
   latest = state;
-  noteChanges(state);
+  noteAnnouncements(state);
   document.title = `${state.name} · Feltboard`;
   F.setText("name", state.name);
   F.setText("level", state.finished ? "" : F.levelLabel(state));
@@ -68,8 +75,8 @@ function renderPlayers(state) {
   F.setText("next-level", state.on_break ? "—"
     : state.next_level ? state.next_level.text : "Last level");
   renderSeats();
-  F.fill("news", news.length ? news.map((line) => F.el("li", "", line))
-    : [F.el("li", "empty", "Busts and table moves show here.")]);
+  F.fill("news", news.length ? news.map(newsRow)
+    : [F.el("li", "empty", "Busts, seats and table moves show here.")]);
   F.setText("prize-pool", state.prize_pool_text);
   const payouts = F.payoutRows(state);
   F.fill("payouts", payouts.length ? payouts

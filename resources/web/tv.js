@@ -28,8 +28,58 @@ function renderTv(state) {
   const pots = F.potRows(state);
   F.fill("pots", pots.length ? pots : [F.el("li", "empty", "No hand in progress")]);
   F.setText("finishes", state.latest_finishes.join(" · "));
+  News.follow(state);
   if (state.finished) showWinner(state);
 }
+
+// The announcement band under the grid, its height reserved so the clock never moves or
+// hides: the news on screen now (a list turns its pages), else the latest finishes. The
+// host's clock times each announcement ("from", "until"); between pushes the page keeps
+// time itself from the gap between the two clocks.
+const News = (() => {
+  let queued = [];
+  let skew = 0;  // this browser's clock minus the host's, in seconds
+  let shown = "";  // the announcement and page on screen
+
+  function follow(state) {
+    queued = state.announcements || [];
+    skew = Date.now() / 1000 - state.now;
+    show();
+  }
+
+  function pageAt(item, now) {
+    let elapsed = now - item.from;
+    for (let number = 0; number < item.pages.length; number += 1) {
+      if (elapsed < item.pages[number].seconds) return number;
+      elapsed -= item.pages[number].seconds;
+    }
+    return item.pages.length - 1;
+  }
+
+  function show() {
+    const F = Feltboard;
+    const now = Date.now() / 1000 - skew;
+    const item = queued.find((a) => a.from <= now && now < a.until);
+    const box = document.getElementById("announcement");
+    document.getElementById("finishes").hidden = Boolean(item);
+    box.hidden = !item;
+    if (!item) {
+      shown = "";
+      return;
+    }
+    const page = pageAt(item, now);
+    if (shown === `${item.id}#${page}`) return;  // as painted: leave the page be
+    shown = `${item.id}#${page}`;
+    box.className = `announcement kind-${item.kind}`;
+    F.setText("announcement-title", item.title);
+    F.setText("announcement-page", item.pages.length > 1 ? `${page + 1} / ${item.pages.length}` : "");
+    F.setText("announcement-text", item.text);
+    F.fill("announcement-lines", item.pages[page].lines.map((line) => F.el("li", "", line)));
+  }
+
+  setInterval(show, 500);
+  return { follow };
+})();
 
 // Once one player holds every chip the clock box names the winner, as the TV window does.
 function showWinner(state) {

@@ -1,4 +1,5 @@
-"""The audience display announces a bust and reads a big-blind ante as one (issue 12)."""
+"""The audience display announces a bust and reads a big-blind ante as one (issue 12);
+the announcement goes through the session's announcement feed (issue 16)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,10 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app.display.alerts import AlertKind, AlertSounds
-from app.display.view_model import BUST_SECONDS
 from app.display.window import AudienceDisplay
 from app.engine.clock import ClockStarted, LevelJumped
 from app.engine.tournament_events import HandActed
+from app.session.announcements import MIN_SECONDS
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
 from tests.display.test_window import FakeEffect, FixedClock, check_layout
@@ -62,23 +63,21 @@ def test_a_bust_flashes_and_is_announced_then_gives_the_screen_back(
     file, last = nine
     session = LiveTournament(file, clock=clock)
     display = open_display(qtbot, session)
-    assert display.model.announcement == ()
+    assert display.banner.isHidden()
     with qtbot.waitSignal(display.alerted, timeout=1000) as blocker:
         assert session.record(last) is None
     assert blocker.args == [AlertKind.BUST.value]
     assert display.flash.kind is AlertKind.BUST
     assert session.state.player(9).busted
-    assert display.model.announcement == ("IVY FINISHES 9TH",)
-    block = display.composition().find("announcement:0")
-    assert block is not None and block.text == "IVY FINISHES 9TH"
+    assert display.banner.isVisible()
+    assert display.banner.texts() == ["OUT OF THE TOURNAMENT", "Ivy finishes 9th"]
     assert sum(e.plays for e in display.sounds._effects.values()) == 0  # a flash, no chime
-    clock.now += BUST_SECONDS - 1
+    clock.now += MIN_SECONDS - 1
     session.clock_ticked.emit()
-    assert display.model.announcement == ("IVY FINISHES 9TH",)
+    assert display.banner.texts() == ["OUT OF THE TOURNAMENT", "Ivy finishes 9th"]
     clock.now += 2
     session.clock_ticked.emit()
-    assert display.model.announcement == ()
-    assert display.composition().find("announcement:0") is None
+    assert display.banner.isHidden() and display.banner.texts() == []
     display.close()
 
 
@@ -89,10 +88,10 @@ def test_an_undone_bust_is_no_longer_announced(
     session = LiveTournament(file, clock=clock)
     display = open_display(qtbot, session)
     assert session.record(last) is None
-    assert display.model.announcement
+    assert display.banner.isVisible()
     session.undo_stack.undo()
     assert not session.state.player(9).busted
-    assert display.model.announcement == ()
+    assert display.banner.isHidden() and display.banner.showing is None
     display.close()
 
 
@@ -104,7 +103,7 @@ def test_a_display_opened_after_a_bust_does_not_announce_it(
     assert session.record(last) is None
     display = open_display(qtbot, session)
     assert display.model.latest_finishes == ("Ivy finishes 9th",)
-    assert display.model.announcement == () and not display.flash.active
+    assert display.banner.isHidden() and not display.flash.active
     display.close()
 
 
@@ -123,17 +122,18 @@ def test_two_busts_on_one_hand_are_announced_together(
         session = LiveTournament(file, clock=clock)
         display = open_display(qtbot, session)
         assert session.record(last) is None
-        # Both started the hand with 1,000 chips: equal stacks share the places.
-        assert display.model.announcement == (
-            "HAL FINISHES TIED 8TH–9TH",
-            "IVY FINISHES TIED 8TH–9TH",
-        )
+        # Both started the hand with 1,000 chips: equal stacks share the places, and
+        # are told one after the other.
+        assert display.banner.texts()[1] == "Hal finishes tied 8th–9th"
         for width, height in ((1280, 720), (1920, 1080), (3840, 2160)):
             composition = check_layout(display, width, height)  # fits, nothing overlaps
-            rows = [composition.find(f"announcement:{n}") for n in (0, 1)]
-            assert [row.text for row in rows if row is not None] == list(
-                display.model.announcement
-            )
+            clock_block = composition.find("clock")
+            assert clock_block is not None
+            assert not display.banner.geometry().intersects(clock_block.rect.toAlignedRect())
+        clock.now += MIN_SECONDS
+        session.clock_ticked.emit()
+        assert display.banner.texts()[1] == "Ivy finishes tied 8th–9th"
+        assert display.flash.kind is AlertKind.BUST
         display.close()
     finally:
         file.close()

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.engine.clock import ClockStarted
-from app.engine.tournament_events import PlayerRegistered
+from app.engine.tournament_events import PlayerRegistered, PlayerSeated, TableOpened
 from app.service.server import MAX_BODY_BYTES, TournamentService, web_files, web_root
 from app.session.live import LiveTournament
 from app.session.public_state import build_public_state
@@ -314,3 +314,23 @@ def test_every_address_when_asked_shows_one_to_open(session: LiveTournament) -> 
         assert "0.0.0.0" not in served.url("/tv")
     finally:
         served.close()
+
+
+def test_announcements_are_published_and_taken_down_when_their_time_is_up(
+    qtbot: QtBot, service: TournamentService, session: LiveTournament
+) -> None:
+    with qtbot.waitSignal(service.published, timeout=2000):
+        assert session.record_many(
+            [PlayerRegistered(50, "Zoe"), TableOpened(2, 9), PlayerSeated(50, 2, 1)], "Zoe"
+        ) is None
+    data = json.loads(get(service, "/api/state")[2])
+    (news,) = data["announcements"]
+    assert (news["kind"], news["text"]) == ("seated", "Zoe takes table 2, seat 1.")
+    assert news["from"] == data["now"] == session.now()
+    assert news["until"] > news["from"]
+    clock = session._clock
+    assert isinstance(clock, Clock)
+    clock.now = news["until"]
+    with qtbot.waitSignal(service.published, timeout=2000):
+        session.clock_ticked.emit()  # the clock stands still: only the news ending publishes
+    assert json.loads(get(service, "/api/state")[2])["announcements"] == []

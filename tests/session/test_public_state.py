@@ -7,7 +7,8 @@ import json
 from app.engine.clock import ClockPaused, ClockStarted
 from app.engine.events import WentAllIn
 from app.engine.structure import EntryKind
-from app.engine.tournament_events import EntryTaken
+from app.engine.tournament_events import EntryTaken, PlayerRegistered, PlayerSeated
+from app.session.announcements import MIN_SECONDS, AnnouncementQueue
 from app.session.public_state import build_public_state
 from tests.display.test_view_model import (
     EURO_KNOCKOUT,
@@ -74,3 +75,26 @@ def test_players_list_who_sits_where() -> None:
     where = {p["name"]: (p["table"], p["seat"]) for p in data["players"]}
     assert where == {"Ann": (1, 1), "Bob": (2, 1), "Cy": (1, 2), "Dee": (2, 2)}
     assert data["phase"] == "waiting" and data["paused"] is False
+
+
+def test_announcements_are_published_with_their_time_on_screen() -> None:
+    before = seated(3)
+    state = record(before, PlayerRegistered(9, "Zoe"), PlayerSeated(9, 1, 9))
+    queue = AnnouncementQueue().observe(before, state, now=50.0)
+    data = build_public_state(state, state.clock(60.0), 60.0, seq=3,
+                              announcements=queue.schedule())
+    assert data["now"] == 60.0
+    assert data["announcements"] == [
+        {
+            "id": queue.items[0].id,
+            "kind": "seated",
+            "title": "Seat",
+            "text": "Zoe takes table 1, seat 9.",
+            "lines": [],
+            "pages": [{"lines": [], "seconds": MIN_SECONDS}],
+            "from": 50.0,
+            "until": 50.0 + MIN_SECONDS,
+        }
+    ]
+    json.dumps(data)
+    assert build_public_state(state, state.clock(60.0), 60.0, seq=3)["announcements"] == []

@@ -1,0 +1,558 @@
+"""What the room is told, and for how long: announcements on the TV and the network pages.
+
+Pure (no Qt, no I/O, time passed in). Two halves:
+
+- **What happened** — :func:`state_announcements` compares the tournament before and after
+  a change and words what the room must hear: the seat draw (a list, name → table, seat),
+  a late player taking a seat, table moves and table breaks, each bust with its place and
+  prize (``'Hugo finishes 9th — €20.00'``), the winner, the bubble (one more bust and
+  everyone left is paid), hand-for-hand while the bubble lasts at several tables, the
+  money reached, the final table. :func:`clock_announcements` does the same for the clock:
+  a break starting, and the color-up its structure asks for.
+- **When it shows** — :class:`AnnouncementQueue`, an immutable value: one announcement on
+  screen at a time, in the order they happened, each for its reading time
+  (:func:`reading_seconds`: at least :data:`MIN_SECONDS`, longer for long text; a list
+  shows :data:`PAGE_LINES` lines a page and stays a page's reading time per page). An
+  announcement already queued or shown is never queued again (the state is republished
+  after every tick); one whose facts an undo took back is withdrawn unless it was shown to
+  the end (:meth:`AnnouncementQueue.keep_holding`).
+
+Several busts on one hand are announced one by one in place order: the player who finished
+lowest first (9th, then 8th), as a tournament director calls them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from app.engine.accounts import prizes, standings
+from app.engine.clock import ClockState
+from app.engine.errors import chips
+from app.engine.structure import Break
+from app.engine.tournament import Player, TournamentState
+from app.session.narration import finish_lines_of
+from app.session.room_facts import format_seconds
+
+MIN_SECONDS = 8.0
+"""No announcement shows for less: the room must look up, find the screen and read."""
+
+WORDS_PER_SECOND = 2.0
+"""Reading speed across a room (slower than at a desk: people look up mid-conversation)."""
+
+LINE_SECONDS = 2.0
+"""Time per line of a list (a seat draw): each player looks for their own name."""
+
+PAGE_LINES = 9
+"""Lines of a list on screen at once; a longer list turns its pages."""
+
+
+class AnnouncementKind(StrEnum):
+    """What an announcement tells (the pages style each kind; the TV flashes for busts)."""
+
+    SEAT_DRAW = "seat_draw"
+    SEATED = "seated"
+    TABLE_MOVE = "table_move"
+    TABLE_BREAK = "table_break"
+    BUST = "bust"
+    WINNER = "winner"
+    BUBBLE = "bubble"
+    HAND_FOR_HAND = "hand_for_hand"
+    IN_THE_MONEY = "in_the_money"
+    FINAL_TABLE = "final_table"
+    BREAK = "break"
+    COLOR_UP = "color_up"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatFact:
+    """Player ``player`` sits at ``table``, ``seat``."""
+
+    player: int
+    table: int
+    seat: int
+
+    def holds(self, state: TournamentState) -> bool:
+        """Whether ``state`` still has the player there."""
+        player = _find(state, self.player)
+        return player is not None and (player.table, player.seat) == (self.table, self.seat)
+
+
+@dataclass(frozen=True, slots=True)
+class BustFact:
+    """Player ``player`` went out in bust number ``order``."""
+
+    player: int
+    order: int
+
+    def holds(self, state: TournamentState) -> bool:
+        """Whether ``state`` still has that bust (an undo takes it back)."""
+        player = _find(state, self.player)
+        return player is not None and player.bust_order == self.order
+
+
+Fact = SeatFact | BustFact
+
+
+@dataclass(frozen=True, slots=True)
+class Announcement:
+    """One thing the room is told: a heading, a sentence and maybe a list.
+
+    ``id`` names the happening (``'bust:7:3'``: player 7 in bust 3), so the same news is
+    never queued twice. ``facts`` are what must still be true for it to be worth telling;
+    none (a break starting) means it is never withdrawn.
+    """
+
+    id: str
+    kind: AnnouncementKind
+    title: str
+    text: str
+    lines: tuple[str, ...] = ()
+    facts: tuple[Fact, ...] = ()
+
+    def holds(self, state: TournamentState) -> bool:
+        """Whether the news is still true in ``state`` (some fact still holds)."""
+        return not self.facts or any(fact.holds(state) for fact in self.facts)
+
+    @property
+    def pages(self) -> tuple[tuple[str, ...], ...]:
+        """The list in pages of :data:`PAGE_LINES` (one empty page when there is no list)."""
+        if not self.lines:
+            return ((),)
+        return tuple(
+            self.lines[start : start + PAGE_LINES]
+            for start in range(0, len(self.lines), PAGE_LINES)
+        )
+
+    @property
+    def page_seconds(self) -> tuple[float, ...]:
+        """How long each page stays: the heading is read with the first page."""
+        heading = f"{self.title} {self.text}"
+        return tuple(
+            reading_seconds(heading if number == 0 else "", len(page))
+            for number, page in enumerate(self.pages)
+        )
+
+    @property
+    def seconds(self) -> float:
+        """How long the announcement stays on screen, all pages together."""
+        return sum(self.page_seconds)
+
+
+def reading_seconds(text: str, lines: int = 0) -> float:
+    """How long ``text`` and ``lines`` list lines need to be read across a room.
+
+    >>> reading_seconds("Hugo finishes 9th — €20.00"), reading_seconds("", 9)
+    (8.0, 20.0)
+    >>> reading_seconds(" ".join(["word"] * 30))
+    17.0
+    """
+    words = len(text.split())
+    return max(MIN_SECONDS, 2.0 + words / WORDS_PER_SECOND + lines * LINE_SECONDS)
+
+
+# ----- what happened -----------------------------------------------------------------------
+
+
+def state_announcements(
+    before: TournamentState, after: TournamentState
+) -> tuple[Announcement, ...]:
+    """What the room hears about the change from ``before`` to ``after``, in telling order:
+    busts (lowest place first) and the winner, the bubble and the money, table breaks and
+    moves, the final table, then seats taken.
+    """
+    if before.players == after.players and len(before.tables) == len(after.tables):
+        return ()  # most changes are a hand's actions: nobody out, seated or moved
+    out = [
+        *_busts(before, after),
+        *_money_line(before, after),
+        *_table_breaks_and_moves(before, after),
+        *_final_table(before, after),
+        *_seats_taken(before, after),
+    ]
+    return tuple(out)
+
+
+def clock_announcements(
+    state: TournamentState, before: ClockState | None, after: ClockState
+) -> tuple[Announcement, ...]:
+    """What the room hears when the clock moves from ``before`` to ``after``: a break
+    starting (with the level after it) and the color-up it brings. Nothing on the first
+    look (``before`` is ``None``) nor before the clock starts."""
+    if before is None or after.index == before.index or not after.started:
+        return ()
+    step = after.level
+    if not isinstance(step, Break) or state.is_finished:
+        return ()
+    minutes = format_seconds(step.duration_seconds)
+    resumes = ""
+    if after.next_level is not None:
+        level = after.next_level
+        resumes = (
+            f" Level {after.level_number + 1} follows: "
+            f"{chips(level.small_blind)} / {chips(level.big_blind)}."
+        )
+    note = f" {step.note}." if step.note else ""
+    out = [
+        Announcement(
+            f"break:{after.index}",
+            AnnouncementKind.BREAK,
+            "Break",
+            f"Break of {minutes}.{note}{resumes}",
+        )
+    ]
+    if step.color_up is not None:
+        out.append(_color_up(state, step.color_up, after.index))
+    return tuple(out)
+
+
+def _color_up(state: TournamentState, denomination: int, index: int) -> Announcement:
+    chip_set = state.setup.chip_set
+    larger = sorted(d for d in chip_set.denominations if d > denomination)
+    colour = chip_set.color(denomination) if denomination in chip_set.denominations else ""
+    named = f"{chips(denomination)} chips" + (f" ({colour})" if colour else "")
+    into = f" into {chips(larger[0])}s" if larger else ""
+    return Announcement(
+        f"color_up:{index}",
+        AnnouncementKind.COLOR_UP,
+        "Color up",
+        f"The {named} leave play: chip race{into} at every table. Leave your stacks in view.",
+    )
+
+
+def _busts(before: TournamentState, after: TournamentState) -> list[Announcement]:
+    was_out = {p.id: p.bust_order for p in before.players}
+    if all(was_out.get(p.id) == p.bust_order for p in after.players if p.busted):
+        return []
+    table = standings(after)
+    new = [
+        standing
+        for standing in table
+        if standing.place is not None
+        and standing.player.busted
+        and was_out.get(standing.player.id) != standing.player.bust_order
+    ]
+    out = []
+    money = after.setup.currency
+    # The lowest place is told first; players sharing a place in name order.
+    for standing in sorted(new, key=lambda s: (-(s.place or 0), s.player.name.lower())):
+        player = standing.player
+        assert player.bust_order is not None
+        (line,) = finish_lines_of([standing], [player.id], money)
+        out.append(
+            Announcement(
+                f"bust:{player.id}:{player.bust_order}:{standing.place}",
+                AnnouncementKind.BUST,
+                "Out of the tournament",
+                line,
+                facts=(BustFact(player.id, player.bust_order),),
+            )
+        )
+    if after.is_finished and not before.is_finished and new:
+        winner = table[0]
+        (line,) = finish_lines_of([winner], [winner.player.id], money)
+        facts = tuple(BustFact(s.player.id, s.player.bust_order or 0) for s in new)
+        out.append(
+            Announcement(f"winner:{winner.player.id}:{after.busts}", AnnouncementKind.WINNER,
+                         "Winner", line, facts=facts)
+        )
+    return out
+
+
+def _money_line(before: TournamentState, after: TournamentState) -> list[Announcement]:
+    """The bubble, hand-for-hand and the money, as busts cross the paid places."""
+    alive_before, alive_after = len(before.alive), len(after.alive)
+    if alive_after >= alive_before or after.is_finished:
+        return []
+    paid = len(prizes(after))
+    if not paid:
+        return []
+    facts = tuple(
+        BustFact(p.id, p.bust_order)
+        for p in after.players
+        if p.bust_order is not None and p.bust_order > before.busts
+    )
+    if alive_after == paid + 1:
+        out = [
+            Announcement(
+                f"bubble:{paid}:{after.busts}",
+                AnnouncementKind.BUBBLE,
+                "The bubble",
+                f"{alive_after} players left and {paid} paid: one more bust and everyone "
+                "left is in the money.",
+                facts=facts,
+            )
+        ]
+        if len(_tables_in_play(after)) > 1:
+            out.append(
+                Announcement(
+                    f"hand_for_hand:{after.busts}",
+                    AnnouncementKind.HAND_FOR_HAND,
+                    "Hand-for-hand",
+                    "Every table plays one hand at a time: finish your hand and wait for "
+                    "the next deal together.",
+                    facts=facts,
+                )
+            )
+        return out
+    if alive_before > paid >= alive_after:
+        return [
+            Announcement(
+                f"in_the_money:{paid}",
+                AnnouncementKind.IN_THE_MONEY,
+                "In the money",
+                f"The bubble has burst: the {alive_after} players left are all paid."
+                + (" Hand-for-hand is over." if len(_tables_in_play(before)) > 1 else ""),
+                facts=facts,
+            )
+        ]
+    return []
+
+
+def _tables_in_play(state: TournamentState) -> tuple[int, ...]:
+    """Tables where players still in the tournament sit."""
+    return tuple(
+        sorted({p.table for p in state.alive if p.table is not None})
+    )
+
+
+def _table_breaks_and_moves(
+    before: TournamentState, after: TournamentState
+) -> list[Announcement]:
+    was = {p.id: p for p in before.players}
+    moved = [
+        (player, was.get(player.id))
+        for player in after.alive
+        if player.table is not None and player.seat is not None
+    ]
+    moves = [
+        (player, old.table)
+        for player, old in moved
+        if old is not None
+        and old.table is not None
+        and not old.busted
+        and (old.table, old.seat) != (player.table, player.seat)
+    ]
+    closed = sorted({t.number for t in before.tables} - {t.number for t in after.tables})
+    out = []
+    for number in closed:
+        leaving = [(player, old) for player, old in moves if old == number]
+        leaving_lines = _seat_lines(player for player, _ in leaving)
+        count = len(leaving)
+        text = (
+            f"Table {number} breaks: its {count} players take new seats."
+            if count > 1
+            else f"Table {number} breaks" + (": one player moves." if count else ".")
+        )
+        out.append(
+            Announcement(
+                f"table_break:{number}:{after.last_hand_number}:{_seat_key(p for p, _ in leaving)}",
+                AnnouncementKind.TABLE_BREAK,
+                f"Table {number} breaks",
+                text,
+                leaving_lines,
+                tuple(_seat_fact(p) for p, _ in leaving),
+            )
+        )
+    balancing = [(player, old) for player, old in moves if old not in closed]
+    if balancing:
+        if len(balancing) == 1:
+            player, old = balancing[0]
+            text = (
+                f"{player.name} moves from table {old} to table {player.table}, "
+                f"seat {player.seat}."
+            )
+            lines: tuple[str, ...] = ()
+        else:
+            text = f"{len(balancing)} players move to balance the tables."
+            lines = _seat_lines(p for p, _ in balancing)
+        out.append(
+            Announcement(
+                f"move:{_seat_key(p for p, _ in balancing)}",
+                AnnouncementKind.TABLE_MOVE,
+                "Table move",
+                text,
+                lines,
+                tuple(_seat_fact(p) for p, _ in balancing),
+            )
+        )
+    return out
+
+
+def _final_table(before: TournamentState, after: TournamentState) -> list[Announcement]:
+    tables = _tables_in_play(after)
+    if len(tables) != 1 or len(_tables_in_play(before)) < 2 or len(after.alive) < 2:
+        return []
+    seated = sorted(
+        (p for p in after.alive if p.table is not None), key=lambda p: p.seat or 0
+    )
+    return [
+        Announcement(
+            f"final_table:{tables[0]}:{_seat_key(seated)}",
+            AnnouncementKind.FINAL_TABLE,
+            "The final table",
+            f"The final table: {len(seated)} players at table {tables[0]}.",
+            tuple(f"Seat {p.seat}  {p.name}" for p in seated),
+            tuple(_seat_fact(p) for p in seated),
+        )
+    ]
+
+
+def _seats_taken(before: TournamentState, after: TournamentState) -> list[Announcement]:
+    """Players who had no seat and have one now: a draw, or one late player."""
+    was = {p.id: p for p in before.players}
+    taken = []
+    for player in after.alive:
+        old = was.get(player.id)
+        was_seated = old is not None and old.table is not None and not old.busted
+        if old is not None and old.busted and old.re_entries == player.re_entries:
+            continue  # an undone bust puts the player back where they sat: no news
+        if player.table is not None and player.seat is not None and not was_seated:
+            taken.append(player)
+    if not taken:
+        return []
+    key = _seat_key(taken)
+    facts = tuple(_seat_fact(p) for p in taken)
+    if len(taken) == 1:
+        player = taken[0]
+        return [
+            Announcement(
+                f"seated:{key}",
+                AnnouncementKind.SEATED,
+                "Seat",
+                f"{player.name} takes table {player.table}, seat {player.seat}.",
+                facts=facts,
+            )
+        ]
+    tables = len({p.table for p in taken})
+    where = "one table" if tables == 1 else f"{tables} tables"
+    return [
+        Announcement(
+            f"seat_draw:{key}",
+            AnnouncementKind.SEAT_DRAW,
+            "Seat draw",
+            f"{len(taken)} players drawn to {where}: find your name.",
+            _seat_lines(taken),
+            facts,
+        )
+    ]
+
+
+def _seat_lines(players: Iterable[Player]) -> tuple[str, ...]:
+    """``'Ann → table 1, seat 4'`` for each player, by name (the room looks for its own)."""
+    found = sorted(players, key=lambda p: (p.name.lower(), p.id))
+    return tuple(f"{p.name} → table {p.table}, seat {p.seat}" for p in found)
+
+
+def _seat_key(players: Iterable[Player]) -> str:
+    """Who sits where, as a stable part of an id."""
+    return ",".join(f"{p.id}@{p.table}.{p.seat}" for p in sorted(players, key=lambda p: p.id))
+
+
+def _seat_fact(player: Player) -> SeatFact:
+    assert player.table is not None and player.seat is not None
+    return SeatFact(player.id, player.table, player.seat)
+
+
+def _find(state: TournamentState, player_id: int) -> Player | None:
+    return next((p for p in state.players if p.id == player_id), None)
+
+
+# ----- when it shows -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Showing:
+    """An announcement with its time on screen (seconds on the session's clock)."""
+
+    announcement: Announcement
+    start: float
+    end: float
+
+    def page(self, now: float) -> int:
+        """The page of the list on screen at ``now`` (0 before it starts)."""
+        elapsed = now - self.start
+        for number, seconds in enumerate(self.announcement.page_seconds):
+            if elapsed < seconds:
+                return number
+            elapsed -= seconds
+        return len(self.announcement.pages) - 1
+
+
+@dataclass(frozen=True, slots=True)
+class AnnouncementQueue:
+    """The announcements still to finish, in order; the first is on screen since
+    ``head_start``. ``told`` holds the id of every announcement ever queued and not
+    withdrawn, so republished news is not told twice.
+
+    >>> queue = AnnouncementQueue().add([Announcement("a", AnnouncementKind.BREAK, "Break",
+    ...     "Break of 10:00.")], now=100.0)
+    >>> queue.showing(100.0).end, queue.showing(108.0)
+    (108.0, None)
+    """
+
+    items: tuple[Announcement, ...] = ()
+    head_start: float = 0.0
+    told: frozenset[str] = field(default_factory=frozenset)
+
+    def add(self, news: Iterable[Announcement], now: float) -> AnnouncementQueue:
+        """The queue with ``news`` after what is queued (what was told before is left out);
+        with nothing on screen, the first starts at ``now``."""
+        queue = self.advance(now)
+        fresh = []
+        told = set(queue.told)
+        for announcement in news:
+            if announcement.id not in told:
+                told.add(announcement.id)
+                fresh.append(announcement)
+        if not fresh:
+            return queue
+        start = queue.head_start if queue.items else now
+        return AnnouncementQueue((*queue.items, *fresh), start, frozenset(told))
+
+    def advance(self, now: float) -> AnnouncementQueue:
+        """The queue at ``now``: announcements whose time is over are gone (the next one
+        started the moment the one before it ended)."""
+        items, start = self.items, self.head_start
+        while items and start + items[0].seconds <= now:
+            start += items[0].seconds
+            items = items[1:]
+        if items == self.items:
+            return self
+        return AnnouncementQueue(items, start, self.told)
+
+    def keep_holding(self, state: TournamentState, now: float) -> AnnouncementQueue:
+        """The queue without the announcements ``state`` no longer bears out (an undo took
+        their facts back); they may be told again if the facts return. A withdrawn head
+        gives the screen to the next one at ``now``."""
+        queue = self.advance(now)
+        kept = tuple(a for a in queue.items if a.holds(state))
+        if kept == queue.items:
+            return queue
+        gone = {a.id for a in queue.items} - {a.id for a in kept}
+        head_kept = bool(kept) and bool(queue.items) and kept[0] is queue.items[0]
+        start = queue.head_start if head_kept else now
+        return AnnouncementQueue(kept, start, queue.told - gone)
+
+    def schedule(self) -> tuple[Showing, ...]:
+        """Every queued announcement with the time it will show, first on screen first."""
+        out = []
+        start = self.head_start
+        for announcement in self.items:
+            end = start + announcement.seconds
+            out.append(Showing(announcement, start, end))
+            start = end
+        return tuple(out)
+
+    def showing(self, now: float) -> Showing | None:
+        """The announcement on screen at ``now``, if any."""
+        schedule = self.advance(now).schedule()
+        return schedule[0] if schedule and schedule[0].start <= now else None
+
+    def observe(
+        self, before: TournamentState, after: TournamentState, now: float
+    ) -> AnnouncementQueue:
+        """The queue after the tournament changed from ``before`` to ``after`` at ``now``:
+        withdrawn what no longer holds, added what is new."""
+        return self.keep_holding(after, now).add(state_announcements(before, after), now)
