@@ -14,10 +14,12 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from app.engine.clock import ClockStarted
 from app.engine.tournament_events import (
@@ -91,6 +93,40 @@ def three_handed(path: Path, seconds_left: float = LEVEL - 60) -> Path:
     return path
 
 
+CHROME_FLAGS = (
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+)
+
+
+def new_browser(width: int = 390, height: int = 844) -> Any:
+    """A headless Chromium with a fresh profile, its page ``width`` × ``height`` CSS px."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
+
+    options = Options()
+    options.binary_location = str(CHROMIUM)
+    for flag in CHROME_FLAGS:
+        options.add_argument(flag)
+    options.add_argument(f"--user-data-dir={tempfile.mkdtemp(prefix='feltboard-chromium-')}")
+    options.add_argument(f"--window-size={max(width, 500)},{height + 150}")
+    driver = webdriver.Chrome(options=options, service=Service(str(CHROMEDRIVER)))
+    # Headless windows are at least 500 px wide: the page size is set by emulation.
+    driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 800},
+    )
+    driver.set_script_timeout(10)
+    return driver
+
+
 @dataclass
 class Served:
     """``feltboard serve FILE`` in a subprocess: its address, its pad PINs, its stdin."""
@@ -145,6 +181,18 @@ class Served:
             if line == "" and self.process.poll() is not None:
                 break
         raise AssertionError(f"serve never printed {text!r}; it printed: {self.lines}")
+
+    def new_pin(self, table: int, old: str, timeout: float = 10) -> str:
+        """Table ``table``'s PIN once serve has printed one other than ``old``."""
+        deadline = time.monotonic() + timeout
+        while self.pins.get(table) == old and time.monotonic() < deadline:
+            try:
+                self._fresh.get(timeout=max(0.0, deadline - time.monotonic()))
+            except queue.Empty:
+                break
+        pin = self.pins.get(table)
+        assert pin is not None and pin != old, f"no new PIN for table {table}: {self.lines}"
+        return pin
 
     def page(self, path: str) -> str:
         """The full URL of ``path`` on this server."""
