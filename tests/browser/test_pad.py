@@ -75,7 +75,7 @@ def test_a_whole_hand_with_a_side_pot_is_recorded_from_the_pad(
     browser: Any, served: Served
 ) -> None:
     pair_and_wait(browser, served)
-    assert control(browser, "deal").text == "Deal next hand"
+    assert control(browser, "deal").text == "Next hand"
     tap(browser, "deal")
     WebDriverWait(browser, 5).until(lambda b: status(b) == "Ann to act (seat 1)")
     rows = seat_rows(browser)
@@ -138,7 +138,7 @@ def test_a_whole_hand_with_a_side_pot_is_recorded_from_the_pad(
     WebDriverWait(browser, 5).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".pad-result"))
     result = browser.find_element(By.CSS_SELECTOR, ".pad-result").text
     assert "Hand 1 result" in result and "Cat" in result and "Ann" in result, result
-    assert control(browser, "deal").text == "Deal next hand"
+    assert control(browser, "deal").text == "Next hand"
     rows = seat_rows(browser)
     assert "1,300" in rows["Ann"] and "800" in rows["Bob"] and "900" in rows["Cat"], rows
 
