@@ -22,7 +22,6 @@ from pathlib import Path
 from typing import Any
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
 from app.engine.clock import ClockStarted
 from app.engine.director import next_hand_event
@@ -44,7 +43,7 @@ from tests.browser.pad_page import (
     wait_answer,
     wait_screen,
 )
-from tests.browser.served import Served, missing_browser, new_browser
+from tests.browser.served import Served, missing_browser, new_browser, wait
 from tests.tournament_kit import LEVEL, SETUP
 
 SIZES = {"phone": (390, 844), "tv": (1920, 1080)}
@@ -74,7 +73,7 @@ def mid_hand(path: Path) -> Path:
 
 def shoot(browser: Any, url: str, ready: str, png: Path) -> None:
     browser.get(url)
-    WebDriverWait(browser, 15).until(lambda b: b.execute_script(ready), f"{url} never ready")
+    wait(browser, 15).until(lambda b: b.execute_script(ready), f"{url} never ready")
     browser.save_screenshot(str(png))
     print(png)
 
@@ -82,7 +81,7 @@ def shoot(browser: Any, url: str, ready: str, png: Path) -> None:
 def play_on(browser: Any, served: Served, folder: Path) -> None:
     """Pair again, then tap through the hand, shooting its board, refusal, showdown and
     result screens."""
-    pin = served.pins[1]
+    pin = served.pin(1)
     pair(browser, served, "Dealer phone")
     wait_screen(browser, "table")
     while control_names(browser) and "deal-board" not in control_names(browser):
@@ -126,7 +125,7 @@ def unpair(served: Served, pin: str) -> None:
 
 
 def control_names(browser: Any) -> list[str]:
-    WebDriverWait(browser, 10).until(ready)
+    wait(browser, 10).until(ready)
     return [str(c.get_attribute("name")) for c in controls(browser)]
 
 
@@ -150,13 +149,13 @@ def main(folder: Path) -> int:
                 shoot(browser, served.page("/tv"), clock_shown, folder / f"tv-{size}.png")
                 shoot(browser, served.page("/players?name=an"), clock_shown,
                       folder / f"players-{size}.png")
-                pin = served.pins[1]
+                pin = served.pin(1)
                 shoot(browser, served.page(f"/table/1?pin={pin}"), pairing_shown,
                       folder / f"table-1-pairing-{size}.png")
                 browser.find_element(By.ID, "device-name").clear()
                 browser.find_element(By.ID, "device-name").send_keys(f"Dealer {size}")
                 browser.find_element(By.ID, "pair").click()
-                WebDriverWait(browser, 10).until(lambda b: b.execute_script(pad_drawn))
+                wait(browser, 10).until(lambda b: b.execute_script(pad_drawn))
                 browser.save_screenshot(str(folder / f"table-1-{size}.png"))
                 print(folder / f"table-1-{size}.png")
                 unpair(served, pin)

@@ -11,9 +11,8 @@ from typing import Any
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webelement import WebElement
-from selenium.webdriver.support.ui import WebDriverWait
 
-from tests.browser.served import Served
+from tests.browser.served import Served, wait
 
 SOCKET_REGISTRY = """
 window.__sockets = [];
@@ -47,19 +46,20 @@ def shown(browser: Any, element_id: str) -> bool:
 
 
 def wait_screen(browser: Any, element_id: str, timeout: float = 10) -> None:
-    WebDriverWait(browser, timeout).until(
+    wait(browser, timeout).until(
         lambda b: shown(b, element_id), f"#{element_id} never shown"
     )
 
 
 def pair(browser: Any, served: Served, device: str = "Anna's phone", host: str = "") -> None:
     """Open table 1's pad with the PIN serve printed and pair it as ``device``."""
-    url = served.page(f"/table/1?pin={served.pins[1]}")
+    pin = served.pin(1)
+    url = served.page(f"/table/1?pin={pin}")
     if host:
         url = url.replace("127.0.0.1", host)
     browser.get(url)
     wait_screen(browser, "pairing")
-    assert browser.find_element(By.ID, "pin").get_attribute("value") == served.pins[1]
+    assert browser.find_element(By.ID, "pin").get_attribute("value") == pin
     name = browser.find_element(By.ID, "device-name")
     name.clear()
     name.send_keys(device)
@@ -69,7 +69,7 @@ def pair(browser: Any, served: Served, device: str = "Anna's phone", host: str =
 def pair_and_wait(browser: Any, served: Served, device: str = "Anna's phone") -> None:
     pair(browser, served, device)
     wait_screen(browser, "table")
-    WebDriverWait(browser, 10).until(lambda b: controls(b), "no controls drawn")
+    wait(browser, 10).until(lambda b: controls(b), "no controls drawn")
     assert browser.find_element(By.ID, "device").text == f"Paired: {device}"
 
 
@@ -83,7 +83,7 @@ def ready(browser: Any) -> bool:
 
 
 def control(browser: Any, name: str) -> WebElement:
-    WebDriverWait(browser, 10).until(ready, "the pad stayed locked")
+    wait(browser, 10).until(ready, "the pad stayed locked")
     found = browser.find_elements(By.CSS_SELECTOR, f"#controls [name='{name}']:not([hidden])")
     names = [c.get_attribute("name") for c in controls(browser)]
     assert found, f"no {name!r} control; the pad offers {names}"
@@ -100,7 +100,7 @@ def outcome(browser: Any) -> tuple[str, str]:
 
 def wait_answer(browser: Any, timeout: float = 10) -> tuple[str, str]:
     """Wait for the host's answer to the request on show; return it."""
-    WebDriverWait(browser, timeout).until(
+    wait(browser, timeout).until(
         lambda b: outcome(b)[0] in ("recorded", "refused"), "the host never answered"
     )
     return outcome(browser)

@@ -43,6 +43,14 @@ PIN_LINE = re.compile(r"Table (\d+) pad PIN: (\d{6})\s+(\S+)")
 SERVING_LINE = re.compile(r"Serving .* on (http://\S+)")
 
 
+def wait(browser: Any, timeout: float = 10) -> Any:
+    """A WebDriverWait polling every 50 ms (its default half second would make a hand of
+    taps last many seconds)."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(browser, timeout, poll_frequency=0.05)
+
+
 def missing_browser() -> str | None:
     """Why the browser tests cannot run here, naming the Debian packages, or ``None``."""
     missing = [
@@ -182,10 +190,14 @@ class Served:
                 break
         raise AssertionError(f"serve never printed {text!r}; it printed: {self.lines}")
 
+    def pin(self, table: int, timeout: float = 10) -> str:
+        """Table ``table``'s PIN now (serve prints them just after its greeting)."""
+        return self.new_pin(table, "", timeout)
+
     def new_pin(self, table: int, old: str, timeout: float = 10) -> str:
         """Table ``table``'s PIN once serve has printed one other than ``old``."""
         deadline = time.monotonic() + timeout
-        while self.pins.get(table) == old and time.monotonic() < deadline:
+        while self.pins.get(table, "") == old and time.monotonic() < deadline:
             try:
                 self._fresh.get(timeout=max(0.0, deadline - time.monotonic()))
             except queue.Empty:

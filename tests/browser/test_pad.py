@@ -13,7 +13,6 @@ from typing import Any
 
 import pytest
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
 from app.engine.cards import parse_cards
 from app.engine.events import (
@@ -45,7 +44,7 @@ from tests.browser.pad_page import (
     wait_screen,
     watch_sockets,
 )
-from tests.browser.served import Served, three_handed
+from tests.browser.served import Served, three_handed, wait
 
 ANN, BOB, CAT = 1, 2, 3
 
@@ -77,7 +76,7 @@ def test_a_whole_hand_with_a_side_pot_is_recorded_from_the_pad(
     pair_and_wait(browser, served)
     assert control(browser, "deal").text == "Next hand"
     tap(browser, "deal")
-    WebDriverWait(browser, 5).until(lambda b: status(b) == "Ann to act (seat 1)")
+    wait(browser, 5).until(lambda b: status(b) == "Ann to act (seat 1)")
     rows = seat_rows(browser)
     assert "D" in rows["Ann"].split() and "SB" in rows["Bob"] and "BB" in rows["Cat"]
     assert control(browser, "call").text == "Call 50"
@@ -135,7 +134,7 @@ def test_a_whole_hand_with_a_side_pot_is_recorded_from_the_pad(
         tap(browser, f"show-{seat}")
     assert sorted(shown_order) == [ANN, BOB, CAT]
 
-    WebDriverWait(browser, 5).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".pad-result"))
+    wait(browser, 5).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".pad-result"))
     result = browser.find_element(By.CSS_SELECTOR, ".pad-result").text
     assert "Hand 1 result" in result and "Cat" in result and "Ann" in result, result
     assert control(browser, "deal").text == "Next hand"
@@ -177,7 +176,7 @@ def token_of(browser: Any) -> str | None:
 def test_pairing_one_pad_a_second_refused_then_revoked_from_serve(
     browser: Any, served: Served
 ) -> None:
-    first_pin = served.pins[1]
+    first_pin = served.pin(1)
     browser.get(served.page("/table/1?pin=12345"))
     wait_screen(browser, "pairing")
     assert browser.find_element(By.ID, "pin").get_attribute("value") == "12345"
@@ -187,7 +186,7 @@ def test_pairing_one_pad_a_second_refused_then_revoked_from_serve(
     wrong = "000000" if first_pin != "000000" else "111111"
     type_into(browser, browser.find_element(By.ID, "pin"), wrong)
     browser.find_element(By.ID, "pair").click()
-    WebDriverWait(browser, 5).until(lambda b: error.text and "6 digits" not in error.text)
+    wait(browser, 5).until(lambda b: error.text and "6 digits" not in error.text)
     assert "PIN" in error.text and token_of(browser) is None, error.text
 
     pair_and_wait(browser, served, "Anna's phone")
@@ -200,7 +199,7 @@ def test_pairing_one_pad_a_second_refused_then_revoked_from_serve(
     browser.switch_to.new_window("tab")
     pair(browser, served, "Bob's tablet", host="localhost")
     refusal = browser.find_element(By.ID, "pair-error")
-    WebDriverWait(browser, 5).until(lambda b: refusal.text, "the second pad got no answer")
+    wait(browser, 5).until(lambda b: refusal.text, "the second pad got no answer")
     assert refusal.text.startswith("Table 1 is recorded by Anna's phone"), refusal.text
     assert shown(browser, "pairing") and not shown(browser, "table")
     browser.close()
@@ -228,15 +227,15 @@ def test_a_wifi_drop_mid_hand_loses_nothing_and_doubles_nothing(
     block_live(browser, True)
     cut_connection(browser)
     banner = browser.find_element(By.ID, "connection")
-    WebDriverWait(browser, 5).until(lambda b: banner.text == "Reconnecting to the host…")
+    wait(browser, 5).until(lambda b: banner.text == "Reconnecting to the host…")
     control(browser, "call").click()
     waiting = ("pending", "SENDING\nBob calls 25: will be sent when the host is back…")
     assert outcome(browser) == waiting
     browser.refresh()
-    WebDriverWait(browser, 5).until(lambda b: b.find_element(By.ID, "connection").text)
+    wait(browser, 5).until(lambda b: b.find_element(By.ID, "connection").text)
     block_live(browser, False)
     assert wait_answer(browser, timeout=15)[0] == "recorded"
-    WebDriverWait(browser, 5).until(lambda b: status(b) == "Cat to act (seat 3)")
+    wait(browser, 5).until(lambda b: status(b) == "Cat to act (seat 3)")
 
     # The host records Cat's all-in but its answer is lost with the connection: the pad
     # sends the same request again and the host answers it without recording it twice.
@@ -248,7 +247,7 @@ def test_a_wifi_drop_mid_hand_loses_nothing_and_doubles_nothing(
           deliver(event);
         };""")
     tap(browser, "allin", confirm=True)
-    WebDriverWait(browser, 5).until(lambda b: status(b) == "Ann to act (seat 1)")
+    wait(browser, 5).until(lambda b: status(b) == "Ann to act (seat 1)")
     assert browser.execute_script("return window.__sockets.length") >= 2  # reconnected
 
     served.stop()

@@ -7,11 +7,10 @@ from pathlib import Path
 from typing import Any
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-from tests.browser.served import Served, three_handed
+from tests.browser.served import Served, three_handed, wait
 
-LEVEL_ENDS_IN = 7
+LEVEL_ENDS_IN = 5
 """Seconds of level 1 left when the file is written: serve starts and both pages load
 (a couple of seconds) before the level changes."""
 
@@ -22,7 +21,7 @@ def text_of(browser: Any, element_id: str) -> str:
 
 
 def wait_text(browser: Any, element_id: str, wanted: str, timeout: float = 10) -> None:
-    WebDriverWait(browser, timeout).until(
+    wait(browser, timeout).until(
         lambda b: text_of(b, element_id) == wanted,
         f"#{element_id} never read {wanted!r}",
     )
@@ -30,9 +29,9 @@ def wait_text(browser: Any, element_id: str, wanted: str, timeout: float = 10) -
 
 def wait_tick(browser: Any) -> str:
     """Wait until the clock shows a time, then until it shows another; return it."""
-    WebDriverWait(browser, 10).until(lambda b: ":" in text_of(b, "clock"), "no clock shown")
+    wait(browser, 10).until(lambda b: ":" in text_of(b, "clock"), "no clock shown")
     first = text_of(browser, "clock")
-    WebDriverWait(browser, 5).until(
+    wait(browser, 5).until(
         lambda b: text_of(b, "clock") != first, f"the clock stayed at {first}"
     )
     return text_of(browser, "clock")
@@ -67,19 +66,19 @@ def test_players_find_their_seat(
 ) -> None:
     served = serve(three_handed(tmp_path / "t.feltboard"))
     browser.get(served.page("/players?name=cat"))
-    seats = WebDriverWait(browser, 10).until(
+    seats = wait(browser, 10).until(
         lambda b: b.find_elements(By.CSS_SELECTOR, "#seats li.seat"), "Cat's seat not shown"
     )
     assert [s.text.split("\n") for s in seats] == [["Cat", "Table 1, seat 3", "300 chips"]]
     finder = browser.find_element(By.ID, "find")
     finder.clear()
     finder.send_keys("b")
-    WebDriverWait(browser, 5).until(
+    wait(browser, 5).until(
         lambda b: [e.text for e in b.find_elements(By.CSS_SELECTOR, "#seats .who")] == ["Bob"]
     )
     assert browser.find_element(By.CSS_SELECTOR, "#seats .where").text == "Table 1, seat 2"
     finder.send_keys("x")
-    WebDriverWait(browser, 5).until(
+    wait(browser, 5).until(
         lambda b: text_of(b, "seats") == "Nobody called “bx” has entered"
     )
     assert "3 of 3 left" in text_of(browser, "players")
