@@ -123,8 +123,9 @@ const Pad = (() => {
 
   function paired(message) {
     storage(tokenKey, message.token);
-    // The PIN is spent: a reload must not try it again.
+    // The PIN is spent: neither a reload nor the next pairing may try it again.
     history.replaceState(null, "", location.pathname);
+    document.getElementById("pin").value = "";
     send({ type: "hello", table, token: message.token });
   }
 
@@ -637,6 +638,11 @@ const Pad = (() => {
     }
     const where = connected ? "waiting for the host" : "will be sent when the host is back";
     outcome("pending", `${list[0].label}: ${where}…`);
+    if (!connected) {
+      // Before the host's welcome only this line shows: the tap is not forgotten.
+      document.querySelector("#loading p").textContent =
+        `Connecting to the host… ${list[0].label} will be sent then.`;
+    }
   }
 
   function outcome(kind, text, label) {
@@ -664,6 +670,7 @@ const Pad = (() => {
     document.getElementById("pair-form").addEventListener("submit", pair);
     confirming(document.getElementById("undo"), "Tap again to undo the last step",
       () => act({ do: "undo" }, "Undo the last step"));
+    if (token()) refreshPendingLine();  // a reload kept a tap not yet answered
     connect();
   }
 

@@ -233,6 +233,8 @@ def test_a_wifi_drop_mid_hand_loses_nothing_and_doubles_nothing(
     assert outcome(browser) == waiting
     browser.refresh()
     wait(browser, 5).until(lambda b: b.find_element(By.ID, "connection").text)
+    loading = browser.find_element(By.ID, "loading").text
+    assert loading == "Connecting to the host… Bob calls 25 will be sent then."
     block_live(browser, False)
     assert wait_answer(browser, timeout=15)[0] == "recorded"
     wait(browser, 5).until(lambda b: status(b) == "Cat to act (seat 3)")
@@ -278,3 +280,26 @@ def test_requests_without_a_token_or_with_a_stale_seq_are_refused(
     assert api_state(served)["tables"][0]["seq"] == seq  # nothing recorded
     assert status(browser) == "Ann to act (seat 1)"
     tap(browser, "fold")  # the pad itself acts on the current view: recorded
+
+
+def test_a_restarted_host_asks_the_pad_to_pair_again_and_keeps_the_hand(
+    browser: Any, serve: Callable[..., Served], served: Served
+) -> None:
+    pair_and_wait(browser, served)
+    tap(browser, "deal")
+    tap(browser, "call")  # Ann
+    served.stop()
+    banner = browser.find_element(By.ID, "connection")
+    wait(browser, 5).until(lambda b: banner.text == "Reconnecting to the host…")
+
+    # Pairings live in the host's memory: the same file and port, served again, knows
+    # no pad. The pad reconnects by itself and asks for the new PIN.
+    again = serve(served.path, served.port)
+    wait_screen(browser, "pairing", timeout=15)
+    reason = browser.find_element(By.ID, "pair-reason").text
+    assert reason.startswith("This pad is not paired to table 1: pair it again"), reason
+    type_into(browser, browser.find_element(By.ID, "pin"), again.pin(1))
+    browser.find_element(By.ID, "pair").click()
+    wait_screen(browser, "table")
+    wait(browser, 5).until(lambda b: status(b) == "Bob to act (seat 2)")  # the same hand
+    tap(browser, "call")
