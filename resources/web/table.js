@@ -27,16 +27,27 @@ const Pad = (() => {
   let awaitedSeq = -1;       // a recorded request's seq: controls wait for that view
   let cardTarget = null;     // the text field the card picker types into
   let armed = null;          // the button waiting for its confirming second tap
+  let watchdog = null;       // fires when a request waits too long for its answer
 
   // ----- storage ------------------------------------------------------------------------
 
+  // localStorage keeps the token and unanswered taps through a reload; where the browser
+  // refuses it (private browsing) they live in memory, for this page's life only.
+  const memory = new Map();
+
   function storage(key, value) {
+    if (value === undefined) {
+      let kept = null;
+      try { kept = localStorage.getItem(key); } catch (error) { kept = null; }
+      return kept !== null ? kept : (memory.has(key) ? memory.get(key) : null);
+    }
+    if (value === null) memory.delete(key);
+    else memory.set(key, value);
     try {
-      if (value === undefined) return localStorage.getItem(key);
       if (value === null) localStorage.removeItem(key);
       else localStorage.setItem(key, value);
     } catch (error) {
-      // Private browsing may refuse storage: the pad still works, without surviving reloads.
+      // the memory copy serves
     }
     return null;
   }
@@ -83,7 +94,24 @@ const Pad = (() => {
     }
   }
 
+  // A Wi-Fi drop does not always close the socket: a request unanswered for this long means
+  // the connection is dead. Drop it and reconnect; the request goes again with its id.
+  const ANSWER_WITHIN_MS = 4000;
+
+  function watchAnswers() {
+    clearTimeout(watchdog);
+    if (!pending().length || !socket) return;
+    const watched = socket;
+    watchdog = setTimeout(() => {
+      if (socket !== watched || !pending().length) return;
+      socket = null;  // its late events are ignored from now on
+      watched.close();
+      lost();
+    }, ANSWER_WITHIN_MS);
+  }
+
   function lost() {
+    clearTimeout(watchdog);
     socket = null;
     connected = false;
     banner("Reconnecting to the host…");
@@ -137,6 +165,7 @@ const Pad = (() => {
     // repeat with its first outcome and never records it twice.
     for (const request of pending()) send(request.message);
     refreshPendingLine();
+    watchAnswers();
   }
 
   function refused(message) {
@@ -156,6 +185,7 @@ const Pad = (() => {
       if (typeof message.seq === "number") awaitedSeq = Math.max(awaitedSeq, message.seq);
     }
     else outcome("refused", message.reason, request.label);
+    watchAnswers();
     lock();
   }
 
@@ -626,6 +656,7 @@ const Pad = (() => {
     savePending([...pending(), { id, label, message }]);
     outcome(null);
     send(message);  // if the socket is down, welcome() sends it once reconnected
+    watchAnswers();
     lock();
   }
 

@@ -250,11 +250,19 @@ def test_a_wifi_drop_mid_hand_loses_nothing_and_doubles_nothing(
         };""")
     tap(browser, "allin", confirm=True)
     wait(browser, 5).until(lambda b: status(b) == "Ann to act (seat 1)")
-    assert browser.execute_script("return window.__sockets.length") >= 2  # reconnected
+    sockets = browser.execute_script("return window.__sockets.length")
+
+    # A silent drop: the socket stays open but nothing gets through. Unanswered for 4 s,
+    # the pad gives up on that connection, reconnects and sends Ann's call again.
+    browser.execute_script("window.__sockets[window.__sockets.length - 1].send = () => {};")
+    control(browser, "call").click()
+    assert outcome(browser)[0] == "pending"
+    assert wait_answer(browser, timeout=10)[0] == "recorded"
+    assert browser.execute_script("return window.__sockets.length") == sockets + 1
 
     served.stop()
-    acted = [e.event for e in journal_tail(served.path, 3)]
-    assert acted == [Called(ANN), Called(BOB), WentAllIn(CAT)]
+    acted = [e.event for e in journal_tail(served.path, 4)]
+    assert acted == [Called(ANN), Called(BOB), WentAllIn(CAT), Called(ANN)]
 
 
 def test_requests_without_a_token_or_with_a_stale_seq_are_refused(
