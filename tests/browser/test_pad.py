@@ -67,7 +67,9 @@ def served(serve: Callable[..., Served], tmp_path: Path) -> Served:
 
 
 def board(browser: Any) -> list[str]:
-    return [card.text for card in browser.find_elements(By.CSS_SELECTOR, "#board .pad-card")]
+    return list(browser.execute_script(
+        "return [...document.querySelectorAll('#board .pad-card')].map((c) => c.textContent);"
+    ))
 
 
 def test_a_whole_hand_with_a_side_pot_is_recorded_from_the_pad(
