@@ -51,18 +51,23 @@ def wait(browser: Any, timeout: float = 10) -> Any:
     return WebDriverWait(browser, timeout, poll_frequency=0.05)
 
 
+def installed(path: Path) -> str | None:
+    """Where Debian's ``path`` is, else the same program on the PATH, else ``None``."""
+    return str(path) if path.exists() else shutil.which(path.name)
+
+
 def missing_browser() -> str | None:
     """Why the browser tests cannot run here, naming the Debian packages, or ``None``."""
     missing = [
         package
         for package, path in (("chromium", CHROMIUM), ("chromium-driver", CHROMEDRIVER))
-        if not path.exists() and shutil.which(path.name) is None
+        if installed(path) is None
     ]
     if not missing:
         return None
     return (
         f"Real-browser tests need Debian's {' and '.join(missing)} "
-        f"(apt-get install {' '.join(missing)}; .ci/run installs them)"
+        f"(apt-get install {' '.join(missing)}; .ci/run installs what is missing)"
     )
 
 
@@ -120,12 +125,13 @@ def new_browser(width: int = 390, height: int = 844) -> Any:
     from selenium.webdriver.chrome.service import Service
 
     options = Options()
-    options.binary_location = str(CHROMIUM)
+    options.binary_location = installed(CHROMIUM) or str(CHROMIUM)
     for flag in CHROME_FLAGS:
         options.add_argument(flag)
     options.add_argument(f"--user-data-dir={tempfile.mkdtemp(prefix='feltboard-chromium-')}")
     options.add_argument(f"--window-size={max(width, 500)},{height + 150}")
-    driver = webdriver.Chrome(options=options, service=Service(str(CHROMEDRIVER)))
+    driver_path = installed(CHROMEDRIVER) or str(CHROMEDRIVER)
+    driver = webdriver.Chrome(options=options, service=Service(driver_path))
     # Headless windows are at least 500 px wide: the page size is set by emulation.
     driver.execute_cdp_cmd(
         "Emulation.setDeviceMetricsOverride",
