@@ -271,7 +271,7 @@ const Pad = (() => {
     const board = view.board || [];  // as the room reads them: "10♥"
     F.fill("board", board.length ? board.map(cardChip) : [F.el("span", "pad-none", "—")]);
     F.fill("pots", potRows(view));
-    redraw(false);
+    redraw();
   }
 
   // The pots in the middle, then the bets still in front of the players; before any pot
@@ -332,11 +332,11 @@ const Pad = (() => {
 
   // ----- the controls -----------------------------------------------------------------------
 
-  function redraw(force) {
+  function redraw() {
     if (!view) return;
     // Rebuilt only when the view changed, so a typed amount or card survives the clock's
     // pushes, a repeated view and a refusal (the dealer corrects it instead of retyping).
-    if (force || view.seq !== drawnSeq) {
+    if (view.seq !== drawnSeq) {
       drawnSeq = view.seq;
       disarm();
       let parts;
