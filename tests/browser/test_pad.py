@@ -306,6 +306,16 @@ def test_requests_without_a_token_or_with_a_stale_seq_are_refused(
     assert api_state(served)["tables"][0]["seq"] == seq  # nothing recorded
     assert status(browser) == "Ann to act (seat 1)"
     tap(browser, "fold")  # the pad itself acts on the current view: recorded
+    wait(browser, 5).until(lambda b: status(b) == "Bob to act (seat 2)")
+
+    # Undo asks for a second tap, then takes Ann's fold back.
+    undo = browser.find_element(By.ID, "undo")
+    undo.click()
+    assert undo.text == "Tap again to undo the last step" and outcome(browser)[0] == "recorded"
+    undo.click()
+    assert wait_answer(browser)[0] == "recorded"
+    wait(browser, 5).until(lambda b: status(b) == "Ann to act (seat 1)")
+    assert undo.text == "Undo last step"
 
 
 def test_a_restarted_host_asks_the_pad_to_pair_again_and_keeps_the_hand(
