@@ -1,0 +1,711 @@
+// The dealer pad of one table (/table/N): pairing, then the hand as the console shows it,
+// with touch-size controls for what may happen next.
+//
+// The host records; this page only asks. An action shows as pending until the host
+// answers "recorded" (then it is in the journal) or "refused" (then nothing was recorded
+// and the reason shows). Requests not yet answered are kept in localStorage with their id:
+// after a Wi-Fi drop or a reload the page reconnects, says hello again and re-sends them
+// with the same id, and the host answers a repeat without recording it twice.
+"use strict";
+
+const Pad = (() => {
+  const F = Feltboard;
+  const table = Number((location.pathname.match(/\/table\/(\d+)/) || [])[1] || 0);
+  const tokenKey = `feltboard.pad.${table}`;
+  const pendingKey = `feltboard.pad.${table}.pending`;
+  const deviceKey = "feltboard.pad.device";
+  const RANKS = ["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"];
+  const SUITS = [["s", "♠"], ["h", "♥"], ["d", "♦"], ["c", "♣"]];
+
+  let socket = null;
+  let connected = false;     // the socket is open and the host welcomed this pad
+  let retryDelay = 500;
+  let retryTimer = null;
+  let view = null;           // the latest pad view
+  let shownStateSeq = -1;
+  let drawnSeq = -1;         // the view the controls were built for
+  let awaitedSeq = -1;       // a recorded request's seq: controls wait for that view
+  let cardTarget = null;     // the text field the card picker types into
+  let armed = null;          // the button waiting for its confirming second tap
+  let watchdog = null;       // fires when a request waits too long for its answer
+
+  // ----- storage ------------------------------------------------------------------------
+
+  // localStorage keeps the token and unanswered taps through a reload; where the browser
+  // refuses it (private browsing) they live in memory, for this page's life only.
+  const memory = new Map();
+
+  function storage(key, value) {
+    if (value === undefined) {
+      let kept = null;
+      try { kept = localStorage.getItem(key); } catch (error) { kept = null; }
+      return kept !== null ? kept : (memory.has(key) ? memory.get(key) : null);
+    }
+    if (value === null) memory.delete(key);
+    else memory.set(key, value);
+    try {
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+    } catch (error) {
+      // the memory copy serves
+    }
+    return null;
+  }
+
+  function token() { return storage(tokenKey); }
+
+  function pending() {
+    try { return JSON.parse(storage(pendingKey) || "[]"); } catch (error) { return []; }
+  }
+
+  function savePending(list) {
+    storage(pendingKey, list.length ? JSON.stringify(list) : null);
+  }
+
+  function newId() {
+    if (window.crypto && crypto.randomUUID) return crypto.randomUUID();
+    const bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  }
+
+  // ----- the connection -----------------------------------------------------------------
+
+  async function connect() {
+    clearTimeout(retryTimer);
+    try {
+      const live = await (await fetch("/api/live", { cache: "no-store" })).json();
+      const ws = new WebSocket(`ws://${location.hostname}:${live.port}${live.path}`);
+      socket = ws;
+      ws.onopen = () => {
+        retryDelay = 500;
+        banner(null);
+        if (token()) send({ type: "hello", table, token: token() });
+        else showPairing();
+      };
+      ws.onmessage = (event) => {
+        if (ws === socket) receive(JSON.parse(event.data));
+      };
+      ws.onclose = () => {
+        if (ws === socket) lost();
+      };
+    } catch (error) {
+      lost();
+    }
+  }
+
+  // A Wi-Fi drop does not always close the socket: a request unanswered for this long means
+  // the connection is dead. Drop it and reconnect; the request goes again with its id.
+  const ANSWER_WITHIN_MS = 4000;
+
+  function watchAnswers() {
+    clearTimeout(watchdog);
+    if (!pending().length || !socket) return;
+    const watched = socket;
+    watchdog = setTimeout(() => {
+      if (socket !== watched || !pending().length) return;
+      socket = null;  // its late events are ignored from now on
+      watched.close();
+      lost();
+    }, ANSWER_WITHIN_MS);
+  }
+
+  function lost() {
+    clearTimeout(watchdog);
+    socket = null;
+    connected = false;
+    banner("Reconnecting to the host…");
+    refreshPendingLine();
+    retryTimer = setTimeout(connect, retryDelay);
+    retryDelay = Math.min(retryDelay * 2, 8000);
+  }
+
+  function send(message) {
+    if (socket && socket.readyState === WebSocket.OPEN) {
+      socket.send(JSON.stringify(message));
+      return true;
+    }
+    return false;
+  }
+
+  function banner(text) {
+    const node = document.getElementById("connection");
+    node.hidden = !text;
+    node.textContent = text || "";
+  }
+
+  // ----- what the host says ---------------------------------------------------------------
+
+  function receive(message) {
+    if (!("type" in message)) { showState(message); return; }
+    switch (message.type) {
+      case "paired": paired(message); break;
+      case "welcome": welcomed(message); break;
+      case "pad": showView(message); break;
+      case "recorded": answered(message, true); break;
+      case "refused": refused(message); break;
+      case "revoked": unpaired(message.reason || "The host unpaired this pad."); break;
+      default: break;  // a newer host may say more: ignore what this page does not know
+    }
+  }
+
+  function paired(message) {
+    storage(tokenKey, message.token);
+    // The PIN is spent: neither a reload nor the next pairing may try it again.
+    history.replaceState(null, "", location.pathname);
+    document.getElementById("pin").value = "";
+    send({ type: "hello", table, token: message.token });
+  }
+
+  function welcomed(message) {
+    connected = true;
+    F.setText("device", message.device ? `Paired: ${message.device}` : "");
+    showScreen("table");
+    // Every request not answered yet goes again, with the same id: the host answers a
+    // repeat with its first outcome and never records it twice.
+    for (const request of pending()) send(request.message);
+    refreshPendingLine();
+    watchAnswers();
+  }
+
+  function refused(message) {
+    if (message.pair_again) { unpaired(message.reason); return; }
+    if (message.id !== undefined && message.id !== null) { answered(message, false); return; }
+    if (!token()) { pairError(message.reason); return; }
+    outcome("refused", message.reason);
+  }
+
+  function answered(message, recorded) {
+    const list = pending();
+    const request = list.find((r) => r.id === message.id);
+    if (!request) return;  // an answer already shown (a repeat)
+    savePending(list.filter((r) => r.id !== message.id));
+    if (recorded) {
+      outcome("recorded", message.text || `${request.label}: recorded`);
+      if (typeof message.seq === "number") awaitedSeq = Math.max(awaitedSeq, message.seq);
+    }
+    else outcome("refused", message.reason, request.label);
+    watchAnswers();
+    lock();
+  }
+
+  function unpaired(reason) {
+    storage(tokenKey, null);
+    savePending([]);
+    connected = false;
+    view = null;
+    drawnSeq = -1;
+    awaitedSeq = -1;
+    showPairing(reason);
+  }
+
+  function showState(state) {
+    if (state.seq < shownStateSeq) return;
+    shownStateSeq = state.seq;
+    F.setText("level", state.finished ? "" : F.levelLabel(state));
+    F.setText("blinds", state.finished ? "" : state.blinds_text + (state.ante_text ? ` · ${state.ante_text}` : ""));
+    F.setText("clock", state.finished ? "" : state.clock);
+  }
+
+  // ----- screens ----------------------------------------------------------------------------
+
+  function showScreen(name) {
+    for (const id of ["pairing", "table", "loading"]) {
+      document.getElementById(id).hidden = id !== name;
+    }
+  }
+
+  function showPairing(reason) {
+    showScreen("pairing");
+    F.setText("device", "");
+    const why = document.getElementById("pair-reason");
+    why.hidden = !reason;
+    why.textContent = reason || "";
+    pairError(null);
+    const pin = document.getElementById("pin");
+    if (!pin.value) pin.value = new URLSearchParams(location.search).get("pin") || "";
+    const device = document.getElementById("device-name");
+    if (!device.value) device.value = storage(deviceKey) || defaultDevice();
+  }
+
+  function defaultDevice() {
+    const agent = navigator.userAgent;
+    if (/iPad|Tablet/i.test(agent)) return "Tablet";
+    if (/Mobi|Android|iPhone/i.test(agent)) return "Phone";
+    return "Dealer pad";
+  }
+
+  function pairError(text) {
+    const node = document.getElementById("pair-error");
+    node.hidden = !text;
+    node.textContent = text || "";
+    document.getElementById("pair").disabled = false;
+  }
+
+  function pair(event) {
+    event.preventDefault();
+    const pin = document.getElementById("pin").value.replace(/\s/g, "");
+    const device = document.getElementById("device-name").value.trim() || defaultDevice();
+    if (!/^\d{6}$/.test(pin)) {
+      pairError("The PIN is 6 digits: the host's screen shows it next to this table.");
+      return;
+    }
+    storage(deviceKey, device);
+    if (!send({ type: "pair", table, pin, device })) {
+      pairError("Not connected to the host yet: wait for the connection, then try again.");
+      return;
+    }
+    document.getElementById("pair").disabled = true;
+  }
+
+  // ----- the table --------------------------------------------------------------------------
+
+  function showView(message) {
+    if (view && message.seq < view.seq) return;
+    view = message;
+    F.setText("title", `Table ${table}`);
+    document.title = `Table ${table} · Feltboard pad`;
+    const line = view.status || "";
+    F.setText("status", line.charAt(0).toUpperCase() + line.slice(1));
+    F.fill("seats", view.seats.filter((s) => s.player).map(seatRow));
+    const board = view.board || [];  // as the room reads them: "10♥"
+    F.fill("board", board.length ? board.map(cardChip) : [F.el("span", "pad-none", "—")]);
+    F.fill("pots", potRows(view));
+    redraw();
+  }
+
+  // The pots in the middle, then the bets still in front of the players; before any pot
+  // is gathered, the whole pot (what ½ pot and pot are sized on).
+  function potRows(shown) {
+    const pots = shown.pots || [];
+    const row = (name, amount) => {
+      const item = F.el("li", "pad-pot");
+      item.append(F.el("span", "pad-pot-name", name), F.el("span", "pad-pot-amount", chips(amount)));
+      return item;
+    };
+    if (!pots.length) return shown.pot_total ? [row("Pot", shown.pot_total)] : [];
+    const rows = pots.map((pot) => row(pot.name, pot.amount));
+    if (shown.in_front) rows.push(row("In bets", shown.in_front));
+    return rows;
+  }
+
+  function seatRow(seat) {
+    const row = F.el("li", "pad-seat");
+    row.dataset.seat = seat.seat;
+    row.classList.toggle("to-act", !!seat.to_act);
+    row.classList.toggle("folded", !!seat.folded);
+    row.classList.toggle("all-in", !!seat.all_in);
+    const marks = F.el("span", "pad-marks");
+    if (seat.button) marks.append(F.el("span", "pad-mark dealer", "D"));
+    if (seat.small_blind) marks.append(F.el("span", "pad-mark blind", "SB"));
+    if (seat.big_blind) marks.append(F.el("span", "pad-mark blind", "BB"));
+    const who = F.el("span", "pad-who");
+    who.append(F.el("span", "pad-seat-number", String(seat.seat)), F.el("span", "pad-name", seat.player));
+    const stack = F.el("span", "pad-stack", chips(seat.stack));
+    const extra = F.el("span", "pad-bet");
+    if (seat.folded) extra.textContent = "folded";
+    else if (seat.bet) extra.textContent = `bet ${chips(seat.bet)}`;
+    else if (seat.won) extra.textContent = `won ${chips(seat.won)}`;
+    if (seat.all_in) extra.append(F.el("span", "pad-allin", "ALL-IN"));
+    const cards = F.el("span", "pad-cards");
+    for (const card of seat.cards || []) cards.append(cardChip(card));
+    row.append(who, marks, stack, extra, cards);
+    return row;
+  }
+
+  // Cards come as the room reads them ("10♥", "A♠"); a pad sends them as typed ("Th", "As").
+  const SYMBOL_SUIT = { "♠": "s", "♥": "h", "♦": "d", "♣": "c" };
+
+  function cardChip(text) {
+    const suit = SYMBOL_SUIT[text.slice(-1)] || text.slice(-1).toLowerCase();
+    const chip = F.el("span", `pad-card suit-${suit}`, text);
+    return chip;
+  }
+
+  function typedCard(text) {
+    const suit = SYMBOL_SUIT[text.slice(-1)] || text.slice(-1).toLowerCase();
+    const rank = text.slice(0, -1).toUpperCase();
+    return (rank === "10" ? "T" : rank) + suit;
+  }
+
+  function chips(amount) { return Number(amount).toLocaleString("en-US"); }
+
+  // ----- the controls -----------------------------------------------------------------------
+
+  function redraw() {
+    if (!view) return;
+    // Rebuilt only when the view changed, so a typed amount or card survives the clock's
+    // pushes, a repeated view and a refusal (the dealer corrects it instead of retyping).
+    if (view.seq !== drawnSeq) {
+      drawnSeq = view.seq;
+      disarm();
+      let parts;
+      if (view.actions) parts = bettingControls(view.actions);
+      else if (view.board_due) parts = boardControls(view.board_due);
+      else if (view.showdown) parts = showdownControls(view.showdown);
+      else parts = idleControls();
+      document.getElementById("controls").replaceChildren(...parts);
+    }
+    lock();
+  }
+
+  // While a request waits for its answer nothing else can be asked: the next tap would
+  // carry the same seq and be refused as stale anyway.
+  function lock() {
+    // Until the view the host drew after recording arrives, a tap would act on the old one.
+    const waiting = pending().length > 0 || !view || view.seq < awaitedSeq;
+    if (waiting) disarm();
+    document.getElementById("controls").disabled = waiting;  // a fieldset: every control
+    document.getElementById("undo").disabled = waiting || !view || !!view.read_only;
+    refreshPendingLine();
+  }
+
+  function button(text, className, onClick, name) {
+    const node = F.el("button", className, text);
+    node.type = "button";
+    if (name) node.name = name;
+    node.addEventListener("click", onClick);
+    return node;
+  }
+
+  // A tap that cannot be taken back easily (all-in, undo) asks for a second tap on the same
+  // button: a stray touch on a phone in a dealer's hand must not push a whole stack.
+  function confirming(node, question, onConfirmed) {
+    const normal = node.textContent;
+    node.addEventListener("click", () => {
+      if (armed && armed.node === node) {
+        disarm();
+        onConfirmed();
+        return;
+      }
+      disarm();
+      node.textContent = question;
+      node.classList.add("armed");
+      armed = { node, normal, timer: setTimeout(disarm, 4000) };
+    });
+    return node;
+  }
+
+  function disarm() {
+    if (!armed) return;
+    clearTimeout(armed.timer);
+    armed.node.textContent = armed.normal;
+    armed.node.classList.remove("armed");
+    armed = null;
+  }
+
+  function bettingControls(actions) {
+    const who = actions.player;
+    const title = F.el("p", "pad-actor", `Seat ${actions.seat}: ${who} to act · ${chips(actions.behind)} behind`);
+    const main = F.el("div", "pad-row pad-main-actions");
+    const fold = button("Fold", "pad-fold", () => act({ do: "fold" }, `${who} folds`), "fold");
+    fold.disabled = !actions.fold;
+    main.append(fold);
+    if (actions.check) {
+      main.append(button("Check", "pad-check", () => act({ do: "check" }, `${who} checks`), "check"));
+    } else {
+      main.append(button(actions.call_text, "pad-check",
+        () => act({ do: "call" }, `${who} calls ${chips(actions.call)}`), "call"));
+    }
+    const parts = [title, main];
+    if (actions.bet || actions.raise) parts.push(...wagerControls(actions));
+    else if (actions.closed_reason) parts.push(F.el("p", "pad-note", actions.closed_reason));
+    if (actions.all_in) {
+      const allIn = F.el("button", "pad-allin-button", `All-in ${chips(actions.all_in_to)}`);
+      allIn.type = "button";
+      allIn.name = "allin";
+      parts.push(confirming(allIn, `Tap again: ${who} all-in ${chips(actions.all_in_to)}`,
+        () => act({ do: "allin" }, `${who} all-in ${chips(actions.all_in_to)}`)));
+    }
+    return parts;
+  }
+
+  function wagerControls(actions) {
+    const verb = actions.wager_label;  // "Bet", "Raise to" or "Complete to", as the console
+    const amount = F.el("input", "pad-amount");
+    amount.id = "amount";
+    amount.inputMode = "numeric";
+    amount.autocomplete = "off";
+    amount.value = String(actions.min_to);
+    amount.setAttribute("aria-label", `${verb}: amount in chips`);
+    const wager = button("", "pad-wager", () => wagerFrom(amount, actions), "wager");
+    const label = () => {
+      const typed = parseAmount(amount.value);
+      wager.textContent = typed === null ? verb : `${verb} ${chips(typed)}`;
+    };
+    amount.addEventListener("input", label);
+    amount.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") wagerFrom(amount, actions);
+    });
+    label();
+    const sizes = F.el("div", "pad-row pad-sizes");
+    const size = (text, value, name) => {
+      const node = button(text, "pad-size", () => { amount.value = String(value); label(); }, name);
+      node.disabled = value === null || value === undefined;
+      return node;
+    };
+    // Every amount offered comes from the host (the engine's sizes): the pad computes none.
+    sizes.append(size("Min", actions.min_to, "min"), size("½ Pot", actions.half_pot_to, "half"),
+                 size(actions.pot_label, actions.pot_to, "pot"),
+                 size("All-in", actions.all_in ? actions.all_in_to : null, "max"));
+    const row = F.el("div", "pad-row pad-wager-row");
+    row.append(amount, wager);
+    const range = F.el("p", "pad-note",
+      `From ${chips(actions.min_to)} to ${chips(actions.max_to)}; all-in is ${chips(actions.all_in_to)}`);
+    return [sizes, row, range];
+  }
+
+  function parseAmount(text) {
+    const cleaned = text.replace(/[,\s_]/g, "");
+    return /^\d+$/.test(cleaned) ? Number(cleaned) : null;
+  }
+
+  function wagerFrom(input, actions) {
+    const amount = parseAmount(input.value);
+    if (amount === null) {
+      outcome("refused", input.value.trim()
+        ? `'${input.value.trim()}' is not a number of chips; use digits only`
+        : "Type an amount in chips, e.g. 2400");
+      return;
+    }
+    const who = actions.player;
+    if (amount === actions.all_in_to && actions.all_in) {
+      act({ do: "allin" }, `${who} all-in ${chips(amount)}`);
+    } else {
+      const verb = actions.wager_label.toLowerCase();
+      act({ do: actions.bet ? "bet" : "raise", to: amount }, `${who}: ${verb} ${chips(amount)}`);
+    }
+  }
+
+  function boardControls(due) {
+    const street = due.street.toLowerCase();
+    const title = F.el("p", "pad-actor", due.prompt);
+    const cards = cardsField(due.cards === 3 ? "Ah Kd 7c" : "Qs", `Cards of the ${street}`);
+    cards.id = "board-cards";
+    const deal = () => act({ do: "board", cards: cards.value.trim() },
+      `Deal the ${street}` + (cards.value.trim() ? ` ${cards.value.trim()}` : ""));
+    cards.addEventListener("keydown", (event) => { if (event.key === "Enter") deal(); });
+    cardTarget = cards;
+    const dealButton = button(`Deal the ${street}`, "pad-primary", deal, "deal-board");
+    const skip = button("Deal without cards", "pad-quiet",
+      () => act({ do: "board", cards: "" }, `Deal the ${street} without cards`), "skip-cards");
+    return [title, cards, cardPicker(), dealButton, skip];
+  }
+
+  function cardsField(placeholder, label) {
+    const cards = F.el("input", "pad-cards-input");
+    cards.autocomplete = "off";
+    cards.autocapitalize = "off";
+    cards.spellcheck = false;
+    cards.placeholder = placeholder;
+    cards.setAttribute("aria-label", label);
+    return cards;
+  }
+
+  function cardPicker() {
+    // A rank, then a suit: 13 + 4 big buttons fit a phone; a 52-card grid would not.
+    const picker = F.el("div", "pad-picker");
+    let rank = null;
+    const ranks = F.el("div", "pad-ranks");
+    const suits = F.el("div", "pad-suits");
+    const used = usedCards();
+    const pick = (value) => {
+      rank = value;
+      for (const node of ranks.children) node.classList.toggle("chosen", node.dataset.rank === rank);
+      for (const node of suits.children) {
+        if (node.dataset.suit) node.disabled = !rank || used.has(`${rank}${node.dataset.suit}`);
+      }
+    };
+    for (const value of RANKS) {
+      const node = button(value === "T" ? "10" : value, "pad-rank", () => pick(value), `rank-${value}`);
+      node.dataset.rank = value;
+      ranks.append(node);
+    }
+    for (const [letter, symbol] of SUITS) {
+      const node = button(symbol, `pad-suit suit-${letter}`, () => {
+        if (!rank || !cardTarget) return;
+        const words = cardTarget.value.trim().split(/\s+/).filter(Boolean);
+        words.push(`${rank}${letter}`);
+        cardTarget.value = words.join(" ");
+        used.add(`${rank}${letter}`);
+        pick(null);
+      }, `suit-${letter}`);
+      node.dataset.suit = letter;
+      node.setAttribute("aria-label", { s: "spades", h: "hearts", d: "diamonds", c: "clubs" }[letter]);
+      suits.append(node);
+    }
+    const back = button("⌫", "pad-suit pad-back", () => {
+      if (!cardTarget) return;
+      const words = cardTarget.value.trim().split(/\s+/).filter(Boolean);
+      const gone = words.pop();
+      if (gone) used.delete(typedCard(gone));
+      cardTarget.value = words.join(" ");
+    }, "card-back");
+    back.setAttribute("aria-label", "Remove the last card");
+    suits.append(back);
+    pick(null);
+    picker.append(ranks, suits);
+    return picker;
+  }
+
+  function usedCards() {
+    const used = new Set((view.board || []).map(typedCard));
+    for (const seat of view.seats) for (const card of seat.cards || []) used.add(typedCard(card));
+    return used;
+  }
+
+  function showdownControls(showdown) {
+    const rows = showdown.to_show || [];
+    const parts = [];
+    if (rows.length) {
+      parts.push(F.el("p", "pad-actor", rows.length === 1 ? "Showdown: show or muck this hand"
+        : `Showdown: ${rows.length} hands to show or muck`));
+      const list = F.el("ul", "pad-showdown");
+      list.picker = cardPicker();  // one picker, under the hand being typed
+      for (const entry of rows) list.append(showRow(entry, list));
+      parts.push(list);
+      const first = list.querySelector("input");
+      cardTarget = first;
+      markTarget(list, first.closest("li"));
+    }
+    for (const pot of showdown.pots || []) parts.push(awardRow(pot));
+    return parts;
+  }
+
+  function showRow(entry, list) {
+    const row = F.el("li", "pad-show-row");
+    row.dataset.seat = entry.seat;
+    const cards = cardsField("As Ks", `${entry.player}'s cards`);
+    cards.name = `cards-${entry.seat}`;
+    const target = () => { cardTarget = cards; markTarget(list, row); };
+    cards.addEventListener("focus", target);
+    row.addEventListener("click", target);
+    const show = () => act({ do: "show", seat: entry.seat, cards: cards.value.trim() },
+      `${entry.player} shows ${cards.value.trim()}`.trim());
+    cards.addEventListener("keydown", (event) => { if (event.key === "Enter") show(); });
+    const muck = button("Muck", "pad-quiet pad-muck",
+      () => act({ do: "muck", seat: entry.seat }, `${entry.player} mucks`), `muck-${entry.seat}`);
+    muck.hidden = !entry.can_muck;  // no muck once all-in (TDA 16): the engine says
+    row.append(F.el("span", "pad-name", `Seat ${entry.seat}: ${entry.player}`), cards,
+               button("Show", "pad-primary pad-show", show, `show-${entry.seat}`), muck);
+    return row;
+  }
+
+  function awardRow(pot) {
+    // The dealer's choice when the hands shown do not decide the pot (cards not typed, a
+    // split): tap one winner, or several to split it.
+    const row = F.el("div", "pad-award");
+    row.dataset.pot = pot.pot;
+    row.append(F.el("p", "pad-award-title", `${pot.name} ${chips(pot.amount)}: who wins it?`));
+    const choices = F.el("div", "pad-row pad-award-choices");
+    const chosen = new Set();
+    const award = button(`Award the ${pot.name.toLowerCase()}`, "pad-primary", () => {
+      const seats = [...chosen].sort((a, b) => a - b);
+      const names = pot.eligible.filter((e) => chosen.has(e.seat)).map((e) => e.player);
+      act({ do: "award", pot: pot.pot, seats }, `${pot.name} to ${names.join(" and ")}`);
+    }, `award-${pot.pot}`);
+    award.disabled = true;
+    for (const entry of pot.eligible) {
+      const choice = button(entry.player, "pad-choice", () => {
+        if (chosen.has(entry.seat)) chosen.delete(entry.seat);
+        else chosen.add(entry.seat);
+        choice.classList.toggle("chosen", chosen.has(entry.seat));
+        choice.setAttribute("aria-pressed", String(chosen.has(entry.seat)));
+        award.disabled = chosen.size === 0;
+      }, `winner-${pot.pot}-${entry.seat}`);
+      choice.setAttribute("aria-pressed", "false");
+      choices.append(choice);
+    }
+    row.append(choices, award);
+    return row;
+  }
+
+  function markTarget(list, row) {
+    for (const node of list.children) node.classList.toggle("target", node === row);
+    if (list.picker.parentNode !== row) row.append(list.picker);
+  }
+
+  function idleControls() {
+    const parts = [];
+    const last = view.last_result;
+    if (last && last.lines.length) {
+      const result = F.el("div", "pad-result");
+      result.append(F.el("p", "pad-result-title", `Hand ${last.hand} result`));
+      const list = F.el("ul", "pad-push");
+      for (const line of last.lines) list.append(F.el("li", "", line));
+      result.append(list);
+      parts.push(result);
+    }
+    const deal = view.deal || { can: false, reason: "" };
+    if (deal.can) {
+      parts.push(button("Next hand", "pad-primary pad-deal", () => act({ do: "deal" },
+        `Deal hand ${deal.next_hand}`), "deal"));
+    } else if (deal.reason) {
+      parts.push(F.el("p", "pad-note", deal.reason));
+    }
+    if (view.read_only) parts.push(F.el("p", "pad-note", "The host's file is open read-only: nothing can be recorded."));
+    return parts;
+  }
+
+  // ----- asking the host ------------------------------------------------------------------
+
+  function act(action, label) {
+    if (!view || pending().length) return;
+    const id = newId();
+    const message = { type: "act", id, table, token: token(), seq: view.seq, action };
+    savePending([...pending(), { id, label, message }]);
+    outcome(null);
+    send(message);  // if the socket is down, welcome() sends it once reconnected
+    watchAnswers();
+    lock();
+  }
+
+  function refreshPendingLine() {
+    const list = pending();
+    const box = document.getElementById("outcome");
+    if (!list.length) {
+      if (box.dataset.kind === "pending") outcome(null);
+      return;
+    }
+    const where = connected ? "waiting for the host" : "will be sent when the host is back";
+    outcome("pending", `${list[0].label}: ${where}…`);
+    if (!connected) {
+      // Before the host's welcome only this line shows: the tap is not forgotten.
+      document.querySelector("#loading p").textContent =
+        `Connecting to the host… ${list[0].label} will be sent then.`;
+    }
+  }
+
+  function outcome(kind, text, label) {
+    const box = document.getElementById("outcome");
+    box.hidden = !kind;
+    box.dataset.kind = kind || "";
+    box.className = `pad-outcome ${kind || ""}`;
+    if (!kind) { box.replaceChildren(); return; }
+    const head = { pending: "Sending", recorded: "Recorded", refused: "Not recorded" }[kind];
+    const title = F.el("strong", "pad-outcome-title", head);
+    const body = F.el("span", "pad-outcome-text", text);
+    box.replaceChildren(title, body);
+    if (kind === "refused" && label) box.append(F.el("span", "pad-outcome-what", label));
+  }
+
+  function start() {
+    if (!table) {
+      showScreen("loading");
+      F.setText("title", "No table");
+      document.querySelector("#loading p").textContent = "This address names no table: open /table/1, /table/2…";
+      return;
+    }
+    F.setText("title", `Table ${table}`);
+    document.getElementById("pair-title").textContent = `Pair this device with table ${table}`;
+    document.getElementById("pair-form").addEventListener("submit", pair);
+    confirming(document.getElementById("undo"), "Tap again to undo the last step",
+      () => act({ do: "undo" }, "Undo the last step"));
+    if (token()) refreshPendingLine();  // a reload kept a tap not yet answered
+    connect();
+  }
+
+  return { start };
+})();
+
+Pad.start();
