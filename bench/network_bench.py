@@ -1,0 +1,636 @@
+"""Load on the network service (issue 15): 10 dealer pads recording at once, 200 viewers.
+
+Usage: PYTHONPATH=. .venv/bin/python bench/network_bench.py [--viewers 200] [--tables 10]
+       [--rounds 40] [--seed 15]
+
+On loopback, bounded in count and time (about a minute): a tournament of 10 tables of 9
+players (90 players, clock running) is created as `feltboard new` and the seat draw
+create it, `feltboard serve` runs it in a subprocess on a free port, and this process
+plays the room:
+
+1. **Page load**: every viewer loads ``/players`` as a phone does (the page, its CSS and
+   two scripts, ``/api/state``, ``/api/live``) at the same moment, from one address
+   (127.0.0.1); the answers are counted by status (the service's per-address rate limit).
+2. **Viewers**: 200 WebSocket viewers connect and stamp the arrival of every state.
+3. **Pads**: one pad per table pairs with the PIN `feltboard serve` prints, says hello
+   and keeps its pad view. Then, ``--rounds`` times, the 10 pads send one action each at
+   the same moment (deal, then legal actions read from the pad view: check or call down,
+   sometimes fold, the board and the showdown entered), each waiting for its
+   ``recorded`` and its fresh pad view before the next round.
+
+For every action it measures send -> ``recorded`` at the pad, and send -> the moment the
+LAST of the viewers has received a state whose ``seq`` is at least the recorded one
+("committed and visible on every viewer"; the goal: p99 < 100 ms). Then it stops the
+server (SIGINT, as Ctrl+C), reopens the file and checks that the journal holds exactly
+the recorded actions: nothing lost, nothing doubled.
+
+Times are ``time.monotonic()`` in this one process (the server runs in another, so the
+figures include both sides of loopback and the client's own work: conservative).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import bisect
+import http.client
+import json
+import os
+import platform
+import queue
+import random
+import re
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import uuid
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import PySide6
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
+
+from app.engine.cards import full_deck
+from app.engine.clock import ClockStarted
+from app.engine.presets import HOME_STANDARD
+from app.engine.tournament import setup_from_preset
+from app.engine.tournament_events import (
+    PlayerRegistered,
+    SeatsDrawn,
+    TableOpened,
+    TournamentEvent,
+)
+from app.store.tournament_file import TournamentFile
+
+ROOT = Path(__file__).resolve().parents[1]
+SEATS = 9
+PAGE_LOAD = ("/players", "/web/feltboard.css", "/web/live.js", "/web/players.js",
+             "/api/state", "/api/live")
+"""What a phone fetches to open /players (live.js asks for the last two)."""
+PIN_LINE = re.compile(r"Table (\d+) pad PIN: (\d{6})")
+STATE_SEQ = re.compile(rb'"seq":\s*(\d+)')
+STATE_SECONDS = re.compile(rb'"seconds_left":\s*(\d+)')
+GOAL_MS = 100.0
+STARTUP_SECONDS = 30.0
+ANSWER_SECONDS = 10.0
+
+
+# ----- the tournament ----------------------------------------------------------------------
+
+
+def room_events(tables: int, seed: int, now: float) -> list[TournamentEvent]:
+    """Nine players a table registered, the tracked tables opened, the seats drawn and the
+    clock started: what the host does before the first deal."""
+    events: list[TournamentEvent] = [
+        PlayerRegistered(number, f"Player {number}") for number in range(1, tables * SEATS + 1)
+    ]
+    events += [TableOpened(number, SEATS, tracked=True) for number in range(1, tables + 1)]
+    events += [SeatsDrawn(seed), ClockStarted(now)]
+    return events
+
+
+def create_room(path: Path, tables: int, seed: int) -> int:
+    """The tournament file at ``path``, ready to deal at every table; its journal seq."""
+    with TournamentFile.create(path, setup_from_preset(HOME_STANDARD, "Network bench")) as file:
+        for event in room_events(tables, seed, time.time()):
+            file.record(event)
+        return file.seq
+
+
+def journal_after(path: Path, seq: int) -> list[tuple[int, str]]:
+    """Each event recorded after ``seq``: its seq and its kind (the file reopened)."""
+    with TournamentFile.open(path, read_only=True) as file:
+        entries = file.latest_entries(file.seq - seq)
+    return [(entry.seq, type(entry.event).__name__) for entry in entries]
+
+
+# ----- the server ----------------------------------------------------------------------------
+
+
+def free_port() -> int:
+    """A TCP port free on 127.0.0.1 now (the live port is the next one up, or any)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+class Serve:
+    """``feltboard serve FILE --port P`` in a subprocess, its output read on a thread."""
+
+    def __init__(self, path: Path, port: int) -> None:
+        env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
+        self.port = port
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "app", "serve", str(path), "--port", str(port)],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            text=True, env=env, cwd=path.parent,
+        )
+        self.lines: queue.Queue[str] = queue.Queue()
+        self.pins: dict[int, str] = {}
+        self.output: list[str] = []
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            self.output.append(line)
+            self.lines.put(line)
+
+    def wait_ready(self, tables: int) -> None:
+        """Until the server listens and has printed a PIN for ``tables`` tables.
+
+        :raises RuntimeError: if it stops or takes longer than :data:`STARTUP_SECONDS`.
+        """
+        deadline = time.monotonic() + STARTUP_SECONDS
+        listening = False
+        while not (listening and len(self.pins) >= tables):
+            try:
+                line = self.lines.get(timeout=max(0.0, deadline - time.monotonic()))
+            except queue.Empty:
+                raise RuntimeError(self._why("did not print every table's PIN")) from None
+            if line.startswith("Press Ctrl+C"):
+                listening = True
+            if match := PIN_LINE.search(line):
+                self.pins[int(match[1])] = match[2]
+
+    def stop(self) -> str:
+        """Ctrl+C (SIGINT); its standard error. :raises RuntimeError: unless it stopped
+        cleanly (exit status 0)."""
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGINT)
+        try:
+            self.process.wait(timeout=ANSWER_SECONDS)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        self._reader.join(timeout=ANSWER_SECONDS)
+        assert self.process.stderr is not None
+        err = self.process.stderr.read()
+        if self.process.returncode != 0:
+            raise RuntimeError(self._why(f"exited with status {self.process.returncode}", err))
+        return err
+
+    def kill(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+
+    def _why(self, problem: str, err: str = "") -> str:
+        return f"feltboard serve {problem}:\n{''.join(self.output)}{err}"
+
+
+def load_page(port: int) -> list[int]:
+    """The HTTP statuses of one phone opening ``/players`` (one kept-alive connection, as
+    a browser does)."""
+    statuses = []
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=ANSWER_SECONDS)
+    try:
+        for path in PAGE_LOAD:
+            connection.request("GET", path)
+            response = connection.getresponse()
+            response.read()
+            statuses.append(response.status)
+            if response.will_close:
+                connection.close()  # refused (429): the server closes; a browser reconnects
+    finally:
+        connection.close()
+    return statuses
+
+
+def live_port(port: int) -> int:
+    """The WebSocket port ``/api/live`` names (asked again a second later while the rate
+    limit refuses, as live.js retries)."""
+    for _ in range(5):
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=ANSWER_SECONDS)
+        try:
+            connection.request("GET", "/api/live")
+            response = connection.getresponse()
+            body = response.read()
+        finally:
+            connection.close()
+        if response.status == 200:
+            return int(json.loads(body)["port"])
+        time.sleep(1)
+    raise RuntimeError(f"/api/live answered {response.status}: {body[:200]!r}")
+
+
+# ----- viewers ------------------------------------------------------------------------------
+
+
+@dataclass
+class Viewer:
+    """One WebSocket viewer: the seq of every state it received and when."""
+
+    seqs: list[int] = field(default_factory=list)
+    times: list[float] = field(default_factory=list)
+    ticks: dict[tuple[int, int], float] = field(default_factory=dict)
+    """When each (seq, seconds on the clock) first arrived: the clock's pushes."""
+    received_bytes: int = 0
+    closed: str = ""
+
+    def first_at(self, seq: int) -> float | None:
+        """When this viewer first held a state of ``seq`` or later (seqs only grow)."""
+        index = bisect.bisect_left(self.seqs, seq)
+        return self.times[index] if index < len(self.seqs) else None
+
+    @property
+    def last_seq(self) -> int:
+        return self.seqs[-1] if self.seqs else -1
+
+
+def state_seq(message: bytes) -> int:
+    """The ``seq`` of a published state: the top-level key, read from the first bytes
+    (every table also carries one); the whole JSON when it is not there."""
+    match = STATE_SEQ.search(message, 0, 64)
+    if match is not None:
+        return int(match[1])
+    return int(json.loads(message)["seq"])
+
+
+async def watch(socket_: ClientConnection, viewer: Viewer) -> None:
+    """Stamp each state as it arrives, until the server closes the connection."""
+    try:
+        while True:
+            message = await socket_.recv(decode=False)
+            now = time.monotonic()
+            viewer.received_bytes += len(message)
+            seq = state_seq(message)
+            if viewer.seqs and seq < viewer.seqs[-1]:
+                raise AssertionError(f"a state went back from seq {viewer.seqs[-1]} to {seq}")
+            viewer.seqs.append(seq)
+            viewer.times.append(now)
+            if clock := STATE_SECONDS.search(message, 0, 1024):
+                viewer.ticks.setdefault((seq, int(clock[1])), now)
+    except Exception as error:  # recorded: the run fails on it
+        viewer.closed = f"{type(error).__name__}: {error}"
+
+
+# ----- pads ---------------------------------------------------------------------------------
+
+
+@dataclass
+class Sample:
+    """One recorded action: sent, answered, and its table seq."""
+
+    table: int
+    action: str
+    sent: float
+    answered: float
+    seq: int
+
+
+class Pad:
+    """A dealer pad paired to one table: its latest pad view and its pending requests."""
+
+    def __init__(self, table: int, uri: str, rng: random.Random) -> None:
+        self.table = table
+        self.uri = uri
+        self.dealer = Dealer(rng)
+        self.token = ""
+        self.view: dict[str, Any] = {}
+        self.samples: list[Sample] = []
+        self.last_request: dict[str, Any] = {}
+        self._socket: ClientConnection | None = None
+        self._listener: asyncio.Task[None] | None = None
+        self._fresh = asyncio.Event()
+        self._replies: dict[str, asyncio.Future[tuple[float, dict[str, Any]]]] = {}
+        self._control: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+
+    async def connect(self) -> None:
+        """Open a (new) connection; what the server sends is routed by :meth:`_listen`."""
+        await self.close()
+        self._socket = await connect(self.uri, compression=None, max_size=2**22,
+                                     open_timeout=ANSWER_SECONDS)
+        self._listener = asyncio.create_task(self._listen(self._socket))
+
+    async def close(self) -> None:
+        """Drop the connection (as a phone leaving the Wi-Fi does)."""
+        if self._socket is not None:
+            await self._socket.close()
+        if self._listener is not None:
+            await self._listener
+        self._socket = self._listener = None
+
+    async def _listen(self, socket_: ClientConnection) -> None:
+        """Route what the server sends: pad views, replies by id, the rest in order."""
+        try:
+            async for text in socket_:
+                now = time.monotonic()
+                message = json.loads(text)
+                kind = message.get("type")
+                if kind == "pad":
+                    self.view = message
+                    self._fresh.set()
+                elif message.get("id") in self._replies:
+                    self._replies.pop(message["id"]).set_result((now, message))
+                elif kind is not None:
+                    await self._control.put(message)
+        except ConnectionClosed:
+            pass
+
+    async def _send(self, message: dict[str, Any]) -> None:
+        assert self._socket is not None, "connect first"
+        await self._socket.send(json.dumps(message))
+
+    async def _expect(self, kind: str) -> dict[str, Any]:
+        message = await asyncio.wait_for(self._control.get(), ANSWER_SECONDS)
+        if message.get("type") != kind:
+            raise RuntimeError(f"table {self.table}: expected {kind!r}, got {message}")
+        return message
+
+    async def pair(self, pin: str) -> None:
+        """Pair with ``pin`` (connecting first), then say hello."""
+        if self._socket is None:
+            await self.connect()
+        device = f"Bench pad {self.table}"
+        await self._send({"type": "pair", "table": self.table, "pin": pin, "device": device})
+        self.token = (await self._expect("paired"))["token"]
+        await self.hello()
+
+    async def hello(self) -> None:
+        """Present the token (after every connect); the pad view follows the welcome."""
+        self._fresh.clear()
+        await self._send({"type": "hello", "table": self.table, "token": self.token})
+        await self._expect("welcome")
+        await asyncio.wait_for(self._fresh.wait(), ANSWER_SECONDS)
+
+    async def request(self, request: dict[str, Any]) -> tuple[float, float, dict[str, Any]]:
+        """Send ``request`` (an ``act`` with its ``id``); when it went, when it was
+        answered, and the answer."""
+        reply: asyncio.Future[tuple[float, dict[str, Any]]] = (
+            asyncio.get_running_loop().create_future()
+        )
+        self._replies[request["id"]] = reply
+        self.last_request = request
+        sent = time.monotonic()
+        await self._send(request)
+        answered, message = await asyncio.wait_for(reply, ANSWER_SECONDS)
+        return sent, answered, message
+
+    async def act_once(self) -> Sample:
+        """Choose one legal action from the pad view, send it, wait for ``recorded`` and
+        the pad view of the new seq.
+
+        :raises RuntimeError: if the server refused it.
+        """
+        action = self.dealer.choose(self.view)
+        request = {"type": "act", "id": str(uuid.uuid4()), "table": self.table,
+                   "token": self.token, "seq": self.view["seq"], "action": action}
+        self._fresh.clear()
+        sent, answered, message = await self.request(request)
+        if message["type"] != "recorded":
+            raise RuntimeError(f"table {self.table}: {action} was {message}")
+        sample = Sample(self.table, action["do"], sent, answered, message["seq"])
+        self.samples.append(sample)
+        while self.view.get("seq", -1) < sample.seq:
+            await asyncio.wait_for(self._fresh.wait(), ANSWER_SECONDS)
+            self._fresh.clear()
+        return sample
+
+
+class Dealer:
+    """How the bench's dealer plays a table from its pad view: deal, then legal actions
+    only (mostly check or call down, some folds, a small bet now and then, never all-in),
+    the board and the showdown's cards drawn from one shuffled deck a hand, as at a
+    real table."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.deck: list[str] = []
+
+    def choose(self, view: dict[str, Any]) -> dict[str, Any]:
+        """The next action for the pad view ``view``.
+
+        :raises RuntimeError: if the view offers nothing the bench knows how to do.
+        """
+        mode = view.get("mode")
+        if view.get("hand") is None or mode in ("waiting", "between"):
+            if not view["deal"]["can"]:
+                raise RuntimeError(f"{view['title']} cannot deal: {view['deal']['reason']}")
+            self.deck = [str(card) for card in full_deck()]
+            self.rng.shuffle(self.deck)
+            return {"do": "deal"}
+        if view.get("board_due"):
+            return {"do": "board", "cards": " ".join(self._draw(view["board_due"]["cards"]))}
+        if view.get("showdown") and view["showdown"]["to_show"]:
+            seat = view["showdown"]["to_show"][0]["seat"]
+            return {"do": "show", "seat": seat, "cards": " ".join(self._draw(2))}
+        if view.get("actions"):
+            return self._wager(view["actions"], preflop=not view["board_cards"])
+        raise RuntimeError(f"{view['title']}: nothing to do in mode {mode!r}")
+
+    def _wager(self, legal: dict[str, Any], preflop: bool) -> dict[str, Any]:
+        roll = self.rng.random()
+        small_bet = legal["min_to"] is not None and legal["min_to"] * 8 <= legal["behind"]
+        if legal["bet"] and small_bet and roll < 0.1:
+            return {"do": "bet", "to": legal["min_to"]}
+        if legal["check"]:
+            return {"do": "check"}
+        affordable = legal["call"] is not None and legal["call"] < legal["behind"]
+        if affordable and (roll < 0.35 or not preflop) and roll < 0.8:
+            return {"do": "call"}
+        return {"do": "fold"}
+
+    def _draw(self, count: int) -> list[str]:
+        drawn, self.deck = self.deck[:count], self.deck[count:]
+        return drawn
+
+
+# ----- the run ------------------------------------------------------------------------------
+
+
+@dataclass
+class Run:
+    """What one run measured."""
+
+    page_statuses: Counter[int]
+    page_load_seconds: float
+    viewers: list[Viewer]
+    samples: list[Sample]
+    journal: list[tuple[int, str]]
+    serve_errors: str
+    run_seconds: float
+
+
+async def open_viewers(port: int, count: int) -> list[tuple[Viewer, ClientConnection]]:
+    """``count`` viewers connected to the live port (each receives the state at once)."""
+    uri = f"ws://127.0.0.1:{port}/"
+    sockets = await asyncio.gather(*(
+        connect(uri, compression=None, max_size=2**22, open_timeout=ANSWER_SECONDS)
+        for _ in range(count)
+    ))
+    return [(Viewer(), s) for s in sockets]
+
+
+async def play(args: argparse.Namespace, serve: Serve) -> tuple[Counter[int], float,
+                                                             list[Viewer], list[Sample]]:
+    started = time.monotonic()
+    loads = await asyncio.gather(
+        *(asyncio.to_thread(load_page, serve.port) for _ in range(args.viewers))
+    )
+    page_seconds = time.monotonic() - started
+    statuses = Counter(status for load in loads for status in load)
+    port = live_port(serve.port)
+    opened = await open_viewers(port, args.viewers)
+    viewers = [viewer for viewer, _ in opened]
+    watchers = [asyncio.create_task(watch(s, v)) for v, s in opened]
+    await asyncio.sleep(args.watch)  # the clock's pushes alone
+    rng = random.Random(args.seed)
+    uri = f"ws://127.0.0.1:{port}/"
+    tables = range(1, args.tables + 1) if args.rounds else range(0)
+    pads = [Pad(table, uri, random.Random(rng.random())) for table in tables]
+    await asyncio.gather(*(pad.pair(serve.pins[pad.table]) for pad in pads))
+    for _ in range(args.rounds):
+        await asyncio.gather(*(pad.act_once() for pad in pads))
+    samples = [sample for pad in pads for sample in pad.samples]
+    final = max((s.seq for s in samples), default=0)
+    deadline = time.monotonic() + ANSWER_SECONDS
+    while any(v.last_seq < final for v in viewers) and time.monotonic() < deadline:
+        await asyncio.sleep(0.01)
+    for pad in pads:
+        await pad.close()
+    for _, socket_ in opened:
+        await socket_.close()
+    await asyncio.gather(*watchers)
+    return statuses, page_seconds, viewers, samples
+
+
+def run(args: argparse.Namespace, folder: Path) -> Run:
+    path = folder / "network-bench.feltboard"
+    before = create_room(path, args.tables, args.seed)
+    serve = Serve(path, free_port())
+    started = time.monotonic()
+    try:
+        serve.wait_ready(args.tables if args.rounds else 0)
+        statuses, page_seconds, viewers, samples = asyncio.run(play(args, serve))
+        errors = serve.stop()
+    finally:
+        serve.kill()
+    return Run(statuses, page_seconds, viewers, samples, journal_after(path, before), errors,
+               time.monotonic() - started)
+
+
+# ----- figures ------------------------------------------------------------------------------
+
+
+def percentile(samples: list[float], fraction: float) -> float:
+    """The nearest-rank percentile (``fraction`` 0.99 for p99) of non-empty ``samples``."""
+    ordered = sorted(samples)
+    rank = max(1, min(len(ordered), round(fraction * len(ordered) + 0.5)))
+    return ordered[rank - 1]
+
+
+def latency_row(label: str, seconds: list[float]) -> str:
+    if not seconds:
+        return f"| {label} | 0 | | | | |"
+    ms = [s * 1000 for s in seconds]
+    figures = [percentile(ms, f) for f in (0.5, 0.95, 0.99)] + [max(ms)]
+    return f"| {label} | {len(ms)} | " + " | ".join(f"{v:.1f}" for v in figures) + " |"
+
+
+def visible_everywhere(sample: Sample, viewers: list[Viewer]) -> float | None:
+    """Seconds from sending ``sample`` to the last viewer holding its seq (None: never)."""
+    arrivals = [viewer.first_at(sample.seq) for viewer in viewers]
+    if any(at is None for at in arrivals):
+        return None
+    return max(at for at in arrivals if at is not None) - sample.sent
+
+
+def tick_spreads(viewers: list[Viewer]) -> list[float]:
+    """Seconds from the first to the last viewer receiving each clock push all received."""
+    common = set.intersection(*(set(v.ticks) for v in viewers)) if viewers else set()
+    return [
+        max(v.ticks[key] for v in viewers) - min(v.ticks[key] for v in viewers)
+        for key in sorted(common)
+    ]
+
+
+def problems(result: Run) -> Iterator[str]:
+    """Everything that says a state or an action was lost or doubled."""
+    recorded = sorted(s.seq for s in result.samples)
+    journaled = [seq for seq, _ in result.journal]
+    if recorded != journaled:
+        yield (f"the journal holds {len(journaled)} events after the start, the pads got "
+               f"{len(recorded)} recorded replies (seqs differ: "
+               f"{sorted(set(recorded) ^ set(journaled))[:10]})")
+    for number, viewer in enumerate(result.viewers, start=1):
+        if viewer.closed and "ConnectionClosedOK" not in viewer.closed:
+            yield f"viewer {number} lost its connection: {viewer.closed}"
+    final = max(recorded, default=0)
+    behind = [v for v in result.viewers if v.last_seq < final]
+    if behind:
+        yield f"{len(behind)} viewers never received seq {final}"
+
+
+def report(result: Run, args: argparse.Namespace) -> tuple[str, bool]:
+    """The table to print, and whether the goal was met."""
+    to_pad = [s.answered - s.sent for s in result.samples]
+    everywhere = [visible_everywhere(s, result.viewers) for s in result.samples]
+    seen = [t for t in everywhere if t is not None]
+    messages = sum(len(v.seqs) for v in result.viewers)
+    megabytes = sum(v.received_bytes for v in result.viewers) / 1e6
+    refused = sum(n for status, n in result.page_statuses.items() if status != 200)
+    lines = [
+        f"{args.tables} pads x {args.rounds} rounds (all pads at once), "
+        f"{len(result.viewers)} viewers, run {result.run_seconds:.1f} s",
+        "",
+        "| measure | count | p50 ms | p95 ms | p99 ms | max ms |",
+        "|---|---|---|---|---|---|",
+        latency_row("send -> recorded at the pad", to_pad),
+        latency_row("send -> visible on every viewer", seen),
+        latency_row("clock push: first -> last viewer", tick_spreads(result.viewers)),
+        "",
+        f"viewers received {messages:,} states ({megabytes:,.1f} MB); "
+        f"journal: {len(result.journal)} events for {len(result.samples)} recorded actions",
+        f"page load of {len(result.viewers)} phones from one address: "
+        f"{sum(result.page_statuses.values())} requests in {result.page_load_seconds:.2f} s, "
+        + ", ".join(f"{n} x {status}" for status, n in sorted(result.page_statuses.items()))
+        + (f" ({refused} refused)" if refused else ""),
+    ]
+    met = bool(seen) and len(seen) == len(everywhere) and percentile(
+        [t * 1000 for t in seen], 0.99) < GOAL_MS
+    lines.append(f"goal p99 < {GOAL_MS:.0f} ms committed and visible on every viewer: "
+                 + ("met" if met else "MISSED"))
+    return "\n".join(lines), met
+
+
+def machine() -> str:
+    return (f"nproc {os.cpu_count()}, Python {platform.python_version()}, "
+            f"PySide6 {PySide6.__version__}, load average "
+            + " ".join(f"{x:.2f}" for x in os.getloadavg()))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--viewers", type=int, default=200)
+    parser.add_argument("--tables", type=int, default=10)
+    parser.add_argument("--rounds", type=int, default=40, help="actions per pad")
+    parser.add_argument("--seed", type=int, default=15)
+    parser.add_argument(
+        "--watch", type=float, default=3.0, help="seconds of clock pushes before the pads"
+    )
+    args = parser.parse_args()
+    print(machine())
+    with tempfile.TemporaryDirectory(prefix="feltboard-netbench-") as folder:
+        result = run(args, Path(folder))
+    text, met = report(result, args)
+    print(text)
+    found = list(problems(result))
+    for problem in found:
+        print(f"PROBLEM: {problem}")
+    if result.serve_errors:
+        print(f"feltboard serve wrote to its standard error:\n{result.serve_errors}")
+    return 1 if found else 0 if met else 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
