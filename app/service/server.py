@@ -32,6 +32,8 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServer
 
 import app
+from app.service.pads import PadDesk, TableViews
+from app.service.pairing import Pairing
 from app.session.live import LiveTournament
 from app.session.public_state import build_public_state
 from app.session.room_facts import whole_seconds
@@ -49,9 +51,11 @@ REQUESTS_PER_SECOND = 50
 MAX_VIEWERS = 500
 """Open WebSocket connections; beyond it a new one is closed at once."""
 MAX_MESSAGE_BYTES = 1024
-"""What a viewer may send over its WebSocket (views send nothing that matters)."""
+"""What a client may send over its WebSocket: a pad's requests are at most 1 KB."""
 
 PAGES = {"/": "index.html", "/tv": "tv.html", "/players": "players.html"}
+PAD_PAGE = "table.html"
+"""``/table/N`` (N a table in play) is the dealer pad of table N."""
 TYPES = {
     ".html": "text/html; charset=utf-8",
     ".css": "text/css; charset=utf-8",
@@ -90,6 +94,7 @@ def web_files(root: Path) -> dict[str, Path]:
     Only these paths are served, so no URL can reach outside the folder.
     """
     files = {path: root / name for path, name in PAGES.items()}
+    files["/table"] = root / PAD_PAGE
     for file in sorted(root.iterdir()):
         if file.suffix in TYPES:
             files[f"/web/{file.name}"] = file
@@ -104,9 +109,17 @@ class TournamentService(QObject):
     pushed = Signal(int)
     """A state went out to this many viewers."""
 
-    def __init__(self, session: LiveTournament, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        session: LiveTournament,
+        parent: QObject | None = None,
+        pairing: Pairing | None = None,
+    ) -> None:
         super().__init__(parent)
         self._session = session
+        self._tables = TableViews()
+        self._table_numbers: frozenset[int] = frozenset()
+        self.pads = PadDesk(session, self._tables, self._publish_now, pairing, self)
         self._files = web_files(web_root())
         self._http: ThreadingHTTPServer | None = None
         self._thread: threading.Thread | None = None
@@ -194,7 +207,12 @@ class TournamentService(QObject):
     def close(self) -> None:
         """Stop listening and say goodbye to every viewer (waits for the HTTP thread)."""
         for viewer in list(self._viewers):
+            self.pads.leave(viewer)
+            # Its goodbye must not call back into a service being closed (or deleted).
+            viewer.disconnected.disconnect()
+            viewer.textMessageReceived.disconnect()
             viewer.close(QWebSocketProtocol.CloseCode.CloseCodeGoingAway, "Feltboard stopped")
+            viewer.deleteLater()
         self._viewers.clear()
         self._live.close()
         if self._http is not None:
@@ -211,8 +229,18 @@ class TournamentService(QObject):
         """The tournament now, as ``/api/state`` tells it."""
         session = self._session
         return build_public_state(
-            session.state, session.clock_state(), session.now(), session.file.seq
+            session.state, session.clock_state(), session.now(), session.file.seq,
+            self._tables.seqs,
         )
+
+    @property
+    def table_seqs(self) -> dict[int, int]:
+        """Each table's ``seq``: the journal seq at which its view last changed."""
+        return self._tables.seqs
+
+    def pad_url(self, table: int) -> str:
+        """What a table's PIN QR code opens: ``http://…/table/2?pin=123456``."""
+        return self.url(f"/table/{table}?pin={self.pads.pairing.pin(table)}")
 
     @property
     def snapshot(self) -> bytes:
@@ -220,16 +248,27 @@ class TournamentService(QObject):
         return self._snapshot
 
     def publish(self) -> None:
-        """Publish the state now: ``/api/state`` answers it, every viewer receives it."""
+        """Publish the state now: ``/api/state`` answers it, every viewer receives it,
+        and each pad whose table changed receives its pad view."""
+        self._tables.refresh(self._session)
+        numbers = frozenset(t.number for t in self._session.state.tables)
+        if numbers != self._table_numbers:
+            self._table_numbers = numbers
+            self.pads.sync_tables()
         data = self.state()
         text = json.dumps(data, ensure_ascii=False)
         self._snapshot = text.encode()  # one reference swap: the threads see old or new
         self.published.emit(data["seq"])
-        if not self._viewers:
-            return
-        for viewer in self._viewers:
-            viewer.sendTextMessage(text)
-        self.pushed.emit(len(self._viewers))
+        if self._viewers:
+            for viewer in self._viewers:
+                viewer.sendTextMessage(text)
+            self.pushed.emit(len(self._viewers))
+        self.pads.push(self._tables.take_changed())
+
+    def _publish_now(self) -> None:
+        """A pad's action was committed: publish at once (not again when the loop turns)."""
+        self._publish_soon.stop()
+        self.publish()
 
     def _ticked(self) -> None:
         """A clock tick publishes once the digits on the clock change (once a second)."""
@@ -250,9 +289,11 @@ class TournamentService(QObject):
             viewer.setMaxAllowedIncomingFrameSize(MAX_MESSAGE_BYTES)
             viewer.disconnected.connect(lambda v=viewer: self._farewell(v))
             self._viewers.append(viewer)
+            self.pads.join(viewer)
             viewer.sendTextMessage(self._snapshot.decode())
 
     def _farewell(self, viewer: QWebSocket) -> None:
+        self.pads.leave(viewer)
         if viewer in self._viewers:
             self._viewers.remove(viewer)
         viewer.deleteLater()
@@ -266,7 +307,7 @@ class TournamentService(QObject):
         if path == "/api/live":
             body = json.dumps({"port": self.live_port, "path": "/"}).encode()
             return HTTPStatus.OK, "application/json", body
-        file = self._files.get(path)
+        file = self._files.get(self._page_of(path))
         if file is None:
             return _text(HTTPStatus.NOT_FOUND, f"Nothing here: {path[:80]}. Try /tv or /players.")
         try:
@@ -274,6 +315,15 @@ class TournamentService(QObject):
         except OSError:
             return _text(HTTPStatus.NOT_FOUND, f"{file.name} is missing from this installation.")
         return HTTPStatus.OK, TYPES[file.suffix], body
+
+
+    def _page_of(self, path: str) -> str:
+        """The servable path that answers ``path``: ``/table/2`` is the pad page, for a
+        table in play (any thread: it reads the last published set of tables)."""
+        prefix, _, number = path.partition("/table/")
+        if prefix or not number.isdigit() or int(number) not in self._table_numbers:
+            return "" if path == "/table" else path
+        return "/table"
 
 
 def _text(status: HTTPStatus, message: str) -> tuple[HTTPStatus, str, bytes]:

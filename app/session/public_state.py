@@ -7,13 +7,16 @@ the same facts as the Qt audience display (:mod:`app.session.room_facts`,
 Numbers are integers: chips, and money in the currency's smallest unit (cents), each
 with a ``*_text`` twin written as the room reads it (``'€1,250.00'``, ``'BB ante 400'``).
 ``seq`` is the journal's sequence number of the last recorded event: it only grows, so a
-client holding a lower one knows its view is stale.
+client holding a lower one knows its view is stale. Each table's ``seq`` is the journal
+seq at which that table's view last changed; the service keeps that history and passes
+it in (``table_seqs``; a table missing there gets ``seq``).
 
 Privacy: hole cards never appear; only cards tabled at showdown do, as on the TV.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from app.engine.accounts import Standing, prizes, standings
@@ -46,9 +49,15 @@ Json = dict[str, Any]
 
 
 def build_public_state(
-    state: TournamentState, clock: ClockState, now: float, seq: int
+    state: TournamentState,
+    clock: ClockState,
+    now: float,
+    seq: int,
+    table_seqs: Mapping[int, int] | None = None,
 ) -> Json:
-    """The tournament at ``now`` (its clock ``clock``), as of journal event ``seq``."""
+    """The tournament at ``now`` (its clock ``clock``), as of journal event ``seq``;
+    ``table_seqs`` gives each table's own ``seq``."""
+    seqs = table_seqs or {}
     setup = state.setup
     money = setup.currency
     mode = setup.rules.ante_mode
@@ -88,7 +97,7 @@ def build_public_state(
         "prize_pool": state.prize_pool,
         "prize_pool_text": money.format(state.prize_pool),
         "payouts": _payouts(amounts, table, money),
-        "tables": [_table(state, t) for t in state.tables],
+        "tables": [_table(state, t, seqs.get(t.number, seq)) for t in state.tables],
         "players": _players(state, table, money),
         "busts": state.busts,
         "latest_finishes": list(finish_lines_of(table, latest_bust(state), money)),
@@ -126,7 +135,7 @@ def _payouts(amounts: tuple[int, ...], table: tuple[Standing, ...], money: Curre
     ]
 
 
-def _table(state: TournamentState, table: Table) -> Json:
+def _table(state: TournamentState, table: Table, seq: int) -> Json:
     seats = []
     for seat, player_id in sorted(table.seats):
         player = state.player(player_id)
@@ -135,6 +144,7 @@ def _table(state: TournamentState, table: Table) -> Json:
         )
     return {
         "number": table.number,
+        "seq": seq,
         "tracked": table.tracked,
         "seat_count": table.seat_count,
         "seats": seats,

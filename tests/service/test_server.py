@@ -71,9 +71,11 @@ def raw(service: TournamentService, request: bytes) -> bytes:
     return b"".join(chunks)
 
 
-def state_now(session: LiveTournament) -> dict[str, Any]:
+def state_now(
+    session: LiveTournament, table_seqs: dict[int, int] | None = None
+) -> dict[str, Any]:
     return build_public_state(
-        session.state, session.clock_state(), session.now(), session.file.seq
+        session.state, session.clock_state(), session.now(), session.file.seq, table_seqs
     )
 
 
@@ -97,7 +99,9 @@ def test_a_recorded_action_is_published_with_a_higher_seq(
     after = json.loads(get(service, "/api/state")[2])
     assert after["seq"] > before["seq"]
     assert "Zoe" in [p["name"] for p in after["players"]]
-    assert after == state_now(session)
+    assert after == state_now(session, service.table_seqs)
+    # Zoe has no seat yet: table 1's view did not change, so neither did its seq.
+    assert after["tables"][0]["seq"] == before["tables"][0]["seq"] < after["seq"]
 
 
 def test_the_pages_and_their_files_are_served(service: TournamentService) -> None:

@@ -1,0 +1,368 @@
+"""Dealer pads over the live WebSocket: pairing, the pad view, recording (Qt thread).
+
+Every message a pad sends arrives on the Qt thread, where the session lives; each request
+is answered there, after the journal has committed it or refused it
+(docs/network-protocol.md). The order of checks for an ``act`` is the order of trust:
+a paired token, then a request already answered (the same reply again, nothing
+recorded twice), then a file that records nothing, then the view the pad acted on (the
+table's ``seq``), then the engine.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol
+
+from app.engine.errors import FeltboardError
+from app.engine.events import HandEvent
+from app.engine.tournament_events import HandActed, HandStarted, HandVoided, TournamentEvent
+from app.engine.tournament_state import TournamentState
+from app.service.pad_requests import action_name, hand_event
+from app.service.pairing import Pad, Pairing, Reply
+from app.session.live import LiveTournament, RecordCommand
+from app.session.narration import event_line
+from app.session.pad_view import build_pad_view
+
+PAD_MESSAGES_PER_SECOND = 50
+"""Per connection: a dealer taps a few times a second and a reconnecting pad re-sends a
+handful; more in one second is refused unread (the pad may send it again)."""
+CLOSE_AFTER_MESSAGES_PER_SECOND = 200
+"""A connection sending this many in one second is no pad: it is closed."""
+MAX_ID_CHARS = 100
+
+Json = dict[str, Any]
+
+
+class TableViews:
+    """Each table's pad view and ``seq``: the journal seq at which that view last changed.
+
+    The pad view holds everything the console shows for the table (seats, stacks, bets,
+    to act, board, pots, result), so comparing it before and after each change tells
+    which tables changed. Tables first seen get the journal's seq of that moment.
+    """
+
+    def __init__(self) -> None:
+        self._views: dict[int, Json] = {}
+        self._seqs: dict[int, int] = {}
+        self._changed: set[int] = set()
+
+    def refresh(self, session: LiveTournament) -> None:
+        """Rebuild every table's view from ``session``; note the tables whose view changed."""
+        state, seq = session.state, session.file.seq
+        now, read_only = session.now(), session.file.read_only
+        views = {
+            table.number: _view_of(session, state, table.number, now, read_only)
+            for table in state.tables
+        }
+        for number, view in views.items():
+            if self._views.get(number) != view:
+                self._seqs[number] = seq
+                self._changed.add(number)
+        for number in set(self._views) - set(views):
+            self._seqs.pop(number, None)
+            self._changed.discard(number)
+        self._views = views
+
+    @property
+    def seqs(self) -> dict[int, int]:
+        """Each table's ``seq`` (a copy)."""
+        return dict(self._seqs)
+
+    def seq(self, table: int) -> int | None:
+        return self._seqs.get(table)
+
+    def message(self, table: int) -> Json | None:
+        """The ``pad`` message of ``table`` now, or ``None`` if it is not in play."""
+        view = self._views.get(table)
+        if view is None:
+            return None
+        return {"type": "pad", "table": table, "seq": self._seqs[table], **view}
+
+    def take_changed(self) -> set[int]:
+        """The tables whose view changed since the last call."""
+        changed, self._changed = self._changed, set()
+        return changed
+
+
+def _view_of(
+    session: LiveTournament, state: TournamentState, number: int, now: float, read_only: bool
+) -> Json:
+    played = [summary for summary in state.hands if summary.table == number]
+    lines = session.last_result_lines(played[-1].number) if played else ()
+    return build_pad_view(
+        state, number, now, last_hand=session.last_hand(number), result_lines=lines,
+        read_only=read_only,
+    )
+
+
+@dataclass(slots=True)
+class _Client:
+    """One connection: its table once paired or welcomed, and its message rate."""
+
+    table: int | None = None
+    second: int = 0
+    count: int = 0
+
+    def counted(self) -> int:
+        """Count a message in the current second; how many this second so far."""
+        second = int(time.monotonic())
+        if second != self.second:
+            self.second, self.count = second, 0
+        self.count += 1
+        return self.count
+
+
+class PadDesk(QObject):
+    """Answers every pad on the live WebSocket; the pairing of each table."""
+
+    pads_changed = Signal(int)
+    """A table's PIN or paired pad changed (a pairing, a revoke, a table opened)."""
+    recorded = Signal(int, str)
+    """A pad's action was committed: the table, what was recorded."""
+
+    def __init__(
+        self,
+        session: LiveTournament,
+        views: TableViews,
+        publish: Callable[[], None],
+        pairing: Pairing | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._views = views
+        self._publish = publish
+        self.pairing = pairing or Pairing()
+        self._clients: dict[QWebSocket, _Client] = {}
+        self.messages_per_second = PAD_MESSAGES_PER_SECOND
+
+    # ----- connections -------------------------------------------------------------------
+
+    def join(self, socket: QWebSocket) -> None:
+        """Listen to what ``socket`` sends (every connection may be a pad)."""
+        self._clients[socket] = _Client()
+        socket.textMessageReceived.connect(lambda text, s=socket: self.handle(s, text))
+
+    def leave(self, socket: QWebSocket) -> None:
+        self._clients.pop(socket, None)
+
+    def sync_tables(self) -> None:
+        """Give new tables a PIN; unpair the pads of closed tables."""
+        added, dropped = self.pairing.sync_tables(t.number for t in self._session.state.tables)
+        for pad in dropped:
+            self._say_revoked(pad.table, f"Table {pad.table} is closed: nothing to record.")
+        for table in (*added, *(pad.table for pad in dropped)):
+            self.pads_changed.emit(table)
+
+    def push(self, tables: set[int]) -> None:
+        """Send the pad view of each of ``tables`` to the pads showing it."""
+        for socket, client in list(self._clients.items()):
+            if client.table in tables:
+                message = self._views.message(client.table)
+                if message is not None:
+                    _send(socket, message)
+
+    def revoke(self, table: int) -> Pad | None:
+        """Unpair ``table``'s pad (it is told at once) and give the table a new PIN.
+
+        :returns: the pad that was paired, if any.
+        :raises KeyError: if ``table`` is not in play.
+        """
+        pad = self.pairing.revoke(table)
+        self._say_revoked(table, "The host unpaired this pad.")
+        self.pads_changed.emit(table)
+        return pad
+
+    def _say_revoked(self, table: int, reason: str) -> None:
+        for socket, client in list(self._clients.items()):
+            if client.table == table:
+                client.table = None
+                _send(socket, {"type": "revoked", "table": table, "reason": reason})
+
+    # ----- requests ----------------------------------------------------------------------
+
+    def handle(self, socket: QWebSocket, text: str) -> None:
+        """Answer one message from ``socket``."""
+        client = self._clients.get(socket)
+        if client is None:
+            return
+        count = client.counted()
+        if count > CLOSE_AFTER_MESSAGES_PER_SECOND:
+            self.leave(socket)
+            socket.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated, "Too many messages")
+            return
+        try:
+            message = json.loads(text)
+        except ValueError:
+            message = None
+        if not isinstance(message, dict):
+            _send(socket, _refused(None, 'A pad sends JSON objects like {"type": "hello", ...}'))
+            return
+        request_id = message.get("id")
+        if request_id is not None and (
+            not isinstance(request_id, str) or not 0 < len(request_id) <= MAX_ID_CHARS
+        ):
+            _send(socket, _refused(None, f"A request id is text of 1 to {MAX_ID_CHARS} characters"))
+            return
+        if count > self.messages_per_second:
+            # Not remembered: the pad may send the same request again in a moment.
+            _send(socket, _refused(request_id, "Too many requests from this pad: slow down"))
+            return
+        kind = message.get("type")
+        if kind == "pair":
+            self._pair(socket, client, message, request_id)
+        elif kind == "hello":
+            self._hello(socket, client, message, request_id)
+        elif kind == "act":
+            self._act(socket, client, message, request_id)
+        else:
+            _send(socket, _refused(
+                request_id, f"Unknown request {str(kind)[:20]!r}: a pad sends pair, hello or act"
+            ))
+
+    def _pair(self, socket: QWebSocket, client: _Client, message: Json, rid: str | None) -> None:
+        table = message.get("table")
+        if not isinstance(table, int) or isinstance(table, bool):
+            _send(socket, _refused(rid, "Say which table to pair with (a table number)"))
+            return
+        outcome = self.pairing.pair(table, message.get("pin"), message.get("device"))
+        if isinstance(outcome, str):
+            _send(socket, _refused(rid, outcome))
+            return
+        client.table = table
+        _send(socket, _with_id(rid, {
+            "type": "paired", "table": table, "token": outcome.token, "device": outcome.device
+        }))
+        self.pads_changed.emit(table)
+        self._send_view(socket, table)
+
+    def _hello(self, socket: QWebSocket, client: _Client, message: Json, rid: str | None) -> None:
+        pad = self.pairing.pad_for(message.get("table"), message.get("token"))
+        if isinstance(pad, str):
+            _send(socket, _refused(rid, pad, pair_again=True))
+            return
+        client.table = pad.table
+        _send(socket, _with_id(rid, {"type": "welcome", "table": pad.table, "device": pad.device}))
+        self._send_view(socket, pad.table)
+
+    def _act(self, socket: QWebSocket, client: _Client, message: Json, rid: str | None) -> None:
+        pad = self.pairing.pad_for(message.get("table"), message.get("token"))
+        if isinstance(pad, str):
+            _send(socket, _refused(rid, pad, pair_again=True))
+            return
+        client.table = pad.table
+        if rid is None:
+            _send(socket, _refused(None, "Every action carries an id (the pad chooses it)"))
+            return
+        table = pad.table
+        earlier = self.pairing.answered(table, rid)
+        if earlier is not None:
+            _send(socket, earlier)
+            if earlier.get("stale"):
+                self._send_view(socket, table)
+            return
+        reply = self._record(table, message.get("seq"), message.get("action"), rid)
+        self.pairing.remember(table, rid, reply)
+        _send(socket, reply)
+        if reply["type"] == "recorded":
+            self.recorded.emit(table, reply["text"])
+            self._publish()  # every viewer and this table's pads: the new view
+        elif reply.get("stale"):
+            self._send_view(socket, table)
+
+    def _record(self, table: int, seq: object, action: object, rid: str) -> Reply:
+        """Record ``action`` at ``table`` if ``seq`` is the view it was chosen on."""
+        session = self._session
+        current = self._views.seq(table)
+        if seq != current or isinstance(seq, bool):
+            return {**_refused(
+                rid,
+                f"The hand changed since this screen was drawn: table {table} is now at "
+                f"step {current}, this screen showed step {seq}. Check the screen and try "
+                "again.",
+            ), "stale": True}
+        try:
+            do = action_name(action)
+            assert isinstance(action, dict)
+            problem, text = self._perform(table, do, action)
+        except FeltboardError as error:
+            problem, text = str(error), ""
+        if problem is not None:
+            return _refused(rid, problem)
+        self._views.refresh(session)
+        return {"type": "recorded", "id": rid, "seq": self._views.seq(table), "text": text}
+
+    def _perform(self, table: int, do: str, action: dict[str, Any]) -> tuple[str | None, str]:
+        """Record ``do`` at ``table``: the refusal (or ``None``) and what was recorded.
+
+        :raises FeltboardError: if the action means nothing now.
+        """
+        session = self._session
+        if do == "deal":
+            number = session.state.next_hand_number
+            return session.deal(table), f"Hand {number} dealt"
+        if do == "undo":
+            return self._undo(table)
+        hand = session.state.table(table).hand_state
+        event: HandEvent = hand_event(hand, table, action)
+        assert hand is not None  # hand_event refused otherwise
+        text = event_line(hand.config, hand, event)
+        return session.act(table, event), text
+
+    def _undo(self, table: int) -> tuple[str | None, str]:
+        """Undo the latest step if it was recorded at ``table``."""
+        if self._session.file.read_only:
+            return self._session.undo(), ""  # the session's read-only refusal, first
+        stack = self._session.undo_stack
+        index = stack.index()
+        command = stack.command(index - 1) if index > 0 else None
+        if not isinstance(command, RecordCommand):
+            return "There is nothing to undo", ""
+        state = self._session.state
+        tables = {_table_of(state, event) for event in command.events}
+        if tables != {table}:
+            others = sorted(t for t in tables if t is not None)
+            if None in tables or not others:
+                where = f"not at a table ({command.text()})"
+                return f"The last thing recorded was {where}: undo it at the console", ""
+            return (
+                f"The last thing recorded was at table {others[0]}: undo it there or at "
+                "the console", ""
+            )
+        text = command.text()
+        return self._session.undo(), f"Undone: {text}"
+
+    def _send_view(self, socket: QWebSocket, table: int) -> None:
+        message = self._views.message(table)
+        if message is not None:
+            _send(socket, message)
+
+
+def _table_of(state: TournamentState, event: TournamentEvent) -> int | None:
+    """The table an event was recorded at, or ``None`` for the tournament's own."""
+    if isinstance(event, HandActed | HandStarted):
+        return event.table
+    if isinstance(event, HandVoided):
+        return next((h.table for h in state.hands if h.number == event.number), None)
+    return None
+
+
+def _with_id(request_id: str | None, reply: Reply) -> Reply:
+    return reply if request_id is None else {**reply, "id": request_id}
+
+
+def _refused(request_id: str | None, reason: str, pair_again: bool = False) -> Reply:
+    reply: Reply = {"type": "refused", "reason": reason}
+    if pair_again:
+        reply["pair_again"] = True
+    return _with_id(request_id, reply)
+
+
+def _send(socket: QWebSocket, message: Json) -> None:
+    socket.sendTextMessage(json.dumps(message, ensure_ascii=False))

@@ -1,0 +1,219 @@
+"""Which dealer pad records at which table: PINs, tokens, lockouts, answered requests.
+
+No Qt and no I/O: the service owns one :class:`Pairing` on the Qt thread and asks it
+before recording anything a pad sends. Everything lives in memory, so restarting the
+host's Feltboard unpairs every pad (docs/network-protocol.md, "Pairing").
+
+- Each table has a 6-digit one-time PIN (from :mod:`secrets`); pairing with it gives the
+  pad a token (``secrets.token_urlsafe(32)``) and the table a new PIN.
+- One pad per table: a second pairing is refused until the host revokes or moves it.
+- 5 wrong PINs for a table within a minute lock that table's pairing for a minute.
+- The outcome of the last 100 requests recorded for a table is remembered by request id,
+  so a request re-sent after a Wi-Fi drop is answered again, never recorded twice.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from collections import OrderedDict, deque
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+PIN_DIGITS = 6
+WRONG_PINS_ALLOWED = 5
+"""Wrong PINs for one table within :data:`WRONG_PIN_WINDOW` seconds before it locks."""
+WRONG_PIN_WINDOW = 60.0
+LOCK_SECONDS = 60.0
+REMEMBERED_REQUESTS = 100
+MAX_DEVICE_CHARS = 40
+CONSOLE_PLACE = "Tournament > Dealer pads…"
+
+Clock = Callable[[], float]
+Reply = dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Pad:
+    """The device paired to a table, its token and when it was paired (wall time)."""
+
+    table: int
+    device: str
+    token: str
+    paired_at: float
+
+
+def new_pin() -> str:
+    """Six random digits, leading zeros kept: ``'042719'``."""
+    return f"{secrets.randbelow(10**PIN_DIGITS):0{PIN_DIGITS}d}"
+
+
+def device_name(text: object) -> str:
+    """What a pad calls itself, made safe to show: printable, trimmed, at most 40 chars.
+
+    >>> device_name("  Anna's phone\\n"), device_name(None)
+    ("Anna's phone", 'a pad')
+    """
+    if not isinstance(text, str):
+        return "a pad"
+    cleaned = "".join(ch for ch in text if ch.isprintable()).strip()
+    return cleaned[:MAX_DEVICE_CHARS].strip() or "a pad"
+
+
+class Pairing:
+    """The pads of every table, their PINs and the requests they had answered."""
+
+    def __init__(
+        self,
+        monotonic: Clock = time.monotonic,
+        wall: Clock = time.time,
+        pin_source: Callable[[], str] = new_pin,
+    ) -> None:
+        self._monotonic = monotonic
+        self._wall = wall
+        self._new_pin = pin_source
+        self._pins: dict[int, str] = {}
+        self._pads: dict[int, Pad] = {}
+        self._wrong: dict[int, deque[float]] = {}
+        self._locked_until: dict[int, float] = {}
+        self._answered: dict[int, OrderedDict[str, Reply]] = {}
+
+    # ----- tables and PINs ---------------------------------------------------------------
+
+    def sync_tables(self, tables: Iterable[int]) -> tuple[list[int], list[Pad]]:
+        """Follow the tables in play: a PIN for each new table; a closed table's PIN and
+        pad are forgotten.
+
+        :returns: the tables given a PIN now, and the pads unpaired because their table
+            closed.
+        """
+        wanted = set(tables)
+        added = [table for table in sorted(wanted) if table not in self._pins]
+        for table in added:
+            self._pins[table] = self._fresh_pin()
+        gone = [table for table in self._pins if table not in wanted]
+        dropped = []
+        for table in gone:
+            del self._pins[table]
+            pad = self._pads.pop(table, None)
+            if pad is not None:
+                dropped.append(pad)
+            self._answered.pop(table, None)
+            self._wrong.pop(table, None)
+            self._locked_until.pop(table, None)
+        return added, dropped
+
+    @property
+    def tables(self) -> tuple[int, ...]:
+        """The tables that can be paired, in order."""
+        return tuple(sorted(self._pins))
+
+    def pin(self, table: int) -> str:
+        """The PIN that pairs a pad to ``table`` now.
+
+        :raises KeyError: if ``table`` is not in play.
+        """
+        return self._pins[table]
+
+    def pad(self, table: int) -> Pad | None:
+        """The pad recording at ``table``, if one is paired."""
+        return self._pads.get(table)
+
+    def _fresh_pin(self) -> str:
+        """A PIN no other table has now (so a PIN typed at the wrong table never pairs)."""
+        taken = set(self._pins.values())
+        while (pin := self._new_pin()) in taken:
+            pass
+        return pin
+
+    # ----- pairing -----------------------------------------------------------------------
+
+    def pair(self, table: int, pin: object, device: object) -> Pad | str:
+        """Pair a pad calling itself ``device`` to ``table`` with ``pin``.
+
+        :returns: the new :class:`Pad` (the table gets a new PIN), or why not.
+        """
+        if table not in self._pins:
+            return f"There is no table {table} in play: check the table number"
+        now = self._monotonic()
+        if self._locked_until.get(table, 0.0) > now:
+            return f"Too many wrong PINs for table {table}; wait a minute and try again"
+        current = self._pads.get(table)
+        if current is not None:
+            return (
+                f"Table {table} is recorded by {current.device} (paired at "
+                f"{time.strftime('%H:%M', time.localtime(current.paired_at))}). The host "
+                f"can move the pairing in {CONSOLE_PLACE}"
+            )
+        typed = pin if isinstance(pin, str) else ""
+        if not secrets.compare_digest(typed.strip().encode(), self._pins[table].encode()):
+            return self._wrong_pin(table, typed, now)
+        self._wrong.pop(table, None)
+        pad = Pad(table, device_name(device), secrets.token_urlsafe(32), self._wall())
+        self._pads[table] = pad
+        self._pins[table] = self._fresh_pin()
+        return pad
+
+    def _wrong_pin(self, table: int, typed: str, now: float) -> str:
+        wrong = self._wrong.setdefault(table, deque())
+        while wrong and wrong[0] <= now - WRONG_PIN_WINDOW:
+            wrong.popleft()
+        wrong.append(now)
+        if len(wrong) >= WRONG_PINS_ALLOWED:
+            wrong.clear()
+            self._locked_until[table] = now + LOCK_SECONDS
+            return f"Too many wrong PINs for table {table}; wait a minute and try again"
+        shape = typed.strip()
+        if len(shape) != PIN_DIGITS or not shape.isdigit():
+            return (
+                f"A PIN is {PIN_DIGITS} digits: type the one shown for table {table} in "
+                f"{CONSOLE_PLACE}"
+            )
+        return f"That is not table {table}'s PIN: check it in {CONSOLE_PLACE}"
+
+    def pad_for(self, table: object, token: object) -> Pad | str:
+        """The pad holding ``token`` at ``table``, or why that is no paired pad."""
+        if not isinstance(table, int) or isinstance(table, bool):
+            return "Say which table this pad records (a table number)"
+        pad = self._pads.get(table)
+        if (
+            pad is None
+            or not isinstance(token, str)
+            or not secrets.compare_digest(token.encode(), pad.token.encode())
+        ):
+            return (
+                f"This pad is not paired to table {table}: pair it again with the PIN "
+                f"shown in {CONSOLE_PLACE}"
+            )
+        return pad
+
+    def revoke(self, table: int) -> Pad | None:
+        """Unpair ``table``'s pad (its token stops working at once) and give the table a
+        new PIN; the pad that was paired, if any. Moving the pairing is the same step: the
+        new pad pairs with the new PIN.
+
+        :raises KeyError: if ``table`` is not in play.
+        """
+        if table not in self._pins:
+            raise KeyError(table)
+        self._pins[table] = self._fresh_pin()
+        return self._pads.pop(table, None)
+
+    # ----- answered requests -------------------------------------------------------------
+
+    def answered(self, table: int, request_id: str) -> Reply | None:
+        """What request ``request_id`` from ``table``'s pad was answered, if remembered.
+
+        Kept per table, not per token: a pad that pairs again after a revoke and re-sends
+        an unanswered request is still answered, never recorded twice (ids are UUIDs).
+        """
+        return self._answered.get(table, OrderedDict()).get(request_id)
+
+    def remember(self, table: int, request_id: str, reply: Reply) -> None:
+        """Keep ``reply`` as the outcome of ``request_id`` (the last 100 per table)."""
+        memory = self._answered.setdefault(table, OrderedDict())
+        memory[request_id] = reply
+        memory.move_to_end(request_id)
+        while len(memory) > REMEMBERED_REQUESTS:
+            memory.popitem(last=False)
