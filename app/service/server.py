@@ -119,7 +119,7 @@ class TournamentService(QObject):
         self._session = session
         self._tables = TableViews()
         self._table_numbers: frozenset[int] = frozenset()
-        self.pads = PadDesk(session, self._tables, self._publish_now, pairing, self)
+        self.pads = PadDesk(session, self._tables, self._publish_after_action, pairing, self)
         self._files = web_files(web_root())
         self._http: ThreadingHTTPServer | None = None
         self._thread: threading.Thread | None = None
@@ -265,10 +265,10 @@ class TournamentService(QObject):
             self.pushed.emit(len(self._viewers))
         self.pads.push(self._tables.take_changed())
 
-    def _publish_now(self) -> None:
-        """A pad's action was committed: publish at once (not again when the loop turns)."""
-        self._publish_soon.stop()
-        self.publish()
+    def _publish_after_action(self) -> None:
+        """A pad's action was committed: publish when the loop turns, once for all the
+        actions already waiting (ten pads acting at once make one publish, not ten)."""
+        self._publish_soon.start()
 
     def _ticked(self) -> None:
         """A clock tick publishes once the digits on the clock change (once a second)."""
