@@ -24,10 +24,11 @@ from app.engine.tournament_events import (
     TableOpened,
 )
 from app.service.pads import PAD_MESSAGES_PER_SECOND
-from app.service.server import TournamentService
+from app.service.server import TournamentService, web_root
 from app.session.live import LiveTournament
 from app.store.demo import create_demo
 from app.store.tournament_file import TournamentFile
+from tests.service.test_server import get
 
 Message = dict[str, Any]
 
@@ -490,3 +491,17 @@ def test_each_table_has_its_own_seq_in_the_state(
     after = service.state()
     assert after["tables"][0]["seq"] == before["tables"][0]["seq"]
     assert after["tables"][1]["seq"] == after["seq"] > before["tables"][1]["seq"]
+
+
+def test_table_pages_answer_for_tables_in_play_only(service2: TournamentService) -> None:
+    page = web_root() / "table.html"
+    for path in ("/table/1", "/table/2"):
+        status, kind, body = get(service2, path)
+        if page.is_file():
+            assert (status, kind) == (200, "text/html; charset=utf-8")
+            assert body == page.read_bytes()
+        else:
+            assert (status, body) == (404, b"table.html is missing from this installation.\n")
+    for path in ("/table/3", "/table/0", "/table/x", "/table", "/table/1/2", "/tables/1"):
+        status, _, body = get(service2, path)
+        assert status == 404 and body.startswith(b"Nothing here"), path
