@@ -134,9 +134,7 @@ class Serve:
         env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
         self.port = port
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "app", "serve", str(path), "--port", str(port)]
-            if "NL_SERVE" not in os.environ
-            else [sys.executable, os.environ["NL_SERVE"], str(path), str(port)],
+            [sys.executable, "-m", "app", "serve", str(path), "--port", str(port)],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
             text=True, env=env, cwd=path.parent,
         )
