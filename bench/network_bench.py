@@ -330,6 +330,7 @@ class Pad:
         if self._listener is not None:
             await self._listener
         self._socket = self._listener = None
+        self._control = asyncio.Queue()  # what came on that connection and was not read
 
     async def _listen(self, socket_: ClientConnection) -> None:
         """Route what the server sends: pad views, replies by id, the rest in order."""
@@ -350,7 +351,8 @@ class Pad:
         except ConnectionClosed:
             pass
 
-    async def _send(self, message: dict[str, Any]) -> None:
+    async def send(self, message: dict[str, Any]) -> None:
+        """Send ``message`` without waiting for any answer."""
         assert self._socket is not None, "connect first"
         await self._socket.send(json.dumps(message))
 
@@ -365,14 +367,14 @@ class Pad:
         if self._socket is None:
             await self.connect()
         device = f"Bench pad {self.table}"
-        await self._send({"type": "pair", "table": self.table, "pin": pin, "device": device})
+        await self.send({"type": "pair", "table": self.table, "pin": pin, "device": device})
         self.token = (await self._expect("paired"))["token"]
         await self.hello()
 
     async def hello(self) -> None:
         """Present the token (after every connect); the pad view follows the welcome."""
         self._fresh.clear()
-        await self._send({"type": "hello", "table": self.table, "token": self.token})
+        await self.send({"type": "hello", "table": self.table, "token": self.token})
         await self._expect("welcome")
         await asyncio.wait_for(self._fresh.wait(), ANSWER_SECONDS)
 
@@ -385,30 +387,42 @@ class Pad:
         self._replies[request["id"]] = reply
         self.last_request = request
         sent = time.monotonic()
-        await self._send(request)
+        await self.send(request)
         answered, message = await asyncio.wait_for(reply, ANSWER_SECONDS)
         self.last_reply = message
         return sent, answered, message
 
+    def next_request(self) -> dict[str, Any]:
+        """An ``act`` request (a new id) for a legal action chosen on the pad view."""
+        return {"type": "act", "id": str(uuid.uuid4()), "table": self.table,
+                "token": self.token, "seq": self.view["seq"],
+                "action": self.dealer.choose(self.view)}
+
     async def act_once(self, phase: str) -> Sample:
         """Choose one legal action from the pad view, send it, wait for ``recorded`` and
-        the pad view of the new seq.
+        the pad view of the new seq."""
+        return await self.until_recorded(phase, self.next_request())
+
+    async def until_recorded(self, phase: str, request: dict[str, Any]) -> Sample:
+        """Send ``request`` (again, if it was sent before), wait for ``recorded`` and the
+        pad view of the new seq.
 
         :raises RuntimeError: if the server refused it.
         """
-        action = self.dealer.choose(self.view)
-        request = {"type": "act", "id": str(uuid.uuid4()), "table": self.table,
-                   "token": self.token, "seq": self.view["seq"], "action": action}
-        self._fresh.clear()
         sent, answered, message = await self.request(request)
+        action = request["action"]
         if message["type"] != "recorded":
             raise RuntimeError(f"table {self.table}: {action} was {message}")
         sample = Sample(phase, self.table, action["do"], sent, answered, message["seq"])
         self.samples.append(sample)
-        while self.view.get("seq", -1) < sample.seq:
-            await asyncio.wait_for(self._fresh.wait(), ANSWER_SECONDS)
-            self._fresh.clear()
+        await self.until_view(sample.seq)
         return sample
+
+    async def until_view(self, seq: int) -> None:
+        """Until the pad view of ``seq`` (or later) has arrived."""
+        while self.view.get("seq", -1) < seq:
+            self._fresh.clear()
+            await asyncio.wait_for(self._fresh.wait(), ANSWER_SECONDS)
 
 
 class Dealer:
