@@ -12,8 +12,16 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from app.service.server import TournamentService
+from app.session.live import LiveTournament
+from app.store.demo import create_demo
 from bench.network_bench import (
     ANSWER_SECONDS,
     Pad,
@@ -110,3 +118,41 @@ def test_pads_and_viewers_at_once_lose_and_double_nothing(tmp_path: Path) -> Non
         assert viewer.closed == "" or "ConnectionClosedOK" in viewer.closed
         assert viewer.last_seq == last
         assert viewer.seqs == sorted(viewer.seqs)  # never back in time
+
+
+@pytest.fixture
+def service(tmp_path: Path) -> Iterator[TournamentService]:
+    QApplication.instance() or QApplication([])
+    file = create_demo(tmp_path / "demo.feltboard")
+    served = TournamentService(LiveTournament(file, backup_folder=tmp_path / "backups"))
+    assert served.listen("127.0.0.1", 0) is None
+    yield served
+    served.close()
+    file.close()
+
+
+async def first_line(port: int) -> str:
+    """The status line of one ``GET /api/live`` on a new connection, or the error."""
+    try:
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        writer.write(b"GET /api/live HTTP/1.1\r\nHost: feltboard\r\nConnection: close\r\n\r\n")
+        await writer.drain()
+        line = await reader.readline()
+        writer.close()
+        return line.decode().strip()
+    except OSError as error:
+        return type(error).__name__
+
+
+async def room_connecting(port: int, phones: int) -> Counter[str]:
+    return Counter(await asyncio.gather(*(first_line(port) for _ in range(phones))))
+
+
+def test_a_room_of_phones_connecting_at_once_is_answered_not_reset(
+    service: TournamentService,
+) -> None:
+    # The HTTP threads answer without the Qt loop; 200 connections at the same moment
+    # once overflowed the listen queue and a third of them were reset.
+    answers = asyncio.run(room_connecting(service.port, 200))
+    assert set(answers) <= {"HTTP/1.1 200 OK", "HTTP/1.1 429 Too Many Requests"}, answers
+    assert answers["HTTP/1.1 200 OK"] >= 1
