@@ -16,6 +16,7 @@ import importlib
 import sys
 import tempfile
 import threading
+import time
 import traceback
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
     from app.service.server import TournamentService
     from app.store.tournament_file import TournamentFile
     from app.ui.main_window import MainWindow
+    from app.ui.pads_dialog import PadRow, PadsDialog
     from app.ui.share_dialog import ShareDialog
 
 FILE_FILTER = "Feltboard tournaments (*.feltboard)"
@@ -144,6 +146,7 @@ class Controller:
         self.display: AudienceDisplay | None = None
         self.service: TournamentService | None = None
         self.share_dialog: ShareDialog | None = None
+        self.pads_dialog: PadsDialog | None = None
 
     def show(self, file: TournamentFile, replacing: QWidget | None = None) -> MainWindow:
         """Show ``file`` in a new console window, closing the previous one.
@@ -166,6 +169,7 @@ class Controller:
         window.display_requested.connect(self.show_display)
         window.display_screen_chosen.connect(self.show_display_on)
         window.share_requested.connect(self.share_on_network)
+        window.pads_requested.connect(self.show_pads)
         window.recent_provider = recent_files
         if replacing is not None:
             window.setGeometry(replacing.geometry())
@@ -187,6 +191,9 @@ class Controller:
         if self.share_dialog is not None:  # it belongs to the window being replaced
             self.share_dialog.close()
             self.share_dialog = None
+        if self.pads_dialog is not None:
+            self.pads_dialog.close()
+            self.pads_dialog = None
         self.file, self.window = file, window
         if self.display is not None:
             self.display.close()
@@ -245,7 +252,9 @@ class Controller:
             self.share_dialog.show_problem(problem)
             return
         self.service = service
+        service.pads.pads_changed.connect(self._refresh_pads)
         self.share_dialog.show_sharing(service.url("/players"), service.url("/tv"))
+        self._refresh_pads()
 
     def stop_sharing(self) -> None:
         """Stop serving the tournament (before it closes or another one opens)."""
@@ -255,6 +264,35 @@ class Controller:
             self.service = None
         if self.share_dialog is not None:
             self.share_dialog.show_stopped()
+        self._refresh_pads()
+
+    def show_pads(self) -> None:
+        """Open (or raise) Tournament > Dealer pads…: each table's PIN, QR code and pad."""
+        from app.ui.pads_dialog import PadsDialog
+
+        if self.window is None:
+            return
+        if self.pads_dialog is None:
+            dialog = PadsDialog(self.window)
+            dialog.revoke_requested.connect(self._revoke_pad)
+            dialog.share_requested.connect(self.share_on_network)
+            self.pads_dialog = dialog
+        self._refresh_pads()
+        self.pads_dialog.show()
+        self.pads_dialog.raise_()
+
+    def _refresh_pads(self) -> None:
+        """Bring the Dealer pads dialog up to date with the service's pairings."""
+        if self.pads_dialog is None:
+            return
+        if self.service is None:
+            self.pads_dialog.show_not_sharing()
+        else:
+            self.pads_dialog.show_rows(_pad_rows(self.service))
+
+    def _revoke_pad(self, table: int) -> None:
+        if self.service is not None and table in self.service.pads.pairing.tables:
+            self.service.pads.revoke(table)  # the dialog follows through pads_changed
 
     def new_tournament(self) -> None:
         """Set up a night in the setup dialog, choose its file, then open it."""
@@ -315,6 +353,22 @@ class Controller:
             self.display.close()
         if self.file is not None:
             self.file.close()
+
+
+def _pad_rows(service: TournamentService) -> list[PadRow]:
+    """Each table's PIN, QR address and pad, as the Dealer pads dialog shows them."""
+    from app.ui.pads_dialog import PadRow
+
+    pairing = service.pads.pairing
+    rows = []
+    for table in pairing.tables:
+        pad = pairing.pad(table)
+        since = time.strftime("%H:%M", time.localtime(pad.paired_at)) if pad else ""
+        rows.append(PadRow(
+            table, pairing.pin(table), service.pad_url(table),
+            pad.device if pad is not None else None, since,
+        ))
+    return rows
 
 
 def _opening_notice(file: TournamentFile) -> str:

@@ -123,8 +123,6 @@ class PadDesk(QObject):
 
     pads_changed = Signal(int)
     """A table's PIN or paired pad changed (a pairing, a revoke, a table opened)."""
-    recorded = Signal(int, str)
-    """A pad's action was committed: the table, what was recorded."""
 
     def __init__(
         self,
@@ -271,7 +269,6 @@ class PadDesk(QObject):
         self.pairing.remember(table, rid, reply)
         _send(socket, reply)
         if reply["type"] == "recorded":
-            self.recorded.emit(table, reply["text"])
             self._publish()  # every viewer and this table's pads: the new view
         elif reply.get("stale"):
             self._send_view(socket, table)
@@ -279,13 +276,15 @@ class PadDesk(QObject):
     def _record(self, table: int, seq: object, action: object, rid: str) -> Reply:
         """Record ``action`` at ``table`` if ``seq`` is the view it was chosen on."""
         session = self._session
+        # The console may have recorded since the last publish (it is queued): compare
+        # with the table as it is now, not as last published.
+        self._views.refresh(session)
         current = self._views.seq(table)
         if seq != current or isinstance(seq, bool):
             return {**_refused(
                 rid,
-                f"The hand changed since this screen was drawn: table {table} is now at "
-                f"step {current}, this screen showed step {seq}. Check the screen and try "
-                "again.",
+                "The hand changed since this screen was drawn: table "
+                f"{table} has moved on (step {current}). Check the screen and try again.",
             ), "stale": True}
         try:
             do = action_name(action)

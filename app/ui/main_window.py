@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
     display_requested = Signal()
     display_screen_chosen = Signal(int)
     share_requested = Signal()
+    pads_requested = Signal()
     setup_requested = Signal()
 
     def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
@@ -416,6 +417,8 @@ class MainWindow(QMainWindow):
         color_up.setShortcut(QKeySequence("Ctrl+U"))
         color_up.triggered.connect(self.color_up)
         menu.addAction(color_up)
+        pads = menu.addAction("Dealer &pads…", self.pads_requested.emit)
+        pads.setObjectName("padsAction")
 
     def color_up(self) -> ColorUpDialog:
         """Open the chip race for a color-up (the break's chip is chosen already)."""

@@ -14,7 +14,7 @@ from PySide6.QtWebSockets import QWebSocket
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.engine.events import Checked
+from app.engine.events import Checked, Folded
 from app.engine.hand import replay
 from app.engine.presets import HOME_STANDARD
 from app.engine.tournament import setup_from_preset
@@ -122,6 +122,12 @@ class Pad:
 
     def view(self) -> Message:
         return self.reply("pad")
+
+    def server_socket(self, service: TournamentService) -> QWebSocket:
+        """The service's end of this connection (the one paired last)."""
+        ends = [s for s in service._viewers if s.peerPort() == self.socket.localPort()]
+        assert len(ends) == 1
+        return ends[0]
 
     def act(self, action: Message, seq: int | None = None, request_id: str | None = None,
             token: str | None = None) -> Message:
@@ -252,8 +258,10 @@ def test_a_stale_view_is_refused_and_the_fresh_view_follows(
 ) -> None:
     pad = paired(qtbot, service)
     old_seq = service.table_seqs[1]
-    assert pad.act({"do": "deal"})["type"] == "recorded"
+    dealt = pad.act({"do": "deal"})
+    assert dealt["type"] == "recorded" and dealt["seq"] > old_seq
     fresh = pad.view()
+    assert fresh["seq"] == dealt["seq"] == service.table_seqs[1]
     session = session_of(service)
     recorded = session.file.seq
     answer = pad.act({"do": "fold"}, seq=old_seq)
@@ -262,6 +270,7 @@ def test_a_stale_view_is_refused_and_the_fresh_view_follows(
     assert answer["reason"].endswith("Check the screen and try again.")
     assert pad.view() == fresh  # drawn again, the same hand
     assert session.file.seq == recorded
+    assert pad.act({"do": "fold"}, seq=fresh["seq"])["type"] == "recorded"  # acting on it
 
 
 def test_an_illegal_action_is_refused_in_the_engines_words(
@@ -505,3 +514,39 @@ def test_table_pages_answer_for_tables_in_play_only(service2: TournamentService)
     for path in ("/table/3", "/table/0", "/table/x", "/table", "/table/1/2", "/tables/1"):
         status, _, body = get(service2, path)
         assert status == 404 and body.startswith(b"Nothing here"), path
+
+
+def test_a_console_step_not_yet_published_still_makes_a_pads_view_stale(
+    qtbot: QtBot, service: TournamentService
+) -> None:
+    pad = paired(qtbot, service)
+    assert pad.act({"do": "deal"})["type"] == "recorded"
+    seen = pad.view()["seq"]
+    session = session_of(service)
+    legal = session.state.table(1).hand_state.legal_actions()  # type: ignore[union-attr]
+    assert legal is not None
+    # The console folds; the pad's fold, sent on the old screen, arrives before the
+    # service has published the console's step.
+    assert session.act(1, Folded(legal.seat)) is None
+    recorded = session.file.seq
+    service.pads.handle(pad.server_socket(service), json.dumps({
+        "type": "act", "id": "late", "table": 1, "token": pad.token, "seq": seen,
+        "action": {"do": "fold"},
+    }))
+    answer = pad.wait_for(lambda m: m.get("id") == "late")
+    assert answer["reason"].startswith("The hand changed since this screen was drawn")
+    assert session.file.seq == recorded
+
+
+def test_a_pad_gets_only_its_own_tables_views(
+    qtbot: QtBot, service2: TournamentService
+) -> None:
+    one = paired(qtbot, service2, 1)
+    session = session_of(service2)
+    with qtbot.waitSignal(service2.published, timeout=3000):
+        assert session.deal(2) is None  # another table: published, nothing for this pad
+    assert session.deal(1) is None
+    view = one.view()
+    assert view["table"] == 1 and view["hand"] == 2
+    pads = [m for m in one.messages if m.get("type") == "pad"]
+    assert [m["table"] for m in pads] == [1, 1]  # on pairing, then after its own deal
