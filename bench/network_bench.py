@@ -2,6 +2,7 @@
 
 Usage: PYTHONPATH=. .venv/bin/python bench/network_bench.py [--viewers 200] [--tables 10]
        [--together 30] [--staggered 30] [--think 0.5] [--folder DIR] [--seed 15]
+       PYTHONPATH=. .venv/bin/python bench/network_bench.py --bounds [--idle 300]
 
 On loopback, bounded in count and time (about 40 s): a tournament of 10 tables of 9
 players (90 players, clock running) is created as the host would (players registered,
@@ -25,6 +26,10 @@ and visible on every viewer"; the goal: p99 < 100 ms). Then it stops the server 
 as Ctrl+C), reopens the file and checks that the journal holds exactly the recorded
 actions (nothing lost, nothing doubled) and that every viewer got the last state. Exit
 status 1 if that check fails; the goal is reported, not enforced.
+
+``--bounds`` measures the service's bounds instead (a few seconds): 200 HTTP connections
+at the same moment (answered or reset), idle HTTP connections (threads held), and a
+dealer pad pairing while the WebSocket cap of viewers is full.
 
 Times are ``time.monotonic()`` in this one process, so the figures include both sides of
 loopback and the clients' own work (200 viewers in one Python process): conservative.
@@ -71,6 +76,7 @@ from app.engine.tournament_events import (
     TableOpened,
     TournamentEvent,
 )
+from app.service.server import MAX_VIEWERS
 from app.store.tournament_file import TournamentFile
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -683,6 +689,74 @@ def machine() -> str:
             + " ".join(f"{x:.2f}" for x in os.getloadavg()))
 
 
+# ----- bounds -------------------------------------------------------------------------------
+
+
+async def status_line(port: int) -> str:
+    """The status line of ``GET /api/live`` on a new connection, or the error's name."""
+    try:
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        writer.write(b"GET /api/live HTTP/1.1\r\nHost: feltboard\r\nConnection: close\r\n\r\n")
+        await writer.drain()
+        line = await reader.readline()
+        writer.close()
+        return line.decode().strip() or "closed without an answer"
+    except OSError as error:
+        return type(error).__name__
+
+
+def server_threads(serve: Serve) -> int:
+    """Threads of the ``feltboard serve`` process now (Linux)."""
+    status = Path(f"/proc/{serve.process.pid}/status").read_text()
+    return int(next(line for line in status.splitlines() if line.startswith("Threads:")).split()[1])
+
+
+async def check_bounds(serve: Serve, phones: int, idle: int) -> list[str]:
+    """What the service's bounds do under a room's load, one line each."""
+    lines = []
+    answers = Counter(await asyncio.gather(*(status_line(serve.port) for _ in range(phones))))
+    lines.append(f"{phones} HTTP connections at the same moment: "
+                 + ", ".join(f"{n} x {what}" for what, n in answers.most_common()))
+    await asyncio.sleep(1.1)  # a fresh second for the rate limit
+    before = server_threads(serve)
+    held = [socket.create_connection(("127.0.0.1", serve.port)) for _ in range(idle)]
+    await asyncio.sleep(1)
+    started = time.monotonic()
+    answer = await status_line(serve.port)
+    lines.append(f"{idle} idle HTTP connections: server threads {before} -> "
+                 f"{server_threads(serve)}; a GET meanwhile: {answer} in "
+                 f"{(time.monotonic() - started) * 1000:.0f} ms")
+    for connection in held:
+        connection.close()
+    uri = f"ws://127.0.0.1:{live_port(serve.port)}/"
+    viewers = [await connect(uri, compression=None) for _ in range(MAX_VIEWERS)]
+    pad = Pad(1, uri, random.Random(1))
+    try:
+        await pad.pair(serve.pins[1])
+        outcome = "paired"
+    except (ConnectionClosed, RuntimeError, TimeoutError) as error:
+        outcome = f"refused: {error}"
+    lines.append(f"with {MAX_VIEWERS} viewers connected, a dealer pad: {outcome}")
+    await pad.close()
+    for viewer in viewers:
+        await viewer.close()
+    return lines
+
+
+def run_bounds(args: argparse.Namespace, folder: Path) -> list[str]:
+    """``--bounds``: the listen queue, idle connections and the viewer cap, measured."""
+    path = folder / "network-bounds.feltboard"
+    create_room(path, args.tables, args.seed)
+    serve = Serve(path, free_port())
+    try:
+        serve.wait_ready(args.tables)
+        lines = asyncio.run(check_bounds(serve, args.viewers, args.idle))
+        serve.stop()
+    finally:
+        serve.kill()
+    return lines
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--viewers", type=int, default=200)
@@ -699,8 +773,16 @@ def main() -> int:
     parser.add_argument("--folder", type=Path, metavar="DIR",
                         help="where the tournament file lives (default: a temporary folder; "
                         "/dev/shm takes the disk's fsync out of the figures)")
+    parser.add_argument("--bounds", action="store_true",
+                        help="instead: the listen queue, idle connections, the viewer cap")
+    parser.add_argument("--idle", type=int, default=300, metavar="N",
+                        help="idle HTTP connections held by --bounds")
     args = parser.parse_args()
     print(machine(), flush=True)
+    if args.bounds:
+        with tempfile.TemporaryDirectory(prefix="feltboard-netbench-") as folder:
+            print("\n".join(run_bounds(args, Path(folder))))
+        return 0
     with tempfile.TemporaryDirectory(prefix="feltboard-netbench-", dir=args.folder) as folder:
         result = run(args, Path(folder))
     text, _ = report(result, args)
