@@ -36,6 +36,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/stats_bench.py
 	$(BIN)/python bench/league_bench.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/console_bench.py
+	$(BIN)/python bench/network_bench.py
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

@@ -1,0 +1,799 @@
+"""Load on the network service (issue 15): 10 dealer pads recording at once, 200 viewers.
+
+Usage: PYTHONPATH=. .venv/bin/python bench/network_bench.py [--viewers 200] [--tables 10]
+       [--together 30] [--staggered 30] [--think 0.5] [--folder DIR] [--seed 15]
+       PYTHONPATH=. .venv/bin/python bench/network_bench.py --bounds [--idle 300]
+
+On loopback, bounded in count and time (about 40 s): a tournament of 10 tables of 9
+players (90 players, clock running) is created as the host would (players registered,
+tracked tables opened, seats drawn, clock started), `feltboard serve` runs it in a
+subprocess on a free port, and this process plays the room:
+
+1. **Page load**: 200 phones open ``/players`` at the same moment from one address
+   (127.0.0.1): the page, its CSS, two scripts, ``/api/state``, ``/api/live``. The
+   answers are counted by status (the service's per-address rate limit shows here).
+2. **Viewers**: 200 WebSocket viewers connect and stamp the arrival of every state.
+3. **Pads**: one pad per table pairs with the PIN `feltboard serve` prints and says hello.
+   Then ``--together`` rounds in which the 10 pads send one action each at the same moment
+   (each waits for its ``recorded`` and its fresh pad view), then ``--staggered`` actions
+   per pad, each pad at its own pace (pauses drawn from 0 to 2 x ``--think`` seconds).
+   The actions are legal ones read from the pad view: deal, mostly check or call down,
+   some folds, small bets, the board and the showdown's cards from one shuffled deck.
+
+For every action it measures send -> ``recorded`` at the pad, and send -> the moment the
+LAST of the viewers holds a state whose ``seq`` is at least the recorded one ("committed
+and visible on every viewer"; the goal: p99 < 100 ms). Then it stops the server (SIGINT,
+as Ctrl+C), reopens the file and checks that the journal holds exactly the recorded
+actions (nothing lost, nothing doubled) and that every viewer got the last state. Exit
+status 1 if that check fails; the goal is reported, not enforced.
+
+``--bounds`` measures the service's bounds instead (a few seconds): 200 HTTP connections
+at the same moment (answered or reset), idle HTTP connections (threads held), and a
+dealer pad pairing while the WebSocket cap of viewers is full.
+
+Times are ``time.monotonic()`` in this one process, so the figures include both sides of
+loopback and the clients' own work (200 viewers in one Python process): conservative.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import bisect
+import http.client
+import json
+import os
+import platform
+import queue
+import random
+import re
+import resource
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import uuid
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import PySide6
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
+
+from app.engine.cards import full_deck
+from app.engine.clock import ClockStarted
+from app.engine.presets import HOME_STANDARD
+from app.engine.tournament import setup_from_preset
+from app.engine.tournament_events import (
+    PlayerRegistered,
+    SeatsDrawn,
+    TableOpened,
+    TournamentEvent,
+)
+from app.service.server import MAX_VIEWERS
+from app.store.tournament_file import TournamentFile
+
+ROOT = Path(__file__).resolve().parents[1]
+SEATS = 9
+PAGE_LOAD = ("/players", "/web/feltboard.css", "/web/live.js", "/web/players.js",
+             "/api/state", "/api/live")
+"""What a phone fetches to open /players (live.js asks for the last two)."""
+PIN_LINE = re.compile(r"Table (\d+) pad PIN: (\d{6})")
+STATE_SEQ = re.compile(rb'"seq":\s*(\d+)')
+STATE_SECONDS = re.compile(rb'"seconds_left":\s*(\d+)')
+STATE_START = '{"version"'
+"""How a published state begins (pad messages begin with their ``type``)."""
+GOAL_MS = 100.0
+TOGETHER = "all pads at once"
+STAGGERED = "each pad at its pace"
+STARTUP_SECONDS = 30.0
+ANSWER_SECONDS = 10.0
+
+
+# ----- the tournament ----------------------------------------------------------------------
+
+
+def room_events(tables: int, seed: int, now: float) -> list[TournamentEvent]:
+    """Nine players a table registered, the tracked tables opened, the seats drawn and the
+    clock started: what the host does before the first deal."""
+    events: list[TournamentEvent] = [
+        PlayerRegistered(number, f"Player {number}") for number in range(1, tables * SEATS + 1)
+    ]
+    events += [TableOpened(number, SEATS, tracked=True) for number in range(1, tables + 1)]
+    events += [SeatsDrawn(seed), ClockStarted(now)]
+    return events
+
+
+def create_room(path: Path, tables: int, seed: int) -> int:
+    """The tournament file at ``path``, ready to deal at every table; its journal seq."""
+    with TournamentFile.create(path, setup_from_preset(HOME_STANDARD, "Network bench")) as file:
+        for event in room_events(tables, seed, time.time()):
+            file.record(event)
+        return file.seq
+
+
+def journal_after(path: Path, seq: int) -> list[tuple[int, str]]:
+    """Each event recorded after ``seq``: its seq and its kind (the file reopened)."""
+    with TournamentFile.open(path, read_only=True) as file:
+        entries = file.latest_entries(file.seq - seq)
+    return [(entry.seq, type(entry.event).__name__) for entry in entries]
+
+
+# ----- the server ----------------------------------------------------------------------------
+
+
+def free_port() -> int:
+    """A TCP port free on 127.0.0.1 now (the live port is the next one up, or any)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+class Serve:
+    """``feltboard serve FILE --port P`` in a subprocess, its output read on a thread."""
+
+    def __init__(self, path: Path, port: int) -> None:
+        env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
+        self.port = port
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "app", "serve", str(path), "--port", str(port)],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            text=True, env=env, cwd=path.parent,
+        )
+        self.lines: queue.Queue[str] = queue.Queue()
+        self.pins: dict[int, str] = {}
+        self.output: list[str] = []
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            self.output.append(line)
+            self.lines.put(line)
+
+    def wait_ready(self, tables: int) -> None:
+        """Until the server listens and has printed a PIN for ``tables`` tables.
+
+        :raises RuntimeError: if it stops or takes longer than :data:`STARTUP_SECONDS`.
+        """
+        deadline = time.monotonic() + STARTUP_SECONDS
+        listening = False
+        while not (listening and len(self.pins) >= tables):
+            try:
+                line = self.lines.get(timeout=max(0.0, deadline - time.monotonic()))
+            except queue.Empty:
+                raise RuntimeError(self._why("did not print every table's PIN")) from None
+            if line.startswith("Press Ctrl+C"):
+                listening = True
+            if match := PIN_LINE.search(line):
+                self.pins[int(match[1])] = match[2]
+
+    def stop(self) -> str:
+        """Ctrl+C (SIGINT); its standard error. :raises RuntimeError: unless it stopped
+        cleanly (exit status 0)."""
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGINT)
+        try:
+            self.process.wait(timeout=ANSWER_SECONDS)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        self._reader.join(timeout=ANSWER_SECONDS)
+        assert self.process.stderr is not None
+        err = self.process.stderr.read()
+        if self.process.returncode != 0:
+            raise RuntimeError(self._why(f"exited with status {self.process.returncode}", err))
+        return err
+
+    def kill(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+
+    def _why(self, problem: str, err: str = "") -> str:
+        return f"feltboard serve {problem}:\n{''.join(self.output)}{err}"
+
+
+def load_page(port: int) -> list[int]:
+    """The HTTP statuses of one phone opening ``/players`` (one kept-alive connection, as
+    a browser does)."""
+    statuses = []
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=ANSWER_SECONDS)
+    try:
+        for path in PAGE_LOAD:
+            connection.request("GET", path)
+            response = connection.getresponse()
+            response.read()
+            statuses.append(response.status)
+            if response.will_close:
+                connection.close()  # refused (429): the server closes; a browser reconnects
+    finally:
+        connection.close()
+    return statuses
+
+
+def live_port(port: int) -> int:
+    """The WebSocket port ``/api/live`` names (asked again a second later while the rate
+    limit refuses, as live.js retries)."""
+    for _ in range(5):
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=ANSWER_SECONDS)
+        try:
+            connection.request("GET", "/api/live")
+            response = connection.getresponse()
+            body = response.read()
+        finally:
+            connection.close()
+        if response.status == 200:
+            return int(json.loads(body)["port"])
+        time.sleep(1)
+    raise RuntimeError(f"/api/live answered {response.status}: {body[:200]!r}")
+
+
+# ----- viewers ------------------------------------------------------------------------------
+
+
+@dataclass
+class Viewer:
+    """One WebSocket viewer: the seq of every state it received and when."""
+
+    seqs: list[int] = field(default_factory=list)
+    times: list[float] = field(default_factory=list)
+    ticks: dict[tuple[int, int], float] = field(default_factory=dict)
+    """When each (seq, seconds on the clock) first arrived: the clock's pushes."""
+    received_bytes: int = 0
+    closed: str = ""
+    arrived: asyncio.Event = field(default_factory=asyncio.Event)
+    """Set at each state (cleared by whoever waits on it)."""
+
+    def first_at(self, seq: int) -> float | None:
+        """When this viewer first held a state of ``seq`` or later (seqs only grow)."""
+        index = bisect.bisect_left(self.seqs, seq)
+        return self.times[index] if index < len(self.seqs) else None
+
+    @property
+    def last_seq(self) -> int:
+        return self.seqs[-1] if self.seqs else -1
+
+
+def state_seq(message: bytes) -> int:
+    """The ``seq`` of a published state: the top-level key, read from the first bytes
+    (every table also carries one); the whole JSON when it is not there."""
+    match = STATE_SEQ.search(message, 0, 64)
+    if match is not None:
+        return int(match[1])
+    return int(json.loads(message)["seq"])
+
+
+async def watch(socket_: ClientConnection, viewer: Viewer) -> None:
+    """Stamp each state as it arrives, until the server closes the connection."""
+    try:
+        while True:
+            message = await socket_.recv(decode=False)
+            now = time.monotonic()
+            viewer.received_bytes += len(message)
+            seq = state_seq(message)
+            if viewer.seqs and seq < viewer.seqs[-1]:
+                raise AssertionError(f"a state went back from seq {viewer.seqs[-1]} to {seq}")
+            viewer.seqs.append(seq)
+            viewer.times.append(now)
+            if clock := STATE_SECONDS.search(message, 0, 1024):
+                viewer.ticks.setdefault((seq, int(clock[1])), now)
+            viewer.arrived.set()
+    except Exception as error:  # recorded: the run fails on it
+        viewer.closed = f"{type(error).__name__}: {error}"
+        viewer.arrived.set()
+
+
+# ----- pads ---------------------------------------------------------------------------------
+
+
+@dataclass
+class Sample:
+    """One recorded action: sent, answered, and its table seq."""
+
+    phase: str
+    table: int
+    action: str
+    sent: float
+    answered: float
+    seq: int
+
+
+class Pad:
+    """A dealer pad paired to one table: its latest pad view and its pending requests."""
+
+    def __init__(self, table: int, uri: str, rng: random.Random) -> None:
+        self.table = table
+        self.uri = uri
+        self.dealer = Dealer(rng)
+        self.token = ""
+        self.view: dict[str, Any] = {}
+        self.samples: list[Sample] = []
+        self.last_request: dict[str, Any] = {}
+        self.last_reply: dict[str, Any] = {}
+        self._socket: ClientConnection | None = None
+        self._listener: asyncio.Task[None] | None = None
+        self._fresh = asyncio.Event()
+        self._replies: dict[str, asyncio.Future[tuple[float, dict[str, Any]]]] = {}
+        self._control: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+
+    async def connect(self) -> None:
+        """Open a (new) connection; what the server sends is routed by :meth:`_listen`."""
+        await self.close()
+        self._socket = await connect(self.uri, compression=None, max_size=2**22,
+                                     open_timeout=ANSWER_SECONDS)
+        self._listener = asyncio.create_task(self._listen(self._socket))
+
+    async def close(self) -> None:
+        """Drop the connection (as a phone leaving the Wi-Fi does)."""
+        if self._socket is not None:
+            await self._socket.close()
+        if self._listener is not None:
+            await self._listener
+        self._socket = self._listener = None
+        self._control = asyncio.Queue()  # what came on that connection and was not read
+
+    async def _listen(self, socket_: ClientConnection) -> None:
+        """Route what the server sends: pad views, replies by id, the rest in order."""
+        try:
+            async for text in socket_:
+                now = time.monotonic()
+                if text.startswith(STATE_START):
+                    continue  # every connection also gets the room's state: not for a pad
+                message = json.loads(text)
+                kind = message.get("type")
+                if kind == "pad":
+                    self.view = message
+                    self._fresh.set()
+                elif message.get("id") in self._replies:
+                    self._replies.pop(message["id"]).set_result((now, message))
+                elif kind is not None:
+                    await self._control.put(message)
+        except ConnectionClosed:
+            pass
+
+    async def send(self, message: dict[str, Any]) -> None:
+        """Send ``message`` without waiting for any answer."""
+        assert self._socket is not None, "connect first"
+        await self._socket.send(json.dumps(message))
+
+    async def _expect(self, kind: str) -> dict[str, Any]:
+        message = await asyncio.wait_for(self._control.get(), ANSWER_SECONDS)
+        if message.get("type") != kind:
+            raise RuntimeError(f"table {self.table}: expected {kind!r}, got {message}")
+        return message
+
+    async def pair(self, pin: str) -> None:
+        """Pair with ``pin`` (connecting first), then say hello."""
+        if self._socket is None:
+            await self.connect()
+        device = f"Bench pad {self.table}"
+        await self.send({"type": "pair", "table": self.table, "pin": pin, "device": device})
+        self.token = (await self._expect("paired"))["token"]
+        await self.hello()
+
+    async def hello(self) -> None:
+        """Present the token (after every connect); the pad view follows the welcome."""
+        self._fresh.clear()
+        await self.send({"type": "hello", "table": self.table, "token": self.token})
+        await self._expect("welcome")
+        await asyncio.wait_for(self._fresh.wait(), ANSWER_SECONDS)
+
+    async def request(self, request: dict[str, Any]) -> tuple[float, float, dict[str, Any]]:
+        """Send ``request`` (an ``act`` with its ``id``); when it went, when it was
+        answered, and the answer."""
+        reply: asyncio.Future[tuple[float, dict[str, Any]]] = (
+            asyncio.get_running_loop().create_future()
+        )
+        self._replies[request["id"]] = reply
+        self.last_request = request
+        sent = time.monotonic()
+        await self.send(request)
+        answered, message = await asyncio.wait_for(reply, ANSWER_SECONDS)
+        self.last_reply = message
+        return sent, answered, message
+
+    def next_request(self) -> dict[str, Any]:
+        """An ``act`` request (a new id) for a legal action chosen on the pad view."""
+        return {"type": "act", "id": str(uuid.uuid4()), "table": self.table,
+                "token": self.token, "seq": self.view["seq"],
+                "action": self.dealer.choose(self.view)}
+
+    async def act_once(self, phase: str) -> Sample:
+        """Choose one legal action from the pad view, send it, wait for ``recorded`` and
+        the pad view of the new seq."""
+        return await self.until_recorded(phase, self.next_request())
+
+    async def until_recorded(self, phase: str, request: dict[str, Any]) -> Sample:
+        """Send ``request`` (again, if it was sent before), wait for ``recorded`` and the
+        pad view of the new seq.
+
+        :raises RuntimeError: if the server refused it.
+        """
+        sent, answered, message = await self.request(request)
+        action = request["action"]
+        if message["type"] != "recorded":
+            raise RuntimeError(f"table {self.table}: {action} was {message}")
+        sample = Sample(phase, self.table, action["do"], sent, answered, message["seq"])
+        self.samples.append(sample)
+        await self.until_view(sample.seq)
+        return sample
+
+    async def until_view(self, seq: int) -> None:
+        """Until the pad view of ``seq`` (or later) has arrived."""
+        while self.view.get("seq", -1) < seq:
+            self._fresh.clear()
+            await asyncio.wait_for(self._fresh.wait(), ANSWER_SECONDS)
+
+
+class Dealer:
+    """How the bench's dealer plays a table from its pad view: deal, then legal actions
+    only (mostly check or call down, some folds, a small bet now and then, never all-in),
+    the board and the showdown's cards drawn from one shuffled deck a hand, as at a
+    real table."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.deck: list[str] = []
+
+    def choose(self, view: dict[str, Any]) -> dict[str, Any]:
+        """The next action for the pad view ``view``.
+
+        :raises RuntimeError: if the view offers nothing the bench knows how to do.
+        """
+        mode = view.get("mode")
+        if view.get("hand") is None or mode in ("waiting", "between"):
+            if not view["deal"]["can"]:
+                raise RuntimeError(f"{view['title']} cannot deal: {view['deal']['reason']}")
+            self.deck = [str(card) for card in full_deck()]
+            self.rng.shuffle(self.deck)
+            return {"do": "deal"}
+        if view.get("board_due"):
+            return {"do": "board", "cards": " ".join(self._draw(view["board_due"]["cards"]))}
+        if view.get("showdown") and view["showdown"]["to_show"]:
+            seat = view["showdown"]["to_show"][0]["seat"]
+            return {"do": "show", "seat": seat, "cards": " ".join(self._draw(2))}
+        if view.get("actions"):
+            return self._wager(view["actions"], preflop=not view["board_cards"])
+        raise RuntimeError(f"{view['title']}: nothing to do in mode {mode!r}")
+
+    def _wager(self, legal: dict[str, Any], preflop: bool) -> dict[str, Any]:
+        roll = self.rng.random()
+        small_bet = legal["min_to"] is not None and legal["min_to"] * 8 <= legal["behind"]
+        if legal["bet"] and small_bet and roll < 0.1:
+            return {"do": "bet", "to": legal["min_to"]}
+        if legal["check"]:
+            return {"do": "check"}
+        affordable = legal["call"] is not None and legal["call"] < legal["behind"]
+        if affordable and (roll < 0.35 or not preflop) and roll < 0.8:
+            return {"do": "call"}
+        return {"do": "fold"}
+
+    def _draw(self, count: int) -> list[str]:
+        drawn, self.deck = self.deck[:count], self.deck[count:]
+        return drawn
+
+
+# ----- the run ------------------------------------------------------------------------------
+
+
+@dataclass
+class Run:
+    """What one run measured."""
+
+    page_statuses: Counter[int]
+    page_load_seconds: float
+    viewers: list[Viewer]
+    samples: list[Sample]
+    journal: list[tuple[int, str]]
+    serve_errors: str
+    run_seconds: float
+    client_cpu: float
+    server_cpu: float
+
+
+async def until_all_hold(viewers: list[Viewer], seq: int, timeout: float) -> bool:
+    """Wait until every viewer holds a state of ``seq`` or later; False if one does not
+    within ``timeout`` seconds (or lost its connection)."""
+    deadline = time.monotonic() + timeout
+    for viewer in viewers:
+        while viewer.last_seq < seq and not viewer.closed:
+            viewer.arrived.clear()
+            try:
+                await asyncio.wait_for(viewer.arrived.wait(), deadline - time.monotonic())
+            except TimeoutError:
+                return False
+    return all(viewer.last_seq >= seq for viewer in viewers)
+
+
+async def open_viewers(port: int, count: int) -> list[tuple[Viewer, ClientConnection]]:
+    """``count`` viewers connected to the live port (each receives the state at once)."""
+    uri = f"ws://127.0.0.1:{port}/"
+    sockets = await asyncio.gather(*(
+        connect(uri, compression=None, max_size=2**22, open_timeout=ANSWER_SECONDS)
+        for _ in range(count)
+    ))
+    return [(Viewer(), s) for s in sockets]
+
+
+async def play(args: argparse.Namespace, serve: Serve) -> tuple[Counter[int], float,
+                                                             list[Viewer], list[Sample]]:
+    """The page load, the viewers, the pads' two phases; what was measured."""
+    started = time.monotonic()
+    loads = await asyncio.gather(
+        *(asyncio.to_thread(load_page, serve.port) for _ in range(args.viewers))
+    )
+    page_seconds = time.monotonic() - started
+    statuses = Counter(status for load in loads for status in load)
+    port = live_port(serve.port)
+    opened = await open_viewers(port, args.viewers)
+    viewers = [viewer for viewer, _ in opened]
+    watchers = [asyncio.create_task(watch(s, v)) for v, s in opened]
+    await asyncio.sleep(args.watch)  # the clock's pushes alone
+    rng = random.Random(args.seed)
+    uri = f"ws://127.0.0.1:{port}/"
+    pads = [Pad(table, uri, random.Random(rng.random())) for table in range(1, args.tables + 1)]
+    if args.together or args.staggered:
+        await asyncio.gather(*(pad.pair(serve.pins[pad.table]) for pad in pads))
+    for _ in range(args.together):
+        await asyncio.gather(*(pad.act_once(TOGETHER) for pad in pads))
+    await until_all_hold(viewers, last_seq(pads), ANSWER_SECONDS)
+    await asyncio.gather(*(
+        pad_at_its_pace(pad, args.staggered, args.think) for pad in pads if args.staggered
+    ))
+    await until_all_hold(viewers, last_seq(pads), ANSWER_SECONDS)
+    for pad in pads:
+        await pad.close()
+    for _, socket_ in opened:
+        await socket_.close()
+    await asyncio.gather(*watchers)
+    return statuses, page_seconds, viewers, [sample for pad in pads for sample in pad.samples]
+
+
+async def pad_at_its_pace(pad: Pad, actions: int, think: float) -> None:
+    """``actions`` actions, each after a pause drawn around ``think`` seconds."""
+    for _ in range(actions):
+        await asyncio.sleep(pad.dealer.rng.uniform(0, 2 * think))
+        await pad.act_once(STAGGERED)
+
+
+def last_seq(pads: list[Pad]) -> int:
+    return max((sample.seq for pad in pads for sample in pad.samples), default=0)
+
+
+def run(args: argparse.Namespace, folder: Path) -> Run:
+    path = folder / "network-bench.feltboard"
+    before = create_room(path, args.tables, args.seed)
+    serve = Serve(path, free_port())
+    started = time.monotonic()
+    try:
+        serve.wait_ready(args.tables if args.together or args.staggered else 0)
+        client_cpu = cpu_seconds(resource.RUSAGE_SELF)
+        statuses, page_seconds, viewers, samples = asyncio.run(play(args, serve))
+        client_cpu = cpu_seconds(resource.RUSAGE_SELF) - client_cpu
+        errors = serve.stop()
+    finally:
+        serve.kill()
+    return Run(statuses, page_seconds, viewers, samples, journal_after(path, before), errors,
+               time.monotonic() - started, client_cpu, cpu_seconds(resource.RUSAGE_CHILDREN))
+
+
+def cpu_seconds(who: int) -> float:
+    """User and system CPU seconds of this process (or of its finished children)."""
+    usage = resource.getrusage(who)
+    return usage.ru_utime + usage.ru_stime
+
+
+# ----- figures ------------------------------------------------------------------------------
+
+
+def percentile(samples: list[float], fraction: float) -> float:
+    """The nearest-rank percentile (``fraction`` 0.99 for p99) of non-empty ``samples``."""
+    ordered = sorted(samples)
+    rank = max(1, min(len(ordered), round(fraction * len(ordered) + 0.5)))
+    return ordered[rank - 1]
+
+
+def latency_row(label: str, seconds: list[float]) -> str:
+    if not seconds:
+        return f"| {label} | 0 | | | | |"
+    ms = [s * 1000 for s in seconds]
+    figures = [percentile(ms, f) for f in (0.5, 0.95, 0.99)] + [max(ms)]
+    return f"| {label} | {len(ms)} | " + " | ".join(f"{v:.1f}" for v in figures) + " |"
+
+
+def visible_everywhere(sample: Sample, viewers: list[Viewer]) -> float | None:
+    """Seconds from sending ``sample`` to the last viewer holding its seq (None: never)."""
+    arrivals = [viewer.first_at(sample.seq) for viewer in viewers]
+    if any(at is None for at in arrivals):
+        return None
+    return max(at for at in arrivals if at is not None) - sample.sent
+
+
+def tick_spreads(viewers: list[Viewer]) -> list[float]:
+    """Seconds from the first to the last viewer receiving each clock push all received."""
+    common = set.intersection(*(set(v.ticks) for v in viewers)) if viewers else set()
+    return [
+        max(v.ticks[key] for v in viewers) - min(v.ticks[key] for v in viewers)
+        for key in sorted(common)
+    ]
+
+
+def problems(result: Run) -> Iterator[str]:
+    """Everything that says a state or an action was lost or doubled."""
+    recorded = sorted(s.seq for s in result.samples)
+    journaled = [seq for seq, _ in result.journal]
+    if recorded != journaled:
+        yield (f"the journal holds {len(journaled)} events after the start, the pads got "
+               f"{len(recorded)} recorded replies (seqs differ: "
+               f"{sorted(set(recorded) ^ set(journaled))[:10]})")
+    for number, viewer in enumerate(result.viewers, start=1):
+        if viewer.closed and "ConnectionClosedOK" not in viewer.closed:
+            yield f"viewer {number} lost its connection: {viewer.closed}"
+    final = max(recorded, default=0)
+    behind = [v for v in result.viewers if v.last_seq < final]
+    if behind:
+        yield f"{len(behind)} viewers never received seq {final}"
+
+
+def report(result: Run, args: argparse.Namespace) -> tuple[str, bool]:
+    """The table to print, and whether the goal was met in every phase."""
+    rows, met = [], True
+    for phase in (TOGETHER, STAGGERED):
+        samples = [s for s in result.samples if s.phase == phase]
+        if not samples:
+            continue
+        everywhere = [visible_everywhere(s, result.viewers) for s in samples]
+        seen = [t for t in everywhere if t is not None]
+        answered = [s.answered - s.sent for s in samples]
+        rows.append(latency_row(f"{phase}: send -> recorded", answered))
+        rows.append(latency_row(f"{phase}: send -> on every viewer", seen))
+        met = met and len(seen) == len(samples) and percentile(seen, 0.99) * 1000 < GOAL_MS
+    messages = sum(len(v.seqs) for v in result.viewers)
+    megabytes = sum(v.received_bytes for v in result.viewers) / 1e6
+    loads = result.page_statuses
+    lines = [
+        f"{len(result.viewers)} viewers; {args.tables} pads: {args.together} rounds with all "
+        f"pads at once, then {args.staggered} actions each at its pace (pauses of 0-"
+        f"{2 * args.think:g} s); run {result.run_seconds:.1f} s",
+        "",
+        "| measure | count | p50 ms | p95 ms | p99 ms | max ms |",
+        "|---|---|---|---|---|---|",
+        *rows,
+        latency_row("clock push: first -> last viewer", tick_spreads(result.viewers)),
+        "",
+        f"viewers received {messages:,} states ({megabytes:,.1f} MB); journal: "
+        f"{len(result.journal)} events after the start for {len(result.samples)} recorded "
+        "actions",
+        f"page load of {len(result.viewers)} phones at once from one address: "
+        f"{sum(loads.values())} requests in {result.page_load_seconds:.2f} s: "
+        + ", ".join(f"{n} x {status}" for status, n in sorted(loads.items())),
+        f"CPU seconds: this process (viewers and pads) {result.client_cpu:.1f}, "
+        f"feltboard serve {result.server_cpu:.1f}",
+        f"goal, p99 < {GOAL_MS:.0f} ms from a pad's send to every viewer: "
+        + ("met" if met else "MISSED"),
+    ]
+    return "\n".join(lines), met
+
+
+def machine() -> str:
+    return (f"nproc {os.cpu_count()}, Python {platform.python_version()}, "
+            f"PySide6 {PySide6.__version__}, load average "
+            + " ".join(f"{x:.2f}" for x in os.getloadavg()))
+
+
+# ----- bounds -------------------------------------------------------------------------------
+
+
+async def status_line(port: int) -> str:
+    """The status line of ``GET /api/live`` on a new connection, or the error's name."""
+    try:
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        writer.write(b"GET /api/live HTTP/1.1\r\nHost: feltboard\r\nConnection: close\r\n\r\n")
+        await writer.drain()
+        line = await reader.readline()
+        writer.close()
+        return line.decode().strip() or "closed without an answer"
+    except OSError as error:
+        return type(error).__name__
+
+
+def server_threads(serve: Serve) -> int:
+    """Threads of the ``feltboard serve`` process now (Linux)."""
+    status = Path(f"/proc/{serve.process.pid}/status").read_text()
+    return int(next(line for line in status.splitlines() if line.startswith("Threads:")).split()[1])
+
+
+async def check_bounds(serve: Serve, phones: int, idle: int) -> list[str]:
+    """What the service's bounds do under a room's load, one line each."""
+    lines = []
+    answers = Counter(await asyncio.gather(*(status_line(serve.port) for _ in range(phones))))
+    lines.append(f"{phones} HTTP connections at the same moment: "
+                 + ", ".join(f"{n} x {what}" for what, n in answers.most_common()))
+    await asyncio.sleep(1.1)  # a fresh second for the rate limit
+    before = server_threads(serve)
+    held = [socket.create_connection(("127.0.0.1", serve.port)) for _ in range(idle)]
+    await asyncio.sleep(1)
+    started = time.monotonic()
+    answer = await status_line(serve.port)
+    lines.append(f"{idle} idle HTTP connections: server threads {before} -> "
+                 f"{server_threads(serve)}; a GET meanwhile: {answer} in "
+                 f"{(time.monotonic() - started) * 1000:.0f} ms")
+    for connection in held:
+        connection.close()
+    uri = f"ws://127.0.0.1:{live_port(serve.port)}/"
+    viewers = [await connect(uri, compression=None) for _ in range(MAX_VIEWERS)]
+    pad = Pad(1, uri, random.Random(1))
+    try:
+        await pad.pair(serve.pins[1])
+        outcome = "paired"
+    except (ConnectionClosed, RuntimeError, TimeoutError) as error:
+        outcome = f"refused: {error}"
+    lines.append(f"with {MAX_VIEWERS} viewers connected, a dealer pad: {outcome}")
+    await pad.close()
+    for viewer in viewers:
+        await viewer.close()
+    return lines
+
+
+def run_bounds(args: argparse.Namespace, folder: Path) -> list[str]:
+    """``--bounds``: the listen queue, idle connections and the viewer cap, measured."""
+    path = folder / "network-bounds.feltboard"
+    create_room(path, args.tables, args.seed)
+    serve = Serve(path, free_port())
+    try:
+        serve.wait_ready(args.tables)
+        lines = asyncio.run(check_bounds(serve, args.viewers, args.idle))
+        serve.stop()
+    finally:
+        serve.kill()
+    return lines
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--viewers", type=int, default=200)
+    parser.add_argument("--tables", type=int, default=10)
+    parser.add_argument("--together", type=int, default=30, metavar="ROUNDS",
+                        help="rounds in which every pad sends one action at the same moment")
+    parser.add_argument("--staggered", type=int, default=30, metavar="ACTIONS",
+                        help="then actions per pad, each pad at its own pace")
+    parser.add_argument("--think", type=float, default=0.5, metavar="SECONDS",
+                        help="a pad's mean pause between actions at its pace")
+    parser.add_argument("--watch", type=float, default=2.0, metavar="SECONDS",
+                        help="clock pushes alone before the pads start")
+    parser.add_argument("--seed", type=int, default=15)
+    parser.add_argument("--folder", type=Path, metavar="DIR",
+                        help="where the tournament file lives (default: a temporary folder; "
+                        "/dev/shm takes the disk's fsync out of the figures)")
+    parser.add_argument("--bounds", action="store_true",
+                        help="instead: the listen queue, idle connections, the viewer cap")
+    parser.add_argument("--idle", type=int, default=300, metavar="N",
+                        help="idle HTTP connections held by --bounds")
+    args = parser.parse_args()
+    print(machine(), flush=True)
+    if args.bounds:
+        with tempfile.TemporaryDirectory(prefix="feltboard-netbench-") as folder:
+            print("\n".join(run_bounds(args, Path(folder))))
+        return 0
+    with tempfile.TemporaryDirectory(prefix="feltboard-netbench-", dir=args.folder) as folder:
+        result = run(args, Path(folder))
+    text, _ = report(result, args)
+    print(text)
+    found = list(problems(result))
+    for problem in found:
+        print(f"PROBLEM: {problem}")
+    if result.serve_errors:
+        print(f"feltboard serve wrote to its standard error:\n{result.serve_errors}")
+    return 1 if found or result.serve_errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
