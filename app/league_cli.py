@@ -80,6 +80,12 @@ def add_league_parser(commands: argparse._SubParsersAction[argparse.ArgumentPars
     _league_arg(history)
     history.add_argument("player", metavar="PLAYER")
     history.add_argument("--json", action="store_true", help="print one JSON object")
+    stats = sub.add_parser(
+        "stats", help="each player's figures (VPIP, PFR, 3-bet...) over a season's hands"
+    )
+    _league_arg(stats)
+    stats.add_argument("--season", help="the season (default: the newest)")
+    stats.add_argument("--json", action="store_true", help="print one JSON object")
     sync = sub.add_parser("sync", help="send the results kept while the server was away")
     _league_arg(sync)
 

@@ -23,6 +23,7 @@ from app.store.league.store import LeagueStore
 from app.store.league.submission import read_submission
 from app.store.league.submit import send_waiting, submit
 from app.store.league.values import SeasonTable
+from app.store.stats import players_json, stats_table
 
 
 def run_league(args: argparse.Namespace, out: TextIO | None = None,
@@ -35,7 +36,7 @@ def run_league(args: argparse.Namespace, out: TextIO | None = None,
     handlers: dict[str, Callable[[argparse.Namespace, TextIO], int]] = {
         "create": _create, "add": _add, "standings": _standings, "season": _season,
         "players": _players, "player": _player, "nights": _nights, "merge": _merge,
-        "history": _history, "remove": _remove, "sync": _sync,
+        "history": _history, "remove": _remove, "sync": _sync, "stats": _stats,
     }  # fmt: skip
     try:
         return handlers[action](args, out)
@@ -230,6 +231,20 @@ def _merge(args: argparse.Namespace, out: TextIO) -> int:
     with LeagueStore.open(args.league) as store:
         kept = store.merge(args.keep, args.duplicate)
     print(f"{args.duplicate} is now {kept.name}: {kept.nights} nights together", file=out)
+    return 0
+
+
+def _stats(args: argparse.Namespace, out: TextIO) -> int:
+    with LeagueStore.open(args.league) as store:
+        season = store.season(args.season)
+        by_name = store.season_stats(season.name)
+    figures = {"season": season.name, "players": players_json(by_name)}
+    if args.json:
+        print(json.dumps(figures, indent=2, ensure_ascii=False), file=out)
+    elif not by_name:
+        print(f"Season {season.name} has no recorded hands yet", file=out)
+    else:
+        print(stats_table(figures), file=out)
     return 0
 
 

@@ -120,6 +120,32 @@ class PlayerStats:
     def wsd_percent(self) -> float | None:
         return percent(self.showdowns_won, self.showdowns)
 
+    def counts(self) -> dict[str, Any]:
+        """The counters as plain data (a league stores them, then :meth:`from_counts`)."""
+        return {
+            name: list(value) if isinstance(value, tuple) else value
+            for name, value in ((n, getattr(self, n)) for n in self.__slots__)
+        }
+
+    @classmethod
+    def from_counts(cls, counts: Mapping[str, Any]) -> PlayerStats:
+        """Counters read back from :meth:`counts` (names not known here are ignored).
+
+        :raises ValueError: if a counter is not a whole number of at least 0.
+        """
+        values: dict[str, Any] = {}
+        for name in cls.__slots__:
+            if name not in counts:
+                continue
+            value = counts[name]
+            numbers = value if name == "biggest_pots" else [value]
+            if not isinstance(numbers, list | tuple) or not all(
+                isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in numbers
+            ):
+                raise ValueError(f"{name} must be whole numbers of at least 0, not {value!r}")
+            values[name] = _top(tuple(numbers)) if name == "biggest_pots" else value
+        return cls(**values)
+
     def figures(self) -> dict[str, Any]:
         """The figures as ``feltboard stats --json`` gives them (percentages 0–100)."""
         return {

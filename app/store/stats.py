@@ -6,6 +6,7 @@ reads the hands (voided ones left out) and names the players.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,14 +33,14 @@ class TournamentStats:
 
     def as_json(self) -> dict[str, Any]:
         """What ``feltboard stats --json`` prints: players by most hands, then name."""
-        order = sorted(self.players, key=lambda p: (-self.players[p].hands, self.names[p]))
-        return {
-            "tournament": self.name,
-            "hands": self.hands,
-            "players": [
-                {"player": self.names[p], **self.players[p].figures()} for p in order
-            ],
-        }
+        by_name = {self.names[p]: stats for p, stats in self.players.items()}
+        return {"tournament": self.name, "hands": self.hands, "players": players_json(by_name)}
+
+
+def players_json(by_name: Mapping[str, PlayerStats]) -> list[dict[str, Any]]:
+    """Each player's figures, most hands first, then by name."""
+    order = sorted(by_name, key=lambda name: (-by_name[name].hands, name.casefold()))
+    return [{"player": name, **by_name[name].figures()} for name in order]
 
 
 def tournament_stats(file: TournamentFile) -> TournamentStats:
@@ -86,8 +87,8 @@ STATS_COLUMNS = (
 
 
 def stats_table(figures: dict[str, Any]) -> str:
-    """The figures of :meth:`TournamentStats.as_json` as a plain-text table ("–" where a
-    player never had the chance)."""
+    """The figures of :meth:`TournamentStats.as_json` (or a season's, titled by
+    ``"season"``) as a plain-text table ("–" where a player never had the chance)."""
     header = ["Player", *(title for title, _ in STATS_COLUMNS)]
     rows = [header]
     for player in figures["players"]:
@@ -108,7 +109,10 @@ def stats_table(figures: dict[str, Any]) -> str:
         ).rstrip()
         for row in rows
     ]
-    title = f"{figures['tournament']}: {figures['hands']} hands"
+    if "season" in figures:
+        title = f"Season {figures['season']}: {len(figures['players'])} players"
+    else:
+        title = f"{figures['tournament']}: {figures['hands']} hands"
     return "\n".join([title, "", *lines])
 
 

@@ -10,6 +10,7 @@ crashes on a league that is missing, unreachable or empty.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QKeySequence, QPixmap, QShortcut
@@ -44,7 +45,7 @@ from app.store.league.database import shown_location
 from app.store.league.outbox import default_league_path
 from app.store.league.store import LeagueStore
 from app.store.league.values import HistoryLine, PlayerInfo, SeasonTable
-from app.store.stats import TournamentStats
+from app.store.stats import TournamentStats, players_json
 from app.ui.league_charts import chart_view, points_chart, stacks_chart
 
 LOCATION_KEY = "league/location"
@@ -92,6 +93,15 @@ def _percent(value: float | None) -> str:
     return "–" if value is None else f"{value:.1f}"
 
 
+def _figures_row(p: dict[str, Any]) -> tuple[str, ...]:
+    """One player's figures as the tables show them."""
+    return (
+        p["player"], str(p["hands"]), _percent(p["vpip"]), _percent(p["pfr"]),
+        _percent(p["three_bet"]), "–" if p["aggression"] is None else f"{p['aggression']:.2f}",
+        _percent(p["wtsd"]), _percent(p["wsd"]), f"{p['all_ins']} ({p['all_ins_won']} won)",
+    )  # fmt: skip
+
+
 class LeagueWindow(QMainWindow):
     """Standings, players and tonight's figures of one league."""
 
@@ -122,6 +132,7 @@ class LeagueWindow(QMainWindow):
         self.tabs = QTabWidget()
         self.tabs.addTab(self._standings_tab(), "&Standings")
         self.tabs.addTab(self._players_tab(), "&Players")
+        self.tabs.addTab(self._figures_tab(), "Season &figures")
         self.tabs.addTab(self._tonight_tab(), "&Tonight")
         self.tabs.currentChanged.connect(self._tab_shown)
         layout.addWidget(self.tabs, 1)
@@ -140,7 +151,7 @@ class LeagueWindow(QMainWindow):
         row.addWidget(QLabel("Season:"))
         self.season_box = QComboBox()
         self.season_box.setMinimumWidth(120)
-        self.season_box.activated.connect(lambda _i: self.show_standings())
+        self.season_box.activated.connect(lambda _i: self._season_chosen())
         row.addWidget(self.season_box)
         for text, slot in (
             ("&Open league…", self._choose_league),
@@ -259,6 +270,11 @@ class LeagueWindow(QMainWindow):
             self._say(f"The season was not added: {error}")
             return
         self.open_league(league_location(self._settings))
+
+    def _season_chosen(self) -> None:
+        self.show_standings()
+        if self.tabs.currentIndex() == 2:
+            self.show_season_figures()
 
     @property
     def season(self) -> str | None:
@@ -482,6 +498,36 @@ class LeagueWindow(QMainWindow):
         self.show_standings()
         self.show_player(keep)
 
+    # ----- the season's figures from the recorded hands ------------------------------------
+
+    def _figures_tab(self) -> QWidget:
+        tab = QWidget()
+        layout = QVBoxLayout(tab)
+        self.figures_title = QLabel()
+        self.figures_title.setWordWrap(True)
+        layout.addWidget(self.figures_title)
+        self.season_figures = _table(STATS_COLUMNS, stretch=0)
+        self.season_figures.setObjectName("seasonFigures")
+        layout.addWidget(self.season_figures, 1)
+        return tab
+
+    def show_season_figures(self) -> None:
+        """Every player's figures over the season's recorded hands."""
+        if self._store is None:
+            return
+        try:
+            by_name = self._store.season_stats(self.season)
+        except (FeltboardError, OSError) as error:
+            self._say(str(error))
+            return
+        hands = sum(stats.hands for stats in by_name.values())
+        self.figures_title.setText(
+            f"Season {self.season}: figures from {hands:,} hands dealt, as the hand-tracking "
+            "tools count them (README, Player statistics)."
+            if by_name else f"Season {self.season} has no recorded hands yet."
+        )
+        _fill(self.season_figures, [_figures_row(row) for row in players_json(by_name)])
+
     # ----- tonight ------------------------------------------------------------------------
 
     def _tonight_tab(self) -> QWidget:
@@ -503,6 +549,8 @@ class LeagueWindow(QMainWindow):
 
     def _tab_shown(self, index: int) -> None:
         if index == 2:
+            self.show_season_figures()
+        elif index == 3:
             self.show_tonight()
 
     def show_tonight(self) -> None:
@@ -513,13 +561,6 @@ class LeagueWindow(QMainWindow):
             return
         figures = stats.as_json()
         self.tonight_title.setText(f"{figures['tournament']}: {figures['hands']} hands recorded")
-        _fill(self.tonight_stats, [
-            (p["player"], str(p["hands"]), _percent(p["vpip"]), _percent(p["pfr"]),
-             _percent(p["three_bet"]),
-             "–" if p["aggression"] is None else f"{p['aggression']:.2f}",
-             _percent(p["wtsd"]), _percent(p["wsd"]),
-             f"{p['all_ins']} ({p['all_ins_won']} won)")
-            for p in figures["players"]
-        ])  # fmt: skip
+        _fill(self.tonight_stats, [_figures_row(row) for row in figures["players"]])
         series = {stats.names[player]: points for player, points in stats.stacks.items()}
         self.stacks.setChart(stacks_chart(series))

@@ -119,7 +119,7 @@ def test_tonight_shows_each_players_figures_and_their_stacks(
     qtbot: QtBot, settings: QSettings, nights: list[Path]
 ) -> None:
     window = open_window(qtbot, settings, nights[0])
-    window.tabs.setCurrentIndex(2)
+    window.tabs.setCurrentIndex(3)
     assert window.tonight_stats.rowCount() == 10
     assert "hands recorded" in window.tonight_title.text()
     assert len(window.stacks.chart().series()) == 10
@@ -272,3 +272,16 @@ def test_the_last_bust_offers_to_add_the_night_to_the_league(
         window.close()
         controller.close()
         QSettings().remove(LOCATION_KEY)
+
+
+def test_the_season_figures_add_up_every_nights_hands(
+    qtbot: QtBot, settings: QSettings, nights: list[Path]
+) -> None:
+    window = open_window(qtbot, settings)
+    window.tabs.setCurrentIndex(2)
+    assert window.season_figures.rowCount() == 11  # Player One is a player of their own
+    hands = 0
+    for path in nights:
+        with TournamentFile.open(path, read_only=True) as file:
+            hands += sum(s.hands for s in tournament_stats(file).players.values())
+    assert f"{hands:,} hands dealt" in window.figures_title.text()

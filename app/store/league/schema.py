@@ -89,6 +89,7 @@ results = sa.Table(
     sa.Column("rebuys", sa.Integer, nullable=False),
     sa.Column("add_ons", sa.Integer, nullable=False),
     sa.Column("re_entries", sa.Integer, nullable=False),
+    sa.Column("hand_stats", sa.Text),
     sa.UniqueConstraint("tournament_id", "player_id", name="uq_results_player"),
     sa.Index("ix_results_player", "player_id"),
 )

@@ -16,6 +16,7 @@ formula (:mod:`app.engine.league`).
 
 from __future__ import annotations
 
+import json
 import socket
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -29,6 +30,7 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Connection, Engine
 
+from app.engine.hand_stats import PlayerStats, add_stats
 from app.engine.league import (
     Finish,
     LeagueError,
@@ -366,6 +368,7 @@ class LeagueStore:
                 "name_entered": r.name[:MAX_NAME], "place": r.place, "shared": r.shared,
                 "prize": r.prize, "bounties": r.bounties, "knockouts": r.knockouts,
                 "rebuys": r.rebuys, "add_ons": r.add_ons, "re_entries": r.re_entries,
+                "hand_stats": json.dumps(r.stats.counts()) if r.stats is not None else None,
             }
             for r in sub.results
         ])  # fmt: skip
@@ -689,6 +692,38 @@ class LeagueStore:
                 points + bonus_points(formula, r.knockouts), r.name_entered,
             ))  # fmt: skip
         return player, tuple(lines)
+
+
+    def season_stats(self, season_name: str | None = None) -> dict[str, PlayerStats]:
+        """Each player's figures from the recorded hands of a season's nights (the newest
+        season by default), by name; duplicates merged away count as who they became.
+        Nights added without figures are left out."""
+        season = self.season(season_name)
+        root = sa.func.coalesce(players.c.merged_into, players.c.id)
+        with self._errors("read the statistics"), self._engine.connect() as connection:
+            rows = connection.execute(
+                sa.select(root.label("player"), results.c.hand_stats)
+                .join(players, players.c.id == results.c.player_id)
+                .join(tournaments, tournaments.c.id == results.c.tournament_id)
+                .where(tournaments.c.season_id == season.id)
+                .where(results.c.hand_stats.is_not(None))
+            ).all()  # fmt: skip
+            names = dict(
+                connection.execute(sa.select(players.c.id, players.c.name)).all()
+            )
+        totals: dict[int, PlayerStats] = {}
+        for row in rows:
+            night = {int(row.player): _stored_stats(row.hand_stats)}
+            add_stats(totals, night)
+        return {names[player]: stats for player, stats in totals.items()}
+
+
+def _stored_stats(text: str) -> PlayerStats:
+    """Counters as stored with a result; a damaged entry counts as nothing."""
+    try:
+        return PlayerStats.from_counts(json.loads(text))
+    except (ValueError, TypeError):
+        return PlayerStats()
 
 
 # ----- checks ---------------------------------------------------------------------------------

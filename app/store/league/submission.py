@@ -20,8 +20,10 @@ from typing import Any
 
 from app.engine.accounts import bounties_won, standings
 from app.engine.errors import FeltboardError
+from app.engine.hand_stats import PlayerStats
 from app.engine.tournament import TournamentState
 from app.store.journal import JournalError
+from app.store.stats import TournamentStats, tournament_stats
 from app.store.tournament_file import TournamentFile
 
 FORMAT_VERSION = 1
@@ -44,6 +46,16 @@ class ResultLine:
     rebuys: int
     add_ons: int
     re_entries: int
+    stats: PlayerStats | None = None
+    """The player's figures from the night's recorded hands (``None``: not recorded)."""
+
+    def facts(self) -> list[object]:
+        """What the results digest covers: the result, not the hand statistics (they
+        follow from the hands, and a night keeps its identity with or without them)."""
+        return [
+            self.name, self.place, self.shared, self.prize, self.bounties, self.knockouts,
+            self.rebuys, self.add_ons, self.re_entries,
+        ]
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +74,7 @@ class Submission:
 
     def digest(self) -> str:
         """A hash of the results: submitting the same results again changes nothing."""
-        facts = [self.entries, self.buy_in, [list(asdict(r).values()) for r in self.results]]
+        facts = [self.entries, self.buy_in, [r.facts() for r in self.results]]
         return hashlib.sha256(json.dumps(facts).encode()).hexdigest()
 
     def to_json(self) -> str:
@@ -79,10 +91,15 @@ def submission_from_json(text: str) -> Submission:
         data: dict[str, Any] = json.loads(text)
         if data.pop("version", None) != FORMAT_VERSION:
             raise SubmissionError("A waiting submission was written by another version")
-        lines = tuple(ResultLine(**line) for line in data.pop("results"))
+        lines = tuple(_result_line(line) for line in data.pop("results"))
         return Submission(**data, results=lines)
     except (ValueError, TypeError, KeyError, AttributeError) as error:
         raise SubmissionError(f"A waiting submission cannot be read: {error}") from None
+
+
+def _result_line(data: dict[str, Any]) -> ResultLine:
+    stats = data.pop("stats", None)
+    return ResultLine(**data, stats=PlayerStats.from_counts(stats) if stats else None)
 
 
 def read_submission(path: str | os.PathLike[str]) -> Submission:
@@ -108,7 +125,18 @@ def submission_of(file: TournamentFile) -> Submission:
     if first is None:
         raise JournalError(f"{file.path.name} has no events: it is not a tournament")
     submission = submission_from_state(file.state, fingerprint(first, created), file.path.name)
-    return replace(submission, played_on=submission.played_on or created[:10])
+    return replace(
+        submission, played_on=submission.played_on or created[:10],
+        results=with_hand_stats(submission.results, tournament_stats(file)),
+    )  # fmt: skip
+
+
+def with_hand_stats(
+    lines: tuple[ResultLine, ...], night: TournamentStats
+) -> tuple[ResultLine, ...]:
+    """``lines`` with each player's figures from the night's hands (by name)."""
+    by_name = {night.names[player]: stats for player, stats in night.players.items()}
+    return tuple(replace(line, stats=by_name.get(line.name)) for line in lines)
 
 
 def fingerprint(first: tuple[int, str, str], created_at: str) -> str:

@@ -1,0 +1,118 @@
+"""A season's player figures: every night's recorded hands, kept with the results, added
+up on both backends; and the schema migration that brought them (0001 -> 0002)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+import sqlalchemy as sa
+from alembic import command
+from alembic.config import Config
+from PySide6.QtWidgets import QApplication
+
+from app.engine.hand_stats import PlayerStats, add_stats
+from app.session.simulate import simulate
+from app.store.league.database import MIGRATIONS, make_engine
+from app.store.league.store import LeagueStore
+from app.store.league.submission import read_submission, submission_from_json
+from app.store.stats import tournament_stats
+from app.store.tournament_file import TournamentFile
+from tests.league.nights import play_night
+
+
+@pytest.fixture(scope="module")
+def nights(tmp_path_factory: pytest.TempPathFactory) -> list[Path]:
+    """Two finished nights of six friends, every hand recorded."""
+    QApplication.instance() or QApplication([])  # never a bare core app: see conftest
+    folder = tmp_path_factory.mktemp("season")
+    paths = []
+    for seed in (4, 5):
+        path = folder / f"night{seed}.feltboard"
+        assert simulate(path, players=6, tables=1, hands=600, seed=seed).finished
+        paths.append(path)
+    return paths
+
+
+@pytest.fixture
+def store(league_location: str) -> Iterator[LeagueStore]:
+    created = LeagueStore.open(league_location, create=True)
+    created.create_league("Friday club", "td:10", "2026")
+    yield created
+    created.close()
+
+
+def counted_from_files(paths: list[Path]) -> dict[str, PlayerStats]:
+    """The figures worked out again from the tournament files themselves."""
+    totals: dict[str, PlayerStats] = {}
+    for path in paths:
+        with TournamentFile.open(path, read_only=True) as file:
+            night = tournament_stats(file)
+        add_stats(totals, {night.names[p]: stats for p, stats in night.players.items()})
+    return totals
+
+
+def test_the_season_figures_are_the_sum_of_the_nights(
+    store: LeagueStore, nights: list[Path], tmp_path: Path
+) -> None:
+    for path in nights:
+        store.add_tournament(read_submission(path))
+    # A night at an untracked table has no hands: it adds results, not figures.
+    store.add_tournament(read_submission(play_night(tmp_path / "u.feltboard", ["Ann", "Bob"])))
+    season = store.season_stats()
+    assert season == counted_from_files(nights)
+    assert sum(stats.hands for stats in season.values()) > 500
+    assert "Ann" not in season
+
+
+def test_a_merged_duplicate_brings_its_figures(
+    store: LeagueStore, nights: list[Path]
+) -> None:
+    store.add_tournament(read_submission(nights[0]))
+    second = read_submission(nights[1])
+    typed = sorted(line.name for line in second.results)[0]
+    typo = tuple(
+        replace(line, name=f"{typed}!") if line.name == typed else line
+        for line in second.results
+    )
+    store.add_tournament(replace(second, results=typo))
+    apart = store.season_stats()
+    assert f"{typed}!" in apart
+    store.merge(typed, f"{typed}!")
+    merged = store.season_stats()
+    assert f"{typed}!" not in merged
+    assert merged[typed] == apart[typed] + apart[f"{typed}!"]
+    assert merged == counted_from_files(nights)
+
+
+def test_the_figures_travel_through_the_outbox(nights: list[Path]) -> None:
+    submission = read_submission(nights[0])
+    assert all(line.stats is not None for line in submission.results)
+    assert submission_from_json(submission.to_json()) == submission
+
+
+def test_the_figures_do_not_change_a_nights_identity(nights: list[Path]) -> None:
+    submission = read_submission(nights[0])
+    bare = replace(submission, results=tuple(replace(r, stats=None) for r in submission.results))
+    assert bare.digest() == submission.digest()
+
+
+def test_a_league_made_before_the_figures_is_migrated_on_opening(
+    league_location: str, nights: list[Path]
+) -> None:
+    with LeagueStore.open(league_location, create=True) as store:
+        store.create_league("Friday club", "td:10", "2026")
+    engine = make_engine(league_location)
+    with engine.begin() as connection:  # back to the first schema, as an old league was
+        config = Config()
+        config.set_main_option("script_location", str(MIGRATIONS))
+        config.attributes["connection"] = connection
+        command.downgrade(config, "0001")
+    columns = {c["name"] for c in sa.inspect(engine).get_columns("results")}
+    engine.dispose()
+    assert "hand_stats" not in columns
+    with LeagueStore.open(league_location) as store:
+        assert store.add_tournament(read_submission(nights[0])).added
+        assert sum(s.hands for s in store.season_stats().values()) > 0
