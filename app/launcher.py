@@ -562,11 +562,20 @@ def fit_to_screen(window: QWidget) -> None:
     )
 
 
-def start_gui(path: Path | None = None) -> tuple[Controller, ConsoleStarter]:
-    """Show the start-up window now and load the console behind it (needs an event loop)."""
+def start_gui(
+    path: Path | None = None, league: str | None = None
+) -> tuple[Controller, ConsoleStarter]:
+    """Show the start-up window now and load the console behind it (needs an event loop).
+
+    ``league`` (a league file or a ``postgresql://`` address) becomes the league the
+    console uses, remembered for the next starts."""
     _application()
     QApplication.setApplicationName("Feltboard")
     QApplication.setOrganizationName("Feltboard")
+    if league:
+        from app.ui.league_window import LOCATION_KEY
+
+        QSettings().setValue(LOCATION_KEY, league)
     shell = StartupWindow("your tournament" if path is not None else "the tournament")
     fit_to_screen(shell)
     shell.show()
@@ -576,11 +585,11 @@ def start_gui(path: Path | None = None) -> tuple[Controller, ConsoleStarter]:
     return controller, starter
 
 
-def run_gui(path: Path | None = None) -> int:
+def run_gui(path: Path | None = None, league: str | None = None) -> int:
     """Show the dealer console on ``path`` (or the tournament open last time, or a ready
     demo) until the window closes."""
     app = _application()
-    controller, starter = start_gui(path)
+    controller, starter = start_gui(path, league)
     starter.failed.connect(lambda _message: app.exit(1))
     try:
         return app.exec()

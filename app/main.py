@@ -77,6 +77,12 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="open the windows offscreen, play one scripted hand, exit 0 if all is well",
     )
+    parser.add_argument(
+        "--league",
+        metavar="LEAGUE",
+        help="the league the console uses from now on: a league file or a club's "
+        "postgresql://user@host/database address (remembered in the settings)",
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     open_parser = commands.add_parser(
         "open", help="open a tournament file in the dealer console (also: feltboard FILE)"
@@ -298,9 +304,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.self_test:
         return run_self_test()
     if args.command is None:
-        return run_console(None)
+        return run_console(None, args.league)
     if args.command == "open":
-        return run_console(Path(args.file))
+        return run_console(Path(args.file), args.league)
     if args.command == "replay":
         return run_replay(args.file, as_json=args.json, out=sys.stdout, err=sys.stderr)
     if args.command == "new":
@@ -326,12 +332,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-def run_console(path: Path | None) -> int:
-    """The desktop app on ``path`` or a ready demo tournament."""
+def run_console(path: Path | None, league: str | None = None) -> int:
+    """The desktop app on ``path`` or a ready demo tournament (using ``league`` for the
+    League window and Add to league, when given)."""
     # Imported here so the Qt-free commands never load Qt.
     from app.launcher import run_gui
 
-    return run_gui(path)
+    return run_gui(path, league)
 
 
 def run_serve(path: Path, host: str, port: int) -> int:

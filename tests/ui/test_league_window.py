@@ -285,3 +285,22 @@ def test_the_season_figures_add_up_every_nights_hands(
         with TournamentFile.open(path, read_only=True) as file:
             hands += sum(s.hands for s in tournament_stats(file).players.values())
     assert f"{hands:,} hands dealt" in window.figures_title.text()
+
+
+def test_starting_with_a_league_remembers_it_for_the_console(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from app.launcher import start_gui
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    address = "postgresql://club@server.lan/friday"
+    controller, starter = start_gui(None, league=address)
+    with qtbot.waitSignal(starter.ready, timeout=30_000):
+        pass
+    try:
+        assert QSettings().value(LOCATION_KEY) == address
+    finally:
+        assert controller.window is not None
+        controller.window.close()
+        controller.close()
+        QSettings().remove(LOCATION_KEY)
