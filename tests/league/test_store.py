@@ -10,9 +10,10 @@ import pytest
 import sqlalchemy as sa
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
 
 from app.engine.league import Finish, Night, parse_formula, standings
-from app.store.league.database import make_engine
+from app.store.league.database import MIGRATIONS, make_engine
 from app.store.league.schema import metadata
 from app.store.league.store import LeagueStore
 from app.store.league.submission import (
@@ -37,7 +38,8 @@ def test_the_migrated_schema_is_the_declared_one(store: LeagueStore) -> None:
     engine = make_engine(store.location)
     with engine.connect() as connection:
         assert compare_metadata(MigrationContext.configure(connection), metadata) == []
-        assert MigrationContext.configure(connection).get_current_revision() == "0001"
+        head = ScriptDirectory(str(MIGRATIONS)).get_current_head()
+        assert MigrationContext.configure(connection).get_current_revision() == head == "0002"
     engine.dispose()
     store.close()
 
