@@ -426,6 +426,10 @@ def start_gui(path: Path | None = None) -> tuple[Controller, ConsoleStarter]:
     _application()
     QApplication.setApplicationName("Feltboard")
     QApplication.setOrganizationName("Feltboard")
+    # Before any window: every window builds its texts in the language installed now.
+    from app.ui.i18n import install_language
+
+    install_language()
     shell = StartupWindow("your tournament" if path is not None else "the tournament")
     fit_to_screen(shell)
     shell.show()

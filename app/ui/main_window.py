@@ -10,6 +10,7 @@ import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import (
     QAction,
+    QActionGroup,
     QCloseEvent,
     QGuiApplication,
     QKeyEvent,
@@ -53,11 +54,13 @@ from app.session.console_keys import (
 )
 from app.session.live import LiveTournament
 from app.session.table_view import build_table_view
+from app.session.wording import translate
 from app.store.export import export_format, export_tournament
 from app.store.locations import remember_export_folder
 from app.ui.action_bar import ActionBar
 from app.ui.color_up import ColorUpDialog
 from app.ui.export_report import ExportReport, export_start_folder, show_left_out
+from app.ui.i18n import LANGUAGES, SYSTEM, language_choice, save_language_choice
 from app.ui.panels import (
     ClockBar,
     HandLogPanel,
@@ -203,6 +206,7 @@ class MainWindow(QMainWindow):
         self.screens_menu = view.addMenu("Audience display &on")
         self.screens_menu.aboutToShow.connect(self._fill_screens)
         self._add_share_action(view)
+        self._add_language_menu(view)
         self._build_tournament_menu()
         hand = self.menuBar().addMenu("&Hand")
         for command, text in (
@@ -406,6 +410,30 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         share = view.addAction("Share on the &network…", self.share_requested.emit)
         share.setObjectName("shareAction")
+
+    def _add_language_menu(self, view: QMenu) -> None:
+        """View > Language: System, English, Español; the choice applies at the next start."""
+        menu = view.addMenu(translate("MainWindow", "&Language"))
+        menu.setObjectName("languageMenu")
+        group = QActionGroup(menu)
+        chosen = language_choice()
+        for code, name in ((SYSTEM, translate("MainWindow", "System")), *LANGUAGES.items()):
+            action = menu.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(code == chosen)
+            action.setData(code)
+            action.setObjectName(f"language_{code}")
+            group.addAction(action)
+            action.triggered.connect(lambda _checked=False, c=code: self.choose_language(c))
+        self.language_menu = menu
+
+    def choose_language(self, code: str) -> None:
+        """Remember ``code`` (``"system"``, ``"en"``, ``"es"``) for the next start."""
+        save_language_choice(code)
+        self.statusBar().showMessage(
+            translate("MainWindow", "The language changes when Feltboard starts again."),
+            10000,
+        )
 
     def _build_tournament_menu(self) -> None:
         menu = self.menuBar().addMenu("&Tournament")
