@@ -36,3 +36,9 @@ def set_translator(translator: Translator | None) -> None:
     """Translate every later text with ``translator`` (``None``: back to English)."""
     global _translator
     _translator = translator if translator is not None else _english
+
+
+def QT_TRANSLATE_NOOP(_context: str, text: str) -> str:
+    """Mark ``text`` for translation where it is written (a table of labels, say), to be
+    translated where it is shown with ``translate(context, text)``."""
+    return text
