@@ -55,3 +55,32 @@ def entry_label(kind: EntryKind) -> str:
     're-entry'
     """
     return translate("Terms", _ENTRIES[kind])
+
+
+def place_label(place: int) -> str:
+    """``'1st'``, ``'22nd'``... (Spanish ``'1.º'``): each English ending is its own text,
+    so a language without endings translates the four alike.
+
+    >>> place_label(1), place_label(12), place_label(23)
+    ('1st', '12th', '23rd')
+    """
+    if 10 <= place % 100 <= 20 or place % 10 not in (1, 2, 3):
+        return translate("Terms", "{n}th").format(n=place)
+    if place % 10 == 1:
+        return translate("Terms", "{n}st").format(n=place)
+    if place % 10 == 2:
+        return translate("Terms", "{n}nd").format(n=place)
+    return translate("Terms", "{n}rd").format(n=place)
+
+
+def finish_label(place: int, shared: int = 1) -> str:
+    """``'9th'``, or ``'tied 9th–10th'`` when ``shared`` players busted in one hand.
+
+    >>> finish_label(9), finish_label(9, 2)
+    ('9th', 'tied 9th–10th')
+    """
+    if shared == 1:
+        return place_label(place)
+    return translate("Terms", "tied {first}–{last}").format(
+        first=place_label(place), last=place_label(place + shared - 1)
+    )
