@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from app import __version__
 from app.engine.errors import FeltboardError
+from app.session.wording import QT_TRANSLATE_NOOP, translate
 from app.ui.startup import StartupWindow
 
 if TYPE_CHECKING:
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
     from app.ui.main_window import MainWindow
     from app.ui.share_dialog import ShareDialog
 
-FILE_FILTER = "Feltboard tournaments (*.feltboard)"
+FILE_FILTER = QT_TRANSLATE_NOOP("Launcher", "Feltboard tournaments (*.feltboard)")
 DEMOS_DIR_NAME = "demos"
 """The data folder's sub-folder holding the demo tournament."""
 
@@ -268,7 +269,12 @@ class Controller:
             return
         setup = dialog.setup
         default = str(data_dir() / f"{setup.name}.feltboard")
-        chosen, _ = QFileDialog.getSaveFileName(parent, "New tournament", default, FILE_FILTER)
+        chosen, _ = QFileDialog.getSaveFileName(
+            parent,
+            translate("Launcher", "New tournament"),
+            default,
+            translate("Launcher", FILE_FILTER),
+        )
         if not chosen:
             return
         try:
@@ -296,7 +302,10 @@ class Controller:
 
         if not path:
             chosen, _ = QFileDialog.getOpenFileName(
-                self.window, "Open tournament", str(data_dir()), FILE_FILTER
+                self.window,
+                translate("Launcher", "Open tournament"),
+                str(data_dir()),
+                translate("Launcher", FILE_FILTER),
             )
             if not chosen:
                 return
@@ -430,7 +439,11 @@ def start_gui(path: Path | None = None) -> tuple[Controller, ConsoleStarter]:
     from app.ui.i18n import install_language
 
     install_language()
-    shell = StartupWindow("your tournament" if path is not None else "the tournament")
+    shell = StartupWindow(
+        translate("Launcher", "your tournament")
+        if path is not None
+        else translate("Launcher", "the tournament")
+    )
     fit_to_screen(shell)
     shell.show()
     controller = Controller()
