@@ -7,191 +7,191 @@
         <location filename="../../app/ui/action_bar.py" line="+108"/>
         <source>e.g. As Kd</source>
         <extracomment>Hands to show sit in this many columns, so nine fit in three lines at 1280x720. The widest a player&apos;s name may be beside a hand to show (longer names are cut, whole in the tooltip): three rows must fit side by side in the console&apos;s width.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. As Kd</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Muck</source>
-        <translation type="unfinished"></translation>
+        <translation>No mostrar</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>{name} (seat {seat})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (asiento {seat})</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cards shown by {name} (seat {seat})</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas mostradas por {name} (asiento {seat})</translation>
     </message>
     <message>
         <location line="+125"/>
         <source>Award</source>
         <extracomment>The height it may shrink to: about two lines of controls.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Adjudicar</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>{pot} {amount}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot} {amount}:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Choose who wins the {pot}, then Award</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige quién gana el {pot} y pulsa Adjudicar</translation>
     </message>
     <message>
         <location line="+95"/>
         <source>Fold  [F]</source>
         <extracomment>Where the keyboard goes after each recorded action (the window sets the felt).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tirar  [F]</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+179"/>
         <source>Check  [C]</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar  [C]</translation>
     </message>
     <message>
         <location line="-176"/>
         <location line="+1"/>
         <source>amount</source>
-        <translation type="unfinished"></translation>
+        <translation>cantidad</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Raise  [R]</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir  [R]</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Min</source>
-        <translation type="unfinished"></translation>
+        <translation>Mín.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>½ Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>½ bote</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+193"/>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Bote</translation>
     </message>
     <message>
         <location line="-190"/>
         <source>All-in  [A]</source>
-        <translation type="unfinished"></translation>
+        <translation>All-in  [A]</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+155"/>
         <source>Call {amount}  [C]</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver {amount}  [C]</translation>
     </message>
     <message>
         <location line="-153"/>
         <location line="+169"/>
         <source>Raise to  [R]</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir a  [R]</translation>
     </message>
     <message>
         <location line="-168"/>
         <location line="+179"/>
         <source>Pot (max)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bote (máx.)</translation>
     </message>
     <message>
         <location line="-176"/>
         <location line="+182"/>
         <source>All-in {amount}  [A]</source>
-        <translation type="unfinished"></translation>
+        <translation>All-in {amount}  [A]</translation>
     </message>
     <message>
         <location line="-169"/>
         <source>type the cards, e.g. Ah Kd 7c, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>escribe las cartas, p. ej. Ah Kd 7c, y pulsa Intro</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Deal  [D]</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartir  [D]</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deal without cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartir sin cartas</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Next Hand  [N]</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente mano  [N]</translation>
     </message>
     <message>
         <location line="+102"/>
         <source>Seat {seat}: {name} to act · {behind} behind</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat}: habla {name} · le quedan {behind}</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Complete to {amount}  [R]</source>
-        <translation type="unfinished"></translation>
+        <translation>Completar a {amount}  [R]</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Bet  [R]</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar  [R]</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>From {low} to {high}; all-in is {all_in}</source>
-        <translation type="unfinished"></translation>
+        <translation>De {low} a {high}; el all-in es {all_in}</translation>
     </message>
     <message>
         <location line="+110"/>
         <source>This table is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta mesa está cerrada.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Hand {number} result:</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado de la mano {number}:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ready to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listo para repartir.</translation>
     </message>
     <message>
         <location line="+102"/>
         <source>Showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Showdown</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>1 hand to show</source>
-        <translation type="unfinished"></translation>
+        <translation>1 mano por mostrar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{count} hands to show</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} manos por mostrar</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>1 pot to award</source>
-        <translation type="unfinished"></translation>
+        <translation>1 bote por adjudicar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{count} pots to award</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} botes por adjudicar</translation>
     </message>
 </context>
 <context>
@@ -200,62 +200,62 @@
         <location filename="../../app/session/console_keys.py" line="+82"/>
         <source>N deals the first hand</source>
         <extracomment>What each command means in each mode; a command missing from a mode is disabled there. The line shown under the dealer&apos;s controls in each mode (English: the console shows ``translate(&quot;ConsoleKeys&quot;, HINTS[mode])``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>N reparte la primera mano</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>F fold · C check/call · type an amount, then Enter or R · A all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>F tirar · C pasar/ver · escribe una cantidad y pulsa Intro o R · A all-in</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A again: all-in · any other key or Esc cancels</source>
-        <translation type="unfinished"></translation>
+        <translation>A otra vez: all-in · cualquier otra tecla o Esc cancela</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Digits, then Enter or R to bet · Esc back to F, C, A</source>
-        <translation type="unfinished"></translation>
+        <translation>Cifras y luego Intro o R para apostar · Esc vuelve a F, C, A</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Type the cards anywhere (e.g. Ah Kd 7c), then Enter · D deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe las cartas (p. ej. Ah Kd 7c) y pulsa Intro · D reparte</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Type each player&apos;s cards, then Enter · or choose who wins each pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe las cartas de cada jugador y pulsa Intro · o elige quién gana cada bote</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>N deals the next hand · Ctrl+Z undoes the last action</source>
-        <translation type="unfinished"></translation>
+        <translation>N reparte la siguiente mano · Ctrl+Z deshace la última acción</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Reviewing a past hand · Esc back to the live table</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisando una mano pasada · Esc vuelve a la mesa en juego</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No hand can be dealt at this table</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede repartir ninguna mano en esta mesa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Read-only file: view the hands and export them; nothing can be recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de solo lectura: puedes ver las manos y exportarlas; no se puede anotar nada</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>Deal the flop (3 cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartir el flop (3 cartas)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal the {street} (1 card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartir el {street} (1 carta)</translation>
     </message>
 </context>
 <context>
@@ -263,163 +263,191 @@
     <message>
         <location filename="../../app/display/window.py" line="+362"/>
         <source>PLAYERS LEFT</source>
-        <translation type="unfinished"></translation>
+        <translation>JUGADORES EN JUEGO</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>AVERAGE STACK</source>
-        <translation type="unfinished"></translation>
+        <translation>STACK MEDIO</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>CHIP LEADER</source>
-        <translation type="unfinished"></translation>
+        <translation>LÍDER EN FICHAS</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>NEXT BREAK</source>
-        <translation type="unfinished"></translation>
+        <translation>PRÓXIMO DESCANSO</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>None left</source>
-        <translation type="unfinished"></translation>
+        <translation>No quedan</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>LAST LEVEL · THE BLINDS STAY</source>
-        <translation type="unfinished"></translation>
+        <translation>ÚLTIMO NIVEL · LAS CIEGAS NO SUBEN MÁS</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>NEXT  </source>
-        <translation type="unfinished"></translation>
+        <translation>SIGUIENTE  </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>PRIZE POOL</source>
-        <translation type="unfinished"></translation>
+        <translation>BOTE DE PREMIOS</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>BUY-IN  </source>
-        <translation type="unfinished"></translation>
+        <translation>ENTRADA  </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>PAYOUTS</source>
-        <translation type="unfinished"></translation>
+        <translation>PREMIOS</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>BREAK · PLAY RESUMES IN {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>DESCANSO · EL JUEGO SIGUE EN {time}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enjoy the break</source>
-        <translation type="unfinished"></translation>
+        <translation>Disfrutad del descanso</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>NEXT BREAK IN {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>PRÓXIMO DESCANSO EN {time}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Break</source>
-        <translation type="unfinished"></translation>
+        <translation>Descanso</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>NEXT LEVEL IN {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>SIGUIENTE NIVEL EN {time}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>LAST LEVEL</source>
-        <translation type="unfinished"></translation>
+        <translation>ÚLTIMO NIVEL</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The blinds stay until the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Las ciegas se mantienen hasta el final</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>OUT OF THE TOURNAMENT</source>
-        <translation type="unfinished"></translation>
+        <translation>ELIMINADOS DEL TORNEO</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>  ({number} of {count})</source>
-        <translation type="unfinished"></translation>
+        <translation>  ({number} de {count})</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>TABLE {table} · HAND {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>MESA {table} · MANO {hand}</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>POT</source>
-        <translation type="unfinished"></translation>
+        <translation>BOTE</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>BETS {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>APUESTAS {amount}</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>WINNER</source>
-        <translation type="unfinished"></translation>
+        <translation>GANADOR</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>PRIZE  </source>
-        <translation type="unfinished"></translation>
+        <translation>PREMIO  </translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+2"/>
         <source>BOUNTIES  </source>
-        <translation type="unfinished"></translation>
+        <translation>RECOMPENSAS  </translation>
     </message>
     <message>
         <location line="+27"/>
         <source>PRIZE</source>
-        <translation type="unfinished"></translation>
+        <translation>PREMIO</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>BOUNTIES</source>
-        <translation type="unfinished"></translation>
+        <translation>RECOMPENSAS</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>and {count} more</source>
-        <translation type="unfinished"></translation>
+        <translation>y {count} más</translation>
     </message>
     <message>
         <location line="+151"/>
         <source>{name} — audience display</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — pantalla de sala</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla completa</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mute alert sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Silenciar los avisos</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Alert volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volumen de los avisos</translation>
+    </message>
+</context>
+<context>
+    <name>Launcher</name>
+    <message>
+        <location filename="../../app/launcher.py" line="+40"/>
+        <source>Feltboard tournaments (*.feltboard)</source>
+        <translation>Torneos de Feltboard (*.feltboard)</translation>
+    </message>
+    <message>
+        <location line="+234"/>
+        <source>New tournament</source>
+        <translation>Nuevo torneo</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Open tournament</source>
+        <translation>Abrir torneo</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>your tournament</source>
+        <translation>tu torneo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the tournament</source>
+        <translation>el torneo</translation>
     </message>
 </context>
 <context>
@@ -427,328 +455,328 @@
     <message>
         <location filename="../../app/ui/main_window.py" line="+77"/>
         <source>PHH (open hand history format)</source>
-        <translation type="unfinished"></translation>
+        <translation>PHH (formato abierto de historiales de manos)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PokerStars text (tracking tools)</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto PokerStars (programas de seguimiento)</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Hand log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Payouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Premios</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Structure</source>
-        <translation type="unfinished"></translation>
+        <translation>Estructura</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa:</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edición</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Audience display</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pantalla de sala</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Audience display &amp;on</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla de sala &amp;en</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mano</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tirar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Check or call</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pasar o igualar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Bet or raise</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apostar o subir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;All-in</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ll-in</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Deal next street</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartir la siguiente &amp;calle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Siguiente mano</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Misdeal: void this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparto &amp;erróneo: anular esta mano</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Back to the &amp;live table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volver a la mesa en juego</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>&amp;Undo {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer {action}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Redo {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer {action}</translation>
     </message>
     <message>
         <location line="+98"/>
         <source>No all-in now: F, C or R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no hay all-in: F, C o R</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>All-in for {name}, {amount}? Press A again; any other key cancels</source>
-        <translation type="unfinished"></translation>
+        <translation>¿All-in de {name} por {amount}? Pulsa A otra vez; cualquier otra tecla cancela</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>No hand is in progress at table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna mano en juego en la mesa {table}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Misdeal: void hand {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparto erróneo: anular la mano {hand}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Hand {hand} voided: every chip went back. Ctrl+Z undoes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {hand} anulada: todas las fichas han vuelto. Ctrl+Z lo deshace.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Share on the &amp;network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Compartir en la &amp;red…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The language changes when Feltboard starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>El idioma cambiará la próxima vez que se abra Feltboard.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Torneo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Setup…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Configuración…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Color up chips…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cambiar fichas (color-up)…</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>{break_} — Tournament &gt; Color up chips… runs the chip race</source>
-        <translation type="unfinished"></translation>
+        <translation>{break_} — Torneo &gt; Cambiar fichas (color-up)… hace la carrera de fichas</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;New tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuevo torneo…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Save a &amp;copy…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar una &amp;copia…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Export hand histories…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar historiales de manos…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{screen} ({width}×{height})</source>
-        <translation type="unfinished"></translation>
+        <translation>{screen} ({width}×{height})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Screen {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla {number}</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>(none yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ninguno todavía)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Save a copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar una copia</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Feltboard tournaments (*.feltboard)</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneos de Feltboard (*.feltboard)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot save the copy: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar la copia: {error}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Saved a copy as {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia guardada como {path}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>all hand histories</source>
-        <translation type="unfinished"></translation>
+        <translation>todos los historiales de manos</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Export {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar {what}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Export into folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar a la carpeta</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Exporting hand histories…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportando historiales de manos…</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Export failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>La exportación ha fallado: {error}</translation>
     </message>
     <message>
         <location line="+33"/>
         <location line="+29"/>
         <source>Table {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa {number}</translation>
     </message>
     <message>
         <location line="-19"/>
         <source>{name} — Feltboard (read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — Feltboard (solo lectura)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} — Feltboard</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — Feltboard</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>Hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {number}</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>la mano {number}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{count} hands</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} manos</translation>
     </message>
 </context>
 <context>
@@ -756,72 +784,72 @@
     <message>
         <location filename="../../app/session/models.py" line="+194"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Prize</source>
-        <translation type="unfinished"></translation>
+        <translation>Premio</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>T{table} S{seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>M{table} A{seat}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>playing</source>
-        <translation type="unfinished"></translation>
+        <translation>jugando</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not seated</source>
-        <translation type="unfinished"></translation>
+        <translation>sin asiento</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winners</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Bote</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>{number} (void)</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} (anulada)</translation>
     </message>
 </context>
 <context>
@@ -829,137 +857,137 @@
     <message>
         <location filename="../../app/session/narration.py" line="+45"/>
         <source>small blind</source>
-        <translation type="unfinished"></translation>
+        <translation>ciega pequeña</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>big blind</source>
-        <translation type="unfinished"></translation>
+        <translation>ciega grande</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>BB ante</source>
-        <translation type="unfinished"></translation>
+        <translation>ante de CG</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ante</source>
-        <translation type="unfinished"></translation>
+        <translation>ante</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>{ante} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ante} {amount}</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{name} posts {kind} {amount} and is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pone {kind} {amount} y está all-in</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} posts {kind} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pone {kind} {amount}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>{street}: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{street}: {cards}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{street} dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>{street} repartido</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{pot} awarded to {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot} para {names}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{name} folds</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se retira</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} checks</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pasa</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} calls {amount} (all-in)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} iguala {amount} (all-in)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} calls {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} iguala {amount}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} bets {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} apuesta {amount}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{name} completes to {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} completa a {amount}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} raises to {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sube a {amount}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{name} is all-in for {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} va all-in por {amount}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} holds {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lleva {cards}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{name} shows {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} muestra {cards}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} mucks</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no muestra sus cartas</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>Progressive KO {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>KO progresivo {amount}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bounty {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Recompensa {amount}</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{amount} KO</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} KO</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>{finish} — {prize}</source>
-        <translation type="unfinished"></translation>
+        <translation>{finish} — {prize}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{name} wins the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gana el torneo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} finishes {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} termina {place}</translation>
     </message>
 </context>
 <context>
@@ -968,359 +996,395 @@
         <location filename="../../app/ui/panels.py" line="+93"/>
         <source>◀ Level</source>
         <extracomment>A clock change the engine refused, with its reason.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>◀ Nivel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Level ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel ▶</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>+1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 min</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>−1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>−1 min</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>BREAK</source>
-        <translation type="unfinished"></translation>
+        <translation>DESCANSO</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Level {number}: {blinds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel {number}: {blinds}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Next: {blinds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente: {blinds}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Break in {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>Descanso en {time}</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+11"/>
         <source>Start clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar el reloj</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Pause clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar el reloj</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Resume clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar el reloj</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Change level</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar de nivel</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Adjust time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar el tiempo</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>No hand in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna mano en juego.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {number}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Last hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Última mano</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>— hand complete —</source>
-        <translation type="unfinished"></translation>
+        <translation>— mano terminada —</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>New player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del nuevo jugador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Register</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscribir</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Seat unseated players</source>
-        <translation type="unfinished"></translation>
+        <translation>Sentar a los jugadores sin asiento</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>Renombrar…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>table/seat, e.g. 2/5</source>
-        <translation type="unfinished"></translation>
+        <translation>mesa/asiento, p. ej. 2/5</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Move to</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover a</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>won by (name)</source>
-        <translation type="unfinished"></translation>
+        <translation>ganado por (nombre)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bust (untracked table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar (mesa sin seguimiento)</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Seat players</source>
-        <translation type="unfinished"></translation>
+        <translation>Sentar jugadores</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Select the player to move first</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona primero al jugador que se mueve</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Move player</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover jugador</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Select the player who busted first</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona primero al jugador eliminado</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Type the name of the player who won the chips (at the same table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe el nombre del jugador que ganó las fichas (en la misma mesa)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Bust</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminación</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Select the player to rename first</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona primero al jugador que quieres renombrar</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+7"/>
         <source>Rename player</source>
-        <translation type="unfinished"></translation>
+        <translation>Renombrar jugador</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>New name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre nuevo</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Select a player for the {entry} first</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona primero un jugador para el {entry}</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Replay on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver en la mesa</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Export selected…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar selección…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Export the selected hands (Ctrl/Shift-click to pick several)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporta las manos seleccionadas (Ctrl/Mayús-clic para elegir varias)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Void hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Anular mano</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every chip of the selected hand goes back (undo with Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las fichas de la mano seleccionada vuelven (se deshace con Ctrl+Z)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Re-award…</source>
-        <translation type="unfinished"></translation>
+        <translation>Reasignar…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Give the selected hand&apos;s pots to other winners</source>
-        <translation type="unfinished"></translation>
+        <translation>Da los botes de la mano seleccionada a otros ganadores</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Select the hand to replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona la mano que quieres ver</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Select the hands to export first (or use File &gt; Export hand histories for all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona primero las manos que quieres exportar (o usa Archivo &gt; Exportar historiales de manos para todas)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Select the one hand to void</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona una sola mano para anularla</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Void hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Anular la mano {number}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Select the one hand to re-award</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona una sola mano para reasignarla</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Hand {number} was voided; undo the void first</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano {number} está anulada; deshaz antes la anulación</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Entries: {entries}&amp;nbsp;&amp;nbsp;&amp;nbsp; Prize pool: {pool}&amp;nbsp;&amp;nbsp;&amp;nbsp; Players left: {left}</source>
-        <translation type="unfinished"></translation>
+        <translation>Entradas: {entries}&amp;nbsp;&amp;nbsp;&amp;nbsp; Bote de premios: {pool}&amp;nbsp;&amp;nbsp;&amp;nbsp; Jugadores en juego: {left}</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Prizes appear once two players have entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los premios aparecen cuando se han inscrito dos jugadores.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>This tournament offers no {entry}</source>
-        <translation type="unfinished"></translation>
+        <translation>Este torneo no ofrece {entry}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{entry}: {price} for {chips} chips, until level {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>{entry}: {price} por {chips} fichas, hasta el nivel {level}</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Write the table and seat as 2/5, not &apos;{text}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe la mesa y el asiento así: 2/5, no &apos;{text}&apos;</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Open a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una mesa</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tracked / untracked</source>
-        <translation type="unfinished"></translation>
+        <translation>Con / sin seguimiento</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Chip counts…</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuento de fichas…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Enter each player&apos;s counted chips at the selected untracked table</source>
-        <translation type="unfinished"></translation>
+        <translation>Anota las fichas contadas de cada jugador en la mesa sin seguimiento seleccionada</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Make these moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Hacer estos cambios</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Breaking and balancing (TDA 10, 11):</source>
-        <translation type="unfinished"></translation>
+        <translation>Cierre y equilibrado de mesas (TDA 10, 11):</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>No moves needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hace falta mover a nadie.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Open table</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir mesa</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Select a table first</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona primero una mesa</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Select the untracked table whose chips were counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona la mesa sin seguimiento cuyas fichas se han contado</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Table {number} is tracked: its stacks come from the recorded hands. Make it untracked to enter chip counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa {number} tiene seguimiento: sus stacks salen de las manos anotadas. Quítale el seguimiento para anotar recuentos de fichas.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Nobody is seated at table {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay nadie sentado en la mesa {number}</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Break and balance tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar y equilibrar mesas</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Table {number}: {seated}/{seats} players, tracked, hand {hand} in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa {number}: {seated}/{seats} jugadores, con seguimiento, mano {hand} en juego</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Table {number}: {seated}/{seats} players, tracked</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa {number}: {seated}/{seats} jugadores, con seguimiento</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Table {number}: {seated}/{seats} players, untracked, {chips} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa {number}: {seated}/{seats} jugadores, sin seguimiento, {chips} fichas</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../../app/ui/review.py" line="+28"/>
+        <source>◀ Step</source>
+        <translation>◀ Paso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step ▶</source>
+        <translation>Paso ▶</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the live table</source>
+        <translation>Volver a la mesa en juego</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Forced bets posted</source>
+        <translation>Apuestas obligatorias puestas</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Reviewing hand {hand} — step {step}/{steps}: {line}</source>
+        <translation>Revisando la mano {hand} — paso {step}/{steps}: {line}</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <location filename="../../app/ui/startup.py" line="+35"/>
+        <source>Opening {what}…</source>
+        <translation>Abriendo {what}…</translation>
     </message>
 </context>
 <context>
@@ -1328,32 +1392,32 @@
     <message>
         <location filename="../../app/session/table_view.py" line="+94"/>
         <source>Between hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Entre manos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Press Next Hand to deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa Siguiente mano para repartir</translation>
     </message>
     <message>
         <location line="+104"/>
         <source>Hand complete: push the pots, then Next Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano terminada: entrega los botes y pulsa Siguiente mano</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} to act (seat {seat})</source>
-        <translation type="unfinished"></translation>
+        <translation>Habla {name} (asiento {seat})</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Deal the {street}</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartir el {street}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>show hands or choose the winners</source>
-        <translation type="unfinished"></translation>
+        <translation>mostrad las manos o elige a los ganadores</translation>
     </message>
 </context>
 <context>
@@ -1362,23 +1426,24 @@
         <location filename="../../app/ui/table_widget.py" line="+63"/>
         <source>Table</source>
         <extracomment>Pot lines that fit under the board, above the felt&apos;s edge, at any widget size.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <location line="+144"/>
         <source>{pot}: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: {amount}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Bets in front: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuestas en la mesa: {amount}</translation>
     </message>
     <message>
         <location line="+95"/>
         <source>Seat {seat}
 empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat}
+libre</translation>
     </message>
 </context>
 <context>
@@ -1386,87 +1451,87 @@ empty</source>
     <message>
         <location filename="../../app/session/terms.py" line="+15"/>
         <source>Pre-flop</source>
-        <translation type="unfinished"></translation>
+        <translation>Pre-flop</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Flop</source>
-        <translation type="unfinished"></translation>
+        <translation>Flop</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>River</source>
-        <translation type="unfinished"></translation>
+        <translation>River</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Showdown</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminada</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>buy-in</source>
-        <translation type="unfinished"></translation>
+        <translation>entrada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>rebuy</source>
-        <translation type="unfinished"></translation>
+        <translation>recompra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>add-on</source>
-        <translation type="unfinished"></translation>
+        <translation>add-on</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>re-entry</source>
-        <translation type="unfinished"></translation>
+        <translation>reentrada</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Bote principal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side pot {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bote paralelo {number}</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>{n}th</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}.º</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{n}st</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}.º</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{n}nd</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}.º</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{n}rd</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}.º</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>tied {first}–{last}</source>
-        <translation type="unfinished"></translation>
+        <translation>empatado {first}–{last}</translation>
     </message>
 </context>
 <context>
@@ -1474,83 +1539,83 @@ empty</source>
     <message>
         <location filename="../../app/display/view_model.py" line="+130"/>
         <source>Table {table} · {street}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa {table} · {street}</translation>
     </message>
     <message>
         <location line="+99"/>
         <source>no ante</source>
-        <translation type="unfinished"></translation>
+        <translation>sin ante</translation>
     </message>
     <message>
         <location line="+40"/>
         <location line="+61"/>
         <source>BREAK</source>
-        <translation type="unfinished"></translation>
+        <translation>DESCANSO</translation>
     </message>
     <message>
         <location line="-59"/>
         <source>LEVEL {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>NIVEL {number}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>LEVEL {number} AFTER THE BREAK</source>
-        <translation type="unfinished"></translation>
+        <translation>NIVEL {number} TRAS EL DESCANSO</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>BLINDS</source>
-        <translation type="unfinished"></translation>
+        <translation>CIEGAS</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Prizes are set once two players have entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Los premios se fijan cuando se han inscrito dos jugadores</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>No entries yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay entradas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 entry</source>
-        <translation type="unfinished"></translation>
+        <translation>1 entrada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{count} entries</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} entradas</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>PAUSED</source>
-        <translation type="unfinished"></translation>
+        <translation>EN PAUSA</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>STARTING SOON</source>
-        <translation type="unfinished"></translation>
+        <translation>EMPIEZA PRONTO</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>FINISHED</source>
-        <translation type="unfinished"></translation>
+        <translation>TERMINADO</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>HEADS-UP</source>
-        <translation type="unfinished"></translation>
+        <translation>MANO A MANO</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>All even</source>
-        <translation type="unfinished"></translation>
+        <translation>Igualados</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{count} tied</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} empatados</translation>
     </message>
 </context>
 </TS>
