@@ -44,6 +44,8 @@ class Installed:
 
     language: str
     translators: tuple[QTranslator, ...] = ()
+    qt_found: bool = False
+    """Whether Qt's own translation (standard buttons, file dialogs) was found."""
 
 
 _installed: Installed | None = None
@@ -130,18 +132,33 @@ def install_language(
     locale = locale_for(language, system)
     QLocale.setDefault(locale)
     translators = []
+    qt_found = False
     if language != SOURCE_LANGUAGE:
-        for folder, name in (
-            (":/i18n", f"feltboard_{language}"),
-            (QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath), f"qtbase_{language}"),
-        ):
-            translator = QTranslator(app)
-            if translator.load(name, folder) and app.installTranslator(translator):
-                translators.append(translator)
+        ours = _translator(app, f"feltboard_{language}", ":/i18n")
+        if ours is not None:
+            translators.append(ours)
+        # Where Qt keeps its own (absent from some bundles: the buttons stay English).
+        qt = _translator(
+            app,
+            f"qtbase_{language}",
+            QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath),
+        )
+        if qt is not None:
+            translators.append(qt)
+            qt_found = True
     set_translator(QCoreApplication.translate if translators else None)
     set_number_style(number_style_of(locale))
-    _installed = Installed(language, tuple(translators))
+    _installed = Installed(language, tuple(translators), qt_found)
     return language
+
+
+def _translator(app: QCoreApplication, name: str, folder: str) -> QTranslator | None:
+    """The translation ``name`` (``.qm``) of ``folder``, installed; ``None`` if missing."""
+    translator = QTranslator(app)
+    if translator.load(name, folder) and app.installTranslator(translator):
+        return translator
+    translator.deleteLater()
+    return None
 
 
 def uninstall_language(app: QCoreApplication | None = None) -> None:
@@ -156,6 +173,11 @@ def uninstall_language(app: QCoreApplication | None = None) -> None:
     set_number_style(ENGLISH)
     if _locale_before is not None:
         QLocale.setDefault(_locale_before)
+
+
+def qt_translations_found() -> bool:
+    """Whether Qt's own words (standard buttons) are translated too."""
+    return _installed is not None and _installed.qt_found
 
 
 def installed_language() -> str:
