@@ -27,7 +27,6 @@ from app.engine.clock import ClockPaused, ClockResumed, ClockStarted, TimeAdjust
 from app.engine.director import TablePlan, plan_tables
 from app.engine.errors import FeltboardError, chips
 from app.engine.money import Currency
-from app.engine.prizes import ordinal
 from app.engine.rules import AnteMode
 from app.engine.structure import EntryKind, EntryOption, Level
 from app.engine.tournament import Table, TournamentState
@@ -45,7 +44,7 @@ from app.engine.tournament_events import (
 from app.session.live import LiveTournament
 from app.session.models import HandsModel, StandingsModel
 from app.session.narration import HandNarration, ante_text, hand_bust_lines, price_text
-from app.session.terms import entry_label
+from app.session.terms import entry_label, place_label
 from app.session.wording import translate
 from app.ui.chip_counts import ChipCountDialog
 from app.ui.colors import ERROR_COLOR
@@ -619,7 +618,8 @@ PRIZE_COLUMNS = 3
 def _prize_grid(amounts: tuple[int, ...], money: Callable[[int], str]) -> str:
     """The prizes as a rich-text grid, three places a line, so twelve fit at a glance."""
     cells = [
-        f"<td>{ordinal(place)}</td><td align='right'><b>{html.escape(money(amount))}</b></td>"
+        f"<td>{place_label(place)}</td>"
+        f"<td align='right'><b>{html.escape(money(amount))}</b></td>"
         for place, amount in enumerate(amounts, start=1)
     ]
     rows = [
