@@ -32,6 +32,7 @@ from app.engine.events import (
 )
 from app.engine.hand import HandState, advance, replay
 from app.engine.money import Bounty, Currency
+from app.engine.results import HandResult
 from app.engine.rules import AnteMode
 from app.engine.sizes import completes_bet
 from app.engine.tournament import TournamentState
@@ -187,6 +188,50 @@ class HandNarration:
             advance(self._state, event)  # the state is ours alone: no copy per event
         self._events = events
         return list(self._lines)
+
+
+def push_lines(result: HandResult) -> tuple[str, ...]:
+    """What the dealer says and does at the end of a hand, in the language in use: the
+    words of :meth:`app.engine.results.HandResult.push_instructions` (returns, then side
+    pots before the main pot). The winning hand's name stays the engine's (English).
+
+    >>> from app.engine.pots import Pot
+    >>> from app.engine.results import PotResult, SeatResult
+    >>> push_lines(HandResult(
+    ...     (PotResult(Pot(0, 3000, (1, 2)), (2,), ((2, 3000),)),), (),
+    ...     (SeatResult(1, "Ann", 1500, 0), SeatResult(2, "Bob", 1500, 3000))))
+    ('Main pot: 3,000 to Bob',)
+    """
+    names = {s.seat: s.player for s in result.seats}
+    lines = [
+        translate("Narration", "Return {amount} uncalled to {name}").format(
+            amount=chips(amount), name=names[seat]
+        )
+        for seat, amount in result.returned
+    ]
+    for pot_result in sorted(result.pots, key=lambda r: r.pot.index, reverse=True):
+        pot = pot_result.pot
+        paid = [(seat, share) for seat, share in pot_result.shares if share > 0]
+        if len(paid) == 1:
+            line = translate("Narration", "{pot}: {amount} to {name}").format(
+                pot=pot_label(pot.index), amount=chips(pot.amount), name=names[paid[0][0]]
+            )
+        else:
+            parts = ", ".join(
+                translate("Narration", "{amount} to {name}").format(
+                    amount=chips(share), name=names[seat]
+                )
+                for seat, share in paid
+            )
+            line = translate("Narration", "{pot}: {amount} split, {parts}").format(
+                pot=pot_label(pot.index), amount=chips(pot.amount), parts=parts
+            )
+            if len({share for _, share in paid}) > 1:
+                line += translate("Narration", " (odd chips from the dealer's left)")
+        if pot_result.winning_hand:
+            line += f" ({pot_result.winning_hand})"
+        lines.append(line)
+    return tuple(lines)
 
 
 # ----- money ---------------------------------------------------------------------------------

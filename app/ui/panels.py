@@ -43,7 +43,13 @@ from app.engine.tournament_events import (
 )
 from app.session.live import LiveTournament
 from app.session.models import HandsModel, StandingsModel
-from app.session.narration import HandNarration, ante_text, hand_bust_lines, price_text
+from app.session.narration import (
+    HandNarration,
+    ante_text,
+    hand_bust_lines,
+    price_text,
+    push_lines,
+)
 from app.session.terms import entry_label, place_label
 from app.session.wording import translate
 from app.ui.chip_counts import ChipCountDialog
@@ -241,7 +247,7 @@ class HandLogPanel(QPlainTextEdit):
         lines = [title, *narration.lines_for(hand_state.events)]
         if hand_state.is_complete:
             lines.append(translate("Panels", "— hand complete —"))
-            lines.extend(hand_state.result().push_instructions())
+            lines.extend(push_lines(hand_state.result()))
             lines.extend(self._finishes(table.number))
         return lines
 

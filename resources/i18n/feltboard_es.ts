@@ -423,6 +423,206 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <location filename="../../app/session/history.py" line="+70"/>
+        <source>Break and balance tables</source>
+        <translation>Cerrar y equilibrar mesas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start clock</source>
+        <translation>Iniciar el reloj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause clock</source>
+        <translation>Pausar el reloj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume clock</source>
+        <translation>Reanudar el reloj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change level</source>
+        <translation>Cambiar de nivel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adjust time</source>
+        <translation>Ajustar el tiempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat players</source>
+        <translation>Sentar jugadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move player</source>
+        <translation>Mover jugador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bust</source>
+        <translation>Eliminación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rename player</source>
+        <translation>Renombrar jugador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open table</source>
+        <translation>Abrir mesa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fold</source>
+        <translation>Tirar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call</source>
+        <translation>Igualar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flop</source>
+        <translation>Flop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>River</source>
+        <translation>River</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Deal hand {number}</source>
+        <translation>Repartir la mano {number}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Void hand {number}</source>
+        <translation>Anular la mano {number}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re-award hand {number}</source>
+        <translation>Reasignar la mano {number}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chip counts at table {table}</source>
+        <translation>Recuento de fichas en la mesa {table}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Color up the {chip}s</source>
+        <translation>Retirar las fichas de {chip}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Register {name}</source>
+        <translation>Inscribir a {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{entry} (player {player})</source>
+        <translation>{entry} (jugador {player})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Track table {table}</source>
+        <translation>Seguir la mesa {table}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop tracking table {table}</source>
+        <translation>Dejar de seguir la mesa {table}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Close table {table}</source>
+        <translation>Cerrar la mesa {table}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Award the main pot</source>
+        <translation>Adjudicar el bote principal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Award side pot {number}</source>
+        <translation>Adjudicar el bote paralelo {number}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bet {amount}</source>
+        <translation>Apostar {amount}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raise to {amount}</source>
+        <translation>Subir a {amount}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hole cards</source>
+        <translation>Cartas propias</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show cards</source>
+        <translation>Mostrar cartas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Muck</source>
+        <translation>No mostrar</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{what} (seat {seat})</source>
+        <translation>{what} (asiento {seat})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../../app/ui/payout_editor.py" line="+756"/>
+        <source>Change the payouts</source>
+        <translation>Cambiar los premios</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../app/ui/structure_editor.py" line="+290"/>
+        <source>Change the blind structure</source>
+        <translation>Cambiar la estructura de ciegas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change the setup</source>
+        <translation>Cambiar la configuración</translation>
+    </message>
+</context>
+<context>
     <name>Launcher</name>
     <message>
         <location filename="../../app/launcher.py" line="+40"/>
@@ -448,6 +648,14 @@
         <location line="+2"/>
         <source>the tournament</source>
         <translation>el torneo</translation>
+    </message>
+</context>
+<context>
+    <name>Live</name>
+    <message>
+        <location filename="../../app/session/live.py" line="+334"/>
+        <source>Hand void: every chip went back where it was.</source>
+        <translation>Mano anulada: todas las fichas han vuelto a su sitio.</translation>
     </message>
 </context>
 <context>
@@ -855,7 +1063,7 @@
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../app/session/narration.py" line="+45"/>
+        <location filename="../../app/session/narration.py" line="+46"/>
         <source>small blind</source>
         <translation>ciega pequeña</translation>
     </message>
@@ -960,7 +1168,32 @@
         <translation>{name} no muestra sus cartas</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+55"/>
+        <source>Return {amount} uncalled to {name}</source>
+        <translation>Devolver {amount} no igualados a {name}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{pot}: {amount} to {name}</source>
+        <translation>{pot}: {amount} para {name}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{amount} to {name}</source>
+        <translation>{amount} para {name}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{pot}: {amount} split, {parts}</source>
+        <translation>{pot}: {amount} repartido, {parts}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (odd chips from the dealer&apos;s left)</source>
+        <translation> (las fichas sobrantes, desde la izquierda del repartidor)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Progressive KO {amount}</source>
         <translation>KO progresivo {amount}</translation>
     </message>
@@ -993,7 +1226,7 @@
 <context>
     <name>Panels</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="+93"/>
+        <location filename="../../app/ui/panels.py" line="+98"/>
         <source>◀ Level</source>
         <extracomment>A clock change the engine refused, with its reason.</extracomment>
         <translation>◀ Nivel</translation>
@@ -1256,7 +1489,7 @@
         <translation>Los premios aparecen cuando se han inscrito dos jugadores.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>This tournament offers no {entry}</source>
         <translation>Este torneo no ofrece {entry}</translation>
     </message>
@@ -1352,6 +1585,174 @@
     </message>
 </context>
 <context>
+    <name>PayoutEditor</name>
+    <message>
+        <location filename="../../app/ui/payout_editor.py" line="-602"/>
+        <location line="+199"/>
+        <location line="+279"/>
+        <source>more</source>
+        <translation>más</translation>
+    </message>
+    <message>
+        <location line="-477"/>
+        <source>and more</source>
+        <translation>y más</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>{name} ({place}): {before} → {after}</source>
+        <translation>{name} ({place}): {before} → {after}</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>With these payouts: {places}. {rounding}</source>
+        <translation>Con estos premios: {places}. {rounding}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{names} and {count} more</source>
+        <translation>{names} y {count} más</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{names} and {last}</source>
+        <translation>{names} y {last}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>from</source>
+        <translation>desde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The smallest number of entries this range covers; the range above ends just before it</source>
+        <translation>El menor número de entradas de este tramo; el tramo de arriba termina justo antes</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The largest number of entries (empty: &quot;and more&quot;); the next range starts just after it</source>
+        <translation>El mayor número de entradas (vacío: &quot;y más&quot;); el tramo siguiente empieza justo después</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>e.g. 50 30 20</source>
+        <translation>p. ej. 50 30 20</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Percent of the prize pool for 1st, 2nd, 3rd… place, best first; they add up to 100</source>
+        <translation>Porcentaje del bote de premios para el 1.º, 2.º, 3.º… puesto, de mejor a peor; suman 100</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Remove this range (the range above takes its entries)</source>
+        <translation>Quitar este tramo (el tramo de arriba se queda con sus entradas)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>to</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>This range applies to the entries so far</source>
+        <translation>Este tramo se aplica a las entradas actuales</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&lt;b&gt;Entries&lt;/b&gt; (from – to)&amp;nbsp;&amp;nbsp;→&amp;nbsp;&amp;nbsp;&lt;b&gt;percent of the pool per place&lt;/b&gt;, 1st first</source>
+        <translation>&lt;b&gt;Entradas&lt;/b&gt; (desde – hasta)&amp;nbsp;&amp;nbsp;→&amp;nbsp;&amp;nbsp;&lt;b&gt;porcentaje del bote por puesto&lt;/b&gt;, primero el 1.º</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Add range</source>
+        <translation>Añadir tramo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reset to default</source>
+        <translation>Volver a lo predeterminado</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>{entries} entries: prizes start once two players have entered.</source>
+        <translation>{entries} entradas: los premios empiezan cuando se han inscrito dos jugadores.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;{entries} entries&lt;/b&gt;: fix the rows marked in red to see which range applies.</source>
+        <translation>&lt;b&gt;{entries} entradas&lt;/b&gt;: corrige las filas marcadas en rojo para ver qué tramo se aplica.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;{entries} entries&lt;/b&gt;: the highlighted range ({first} to {last}) applies.</source>
+        <translation>&lt;b&gt;{entries} entradas&lt;/b&gt;: se aplica el tramo resaltado ({first} a {last}).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>a row</source>
+        <translation>una fila</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} rows</source>
+        <translation>{count} filas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not applied: fix {rows} marked in red first.</source>
+        <translation>Sin aplicar: corrige antes {rows} marcadas en rojo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Changed, not applied yet: press Apply (or Discard).</source>
+        <translation>Cambiado, aún sin aplicar: pulsa Aplicar (o Descartar).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Already in the money: {names}. Changing the payouts changes their prizes too.</source>
+        <translation>Ya en premios: {names}. Cambiar los premios también cambia lo que han ganado.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Nothing changed.</source>
+        <translation>No ha cambiado nada.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not applied: the prizes already won stay as they were.</source>
+        <translation>Sin aplicar: los premios ya ganados se quedan como estaban.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Change prizes already won?</source>
+        <translation>¿Cambiar premios ya ganados?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These players already finished in the money; their prizes would change:
+
+{changes}
+
+Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
+        <translation>Estos jugadores ya terminaron en premios; sus premios cambiarían:
+
+{changes}
+
+¿Aplicar los nuevos premios de todos modos? (Edición &gt; Deshacer lo revierte.)</translation>
+    </message>
+</context>
+<context>
     <name>Review</name>
     <message>
         <location filename="../../app/ui/review.py" line="+28"/>
@@ -1385,6 +1786,117 @@
         <location filename="../../app/ui/startup.py" line="+35"/>
         <source>Opening {what}…</source>
         <translation>Abriendo {what}…</translation>
+    </message>
+</context>
+<context>
+    <name>StructureEditor</name>
+    <message>
+        <location filename="../../app/ui/structure_editor.py" line="-244"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Small blind</source>
+        <translation>Ciega pequeña</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big blind</source>
+        <translation>Ciega grande</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Small bet</source>
+        <translation>Apuesta pequeña</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big bet</source>
+        <translation>Apuesta grande</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minutes</source>
+        <translation>Minutos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Color up</source>
+        <translation>Retirar ficha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Break note</source>
+        <translation>Nota del descanso</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>At a break: the chip that leaves play (its chips are raced off)</source>
+        <translation>En un descanso: la ficha que sale del juego (sus fichas se sortean en la carrera de fichas)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+76"/>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <location line="+30"/>
+        <location line="+28"/>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Row {row}: {error}</source>
+        <translation>Fila {row}: {error}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the kind is &apos;Level&apos; or &apos;Break&apos;</source>
+        <translation>el tipo es &apos;Nivel&apos; o &apos;Descanso&apos;</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Add level</source>
+        <translation>Añadir nivel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add break</source>
+        <translation>Añadir descanso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove row</source>
+        <translation>Quitar fila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revert</source>
+        <translation>Revertir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The tournament&apos;s structure changed (undo or redo); Revert shows it, Apply records your edits instead.</source>
+        <translation>La estructura del torneo ha cambiado (deshacer o rehacer); Revertir la muestra, Aplicar anota tus cambios en su lugar.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Nothing changed.</source>
+        <translation>No ha cambiado nada.</translation>
     </message>
 </context>
 <context>
