@@ -10,6 +10,9 @@ tournament, break notes) are data and are left out.
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -416,3 +419,48 @@ def test_view_language_menu_saves_the_choice_for_the_next_start(
     assert window.statusBar().currentMessage() == (
         "The language changes when Feltboard starts again."
     )
+
+
+# ----- the translation files -------------------------------------------------------------
+
+ROOT = Path(__file__).resolve().parents[2]
+SPANISH_TS = ROOT / "resources" / "i18n" / "feltboard_es.ts"
+BIN = Path(sys.executable).parent
+
+
+def _tool(name: str) -> Path:
+    tool = BIN / name
+    if not tool.exists():
+        pytest.skip(f"{name} is not installed next to this Python")
+    return tool
+
+
+def test_every_text_in_the_code_has_its_spanish_translation(tmp_path: Path) -> None:
+    """`make translations` was run and every text translated: lupdate finds nothing new."""
+    copy = tmp_path / "feltboard_es.ts"
+    copy.write_bytes(SPANISH_TS.read_bytes())
+    sources = sorted(str(p) for p in (ROOT / "app").rglob("*.py") if p.name != "resources_rc.py")
+    subprocess.run(
+        [str(_tool("pyside6-lupdate")), "-locations", "none", "-no-obsolete", *sources,
+         "-ts", str(copy)],
+        check=True, capture_output=True, cwd=ROOT,
+    )
+    root = ET.parse(copy).getroot()
+    untranslated = [
+        f"{context.findtext('name')}: {message.findtext('source')!r}"
+        for context in root.iter("context")
+        for message in context.iter("message")
+        if not (message.findtext("translation") or "").strip()
+        or message.find("translation").get("type") in ("unfinished", "vanished", "obsolete")
+    ]
+    assert not untranslated, "run `make translations` and translate:\n" + "\n".join(untranslated)
+
+
+def test_the_shipped_spanish_qm_is_built_from_the_ts(tmp_path: Path) -> None:
+    built = tmp_path / "feltboard_es.qm"
+    subprocess.run(
+        [str(_tool("pyside6-lrelease")), "-silent", str(SPANISH_TS), "-qm", str(built)],
+        check=True, capture_output=True,
+    )
+    shipped = SPANISH_TS.with_suffix(".qm")
+    assert built.read_bytes() == shipped.read_bytes(), "run `make translations`"
