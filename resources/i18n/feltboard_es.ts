@@ -195,6 +195,183 @@
     </message>
 </context>
 <context>
+    <name>ChipCounts</name>
+    <message>
+        <location filename="../../app/ui/chip_counts.py" line="+55"/>
+        <source>Type the count (0 if out of chips)</source>
+        <translation>Escribe el recuento (0 si se ha quedado sin fichas)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A chip count cannot be negative</source>
+        <translation>Un recuento de fichas no puede ser negativo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;{text}&apos; is not a number</source>
+        <translation>&apos;{text}&apos; no es un número</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Not a multiple of the smallest chip ({chip})</source>
+        <translation>No es múltiplo de la ficha más pequeña ({chip})</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{amount} short</source>
+        <translation>faltan {amount}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{amount} too many</source>
+        <translation>sobran {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matches</source>
+        <translation>cuadra</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Chip counts at table {table}</source>
+        <translation>Recuento de fichas en la mesa {table}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Record counts</source>
+        <translation>Anotar recuentos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Count each player&apos;s chips at table {table}. Chips only change hands at the table, so the counts must add up to the table total. A count of 0 puts the player out.</source>
+        <translation>Cuenta las fichas de cada jugador de la mesa {table}. Las fichas solo cambian de manos en la mesa, así que los recuentos deben sumar el total de la mesa. Un recuento de 0 elimina al jugador.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Seat</source>
+        <translation>Asiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stack shown</source>
+        <translation>Stack mostrado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counted</source>
+        <translation>Contado</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>{name}&apos;s chips</source>
+        <translation>Fichas de {name}</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>{name} will be out</source>
+        <translation>{name} quedará eliminado</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Table total to keep: {amount}</source>
+        <translation>Total de la mesa que debe mantenerse: {amount}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Counted: fix the counts marked in red</source>
+        <translation>Contado: corrige los recuentos marcados en rojo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Counted: {amount}</source>
+        <translation>Contado: {amount}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nothing recorded: fix the counts marked in red first.</source>
+        <translation>No se ha anotado nada: corrige antes los recuentos marcados en rojo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing recorded: the counts add up to {counted} but the table has {total} ({difference}). Count again.</source>
+        <translation>No se ha anotado nada: los recuentos suman {counted} pero la mesa tiene {total} ({difference}). Vuelve a contar.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Nothing recorded: every count equals the stack shown. Cancel to close.</source>
+        <translation>No se ha anotado nada: cada recuento es igual al stack mostrado. Cancelar para cerrar.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+8"/>
+        <source>Nothing recorded: {problem}</source>
+        <translation>No se ha anotado nada: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>ColorUp</name>
+    <message>
+        <location filename="../../app/ui/color_up.py" line="+46"/>
+        <source>Color up</source>
+        <translation>Cambio de fichas (color-up)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{amount} chips</source>
+        <translation>fichas de {amount}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal again</source>
+        <translation>Repartir de nuevo</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before</source>
+        <translation>Antes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After</source>
+        <translation>Después</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change</source>
+        <translation>Cambio</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Record the new stacks</source>
+        <translation>Anotar los nuevos stacks</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Race off the</source>
+        <translation>Carrera para retirar las</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>This chip set has no chip that a larger one can replace.</source>
+        <translation>Este juego de fichas no tiene ninguna ficha que otra mayor pueda sustituir.</translation>
+    </message>
+</context>
+<context>
     <name>ConsoleKeys</name>
     <message>
         <location filename="../../app/session/console_keys.py" line="+82"/>
@@ -423,6 +600,69 @@
     </message>
 </context>
 <context>
+    <name>ExportReport</name>
+    <message>
+        <location filename="../../app/ui/export_report.py" line="+23"/>
+        <source>PokerStars text</source>
+        <translation>texto PokerStars</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>1 file</source>
+        <translation>1 archivo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} files</source>
+        <translation>{count} archivos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exported {hands} as {format} to {folder} ({files})</source>
+        <translation>Exportación: {hands} en {format} a {folder} ({files})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No hand could be exported as {format}: {count} left out</source>
+        <translation>No se ha podido exportar ninguna mano como {format}: {count} excluidas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exported {written} of {hands} as {format} to {folder} ({files}); {count} left out</source>
+        <translation>Exportación: {written} de {hands} en {format} a {folder} ({files}); {count} excluidas</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Hand {number}: {reason}</source>
+        <translation>Mano {number}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>… and {count} more (Show Details)</source>
+        <translation>… y {count} más (Mostrar detalles)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export hand histories</source>
+        <translation>Exportar historiales de manos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left out:</source>
+        <translation>Excluidas:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>1 hand</source>
+        <translation>1 mano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} hands</source>
+        <translation>{count} manos</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <location filename="../../app/session/history.py" line="+70"/>
@@ -526,16 +766,19 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../app/ui/reaward.py" line="+152"/>
         <source>Re-award hand {number}</source>
         <translation>Reasignar la mano {number}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../app/ui/chip_counts.py" line="-4"/>
         <source>Chip counts at table {table}</source>
         <translation>Recuento de fichas en la mesa {table}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../app/ui/color_up.py" line="+44"/>
         <source>Color up the {chip}s</source>
         <translation>Retirar las fichas de {chip}</translation>
     </message>
@@ -1750,6 +1993,34 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 {changes}
 
 ¿Aplicar los nuevos premios de todos modos? (Edición &gt; Deshacer lo revierte.)</translation>
+    </message>
+</context>
+<context>
+    <name>Reaward</name>
+    <message>
+        <location filename="../../app/ui/reaward.py" line="-106"/>
+        <source>Re-award hand {number}</source>
+        <translation>Reasignar la mano {number}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Record the correction</source>
+        <translation>Anotar la corrección</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The betting stays as recorded. Choose who wins each pot; what was shown and awarded at showdown is replaced, and the chips move now.</source>
+        <translation>Las apuestas quedan como se anotaron. Elige quién gana cada bote; lo mostrado y adjudicado en el showdown se sustituye y las fichas se mueven ahora.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Chips to move now: {moves}</source>
+        <translation>Fichas que mover ahora: {moves}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing changes.</source>
+        <translation>No cambia nada.</translation>
     </message>
 </context>
 <context>
