@@ -42,6 +42,7 @@ from app.engine.errors import chips
 from app.engine.money import Currency
 from app.engine.numbers import ENGLISH, number_style
 from app.engine.structure import Break
+from app.engine.tournament_events import TableTrackingChanged
 from app.session.live import LiveTournament
 from app.session.wording import translate
 from app.store.tournament_file import TournamentFile
@@ -229,9 +230,9 @@ def display_texts(display: AudienceDisplay) -> Iterator[tuple[str, str]]:
         yield "display action", action.text()
 
 
-NOT_TRANSLATED = frozenset({"payoutRounding"})
-"""Labels that show the engine's own sentences, which are English in every language (the
-prizes' rounding note): README "Languages" lists what is not translated."""
+NOT_TRANSLATED = frozenset({"payoutRounding", "colorUpAccount"})
+"""Widgets that show the engine's own sentences, which are English in every language (the
+prizes' rounding note, the chip race): README "Languages" lists what is not translated."""
 
 MARKUP = re.compile(r"<[^>]*>|&\w+;")
 
@@ -321,6 +322,28 @@ def test_no_english_left_on_the_main_screens_in_spanish(
     assert "Bote principal para Ann" in window.hand_log.toPlainText()
     left = walk(window, display)
     assert left == [], "between hands:\n" + "\n".join(left)
+
+
+def test_the_chip_count_and_color_up_dialogs_in_spanish(
+    spanish: str, qtbot: QtBot, windows: Callable[[], tuple[MainWindow, AudienceDisplay]]
+) -> None:
+    window, _display = windows()
+    data = data_texts(window.session)
+    color_up = window.color_up()
+    qtbot.waitExposed(color_up)
+    assert color_up.windowTitle() == "Cambio de fichas (color-up)"
+    left = english_left(widget_texts(color_up), data)
+    assert left == [], "\n".join(left)
+    color_up.reject()
+    assert window.session.record(TableTrackingChanged(1, False)) is None
+    window.tables.tables_list.setCurrentRow(0)
+    counts = window.tables.enter_counts()
+    assert counts is not None
+    qtbot.waitExposed(counts)
+    assert counts.windowTitle() == "Recuento de fichas en la mesa 1"
+    left = english_left(widget_texts(counts), data)
+    assert left == [], "\n".join(left)
+    counts.reject()
 
 
 def test_spanish_numbers_money_and_felt(
