@@ -1568,7 +1568,7 @@
     <message>
         <location line="+20"/>
         <source>New player&apos;s name</source>
-        <translation>Nombre del nuevo jugador</translation>
+        <translation>Nombre del jugador</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1578,7 +1578,7 @@
     <message>
         <location line="+3"/>
         <source>Seat unseated players</source>
-        <translation>Sentar a los jugadores sin asiento</translation>
+        <translation>Sortear asientos</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -1724,7 +1724,7 @@
     <message>
         <location line="+41"/>
         <source>Entries: {entries}&amp;nbsp;&amp;nbsp;&amp;nbsp; Prize pool: {pool}&amp;nbsp;&amp;nbsp;&amp;nbsp; Players left: {left}</source>
-        <translation>Entradas: {entries}&amp;nbsp;&amp;nbsp;&amp;nbsp; Bote de premios: {pool}&amp;nbsp;&amp;nbsp;&amp;nbsp; Jugadores en juego: {left}</translation>
+        <translation>Entradas: {entries}&amp;nbsp;&amp;nbsp;&amp;nbsp; Bote de premios: {pool}&amp;nbsp;&amp;nbsp;&amp;nbsp; En juego: {left}</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -1904,7 +1904,7 @@
     <message>
         <location line="+25"/>
         <source>&lt;b&gt;Entries&lt;/b&gt; (from – to)&amp;nbsp;&amp;nbsp;→&amp;nbsp;&amp;nbsp;&lt;b&gt;percent of the pool per place&lt;/b&gt;, 1st first</source>
-        <translation>&lt;b&gt;Entradas&lt;/b&gt; (desde – hasta)&amp;nbsp;&amp;nbsp;→&amp;nbsp;&amp;nbsp;&lt;b&gt;porcentaje del bote por puesto&lt;/b&gt;, primero el 1.º</translation>
+        <translation>&lt;b&gt;Entradas&lt;/b&gt; (desde – hasta)&amp;nbsp;&amp;nbsp;→&amp;nbsp;&amp;nbsp;&lt;b&gt;% del bote por puesto&lt;/b&gt;, del 1.º al último</translation>
     </message>
     <message>
         <location line="+56"/>
@@ -1914,7 +1914,7 @@
     <message>
         <location line="+3"/>
         <source>Reset to default</source>
-        <translation>Volver a lo predeterminado</translation>
+        <translation>Restablecer</translation>
     </message>
     <message>
         <location line="+6"/>
