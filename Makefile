@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint unit bench clean resources package
+.PHONY: run test lint unit bench clean resources package translations
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Feltboard needs Python 3.11+"'
@@ -46,6 +46,22 @@ clean:
 # timestamp keeps the module unchanged unless a resource changed.
 resources: $(STAMP)
 	$(BIN)/python scripts/build_icons.py
+	QT_RCC_SOURCE_DATE_OVERRIDE=1 $(BIN)/pyside6-rcc resources/resources.qrc -o app/resources_rc.py
+
+# Translations (README "Languages"): collect every translate("Context", "text") of app/
+# into each resources/i18n/feltboard_<lang>.ts (translations already made are kept), then
+# compile the .ts into the .qm the app loads and the .qm into app/resources_rc.py. Edit a
+# .ts with pyside6-linguist, then run this again. The built .qm files are committed.
+LANGUAGES := es
+APP_SOURCES = $(shell find app -name '*.py' ! -name resources_rc.py | sort)
+
+translations: $(STAMP)
+	@for lang in $(LANGUAGES); do \
+		$(BIN)/pyside6-lupdate -locations relative -no-obsolete $(APP_SOURCES) \
+			-target-language $$lang -ts resources/i18n/feltboard_$$lang.ts && \
+		$(BIN)/pyside6-lrelease -silent resources/i18n/feltboard_$$lang.ts \
+			-qm resources/i18n/feltboard_$$lang.qm || exit 1; \
+	done
 	QT_RCC_SOURCE_DATE_OVERRIDE=1 $(BIN)/pyside6-rcc resources/resources.qrc -o app/resources_rc.py
 
 # One-folder app for this platform in dist/feltboard/ (not part of `make test`).

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from app import __version__
 from app.engine.errors import FeltboardError
+from app.session.wording import QT_TRANSLATE_NOOP, translate
 from app.ui.startup import StartupWindow
 
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
     from app.ui.pads_dialog import PadRow, PadsDialog
     from app.ui.share_dialog import ShareDialog
 
-FILE_FILTER = "Feltboard tournaments (*.feltboard)"
+FILE_FILTER = QT_TRANSLATE_NOOP("Launcher", "Feltboard tournaments (*.feltboard)")
 DEMOS_DIR_NAME = "demos"
 """The data folder's sub-folder holding the demo tournament."""
 
@@ -391,7 +392,12 @@ class Controller:
             return
         setup = dialog.setup
         default = str(data_dir() / f"{setup.name}.feltboard")
-        chosen, _ = QFileDialog.getSaveFileName(parent, "New tournament", default, FILE_FILTER)
+        chosen, _ = QFileDialog.getSaveFileName(
+            parent,
+            translate("Launcher", "New tournament"),
+            default,
+            translate("Launcher", FILE_FILTER),
+        )
         if not chosen:
             return
         try:
@@ -419,7 +425,10 @@ class Controller:
 
         if not path:
             chosen, _ = QFileDialog.getOpenFileName(
-                self.window, "Open tournament", str(data_dir()), FILE_FILTER
+                self.window,
+                translate("Launcher", "Open tournament"),
+                str(data_dir()),
+                translate("Launcher", FILE_FILTER),
             )
             if not chosen:
                 return
@@ -576,7 +585,15 @@ def start_gui(
         from app.ui.league_window import LOCATION_KEY
 
         QSettings().setValue(LOCATION_KEY, league)
-    shell = StartupWindow("your tournament" if path is not None else "the tournament")
+    # Before any window: every window builds its texts in the language installed now.
+    from app.ui.i18n import install_language
+
+    install_language()
+    shell = StartupWindow(
+        translate("Launcher", "your tournament")
+        if path is not None
+        else translate("Launcher", "the tournament")
+    )
     fit_to_screen(shell)
     shell.show()
     controller = Controller()

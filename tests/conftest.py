@@ -21,6 +21,18 @@ os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="feltboard-test-config-"
 
 
 @pytest.fixture(autouse=True)
+def _english_after_each_test() -> Iterator[None]:
+    """Every test starts in English, even after one that started the app (which installs
+    the system's language: Spanish on a Spanish desktop)."""
+    yield
+    import sys
+
+    i18n = sys.modules.get("app.ui.i18n")
+    if i18n is not None and i18n.installed_language() != "en":
+        i18n.uninstall_language()
+
+
+@pytest.fixture(autouse=True)
 def _no_leftover_windows(request: pytest.FixtureRequest) -> Iterator[None]:
     """Fail a GUI test that leaves a visible top-level window behind (napari style)."""
     yield

@@ -31,7 +31,8 @@ from app.engine.clock import ClockState
 from app.engine.hand import HandState
 from app.engine.look import DisplayLook
 from app.engine.money import Currency
-from app.engine.prizes import ordinal
+from app.engine.numbers import number_style
+from app.engine.prizes import ordinal  # noqa: F401  (read by tests)
 from app.engine.rules import AnteMode
 from app.engine.structure import BlindStructure, Break, Level
 from app.engine.tournament import Table, TournamentState
@@ -53,6 +54,8 @@ from app.session.room_facts import (
     place_winners,
     playing_level,
 )
+from app.session.terms import place_label, pot_label, street_label
+from app.session.wording import QT_TRANSLATE_NOOP, translate
 
 HAND_ROTATION_SECONDS = 8
 """How long each table's hand is featured when hands run at several tables."""
@@ -122,7 +125,9 @@ class LiveHand:
     @property
     def title(self) -> str:
         """``'Table 2 · Flop'``."""
-        return f"Table {self.table} · {self.street}"
+        return translate("ViewModel", "Table {table} · {street}").format(
+            table=self.table, street=self.street
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,7 +203,7 @@ class DisplayModel:
 
 def chips(amount: int) -> str:
     """An amount with thousands separators: ``'1,234,567'``."""
-    return f"{amount:,}"
+    return number_style().grouped(amount)
 
 
 def blinds_text(level: Level) -> str:
@@ -219,7 +224,7 @@ def ante_caption(level: Level, ante_mode: AnteMode) -> str:
     >>> ante_caption(Level(200, 400, 400, 600), AnteMode.BIG_BLIND)
     'BB ANTE 400'
     """
-    return (ante_text(level.ante, ante_mode) or "no ante").upper()
+    return (ante_text(level.ante, ante_mode) or translate("ViewModel", "no ante")).upper()
 
 
 def card_face(card: Card) -> CardFace:
@@ -250,12 +255,20 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
         phase=phase,
         on_break=clock.is_break,
         status=_status(phase, alive),
-        level_label="BREAK" if clock.is_break else f"LEVEL {clock.level_number}",
+        level_label=(
+            translate("ViewModel", "BREAK")
+            if clock.is_break
+            else translate("ViewModel", "LEVEL {number}").format(number=clock.level_number)
+        ),
         clock=format_seconds(clock.remaining_seconds),
         remaining_seconds=clock.remaining_seconds,
         final_minute=clock.started and clock.remaining_seconds <= FINAL_MINUTE,
         blinds_caption=(
-            f"LEVEL {clock.level_number + 1} AFTER THE BREAK" if clock.is_break else "BLINDS"
+            translate("ViewModel", "LEVEL {number} AFTER THE BREAK").format(
+                number=clock.level_number + 1
+            )
+            if clock.is_break
+            else translate("ViewModel", "BLINDS")
         ),
         blinds=blinds_text(playing),
         ante=ante_caption(playing, state.setup.rules.ante_mode),
@@ -274,7 +287,9 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
         payouts=_deal_payouts(state, amounts, table) if state.deals else _payouts(
             amounts, table, money
         ),
-        payouts_note="" if amounts else "Prizes are set once two players have entered",
+        payouts_note=""
+        if amounts
+        else translate("ViewModel", "Prizes are set once two players have entered"),
         chip_leader=leader,
         chip_leader_stack=leader_stack,
         hands=hands,
@@ -291,20 +306,22 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
 
 def _entries_text(entries: int) -> str:
     if entries == 0:
-        return "No entries yet"
-    return "1 entry" if entries == 1 else f"{entries:,} entries"
+        return translate("ViewModel", "No entries yet")
+    if entries == 1:
+        return translate("ViewModel", "1 entry")
+    return translate("ViewModel", "{count} entries").format(count=chips(entries))
 
 
 def _status(phase: Phase, alive: int) -> str:
     if phase is Phase.PAUSED:
-        return "PAUSED"
+        return QT_TRANSLATE_NOOP("ViewModel", "PAUSED")
     if phase is Phase.WAITING:
-        return "STARTING SOON"
+        return QT_TRANSLATE_NOOP("ViewModel", "STARTING SOON")
     if phase is Phase.FINISHED:
-        return "FINISHED"
+        return QT_TRANSLATE_NOOP("ViewModel", "FINISHED")
     if phase is Phase.BREAK:
-        return "BREAK"
-    return "HEADS-UP" if alive == 2 else ""
+        return QT_TRANSLATE_NOOP("ViewModel", "BREAK")
+    return QT_TRANSLATE_NOOP("ViewModel", "HEADS-UP") if alive == 2 else ""
 
 
 def _next_level_text(clock: ClockState, ante_mode: AnteMode) -> str:
@@ -332,7 +349,7 @@ def _next_break_note(structure: BlindStructure, clock: ClockState) -> str:
 def _live_hand(table: Table) -> LiveHand:
     assert table.hand is not None and table.hand_state is not None
     hand: HandState = table.hand_state
-    pots = tuple(PotLine(pot.name, chips(pot.amount)) for pot in live_pots(hand))
+    pots = tuple(PotLine(pot_label(pot.index), chips(pot.amount)) for pot in live_pots(hand))
     in_front = chips_in_front(hand)
     shown = tuple(
         ShownHand(hand.config.player(seat), tuple(card_face(c) for c in hand.shown_cards(seat)))
@@ -342,7 +359,7 @@ def _live_hand(table: Table) -> LiveHand:
     return LiveHand(
         table=table.number,
         number=table.hand.number,
-        street=hand.street.label,
+        street=street_label(hand.street),
         pot=chips(hand.pot_total),
         pots=pots,
         bets=chips(in_front) if in_front else "",
@@ -366,9 +383,9 @@ def _chip_leader(state: TournamentState) -> tuple[str, str]:
     if len(leaders) == 1:
         name = leaders[0].name
     elif len(leaders) == len(alive):
-        name = "All even"
+        name = translate("ViewModel", "All even")
     else:
-        name = f"{len(leaders)} tied"
+        name = translate("ViewModel", "{count} tied").format(count=len(leaders))
     return name, chips(top)
 
 
@@ -378,7 +395,7 @@ def _payouts(
     """Each paid place with its prize, and the name of whoever already finished there."""
     finished = place_winners(table)
     return tuple(
-        PayoutLine(ordinal(place), money.format(amount), finished.get(place, ""))
+        PayoutLine(place_label(place), money.format(amount), finished.get(place, ""))
         for place, amount in enumerate(amounts, start=1)
     )
 
@@ -407,9 +424,9 @@ def _standings(
     lines = []
     for standing in table:
         place = standing.place or 1
-        label = ordinal(place)
+        label = place_label(place)
         if standing.shared > 1:
-            label = f"{ordinal(place)}–{ordinal(place + standing.shared - 1)}"
+            label = f"{place_label(place)}–{place_label(place + standing.shared - 1)}"
         prize = money.format(standing.prize) if standing.prize or place <= len(amounts) else ""
         won = bounties.get(standing.player.id, 0)
         lines.append(StandingLine(label, standing.player.name, prize,

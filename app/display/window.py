@@ -77,6 +77,7 @@ from app.engine.look import DisplayLook, LogoKind, Orientation, Panel, contrast_
 from app.session.announcement_feed import feed_of
 from app.session.announcements import AnnouncementKind
 from app.session.live import LiveTournament
+from app.session.wording import translate
 
 # ----- colours: light, large type on a near-black background ------------------------------
 
@@ -380,7 +381,8 @@ class _Composer:
         left_of_pill = right
         if model.status:
             fill = STATUS_FILL.get(model.status, GOLD)
-            left_of_pill = self.pill("status", right, 2.5, 7.5, model.status, fill) - 2
+            status = translate("ViewModel", model.status)  # English in the model: the colour's key
+            left_of_pill = self.pill("status", right, 2.5, 7.5, status, fill) - 2
         title_x = self.place_logo(left_of_pill)
         self.text("title", self.rect(title_x, 2.0, left_of_pill - title_x, 8.5), model.title)
         if model.finished and self.portrait:
@@ -401,13 +403,23 @@ class _Composer:
         x, w = 2.5, 40.0
         inner_x, inner_w = x + 2.5, w - 5.0
         rows = (
-            ("players", "PLAYERS LEFT", model.players, model.entries_text),
-            ("average", "AVERAGE STACK", model.average_stack, model.average_big_blinds),
-            ("leader", "CHIP LEADER", model.chip_leader, model.chip_leader_stack),
+            ("players", translate("Display", "PLAYERS LEFT"), model.players, model.entries_text),
+            (
+                "average",
+                translate("Display", "AVERAGE STACK"),
+                model.average_stack,
+                model.average_big_blinds,
+            ),
+            (
+                "leader",
+                translate("Display", "CHIP LEADER"),
+                model.chip_leader,
+                model.chip_leader_stack,
+            ),
             (
                 "break",
-                "NEXT BREAK",
-                model.next_break or "None left",
+                translate("Display", "NEXT BREAK"),
+                model.next_break or translate("Display", "None left"),
                 model.next_break_note if model.next_break else "",
             ),
         )
@@ -447,10 +459,21 @@ class _Composer:
             if model.featured_hand is not None:  # the strip shows the hand, not the note
                 self.text("break_note", bottom, model.break_note, TEAL, centre)
         elif model.last_level:
-            self.text("next_level", bottom, "LAST LEVEL · THE BLINDS STAY", LABEL, centre)
+            self.text(
+                "next_level",
+                bottom,
+                translate("Display", "LAST LEVEL · THE BLINDS STAY"),
+                LABEL,
+                centre,
+            )
         elif model.next_level:
-            self.text("next_level", bottom, [("NEXT  ", LABEL), (model.next_level, TEXT)],
-                      TEXT, centre)
+            self.text(
+                "next_level",
+                bottom,
+                [(translate("Display", "NEXT  "), LABEL), (model.next_level, TEXT)],
+                TEXT,
+                centre,
+            )
 
     def payouts(self) -> None:
         """Right column: prize pool, what an entry costs, and the prize of each paid place."""
@@ -458,18 +481,28 @@ class _Composer:
         x, w = 135.3, 40.0
         self.panels.append((self.rect(x, 13.0, w, 64.0), PANEL))
         inner_x, inner_w = x + 2.5, w - 5.0
-        self.text("label:pool", self.rect(inner_x, 14.5, inner_w, 3.6), "PRIZE POOL", LABEL)
+        self.text(
+            "label:pool",
+            self.rect(inner_x, 14.5, inner_w, 3.6),
+            translate("Display", "PRIZE POOL"),
+            LABEL,
+        )
         self.text("pool", self.rect(inner_x, 18.3, inner_w, 7.0), model.prize_pool, GOLD)
         # What an entry costs, and the bounty on a line of its own: both read at a glance.
         y = 25.6
-        for role, label, value in (("buy_in", "BUY-IN  ", model.buy_in),
+        for role, label, value in (("buy_in", translate("Display", "BUY-IN  "), model.buy_in),
                                    ("bounty", "", model.bounty.upper())):
             if value:
                 self.text(role, self.rect(inner_x, y, inner_w, 3.4),
                           [(label, LABEL), (value, TEAL if role == "bounty" else TEXT)],
                           LABEL, bold=False)
                 y += 3.6
-        self.text("label:payouts", self.rect(inner_x, y + 1.0, inner_w, 3.6), "PAYOUTS", LABEL)
+        self.text(
+            "label:payouts",
+            self.rect(inner_x, y + 1.0, inner_w, 3.6),
+            translate("Display", "PAYOUTS"),
+            LABEL,
+        )
         top = y + 5.0
         if not model.payouts:
             font = make_font(3.6 * self.u / LINE, bold=False)
@@ -512,20 +545,20 @@ class _Composer:
             return
         inner_x, inner_w = x + 2.5, w - 5.0
         if model.on_break:
-            label = f"BREAK · PLAY RESUMES IN {model.clock}"
-            note = model.break_note or "Enjoy the break"
+            label = translate("Display", "BREAK · PLAY RESUMES IN {time}").format(time=model.clock)
+            note = model.break_note or translate("Display", "Enjoy the break")
             colour = TEAL
         elif model.next_break:
-            label = f"NEXT BREAK IN {model.next_break}"
-            note = model.next_break_note or "Break"
+            label = translate("Display", "NEXT BREAK IN {time}").format(time=model.next_break)
+            note = model.next_break_note or translate("Display", "Break")
             colour = TEAL
         elif model.next_level:
-            label = f"NEXT LEVEL IN {model.clock}"
+            label = translate("Display", "NEXT LEVEL IN {time}").format(time=model.clock)
             note = model.next_level
             colour = GOLD
         else:
-            label = "LAST LEVEL"
-            note = "The blinds stay until the end"
+            label = translate("Display", "LAST LEVEL")
+            note = translate("Display", "The blinds stay until the end")
             colour = GOLD
         self.text("strip_label", self.rect(inner_x, y + 1.5, inner_w, 4.0), label, LABEL)
         self.text("strip_note", self.rect(inner_x, y + 6.0, inner_w, 10.0), note, colour)
@@ -535,9 +568,18 @@ class _Composer:
         model = self.model
         more = ""
         if len(model.hands) > 1:
-            more = f"  ({model.hands.index(hand) + 1} of {len(model.hands)})"
-        self.text("hand_label", self.rect(x, y + 1.2, 44.0, 3.6),
-                  f"TABLE {hand.table} · HAND {hand.number}{more}", LABEL)
+            more = translate("Display", "  ({number} of {count})").format(
+                number=model.hands.index(hand) + 1, count=len(model.hands)
+            )
+        self.text(
+            "hand_label",
+            self.rect(x, y + 1.2, 44.0, 3.6),
+            translate("Display", "TABLE {table} · HAND {hand}").format(
+                table=hand.table, hand=hand.number
+            )
+            + more,
+            LABEL,
+        )
         self.text("hand_street", self.rect(x, y + 5.0, 44.0, 8.0), hand.street, TEXT)
         card_w, card_h, gap = 7.2, 10.4, 1.2
         board_x = x + 47.0
@@ -554,11 +596,11 @@ class _Composer:
                 self.panels.append((rect, EMPTY_SLOT))
         pot_x = board_x + 5 * (card_w + gap) + 2.0
         pot_w = x + w - pot_x
-        parts = ["POT"]
+        parts = [translate("Display", "POT")]
         if len(hand.pots) > 1:
             parts.extend(f"{pot.name.upper()} {pot.amount}" for pot in hand.pots)
         if hand.bets:
-            parts.append(f"BETS {hand.bets}")
+            parts.append(translate("Display", "BETS {amount}").format(amount=hand.bets))
         self.text("pot_label", self.rect(pot_x, y + 1.2, pot_w, 3.6), " · ".join(parts), LABEL,
                   Qt.AlignmentFlag.AlignRight)
         self.text("pot", self.rect(pot_x, y + 5.0, pot_w, 8.0), hand.pot, GOLD,
@@ -579,14 +621,32 @@ class _Composer:
         of up to ``max_rows`` across ``width`` (portrait: one tall column)."""
         model = self.model
         centre = Qt.AlignmentFlag.AlignHCenter
-        self.text("winner_label", self.rect(2.5, 13.0, width, 5.0), "WINNER", LABEL, centre)
+        self.text(
+            "winner_label",
+            self.rect(2.5, 13.0, width, 5.0),
+            translate("Display", "WINNER"),
+            LABEL,
+            centre,
+        )
         self.text("winner", self.rect(2.5, 18.0, width, 17.0), model.winner, GOLD, centre,
                   floor=0.3)
         first = model.standings[0] if model.standings else None
         if first is not None and (first.prize or first.bounties):
-            won = [("PRIZE  ", LABEL), (first.prize, TEXT)] if first.prize else []
+            won = (
+                [(translate("Display", "PRIZE  "), LABEL), (first.prize, TEXT)]
+                if first.prize
+                else []
+            )
             if first.bounties:
-                won += [("   BOUNTIES  " if won else "BOUNTIES  ", LABEL), (first.bounties, TEAL)]
+                won += [
+                    (
+                        "   " + translate("Display", "BOUNTIES  ")
+                        if won
+                        else translate("Display", "BOUNTIES  "),
+                        LABEL,
+                    ),
+                    (first.bounties, TEAL),
+                ]
             self.text("winner_prize", self.rect(2.5, 35.0, width, 7.0), won, TEXT, centre)
         rows = model.standings[1:]
         if not rows:
@@ -610,9 +670,9 @@ class _Composer:
             right = Qt.AlignmentFlag.AlignRight
             prize_x = cx + col_w - ko_w - MONEY_GAP - prize_w
             self.text(f"final_label_prize:{column}", self.rect(prize_x, 43.9, prize_w, 3.0),
-                      "PRIZE", LABEL, right, bold=False)
+                      translate("Display", "PRIZE"), LABEL, right, bold=False)
             self.text(f"final_label_ko:{column}", self.rect(cx + col_w - ko_w, 43.9, ko_w, 3.0),
-                      "BOUNTIES", LABEL, right, bold=False)
+                      translate("Display", "BOUNTIES"), LABEL, right, bold=False)
         for number, line in enumerate(shown):
             column, row = divmod(number, per_column)
             cx = 2.5 + 2.5 + column * (col_w + gap)
@@ -629,8 +689,14 @@ class _Composer:
                           line.bounties, TEAL, Qt.AlignmentFlag.AlignRight)
         hidden = len(rows) - len(shown)
         if hidden:
-            self.text("final_more", self.rect(2.5, top + per_column * row_h + 2.0, width, 4.0),
-                      f"and {hidden} more", LABEL, centre, bold=False)
+            self.text(
+                "final_more",
+                self.rect(2.5, top + per_column * row_h + 2.0, width, 4.0),
+                translate("Display", "and {count} more").format(count=hidden),
+                LABEL,
+                centre,
+                bold=False,
+            )
 
 
     def _money_columns(
@@ -978,7 +1044,9 @@ class AudienceDisplay(QWidget):
         if model != self._model:
             self._model = model
             self._repaint_changes()
-            self.setWindowTitle(f"{model.title} — audience display")
+            self.setWindowTitle(
+                translate("Display", "{name} — audience display").format(name=model.title)
+            )
         self._place_banner()
         if self.isVisible():  # a closed display keeps its model current but stays quiet
             for kind in alerts:
@@ -1113,10 +1181,10 @@ class AudienceDisplay(QWidget):
     # ----- input ---------------------------------------------------------------------------
 
     def _build_actions(self) -> None:
-        self.full_screen_action = QAction("Full screen", self)
+        self.full_screen_action = QAction(translate("Display", "Full screen"), self)
         self.full_screen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
         self.full_screen_action.triggered.connect(self.toggle_full_screen)
-        self.mute_action = QAction("Mute alert sounds", self)
+        self.mute_action = QAction(translate("Display", "Mute alert sounds"), self)
         self.mute_action.setCheckable(True)
         self.mute_action.setShortcut(QKeySequence(Qt.Key.Key_M))
         self.mute_action.setChecked(self.sounds.settings.muted)
@@ -1150,7 +1218,7 @@ class AudienceDisplay(QWidget):
         menu.exec(event.globalPos())
 
     def _add_volume_menu(self, menu: QMenu) -> None:
-        volume = menu.addMenu("Alert volume")
+        volume = menu.addMenu(translate("Display", "Alert volume"))
         current = round(self.sounds.settings.volume * 100)
         for percent in VOLUME_STEPS:
             action = volume.addAction(f"{percent}%")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from app.engine.numbers import number_style
+
 
 class FeltboardError(ValueError):
     """Base of every error the engine raises for bad input or an illegal action."""
@@ -20,12 +22,12 @@ class IllegalAction(FeltboardError):
 
 
 def chips(amount: int) -> str:
-    """Format a chip amount with thousands separators.
+    """Format a chip amount with thousands separators (those of the language in use).
 
     >>> chips(2400)
     '2,400'
     """
-    return f"{amount:,}"
+    return number_style().grouped(amount)
 
 
 def signed_chips(amount: int) -> str:

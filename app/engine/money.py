@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from decimal import ROUND_FLOOR, Decimal
 
 from app.engine.errors import ConfigError
+from app.engine.numbers import ENGLISH, NumberStyle, number_style
 
 MAX_DECIMALS = 3
 
@@ -46,7 +47,7 @@ class Currency:
 
     def format(self, amount: int) -> str:
         """``amount`` (smallest units) as written on a prize list: ``'€1,250.50'``."""
-        return self._written(amount, thousands=",", symbol=self.symbol)
+        return self._written(amount, number_style(), symbol=self.symbol)
 
     def plain(self, amount: int) -> str:
         """``amount`` as files write it, no symbol nor thousands separator: ``'1250.50'``.
@@ -54,15 +55,21 @@ class Currency:
         >>> Currency("€", 2).plain(125050), Currency().plain(-30)
         ('1250.50', '-30')
         """
-        return self._written(amount, thousands="", symbol="")
+        return self._written(amount, _PLAIN, symbol="")
 
-    def _written(self, amount: int, *, thousands: str, symbol: str) -> str:
+    def _written(self, amount: int, style: NumberStyle, *, symbol: str) -> str:
         sign = "-" if amount < 0 else ""
         whole, part = divmod(abs(amount), self.minor_per_unit)
-        text = f"{whole:,}".replace(",", thousands)
+        text = style.grouped(whole)
         if self.decimals:
-            text += f".{part:0{self.decimals}d}"
+            text += f"{style.decimal}{part:0{self.decimals}d}"
+        if symbol and style.symbol_after:
+            return f"{sign}{text}\u00a0{symbol}"
         return f"{sign}{symbol}{text}"
+
+
+_PLAIN = NumberStyle(group="", decimal=ENGLISH.decimal)
+"""What files write, whatever the language: no thousands separator, a decimal point."""
 
 
 POINTS = Currency()

@@ -16,6 +16,8 @@ from typing import TypeVar
 
 from app.engine.config import Street
 from app.engine.hand import HandState
+from app.session.terms import street_label
+from app.session.wording import QT_TRANSLATE_NOOP, translate
 
 Handler = TypeVar("Handler")
 
@@ -74,20 +76,35 @@ MEANINGS: Mapping[Mode, Mapping[Command, str]] = {
     Mode.READ_ONLY: {},  # viewing and exporting only: nothing records
 }
 
-#: The line shown under the dealer's controls in each mode.
+#: The line shown under the dealer's controls in each mode (English: the console shows
+#: ``translate("ConsoleKeys", HINTS[mode])``).
 HINTS: Mapping[Mode, str] = {
-    Mode.WAITING: "N deals the first hand",
-    Mode.BETTING: (
-        "F fold · C check/call · type an amount, then Enter or R · A all-in"
+    Mode.WAITING: QT_TRANSLATE_NOOP("ConsoleKeys", "N deals the first hand"),
+    Mode.BETTING: QT_TRANSLATE_NOOP(
+        "ConsoleKeys", "F fold · C check/call · type an amount, then Enter or R · A all-in"
     ),
-    Mode.CONFIRM_ALL_IN: "A again: all-in · any other key or Esc cancels",
-    Mode.AMOUNT: "Digits, then Enter or R to bet · Esc back to F, C, A",
-    Mode.BOARD: "Type the cards anywhere (e.g. Ah Kd 7c), then Enter · D deals",
-    Mode.SHOWDOWN: "Type each player's cards, then Enter · or choose who wins each pot",
-    Mode.BETWEEN: "N deals the next hand · Ctrl+Z undoes the last action",
-    Mode.REVIEW: "Reviewing a past hand · Esc back to the live table",
-    Mode.NO_PLAY: "No hand can be dealt at this table",
-    Mode.READ_ONLY: "Read-only file: view the hands and export them; nothing can be recorded",
+    Mode.CONFIRM_ALL_IN: QT_TRANSLATE_NOOP(
+        "ConsoleKeys", "A again: all-in · any other key or Esc cancels"
+    ),
+    Mode.AMOUNT: QT_TRANSLATE_NOOP(
+        "ConsoleKeys", "Digits, then Enter or R to bet · Esc back to F, C, A"
+    ),
+    Mode.BOARD: QT_TRANSLATE_NOOP(
+        "ConsoleKeys", "Type the cards anywhere (e.g. Ah Kd 7c), then Enter · D deals"
+    ),
+    Mode.SHOWDOWN: QT_TRANSLATE_NOOP(
+        "ConsoleKeys", "Type each player's cards, then Enter · or choose who wins each pot"
+    ),
+    Mode.BETWEEN: QT_TRANSLATE_NOOP(
+        "ConsoleKeys", "N deals the next hand · Ctrl+Z undoes the last action"
+    ),
+    Mode.REVIEW: QT_TRANSLATE_NOOP(
+        "ConsoleKeys", "Reviewing a past hand · Esc back to the live table"
+    ),
+    Mode.NO_PLAY: QT_TRANSLATE_NOOP("ConsoleKeys", "No hand can be dealt at this table"),
+    Mode.READ_ONLY: QT_TRANSLATE_NOOP(
+        "ConsoleKeys", "Read-only file: view the hands and export them; nothing can be recorded"
+    ),
 }
 
 
@@ -148,8 +165,11 @@ def keymap(handlers: Mapping[Command, Handler]) -> dict[Mode, dict[Command, Hand
 
 def board_prompt(street: Street) -> str:
     """``'Deal the flop (3 cards)'``."""
-    count = 3 if street is Street.FLOP else 1
-    return f"Deal the {street.label.lower()} ({count} card{'s' if count > 1 else ''})"
+    if street is Street.FLOP:
+        return translate("ConsoleKeys", "Deal the flop (3 cards)")
+    return translate("ConsoleKeys", "Deal the {street} (1 card)").format(
+        street=street_label(street).lower()
+    )
 
 
 # ----- routing typed keys ----------------------------------------------------------------

@@ -52,6 +52,8 @@ from app.engine.tournament_events import (
     TournamentEvent,
     TournamentSetup,
 )
+from app.session.terms import entry_label
+from app.session.wording import QT_TRANSLATE_NOOP, translate
 from app.store.journal import Entry
 from app.store.tournament_file import TournamentFile
 
@@ -65,31 +67,31 @@ undo history reaches that far."""
 TOGETHER_SECONDS: Final = 1.0
 """Seat moves and table closings recorded this close together were one step."""
 
-BALANCE_TEXT: Final = "Break and balance tables"
+BALANCE_TEXT: Final = QT_TRANSLATE_NOOP("History", "Break and balance tables")
 _MOVES: Final = frozenset({"player_seated", "table_closed"})
 
 _FIXED_TEXTS: Final = {
-    "clock_started": "Start clock",
-    "clock_paused": "Pause clock",
-    "clock_resumed": "Resume clock",
-    "level_jumped": "Change level",
-    "time_adjusted": "Adjust time",
-    "seats_drawn": "Seat players",
-    "player_seated": "Move player",
-    "player_busted": "Bust",
-    "player_renamed": "Rename player",
-    "table_opened": "Open table",
+    "clock_started": QT_TRANSLATE_NOOP("History", "Start clock"),
+    "clock_paused": QT_TRANSLATE_NOOP("History", "Pause clock"),
+    "clock_resumed": QT_TRANSLATE_NOOP("History", "Resume clock"),
+    "level_jumped": QT_TRANSLATE_NOOP("History", "Change level"),
+    "time_adjusted": QT_TRANSLATE_NOOP("History", "Adjust time"),
+    "seats_drawn": QT_TRANSLATE_NOOP("History", "Seat players"),
+    "player_seated": QT_TRANSLATE_NOOP("History", "Move player"),
+    "player_busted": QT_TRANSLATE_NOOP("History", "Bust"),
+    "player_renamed": QT_TRANSLATE_NOOP("History", "Rename player"),
+    "table_opened": QT_TRANSLATE_NOOP("History", "Open table"),
 }
 """Undo texts of the steps the console records with a text of its own, word for word."""
 
 _HAND_TEXTS: Final = {
-    "folded": "Fold",
-    "checked": "Check",
-    "called": "Call",
-    "all_in": "All-in",
-    "flop": "Flop",
-    "turn": "Turn",
-    "river": "River",
+    "folded": QT_TRANSLATE_NOOP("History", "Fold"),
+    "checked": QT_TRANSLATE_NOOP("History", "Check"),
+    "called": QT_TRANSLATE_NOOP("History", "Call"),
+    "all_in": QT_TRANSLATE_NOOP("History", "All-in"),
+    "flop": QT_TRANSLATE_NOOP("History", "Flop"),
+    "turn": QT_TRANSLATE_NOOP("History", "Turn"),
+    "river": QT_TRANSLATE_NOOP("History", "River"),
 }
 
 
@@ -132,7 +134,7 @@ def step_text(event: TournamentEvent, setup_before: TournamentSetup | None = Non
     'Void hand 12'
     """
     if event.kind in _FIXED_TEXTS:
-        return _FIXED_TEXTS[event.kind]
+        return translate("History", _FIXED_TEXTS[event.kind])
     if isinstance(event, HandActed):
         return _hand_text(event.event)
     if isinstance(event, SetupChanged):
@@ -143,55 +145,73 @@ def step_text(event: TournamentEvent, setup_before: TournamentSetup | None = Non
 def _event_text(event: TournamentEvent) -> str:
     """The undo text of a tournament event other than a hand action or a setup change."""
     if isinstance(event, HandStarted):
-        return f"Deal hand {event.number}"
+        return translate("History", "Deal hand {number}").format(number=event.number)
     if isinstance(event, HandVoided):
-        return f"Void hand {event.number}"
+        return translate("History", "Void hand {number}").format(number=event.number)
     if isinstance(event, HandCorrected):
-        return f"Re-award hand {event.number}"
+        return translate("History", "Re-award hand {number}").format(number=event.number)
     if isinstance(event, ChipsCounted):
-        return f"Chip counts at table {event.table}"
+        return translate("History", "Chip counts at table {table}").format(table=event.table)
     if isinstance(event, ChipsColoredUp):
-        return f"Color up the {chips(event.denomination)}s"
+        return translate("History", "Color up the {chip}s").format(chip=chips(event.denomination))
     if isinstance(event, PlayerRegistered):
-        return f"Register {event.name}"
+        return translate("History", "Register {name}").format(name=event.name)
     if isinstance(event, EntryTaken):
-        return f"{event.entry.label.capitalize()} (player {event.player})"
+        return translate("History", "{entry} (player {player})").format(
+            entry=entry_label(event.entry).capitalize(), player=event.player
+        )
     if isinstance(event, TableTrackingChanged):
-        return f"{'Track' if event.tracked else 'Stop tracking'} table {event.table}"
+        text = (
+            translate("History", "Track table {table}")
+            if event.tracked
+            else translate("History", "Stop tracking table {table}")
+        )
+        return text.format(table=event.table)
     if isinstance(event, TableClosed):
-        return f"Close table {event.table}"
+        return translate("History", "Close table {table}").format(table=event.table)
     return event.kind.replace("_", " ").capitalize()
 
 
 def _hand_text(event: HandEvent) -> str:
     """``'Fold (seat 3)'``, ``'Bet 600 (seat 5)'``, ``'Flop'``, ``'Award side pot 1'``."""
     if isinstance(event, PotAwarded):
-        return "Award the main pot" if event.pot == 0 else f"Award side pot {event.pot}"
+        if event.pot == 0:
+            return translate("History", "Award the main pot")
+        return translate("History", "Award side pot {number}").format(number=event.pot)
     if isinstance(event, BetPlaced):
-        what = f"Bet {chips(event.to)}"
+        what = translate("History", "Bet {amount}").format(amount=chips(event.to))
     elif isinstance(event, RaisedTo):
-        what = f"Raise to {chips(event.to)}"
+        what = translate("History", "Raise to {amount}").format(amount=chips(event.to))
     elif isinstance(event, HoleCardsDealt):
-        what = "Hole cards"
+        what = translate("History", "Hole cards")
     elif isinstance(event, CardsShown):
-        what = "Show cards"
+        what = translate("History", "Show cards")
     elif isinstance(event, CardsMucked):
-        what = "Muck"
+        what = translate("History", "Muck")
     else:
-        what = _HAND_TEXTS.get(event.kind, event.kind.replace("_", " ").capitalize())
+        known = _HAND_TEXTS.get(event.kind)
+        what = (
+            translate("History", known)
+            if known is not None
+            else event.kind.replace("_", " ").capitalize()
+        )
     seat = getattr(event, "seat", None)
-    return what if seat is None else f"{what} (seat {seat})"
+    return (
+        what
+        if seat is None
+        else translate("History", "{what} (seat {seat})").format(what=what, seat=seat)
+    )
 
 
 def _setup_text(setup: TournamentSetup, before: TournamentSetup | None) -> str:
     """What the payout editor or the structure editor calls this change, if it is theirs."""
     if before is not None and replace(before, payouts=setup.payouts) == setup:
-        return "Change the payouts"
+        return translate("History", "Change the payouts")
     if before is not None and replace(before, structure=setup.structure) == setup:
-        return "Change the blind structure"
+        return translate("History", "Change the blind structure")
     if before is not None and replace(before, look=setup.look) == setup:
-        return "Change the display's look"
-    return "Change the setup"
+        return translate("History", "Change the display's look")
+    return translate("History", "Change the setup")
 
 
 def read_history(file: TournamentFile, window: int = RESTORE_WINDOW) -> UndoHistory:
@@ -252,7 +272,7 @@ def _steps(recorded: list[_Recorded]) -> tuple[Step, ...]:
     return tuple(
         Step(group[0].text, (group[0].event,))
         if len(group) == 1
-        else Step(BALANCE_TEXT, tuple(item.event for item in group))
+        else Step(translate("History", BALANCE_TEXT), tuple(item.event for item in group))
         for group in groups
     )
 

@@ -40,7 +40,8 @@ from app.engine.tournament_events import (
 )
 from app.session.history import read_history, restore_history, step_text
 from app.session.intent import board_event, wager_event
-from app.session.narration import hand_bust_lines
+from app.session.narration import hand_bust_lines, push_lines
+from app.session.wording import translate
 from app.store.locations import backups_dir
 from app.store.tournament_file import TournamentFile
 
@@ -226,7 +227,7 @@ class LiveTournament(QObject):
             event = next_hand_event(self.state, table, self.now())
         except FeltboardError as error:
             return str(error)
-        return self.record(event, f"Deal hand {event.number}")
+        return self.record(event, step_text(event))
 
     def wager(self, table: int, text: str) -> str | None:
         """Bet or raise to the amount ``text`` typed for the seat to act at ``table``.
@@ -330,8 +331,8 @@ class LiveTournament(QObject):
         except FeltboardError as error:
             return (str(error),)
         if history.voided:
-            return ("Hand void: every chip went back where it was.",)
-        lines = replay(history.config, history.events).result().push_instructions()
+            return (translate("Live", "Hand void: every chip went back where it was."),)
+        lines = push_lines(replay(history.config, history.events).result())
         self._results[number] = lines
         return lines
 
@@ -378,7 +379,7 @@ class LiveTournament(QObject):
         if hand_state is None:
             return
         finished = hand_state.apply(event.event)
-        self._results[event.hand] = finished.result().push_instructions()
+        self._results[event.hand] = push_lines(finished.result())
         self._last_hands[event.table] = finished
 
     def _commit_undo(self, count: int) -> str | None:

@@ -26,6 +26,8 @@ from app.engine.errors import chips
 from app.engine.tournament import HandSummary, TournamentState
 from app.session.live import LiveTournament
 from app.session.narration import prize_text
+from app.session.terms import finish_label
+from app.session.wording import QT_TRANSLATE_NOOP, translate
 
 Index = QModelIndex | QPersistentModelIndex
 PLAYER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -70,7 +72,7 @@ class _RowsModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> object:
         if orientation is Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
+            return translate("Models", self.HEADERS[section])
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -187,7 +189,14 @@ class StandingsModel(_RowsModel):
     still in can have won bounties already). The player id is under :data:`PLAYER_ID_ROLE`.
     """
 
-    HEADERS = ("#", "Player", "Seat", "Chips", "Status", "Prize")
+    HEADERS = (
+        "#",
+        QT_TRANSLATE_NOOP("Models", "Player"),
+        QT_TRANSLATE_NOOP("Models", "Seat"),
+        QT_TRANSLATE_NOOP("Models", "Chips"),
+        QT_TRANSLATE_NOOP("Models", "Status"),
+        QT_TRANSLATE_NOOP("Models", "Prize"),
+    )
     KEY_ROLE = PLAYER_ID_ROLE
     RIGHT_ALIGNED = frozenset({StandingsColumn.CHIPS, StandingsColumn.PRIZE})
 
@@ -222,13 +231,17 @@ def _standing_cell(row: Standing, number: int, column: StandingsColumn, won: str
     if column is StandingsColumn.NAME:
         return player.name
     if column is StandingsColumn.SEAT:
-        return f"T{player.table} S{player.seat}" if player.table is not None else "—"
+        if player.table is None:
+            return "—"
+        return translate("Models", "T{table} S{seat}").format(table=player.table, seat=player.seat)
     if column is StandingsColumn.CHIPS:
         return chips(row.chips) if row.place is None or row.place == 1 else "—"
     if column is StandingsColumn.STATUS:
         if row.place is None:
-            return "playing" if player.table is not None else "not seated"
-        return row.describe()
+            if player.table is not None:
+                return translate("Models", "playing")
+            return translate("Models", "not seated")
+        return finish_label(row.place, row.shared)
     return won
 
 
@@ -249,7 +262,13 @@ class HandsModel(_RowsModel):
     their cells written again, unless a name or the structure changed.
     """
 
-    HEADERS = ("Hand", "Level", "Table", "Winners", "Pot")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("Models", "Hand"),
+        QT_TRANSLATE_NOOP("Models", "Level"),
+        QT_TRANSLATE_NOOP("Models", "Table"),
+        QT_TRANSLATE_NOOP("Models", "Winners"),
+        QT_TRANSLATE_NOOP("Models", "Pot"),
+    )
     KEY_ROLE = HAND_NUMBER_ROLE
 
     def __init__(self, session: LiveTournament, parent: QObject | None = None) -> None:
@@ -292,7 +311,9 @@ class HandsModel(_RowsModel):
 
 def _hand_cells(state: TournamentState, row: HandSummary) -> tuple[str, ...]:
     return (
-        str(row.number) + (" (void)" if row.voided else ""),
+        translate("Models", "{number} (void)").format(number=row.number)
+        if row.voided
+        else str(row.number),
         str(state.setup.structure.level_number(row.level_index)),
         str(row.table),
         ", ".join(state.player(p).name for p in row.winners),

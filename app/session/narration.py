@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 
 from app.engine.accounts import Standing, standings
 from app.engine.cards import format_cards
-from app.engine.config import HandConfig
+from app.engine.config import HandConfig, Street
 from app.engine.errors import chips
 from app.engine.events import (
     BetPlaced,
@@ -32,14 +32,20 @@ from app.engine.events import (
 )
 from app.engine.hand import HandState, advance, replay
 from app.engine.money import Bounty, Currency
-from app.engine.pots import pot_name
-from app.engine.prizes import ordinal
+from app.engine.results import HandResult
 from app.engine.rules import AnteMode
 from app.engine.sizes import completes_bet
 from app.engine.tournament import TournamentState
+from app.session.terms import finish_label, pot_label, street_label
+from app.session.wording import QT_TRANSLATE_NOOP, translate
 
 BIG_BLIND_ANTE = AnteMode.BIG_BLIND.ante_word
 """What a big-blind ante is called on every screen (one player antes for the table)."""
+
+_FORCED = {
+    "small blind": QT_TRANSLATE_NOOP("Narration", "small blind"),
+    "big blind": QT_TRANSLATE_NOOP("Narration", "big blind"),
+}
 
 
 def ante_name(mode: AnteMode) -> str:
@@ -48,7 +54,9 @@ def ante_name(mode: AnteMode) -> str:
     >>> ante_name(AnteMode.BIG_BLIND), ante_name(AnteMode.CLASSIC)
     ('BB ante', 'ante')
     """
-    return mode.ante_word
+    if mode is AnteMode.BIG_BLIND:
+        return translate("Narration", "BB ante")
+    return translate("Narration", "ante")
 
 
 def ante_text(amount: int, mode: AnteMode) -> str:
@@ -62,17 +70,27 @@ def ante_text(amount: int, mode: AnteMode) -> str:
     """
     if amount <= 0 or mode is AnteMode.NONE:
         return ""
-    return f"{ante_name(mode)} {chips(amount)}"
+    return translate("Narration", "{ante} {amount}").format(
+        ante=ante_name(mode), amount=chips(amount)
+    )
 
 
 def forced_bet_lines(state: HandState) -> list[str]:
     """One line per forced bet posted at the start of the hand."""
     lines = []
     for post in state.forced_bets:
-        suffix = " and is all-in" if post.all_in else ""
-        kind = ante_name(state.rules.ante_mode) if post.kind == "ante" else post.kind
+        kind = (
+            ante_name(state.rules.ante_mode)
+            if post.kind == "ante"
+            else translate("Narration", _FORCED.get(post.kind, post.kind))
+        )
+        text = (
+            translate("Narration", "{name} posts {kind} {amount} and is all-in")
+            if post.all_in
+            else translate("Narration", "{name} posts {kind} {amount}")
+        )
         lines.append(
-            f"{state.config.player(post.seat)} posts {kind} {chips(post.amount)}{suffix}"
+            text.format(name=state.config.player(post.seat), kind=kind, amount=chips(post.amount))
         )
     return lines
 
@@ -80,35 +98,58 @@ def forced_bet_lines(state: HandState) -> list[str]:
 def event_line(config: HandConfig, before: HandState, event: HandEvent) -> str:
     """What happened, e.g. ``'Bob calls 1,000'``; ``before`` is the state it applied to."""
     if isinstance(event, FlopDealt | TurnDealt | RiverDealt):
-        street = {"flop": "Flop", "turn": "Turn", "river": "River"}[event.kind]
-        return f"{street}: {format_cards(event.cards)}" if event.cards else f"{street} dealt"
+        street = street_label({"flop": Street.FLOP, "turn": Street.TURN,
+                               "river": Street.RIVER}[event.kind])
+        if event.cards:
+            return translate("Narration", "{street}: {cards}").format(
+                street=street, cards=format_cards(event.cards)
+            )
+        return translate("Narration", "{street} dealt").format(street=street)
     if isinstance(event, PotAwarded):
         names = ", ".join(config.player(s) for s in event.winners)
-        return f"{pot_name(event.pot)} awarded to {names}"
+        return translate("Narration", "{pot} awarded to {names}").format(
+            pot=pot_label(event.pot), names=names
+        )
     name = config.player(event.seat)
     if isinstance(event, Folded):
-        return f"{name} folds"
+        return translate("Narration", "{name} folds").format(name=name)
     if isinstance(event, Checked):
-        return f"{name} checks"
+        return translate("Narration", "{name} checks").format(name=name)
     if isinstance(event, Called):
         amount = min(before.current_bet - before.bet(event.seat), before.stack(event.seat))
-        all_in = " (all-in)" if amount == before.stack(event.seat) else ""
-        return f"{name} calls {chips(amount)}{all_in}"
+        text = (
+            translate("Narration", "{name} calls {amount} (all-in)")
+            if amount == before.stack(event.seat)
+            else translate("Narration", "{name} calls {amount}")
+        )
+        return text.format(name=name, amount=chips(amount))
     if isinstance(event, BetPlaced):
-        return f"{name} bets {chips(event.to)}"
+        return translate("Narration", "{name} bets {amount}").format(
+            name=name, amount=chips(event.to)
+        )
     if isinstance(event, RaisedTo):
-        verb = "completes" if completes_bet(before) else "raises"
-        return f"{name} {verb} to {chips(event.to)}"
+        text = (
+            translate("Narration", "{name} completes to {amount}")
+            if completes_bet(before)
+            else translate("Narration", "{name} raises to {amount}")
+        )
+        return text.format(name=name, amount=chips(event.to))
     if isinstance(event, WentAllIn):
         total = before.bet(event.seat) + before.stack(event.seat)
-        return f"{name} is all-in for {chips(total)}"
+        return translate("Narration", "{name} is all-in for {amount}").format(
+            name=name, amount=chips(total)
+        )
     if isinstance(event, HoleCardsDealt):
-        return f"{name} holds {format_cards(event.cards)}"
+        return translate("Narration", "{name} holds {cards}").format(
+            name=name, cards=format_cards(event.cards)
+        )
     if isinstance(event, CardsShown):
         cards = event.cards or before.hole_cards(event.seat)
-        return f"{name} shows {format_cards(cards)}"
+        return translate("Narration", "{name} shows {cards}").format(
+            name=name, cards=format_cards(cards)
+        )
     if isinstance(event, CardsMucked):
-        return f"{name} mucks"
+        return translate("Narration", "{name} mucks").format(name=name)
     return str(event)
 
 
@@ -149,6 +190,50 @@ class HandNarration:
         return list(self._lines)
 
 
+def push_lines(result: HandResult) -> tuple[str, ...]:
+    """What the dealer says and does at the end of a hand, in the language in use: the
+    words of :meth:`app.engine.results.HandResult.push_instructions` (returns, then side
+    pots before the main pot). The winning hand's name stays the engine's (English).
+
+    >>> from app.engine.pots import Pot
+    >>> from app.engine.results import PotResult, SeatResult
+    >>> push_lines(HandResult(
+    ...     (PotResult(Pot(0, 3000, (1, 2)), (2,), ((2, 3000),)),), (),
+    ...     (SeatResult(1, "Ann", 1500, 0), SeatResult(2, "Bob", 1500, 3000))))
+    ('Main pot: 3,000 to Bob',)
+    """
+    names = {s.seat: s.player for s in result.seats}
+    lines = [
+        translate("Narration", "Return {amount} uncalled to {name}").format(
+            amount=chips(amount), name=names[seat]
+        )
+        for seat, amount in result.returned
+    ]
+    for pot_result in sorted(result.pots, key=lambda r: r.pot.index, reverse=True):
+        pot = pot_result.pot
+        paid = [(seat, share) for seat, share in pot_result.shares if share > 0]
+        if len(paid) == 1:
+            line = translate("Narration", "{pot}: {amount} to {name}").format(
+                pot=pot_label(pot.index), amount=chips(pot.amount), name=names[paid[0][0]]
+            )
+        else:
+            parts = ", ".join(
+                translate("Narration", "{amount} to {name}").format(
+                    amount=chips(share), name=names[seat]
+                )
+                for seat, share in paid
+            )
+            line = translate("Narration", "{pot}: {amount} split, {parts}").format(
+                pot=pot_label(pot.index), amount=chips(pot.amount), parts=parts
+            )
+            if len({share for _, share in paid}) > 1:
+                line += translate("Narration", " (odd chips from the dealer's left)")
+        if pot_result.winning_hand:
+            line += f" ({pot_result.winning_hand})"
+        lines.append(line)
+    return tuple(lines)
+
+
 # ----- money ---------------------------------------------------------------------------------
 
 
@@ -169,8 +254,12 @@ def bounty_text(bounty: Bounty | None, money: Currency) -> str:
     """
     if bounty is None:
         return ""
-    kind = "Progressive KO" if bounty.progressive else "Bounty"
-    return f"{kind} {money.format(bounty.amount)}"
+    text = (
+        translate("Narration", "Progressive KO {amount}")
+        if bounty.progressive
+        else translate("Narration", "Bounty {amount}")
+    )
+    return text.format(amount=money.format(bounty.amount))
 
 
 def prize_text(prize: int, bounties: int, money: Currency) -> str:
@@ -183,7 +272,7 @@ def prize_text(prize: int, bounties: int, money: Currency) -> str:
     """
     parts = [money.format(prize)] if prize else []
     if bounties:
-        parts.append(f"{money.format(bounties)} KO")
+        parts.append(translate("Narration", "{amount} KO").format(amount=money.format(bounties)))
     return " + ".join(parts)
 
 
@@ -209,19 +298,24 @@ def finish_lines_of(
     for standing in table:
         if standing.player.id not in wanted or standing.place is None:
             continue
-        prize = f" — {money.format(standing.prize)}" if standing.prize else ""
-        lines.append(f"{standing.player.name} {_finish_verb(standing)}{prize}")
+        line = _finish_line(standing)
+        if standing.prize:
+            line = translate("Narration", "{finish} — {prize}").format(
+                finish=line, prize=money.format(standing.prize)
+            )
+        lines.append(line)
     return tuple(lines)
 
 
-def _finish_verb(standing: Standing) -> str:
+def _finish_line(standing: Standing) -> str:
     place = standing.place
     assert place is not None
+    name = standing.player.name
     if place == 1 and standing.shared == 1:
-        return "wins the tournament"
-    if standing.shared == 1:
-        return f"finishes {ordinal(place)}"
-    return f"finishes tied {ordinal(place)}–{ordinal(place + standing.shared - 1)}"
+        return translate("Narration", "{name} wins the tournament").format(name=name)
+    return translate("Narration", "{name} finishes {place}").format(
+        name=name, place=finish_label(place, standing.shared)
+    )
 
 
 def hand_bust_lines(state: TournamentState, hand_number: int) -> tuple[str, ...]:

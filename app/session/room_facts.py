@@ -13,6 +13,7 @@ from enum import StrEnum
 from app.engine.accounts import Standing
 from app.engine.clock import ClockState
 from app.engine.hand import HandState
+from app.engine.numbers import number_style
 from app.engine.pots import Pot
 from app.engine.structure import Level
 from app.engine.tournament import Table, TournamentState
@@ -68,7 +69,10 @@ def whole_seconds(seconds: float) -> int:
 def big_blinds(stack: float, big_blind: int) -> str:
     """A stack in big blinds: ``'57 BB'``, ``'9.5 BB'`` below ten."""
     count = stack / big_blind
-    return f"{count:,.0f} BB" if count >= 10 else f"{count:.1f} BB"
+    style = number_style()  # the separators of the language in use
+    if count >= 10:
+        return f"{style.grouped(round(count))} BB"
+    return f"{count:.1f} BB".replace(".", style.decimal)
 
 
 def playing_level(clock: ClockState) -> Level:

@@ -11,6 +11,8 @@ from dataclasses import dataclass, replace
 from app.engine.cards import Card
 from app.engine.hand import HandState
 from app.engine.results import HandResult
+from app.session.terms import pot_label, street_label
+from app.session.wording import translate
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +86,15 @@ def build_table_view(
             _idle_seat(number, occupants.get(number), stacks.get(number, 0))
             for number in range(1, seat_count + 1)
         )
-        return TableView(title, seats, (), 0, "Between hands", (), "Press Next Hand to deal")
+        return TableView(
+            title,
+            seats,
+            (),
+            0,
+            translate("TableView", "Between hands"),
+            (),
+            translate("TableView", "Press Next Hand to deal"),
+        )
     if state.is_complete:
         result = state.result()
         seats = tuple(
@@ -98,7 +108,7 @@ def build_table_view(
         )
     names = {s.seat: s.player for s in state.config.seats}
     pots = tuple(
-        PotView(pot.name, pot.amount, tuple(names[s] for s in pot.eligible))
+        PotView(pot_label(pot.index), pot.amount, tuple(names[s] for s in pot.eligible))
         for pot in state.middle_pots
         if pot.amount > 0
     )
@@ -107,7 +117,7 @@ def build_table_view(
         seats=seats,
         board=state.board,
         board_slots=_board_slots(state),
-        street=state.street.label,
+        street=street_label(state.street),
         pots=pots,
         status=_status(state, names),
         in_front=sum(seat.bet for seat in seats),
@@ -187,10 +197,14 @@ def _board_slots(state: HandState) -> int:
 
 def _status(state: HandState, names: Mapping[int, str]) -> str:
     if state.is_complete:
-        return "Hand complete: push the pots, then Next Hand"
+        return translate("TableView", "Hand complete: push the pots, then Next Hand")
     if state.to_act is not None:
-        return f"{names[state.to_act]} to act (seat {state.to_act})"
+        return translate("TableView", "{name} to act (seat {seat})").format(
+            name=names[state.to_act], seat=state.to_act
+        )
     upcoming = state.awaiting_board
     if upcoming is not None:
-        return f"Deal the {upcoming.label.lower()}"
-    return "show hands or choose the winners"
+        return translate("TableView", "Deal the {street}").format(
+            street=street_label(upcoming).lower()
+        )
+    return translate("TableView", "show hands or choose the winners")

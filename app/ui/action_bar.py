@@ -40,6 +40,8 @@ from app.engine.rules import BettingStructure
 from app.engine.sizes import completes_bet, half_pot_to, min_to, pot_to
 from app.session.console_keys import board_prompt
 from app.session.live import LiveTournament
+from app.session.terms import pot_label
+from app.session.wording import translate
 from app.ui.colors import ERROR_COLOR
 
 
@@ -103,10 +105,10 @@ class ShowRow(QWidget):
         self.seat = 0
         self.label = QLabel(self)
         self.edit = QLineEdit(self)
-        self.edit.setPlaceholderText("e.g. As Kd")
+        self.edit.setPlaceholderText(translate("ActionBar", "e.g. As Kd"))
         self.edit.setMinimumWidth(self.edit.fontMetrics().horizontalAdvance("As Kd") + 24)
-        self.show_button = _compact_button("Show", self)
-        self.muck_button = _compact_button("Muck", self)
+        self.show_button = _compact_button(translate("ActionBar", "Show"), self)
+        self.muck_button = _compact_button(translate("ActionBar", "Muck"), self)
         self.edit.returnPressed.connect(lambda: show(self.seat, self.edit.text()))
         self.show_button.clicked.connect(lambda: show(self.seat, self.edit.text()))
         self.muck_button.clicked.connect(lambda: act(CardsMucked(self.seat)))
@@ -127,9 +129,15 @@ class ShowRow(QWidget):
         full = f"{seat}. {name}"
         self.label.setText(self.label.fontMetrics().elidedText(
             full, Qt.TextElideMode.ElideRight, NAME_WIDTH))
-        self.label.setToolTip(f"{name} (seat {seat})")
+        self.label.setToolTip(
+            translate("ActionBar", "{name} (seat {seat})").format(name=name, seat=seat)
+        )
         self.edit.setObjectName(f"show{seat}")
-        self.edit.setAccessibleName(f"Cards shown by {name} (seat {seat})")
+        self.edit.setAccessibleName(
+            translate("ActionBar", "Cards shown by {name} (seat {seat})").format(
+                name=name, seat=seat
+            )
+        )
         self.show_button.setObjectName(f"showButton{seat}")
         self.muck_button.setObjectName(f"muckButton{seat}")
         self.muck_button.setVisible(can_muck)
@@ -251,7 +259,7 @@ class AwardRow(QWidget):
         self.toggles: list[QPushButton] = []
         self._flow_box = QWidget(self)
         self._flow = FlowLayout(self._flow_box)
-        self.award_button = _compact_button("Award", self)
+        self.award_button = _compact_button(translate("ActionBar", "Award"), self)
         self.award_button.clicked.connect(lambda: act(PotAwarded(self.pot_index, self.chosen)))
         # As tall as a button, text centred: level with the first line of toggles.
         self.label.setMinimumHeight(self.award_button.sizeHint().height())
@@ -273,8 +281,16 @@ class AwardRow(QWidget):
         """Offer ``pot_index`` to the players who can still win it, none chosen yet."""
         pot = state.pots[pot_index]
         self.pot_index = pot_index
-        self.label.setText(f"{pot.name} {chips(pot.amount)}:")
-        self.label.setToolTip(f"Choose who wins the {pot.name.lower()}, then Award")
+        self.label.setText(
+            translate("ActionBar", "{pot} {amount}:").format(
+                pot=pot_label(pot.index), amount=chips(pot.amount)
+            )
+        )
+        self.label.setToolTip(
+            translate("ActionBar", "Choose who wins the {pot}, then Award").format(
+                pot=pot_label(pot.index).lower()
+            )
+        )
         # Fixed to its text: a crowded row wraps the toggles, never cuts this label.
         self.label.setFixedWidth(self.label.sizeHint().width())
         self.award_button.setObjectName(f"awardPot{pot_index}")
@@ -366,27 +382,43 @@ class ActionBar(QWidget):
 
     def _build_betting(self) -> QWidget:
         page, self.actor_label, row = self._titled_page()
-        self.fold_button = self._button("Fold  [F]", "fold", self.fold)
-        self.check_button = self._button("Check  [C]", "checkCall", self.check_or_call)
+        self.fold_button = self._button(translate("ActionBar", "Fold  [F]"), "fold", self.fold)
+        self.check_button = self._button(
+            translate("ActionBar", "Check  [C]"), "checkCall", self.check_or_call
+        )
         self.amount_edit = QLineEdit(page)
-        self.amount_edit.setObjectName("amount")
-        self.amount_edit.setPlaceholderText("amount")
+        self.amount_edit.setObjectName(translate("ActionBar", "amount"))
+        self.amount_edit.setPlaceholderText(translate("ActionBar", "amount"))
         self.amount_edit.setMinimumWidth(100)
         self.amount_edit.setMaximumWidth(150)
         self.amount_edit.setMinimumHeight(36)
         self.amount_edit.returnPressed.connect(self.wager)
         self.amount_edit.textEdited.connect(lambda _text: self.clear_error())
-        self.wager_button = self._button("Raise  [R]", "wager", self.wager)
-        self.min_button = self._button("Min", "sizeMin", lambda: self._size("min"))
-        self.half_button = self._button("½ Pot", "sizeHalf", lambda: self._size("half"))
-        self.pot_button = self._button("Pot", "sizePot", lambda: self._size("pot"))
-        self.all_in_button = self._button("All-in  [A]", "allIn", self.all_in)
+        self.wager_button = self._button(translate("ActionBar", "Raise  [R]"), "wager", self.wager)
+        self.min_button = self._button(
+            translate("ActionBar", "Min"), "sizeMin", lambda: self._size("min")
+        )
+        self.half_button = self._button(
+            translate("ActionBar", "½ Pot"), "sizeHalf", lambda: self._size("half")
+        )
+        self.pot_button = self._button(
+            translate("ActionBar", "Pot"), "sizePot", lambda: self._size("pot")
+        )
+        self.all_in_button = self._button(
+            translate("ActionBar", "All-in  [A]"), "allIn", self.all_in
+        )
         # Widths fixed for the longest usual label, so "Call 50" becoming "Call 12,000"
         # re-spaces this row only instead of resizing the table.
-        _reserve_width(self.check_button, "Call 88,888  [C]")
-        _reserve_width(self.wager_button, "Raise to  [R]")
-        _reserve_width(self.pot_button, "Pot (max)")
-        _reserve_width(self.all_in_button, "All-in 88,888  [A]")
+        _reserve_width(
+            self.check_button,
+            translate("ActionBar", "Call {amount}  [C]").format(amount=chips(88_888)),
+        )
+        _reserve_width(self.wager_button, translate("ActionBar", "Raise to  [R]"))
+        _reserve_width(self.pot_button, translate("ActionBar", "Pot (max)"))
+        _reserve_width(
+            self.all_in_button,
+            translate("ActionBar", "All-in {amount}  [A]").format(amount=chips(88_888)),
+        )
         for widget in (self.fold_button, self.check_button, self.amount_edit,
                        self.wager_button, self.min_button, self.half_button, self.pot_button,
                        self.all_in_button):
@@ -397,12 +429,18 @@ class ActionBar(QWidget):
         page, self.board_label, row = self._titled_page()
         self.cards_edit = QLineEdit(page)
         self.cards_edit.setObjectName("boardCards")
-        self.cards_edit.setPlaceholderText("type the cards, e.g. Ah Kd 7c, then Enter")
+        self.cards_edit.setPlaceholderText(
+            translate("ActionBar", "type the cards, e.g. Ah Kd 7c, then Enter")
+        )
         self.cards_edit.setMinimumHeight(36)
         self.cards_edit.returnPressed.connect(self.deal_board)
         self.cards_edit.textEdited.connect(lambda _text: self.clear_error())
-        self.deal_button = self._button("Deal  [D]", "dealBoard", self.deal_board)
-        self.skip_button = self._button("Deal without cards", "skipCards", self.skip_cards)
+        self.deal_button = self._button(
+            translate("ActionBar", "Deal  [D]"), "dealBoard", self.deal_board
+        )
+        self.skip_button = self._button(
+            translate("ActionBar", "Deal without cards"), "skipCards", self.skip_cards
+        )
         row.addWidget(self.cards_edit, 1)
         row.addWidget(self.deal_button)
         row.addWidget(self.skip_button)
@@ -417,7 +455,9 @@ class ActionBar(QWidget):
         self.result_label.setWordWrap(True)
         self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.result_label.setStyleSheet("font-size: 15px;")
-        self.next_button = self._button("Next Hand  [N]", "nextHand", self.next_hand)
+        self.next_button = self._button(
+            translate("ActionBar", "Next Hand  [N]"), "nextHand", self.next_hand
+        )
         self.next_button.setMinimumHeight(44)
         column.addWidget(self.result_label)
         column.addWidget(self.next_button)
@@ -517,19 +557,33 @@ class ActionBar(QWidget):
         self._show_page(self._betting)
         name = state.config.player(legal.seat)
         behind = chips(state.stack(legal.seat))
-        self.actor_label.setText(f"Seat {legal.seat}: {name} to act · {behind} behind")
+        self.actor_label.setText(
+            translate("ActionBar", "Seat {seat}: {name} to act · {behind} behind").format(
+                seat=legal.seat, name=name, behind=behind
+            )
+        )
         if legal.can_check:
-            self.check_button.setText("Check  [C]")
+            self.check_button.setText(translate("ActionBar", "Check  [C]"))
         else:
-            self.check_button.setText(f"Call {chips(legal.call_amount)}  [C]")
+            self.check_button.setText(
+                translate("ActionBar", "Call {amount}  [C]").format(amount=chips(legal.call_amount))
+            )
         can_wager = legal.can_bet or legal.can_raise
         if completes_bet(state):
             # Bringing a short all-in bet up to the full bet is the bet, not a raise
             # (fixed limit: one amount, so it is on the button).
-            self.wager_button.setText(f"Complete to {chips(legal.min_to)}  [R]")
+            self.wager_button.setText(
+                translate("ActionBar", "Complete to {amount}  [R]").format(
+                    amount=chips(legal.min_to)
+                )
+            )
         else:
-            verb = "Bet" if legal.can_bet or state.current_bet == 0 else "Raise to"
-            self.wager_button.setText(f"{verb}  [R]")
+            bet = legal.can_bet or state.current_bet == 0
+            self.wager_button.setText(
+                translate("ActionBar", "Bet  [R]")
+                if bet
+                else translate("ActionBar", "Raise to  [R]")
+            )
         for widget in (self.wager_button, self.amount_edit, self.min_button):
             widget.setEnabled(can_wager)
         limit = state.rules.structure
@@ -538,14 +592,22 @@ class ActionBar(QWidget):
             button.setEnabled(can_wager and sized_by_pot)
             # Fixed limit has one size: no pot buttons, and room for "Complete to 40,000".
             button.setVisible(sized_by_pot)
-        self.pot_button.setText("Pot (max)" if limit is BettingStructure.POT_LIMIT else "Pot")
+        self.pot_button.setText(
+            translate("ActionBar", "Pot (max)")
+            if limit is BettingStructure.POT_LIMIT
+            else translate("ActionBar", "Pot")
+        )
         self.all_in_button.setEnabled(legal.can_all_in)
-        self.all_in_button.setText(f"All-in {chips(legal.all_in_to)}  [A]")
+        self.all_in_button.setText(
+            translate("ActionBar", "All-in {amount}  [A]").format(amount=chips(legal.all_in_to))
+        )
         if can_wager:
             self.amount_edit.setText(str(legal.min_to))
             self.amount_edit.setToolTip(
-                f"From {chips(legal.min_to)} to {chips(legal.max_to)}; all-in is "
-                f"{chips(legal.all_in_to)}"
+                translate("ActionBar", "From {low} to {high}; all-in is {all_in}").format(
+                    low=chips(legal.min_to), high=chips(legal.max_to),
+                    all_in=chips(legal.all_in_to),
+                )
             )
         else:
             self.amount_edit.clear()
@@ -652,7 +714,7 @@ class ActionBar(QWidget):
         try:
             table = state.table(self._table)
         except FeltboardError:
-            self.result_label.setText("This table is closed.")
+            self.result_label.setText(translate("ActionBar", "This table is closed."))
             self.next_button.setEnabled(False)
             return
         last = [h for h in state.hands if h.table == table.number]
@@ -660,8 +722,9 @@ class ActionBar(QWidget):
         if last:
             summary = last[-1]
             lines = self._session.last_result_lines(summary.number)
-            text = f"Hand {summary.number} result:\n" + "\n".join(lines)
-        self.result_label.setText(text or "Ready to deal.")
+            title = translate("ActionBar", "Hand {number} result:").format(number=summary.number)
+            text = "\n".join((title, *lines))
+        self.result_label.setText(text or translate("ActionBar", "Ready to deal."))
         self._idle.updateGeometry()  # the result's wrapped lines set the page's height
         self.next_button.setEnabled(table.tracked and not state.is_finished)
 
@@ -763,11 +826,17 @@ def _align_names(rows: list[ShowRow]) -> None:
 
 def _showdown_title(hands: int, pots: int) -> str:
     """``'Showdown · 9 hands to show · 1 pot to award'``: what is left to do."""
-    parts = ["Showdown"]
+    parts = [translate("ActionBar", "Showdown")]
     if hands:
-        parts.append(f"{hands} hand{'s' if hands != 1 else ''} to show")
+        parts.append(
+            translate("ActionBar", "1 hand to show") if hands == 1
+            else translate("ActionBar", "{count} hands to show").format(count=hands)
+        )
     if pots:
-        parts.append(f"{pots} pot{'s' if pots != 1 else ''} to award")
+        parts.append(
+            translate("ActionBar", "1 pot to award") if pots == 1
+            else translate("ActionBar", "{count} pots to award").format(count=pots)
+        )
     return " · ".join(parts)
 
 

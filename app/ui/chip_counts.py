@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from app.engine.errors import FeltboardError, chips
 from app.engine.tournament_events import ChipsCounted
 from app.session.live import LiveTournament
+from app.session.wording import translate
 from app.ui.colors import ERROR_COLOR, OK_COLOR, warning_color
 
 _SEPARATORS = str.maketrans("", "", ", _'\u00a0\u202f")
@@ -51,12 +52,12 @@ def parse_count(text: str) -> int:
     """
     cleaned = text.strip().translate(_SEPARATORS)
     if not cleaned:
-        raise FeltboardError("Type the count (0 if out of chips)")
+        raise FeltboardError(translate("ChipCounts", "Type the count (0 if out of chips)"))
     if cleaned.startswith("-") and cleaned[1:].isdigit():
-        raise FeltboardError("A chip count cannot be negative")
+        raise FeltboardError(translate("ChipCounts", "A chip count cannot be negative"))
     if not cleaned.isascii() or not cleaned.isdigit():
         shown = cleaned if len(cleaned) <= 12 else cleaned[:11] + "…"
-        raise FeltboardError(f"'{shown}' is not a number")
+        raise FeltboardError(translate("ChipCounts", "'{text}' is not a number").format(text=shown))
     return int(cleaned)
 
 
@@ -71,17 +72,21 @@ def check_count(text: str, before: int, unit: int) -> int:
     """
     count = parse_count(text)
     if count != before and count % unit:
-        raise FeltboardError(f"Not a multiple of the smallest chip ({chips(unit)})")
+        raise FeltboardError(
+            translate("ChipCounts", "Not a multiple of the smallest chip ({chip})").format(
+                chip=chips(unit)
+            )
+        )
     return count
 
 
 def difference_text(counted: int, total: int) -> str:
     """``'1,000 short'``, ``'500 too many'`` or ``'matches'``."""
     if counted < total:
-        return f"{chips(total - counted)} short"
+        return translate("ChipCounts", "{amount} short").format(amount=chips(total - counted))
     if counted > total:
-        return f"{chips(counted - total)} too many"
-    return "matches"
+        return translate("ChipCounts", "{amount} too many").format(amount=chips(counted - total))
+    return translate("ChipCounts", "matches")
 
 
 class ChipCountDialog(QDialog):
@@ -102,7 +107,9 @@ class ChipCountDialog(QDialog):
         self._total = sum(seated.stack for seated in self._seated)
         self._unit = state.setup.chip_set.unit
         self.setObjectName("chipCountDialog")
-        self.setWindowTitle(f"Chip counts at table {table}")
+        self.setWindowTitle(
+            translate("ChipCounts", "Chip counts at table {table}").format(table=table)
+        )
         self.setMinimumWidth(680)
         self.fields: dict[int, QLineEdit] = {}
         self.notes: dict[int, QLabel] = {}
@@ -114,10 +121,10 @@ class ChipCountDialog(QDialog):
         self.error_label.setObjectName("countError")
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet(f"color: {ERROR_COLOR}; font-weight: bold;")
-        self.record_button = QPushButton("Record counts", self)
+        self.record_button = QPushButton(translate("ChipCounts", "Record counts"), self)
         self.record_button.setObjectName("recordCounts")
         self.record_button.clicked.connect(self.record)
-        self.cancel_button = QPushButton("Cancel", self)
+        self.cancel_button = QPushButton(translate("ChipCounts", "Cancel"), self)
         self.cancel_button.clicked.connect(self.reject)
         for button in (self.record_button, self.cancel_button):
             # Return in a field moves to the next one; it must not press a button.
@@ -131,15 +138,26 @@ class ChipCountDialog(QDialog):
 
     def _build_layout(self) -> None:
         intro = QLabel(
-            f"Count each player's chips at table {self._table}. Chips only change hands at "
-            "the table, so the counts must add up to the table total. A count of 0 puts the "
-            "player out.",
+            translate(
+                "ChipCounts",
+                "Count each player's chips at table {table}. Chips only change hands at "
+                "the table, so the counts must add up to the table total. A count of 0 puts the "
+                "player out.",
+            ).format(table=self._table),
             self,
         )
         intro.setWordWrap(True)
         grid = QGridLayout()
         grid.setHorizontalSpacing(12)
-        for place, title in enumerate(("Seat", "Player", "Stack shown", "Counted", "")):
+        for place, title in enumerate(
+            (
+                translate("ChipCounts", "Seat"),
+                translate("ChipCounts", "Player"),
+                translate("ChipCounts", "Stack shown"),
+                translate("ChipCounts", "Counted"),
+                "",
+            )
+        ):
             grid.addWidget(QLabel(f"<b>{title}</b>", self), 0, place)
         for row, seated in enumerate(self._seated, start=1):
             self._add_player_row(grid, row, seated)
@@ -168,7 +186,7 @@ class ChipCountDialog(QDialog):
         field.setObjectName(f"count_{seated.player}")
         field.setAlignment(Qt.AlignmentFlag.AlignRight)
         field.setFixedWidth(110)
-        field.setAccessibleName(f"{seated.name}'s chips")
+        field.setAccessibleName(translate("ChipCounts", "{name}'s chips").format(name=seated.name))
         field.textChanged.connect(self.update_totals)
         field.returnPressed.connect(lambda p=seated.player: self._next_field(p))
         note = QLabel(self)
@@ -213,7 +231,9 @@ class ChipCountDialog(QDialog):
     def _change_note(self, seated: Seated, count: int) -> tuple[str, str]:
         """What a valid count does to the player, and the colour to say it in."""
         if count == 0:
-            return f"{seated.name} will be out", warning_color(self)
+            return translate("ChipCounts", "{name} will be out").format(
+                name=seated.name
+            ), warning_color(self)
         if count == seated.stack:
             return "", ""
         sign = "+" if count > seated.stack else "−"
@@ -223,16 +243,21 @@ class ChipCountDialog(QDialog):
         """Show the table total, the counted total and the difference as typed."""
         self.error_label.clear()
         counts = self.read_counts()
-        keep = f"Table total to keep: <b>{chips(self._total)}</b>"
+        keep = translate("ChipCounts", "Table total to keep: {amount}").format(
+            amount=f"<b>{chips(self._total)}</b>"
+        )
         if counts is None:
-            self.total_label.setText(f"{keep}&nbsp;&nbsp;·&nbsp;&nbsp;Counted: fix the "
-                                     "counts marked in red")
+            self.total_label.setText(
+                f"{keep}&nbsp;&nbsp;·&nbsp;&nbsp;"
+                + translate("ChipCounts", "Counted: fix the counts marked in red")
+            )
             return
         counted = sum(counts.values())
         color = OK_COLOR if counted == self._total else ERROR_COLOR
         self.total_label.setText(
-            f"{keep}&nbsp;&nbsp;·&nbsp;&nbsp;Counted: <b>{chips(counted)}</b>"
-            f"&nbsp;&nbsp;<b style='color: {color}'>{difference_text(counted, self._total)}"
+            f"{keep}&nbsp;&nbsp;·&nbsp;&nbsp;"
+            + translate("ChipCounts", "Counted: {amount}").format(amount=f"<b>{chips(counted)}</b>")
+            + f"&nbsp;&nbsp;<b style='color: {color}'>{difference_text(counted, self._total)}"
             "</b>"
         )
 
@@ -241,29 +266,47 @@ class ChipCountDialog(QDialog):
         self.update_totals()
         counts = self.read_counts()
         if counts is None:
-            self.error_label.setText("Nothing recorded: fix the counts marked in red first.")
+            self.error_label.setText(
+                translate("ChipCounts", "Nothing recorded: fix the counts marked in red first.")
+            )
             return False
         counted = sum(counts.values())
         if counted != self._total:
             self.error_label.setText(
-                f"Nothing recorded: the counts add up to {chips(counted)} but the table has "
-                f"{chips(self._total)} ({difference_text(counted, self._total)}). Count again."
+                translate(
+                    "ChipCounts",
+                    "Nothing recorded: the counts add up to {counted} but the table has "
+                    "{total} ({difference}). Count again.",
+                ).format(
+                    counted=chips(counted),
+                    total=chips(self._total),
+                    difference=difference_text(counted, self._total),
+                )
             )
             return False
         if all(counts[s.player] == s.stack for s in self._seated):
             self.error_label.setText(
-                "Nothing recorded: every count equals the stack shown. Cancel to close."
+                translate(
+                    "ChipCounts",
+                    "Nothing recorded: every count equals the stack shown. Cancel to close.",
+                )
             )
             return False
         event = ChipsCounted(self._table, tuple((s.player, counts[s.player])
                                                 for s in self._seated))
         problem = self._session.check(event)
         if problem is not None:
-            self.error_label.setText(f"Nothing recorded: {problem}")
+            self.error_label.setText(
+                translate("ChipCounts", "Nothing recorded: {problem}").format(problem=problem)
+            )
             return False
-        problem = self._session.record(event, f"Chip counts at table {self._table}")
+        problem = self._session.record(
+            event, translate("History", "Chip counts at table {table}").format(table=self._table)
+        )
         if problem is not None:
-            self.error_label.setText(f"Nothing recorded: {problem}")
+            self.error_label.setText(
+                translate("ChipCounts", "Nothing recorded: {problem}").format(problem=problem)
+            )
             return False
         self.accept()
         return True

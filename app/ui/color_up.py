@@ -26,6 +26,7 @@ from app.engine.color_up import (
 )
 from app.engine.errors import FeltboardError, chips, signed_chips
 from app.session.live import LiveTournament
+from app.session.wording import translate
 from app.ui.colors import ERROR_COLOR
 
 
@@ -42,18 +43,20 @@ class ColorUpDialog(QDialog):
         super().__init__(parent)
         self._session = session
         self._plan: ColorUp | None = None
-        self.setWindowTitle("Color up")
+        self.setWindowTitle(translate("ColorUp", "Color up"))
         self.setObjectName("colorUpDialog")
         self.resize(720, 620)
         self.chip_box = QComboBox(self)
         self.chip_box.setObjectName("colorUpChip")
         state = session.state
         for value in colorable_denominations(state):
-            self.chip_box.addItem(f"{chips(value)} chips", value)
+            self.chip_box.addItem(
+                translate("ColorUp", "{amount} chips").format(amount=chips(value)), value
+            )
         suggested = suggested_denomination(state, step_index)
         if suggested is not None:
             self.chip_box.setCurrentIndex(self.chip_box.findData(suggested))
-        self.deal_button = QPushButton("Deal again", self)
+        self.deal_button = QPushButton(translate("ColorUp", "Deal again"), self)
         self.deal_button.setObjectName("colorUpDeal")
         self.deal_button.clicked.connect(self.deal)
         self.chip_box.currentIndexChanged.connect(lambda _index: self.deal())
@@ -63,7 +66,14 @@ class ColorUpDialog(QDialog):
         self.account.setStyleSheet("font-size: 14px;")
         self.stacks = QTableWidget(0, 4, self)
         self.stacks.setObjectName("colorUpStacks")
-        self.stacks.setHorizontalHeaderLabels(["Player", "Before", "After", "Change"])
+        self.stacks.setHorizontalHeaderLabels(
+            [
+                translate("ColorUp", "Player"),
+                translate("ColorUp", "Before"),
+                translate("ColorUp", "After"),
+                translate("ColorUp", "Change"),
+            ]
+        )
         self.stacks.verticalHeader().setVisible(False)
         self.stacks.horizontalHeader().setStretchLastSection(True)
         self.error_label = QLabel(self)
@@ -72,7 +82,7 @@ class ColorUpDialog(QDialog):
         self.error_label.setStyleSheet(f"color: {ERROR_COLOR}; font-weight: bold;")
         self.buttons = QDialogButtonBox(self)
         self.record_button = self.buttons.addButton(
-            "Record the new stacks", QDialogButtonBox.ButtonRole.AcceptRole
+            translate("ColorUp", "Record the new stacks"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.record_button.setObjectName("colorUpRecord")
         self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
@@ -83,7 +93,7 @@ class ColorUpDialog(QDialog):
 
     def _lay_out(self) -> None:
         top = QHBoxLayout()
-        top.addWidget(QLabel("Race off the", self))
+        top.addWidget(QLabel(translate("ColorUp", "Race off the"), self))
         top.addWidget(self.chip_box)
         top.addStretch(1)
         top.addWidget(self.deal_button)
@@ -105,7 +115,9 @@ class ColorUpDialog(QDialog):
         self._plan = None
         self.error_label.clear()
         if not isinstance(value, int):
-            self._show_problem("This chip set has no chip that a larger one can replace.")
+            self._show_problem(
+                translate("ColorUp", "This chip set has no chip that a larger one can replace.")
+            )
             return
         try:
             plan = plan_color_up(
@@ -146,7 +158,10 @@ class ColorUpDialog(QDialog):
         if problem is not None:
             self.error_label.setText(problem)
             return
-        problem = self._session.record(plan.event, f"Color up the {chips(plan.denomination)}s")
+        problem = self._session.record(
+            plan.event,
+            translate("History", "Color up the {chip}s").format(chip=chips(plan.denomination)),
+        )
         if problem is not None:
             self.error_label.setText(problem)
             return

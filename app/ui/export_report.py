@@ -14,9 +14,15 @@ from pathlib import Path
 from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from app.engine.errors import chips
+from app.session.wording import QT_TRANSLATE_NOOP, translate
 from app.store.locations import last_export_folder
 
-FORMAT_NAMES = {"phh": "PHH", "pokerstars": "PokerStars text", "json": "JSON"}
+FORMAT_NAMES = {
+    "phh": "PHH",
+    "pokerstars": QT_TRANSLATE_NOOP("ExportReport", "PokerStars text"),
+    "json": "JSON",
+}
 LISTED = 12
 """Left-out hands named in the message itself; the rest are under "Show Details"."""
 
@@ -52,20 +58,40 @@ class ExportReport:
 
     def summary(self) -> str:
         """``'Exported 4 of 5 hands as PokerStars text to /x (1 file); 1 left out'``."""
-        name = FORMAT_NAMES.get(self.fmt, self.fmt)
-        files = f"{self.files} file" + ("" if self.files == 1 else "s")
+        name = translate("ExportReport", FORMAT_NAMES.get(self.fmt, self.fmt))
+        files = (
+            translate("ExportReport", "1 file")
+            if self.files == 1
+            else translate("ExportReport", "{count} files").format(count=self.files)
+        )
         if not self.left_out:
-            return f"Exported {_hands(self.written)} as {name} to {self.folder} ({files})"
+            return translate(
+                "ExportReport", "Exported {hands} as {format} to {folder} ({files})"
+            ).format(hands=_hands(self.written), format=name, folder=self.folder, files=files)
         if self.written == 0:
-            return f"No hand could be exported as {name}: {len(self.left_out)} left out"
-        return (
-            f"Exported {self.written} of {_hands(self.selected)} as {name} to {self.folder} "
-            f"({files}); {len(self.left_out)} left out"
+            return translate(
+                "ExportReport", "No hand could be exported as {format}: {count} left out"
+            ).format(format=name, count=len(self.left_out))
+        return translate(
+            "ExportReport",
+            "Exported {written} of {hands} as {format} to {folder} ({files}); {count} left out",
+        ).format(
+            written=self.written,
+            hands=_hands(self.selected),
+            format=name,
+            folder=self.folder,
+            files=files,
+            count=len(self.left_out),
         )
 
     def left_out_lines(self) -> list[str]:
         """``'Hand 3: the board cards were not entered, and poker tools need them'``."""
-        return [f"Hand {number}: {reason}" for number, reason in self.left_out]
+        return [
+            translate("ExportReport", "Hand {number}: {reason}").format(
+                number=number, reason=reason
+            )
+            for number, reason in self.left_out
+        ]
 
 
 def show_left_out(parent: QWidget, report: ExportReport) -> QMessageBox:
@@ -73,13 +99,15 @@ def show_left_out(parent: QWidget, report: ExportReport) -> QMessageBox:
     lines = report.left_out_lines()
     listed = "\n".join(lines[:LISTED])
     if len(lines) > LISTED:
-        listed += f"\n… and {len(lines) - LISTED} more (Show Details)"
+        listed += "\n" + translate("ExportReport", "… and {count} more (Show Details)").format(
+            count=len(lines) - LISTED
+        )
     box = QMessageBox(parent)
     box.setObjectName("exportLeftOut")
     box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle("Export hand histories")
+    box.setWindowTitle(translate("ExportReport", "Export hand histories"))
     box.setText(report.summary() + ".")
-    box.setInformativeText(f"Left out:\n{listed}")
+    box.setInformativeText(translate("ExportReport", "Left out:") + "\n" + listed)
     if len(lines) > LISTED:
         box.setDetailedText("\n".join(lines))
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
@@ -90,4 +118,8 @@ def show_left_out(parent: QWidget, report: ExportReport) -> QMessageBox:
 
 
 def _hands(count: int) -> str:
-    return "1 hand" if count == 1 else f"{count:,} hands"
+    return (
+        translate("ExportReport", "1 hand")
+        if count == 1
+        else translate("ExportReport", "{count} hands").format(count=chips(count))
+    )

@@ -11,6 +11,7 @@ import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import (
     QAction,
+    QActionGroup,
     QCloseEvent,
     QGuiApplication,
     QKeyEvent,
@@ -55,12 +56,14 @@ from app.session.console_keys import (
 )
 from app.session.live import LiveTournament
 from app.session.table_view import build_table_view
+from app.session.wording import QT_TRANSLATE_NOOP, translate
 from app.store.export import export_format, export_tournament
 from app.store.locations import remember_export_folder
 from app.ui.action_bar import ActionBar
 from app.ui.color_up import ColorUpDialog
 from app.ui.deal_dialog import DealDialog
 from app.ui.export_report import ExportReport, export_start_folder, show_left_out
+from app.ui.i18n import LANGUAGES, SYSTEM, language_choice, save_language_choice
 from app.ui.look_dialog import LookDialog
 from app.ui.panels import (
     ClockBar,
@@ -76,8 +79,8 @@ from app.ui.structure_editor import StructureEditor
 from app.ui.table_widget import TableWidget
 
 EXPORT_LABELS = {
-    "PHH (open hand history format)": "phh",
-    "PokerStars text (tracking tools)": "pokerstars",
+    QT_TRANSLATE_NOOP("MainWindow", "PHH (open hand history format)"): "phh",
+    QT_TRANSLATE_NOOP("MainWindow", "PokerStars text (tracking tools)"): "pokerstars",
     "JSON": "json",
 }
 
@@ -129,12 +132,12 @@ class MainWindow(QMainWindow):
         self.tables = TablesPanel(session, self)
         self.structure = StructureEditor(session, self)
         self.tabs = QTabWidget(self)
-        self.tabs.addTab(self.hand_log, "Hand log")
-        self.tabs.addTab(self.players, "Players")
-        self.tabs.addTab(self.hands, "Hands")
-        self.tabs.addTab(self.payouts, "Payouts")
-        self.tabs.addTab(self.tables, "Tables")
-        self.tabs.addTab(self.structure, "Structure")
+        self.tabs.addTab(self.hand_log, translate("MainWindow", "Hand log"))
+        self.tabs.addTab(self.players, translate("MainWindow", "Players"))
+        self.tabs.addTab(self.hands, translate("MainWindow", "Hands"))
+        self.tabs.addTab(self.payouts, translate("MainWindow", "Payouts"))
+        self.tabs.addTab(self.tables, translate("MainWindow", "Tables"))
+        self.tabs.addTab(self.structure, translate("MainWindow", "Structure"))
         self.mode = Mode.WAITING
         self._all_in_asked = False
         self.commands: dict[Command, QAction] = {}
@@ -176,7 +179,7 @@ class MainWindow(QMainWindow):
         column = QVBoxLayout(left)
         column.setContentsMargins(0, 0, 0, 0)
         picker_row = QHBoxLayout()
-        picker_row.addWidget(QLabel("Table:"))
+        picker_row.addWidget(QLabel(translate("MainWindow", "Table:")))
         picker_row.addWidget(self.table_picker)
         picker_row.addStretch(1)
         column.addLayout(picker_row)
@@ -200,41 +203,50 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         self._build_file_menu()
-        edit = self.menuBar().addMenu("&Edit")
-        undo = self._command(Command.UNDO, "&Undo", QKeySequence.StandardKey.Undo)
-        redo = self._command(Command.REDO, "&Redo", QKeySequence("Ctrl+Shift+Z"))
+        edit = self.menuBar().addMenu(translate("MainWindow", "&Edit"))
+        undo = self._command(
+            Command.UNDO, translate("MainWindow", "&Undo"), QKeySequence.StandardKey.Undo
+        )
+        redo = self._command(
+            Command.REDO, translate("MainWindow", "&Redo"), QKeySequence("Ctrl+Shift+Z")
+        )
         redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit.addAction(undo)
         edit.addAction(redo)
-        view = self.menuBar().addMenu("&View")
-        display = QAction("&Audience display", self)
+        view = self.menuBar().addMenu(translate("MainWindow", "&View"))
+        display = QAction(translate("MainWindow", "&Audience display"), self)
         display.setShortcut(QKeySequence("Ctrl+D"))
         display.triggered.connect(self.display_requested.emit)
         view.addAction(display)
-        self.screens_menu = view.addMenu("Audience display &on")
+        self.screens_menu = view.addMenu(translate("MainWindow", "Audience display &on"))
         self.screens_menu.aboutToShow.connect(self._fill_screens)
         look = view.addAction("Audience display &look…", self.edit_look)
         look.setObjectName("lookAction")
         sounds = view.addAction("Sounds and &voice…", self.sounds_requested.emit)
         sounds.setObjectName("soundsAction")
         self._add_share_action(view)
+        self._add_language_menu(view)
         self._build_tournament_menu()
-        hand = self.menuBar().addMenu("&Hand")
+        hand = self.menuBar().addMenu(translate("MainWindow", "&Hand"))
         for command, text in (
-            (Command.FOLD, "&Fold"),
-            (Command.CHECK_CALL, "&Check or call"),
-            (Command.WAGER, "&Bet or raise"),
-            (Command.ALL_IN, "&All-in"),
-            (Command.DEAL_BOARD, "&Deal next street"),
-            (Command.NEXT_HAND, "&Next hand"),
+            (Command.FOLD, translate("MainWindow", "&Fold")),
+            (Command.CHECK_CALL, translate("MainWindow", "&Check or call")),
+            (Command.WAGER, translate("MainWindow", "&Bet or raise")),
+            (Command.ALL_IN, translate("MainWindow", "&All-in")),
+            (Command.DEAL_BOARD, translate("MainWindow", "&Deal next street")),
+            (Command.NEXT_HAND, translate("MainWindow", "&Next hand")),
         ):
             hand.addAction(self._command(command, text, QKeySequence(command.value)))
         hand.addSeparator()
-        misdeal = self._command(Command.MISDEAL, "&Misdeal: void this hand", None)
+        misdeal = self._command(
+            Command.MISDEAL, translate("MainWindow", "&Misdeal: void this hand"), None
+        )
         misdeal.setObjectName("misdealAction")
         hand.addAction(misdeal)
         hand.addSeparator()
-        back = self._command(Command.END_REVIEW, "Back to the &live table", None)
+        back = self._command(
+            Command.END_REVIEW, translate("MainWindow", "Back to the &live table"), None
+        )
         hand.addAction(back)
 
     def _command(
@@ -291,12 +303,20 @@ class MainWindow(QMainWindow):
             allowed = command in meanings
             if command is Command.UNDO:
                 allowed = allowed and stack.canUndo()
-                action.setText(f"&Undo {stack.undoText()}".rstrip())
+                action.setText(
+                    translate("MainWindow", "&Undo {action}")
+                    .format(action=stack.undoText())
+                    .rstrip()
+                )
             elif command is Command.REDO:
                 allowed = allowed and stack.canRedo()
-                action.setText(f"&Redo {stack.redoText()}".rstrip())
+                action.setText(
+                    translate("MainWindow", "&Redo {action}")
+                    .format(action=stack.redoText())
+                    .rstrip()
+                )
             action.setEnabled(allowed)
-        self.action_bar.show_hint(HINTS[mode])
+        self.action_bar.show_hint(translate("ConsoleKeys", HINTS[mode]))
 
     def _stack_moved(self, _index: int) -> None:
         if shiboken6.isValid(self.session.undo_stack):  # not while the session is deleted
@@ -391,11 +411,13 @@ class MainWindow(QMainWindow):
         legal = state.legal_actions() if state is not None else None
         if state is None or legal is None or not legal.can_all_in:
             self._all_in_asked = False
-            self.action_bar.show_error("No all-in now: F, C or R")
+            self.action_bar.show_error(translate("MainWindow", "No all-in now: F, C or R"))
             return
         name = state.config.player(legal.seat)
         self.action_bar.ask(
-            f"All-in for {name}, {chips(legal.all_in_to)}? Press A again; any other key cancels"
+            translate(
+                "MainWindow", "All-in for {name}, {amount}? Press A again; any other key cancels"
+            ).format(name=name, amount=chips(legal.all_in_to))
         )
 
     def misdeal(self) -> bool:
@@ -407,14 +429,24 @@ class MainWindow(QMainWindow):
             bar.show_error(str(error))
             return False
         if hand is None:
-            bar.show_error(f"No hand is in progress at table {self.current_table}")
+            bar.show_error(
+                translate("MainWindow", "No hand is in progress at table {table}").format(
+                    table=self.current_table
+                )
+            )
             return False
-        problem = self.session.record(HandVoided(hand.number), f"Misdeal: void hand {hand.number}")
+        problem = self.session.record(
+            HandVoided(hand.number),
+            translate("MainWindow", "Misdeal: void hand {hand}").format(hand=hand.number),
+        )
         if problem is not None:
             bar.show_error(problem)
             return False
         self.statusBar().showMessage(
-            f"Hand {hand.number} voided: every chip went back. Ctrl+Z undoes it.", 10000
+            translate(
+                "MainWindow", "Hand {hand} voided: every chip went back. Ctrl+Z undoes it."
+            ).format(hand=hand.number),
+            10000,
         )
         return True
 
@@ -438,14 +470,40 @@ class MainWindow(QMainWindow):
     def _add_share_action(self, view: QMenu) -> None:
         """View > Share on the network… (the controller opens the dialog and the service)."""
         view.addSeparator()
-        share = view.addAction("Share on the &network…", self.share_requested.emit)
+        share = view.addAction(
+            translate("MainWindow", "Share on the &network…"), self.share_requested.emit
+        )
         share.setObjectName("shareAction")
 
+    def _add_language_menu(self, view: QMenu) -> None:
+        """View > Language: System, English, Español; the choice applies at the next start."""
+        menu = view.addMenu(translate("MainWindow", "&Language"))
+        menu.setObjectName("languageMenu")
+        group = QActionGroup(menu)
+        chosen = language_choice()
+        for code, name in ((SYSTEM, translate("MainWindow", "System")), *LANGUAGES.items()):
+            action = menu.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(code == chosen)
+            action.setData(code)
+            action.setObjectName(f"language_{code}")
+            group.addAction(action)
+            action.triggered.connect(lambda _checked=False, c=code: self.choose_language(c))
+        self.language_menu = menu
+
+    def choose_language(self, code: str) -> None:
+        """Remember ``code`` (``"system"``, ``"en"``, ``"es"``) for the next start."""
+        save_language_choice(code)
+        self.statusBar().showMessage(
+            translate("MainWindow", "The language changes when Feltboard starts again."),
+            10000,
+        )
+
     def _build_tournament_menu(self) -> None:
-        menu = self.menuBar().addMenu("&Tournament")
-        setup = menu.addAction("&Setup…", self.setup_requested.emit)
+        menu = self.menuBar().addMenu(translate("MainWindow", "&Tournament"))
+        setup = menu.addAction(translate("MainWindow", "&Setup…"), self.setup_requested.emit)
         setup.setObjectName("setupAction")
-        color_up = QAction("&Color up chips…", self)
+        color_up = QAction(translate("MainWindow", "&Color up chips…"), self)
         color_up.setObjectName("colorUpAction")
         color_up.setShortcut(QKeySequence("Ctrl+U"))
         color_up.triggered.connect(self.color_up)
@@ -479,29 +537,48 @@ class MainWindow(QMainWindow):
         step = steps[index] if 0 <= index < len(steps) else None
         if isinstance(step, Break) and step.color_up is not None:
             self.statusBar().showMessage(
-                f"{step.describe()} — Tournament > Color up chips… runs the chip race", 60_000
+                translate(
+                    "MainWindow", "{break_} — Tournament > Color up chips… runs the chip race"
+                ).format(break_=step.describe()),
+                60_000,
             )
 
     def _build_file_menu(self) -> None:
-        menu = self.menuBar().addMenu("&File")
+        menu = self.menuBar().addMenu(translate("MainWindow", "&File"))
         for text, shortcut, slot in (
-            ("&New tournament…", QKeySequence.StandardKey.New, self.new_requested.emit),
-            ("&Open…", QKeySequence.StandardKey.Open, lambda: self.open_requested.emit("")),
-            ("Save a &copy…", QKeySequence("Ctrl+Shift+S"), self.save_copy),
-            ("&Export hand histories…", QKeySequence("Ctrl+E"), self.export_hands),
+            (
+                translate("MainWindow", "&New tournament…"),
+                QKeySequence.StandardKey.New,
+                self.new_requested.emit,
+            ),
+            (
+                translate("MainWindow", "&Open…"),
+                QKeySequence.StandardKey.Open,
+                lambda: self.open_requested.emit(""),
+            ),
+            (
+                translate("MainWindow", "Save a &copy…"),
+                QKeySequence("Ctrl+Shift+S"),
+                self.save_copy,
+            ),
+            (
+                translate("MainWindow", "&Export hand histories…"),
+                QKeySequence("Ctrl+E"),
+                self.export_hands,
+            ),
         ):
             action = QAction(text, self)
             action.setShortcut(shortcut)
             action.triggered.connect(slot)
             menu.addAction(action)
-        self.recent_menu = menu.addMenu("Open &recent")
+        self.recent_menu = menu.addMenu(translate("MainWindow", "Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         menu.addSeparator()
         self.print_menu = PrintMenu(self.session, self)
         self.print_menu.message.connect(lambda text: self.statusBar().showMessage(text, 10000))
         menu.addMenu(self.print_menu)
         menu.addSeparator()
-        quit_action = QAction("&Quit", self)
+        quit_action = QAction(translate("MainWindow", "&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
         menu.addAction(quit_action)
@@ -511,7 +588,12 @@ class MainWindow(QMainWindow):
         for index, screen in enumerate(QGuiApplication.screens()):
             size = screen.size()
             action = self.screens_menu.addAction(
-                f"{screen.name() or f'Screen {index + 1}'} ({size.width()}×{size.height()})"
+                translate("MainWindow", "{screen} ({width}×{height})").format(
+                    screen=screen.name()
+                    or translate("MainWindow", "Screen {number}").format(number=index + 1),
+                    width=size.width(),
+                    height=size.height(),
+                )
             )
             action.triggered.connect(
                 lambda _c=False, i=index: self.display_screen_chosen.emit(i)
@@ -523,23 +605,30 @@ class MainWindow(QMainWindow):
             action = self.recent_menu.addAction(str(path))
             action.triggered.connect(lambda _c=False, p=str(path): self.open_requested.emit(p))
         if self.recent_menu.isEmpty():
-            self.recent_menu.addAction("(none yet)").setEnabled(False)
+            self.recent_menu.addAction(translate("MainWindow", "(none yet)")).setEnabled(False)
 
     def save_copy(self) -> None:
         """Save a consistent copy of the tournament elsewhere (it keeps autosaving here)."""
         file = self.session.file
         default = str(file.path.with_name(file.path.stem + " copy.feltboard"))
         chosen, _ = QFileDialog.getSaveFileName(
-            self, "Save a copy", default, "Feltboard tournaments (*.feltboard)"
+            self,
+            translate("MainWindow", "Save a copy"),
+            default,
+            translate("MainWindow", "Feltboard tournaments (*.feltboard)"),
         )
         if not chosen:
             return
         try:
             copy = file.copy_to(chosen)
         except (FeltboardError, OSError) as error:
-            self.statusBar().showMessage(f"Cannot save the copy: {error}", 8000)
+            self.statusBar().showMessage(
+                translate("MainWindow", "Cannot save the copy: {error}").format(error=error), 8000
+            )
             return
-        self.statusBar().showMessage(f"Saved a copy as {copy}", 8000)
+        self.statusBar().showMessage(
+            translate("MainWindow", "Saved a copy as {path}").format(path=copy), 8000
+        )
 
     def export_hands(
         self, fmt: str | None = None, folder: str | None = None, hands: list[int] | None = None
@@ -551,21 +640,33 @@ class MainWindow(QMainWindow):
         format cannot hold (or a voided one) is left out and named, with the reason, in a
         message; the count said is the hands written.
         """
-        what = "all hand histories" if hands is None else _hands_label(hands)
+        what = (
+            translate("MainWindow", "all hand histories") if hands is None else _hands_label(hands)
+        )
         if fmt is None:
             choice, ok = QInputDialog.getItem(
-                self, f"Export {what}", "Format", list(EXPORT_LABELS), 0, False
+                self,
+                translate("MainWindow", "Export {what}").format(what=what),
+                translate("MainWindow", "Format"),
+                [translate("MainWindow", label) for label in EXPORT_LABELS],
+                0,
+                False,
             )
             if not ok:
                 return []
-            fmt = EXPORT_LABELS[choice]
+            fmt = dict(zip(
+                [translate("MainWindow", label) for label in EXPORT_LABELS], EXPORT_LABELS.values(),
+                strict=True,
+            ))[choice]
         if folder is None:
             folder = QFileDialog.getExistingDirectory(
-                self, "Export into folder", export_start_folder()
+                self, translate("MainWindow", "Export into folder"), export_start_folder()
             )
             if not folder:
                 return []
-        progress = QProgressDialog("Exporting hand histories…", "", 0, 0, self)
+        progress = QProgressDialog(
+            translate("MainWindow", "Exporting hand histories…"), "", 0, 0, self
+        )
         progress.setCancelButton(None)
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(300)
@@ -583,7 +684,9 @@ class MainWindow(QMainWindow):
                 on_skip=lambda number, why: left_out.append((number, why)),
             )
         except (FeltboardError, OSError) as error:
-            self.statusBar().showMessage(f"Export failed: {error}", 10000)
+            self.statusBar().showMessage(
+                translate("MainWindow", "Export failed: {error}").format(error=error), 10000
+            )
             return []
         finally:
             progress.close()
@@ -614,15 +717,22 @@ class MainWindow(QMainWindow):
             self.table_picker.blockSignals(True)
             self.table_picker.clear()
             for number in numbers:
-                self.table_picker.addItem(f"Table {number}", number)
+                self.table_picker.addItem(
+                    translate("MainWindow", "Table {number}").format(number=number), number
+                )
             self.table_picker.blockSignals(False)
             if numbers and self.action_bar.table not in numbers:
                 self.action_bar.set_table(numbers[0])
                 self.hand_log.set_table(numbers[0])
         if self.action_bar.table in numbers:
             self.table_picker.setCurrentIndex(numbers.index(self.action_bar.table))
-        read_only = " (read-only)" if self.session.file.read_only else ""
-        self.setWindowTitle(f"{state.setup.name} — Feltboard{read_only}")
+        read_only = self.session.file.read_only
+        title = (
+            translate("MainWindow", "{name} — Feltboard (read-only)")
+            if read_only
+            else translate("MainWindow", "{name} — Feltboard")
+        )
+        self.setWindowTitle(title.format(name=state.setup.name))
         if read_only:
             self.action_bar.setEnabled(False)  # viewing only: nothing records
         self._update_mode()
@@ -637,7 +747,11 @@ class MainWindow(QMainWindow):
         stacks = {seat: state.player(p).stack for seat, p in table.seats}
         shown = table.hand_state or self.session.last_hand(table.number)
         view = build_table_view(
-            f"Table {table.number}", table.seat_count, occupants, stacks, shown
+            translate("MainWindow", "Table {number}").format(number=table.number),
+            table.seat_count,
+            occupants,
+            stacks,
+            shown,
         )
         self.table_widget.set_view(view)
 
@@ -665,7 +779,11 @@ class MainWindow(QMainWindow):
         occupants = {s.seat: s.player for s in history.config.seats}
         seat_count = max(self.session.state.setup.seats_per_table, *occupants, 2)
         view = build_table_view(
-            f"Hand {history.number}", seat_count, occupants, {}, state
+            translate("MainWindow", "Hand {number}").format(number=history.number),
+            seat_count,
+            occupants,
+            {},
+            state,
         )
         self.table_widget.set_view(view)
 
@@ -713,4 +831,6 @@ def progress_step(done: int, total: int) -> bool:
 
 def _hands_label(numbers: list[int]) -> str:
     """``'hand 12'`` or ``'3 hands'``."""
-    return f"hand {numbers[0]}" if len(numbers) == 1 else f"{len(numbers)} hands"
+    if len(numbers) == 1:
+        return translate("MainWindow", "hand {number}").format(number=numbers[0])
+    return translate("MainWindow", "{count} hands").format(count=len(numbers))

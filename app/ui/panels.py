@@ -29,7 +29,6 @@ from app.engine.director import TablePlan, plan_tables
 from app.engine.errors import FeltboardError, chips
 from app.engine.league import name_key
 from app.engine.money import Currency
-from app.engine.prizes import ordinal
 from app.engine.rules import AnteMode
 from app.engine.structure import EntryKind, EntryOption, Level
 from app.engine.tournament import Table, TournamentState
@@ -46,7 +45,15 @@ from app.engine.tournament_events import (
 )
 from app.session.live import LiveTournament
 from app.session.models import HandsModel, StandingsModel
-from app.session.narration import HandNarration, ante_text, hand_bust_lines, price_text
+from app.session.narration import (
+    HandNarration,
+    ante_text,
+    hand_bust_lines,
+    price_text,
+    push_lines,
+)
+from app.session.terms import entry_label, place_label
+from app.session.wording import translate
 from app.ui.chip_counts import ChipCountDialog
 from app.ui.colors import ERROR_COLOR
 from app.ui.payout_editor import PayoutEditor
@@ -90,13 +97,13 @@ class ClockBar(QWidget):
         self.run_button = QPushButton(self)
         self.run_button.setObjectName("clockRun")
         self.run_button.clicked.connect(self.toggle)
-        previous = QPushButton("◀ Level", self)
+        previous = QPushButton(translate("Panels", "◀ Level"), self)
         previous.clicked.connect(lambda: self._jump(-1))
-        following = QPushButton("Level ▶", self)
+        following = QPushButton(translate("Panels", "Level ▶"), self)
         following.clicked.connect(lambda: self._jump(1))
-        plus = QPushButton("+1 min", self)
+        plus = QPushButton(translate("Panels", "+1 min"), self)
         plus.clicked.connect(lambda: self._adjust(60))
-        minus = QPushButton("−1 min", self)
+        minus = QPushButton(translate("Panels", "−1 min"), self)
         minus.clicked.connect(lambda: self._adjust(-60))
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 4, 8, 4)
@@ -118,35 +125,47 @@ class ClockBar(QWidget):
         setup = self._session.state.setup
         ante_mode = setup.rules.ante_mode
         if clock.is_break:
-            self.level_label.setText("BREAK")
+            self.level_label.setText(translate("Panels", "BREAK"))
         else:
             level = setup.structure.steps[clock.index]
             assert isinstance(level, Level)
             self.level_label.setText(
-                f"Level {clock.level_number}: {level_text(level, ante_mode)}"
+                translate("Panels", "Level {number}: {blinds}").format(
+                    number=clock.level_number, blinds=level_text(level, ante_mode)
+                )
             )
         self.time_label.setText(format_seconds(clock.remaining_seconds))
         parts = []
         if clock.next_level is not None:
-            parts.append(f"Next: {level_text(clock.next_level, ante_mode)}")
+            parts.append(
+                translate("Panels", "Next: {blinds}").format(
+                    blinds=level_text(clock.next_level, ante_mode)
+                )
+            )
         if clock.seconds_to_next_break is not None and not clock.is_break:
-            parts.append(f"Break in {format_seconds(clock.seconds_to_next_break)}")
+            parts.append(
+                translate("Panels", "Break in {time}").format(
+                    time=format_seconds(clock.seconds_to_next_break)
+                )
+            )
         self.next_label.setText("   ".join(parts))
         if not clock.started:
-            self.run_button.setText("Start clock")
+            self.run_button.setText(translate("Panels", "Start clock"))
         else:
-            self.run_button.setText("Pause" if clock.running else "Resume")
+            self.run_button.setText(
+                translate("Panels", "Pause") if clock.running else translate("Panels", "Resume")
+            )
 
     def toggle(self) -> None:
         """Start, pause or resume the clock."""
         clock = self._session.clock_state()
         now = self._session.now()
         if not clock.started:
-            self._say(self._session.record(ClockStarted(now), "Start clock"))
+            self._say(self._session.record(ClockStarted(now), translate("Panels", "Start clock")))
         elif clock.running:
-            self._say(self._session.record(ClockPaused(now), "Pause clock"))
+            self._say(self._session.record(ClockPaused(now), translate("Panels", "Pause clock")))
         else:
-            self._say(self._session.record(ClockResumed(now), "Resume clock"))
+            self._say(self._session.record(ClockResumed(now), translate("Panels", "Resume clock")))
 
     def _jump(self, by: int) -> None:
         state = self._session.state
@@ -155,10 +174,14 @@ class ClockBar(QWidget):
         except FeltboardError as error:
             self._say(str(error))
             return
-        self._say(self._session.record(event, "Change level"))
+        self._say(self._session.record(event, translate("Panels", "Change level")))
 
     def _adjust(self, seconds: int) -> None:
-        self._say(self._session.record(TimeAdjusted(self._session.now(), seconds), "Adjust time"))
+        self._say(
+            self._session.record(
+                TimeAdjusted(self._session.now(), seconds), translate("Panels", "Adjust time")
+            )
+        )
 
     def _say(self, problem: str | None) -> None:
         if problem is not None:
@@ -214,15 +237,19 @@ class HandLogPanel(QPlainTextEdit):
             return []
         hand_state = table.hand_state or self._session.last_hand(table.number)
         if hand_state is None:
-            return ["No hand in progress."]
-        title = f"Hand {table.hand.number}" if table.hand is not None else "Last hand"
+            return [translate("Panels", "No hand in progress.")]
+        title = (
+            translate("Panels", "Hand {number}").format(number=table.hand.number)
+            if table.hand is not None
+            else translate("Panels", "Last hand")
+        )
         narration = self._narration
         if narration is None or not narration.continues(hand_state.config, hand_state.events):
             narration = self._narration = HandNarration(hand_state.config)
         lines = [title, *narration.lines_for(hand_state.events)]
         if hand_state.is_complete:
-            lines.append("— hand complete —")
-            lines.extend(hand_state.result().push_instructions())
+            lines.append(translate("Panels", "— hand complete —"))
+            lines.extend(push_lines(hand_state.result()))
             lines.extend(self._finishes(table.number))
         return lines
 
@@ -241,12 +268,12 @@ class PlayersPanel(QWidget):
         self._session = session
         self.name_edit = QLineEdit(self)
         self.name_edit.setObjectName("playerName")
-        self.name_edit.setPlaceholderText("New player's name")
+        self.name_edit.setPlaceholderText(translate("Panels", "New player's name"))
         self.name_edit.returnPressed.connect(self.register)
-        register = self.register_button = QPushButton("Register", self)
+        register = self.register_button = QPushButton(translate("Panels", "Register"), self)
         register.setObjectName("register")
         register.clicked.connect(self.register)
-        draw = QPushButton("Seat unseated players", self)
+        draw = QPushButton(translate("Panels", "Seat unseated players"), self)
         draw.clicked.connect(self.draw)
         self.error_label = QLabel(self)
         self.error_label.setObjectName("playerError")
@@ -270,12 +297,12 @@ class PlayersPanel(QWidget):
         buttons = QHBoxLayout()
         self.entry_buttons: dict[EntryKind, QPushButton] = {}
         for kind in (EntryKind.REBUY, EntryKind.ADD_ON, EntryKind.RE_ENTRY):
-            button = QPushButton(kind.label.capitalize(), self)
+            button = QPushButton(entry_label(kind).capitalize(), self)
             button.setObjectName(f"entry_{kind.value}")
             button.clicked.connect(lambda _checked=False, k=kind: self.take_entry(k))
             buttons.addWidget(button)
             self.entry_buttons[kind] = button
-        rename = QPushButton("Rename…", self)
+        rename = QPushButton(translate("Panels", "Rename…"), self)
         rename.setObjectName("renamePlayer")
         rename.clicked.connect(lambda: self.rename_selected())
         buttons.addWidget(rename)
@@ -283,17 +310,17 @@ class PlayersPanel(QWidget):
         moves = QHBoxLayout()
         self.seat_edit = QLineEdit(self)
         self.seat_edit.setObjectName("moveTo")
-        self.seat_edit.setPlaceholderText("table/seat, e.g. 2/5")
+        self.seat_edit.setPlaceholderText(translate("Panels", "table/seat, e.g. 2/5"))
         self.seat_edit.setMinimumWidth(150)
         self.seat_edit.returnPressed.connect(self.move_selected)
-        move = QPushButton("Move to", self)
+        move = QPushButton(translate("Panels", "Move to"), self)
         move.setObjectName("movePlayer")
         move.clicked.connect(self.move_selected)
         self.winner_edit = QLineEdit(self)
         self.winner_edit.setObjectName("bustWinner")
-        self.winner_edit.setPlaceholderText("won by (name)")
+        self.winner_edit.setPlaceholderText(translate("Panels", "won by (name)"))
         self.winner_edit.setMinimumWidth(150)
-        bust = QPushButton("Bust (untracked table)", self)
+        bust = QPushButton(translate("Panels", "Bust (untracked table)"), self)
         bust.setObjectName("bustPlayer")
         bust.clicked.connect(self.bust_selected)
         # Two rows: each field keeps room for its hint in the side panel at 1280 px.
@@ -343,7 +370,7 @@ class PlayersPanel(QWidget):
     def draw(self) -> None:
         """Give every unseated player a random seat (seeded, so the draw is reproducible)."""
         seed = int(self._session.now() * 1000) % 2_147_483_647
-        self._refused(self._session.record(SeatsDrawn(seed), "Seat players"))
+        self._refused(self._session.record(SeatsDrawn(seed), translate("Panels", "Seat players")))
 
     def selected_player(self) -> int | None:
         """The player selected in the list."""
@@ -354,14 +381,16 @@ class PlayersPanel(QWidget):
         """Move the selected player to the table and seat typed as ``table/seat``."""
         player = self.selected_player()
         if player is None:
-            self.error_label.setText("Select the player to move first")
+            self.error_label.setText(translate("Panels", "Select the player to move first"))
             return
         try:
             table, seat = _table_and_seat(self.seat_edit.text())
         except FeltboardError as error:
             self.error_label.setText(str(error))
             return
-        problem = self._session.record(PlayerSeated(player, table, seat), "Move player")
+        problem = self._session.record(
+            PlayerSeated(player, table, seat), translate("Panels", "Move player")
+        )
         if not self._refused(problem):
             self.seat_edit.clear()
 
@@ -369,36 +398,51 @@ class PlayersPanel(QWidget):
         """Record a bust at an untracked table; the chips go to the player named."""
         player = self.selected_player()
         if player is None:
-            self.error_label.setText("Select the player who busted first")
+            self.error_label.setText(translate("Panels", "Select the player who busted first"))
             return
         name = " ".join(self.winner_edit.text().split()).casefold()
         winners = [p.id for p in self._session.state.players if p.name.casefold() == name]
         if not winners:
             self.error_label.setText(
-                "Type the name of the player who won the chips (at the same table)"
+                translate(
+                    "Panels", "Type the name of the player who won the chips (at the same table)"
+                )
             )
             return
-        if not self._refused(self._session.record(PlayerBusted(player, winners[0]), "Bust")):
+        if not self._refused(
+            self._session.record(PlayerBusted(player, winners[0]), translate("Panels", "Bust"))
+        ):
             self.winner_edit.clear()
 
     def rename_selected(self, name: str | None = None) -> bool:
         """Rename the selected player to ``name`` (asked for when ``None``)."""
         player = self.selected_player()
         if player is None:
-            self.error_label.setText("Select the player to rename first")
+            self.error_label.setText(translate("Panels", "Select the player to rename first"))
             return False
         if name is None:
             current = self._session.state.player(player).name
-            name, ok = QInputDialog.getText(self, "Rename player", "New name", text=current)
+            name, ok = QInputDialog.getText(
+                self,
+                translate("Panels", "Rename player"),
+                translate("Panels", "New name"),
+                text=current,
+            )
             if not ok:
                 return False
-        return not self._refused(self._session.record(PlayerRenamed(player, name), "Rename player"))
+        return not self._refused(
+            self._session.record(PlayerRenamed(player, name), translate("Panels", "Rename player"))
+        )
 
     def take_entry(self, kind: EntryKind) -> None:
         """Record a rebuy, add-on or re-entry for the selected player."""
         player = self.selected_player()
         if player is None:
-            self.error_label.setText(f"Select a player for the {kind.label} first")
+            self.error_label.setText(
+                translate("Panels", "Select a player for the {entry} first").format(
+                    entry=entry_label(kind)
+                )
+            )
             return
         self._refused(self._session.record(EntryTaken(player, kind, self._session.now())))
 
@@ -434,20 +478,26 @@ class HandsPanel(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         self.view.doubleClicked.connect(lambda index: self._request(index.row()))
-        replay_button = QPushButton("Replay on the table", self)
+        replay_button = QPushButton(translate("Panels", "Replay on the table"), self)
         replay_button.setObjectName("replayHand")
         replay_button.clicked.connect(self._replay_selected)
-        export_button = QPushButton("Export selected…", self)
+        export_button = QPushButton(translate("Panels", "Export selected…"), self)
         export_button.setObjectName("exportSelected")
-        export_button.setToolTip("Export the selected hands (Ctrl/Shift-click to pick several)")
+        export_button.setToolTip(
+            translate("Panels", "Export the selected hands (Ctrl/Shift-click to pick several)")
+        )
         export_button.clicked.connect(self._export_selected)
-        void_button = QPushButton("Void hand", self)
+        void_button = QPushButton(translate("Panels", "Void hand"), self)
         void_button.setObjectName("voidHand")
-        void_button.setToolTip("Every chip of the selected hand goes back (undo with Ctrl+Z)")
+        void_button.setToolTip(
+            translate("Panels", "Every chip of the selected hand goes back (undo with Ctrl+Z)")
+        )
         void_button.clicked.connect(self.void_selected)
-        reaward_button = QPushButton("Re-award…", self)
+        reaward_button = QPushButton(translate("Panels", "Re-award…"), self)
         reaward_button.setObjectName("reawardHand")
-        reaward_button.setToolTip("Give the selected hand's pots to other winners")
+        reaward_button.setToolTip(
+            translate("Panels", "Give the selected hand's pots to other winners")
+        )
         reaward_button.clicked.connect(self.reaward_selected)
         self.error_label = QLabel(self)
         self.error_label.setObjectName("handsError")
@@ -474,42 +524,53 @@ class HandsPanel(QWidget):
         if rows:
             self._request(rows[0].row())
         else:
-            self.error_label.setText("Select the hand to replay")
+            self.error_label.setText(translate("Panels", "Select the hand to replay"))
 
     def _export_selected(self) -> None:
         numbers = self.selected_hands()
         if not numbers:
             self.error_label.setText(
-                "Select the hands to export first (or use File > Export hand histories for all)"
+                translate(
+                    "Panels",
+                    "Select the hands to export first "
+                    "(or use File > Export hand histories for all)",
+                )
             )
             return
         self.error_label.clear()
         self.export_requested.emit(numbers)
 
-    def _one_selected(self, verb: str) -> int | None:
+    def _one_selected(self, refusal: str) -> int | None:
+        """The one hand selected, else ``None`` after showing ``refusal``."""
         numbers = self.selected_hands()
         if len(numbers) != 1:
-            self.error_label.setText(f"Select the one hand to {verb}")
+            self.error_label.setText(refusal)
             return None
         self.error_label.clear()
         return numbers[0]
 
     def void_selected(self) -> None:
         """Void the selected hand: its chips go back (one undoable step)."""
-        number = self._one_selected("void")
+        number = self._one_selected(translate("Panels", "Select the one hand to void"))
         if number is not None:
-            problem = self._session.record(HandVoided(number), f"Void hand {number}")
+            problem = self._session.record(
+                HandVoided(number), translate("Panels", "Void hand {number}").format(number=number)
+            )
             self.error_label.setText(problem or "")
 
     def reaward_selected(self) -> ReawardDialog | None:
         """Open the re-award of the selected hand's pots."""
-        number = self._one_selected("re-award")
+        number = self._one_selected(translate("Panels", "Select the one hand to re-award"))
         if number is None:
             return None
         try:
             history = self._session.file.hand_history(number)
             if history.voided:
-                raise FeltboardError(f"Hand {number} was voided; undo the void first")
+                raise FeltboardError(
+                    translate("Panels", "Hand {number} was voided; undo the void first").format(
+                        number=number
+                    )
+                )
             dialog = ReawardDialog(self._session, history, self)
         except FeltboardError as error:
             self.error_label.setText(str(error))
@@ -547,10 +608,14 @@ class PayoutsPanel(QWidget):
         """Show the pool and the prizes as of now."""
         state = self._session.state
         money = state.setup.currency.format
-        head = (
-            f"Entries: <b>{state.entries}</b>&nbsp;&nbsp;&nbsp; Prize pool: "
-            f"<b>{html.escape(money(state.prize_pool))}</b>&nbsp;&nbsp;&nbsp; Players left: "
-            f"<b>{len(state.alive)}</b>"
+        head = translate(
+            "Panels",
+            "Entries: {entries}&nbsp;&nbsp;&nbsp; Prize pool: {pool}&nbsp;&nbsp;&nbsp; "
+            "Players left: {left}",
+        ).format(
+            entries=f"<b>{state.entries}</b>",
+            pool=f"<b>{html.escape(money(state.prize_pool))}</b>",
+            left=f"<b>{len(state.alive)}</b>",
         )
         try:
             amounts = prizes(state)
@@ -558,7 +623,10 @@ class PayoutsPanel(QWidget):
             self.prizes_label.setText(f"{head}<br>{html.escape(str(error))}")
             return
         if not amounts:
-            self.prizes_label.setText(f"{head}<br>Prizes appear once two players have entered.")
+            self.prizes_label.setText(
+                f"{head}<br>"
+                + html.escape(translate("Panels", "Prizes appear once two players have entered."))
+            )
             return
         self.prizes_label.setText(f"{head}{_prize_grid(amounts, money)}{_deal_text(state)}")
 
@@ -579,14 +647,23 @@ def _deal_text(state: TournamentState) -> str:
         if label == "Deal" and player is not None
     )
     kept = [amount for label, amount, _ in lines if label != "Deal"]
-    tail = f"; {html.escape(money(kept[0]))} kept for the winner" if kept else ""
-    return f"<br>Deal (instead of 1st–{ordinal(covered)}): {shares}{tail}"
+    tail = (
+        translate("PayoutsPanel", "; {amount} kept for the winner").format(
+            amount=html.escape(money(kept[0]))
+        )
+        if kept
+        else ""
+    )
+    return "<br>" + translate("PayoutsPanel", "Deal (instead of {first}–{last}): ").format(
+        first=place_label(1), last=place_label(covered)
+    ) + shares + tail
 
 
 def _prize_grid(amounts: tuple[int, ...], money: Callable[[int], str]) -> str:
     """The prizes as a rich-text grid, three places a line, so twelve fit at a glance."""
     cells = [
-        f"<td>{ordinal(place)}</td><td align='right'><b>{html.escape(money(amount))}</b></td>"
+        f"<td>{place_label(place)}</td>"
+        f"<td align='right'><b>{html.escape(money(amount))}</b></td>"
         for place, amount in enumerate(amounts, start=1)
     ]
     rows = [
@@ -601,11 +678,15 @@ def entry_offer_text(option: EntryOption | None, kind: EntryKind, money: Currenc
     """What an entry costs and gives, for its button: ``'Rebuy: €20.00+€2.00 for 10,000
     chips, until level 6'``, or that this tournament does not offer it."""
     if option is None:
-        return f"This tournament offers no {kind.label}"
+        return translate("Panels", "This tournament offers no {entry}").format(
+            entry=entry_label(kind)
+        )
     price = price_text(option.cost, option.fee, money)
     return (
-        f"{kind.label.capitalize()}: {price} for {chips(option.chips)} chips, "
-        f"until level {option.until_level}"
+        translate("Panels", "{entry}: {price} for {chips} chips, until level {level}").format(
+            entry=entry_label(kind).capitalize(), price=price, chips=chips(option.chips),
+            level=option.until_level,
+        )
     )
 
 
@@ -616,7 +697,11 @@ def _table_and_seat(text: str) -> tuple[int, int]:
     """
     parts = text.replace("/", " ").replace(",", " ").split()
     if len(parts) != 2 or not all(part.isdigit() for part in parts):
-        raise FeltboardError(f"Write the table and seat as 2/5, not '{text.strip()}'")
+        raise FeltboardError(
+            translate("Panels", "Write the table and seat as 2/5, not '{text}'").format(
+                text=text.strip()
+            )
+        )
     return int(parts[0]), int(parts[1])
 
 
@@ -642,17 +727,19 @@ class TablesPanel(QWidget):
         self.moves_label = QLabel(self)
         self.moves_label.setObjectName("moves")
         self.moves_label.setWordWrap(True)
-        open_button = QPushButton("Open a table", self)
+        open_button = QPushButton(translate("Panels", "Open a table"), self)
         open_button.setObjectName("openTable")
         open_button.clicked.connect(self.open_table)
-        track = QPushButton("Tracked / untracked", self)
+        track = QPushButton(translate("Panels", "Tracked / untracked"), self)
         track.setObjectName("toggleTracked")
         track.clicked.connect(self.toggle_tracked)
-        counts = self.counts_button = QPushButton("Chip counts…", self)
+        counts = self.counts_button = QPushButton(translate("Panels", "Chip counts…"), self)
         counts.setObjectName("chipCounts")
-        counts.setToolTip("Enter each player's counted chips at the selected untracked table")
+        counts.setToolTip(
+            translate("Panels", "Enter each player's counted chips at the selected untracked table")
+        )
         counts.clicked.connect(self.enter_counts)
-        self.apply_button = QPushButton("Make these moves", self)
+        self.apply_button = QPushButton(translate("Panels", "Make these moves"), self)
         self.apply_button.setObjectName("applyMoves")
         self.apply_button.clicked.connect(self.apply_moves)
         buttons = QHBoxLayout()
@@ -663,7 +750,7 @@ class TablesPanel(QWidget):
         column.addWidget(self.tables_list, 1)
         column.addLayout(buttons)
         column.addWidget(self.error_label)
-        column.addWidget(QLabel("Breaking and balancing (TDA 10, 11):"))
+        column.addWidget(QLabel(translate("Panels", "Breaking and balancing (TDA 10, 11):")))
         column.addWidget(self.moves_label)
         column.addWidget(self.apply_button)
         session.changed.connect(self.refresh)
@@ -684,7 +771,9 @@ class TablesPanel(QWidget):
                 self.tables_list.setCurrentRow(row)
         plan = self._plan()
         lines = plan.describe(state)
-        self.moves_label.setText("\n".join(lines) if lines else "No moves needed.")
+        self.moves_label.setText(
+            "\n".join(lines) if lines else translate("Panels", "No moves needed.")
+        )
         self.apply_button.setEnabled(bool(lines))
 
     def _say(self, problem: str) -> None:
@@ -702,13 +791,13 @@ class TablesPanel(QWidget):
         state = self._session.state
         number = max((t.number for t in state.tables), default=0) + 1
         event = TableOpened(number, state.setup.seats_per_table)
-        self._say(self._session.record(event, "Open table") or "")
+        self._say(self._session.record(event, translate("Panels", "Open table")) or "")
 
     def toggle_tracked(self) -> None:
         """Switch the selected table between tracked and untracked."""
         number = self._selected_table()
         if number is None:
-            self._say("Select a table first")
+            self._say(translate("Panels", "Select a table first"))
             return
         table = self._session.state.table(number)
         self._say(self._session.record(TableTrackingChanged(number, not table.tracked)) or "")
@@ -717,17 +806,22 @@ class TablesPanel(QWidget):
         """Open the chip count form of the selected untracked table (window-modal)."""
         number = self._selected_table()
         if number is None:
-            self._say("Select the untracked table whose chips were counted")
+            self._say(translate("Panels", "Select the untracked table whose chips were counted"))
             return None
         table = self._session.state.table(number)
         if table.tracked:
             self._say(
-                f"Table {number} is tracked: its stacks come from the recorded hands. "
-                "Make it untracked to enter chip counts."
+                translate(
+                    "Panels",
+                    "Table {number} is tracked: its stacks come from the recorded hands. "
+                    "Make it untracked to enter chip counts.",
+                ).format(number=number)
             )
             return None
         if not table.seats:
-            self._say(f"Nobody is seated at table {number}")
+            self._say(
+                translate("Panels", "Nobody is seated at table {number}").format(number=number)
+            )
             return None
         self._say("")
         if self.count_dialog is not None:
@@ -740,15 +834,24 @@ class TablesPanel(QWidget):
         """Record the suggested moves as one undoable step."""
         plan = self._plan()
         if plan.moves:
-            problem = self._session.record_many(list(plan.events), "Break and balance tables")
+            problem = self._session.record_many(
+                list(plan.events), translate("Panels", "Break and balance tables")
+            )
             self._say(problem or "")
 
 
 def _table_line(state: TournamentState, table: Table) -> str:
     """``'Table 2: 5/9 players, untracked, 100,000 chips'`` (chips only where counted)."""
-    line = f"Table {table.number}: {len(table.seats)}/{table.seat_count} players, "
+    seated, seats = len(table.seats), table.seat_count
+    if table.tracked and table.hand is not None:
+        return translate(
+            "Panels", "Table {number}: {seated}/{seats} players, tracked, hand {hand} in play"
+        ).format(number=table.number, seated=seated, seats=seats, hand=table.hand.number)
     if table.tracked:
-        live = f", hand {table.hand.number} in play" if table.hand is not None else ""
-        return f"{line}tracked{live}"
+        return translate("Panels", "Table {number}: {seated}/{seats} players, tracked").format(
+            number=table.number, seated=seated, seats=seats
+        )
     total = sum(state.player(player).stack for player in table.player_ids)
-    return f"{line}untracked, {chips(total)} chips"
+    return translate(
+        "Panels", "Table {number}: {seated}/{seats} players, untracked, {chips} chips"
+    ).format(number=table.number, seated=seated, seats=seats, chips=chips(total))

@@ -39,11 +39,13 @@ from PySide6.QtWidgets import (
 
 from app.engine.accounts import money_account, rounding_note, standings
 from app.engine.errors import ConfigError, FeltboardError
-from app.engine.prizes import describe_rounding, ordinal, prize_amounts
+from app.engine.prizes import describe_rounding, prize_amounts
 from app.engine.structure import DEFAULT_PAYOUTS, PayoutTable, PayoutTier
 from app.engine.tournament import TournamentState, apply_event
 from app.engine.tournament_events import SetupChanged
 from app.session.live import LiveTournament
+from app.session.terms import finish_label, place_label
+from app.session.wording import QT_TRANSLATE_NOOP, translate
 from app.ui.colors import ERROR_COLOR, warning_color
 
 # Both styles draw the same left border, so the highlight never shifts the fields.
@@ -148,7 +150,10 @@ def parse_last(text: str) -> int | None:
     :raises FieldProblem: if it is not a whole number.
     """
     cleaned = text.strip()
-    if cleaned.casefold() in OPEN_ENDED_WORDS:
+    if cleaned.casefold() in OPEN_ENDED_WORDS | {
+        translate("PayoutEditor", "more").casefold(),
+        translate("PayoutEditor", "and more").casefold(),
+    }:
         return None
     if not cleaned.isdigit():
         raise FieldProblem(
@@ -248,7 +253,10 @@ def changed_prizes(state: TournamentState, table: PayoutTable) -> tuple[str, ...
     new_prize = {standing.player.id: standing.prize for standing in standings(after)}
     money = state.setup.currency.format
     return tuple(
-        f"{s.player.name} ({s.describe()}): {money(s.prize)} → {money(new_prize[s.player.id])}"
+        translate("PayoutEditor", "{name} ({place}): {before} → {after}").format(
+            name=s.player.name, place=finish_label(s.place, s.shared),
+            before=money(s.prize), after=money(new_prize[s.player.id]),
+        )
         for s in standings(state)
         if s.place is not None and new_prize[s.player.id] != s.prize
     )
@@ -295,11 +303,13 @@ def preview_text(state: TournamentState, table: PayoutTable) -> str:
     setup = state.setup
     amounts = prize_amounts(state.prize_pool, tier, setup.prize_unit)
     places = ", ".join(
-        f"{ordinal(place)} {setup.currency.format(amount)}"
+        f"{place_label(place)} {setup.currency.format(amount)}"
         for place, amount in enumerate(amounts, start=1)
     )
     rounding = describe_rounding(state.prize_pool, tier, setup.prize_unit, setup.currency)
-    return f"With these payouts: {places}. {rounding}"
+    return translate("PayoutEditor", "With these payouts: {places}. {rounding}").format(
+        places=places, rounding=rounding
+    )
 
 
 def placed_in_the_money(state: TournamentState) -> tuple[str, ...]:
@@ -314,8 +324,14 @@ def placed_in_the_money(state: TournamentState) -> tuple[str, ...]:
 def names_text(names: tuple[str, ...], shown: int = 3) -> str:
     """``'Dee, Eve and Fay'``, or ``'Dee, Eve, Fay and 4 more'`` for a longer list."""
     if len(names) > shown:
-        return ", ".join(names[:shown]) + f" and {len(names) - shown} more"
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return translate("PayoutEditor", "{names} and {count} more").format(
+            names=", ".join(names[:shown]), count=len(names) - shown
+        )
+    if len(names) == 1:
+        return names[0]
+    return translate("PayoutEditor", "{names} and {last}").format(
+        names=", ".join(names[:-1]), last=names[-1]
+    )
 
 
 class TierRow(QFrame):
@@ -326,24 +342,37 @@ class TierRow(QFrame):
     def __init__(self, text: TierText, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tierRow")
-        self.first_edit = _field(text.first, "from", 46, self)
+        self.first_edit = _field(text.first, translate("PayoutEditor", "from"), 46, self)
         self.first_edit.setToolTip(
-            "The smallest number of entries this range covers; the range above ends just "
-            "before it"
+            translate(
+                "PayoutEditor",
+                "The smallest number of entries this range covers; the range above ends just "
+                "before it",
+            )
         )
-        self.last_edit = _field(text.last, "more", 58, self)
+        self.last_edit = _field(text.last, translate("PayoutEditor", "more"), 58, self)
         self.last_edit.setToolTip(
-            'The largest number of entries (empty: "and more"); the next range starts just '
-            "after it"
+            translate(
+                "PayoutEditor",
+                'The largest number of entries (empty: "and more"); the next range starts just '
+                "after it",
+            )
         )
-        self.percents_edit = _field(text.percents, "e.g. 50 30 20", 0, self)
+        self.percents_edit = _field(
+            text.percents, translate("PayoutEditor", "e.g. 50 30 20"), 0, self
+        )
         self.percents_edit.setToolTip(
-            "Percent of the prize pool for 1st, 2nd, 3rd… place, best first; they add up "
-            "to 100"
+            translate(
+                "PayoutEditor",
+                "Percent of the prize pool for 1st, 2nd, 3rd… place, best first; they add up "
+                "to 100",
+            )
         )
         self.remove_button = QPushButton("✕", self)
         self.remove_button.setObjectName("removeTier")
-        self.remove_button.setToolTip("Remove this range (the range above takes its entries)")
+        self.remove_button.setToolTip(
+            translate("PayoutEditor", "Remove this range (the range above takes its entries)")
+        )
         self.remove_button.setFixedWidth(34)
         self.remove_button.clicked.connect(lambda: self.remove_requested.emit(self))
         self.problem_label = QLabel(self)
@@ -354,7 +383,7 @@ class TierRow(QFrame):
         fields = QHBoxLayout()
         fields.setSpacing(4)
         fields.addWidget(self.first_edit)
-        fields.addWidget(QLabel("to", self))
+        fields.addWidget(QLabel(translate("PayoutEditor", "to"), self))
         fields.addWidget(self.last_edit)
         fields.addSpacing(6)
         fields.addWidget(self.percents_edit, 1)
@@ -392,7 +421,9 @@ class TierRow(QFrame):
         """Highlight the row whose range covers the entries so far."""
         self.setProperty("current", current)
         _restyle(self, CURRENT_ROW_STYLE if current else PLAIN_ROW_STYLE)
-        self.setToolTip("This range applies to the entries so far" if current else "")
+        self.setToolTip(
+            translate("PayoutEditor", "This range applies to the entries so far") if current else ""
+        )
 
     @property
     def is_current(self) -> bool:
@@ -416,9 +447,10 @@ def _field(text: str, placeholder: str, width: int, parent: QWidget) -> QLineEdi
     return edit
 
 
-TIERS_HEADER = (
+TIERS_HEADER = QT_TRANSLATE_NOOP(
+    "PayoutEditor",
     "<b>Entries</b> (from – to)&nbsp;&nbsp;→&nbsp;&nbsp;"
-    "<b>percent of the pool per place</b>, 1st first"
+    "<b>percent of the pool per place</b>, 1st first",
 )
 """The heading over payout ranges, wherever they are edited."""
 
@@ -469,12 +501,22 @@ class PayoutEditor(QWidget):
     def _build_layout(self) -> None:
         scroll = rows_scroll_area(self._rows_box, self)
         scroll.setObjectName("payoutRows")
-        header = QLabel(TIERS_HEADER, self)
-        self.add_button = _button("Add range", "addTier", self.add_tier, self)
-        self.default_button = _button("Reset to default", "defaultPayouts",
-                                      self.reset_to_default, self)
-        self.discard_button = _button("Discard", "discardPayouts", self.reload, self)
-        self.apply_button = _button("Apply", "applyPayouts", self.apply, self)
+        header = QLabel(translate("PayoutEditor", TIERS_HEADER), self)
+        self.add_button = _button(
+            translate("PayoutEditor", "Add range"), "addTier", self.add_tier, self
+        )
+        self.default_button = _button(
+            translate("PayoutEditor", "Reset to default"),
+            "defaultPayouts",
+            self.reset_to_default,
+            self,
+        )
+        self.discard_button = _button(
+            translate("PayoutEditor", "Discard"), "discardPayouts", self.reload, self
+        )
+        self.apply_button = _button(
+            translate("PayoutEditor", "Apply"), "applyPayouts", self.apply, self
+        )
         buttons = QHBoxLayout()
         for button in (self.add_button, self.default_button):
             buttons.addWidget(button)
@@ -566,29 +608,51 @@ class PayoutEditor(QWidget):
             row.set_current(row is current)
         if entries < LATEST_FIRST_ENTRY:
             self.applies_label.setText(
-                f"{entries} entries: prizes start once two players have entered."
+                translate(
+                    "PayoutEditor", "{entries} entries: prizes start once two players have entered."
+                ).format(entries=entries)
             )
         elif current is None:
             self.applies_label.setText(
-                f"<b>{entries} entries</b>: fix the rows marked in red to see which range "
-                "applies."
+                translate(
+                    "PayoutEditor",
+                    "<b>{entries} entries</b>: fix the rows marked in red to see which range "
+                    "applies.",
+                ).format(entries=entries)
             )
         else:
             text = current.text()
             self.applies_label.setText(
-                f"<b>{entries} entries</b>: the highlighted range "
-                f"({text.first.strip()} to {text.last.strip() or 'more'}) applies."
+                translate(
+                    "PayoutEditor",
+                    "<b>{entries} entries</b>: the highlighted range ({first} to {last}) applies.",
+                ).format(
+                    entries=entries,
+                    first=text.first.strip(),
+                    last=text.last.strip() or translate("PayoutEditor", "more"),
+                )
             )
 
     def _show_status(self, result: DraftCheck) -> None:
         pending = result.table != self._shown or bool(result.problems)
         if result.problems:
             count = len(result.problems)
-            rows = "a row" if count == 1 else f"{count} rows"
-            self._set_status(f"Not applied: fix {rows} marked in red first.", ERROR_COLOR)
+            rows = (
+                translate("PayoutEditor", "a row")
+                if count == 1
+                else translate("PayoutEditor", "{count} rows").format(count=count)
+            )
+            self._set_status(
+                translate("PayoutEditor", "Not applied: fix {rows} marked in red first.").format(
+                    rows=rows
+                ),
+                ERROR_COLOR,
+            )
         elif pending:
-            self._set_status("Changed, not applied yet: press Apply (or Discard).",
-                             warning_color(self))
+            self._set_status(
+                translate("PayoutEditor", "Changed, not applied yet: press Apply (or Discard)."),
+                warning_color(self),
+            )
         else:
             self._set_status("", "")
         self.apply_button.setEnabled(pending)
@@ -603,8 +667,10 @@ class PayoutEditor(QWidget):
         placed = placed_in_the_money(self._session.state)
         if placed:
             self.money_label.setText(
-                f"Already in the money: {names_text(placed)}. Changing the payouts changes "
-                "their prizes too."
+                translate(
+                    "PayoutEditor",
+                    "Already in the money: {names}. Changing the payouts changes their prizes too.",
+                ).format(names=names_text(placed))
             )
             _restyle(self.money_label, f"color: {warning_color(self)};")
         self.money_label.setVisible(bool(placed))
@@ -669,7 +735,7 @@ class PayoutEditor(QWidget):
         if result.table is None:
             return False
         if result.table == state.setup.payouts:
-            self._set_status("Nothing changed.", warning_color(self))
+            self._set_status(translate("PayoutEditor", "Nothing changed."), warning_color(self))
             return False
         try:
             changed = changed_prizes(state, result.table)
@@ -677,15 +743,17 @@ class PayoutEditor(QWidget):
             self._set_status(str(error), ERROR_COLOR)
             return False
         if changed and not self._confirm(changed):
-            self._set_status("Not applied: the prizes already won stay as they were.",
-                             warning_color(self))
+            self._set_status(
+                translate("PayoutEditor", "Not applied: the prizes already won stay as they were."),
+                warning_color(self),
+            )
             return False
         event = SetupChanged(replace(state.setup, payouts=result.table), self._session.now())
         problem = self._session.check(event)
         if problem is not None:
             self._set_status(problem, ERROR_COLOR)
             return False
-        problem = self._session.record(event, "Change the payouts")
+        problem = self._session.record(event, translate("History", "Change the payouts"))
         if problem is not None:
             self._set_status(problem, ERROR_COLOR)
         return problem is None
@@ -694,10 +762,12 @@ class PayoutEditor(QWidget):
         """Ask before changing prizes that players already won."""
         answer = QMessageBox.question(
             self,
-            "Change prizes already won?",
-            "These players already finished in the money; their prizes would change:\n\n"
-            + "\n".join(changed)
-            + "\n\nApply the new payouts anyway? (Edit > Undo takes it back.)",
+            translate("PayoutEditor", "Change prizes already won?"),
+            translate(
+                "PayoutEditor",
+                "These players already finished in the money; their prizes would change:"
+                "\n\n{changes}\n\nApply the new payouts anyway? (Edit > Undo takes it back.)",
+            ).format(changes="\n".join(changed)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )

@@ -18,6 +18,8 @@ from app.engine.errors import FeltboardError, chips, signed_chips
 from app.engine.hand import replay
 from app.engine.tournament_events import HandCorrected
 from app.session.live import LiveTournament
+from app.session.terms import pot_label
+from app.session.wording import translate
 from app.store.tournament_file import HandHistory
 from app.ui.colors import ERROR_COLOR
 
@@ -40,13 +42,17 @@ class ReawardDialog(QDialog):
         recorded = replay(history.config, history.events).result()
         self._before = {seat.seat: seat.net for seat in recorded.seats}
         current = recorded.pots
-        self.setWindowTitle(f"Re-award hand {history.number}")
+        self.setWindowTitle(
+            translate("Reaward", "Re-award hand {number}").format(number=history.number)
+        )
         self.setObjectName("reawardDialog")
         self.toggles: list[dict[int, QPushButton]] = []
         grid = QGridLayout()
         for row, pot in enumerate(self._open.pots):
             was = current[row].winners if row < len(current) else ()
-            grid.addWidget(QLabel(f"{pot.name} {chips(pot.amount)}", self), row, 0)
+            grid.addWidget(
+                QLabel(f"{pot_label(pot.index)} {chips(pot.amount)}", self), row, 0
+            )
             buttons = QHBoxLayout()
             toggles: dict[int, QPushButton] = {}
             for seat in pot.eligible:
@@ -69,7 +75,7 @@ class ReawardDialog(QDialog):
         self.error_label.setStyleSheet(f"color: {ERROR_COLOR}; font-weight: bold;")
         buttons_box = QDialogButtonBox(self)
         self.record_button = buttons_box.addButton(
-            "Record the correction", QDialogButtonBox.ButtonRole.AcceptRole
+            translate("Reaward", "Record the correction"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.record_button.setObjectName("reawardRecord")
         buttons_box.addButton(QDialogButtonBox.StandardButton.Cancel)
@@ -77,8 +83,12 @@ class ReawardDialog(QDialog):
         buttons_box.rejected.connect(self.reject)
         column = QVBoxLayout(self)
         intro = QLabel(
-            "The betting stays as recorded. Choose who wins each pot; what was shown and "
-            "awarded at showdown is replaced, and the chips move now.", self,
+            translate(
+                "Reaward",
+                "The betting stays as recorded. Choose who wins each pot; what was shown and "
+                "awarded at showdown is replaced, and the chips move now.",
+            ),
+            self,
         )
         intro.setWordWrap(True)
         self.setMinimumWidth(520)
@@ -120,7 +130,9 @@ class ReawardDialog(QDialog):
             if (change := seat.net - self._before[seat.seat])
         ]
         self.preview_label.setText(
-            "Chips to move now: " + ", ".join(moves) if moves else "Nothing changes."
+            translate("Reaward", "Chips to move now: {moves}").format(moves=", ".join(moves))
+            if moves
+            else translate("Reaward", "Nothing changes.")
         )
         self.record_button.setEnabled(bool(moves))
 
@@ -135,7 +147,10 @@ class ReawardDialog(QDialog):
         if problem is not None:
             self.error_label.setText(problem)
             return
-        problem = self._session.record(correction, f"Re-award hand {self._history.number}")
+        problem = self._session.record(
+            correction,
+            translate("History", "Re-award hand {number}").format(number=self._history.number),
+        )
         if problem is not None:
             self.error_label.setText(problem)
             return

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from app.engine.hand import HandState, replay
 from app.session.narration import event_line
+from app.session.wording import translate
 from app.store.tournament_file import HandHistory
 
 
@@ -24,11 +25,11 @@ class HandReviewBar(QWidget):
         self._history: HandHistory | None = None
         self.label = QLabel(self)
         self.label.setObjectName("reviewLabel")
-        self.back = QPushButton("◀ Step", self)
+        self.back = QPushButton(translate("Review", "◀ Step"), self)
         self.back.setObjectName("reviewBack")
-        self.forward = QPushButton("Step ▶", self)
+        self.forward = QPushButton(translate("Review", "Step ▶"), self)
         self.forward.setObjectName("reviewForward")
-        done = QPushButton("Back to the live table", self)
+        done = QPushButton(translate("Review", "Back to the live table"), self)
         done.setObjectName("reviewDone")
         self.back.clicked.connect(lambda: self.go(self._step - 1))
         self.forward.clicked.connect(lambda: self.go(self._step + 1))
@@ -46,7 +47,7 @@ class HandReviewBar(QWidget):
         self._history = history
         state = replay(history.config)
         self._states = [state]
-        self._lines = ["Forced bets posted"]
+        self._lines = [translate("Review", "Forced bets posted")]
         for event in history.events:
             self._lines.append(event_line(history.config, state, event))
             state = state.apply(event)
@@ -72,7 +73,9 @@ class HandReviewBar(QWidget):
         self.back.setEnabled(self._step > 0)
         self.forward.setEnabled(self._step < len(self._states) - 1)
         self.label.setText(
-            f"Reviewing hand {self._history.number} — step {self._step}/"
-            f"{len(self._states) - 1}: {self._lines[self._step]}"
+            translate("Review", "Reviewing hand {hand} — step {step}/{steps}: {line}").format(
+                hand=self._history.number, step=self._step, steps=len(self._states) - 1,
+                line=self._lines[self._step],
+            )
         )
         self.step_changed.emit()

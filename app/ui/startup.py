@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from app.session.wording import translate
+
 LOOK = """
 #startupWindow { background: #1d2126; }
 #startupWindow QLabel { color: #e6e9ed; qproperty-alignment: AlignCenter; }
@@ -29,7 +31,9 @@ class StartupWindow(QWidget):
         self.setStyleSheet(LOOK)
         name = QLabel("Feltboard", self)
         name.setObjectName("startupName")
-        self.status_label = QLabel(f"Opening {opening}…", self)
+        self.status_label = QLabel(
+            translate("Startup", "Opening {what}…").format(what=opening), self
+        )
         self.status_label.setObjectName("startupStatus")
         self.status_label.setWordWrap(True)
         column = QVBoxLayout(self)

@@ -24,6 +24,7 @@ from app.engine.rules import BettingStructure
 from app.engine.structure import MINUTE, BlindStructure, Break, Level, Step, verify_structure
 from app.engine.tournament_events import SetupChanged
 from app.session.live import LiveTournament
+from app.session.wording import QT_TRANSLATE_NOOP, translate
 from app.ui.colors import ERROR_COLOR
 
 
@@ -42,8 +43,15 @@ class Column(IntEnum):
 
 
 COLUMNS = (
-    "Kind", "Small blind", "Big blind", "Ante", "Small bet", "Big bet", "Minutes",
-    "Color up", "Break note",
+    QT_TRANSLATE_NOOP("StructureEditor", "Kind"),
+    QT_TRANSLATE_NOOP("StructureEditor", "Small blind"),
+    QT_TRANSLATE_NOOP("StructureEditor", "Big blind"),
+    QT_TRANSLATE_NOOP("StructureEditor", "Ante"),
+    QT_TRANSLATE_NOOP("StructureEditor", "Small bet"),
+    QT_TRANSLATE_NOOP("StructureEditor", "Big bet"),
+    QT_TRANSLATE_NOOP("StructureEditor", "Minutes"),
+    QT_TRANSLATE_NOOP("StructureEditor", "Color up"),
+    QT_TRANSLATE_NOOP("StructureEditor", "Break note"),
 )
 
 
@@ -53,14 +61,17 @@ class StepsTable(QTableWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, len(COLUMNS), parent)
         self.setObjectName("structureTable")
-        self.setHorizontalHeaderLabels(COLUMNS)
+        self.setHorizontalHeaderLabels([translate("StructureEditor", c) for c in COLUMNS])
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         color_up_header = self.horizontalHeaderItem(Column.COLOR_UP)
         if color_up_header is not None:
             color_up_header.setToolTip(
-                "At a break: the chip that leaves play (its chips are raced off)"
+                translate(
+                    "StructureEditor",
+                    "At a break: the chip that leaves play (its chips are raced off)",
+                )
             )
 
     def show_steps(self, steps: tuple[Step, ...], fixed_limit: bool) -> None:
@@ -88,12 +99,29 @@ class StepsTable(QTableWidget):
         row = self.rowCount()
         self.insertRow(row)
         if isinstance(step, Level):
-            cells = ["Level", f"{step.small_blind:,}", f"{step.big_blind:,}", f"{step.ante:,}",
-                     _optional(step.small_bet), _optional(step.big_bet),
-                     _minutes(step.duration_seconds), "", ""]
+            cells = [
+                translate("StructureEditor", "Level"),
+                f"{step.small_blind:,}",
+                f"{step.big_blind:,}",
+                f"{step.ante:,}",
+                _optional(step.small_bet),
+                _optional(step.big_bet),
+                _minutes(step.duration_seconds),
+                "",
+                "",
+            ]
         else:
-            cells = ["Break", "", "", "", "", "", _minutes(step.duration_seconds),
-                     _optional(step.color_up), step.note]
+            cells = [
+                translate("StructureEditor", "Break"),
+                "",
+                "",
+                "",
+                "",
+                "",
+                _minutes(step.duration_seconds),
+                _optional(step.color_up),
+                step.note,
+            ]
         for column, text in enumerate(cells):
             self.setItem(row, column, QTableWidgetItem(text))
 
@@ -114,7 +142,7 @@ class StepsTable(QTableWidget):
 
     def add_break(self) -> None:
         """Append a ten-minute break."""
-        self.append(Break(10 * MINUTE, "Break"))
+        self.append(Break(10 * MINUTE, translate("StructureEditor", "Break")))
 
     def remove_selected(self) -> None:
         """Remove the selected row."""
@@ -133,19 +161,23 @@ class StepsTable(QTableWidget):
             try:
                 steps.append(self._step(row, kind))
             except FeltboardError as error:
-                raise FeltboardError(f"Row {row + 1}: {error}") from error
+                raise FeltboardError(
+                    translate("StructureEditor", "Row {row}: {error}").format(
+                        row=row + 1, error=error
+                    )
+                ) from error
         return tuple(steps)
 
     def _step(self, row: int, kind: str) -> Step:
         seconds = _seconds(self._text(row, Column.MINUTES))
-        if kind == "break":
+        if kind in ("break", translate("StructureEditor", "Break").lower()):
             color_up = self._text(row, Column.COLOR_UP)
             return Break(
                 seconds, self._text(row, Column.NOTE),
                 _whole(color_up, "chip to color up") if color_up else None,
             )
-        if kind != "level":
-            raise FeltboardError("the kind is 'Level' or 'Break'")
+        if kind not in ("level", translate("StructureEditor", "Level").lower()):
+            raise FeltboardError(translate("StructureEditor", "the kind is 'Level' or 'Break'"))
         small_bet, big_bet = self._text(row, Column.SMALL_BET), self._text(row, Column.BIG_BET)
         return Level(
             small_blind=_whole(self._text(row, Column.SMALL_BLIND), "small blind"),
@@ -175,11 +207,11 @@ class StructureEditor(QWidget):
         # Two rows of buttons: five in one row do not fit the side panel at 1280 wide.
         buttons = QGridLayout()
         for position, (text, name, slot) in enumerate((
-            ("Add level", "addLevel", self.add_level),
-            ("Add break", "addBreak", self.add_break),
-            ("Remove row", "removeRow", self.remove_row),
-            ("Revert", "revertStructure", self.reload),
-            ("Apply", "applyStructure", self.apply),
+            (translate("StructureEditor", "Add level"), "addLevel", self.add_level),
+            (translate("StructureEditor", "Add break"), "addBreak", self.add_break),
+            (translate("StructureEditor", "Remove row"), "removeRow", self.remove_row),
+            (translate("StructureEditor", "Revert"), "revertStructure", self.reload),
+            (translate("StructureEditor", "Apply"), "applyStructure", self.apply),
         )):
             button = QPushButton(text, self)
             button.setObjectName(name)
@@ -214,8 +246,11 @@ class StructureEditor(QWidget):
             self.reload()
         else:
             self.error_label.setText(
-                "The tournament's structure changed (undo or redo); Revert shows it, "
-                "Apply records your edits instead."
+                translate(
+                    "StructureEditor",
+                    "The tournament's structure changed (undo or redo); Revert shows it, "
+                    "Apply records your edits instead.",
+                )
             )
 
     def add_level(self) -> None:
@@ -248,11 +283,11 @@ class StructureEditor(QWidget):
             self.error_label.setText(str(error))
             return False
         if structure == state.setup.structure:
-            self.error_label.setText("Nothing changed.")
+            self.error_label.setText(translate("StructureEditor", "Nothing changed."))
             return False
         event = SetupChanged(replace(state.setup, structure=structure), self._session.now())
         previous, self._shown = self._shown, structure.steps  # what the table shows now
-        problem = self._session.record(event, "Change the blind structure")
+        problem = self._session.record(event, translate("History", "Change the blind structure"))
         if problem is not None:
             self._shown = previous
             self.error_label.setText(problem)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from app.engine.cards import Card
 from app.engine.errors import chips
 from app.session.table_view import SeatView, TableView
+from app.session.wording import translate
 
 FELT = QColor("#1f6b3a")
 FELT_EDGE = QColor("#5a3a1e")
@@ -59,7 +60,7 @@ class TableWidget(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(640, 380)
-        self.setAccessibleName("Table")
+        self.setAccessibleName(translate("TableWidget", "Table"))
 
     def sizeHint(self) -> QSize:
         return QSize(900, 520)
@@ -202,9 +203,18 @@ class TableWidget(QWidget):
             dealt = slot < view.board_slots
             self._blit(painter, ("card", card, dealt), rect,
                        functools.partial(self._paint_card, card=card, dealt=dealt), pad=2)
-        lines = [f"{pot.name}: {chips(pot.amount)}" for pot in view.pots]
+        lines = [
+            translate("TableWidget", "{pot}: {amount}").format(
+                pot=pot.name, amount=chips(pot.amount)
+            )
+            for pot in view.pots
+        ]
         if view.in_front:
-            lines.append(f"Bets in front: {chips(view.in_front)}")
+            lines.append(
+                translate("TableWidget", "Bets in front: {amount}").format(
+                    amount=chips(view.in_front)
+                )
+            )
         shown = _fit_lines(lines)
         text_top = top + card_h + 10 * unit
         line_h = 22 * unit
@@ -296,7 +306,8 @@ class TableWidget(QWidget):
         inner = box.adjusted(8 * unit, 4 * unit, -8 * unit, -4 * unit)
         if seat.empty:
             painter.setFont(_font(11 * unit))
-            painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, f"Seat {seat.seat}\nempty")
+            empty = translate("TableWidget", "Seat {seat}\nempty").format(seat=seat.seat)
+            painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, empty)
             return
         name_rect = QRectF(inner.left(), inner.top(), inner.width(), inner.height() / 2)
         painter.setFont(_font(13 * unit, bold=True))

@@ -1,0 +1,86 @@
+"""The poker words every screen shares, in the language in use (no Qt).
+
+The engine names streets, pots and entries in English for its logs and exports; the
+screens say them through these functions, so "Main pot" is "Bote principal" in Spanish
+on the console and on the audience display alike.
+"""
+
+from __future__ import annotations
+
+from app.engine.config import Street
+from app.engine.structure import EntryKind
+from app.session.wording import QT_TRANSLATE_NOOP, translate
+
+_STREETS = {
+    Street.PREFLOP: QT_TRANSLATE_NOOP("Terms", "Pre-flop"),
+    Street.FLOP: QT_TRANSLATE_NOOP("Terms", "Flop"),
+    Street.TURN: QT_TRANSLATE_NOOP("Terms", "Turn"),
+    Street.RIVER: QT_TRANSLATE_NOOP("Terms", "River"),
+    Street.SHOWDOWN: QT_TRANSLATE_NOOP("Terms", "Showdown"),
+    Street.COMPLETE: QT_TRANSLATE_NOOP("Terms", "Complete"),
+}
+
+_ENTRIES = {
+    EntryKind.BUY_IN: QT_TRANSLATE_NOOP("Terms", "buy-in"),
+    EntryKind.REBUY: QT_TRANSLATE_NOOP("Terms", "rebuy"),
+    EntryKind.ADD_ON: QT_TRANSLATE_NOOP("Terms", "add-on"),
+    EntryKind.RE_ENTRY: QT_TRANSLATE_NOOP("Terms", "re-entry"),
+}
+
+
+def street_label(street: Street) -> str:
+    """``'Flop'``, ``'Pre-flop'``... as the dealer says it (capitalised).
+
+    >>> street_label(Street.PREFLOP)
+    'Pre-flop'
+    """
+    return translate("Terms", _STREETS[street])
+
+
+def pot_label(index: int) -> str:
+    """``'Main pot'`` for pot 0, then ``'Side pot 1'``...
+
+    >>> pot_label(0), pot_label(2)
+    ('Main pot', 'Side pot 2')
+    """
+    if index == 0:
+        return translate("Terms", "Main pot")
+    return translate("Terms", "Side pot {number}").format(number=index)
+
+
+def entry_label(kind: EntryKind) -> str:
+    """``'rebuy'``, ``'add-on'``... (lower case, as in a sentence).
+
+    >>> entry_label(EntryKind.RE_ENTRY)
+    're-entry'
+    """
+    return translate("Terms", _ENTRIES[kind])
+
+
+def place_label(place: int) -> str:
+    """``'1st'``, ``'22nd'``... (Spanish ``'1.º'``): each English ending is its own text,
+    so a language without endings translates the four alike.
+
+    >>> place_label(1), place_label(12), place_label(23)
+    ('1st', '12th', '23rd')
+    """
+    if 10 <= place % 100 <= 20 or place % 10 not in (1, 2, 3):
+        return translate("Terms", "{n}th").format(n=place)
+    if place % 10 == 1:
+        return translate("Terms", "{n}st").format(n=place)
+    if place % 10 == 2:
+        return translate("Terms", "{n}nd").format(n=place)
+    return translate("Terms", "{n}rd").format(n=place)
+
+
+def finish_label(place: int, shared: int = 1) -> str:
+    """``'9th'``, or ``'tied 9th–10th'`` when ``shared`` players busted in one hand.
+
+    >>> finish_label(9), finish_label(9, 2)
+    ('9th', 'tied 9th–10th')
+    """
+    if shared == 1:
+        return place_label(place)
+    return translate("Terms", "tied {first}–{last}").format(
+        first=place_label(place), last=place_label(place + shared - 1)
+    )

@@ -1,0 +1,2404 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../../app/ui/action_bar.py" line="+108"/>
+        <source>e.g. As Kd</source>
+        <extracomment>Hands to show sit in this many columns, so nine fit in three lines at 1280x720. The widest a player&apos;s name may be beside a hand to show (longer names are cut, whole in the tooltip): three rows must fit side by side in the console&apos;s width.</extracomment>
+        <translation>p. ej. As Kd</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muck</source>
+        <translation>No mostrar</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{name} (seat {seat})</source>
+        <translation>{name} (asiento {seat})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cards shown by {name} (seat {seat})</source>
+        <translation>Cartas mostradas por {name} (asiento {seat})</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>Award</source>
+        <extracomment>The height it may shrink to: about two lines of controls.</extracomment>
+        <translation>Adjudicar</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{pot} {amount}:</source>
+        <translation>{pot} {amount}:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose who wins the {pot}, then Award</source>
+        <translation>Elige quién gana el {pot} y pulsa Adjudicar</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>Fold  [F]</source>
+        <extracomment>Where the keyboard goes after each recorded action (the window sets the felt).</extracomment>
+        <translation>Tirar  [F]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+179"/>
+        <source>Check  [C]</source>
+        <translation>Pasar  [C]</translation>
+    </message>
+    <message>
+        <location line="-176"/>
+        <location line="+1"/>
+        <source>amount</source>
+        <translation>cantidad</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Raise  [R]</source>
+        <translation>Subir  [R]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Min</source>
+        <translation>Mín.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>½ Pot</source>
+        <translation>½ bote</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+193"/>
+        <source>Pot</source>
+        <translation>Bote</translation>
+    </message>
+    <message>
+        <location line="-190"/>
+        <source>All-in  [A]</source>
+        <translation>All-in  [A]</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+155"/>
+        <source>Call {amount}  [C]</source>
+        <translation>Ver {amount}  [C]</translation>
+    </message>
+    <message>
+        <location line="-153"/>
+        <location line="+169"/>
+        <source>Raise to  [R]</source>
+        <translation>Subir a  [R]</translation>
+    </message>
+    <message>
+        <location line="-168"/>
+        <location line="+179"/>
+        <source>Pot (max)</source>
+        <translation>Bote (máx.)</translation>
+    </message>
+    <message>
+        <location line="-176"/>
+        <location line="+182"/>
+        <source>All-in {amount}  [A]</source>
+        <translation>All-in {amount}  [A]</translation>
+    </message>
+    <message>
+        <location line="-169"/>
+        <source>type the cards, e.g. Ah Kd 7c, then Enter</source>
+        <translation>escribe las cartas, p. ej. Ah Kd 7c, y pulsa Intro</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deal  [D]</source>
+        <translation>Repartir  [D]</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal without cards</source>
+        <translation>Repartir sin cartas</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Next Hand  [N]</source>
+        <translation>Siguiente mano  [N]</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>Seat {seat}: {name} to act · {behind} behind</source>
+        <translation>Asiento {seat}: habla {name} · le quedan {behind}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Complete to {amount}  [R]</source>
+        <translation>Completar a {amount}  [R]</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bet  [R]</source>
+        <translation>Apostar  [R]</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>From {low} to {high}; all-in is {all_in}</source>
+        <translation>De {low} a {high}; el all-in es {all_in}</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>This table is closed.</source>
+        <translation>Esta mesa está cerrada.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hand {number} result:</source>
+        <translation>Resultado de la mano {number}:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ready to deal.</source>
+        <translation>Listo para repartir.</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 hand to show</source>
+        <translation>1 mano por mostrar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} hands to show</source>
+        <translation>{count} manos por mostrar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 pot to award</source>
+        <translation>1 bote por adjudicar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} pots to award</source>
+        <translation>{count} botes por adjudicar</translation>
+    </message>
+</context>
+<context>
+    <name>ChipCounts</name>
+    <message>
+        <location filename="../../app/ui/chip_counts.py" line="+55"/>
+        <source>Type the count (0 if out of chips)</source>
+        <translation>Escribe el recuento (0 si se ha quedado sin fichas)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A chip count cannot be negative</source>
+        <translation>Un recuento de fichas no puede ser negativo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;{text}&apos; is not a number</source>
+        <translation>&apos;{text}&apos; no es un número</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Not a multiple of the smallest chip ({chip})</source>
+        <translation>No es múltiplo de la ficha más pequeña ({chip})</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{amount} short</source>
+        <translation>faltan {amount}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{amount} too many</source>
+        <translation>sobran {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matches</source>
+        <translation>cuadra</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Chip counts at table {table}</source>
+        <translation>Recuento de fichas en la mesa {table}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Record counts</source>
+        <translation>Anotar recuentos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Count each player&apos;s chips at table {table}. Chips only change hands at the table, so the counts must add up to the table total. A count of 0 puts the player out.</source>
+        <translation>Cuenta las fichas de cada jugador de la mesa {table}. Las fichas solo cambian de manos en la mesa, así que los recuentos deben sumar el total de la mesa. Un recuento de 0 elimina al jugador.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Seat</source>
+        <translation>Asiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stack shown</source>
+        <translation>Stack mostrado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counted</source>
+        <translation>Contado</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>{name}&apos;s chips</source>
+        <translation>Fichas de {name}</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>{name} will be out</source>
+        <translation>{name} quedará eliminado</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Table total to keep: {amount}</source>
+        <translation>Total de la mesa que debe mantenerse: {amount}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Counted: fix the counts marked in red</source>
+        <translation>Contado: corrige los recuentos marcados en rojo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Counted: {amount}</source>
+        <translation>Contado: {amount}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nothing recorded: fix the counts marked in red first.</source>
+        <translation>No se ha anotado nada: corrige antes los recuentos marcados en rojo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing recorded: the counts add up to {counted} but the table has {total} ({difference}). Count again.</source>
+        <translation>No se ha anotado nada: los recuentos suman {counted} pero la mesa tiene {total} ({difference}). Vuelve a contar.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Nothing recorded: every count equals the stack shown. Cancel to close.</source>
+        <translation>No se ha anotado nada: cada recuento es igual al stack mostrado. Cancelar para cerrar.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+8"/>
+        <source>Nothing recorded: {problem}</source>
+        <translation>No se ha anotado nada: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>ColorUp</name>
+    <message>
+        <location filename="../../app/ui/color_up.py" line="+46"/>
+        <source>Color up</source>
+        <translation>Cambio de fichas (color-up)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{amount} chips</source>
+        <translation>fichas de {amount}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal again</source>
+        <translation>Repartir de nuevo</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before</source>
+        <translation>Antes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After</source>
+        <translation>Después</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change</source>
+        <translation>Cambio</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Record the new stacks</source>
+        <translation>Anotar los nuevos stacks</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Race off the</source>
+        <translation>Carrera para retirar las</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>This chip set has no chip that a larger one can replace.</source>
+        <translation>Este juego de fichas no tiene ninguna ficha que otra mayor pueda sustituir.</translation>
+    </message>
+</context>
+<context>
+    <name>ConsoleKeys</name>
+    <message>
+        <location filename="../../app/session/console_keys.py" line="+82"/>
+        <source>N deals the first hand</source>
+        <extracomment>What each command means in each mode; a command missing from a mode is disabled there. The line shown under the dealer&apos;s controls in each mode (English: the console shows ``translate(&quot;ConsoleKeys&quot;, HINTS[mode])``).</extracomment>
+        <translation>N reparte la primera mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>F fold · C check/call · type an amount, then Enter or R · A all-in</source>
+        <translation>F tirar · C pasar/ver · escribe una cantidad y pulsa Intro o R · A all-in</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A again: all-in · any other key or Esc cancels</source>
+        <translation>A otra vez: all-in · cualquier otra tecla o Esc cancela</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Digits, then Enter or R to bet · Esc back to F, C, A</source>
+        <translation>Cifras y luego Intro o R para apostar · Esc vuelve a F, C, A</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Type the cards anywhere (e.g. Ah Kd 7c), then Enter · D deals</source>
+        <translation>Escribe las cartas (p. ej. Ah Kd 7c) y pulsa Intro · D reparte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Type each player&apos;s cards, then Enter · or choose who wins each pot</source>
+        <translation>Escribe las cartas de cada jugador y pulsa Intro · o elige quién gana cada bote</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>N deals the next hand · Ctrl+Z undoes the last action</source>
+        <translation>N reparte la siguiente mano · Ctrl+Z deshace la última acción</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reviewing a past hand · Esc back to the live table</source>
+        <translation>Revisando una mano pasada · Esc vuelve a la mesa en juego</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No hand can be dealt at this table</source>
+        <translation>No se puede repartir ninguna mano en esta mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read-only file: view the hands and export them; nothing can be recorded</source>
+        <translation>Archivo de solo lectura: puedes ver las manos y exportarlas; no se puede anotar nada</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Deal the flop (3 cards)</source>
+        <translation>Repartir el flop (3 cartas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal the {street} (1 card)</source>
+        <translation>Repartir el {street} (1 carta)</translation>
+    </message>
+</context>
+<context>
+    <name>Display</name>
+    <message>
+        <location filename="../../app/display/window.py" line="+362"/>
+        <source>PLAYERS LEFT</source>
+        <translation>JUGADORES EN JUEGO</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>AVERAGE STACK</source>
+        <translation>STACK MEDIO</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>CHIP LEADER</source>
+        <translation>LÍDER EN FICHAS</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>NEXT BREAK</source>
+        <translation>PRÓXIMO DESCANSO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None left</source>
+        <translation>No quedan</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>LAST LEVEL · THE BLINDS STAY</source>
+        <translation>ÚLTIMO NIVEL · LAS CIEGAS NO SUBEN MÁS</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>NEXT  </source>
+        <translation>SIGUIENTE  </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>PRIZE POOL</source>
+        <translation>BOTE DE PREMIOS</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>BUY-IN  </source>
+        <translation>ENTRADA  </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>PAYOUTS</source>
+        <translation>PREMIOS</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>BREAK · PLAY RESUMES IN {time}</source>
+        <translation>DESCANSO · EL JUEGO SIGUE EN {time}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enjoy the break</source>
+        <translation>Disfrutad del descanso</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>NEXT BREAK IN {time}</source>
+        <translation>PRÓXIMO DESCANSO EN {time}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>NEXT LEVEL IN {time}</source>
+        <translation>SIGUIENTE NIVEL EN {time}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>LAST LEVEL</source>
+        <translation>ÚLTIMO NIVEL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The blinds stay until the end</source>
+        <translation>Las ciegas se mantienen hasta el final</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>OUT OF THE TOURNAMENT</source>
+        <translation>ELIMINADOS DEL TORNEO</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>  ({number} of {count})</source>
+        <translation>  ({number} de {count})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>TABLE {table} · HAND {hand}</source>
+        <translation>MESA {table} · MANO {hand}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>POT</source>
+        <translation>BOTE</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>BETS {amount}</source>
+        <translation>APUESTAS {amount}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>WINNER</source>
+        <translation>GANADOR</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>PRIZE  </source>
+        <translation>PREMIO  </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+2"/>
+        <source>BOUNTIES  </source>
+        <translation>RECOMPENSAS  </translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>PRIZE</source>
+        <translation>PREMIO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>BOUNTIES</source>
+        <translation>RECOMPENSAS</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>and {count} more</source>
+        <translation>y {count} más</translation>
+    </message>
+    <message>
+        <location line="+151"/>
+        <source>{name} — audience display</source>
+        <translation>{name} — pantalla de sala</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>Full screen</source>
+        <translation>Pantalla completa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mute alert sounds</source>
+        <translation>Silenciar los avisos</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Alert volume</source>
+        <translation>Volumen de los avisos</translation>
+    </message>
+</context>
+<context>
+    <name>ExportReport</name>
+    <message>
+        <location filename="../../app/ui/export_report.py" line="+23"/>
+        <source>PokerStars text</source>
+        <translation>texto PokerStars</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>1 file</source>
+        <translation>1 archivo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} files</source>
+        <translation>{count} archivos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exported {hands} as {format} to {folder} ({files})</source>
+        <translation>Exportación: {hands} en {format} a {folder} ({files})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No hand could be exported as {format}: {count} left out</source>
+        <translation>No se ha podido exportar ninguna mano como {format}: {count} excluidas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exported {written} of {hands} as {format} to {folder} ({files}); {count} left out</source>
+        <translation>Exportación: {written} de {hands} en {format} a {folder} ({files}); {count} excluidas</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Hand {number}: {reason}</source>
+        <translation>Mano {number}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>… and {count} more (Show Details)</source>
+        <translation>… y {count} más (Mostrar detalles)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export hand histories</source>
+        <translation>Exportar historiales de manos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left out:</source>
+        <translation>Excluidas:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>1 hand</source>
+        <translation>1 mano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} hands</source>
+        <translation>{count} manos</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <location filename="../../app/session/history.py" line="+70"/>
+        <source>Break and balance tables</source>
+        <translation>Cerrar y equilibrar mesas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start clock</source>
+        <translation>Iniciar el reloj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause clock</source>
+        <translation>Pausar el reloj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume clock</source>
+        <translation>Reanudar el reloj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change level</source>
+        <translation>Cambiar de nivel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adjust time</source>
+        <translation>Ajustar el tiempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat players</source>
+        <translation>Sentar jugadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move player</source>
+        <translation>Mover jugador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bust</source>
+        <translation>Eliminación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rename player</source>
+        <translation>Renombrar jugador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open table</source>
+        <translation>Abrir mesa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fold</source>
+        <translation>Tirar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call</source>
+        <translation>Igualar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flop</source>
+        <translation>Flop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>River</source>
+        <translation>River</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Deal hand {number}</source>
+        <translation>Repartir la mano {number}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Void hand {number}</source>
+        <translation>Anular la mano {number}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../app/ui/reaward.py" line="+152"/>
+        <source>Re-award hand {number}</source>
+        <translation>Reasignar la mano {number}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../app/ui/chip_counts.py" line="-4"/>
+        <source>Chip counts at table {table}</source>
+        <translation>Recuento de fichas en la mesa {table}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../app/ui/color_up.py" line="+44"/>
+        <source>Color up the {chip}s</source>
+        <translation>Retirar las fichas de {chip}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Register {name}</source>
+        <translation>Inscribir a {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{entry} (player {player})</source>
+        <translation>{entry} (jugador {player})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Track table {table}</source>
+        <translation>Seguir la mesa {table}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop tracking table {table}</source>
+        <translation>Dejar de seguir la mesa {table}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Close table {table}</source>
+        <translation>Cerrar la mesa {table}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Award the main pot</source>
+        <translation>Adjudicar el bote principal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Award side pot {number}</source>
+        <translation>Adjudicar el bote paralelo {number}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bet {amount}</source>
+        <translation>Apostar {amount}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raise to {amount}</source>
+        <translation>Subir a {amount}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hole cards</source>
+        <translation>Cartas propias</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show cards</source>
+        <translation>Mostrar cartas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Muck</source>
+        <translation>No mostrar</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{what} (seat {seat})</source>
+        <translation>{what} (asiento {seat})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../../app/ui/payout_editor.py" line="+756"/>
+        <source>Change the payouts</source>
+        <translation>Cambiar los premios</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../app/ui/structure_editor.py" line="+290"/>
+        <source>Change the blind structure</source>
+        <translation>Cambiar la estructura de ciegas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change the setup</source>
+        <translation>Cambiar la configuración</translation>
+    </message>
+</context>
+<context>
+    <name>Launcher</name>
+    <message>
+        <location filename="../../app/launcher.py" line="+40"/>
+        <source>Feltboard tournaments (*.feltboard)</source>
+        <translation>Torneos de Feltboard (*.feltboard)</translation>
+    </message>
+    <message>
+        <location line="+234"/>
+        <source>New tournament</source>
+        <translation>Nuevo torneo</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Open tournament</source>
+        <translation>Abrir torneo</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>your tournament</source>
+        <translation>tu torneo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the tournament</source>
+        <translation>el torneo</translation>
+    </message>
+</context>
+<context>
+    <name>Live</name>
+    <message>
+        <location filename="../../app/session/live.py" line="+334"/>
+        <source>Hand void: every chip went back where it was.</source>
+        <translation>Mano anulada: todas las fichas han vuelto a su sitio.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="+77"/>
+        <source>PHH (open hand history format)</source>
+        <translation>PHH (formato abierto de historiales de manos)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PokerStars text (tracking tools)</source>
+        <translation>Texto PokerStars (programas de seguimiento)</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Hand log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Payouts</source>
+        <translation>Premios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tables</source>
+        <translation>Mesas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Structure</source>
+        <translation>Estructura</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Table:</source>
+        <translation>Mesa:</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edición</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Audience display</source>
+        <translation>&amp;Pantalla de sala</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Audience display &amp;on</source>
+        <translation>Pantalla de sala &amp;en</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Hand</source>
+        <translation>&amp;Mano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Fold</source>
+        <translation>&amp;Tirar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Check or call</source>
+        <translation>&amp;Pasar o igualar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Bet or raise</source>
+        <translation>&amp;Apostar o subir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;All-in</source>
+        <translation>A&amp;ll-in</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deal next street</source>
+        <translation>Repartir la siguiente &amp;calle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Siguiente mano</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Misdeal: void this hand</source>
+        <translation>Reparto &amp;erróneo: anular esta mano</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Back to the &amp;live table</source>
+        <translation>&amp;Volver a la mesa en juego</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>&amp;Undo {action}</source>
+        <translation>&amp;Deshacer {action}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Redo {action}</source>
+        <translation>&amp;Rehacer {action}</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>No all-in now: F, C or R</source>
+        <translation>Ahora no hay all-in: F, C o R</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All-in for {name}, {amount}? Press A again; any other key cancels</source>
+        <translation>¿All-in de {name} por {amount}? Pulsa A otra vez; cualquier otra tecla cancela</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No hand is in progress at table {table}</source>
+        <translation>No hay ninguna mano en juego en la mesa {table}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Misdeal: void hand {hand}</source>
+        <translation>Reparto erróneo: anular la mano {hand}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand {hand} voided: every chip went back. Ctrl+Z undoes it.</source>
+        <translation>Mano {hand} anulada: todas las fichas han vuelto. Ctrl+Z lo deshace.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Share on the &amp;network…</source>
+        <translation>Compartir en la &amp;red…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The language changes when Feltboard starts again.</source>
+        <translation>El idioma cambiará la próxima vez que se abra Feltboard.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Tournament</source>
+        <translation>&amp;Torneo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Setup…</source>
+        <translation>&amp;Configuración…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Color up chips…</source>
+        <translation>&amp;Cambiar fichas (color-up)…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{break_} — Tournament &gt; Color up chips… runs the chip race</source>
+        <translation>{break_} — Torneo &gt; Cambiar fichas (color-up)… hace la carrera de fichas</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;New tournament…</source>
+        <translation>&amp;Nuevo torneo…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save a &amp;copy…</source>
+        <translation>Guardar una &amp;copia…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Export hand histories…</source>
+        <translation>&amp;Exportar historiales de manos…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Open &amp;recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{screen} ({width}×{height})</source>
+        <translation>{screen} ({width}×{height})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Screen {number}</source>
+        <translation>Pantalla {number}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>(none yet)</source>
+        <translation>(ninguno todavía)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save a copy</source>
+        <translation>Guardar una copia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Feltboard tournaments (*.feltboard)</source>
+        <translation>Torneos de Feltboard (*.feltboard)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot save the copy: {error}</source>
+        <translation>No se puede guardar la copia: {error}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved a copy as {path}</source>
+        <translation>Copia guardada como {path}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>all hand histories</source>
+        <translation>todos los historiales de manos</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export {what}</source>
+        <translation>Exportar {what}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Format</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Export into folder</source>
+        <translation>Exportar a la carpeta</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Exporting hand histories…</source>
+        <translation>Exportando historiales de manos…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Export failed: {error}</source>
+        <translation>La exportación ha fallado: {error}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+29"/>
+        <source>Table {number}</source>
+        <translation>Mesa {number}</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>{name} — Feltboard (read-only)</source>
+        <translation>{name} — Feltboard (solo lectura)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} — Feltboard</source>
+        <translation>{name} — Feltboard</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Hand {number}</source>
+        <translation>Mano {number}</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>hand {number}</source>
+        <translation>la mano {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} hands</source>
+        <translation>{count} manos</translation>
+    </message>
+</context>
+<context>
+    <name>Models</name>
+    <message>
+        <location filename="../../app/session/models.py" line="+194"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat</source>
+        <translation>Asiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>T{table} S{seat}</source>
+        <translation>M{table} A{seat}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>playing</source>
+        <translation>jugando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not seated</source>
+        <translation>sin asiento</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winners</source>
+        <translation>Ganadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pot</source>
+        <translation>Bote</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>{number} (void)</source>
+        <translation>{number} (anulada)</translation>
+    </message>
+</context>
+<context>
+    <name>Narration</name>
+    <message>
+        <location filename="../../app/session/narration.py" line="+46"/>
+        <source>small blind</source>
+        <translation>ciega pequeña</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>big blind</source>
+        <translation>ciega grande</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>BB ante</source>
+        <translation>ante de CG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ante</source>
+        <translation>ante</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{ante} {amount}</source>
+        <translation>{ante} {amount}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name} posts {kind} {amount} and is all-in</source>
+        <translation>{name} pone {kind} {amount} y está all-in</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} posts {kind} {amount}</source>
+        <translation>{name} pone {kind} {amount}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{street}: {cards}</source>
+        <translation>{street}: {cards}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{street} dealt</source>
+        <translation>{street} repartido</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{pot} awarded to {names}</source>
+        <translation>{pot} para {names}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} folds</source>
+        <translation>{name} se retira</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} checks</source>
+        <translation>{name} pasa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} calls {amount} (all-in)</source>
+        <translation>{name} iguala {amount} (all-in)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} calls {amount}</source>
+        <translation>{name} iguala {amount}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} bets {amount}</source>
+        <translation>{name} apuesta {amount}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} completes to {amount}</source>
+        <translation>{name} completa a {amount}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} raises to {amount}</source>
+        <translation>{name} sube a {amount}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is all-in for {amount}</source>
+        <translation>{name} va all-in por {amount}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} holds {cards}</source>
+        <translation>{name} lleva {cards}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} shows {cards}</source>
+        <translation>{name} muestra {cards}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} mucks</source>
+        <translation>{name} no muestra sus cartas</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Return {amount} uncalled to {name}</source>
+        <translation>Devolver {amount} no igualados a {name}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{pot}: {amount} to {name}</source>
+        <translation>{pot}: {amount} para {name}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{amount} to {name}</source>
+        <translation>{amount} para {name}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{pot}: {amount} split, {parts}</source>
+        <translation>{pot}: {amount} repartido, {parts}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (odd chips from the dealer&apos;s left)</source>
+        <translation> (las fichas sobrantes, desde la izquierda del repartidor)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Progressive KO {amount}</source>
+        <translation>KO progresivo {amount}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bounty {amount}</source>
+        <translation>Recompensa {amount}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{amount} KO</source>
+        <translation>{amount} KO</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>{finish} — {prize}</source>
+        <translation>{finish} — {prize}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{name} wins the tournament</source>
+        <translation>{name} gana el torneo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} finishes {place}</source>
+        <translation>{name} termina {place}</translation>
+    </message>
+</context>
+<context>
+    <name>Panels</name>
+    <message>
+        <location filename="../../app/ui/panels.py" line="+98"/>
+        <source>◀ Level</source>
+        <extracomment>A clock change the engine refused, with its reason.</extracomment>
+        <translation>◀ Nivel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level ▶</source>
+        <translation>Nivel ▶</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+1 min</source>
+        <translation>+1 min</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>−1 min</source>
+        <translation>−1 min</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>BREAK</source>
+        <translation>DESCANSO</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Level {number}: {blinds}</source>
+        <translation>Nivel {number}: {blinds}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Next: {blinds}</source>
+        <translation>Siguiente: {blinds}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Break in {time}</source>
+        <translation>Descanso en {time}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+11"/>
+        <source>Start clock</source>
+        <translation>Iniciar el reloj</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Pause clock</source>
+        <translation>Pausar el reloj</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resume clock</source>
+        <translation>Reanudar el reloj</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Change level</source>
+        <translation>Cambiar de nivel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Adjust time</source>
+        <translation>Ajustar el tiempo</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>No hand in progress.</source>
+        <translation>No hay ninguna mano en juego.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand {number}</source>
+        <translation>Mano {number}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last hand</source>
+        <translation>Última mano</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>— hand complete —</source>
+        <translation>— mano terminada —</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>New player&apos;s name</source>
+        <translation>Nombre del jugador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Register</source>
+        <translation>Inscribir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat unseated players</source>
+        <translation>Sortear asientos</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Rename…</source>
+        <translation>Renombrar…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>table/seat, e.g. 2/5</source>
+        <translation>mesa/asiento, p. ej. 2/5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move to</source>
+        <translation>Mover a</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>won by (name)</source>
+        <translation>ganado por (nombre)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bust (untracked table)</source>
+        <translation>Eliminar (mesa sin seguimiento)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Seat players</source>
+        <translation>Sentar jugadores</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Select the player to move first</source>
+        <translation>Selecciona primero al jugador que se mueve</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Move player</source>
+        <translation>Mover jugador</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Select the player who busted first</source>
+        <translation>Selecciona primero al jugador eliminado</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Type the name of the player who won the chips (at the same table)</source>
+        <translation>Escribe el nombre del jugador que ganó las fichas (en la misma mesa)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bust</source>
+        <translation>Eliminación</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Select the player to rename first</source>
+        <translation>Selecciona primero al jugador que quieres renombrar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+7"/>
+        <source>Rename player</source>
+        <translation>Renombrar jugador</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>New name</source>
+        <translation>Nombre nuevo</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Select a player for the {entry} first</source>
+        <translation>Selecciona primero un jugador para el {entry}</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Replay on the table</source>
+        <translation>Ver en la mesa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export selected…</source>
+        <translation>Exportar selección…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export the selected hands (Ctrl/Shift-click to pick several)</source>
+        <translation>Exporta las manos seleccionadas (Ctrl/Mayús-clic para elegir varias)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Void hand</source>
+        <translation>Anular mano</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every chip of the selected hand goes back (undo with Ctrl+Z)</source>
+        <translation>Todas las fichas de la mano seleccionada vuelven (se deshace con Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Re-award…</source>
+        <translation>Reasignar…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the selected hand&apos;s pots to other winners</source>
+        <translation>Da los botes de la mano seleccionada a otros ganadores</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Select the hand to replay</source>
+        <translation>Selecciona la mano que quieres ver</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Select the hands to export first (or use File &gt; Export hand histories for all)</source>
+        <translation>Selecciona primero las manos que quieres exportar (o usa Archivo &gt; Exportar historiales de manos para todas)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Select the one hand to void</source>
+        <translation>Selecciona una sola mano para anularla</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Void hand {number}</source>
+        <translation>Anular la mano {number}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Select the one hand to re-award</source>
+        <translation>Selecciona una sola mano para reasignarla</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hand {number} was voided; undo the void first</source>
+        <translation>La mano {number} está anulada; deshaz antes la anulación</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Entries: {entries}&amp;nbsp;&amp;nbsp;&amp;nbsp; Prize pool: {pool}&amp;nbsp;&amp;nbsp;&amp;nbsp; Players left: {left}</source>
+        <translation>Entradas: {entries}&amp;nbsp;&amp;nbsp;&amp;nbsp; Bote de premios: {pool}&amp;nbsp;&amp;nbsp;&amp;nbsp; En juego: {left}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Prizes appear once two players have entered.</source>
+        <translation>Los premios aparecen cuando se han inscrito dos jugadores.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>This tournament offers no {entry}</source>
+        <translation>Este torneo no ofrece {entry}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{entry}: {price} for {chips} chips, until level {level}</source>
+        <translation>{entry}: {price} por {chips} fichas, hasta el nivel {level}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Write the table and seat as 2/5, not &apos;{text}&apos;</source>
+        <translation>Escribe la mesa y el asiento así: 2/5, no &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Open a table</source>
+        <translation>Abrir una mesa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tracked / untracked</source>
+        <translation>Con / sin seguimiento</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chip counts…</source>
+        <translation>Recuento de fichas…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter each player&apos;s counted chips at the selected untracked table</source>
+        <translation>Anota las fichas contadas de cada jugador en la mesa sin seguimiento seleccionada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Make these moves</source>
+        <translation>Hacer estos cambios</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Breaking and balancing (TDA 10, 11):</source>
+        <translation>Cierre y equilibrado de mesas (TDA 10, 11):</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No moves needed.</source>
+        <translation>No hace falta mover a nadie.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Open table</source>
+        <translation>Abrir mesa</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Select a table first</source>
+        <translation>Selecciona primero una mesa</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Select the untracked table whose chips were counted</source>
+        <translation>Selecciona la mesa sin seguimiento cuyas fichas se han contado</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table {number} is tracked: its stacks come from the recorded hands. Make it untracked to enter chip counts.</source>
+        <translation>La mesa {number} tiene seguimiento: sus stacks salen de las manos anotadas. Quítale el seguimiento para anotar recuentos de fichas.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Nobody is seated at table {number}</source>
+        <translation>No hay nadie sentado en la mesa {number}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Break and balance tables</source>
+        <translation>Cerrar y equilibrar mesas</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Table {number}: {seated}/{seats} players, tracked, hand {hand} in play</source>
+        <translation>Mesa {number}: {seated}/{seats} jugadores, con seguimiento, mano {hand} en juego</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table {number}: {seated}/{seats} players, tracked</source>
+        <translation>Mesa {number}: {seated}/{seats} jugadores, con seguimiento</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table {number}: {seated}/{seats} players, untracked, {chips} chips</source>
+        <translation>Mesa {number}: {seated}/{seats} jugadores, sin seguimiento, {chips} fichas</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutEditor</name>
+    <message>
+        <location filename="../../app/ui/payout_editor.py" line="-602"/>
+        <location line="+199"/>
+        <location line="+279"/>
+        <source>more</source>
+        <translation>más</translation>
+    </message>
+    <message>
+        <location line="-477"/>
+        <source>and more</source>
+        <translation>y más</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>{name} ({place}): {before} → {after}</source>
+        <translation>{name} ({place}): {before} → {after}</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>With these payouts: {places}. {rounding}</source>
+        <translation>Con estos premios: {places}. {rounding}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{names} and {count} more</source>
+        <translation>{names} y {count} más</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{names} and {last}</source>
+        <translation>{names} y {last}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>from</source>
+        <translation>desde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The smallest number of entries this range covers; the range above ends just before it</source>
+        <translation>El menor número de entradas de este tramo; el tramo de arriba termina justo antes</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The largest number of entries (empty: &quot;and more&quot;); the next range starts just after it</source>
+        <translation>El mayor número de entradas (vacío: &quot;y más&quot;); el tramo siguiente empieza justo después</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>e.g. 50 30 20</source>
+        <translation>p. ej. 50 30 20</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Percent of the prize pool for 1st, 2nd, 3rd… place, best first; they add up to 100</source>
+        <translation>Porcentaje del bote de premios para el 1.º, 2.º, 3.º… puesto, de mejor a peor; suman 100</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Remove this range (the range above takes its entries)</source>
+        <translation>Quitar este tramo (el tramo de arriba se queda con sus entradas)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>to</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>This range applies to the entries so far</source>
+        <translation>Este tramo se aplica a las entradas actuales</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&lt;b&gt;Entries&lt;/b&gt; (from – to)&amp;nbsp;&amp;nbsp;→&amp;nbsp;&amp;nbsp;&lt;b&gt;percent of the pool per place&lt;/b&gt;, 1st first</source>
+        <translation>&lt;b&gt;Entradas&lt;/b&gt; (desde – hasta)&amp;nbsp;&amp;nbsp;→&amp;nbsp;&amp;nbsp;&lt;b&gt;% del bote por puesto&lt;/b&gt;, del 1.º al último</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Add range</source>
+        <translation>Añadir tramo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reset to default</source>
+        <translation>Restablecer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>{entries} entries: prizes start once two players have entered.</source>
+        <translation>{entries} entradas: los premios empiezan cuando se han inscrito dos jugadores.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;{entries} entries&lt;/b&gt;: fix the rows marked in red to see which range applies.</source>
+        <translation>&lt;b&gt;{entries} entradas&lt;/b&gt;: corrige las filas marcadas en rojo para ver qué tramo se aplica.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;{entries} entries&lt;/b&gt;: the highlighted range ({first} to {last}) applies.</source>
+        <translation>&lt;b&gt;{entries} entradas&lt;/b&gt;: se aplica el tramo resaltado ({first} a {last}).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>a row</source>
+        <translation>una fila</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} rows</source>
+        <translation>{count} filas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not applied: fix {rows} marked in red first.</source>
+        <translation>Sin aplicar: corrige antes {rows} marcadas en rojo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Changed, not applied yet: press Apply (or Discard).</source>
+        <translation>Cambiado, aún sin aplicar: pulsa Aplicar (o Descartar).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Already in the money: {names}. Changing the payouts changes their prizes too.</source>
+        <translation>Ya en premios: {names}. Cambiar los premios también cambia lo que han ganado.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Nothing changed.</source>
+        <translation>No ha cambiado nada.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not applied: the prizes already won stay as they were.</source>
+        <translation>Sin aplicar: los premios ya ganados se quedan como estaban.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Change prizes already won?</source>
+        <translation>¿Cambiar premios ya ganados?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These players already finished in the money; their prizes would change:
+
+{changes}
+
+Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
+        <translation>Estos jugadores ya terminaron en premios; sus premios cambiarían:
+
+{changes}
+
+¿Aplicar los nuevos premios de todos modos? (Edición &gt; Deshacer lo revierte.)</translation>
+    </message>
+</context>
+<context>
+    <name>Reaward</name>
+    <message>
+        <location filename="../../app/ui/reaward.py" line="-106"/>
+        <source>Re-award hand {number}</source>
+        <translation>Reasignar la mano {number}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Record the correction</source>
+        <translation>Anotar la corrección</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The betting stays as recorded. Choose who wins each pot; what was shown and awarded at showdown is replaced, and the chips move now.</source>
+        <translation>Las apuestas quedan como se anotaron. Elige quién gana cada bote; lo mostrado y adjudicado en el showdown se sustituye y las fichas se mueven ahora.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Chips to move now: {moves}</source>
+        <translation>Fichas que mover ahora: {moves}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing changes.</source>
+        <translation>No cambia nada.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../../app/ui/review.py" line="+28"/>
+        <source>◀ Step</source>
+        <translation>◀ Paso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step ▶</source>
+        <translation>Paso ▶</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the live table</source>
+        <translation>Volver a la mesa en juego</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Forced bets posted</source>
+        <translation>Apuestas obligatorias puestas</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Reviewing hand {hand} — step {step}/{steps}: {line}</source>
+        <translation>Revisando la mano {hand} — paso {step}/{steps}: {line}</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <location filename="../../app/ui/startup.py" line="+35"/>
+        <source>Opening {what}…</source>
+        <translation>Abriendo {what}…</translation>
+    </message>
+</context>
+<context>
+    <name>StructureEditor</name>
+    <message>
+        <location filename="../../app/ui/structure_editor.py" line="-244"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Small blind</source>
+        <translation>Ciega pequeña</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big blind</source>
+        <translation>Ciega grande</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Small bet</source>
+        <translation>Apuesta pequeña</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big bet</source>
+        <translation>Apuesta grande</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minutes</source>
+        <translation>Minutos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Color up</source>
+        <translation>Retirar ficha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Break note</source>
+        <translation>Nota del descanso</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>At a break: the chip that leaves play (its chips are raced off)</source>
+        <translation>En un descanso: la ficha que sale del juego (sus fichas se sortean en la carrera de fichas)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+76"/>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <location line="+30"/>
+        <location line="+28"/>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Row {row}: {error}</source>
+        <translation>Fila {row}: {error}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the kind is &apos;Level&apos; or &apos;Break&apos;</source>
+        <translation>el tipo es &apos;Nivel&apos; o &apos;Descanso&apos;</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Add level</source>
+        <translation>Añadir nivel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add break</source>
+        <translation>Añadir descanso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove row</source>
+        <translation>Quitar fila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revert</source>
+        <translation>Revertir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The tournament&apos;s structure changed (undo or redo); Revert shows it, Apply records your edits instead.</source>
+        <translation>La estructura del torneo ha cambiado (deshacer o rehacer); Revertir la muestra, Aplicar anota tus cambios en su lugar.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Nothing changed.</source>
+        <translation>No ha cambiado nada.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../app/session/table_view.py" line="+94"/>
+        <source>Between hands</source>
+        <translation>Entre manos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press Next Hand to deal</source>
+        <translation>Pulsa Siguiente mano para repartir</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Hand complete: push the pots, then Next Hand</source>
+        <translation>Mano terminada: entrega los botes y pulsa Siguiente mano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} to act (seat {seat})</source>
+        <translation>Habla {name} (asiento {seat})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal the {street}</source>
+        <translation>Repartir el {street}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>show hands or choose the winners</source>
+        <translation>mostrad las manos o elige a los ganadores</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <location filename="../../app/ui/table_widget.py" line="+63"/>
+        <source>Table</source>
+        <extracomment>Pot lines that fit under the board, above the felt&apos;s edge, at any widget size.</extracomment>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <location line="+144"/>
+        <source>{pot}: {amount}</source>
+        <translation>{pot}: {amount}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bets in front: {amount}</source>
+        <translation>Apuestas en la mesa: {amount}</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>Seat {seat}
+empty</source>
+        <translation>Asiento {seat}
+libre</translation>
+    </message>
+</context>
+<context>
+    <name>Terms</name>
+    <message>
+        <location filename="../../app/session/terms.py" line="+15"/>
+        <source>Pre-flop</source>
+        <translation>Pre-flop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flop</source>
+        <translation>Flop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>River</source>
+        <translation>River</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Complete</source>
+        <translation>Terminada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>buy-in</source>
+        <translation>entrada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rebuy</source>
+        <translation>recompra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add-on</source>
+        <translation>add-on</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>re-entry</source>
+        <translation>reentrada</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Main pot</source>
+        <translation>Bote principal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side pot {number}</source>
+        <translation>Bote paralelo {number}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{n}th</source>
+        <translation>{n}.º</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n}st</source>
+        <translation>{n}.º</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n}nd</source>
+        <translation>{n}.º</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n}rd</source>
+        <translation>{n}.º</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>tied {first}–{last}</source>
+        <translation>empatado {first}–{last}</translation>
+    </message>
+</context>
+<context>
+    <name>ViewModel</name>
+    <message>
+        <location filename="../../app/display/view_model.py" line="+130"/>
+        <source>Table {table} · {street}</source>
+        <translation>Mesa {table} · {street}</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <source>no ante</source>
+        <translation>sin ante</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <location line="+61"/>
+        <source>BREAK</source>
+        <translation>DESCANSO</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>LEVEL {number}</source>
+        <translation>NIVEL {number}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>LEVEL {number} AFTER THE BREAK</source>
+        <translation>NIVEL {number} TRAS EL DESCANSO</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>BLINDS</source>
+        <translation>CIEGAS</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Prizes are set once two players have entered</source>
+        <translation>Los premios se fijan cuando se han inscrito dos jugadores</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No entries yet</source>
+        <translation>Aún no hay entradas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 entry</source>
+        <translation>1 entrada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} entries</source>
+        <translation>{count} entradas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>PAUSED</source>
+        <translation>EN PAUSA</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>STARTING SOON</source>
+        <translation>EMPIEZA PRONTO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FINISHED</source>
+        <translation>TERMINADO</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>HEADS-UP</source>
+        <translation>MANO A MANO</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>All even</source>
+        <translation>Igualados</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} tied</source>
+        <translation>{count} empatados</translation>
+    </message>
+</context>
+</TS>

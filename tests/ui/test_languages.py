@@ -1,0 +1,489 @@
+"""Languages: Spanish loaded, no English left on the console and the audience display.
+
+The walk reads every text a user sees without interacting: window titles, labels,
+buttons, placeholders, tooltips, tab titles, table headers, every menu item (submenus
+too), the hand log and the audience display's painted texts. It looks for words of the
+English interface (:data:`ENGLISH_WORDS`); names the host typed (players, the
+tournament, break notes) are data and are left out.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale, QSettings, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QDialogButtonBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMenu,
+    QPlainTextEdit,
+    QPushButton,
+    QTabBar,
+    QTableView,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from app.display.alerts import AlertSounds
+from app.display.window import AudienceDisplay
+from app.engine.errors import chips
+from app.engine.money import Currency
+from app.engine.numbers import ENGLISH, number_style
+from app.engine.structure import Break
+from app.engine.tournament_events import TableTrackingChanged
+from app.session.live import LiveTournament
+from app.session.wording import translate
+from app.store.tournament_file import TournamentFile
+from app.ui import i18n, main_window
+from app.ui.i18n import (
+    SETTINGS_LANGUAGE,
+    install_language,
+    installed_language,
+    language_choice,
+    resolve_language,
+    save_language_choice,
+    uninstall_language,
+)
+from app.ui.main_window import MainWindow
+from tests.ui.conftest import FixedClock
+from tests.ui.test_keyboard import type_text
+
+ENGLISH_WORDS = frozenset(
+    " ".join((
+        "the and or of to for with at by from into your this that these every nobody",
+        "table tables seat seats hand hands player players chips chip pot pots prize prizes",
+        "fold check call raise bet deal dealt next level levels break start pause resume",
+        "clock register move bust rename replay void export open save file edit view undo",
+        "redo quit show muck award status winners winner payouts structure log ready",
+        "select type press enter entries entry left average leader pool blinds blind",
+        "paused finished soon even tied more last main side between complete result",
+        "amount cards card tournament setup share network language system recent",
+        "new copy none yet tracked untracked counts needed balancing breaking stay enjoy",
+        "resumes out bounties screen audience display full mute alert volume small big",
+        "bets front empty act behind closed posts calls checks raises folds wins finishes",
+    )).split()
+)
+"""Words of the English interface that no Spanish text contains.
+
+Poker's loanwords that Spanish players use as they are (all-in, flop, turn, river, showdown,
+ante, stack, add-on, KO, BB) are not listed; nor is a word that is also Spanish
+("no", "a", "once", "color")."""
+
+WORD = re.compile(r"[^\W\d_]+")
+
+
+def english_words(text: str) -> set[str]:
+    """The words of ``text`` that belong to the English interface."""
+    return {word for word in WORD.findall(text) if word.lower() in ENGLISH_WORDS}
+
+
+# ----- fixtures --------------------------------------------------------------------------
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> QSettings:
+    """The app's settings, in a throwaway file."""
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def spanish(qapp: QApplication, settings: QSettings) -> Iterator[str]:
+    """Spanish installed as at start-up (the settings say ``es``); English again after."""
+    save_language_choice("es", settings)
+    language = install_language(qapp, settings)
+    yield language
+    uninstall_language(qapp)
+
+
+@pytest.fixture
+def english(qapp: QApplication) -> Iterator[None]:
+    """No translation installed (what every other test runs in)."""
+    uninstall_language(qapp)
+    yield
+    uninstall_language(qapp)
+
+
+@pytest.fixture
+def windows(
+    qtbot: QtBot, three_handed: TournamentFile, clock: FixedClock
+) -> Callable[[], tuple[MainWindow, AudienceDisplay]]:
+    """A function opening the console and the audience display on one tournament."""
+
+    def make() -> tuple[MainWindow, AudienceDisplay]:
+        session = LiveTournament(three_handed, clock=clock)
+        window = MainWindow(session)
+        qtbot.addWidget(window)
+        window.resize(1280, 720)
+        window.show()
+        qtbot.waitExposed(window)
+        display = AudienceDisplay(session, sounds=AlertSounds(effect_factory=_SilentEffect))
+        qtbot.addWidget(display)
+        display.resize(1280, 720)
+        display.show()
+        qtbot.waitExposed(display)
+        window.activateWindow()  # the dealer's keys go to the console, not the TV
+        qtbot.waitUntil(window.isActiveWindow)
+        window.table_widget.setFocus()
+        return window, display
+
+    return make
+
+
+class _SilentEffect:
+    """A sound effect that plays nothing (the display's alerts are not under test)."""
+
+    def __init__(self, parent: object) -> None:
+        del parent
+
+    def setSource(self, url: object) -> None:
+        del url
+
+    def setVolume(self, volume: float) -> None:
+        del volume
+
+    def setMuted(self, muted: bool) -> None:
+        del muted
+
+    def play(self) -> None:
+        pass
+
+
+# ----- walking the screens ---------------------------------------------------------------
+
+
+def data_texts(session: LiveTournament) -> set[str]:
+    """What the host typed: player names, the tournament's name, break notes."""
+    state = session.state
+    notes = {s.note for s in state.setup.structure.steps if isinstance(s, Break) and s.note}
+    return {p.name for p in state.players} | {state.setup.name} | notes
+
+
+def menu_texts(menu: QMenu) -> Iterator[tuple[str, str]]:
+    """Every item of ``menu`` and of its submenus (filled as when they open)."""
+    menu.aboutToShow.emit()
+    for action in menu.actions():
+        if action.isSeparator():
+            continue
+        yield f"menu {menu.title()!r}", action.text()
+        if action.menu() is not None:
+            yield from menu_texts(action.menu())
+
+
+def widget_texts(window: QWidget) -> Iterator[tuple[str, str]]:
+    """``(where, text)`` for every text visible in ``window`` now, menus included."""
+    yield "window title", window.windowTitle()
+    for widget in window.findChildren(QWidget):
+        if not widget.isVisible():
+            continue
+        where = f"{type(widget).__name__} {widget.objectName()!r}"
+        if widget.toolTip():
+            yield f"{where} tooltip", widget.toolTip()
+        if isinstance(widget, (QLabel, QAbstractButton)):
+            yield where, widget.text()
+        elif isinstance(widget, QLineEdit):
+            yield f"{where} placeholder", widget.placeholderText()
+        elif isinstance(widget, QComboBox):
+            yield from ((where, widget.itemText(i)) for i in range(widget.count()))
+        elif isinstance(widget, QTabBar):
+            yield from ((where, widget.tabText(i)) for i in range(widget.count()))
+        elif isinstance(widget, QPlainTextEdit):
+            yield where, widget.toPlainText()
+        if isinstance(widget, QTableView):
+            model = widget.model()
+            columns = widget.horizontalHeader().count()
+            for column in range(columns):
+                header = model.headerData(column, Qt.Orientation.Horizontal)
+                yield f"{where} header", str(header or "")
+            for row in range(widget.verticalHeader().count()):
+                for column in range(columns):
+                    yield f"{where} cell", str(model.index(row, column).data() or "")
+        elif isinstance(widget, QListWidget):
+            yield from ((f"{where} item", widget.item(i).text()) for i in range(widget.count()))
+    for action in window.findChildren(QAction):
+        if action.text() and not action.isSeparator():
+            yield "action", action.text()
+    if isinstance(window, MainWindow):
+        for action in window.menuBar().actions():
+            yield "menu bar", action.text()
+            if action.menu() is not None:
+                yield from menu_texts(action.menu())
+
+
+def display_texts(display: AudienceDisplay) -> Iterator[tuple[str, str]]:
+    """Every text painted on the audience display, and its title."""
+    yield "display title", display.windowTitle()
+    for text in display.composition().texts():
+        yield "display", text
+    for action in display.actions():
+        yield "display action", action.text()
+
+
+NOT_TRANSLATED = frozenset({"payoutRounding", "colorUpAccount"})
+"""Widgets that show the engine's own sentences, which are English in every language (the
+prizes' rounding note, the chip race): README "Languages" lists what is not translated."""
+
+MARKUP = re.compile(r"<[^>]*>|&\w+;")
+
+
+def english_left(texts: Iterator[tuple[str, str]], data: set[str]) -> list[str]:
+    """Where English words are still shown (data the host typed is left out)."""
+    found = []
+    for where, shown in texts:
+        if any(name in where for name in NOT_TRANSLATED):
+            continue
+        text = MARKUP.sub(" ", shown)  # rich text: its tags are no words
+        for name in sorted(data, key=len, reverse=True):
+            text = text.replace(name, " ")
+        words = english_words(text)
+        if words:
+            found.append(f"{where}: {text!r} {sorted(words)}")
+    return found
+
+
+def walk(window: MainWindow, display: AudienceDisplay) -> list[str]:
+    """English left on the console (every tab in turn) and on the display."""
+    data = data_texts(window.session)
+    found = english_left(display_texts(display), data)
+    for index in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(index)
+        found += english_left(widget_texts(window), data)
+    window.tabs.setCurrentIndex(0)
+    return sorted(set(found))
+
+
+def keys(qtbot: QtBot, window: MainWindow, text: str) -> None:
+    """Type ``text`` as the dealer does, each key where the keyboard is then."""
+    type_text(qtbot, window, text)
+
+
+# ----- tests -----------------------------------------------------------------------------
+
+
+def test_the_english_word_list_catches_the_english_interface(
+    english: None, windows: Callable[[], tuple[MainWindow, AudienceDisplay]]
+) -> None:
+    """The walk would see English: in English it finds it on both screens."""
+    window, display = windows()
+    data = data_texts(window.session)
+    assert english_left(widget_texts(window), data)
+    assert english_left(display_texts(display), data)
+
+
+def test_no_english_left_on_the_main_screens_in_spanish(
+    spanish: str, qtbot: QtBot, windows: Callable[[], tuple[MainWindow, AudienceDisplay]]
+) -> None:
+    assert spanish == "es"
+    window, display = windows()
+    left = walk(window, display)
+    assert left == [], "at rest:\n" + "\n".join(left)
+    assert window.tabs.tabText(0) == "Registro"
+    assert window.action_bar.next_button.text() == "Siguiente mano  [N]"
+
+    keys(qtbot, window, "N")  # a hand: the betting controls
+    assert window.action_bar.fold_button.text() == "Tirar  [F]"
+    left = walk(window, display)
+    assert left == [], "betting:\n" + "\n".join(left)
+
+    keys(qtbot, window, "CCC")  # everyone in: the flop is due
+    assert window.action_bar.board_label.text() == "Repartir el flop (3 cartas)"
+    left = walk(window, display)
+    assert left == [], "board due:\n" + "\n".join(left)
+
+    keys(qtbot, window, "D")
+    keys(qtbot, window, "CCC")
+    keys(qtbot, window, "D")
+    keys(qtbot, window, "CCC")
+    keys(qtbot, window, "D")
+    keys(qtbot, window, "CCC")  # to the showdown: hands to show, a pot to award
+    assert window.action_bar.showdown_title.text().startswith("Showdown · 3 manos por mostrar")
+    left = walk(window, display)
+    assert left == [], "showdown:\n" + "\n".join(left)
+
+    toggle = window.findChild(QPushButton, "award0_1")
+    assert toggle is not None
+    qtbot.mouseClick(toggle, Qt.MouseButton.LeftButton)
+    award = window.findChild(QPushButton, "awardPot0")
+    assert award is not None
+    qtbot.mouseClick(award, Qt.MouseButton.LeftButton)
+    assert window.session.state.table(1).hand_state is None
+    assert window.action_bar.result_label.text().startswith("Resultado de la mano 1:")
+    assert "Bote principal para Ann" in window.hand_log.toPlainText()
+    left = walk(window, display)
+    assert left == [], "between hands:\n" + "\n".join(left)
+
+
+def test_the_chip_count_and_color_up_dialogs_in_spanish(
+    spanish: str, qtbot: QtBot, windows: Callable[[], tuple[MainWindow, AudienceDisplay]]
+) -> None:
+    window, _display = windows()
+    data = data_texts(window.session)
+    color_up = window.color_up()
+    qtbot.waitExposed(color_up)
+    assert color_up.windowTitle() == "Cambio de fichas (color-up)"
+    left = english_left(widget_texts(color_up), data)
+    assert left == [], "\n".join(left)
+    color_up.reject()
+    assert window.session.record(TableTrackingChanged(1, False)) is None
+    window.tables.tables_list.setCurrentRow(0)
+    counts = window.tables.enter_counts()
+    assert counts is not None
+    qtbot.waitExposed(counts)
+    assert counts.windowTitle() == "Recuento de fichas en la mesa 1"
+    left = english_left(widget_texts(counts), data)
+    assert left == [], "\n".join(left)
+    counts.reject()
+
+
+def test_spanish_numbers_money_and_felt(
+    spanish: str, windows: Callable[[], tuple[MainWindow, AudienceDisplay]]
+) -> None:
+    assert number_style().group == "." and number_style().decimal == ","
+    assert chips(1_250_000) == "1.250.000"
+    assert Currency("€", 2).format(125_050) == "1.250,50\u00a0€"
+    assert Currency("€", 2).format(-500) == "-5,00\u00a0€"
+    assert Currency("€", 2).plain(125_050) == "1250.50"  # files never change
+    assert Currency().format(1500) == "1.500"
+    assert QLocale().toString(12345.5, "f", 2) == "12.345,50"  # Qt's own numbers too
+    window, display = windows()
+    view = window.table_widget.view
+    assert view is not None and view.status == "Pulsa Siguiente mano para repartir"
+    assert "20.000" in "".join(display.composition().texts())  # the average stack
+
+
+def test_english_by_default(
+    english: None, windows: Callable[[], tuple[MainWindow, AudienceDisplay]]
+) -> None:
+    assert installed_language() == "en"
+    assert number_style() == ENGLISH
+    assert Currency("€", 2).format(125_050) == "€1,250.50"
+    window, display = windows()
+    assert window.tabs.tabText(0) == "Hand log"
+    assert window.action_bar.next_button.text() == "Next Hand  [N]"
+    assert "PRIZE POOL" in display.composition().texts()
+    assert translate("Terms", "Main pot") == "Main pot"
+
+
+def test_english_chosen_installs_no_translation(qapp: QApplication, settings: QSettings) -> None:
+    save_language_choice("en", settings)
+    try:
+        assert install_language(qapp, settings, QLocale("es_ES")) == "en"
+        assert translate("Panels", "Register") == "Register"
+        assert number_style() == ENGLISH
+    finally:
+        uninstall_language(qapp)
+
+
+def test_the_language_setting_is_honoured(settings: QSettings) -> None:
+    spain, mexico, france = QLocale("es_ES"), QLocale("es_MX"), QLocale("fr_FR")
+    assert language_choice(settings) == "system"  # nothing saved yet
+    assert resolve_language(language_choice(settings), mexico) == "es"
+    assert resolve_language(language_choice(settings), france) == "en"
+    save_language_choice("es", settings)
+    assert resolve_language(language_choice(settings), france) == "es"
+    save_language_choice("en", settings)
+    assert resolve_language(language_choice(settings), spain) == "en"
+    settings.setValue(SETTINGS_LANGUAGE, "klingon")  # edited by hand: back to the system
+    assert language_choice(settings) == "system"
+    with pytest.raises(ValueError, match="klingon"):
+        save_language_choice("klingon", settings)
+
+
+def test_the_system_language_is_installed_when_nothing_is_chosen(
+    qapp: QApplication, settings: QSettings
+) -> None:
+    try:
+        assert install_language(qapp, settings, QLocale("es_MX")) == "es"
+        assert translate("Panels", "Register") == "Inscribir"
+        assert chips(2400) == "2,400"  # Mexico groups with commas: its own separators
+        assert install_language(qapp, settings, QLocale("de_DE")) == "en"
+        assert translate("Panels", "Register") == "Register"
+    finally:
+        uninstall_language(qapp)
+
+
+def test_qt_standard_buttons_speak_spanish(spanish: str, qtbot: QtBot) -> None:
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    qtbot.addWidget(box)
+    if not i18n.qt_translations_found():
+        pytest.skip("this Qt has no qtbase_es.qm")
+    cancel = box.button(QDialogButtonBox.StandardButton.Cancel)
+    assert cancel is not None and cancel.text().replace("&", "") == "Cancelar"
+
+
+def test_view_language_menu_saves_the_choice_for_the_next_start(
+    english: None,
+    qtbot: QtBot,
+    settings: QSettings,
+    windows: Callable[[], tuple[MainWindow, AudienceDisplay]],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(
+        main_window, "save_language_choice", lambda code: save_language_choice(code, settings)
+    )
+    window, _display = windows()
+    spanish = window.language_menu.findChild(QAction, "language_es")
+    assert spanish is not None
+    assert [a.text() for a in window.language_menu.actions()] == ["System", "English", "Español"]
+    spanish.trigger()
+    assert language_choice(settings) == "es"
+    assert spanish.isChecked()
+    assert window.statusBar().currentMessage() == (
+        "The language changes when Feltboard starts again."
+    )
+
+
+# ----- the translation files -------------------------------------------------------------
+
+ROOT = Path(__file__).resolve().parents[2]
+SPANISH_TS = ROOT / "resources" / "i18n" / "feltboard_es.ts"
+BIN = Path(sys.executable).parent
+
+
+def _tool(name: str) -> Path:
+    tool = BIN / name
+    if not tool.exists():
+        pytest.skip(f"{name} is not installed next to this Python")
+    return tool
+
+
+def test_every_text_in_the_code_has_its_spanish_translation(tmp_path: Path) -> None:
+    """`make translations` was run and every text translated: lupdate finds nothing new."""
+    copy = tmp_path / "feltboard_es.ts"
+    copy.write_bytes(SPANISH_TS.read_bytes())
+    sources = sorted(str(p) for p in (ROOT / "app").rglob("*.py") if p.name != "resources_rc.py")
+    subprocess.run(
+        [str(_tool("pyside6-lupdate")), "-locations", "none", "-no-obsolete", *sources,
+         "-ts", str(copy)],
+        check=True, capture_output=True, cwd=ROOT,
+    )
+    root = ET.parse(copy).getroot()
+    untranslated = [
+        f"{context.findtext('name')}: {message.findtext('source')!r}"
+        for context in root.iter("context")
+        for message in context.iter("message")
+        if not (message.findtext("translation") or "").strip()
+        or message.find("translation").get("type") in ("unfinished", "vanished", "obsolete")
+    ]
+    assert not untranslated, "run `make translations` and translate:\n" + "\n".join(untranslated)
+
+
+def test_the_shipped_spanish_qm_is_built_from_the_ts(tmp_path: Path) -> None:
+    built = tmp_path / "feltboard_es.qm"
+    subprocess.run(
+        [str(_tool("pyside6-lrelease")), "-silent", str(SPANISH_TS), "-qm", str(built)],
+        check=True, capture_output=True,
+    )
+    shipped = SPANISH_TS.with_suffix(".qm")
+    assert built.read_bytes() == shipped.read_bytes(), "run `make translations`"
