@@ -18,6 +18,7 @@ from enum import StrEnum
 from app.engine.accounts import (
     Standing,
     bounties_won,
+    deal_lines,
     money_account,
     prizes,
     rounding_note,
@@ -482,6 +483,7 @@ def payout_sheets(state: TournamentState) -> tuple[Sheet, ...]:
             )
         )
         blocks.append(Paragraph(rounding_note(state), small=True))
+        blocks.extend(_deal_blocks(state))
     else:
         first = setup.payouts.tiers[0].min_entries
         blocks.append(
@@ -509,6 +511,32 @@ def payout_sheets(state: TournamentState) -> tuple[Sheet, ...]:
         )
     )
     return (Sheet("Payouts", tuple(blocks)),)
+
+
+def _deal_blocks(state: TournamentState) -> list[Block]:
+    """The deal, if the players made one: who takes what instead of the places it
+    covered, and what is kept for the winner (as the console's Payouts tab says)."""
+    lines = deal_lines(state)
+    if not lines:
+        return []
+    currency = state.setup.currency
+    covered = len(state.deals[0].shares)
+    rows = tuple(
+        (
+            state.player(player).name if player is not None else "The winner",
+            "Deal share" if label == "Deal" else "Kept to play for: the winner takes it",
+            currency.format(amount),
+        )
+        for label, amount, player in lines
+    )
+    return [
+        Heading(f"Deal (instead of the prizes for 1st–{ordinal(covered)})"),
+        Grid(
+            (Column("Player"), Column("", stretch=True), Column("Amount", Align.RIGHT)),
+            rows,
+            size=13,
+        ),
+    ]
 
 
 def _pool_grid(state: TournamentState) -> Grid:
