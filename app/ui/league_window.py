@@ -43,7 +43,7 @@ from app.engine.prizes import ordinal
 from app.store.league.database import shown_location
 from app.store.league.outbox import default_league_path
 from app.store.league.store import LeagueStore
-from app.store.league.values import HistoryLine, PlayerInfo, SeasonTable
+from app.store.league.values import HistoryLine, LeagueNotFound, PlayerInfo, SeasonTable
 from app.store.stats import TournamentStats
 from app.ui.league_charts import chart_view, points_chart, stacks_chart
 
@@ -90,6 +90,21 @@ def _count(number: int, noun: str) -> str:
 
 def _percent(value: float | None) -> str:
     return "–" if value is None else f"{value:.1f}"
+
+
+def no_league_yet(location: str) -> str:
+    """What a host reads when there is no league at ``location`` yet (the store's own
+    message names the command line, which a host at the console does not need)."""
+    return (
+        f"There is no league at {shown_location(location)} yet. Press New league… to "
+        "start one, or Open league… to find yours."
+    )
+
+
+def _why_not_open(location: str, error: Exception) -> str:
+    if isinstance(error, LeagueNotFound):
+        return no_league_yet(location)
+    return f"{error}. Open a league, or start one with New league…"
 
 
 class LeagueWindow(QMainWindow):
@@ -163,7 +178,7 @@ class LeagueWindow(QMainWindow):
             self._store = None
             self.title.setText("No league open")
             self.season_box.clear()
-            self._say(f"{error}. Open a league, or create one with New league….")
+            self._say(_why_not_open(location, error))
             self._clear()
             return False
         self._settings.setValue(LOCATION_KEY, location)
