@@ -74,12 +74,13 @@ def _table(columns: Sequence[str], stretch: int) -> QTableWidget:
     return table
 
 
-def _fill(table: QTableWidget, rows: Sequence[Sequence[str]]) -> None:
+def _fill(table: QTableWidget, rows: Sequence[Sequence[str]], words: int = 1) -> None:
+    """Put ``rows`` in ``table``: figures right-aligned, column ``words`` (names) left."""
     table.setRowCount(len(rows))
     for r, row in enumerate(rows):
         for c, text in enumerate(row):
             item = QTableWidgetItem(text)
-            if c != 1 or text.replace(",", "").replace(".", "").isdigit():
+            if c != words or text.replace(",", "").replace(".", "").isdigit():
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(r, c, item)
 
@@ -186,7 +187,8 @@ class LeagueWindow(QMainWindow):
         self.title.setText(f"{league.name}  ·  {shown_location(location)}")
         self.season_box.clear()
         for season in reversed(seasons):  # the newest first: the one a host looks at
-            self.season_box.addItem(f"{season.name} ({season.nights} nights)", season.name)
+            self.season_box.addItem(f"{season.name} ({_count(season.nights, 'night')})",
+                                    season.name)
         self._say("")
         self.show_standings()
         self.show_players()
@@ -535,6 +537,6 @@ class LeagueWindow(QMainWindow):
              _percent(p["wtsd"]), _percent(p["wsd"]),
              f"{p['all_ins']} ({p['all_ins_won']} won)")
             for p in figures["players"]
-        ])  # fmt: skip
+        ], words=0)  # fmt: skip
         series = {stats.names[player]: points for player, points in stats.stacks.items()}
         self.stacks.setChart(stacks_chart(series))
