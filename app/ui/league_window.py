@@ -161,7 +161,7 @@ class LeagueWindow(QMainWindow):
         for text, slot in (
             ("&Open league…", self._choose_league),
             ("&New league…", self._new_league),
-            ("New &season…", self._new_season),
+            ("New s&eason…", self._new_season),
         ):
             button = QPushButton(text)
             button.clicked.connect(slot)

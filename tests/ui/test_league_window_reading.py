@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 from PySide6.QtCharts import QLineSeries, QValueAxis
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QAbstractButton
 from pytestqt.qtbot import QtBot
 
 from app.store.league.store import LeagueStore
@@ -55,3 +57,15 @@ def test_one_night_in_words_and_names_to_the_left(
     finally:
         window.close()
         tonight.close()
+
+
+def test_no_two_controls_share_an_alt_key(qtbot: QtBot, tmp_path: Path) -> None:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue(LOCATION_KEY, str(tmp_path / "none.sqlite"))
+    window = LeagueWindow(settings)
+    qtbot.addWidget(window)
+    texts = [button.text() for button in window.findChildren(QAbstractButton)]
+    texts += [window.tabs.tabText(index) for index in range(window.tabs.count())]
+    letters = [m.group(1).casefold() for t in texts if (m := re.search(r"&([^&])", t))]
+    assert len(letters) >= 6
+    assert sorted(letter for letter in set(letters) if letters.count(letter) > 1) == []
