@@ -618,6 +618,7 @@ def result_sheets(state: TournamentState, night: str = "") -> tuple[Sheet, ...]:
     columns.append(Column("Total", Align.RIGHT))
     rows: list[tuple[str, ...]] = []
     receipts: list[Block] = []
+    dealt = {player for deal in state.deals for player, _ in deal.shares}
     for standing in table:
         player = standing.player
         bounties = won.get(player.id, 0)
@@ -632,7 +633,9 @@ def result_sheets(state: TournamentState, night: str = "") -> tuple[Sheet, ...]:
         row.append(_money_or_dash(currency, total))
         rows.append(tuple(row))
         if standing.place is not None and total > 0:
-            receipts.append(_receipt(setup, night, standing, bounties))
+            receipts.append(
+                _receipt(setup, night, standing, bounties, player.id in dealt)
+            )
     finished = state.is_finished
     title = "Results" if finished else "Results so far (in progress)"
     paid = sum(s.prize for s in table) + sum(won.values())
@@ -642,6 +645,11 @@ def result_sheets(state: TournamentState, night: str = "") -> tuple[Sheet, ...]:
         + (f", bounties {currency.format(setup.bounty.amount)} a head" if setup.bounty else "")
         + "."
     )
+    if state.deals:
+        summary += (
+            f" The last {len(state.deals[0].shares)} players made a deal: their prizes "
+            "are what it gave them."
+        )
     if finished:
         summary += f" Won by {table[0].player.name}; {currency.format(paid)} paid in all."
     else:
@@ -666,18 +674,23 @@ def _money_or_dash(currency: Currency, amount: int) -> str:
     return currency.format(amount) if amount else "–"
 
 
-def _receipt(setup: TournamentSetup, night: str, standing: Standing, bounties: int) -> Receipt:
+def _receipt(
+    setup: TournamentSetup, night: str, standing: Standing, bounties: int, dealt: bool = False
+) -> Receipt:
     """``'Received €250.00 (prize €180.00 + bounties €70.00) at Friday night, 4 December
-    2026.'``: the sentence a paid player signs under, whole even once cut out."""
+    2026.'``: the sentence a paid player signs under, whole even once cut out. A player
+    in a deal signs for what the deal gave (``'prize for 2nd, after a deal'``)."""
     currency = setup.currency
     total = currency.format(standing.prize + bounties)
     place = standing.describe()
+    after = ", after a deal" if dealt else ""
     if standing.prize and bounties:
-        why = f"prize {currency.format(standing.prize)} + bounties {currency.format(bounties)}"
+        why = (f"prize {currency.format(standing.prize)}{after} + bounties "
+               f"{currency.format(bounties)}")
     elif bounties:
         why = "bounties"
     else:
-        why = f"prize for {place}"
+        why = f"prize for {place}{after}"
     where = setup.name + (f", {night}" if night else "")
     return Receipt(
         name=standing.player.name,
