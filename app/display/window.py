@@ -977,7 +977,10 @@ class AudienceDisplay(QWidget):
         clock = session.clock_state()
         now = session.now()
         model = build_display_model(session.state, clock, now)
-        alerts = due_alerts(self._last_clock, clock) + self._announce(now)
+        # Once there is a winner the clock is only a number left running: no chime and no
+        # voice for levels nobody plays (the winner's own announcement still flashes).
+        ended = session.state.is_finished
+        alerts = (() if ended else due_alerts(self._last_clock, clock)) + self._announce(now)
         self._last_clock = clock
         if model != self._model:
             self._model = model
