@@ -332,13 +332,23 @@ class Controller:
     def add_to_league(self) -> None:
         """Submit the open tournament's results to the league; say what happened."""
         from app.store.league.submit import submit
-        from app.ui.league_window import league_location
+        from app.store.league.values import LeagueNotFound
+        from app.ui.league_window import league_location, no_league_yet
 
         if self.window is None or self.file is None:
             return
         location = league_location(QSettings())
         try:
             lines = submit(location, self.file)
+        except LeagueNotFound:
+            # The League window is where a league is started: open it, then say how.
+            self.show_league()
+            QMessageBox.information(
+                self.league_window or self.window, "Add to league",
+                f"{no_league_yet(location)}\nThen press Add tonight's tournament to the "
+                "league (Tonight tab), or Tournament > Add to league.",
+            )  # fmt: skip
+            return
         except (FeltboardError, OSError) as error:
             QMessageBox.warning(
                 self.window, "Add to league", f"The results were not added: {error}"

@@ -557,6 +557,9 @@ def run_info(path: Path, *, as_json: bool, out: TextIO, err: TextIO) -> int:
 
 def run_stats(path: Path, *, as_json: bool, out: TextIO, err: TextIO) -> int:
     """Print every player's statistics from the hands recorded in ``path``."""
+    if not path.is_file():
+        print(f"feltboard stats: {path}: no such tournament file", file=err)
+        return 1
     try:
         with TournamentFile.open(path, read_only=True) as file:
             figures = tournament_stats(file).as_json()
@@ -822,6 +825,8 @@ def _chop_input(args: argparse.Namespace) -> tuple[list[str], Deal, Currency]:
             raise TemplateError(
                 "give either a tournament file or --stacks and --prizes, not both"
             )
+        if not Path(args.file).is_file():
+            raise TemplateError(f"{args.file}: no such tournament file")
         with TournamentFile.open(Path(args.file), read_only=True) as file:
             state = file.state
         if state.is_finished:

@@ -35,6 +35,7 @@ ACCENTS = {
     AnnouncementKind.HAND_FOR_HAND: ORANGE,
     AnnouncementKind.IN_THE_MONEY: GOLD,
     AnnouncementKind.FINAL_TABLE: GOLD,
+    AnnouncementKind.DEAL: GOLD,
     AnnouncementKind.BREAK: TEAL,
     AnnouncementKind.COLOR_UP: TEAL,
 }

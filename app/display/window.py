@@ -113,6 +113,8 @@ FLASH_COLOURS = {
 ASPECT = 16 / 9
 LINE = 1.18
 """Line height as a multiple of the pixel size (generous, for every font's descenders)."""
+NAME_GAP = 1.2
+"""Box units between a payout's place ("1st", "Deal") and the name beside it."""
 
 NUMERIC_ROLES = frozenset(
     {"clock", "blinds", "ante", "pool", "pot", "stat:players", "stat:average", "winner_prize"}
@@ -524,7 +526,9 @@ class _Composer:
             y = top + number * row
             done = bool(line.winner)
             colour = LABEL if done else TEXT
-            self.text(f"place:{number}", self.rect(inner_x, y, place_w, h), line.place, colour)
+            # A gap after the place: "Deal" fills its column, and must not run into the name.
+            self.text(f"place:{number}", self.rect(inner_x, y, place_w - NAME_GAP, h),
+                      line.place, colour)
             name_w = inner_w - place_w - amount_w - 0.5
             if line.winner and name_w > 2.0:
                 self.text(f"winner:{number}", self.rect(inner_x + place_w, y, name_w, h),
@@ -1039,7 +1043,10 @@ class AudienceDisplay(QWidget):
         clock = session.clock_state()
         now = session.now()
         model = build_display_model(session.state, clock, now)
-        alerts = due_alerts(self._last_clock, clock) + self._announce(now)
+        # Once there is a winner the clock is only a number left running: no chime and no
+        # voice for levels nobody plays (the winner's own announcement still flashes).
+        ended = session.state.is_finished
+        alerts = (() if ended else due_alerts(self._last_clock, clock)) + self._announce(now)
         self._last_clock = clock
         if model != self._model:
             self._model = model

@@ -7,8 +7,8 @@ Pure (no Qt, no I/O, time passed in). Two halves:
   a late player taking a seat, table moves and table breaks, each bust with its place and
   prize (``'Hugo finishes 9th — €20.00'``), the winner, the bubble (one more bust and
   everyone left is paid), hand-for-hand while the bubble lasts at several tables, the
-  money reached, the final table. :func:`clock_announcements` does the same for the clock:
-  a break starting, and the color-up its structure asks for.
+  money reached, the final table, a deal (who takes what). :func:`clock_announcements`
+  does the same for the clock: a break starting, and the color-up its structure asks for.
 - **When it shows** — :class:`AnnouncementQueue`, an immutable value: one announcement on
   screen at a time, in the order they happened, each for its reading time
   (:func:`reading_seconds`: at least :data:`MIN_SECONDS`, longer for long text; a list
@@ -27,7 +27,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from app.engine.accounts import prizes, standings
+from app.engine.accounts import deal_lines, prizes, standings
 from app.engine.clock import ClockState
 from app.engine.errors import chips
 from app.engine.structure import Break
@@ -61,6 +61,7 @@ class AnnouncementKind(StrEnum):
     HAND_FOR_HAND = "hand_for_hand"
     IN_THE_MONEY = "in_the_money"
     FINAL_TABLE = "final_table"
+    DEAL = "deal"
     BREAK = "break"
     COLOR_UP = "color_up"
 
@@ -92,7 +93,18 @@ class BustFact:
         return player is not None and player.bust_order == self.order
 
 
-Fact = SeatFact | BustFact
+@dataclass(frozen=True, slots=True)
+class DealFact:
+    """Deal number ``number`` (1 for the first) is on record."""
+
+    number: int
+
+    def holds(self, state: TournamentState) -> bool:
+        """Whether ``state`` still has that deal (an undo takes it back)."""
+        return len(state.deals) >= self.number
+
+
+Fact = SeatFact | BustFact | DealFact
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,12 +171,14 @@ def state_announcements(
     before: TournamentState, after: TournamentState
 ) -> tuple[Announcement, ...]:
     """What the room hears about the change from ``before`` to ``after``, in telling order:
-    busts (lowest place first) and the winner, the bubble and the money, table breaks and
-    moves, the final table, then seats taken.
+    a deal, busts (lowest place first) and the winner, the bubble and the money, table
+    breaks and moves, the final table, then seats taken.
     """
+    deal = _deal(before, after)
     if before.players == after.players and len(before.tables) == len(after.tables):
-        return ()  # most changes are a hand's actions: nobody out, seated or moved
+        return tuple(deal)  # most changes are a hand's actions: nobody out, seated or moved
     out = [
+        *deal,
         *_busts(before, after),
         *_money_line(before, after),
         *_table_breaks_and_moves(before, after),
@@ -258,6 +272,31 @@ def _busts(before: TournamentState, after: TournamentState) -> list[Announcement
                          "Winner", line, facts=facts)
         )
     return out
+
+
+def _deal(before: TournamentState, after: TournamentState) -> list[Announcement]:
+    """A deal just recorded: who takes what, and what is still played for."""
+    number = len(after.deals)
+    if number <= len(before.deals):
+        return []
+    money = after.setup.currency
+    names = {p.id: p.name for p in after.players}
+    lines = tuple(
+        f"{names[player]}: {money.format(amount)}" if label == "Deal" and player is not None
+        else f"{money.format(amount)} still to play for: the winner takes it"
+        for label, amount, player in deal_lines(after)
+    )
+    ends = " The tournament ends with the deal." if after.is_finished else ""
+    return [
+        Announcement(
+            f"deal:{number}",
+            AnnouncementKind.DEAL,
+            "A deal",
+            f"The {len(after.deals[0].shares)} players left made a deal.{ends}",
+            lines,
+            (DealFact(number),),
+        )
+    ]
 
 
 def _money_line(before: TournamentState, after: TournamentState) -> list[Announcement]:

@@ -18,6 +18,7 @@ from enum import StrEnum
 from app.engine.accounts import (
     Standing,
     bounties_won,
+    deal_lines,
     money_account,
     prizes,
     rounding_note,
@@ -482,6 +483,7 @@ def payout_sheets(state: TournamentState) -> tuple[Sheet, ...]:
             )
         )
         blocks.append(Paragraph(rounding_note(state), small=True))
+        blocks.extend(_deal_blocks(state))
     else:
         first = setup.payouts.tiers[0].min_entries
         blocks.append(
@@ -509,6 +511,32 @@ def payout_sheets(state: TournamentState) -> tuple[Sheet, ...]:
         )
     )
     return (Sheet("Payouts", tuple(blocks)),)
+
+
+def _deal_blocks(state: TournamentState) -> list[Block]:
+    """The deal, if the players made one: who takes what instead of the places it
+    covered, and what is kept for the winner (as the console's Payouts tab says)."""
+    lines = deal_lines(state)
+    if not lines:
+        return []
+    currency = state.setup.currency
+    covered = len(state.deals[0].shares)
+    rows = tuple(
+        (
+            state.player(player).name if player is not None else "The winner",
+            "Deal share" if label == "Deal" else "Kept to play for: the winner takes it",
+            currency.format(amount),
+        )
+        for label, amount, player in lines
+    )
+    return [
+        Heading(f"Deal (instead of the prizes for 1st–{ordinal(covered)})"),
+        Grid(
+            (Column("Player"), Column("", stretch=True), Column("Amount", Align.RIGHT)),
+            rows,
+            size=13,
+        ),
+    ]
 
 
 def _pool_grid(state: TournamentState) -> Grid:
@@ -590,6 +618,7 @@ def result_sheets(state: TournamentState, night: str = "") -> tuple[Sheet, ...]:
     columns.append(Column("Total", Align.RIGHT))
     rows: list[tuple[str, ...]] = []
     receipts: list[Block] = []
+    dealt = {player for deal in state.deals for player, _ in deal.shares}
     for standing in table:
         player = standing.player
         bounties = won.get(player.id, 0)
@@ -604,7 +633,9 @@ def result_sheets(state: TournamentState, night: str = "") -> tuple[Sheet, ...]:
         row.append(_money_or_dash(currency, total))
         rows.append(tuple(row))
         if standing.place is not None and total > 0:
-            receipts.append(_receipt(setup, night, standing, bounties))
+            receipts.append(
+                _receipt(setup, night, standing, bounties, player.id in dealt)
+            )
     finished = state.is_finished
     title = "Results" if finished else "Results so far (in progress)"
     paid = sum(s.prize for s in table) + sum(won.values())
@@ -614,6 +645,11 @@ def result_sheets(state: TournamentState, night: str = "") -> tuple[Sheet, ...]:
         + (f", bounties {currency.format(setup.bounty.amount)} a head" if setup.bounty else "")
         + "."
     )
+    if state.deals:
+        summary += (
+            f" The last {len(state.deals[0].shares)} players made a deal: their prizes "
+            "are what it gave them."
+        )
     if finished:
         summary += f" Won by {table[0].player.name}; {currency.format(paid)} paid in all."
     else:
@@ -638,18 +674,23 @@ def _money_or_dash(currency: Currency, amount: int) -> str:
     return currency.format(amount) if amount else "–"
 
 
-def _receipt(setup: TournamentSetup, night: str, standing: Standing, bounties: int) -> Receipt:
+def _receipt(
+    setup: TournamentSetup, night: str, standing: Standing, bounties: int, dealt: bool = False
+) -> Receipt:
     """``'Received €250.00 (prize €180.00 + bounties €70.00) at Friday night, 4 December
-    2026.'``: the sentence a paid player signs under, whole even once cut out."""
+    2026.'``: the sentence a paid player signs under, whole even once cut out. A player
+    in a deal signs for what the deal gave (``'prize for 2nd, after a deal'``)."""
     currency = setup.currency
     total = currency.format(standing.prize + bounties)
     place = standing.describe()
+    after = ", after a deal" if dealt else ""
     if standing.prize and bounties:
-        why = f"prize {currency.format(standing.prize)} + bounties {currency.format(bounties)}"
+        why = (f"prize {currency.format(standing.prize)}{after} + bounties "
+               f"{currency.format(bounties)}")
     elif bounties:
         why = "bounties"
     else:
-        why = f"prize for {place}"
+        why = f"prize for {place}{after}"
     where = setup.name + (f", {night}" if night else "")
     return Receipt(
         name=standing.player.name,

@@ -5,6 +5,7 @@ The series are plain numbers given by the caller; nothing here reads a store.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
@@ -87,8 +88,14 @@ def points_chart(lines: Mapping[str, Sequence[float]]) -> QChart:
             total += points
             running.append((float(night), total))
         totals.extend(y for _, y in running)
-        _add_line(chart, (x_axis, y_axis), name, running)
-    _fit(x_axis, [1.0, float(max((len(n) for n in lines.values()), default=1))])
+        # Dots as well as lines: after the first night each line is a single point.
+        _add_line(chart, (x_axis, y_axis), name, running).setPointsVisible(True)
+    played = max((len(n) for n in lines.values()), default=1)
+    # Whole nights only (1, 2, 3…, at most about ten ticks): evenly spread ticks on a
+    # short season were labelled "1 1 1 2".
+    x_axis.setRange(1.0, float(max(played, 2)))
+    x_axis.setTickType(QValueAxis.TickType.TicksDynamic)
+    x_axis.setTickAnchor(1.0)
+    x_axis.setTickInterval(float(max(1, math.ceil(played / 10))))
     _fit(y_axis, totals, floor=0)
-    x_axis.setTickCount(min(max((len(n) for n in lines.values()), default=1), 10) or 2)
     return chart

@@ -44,7 +44,7 @@ from app.engine.prizes import ordinal
 from app.store.league.database import shown_location
 from app.store.league.outbox import default_league_path
 from app.store.league.store import LeagueStore
-from app.store.league.values import HistoryLine, PlayerInfo, SeasonTable
+from app.store.league.values import HistoryLine, LeagueNotFound, PlayerInfo, SeasonTable
 from app.store.stats import TournamentStats, players_json
 from app.ui.league_charts import chart_view, points_chart, stacks_chart
 
@@ -75,12 +75,13 @@ def _table(columns: Sequence[str], stretch: int) -> QTableWidget:
     return table
 
 
-def _fill(table: QTableWidget, rows: Sequence[Sequence[str]]) -> None:
+def _fill(table: QTableWidget, rows: Sequence[Sequence[str]], words: int = 1) -> None:
+    """Put ``rows`` in ``table``: figures right-aligned, column ``words`` (names) left."""
     table.setRowCount(len(rows))
     for r, row in enumerate(rows):
         for c, text in enumerate(row):
             item = QTableWidgetItem(text)
-            if c != 1 or text.replace(",", "").replace(".", "").isdigit():
+            if c != words or text.replace(",", "").replace(".", "").isdigit():
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(r, c, item)
 
@@ -100,6 +101,21 @@ def _figures_row(p: dict[str, Any]) -> tuple[str, ...]:
         _percent(p["three_bet"]), "–" if p["aggression"] is None else f"{p['aggression']:.2f}",
         _percent(p["wtsd"]), _percent(p["wsd"]), f"{p['all_ins']} ({p['all_ins_won']} won)",
     )  # fmt: skip
+
+
+def no_league_yet(location: str) -> str:
+    """What a host reads when there is no league at ``location`` yet (the store's own
+    message names the command line, which a host at the console does not need)."""
+    return (
+        f"There is no league at {shown_location(location)} yet. Press New league… to "
+        "start one, or Open league… to find yours."
+    )
+
+
+def _why_not_open(location: str, error: Exception) -> str:
+    if isinstance(error, LeagueNotFound):
+        return no_league_yet(location)
+    return f"{error}. Open a league, or start one with New league…"
 
 
 class LeagueWindow(QMainWindow):
@@ -156,7 +172,7 @@ class LeagueWindow(QMainWindow):
         for text, slot in (
             ("&Open league…", self._choose_league),
             ("&New league…", self._new_league),
-            ("New &season…", self._new_season),
+            ("New s&eason…", self._new_season),
         ):
             button = QPushButton(text)
             button.clicked.connect(slot)
@@ -174,7 +190,7 @@ class LeagueWindow(QMainWindow):
             self._store = None
             self.title.setText("No league open")
             self.season_box.clear()
-            self._say(f"{error}. Open a league, or create one with New league….")
+            self._say(_why_not_open(location, error))
             self._clear()
             return False
         self._settings.setValue(LOCATION_KEY, location)
@@ -182,7 +198,8 @@ class LeagueWindow(QMainWindow):
         self.title.setText(f"{league.name}  ·  {shown_location(location)}")
         self.season_box.clear()
         for season in reversed(seasons):  # the newest first: the one a host looks at
-            self.season_box.addItem(f"{season.name} ({season.nights} nights)", season.name)
+            self.season_box.addItem(f"{season.name} ({_count(season.nights, 'night')})",
+                                    season.name)
         self._say("")
         self.show_standings()
         self.show_players()
@@ -526,7 +543,7 @@ class LeagueWindow(QMainWindow):
             "tools count them (README, Player statistics)."
             if by_name else f"Season {self.season} has no recorded hands yet."
         )
-        _fill(self.season_figures, [_figures_row(row) for row in players_json(by_name)])
+        _fill(self.season_figures, [_figures_row(row) for row in players_json(by_name)], words=0)
 
     # ----- tonight ------------------------------------------------------------------------
 
@@ -561,6 +578,6 @@ class LeagueWindow(QMainWindow):
             return
         figures = stats.as_json()
         self.tonight_title.setText(f"{figures['tournament']}: {figures['hands']} hands recorded")
-        _fill(self.tonight_stats, [_figures_row(row) for row in figures["players"]])
+        _fill(self.tonight_stats, [_figures_row(row) for row in figures["players"]], words=0)
         series = {stats.names[player]: points for player, points in stats.stacks.items()}
         self.stacks.setChart(stacks_chart(series))

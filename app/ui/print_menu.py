@@ -46,7 +46,7 @@ class PrintMenu(QMenu):
             menu = self.addMenu(MENU_TITLES[what])
             menu.setObjectName(f"print-{what.value}")
             menu.addAction("&Print…", partial(self.print_to_printer, what))
-            menu.addAction("Save as &PDF…", partial(self.save_pdf, what))
+            menu.addAction("Save as P&DF…", partial(self.save_pdf, what))
             self.documents[what] = menu
         self.aboutToShow.connect(self._retitle)
 

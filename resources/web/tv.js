@@ -25,12 +25,28 @@ function renderTv(state) {
   const payouts = F.payoutRows(state);
   F.fill("payouts", payouts.length ? payouts
     : [F.el("li", "empty", "Prizes are set once two players have entered")]);
+  fitPayouts();
   const pots = F.potRows(state);
   F.fill("pots", pots.length ? pots : [F.el("li", "empty", "No hand in progress")]);
   F.setText("finishes", state.latest_finishes.join(" · "));
   News.follow(state);
   if (state.finished) showWinner(state);
 }
+
+// Every paid place on screen: the payouts' type shrinks until the list fits its box
+// (a box that only hid what overflowed dropped a deal's third share off the TV).
+function fitPayouts() {
+  const box = document.querySelector(".payouts-box");
+  const list = document.getElementById("payouts");
+  list.style.fontSize = "";
+  let size = parseFloat(getComputedStyle(list).fontSize);
+  const smallest = size / 3;
+  while (box.scrollHeight > box.clientHeight + 1 && size > smallest) {
+    size *= 0.92;
+    list.style.fontSize = `${size}px`;
+  }
+}
+window.addEventListener("resize", fitPayouts);
 
 // The announcement band under the grid, its height reserved so the clock never moves or
 // hides: the news on screen now (a list turns its pages), else the latest finishes. The
