@@ -48,7 +48,7 @@ def test_one_night_in_words_and_names_to_the_left(
     window.show()
     try:
         assert window.season_box.itemText(0) == "2026 (1 night)"
-        window.tabs.setCurrentIndex(2)  # Tonight
+        window.tabs.setCurrentIndex(3)  # Tonight
         names = window.tonight_stats.item(0, 0)
         assert names is not None and names.text()
         assert not names.textAlignment() & Qt.AlignmentFlag.AlignRight
