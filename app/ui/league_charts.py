@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
 from PySide6.QtCore import QMargins, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 MOST_LINES = 12
@@ -34,12 +34,22 @@ def _chart(title: str, x_title: str, y_title: str) -> tuple[QChart, QValueAxis, 
     return chart, x_axis, y_axis
 
 
+LINE_COLOURS = (
+    "#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b",
+    "#e377c2", "#7f7f7f", "#bcbd22", "#17becf", "#000080", "#b8860b",
+)
+"""Twelve colours told apart at a glance (Qt's default theme repeats after five)."""
+
+
 def _add_line(
     chart: QChart, axes: tuple[QValueAxis, QValueAxis], name: str,
     points: Sequence[tuple[float, float]],
 ) -> QLineSeries:
     series = QLineSeries()
     series.setName(name)
+    pen = QPen(QColor(LINE_COLOURS[len(chart.series()) % len(LINE_COLOURS)]))
+    pen.setWidthF(2.0)
+    series.setPen(pen)
     for x, y in points:
         series.append(x, y)
     chart.addSeries(series)

@@ -304,3 +304,12 @@ def test_starting_with_a_league_remembers_it_for_the_console(
         controller.window.close()
         controller.close()
         QSettings().remove(LOCATION_KEY)
+
+
+def test_every_line_of_a_chart_has_its_own_colour() -> None:
+    from app.ui.league_charts import MOST_LINES, stacks_chart
+
+    QApplication.instance() or QApplication([])
+    chart = stacks_chart({f"P{n}": [(1, 1000 + n), (2, 900 + n)] for n in range(MOST_LINES)})
+    colours = {series.pen().color().name() for series in chart.series()}
+    assert len(colours) == MOST_LINES
