@@ -550,3 +550,109 @@ def test_a_pad_gets_only_its_own_tables_views(
     assert view["table"] == 1 and view["hand"] == 2
     pads = [m for m in one.messages if m.get("type") == "pad"]
     assert [m["table"] for m in pads] == [1, 1]  # on pairing, then after its own deal
+
+
+# ----- group commit ----------------------------------------------------------------------
+
+
+def arrive_together(service: TournamentService, requests: list[tuple[Pad, Message]]) -> None:
+    """Hand each request to the service in the same turn of the event loop, as when
+    several pads' messages are read at once."""
+    for pad, action in requests:
+        message = {"type": "act", "table": pad.table, "token": pad.token,
+                   "seq": service.table_seqs[pad.table], **action}
+        service.pads.handle(pad.server_socket(service), json.dumps(message))
+
+
+def count_batches(
+    monkeypatch: pytest.MonkeyPatch, session: LiveTournament
+) -> list[list[tuple[int, object]]]:
+    batches: list[list[tuple[int, object]]] = []
+    real = session.record_batch
+
+    def spy(actions: list[tuple[int, object]]) -> list[str | None]:
+        batches.append(list(actions))
+        return real(actions)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(session, "record_batch", spy)
+    return batches
+
+
+def test_actions_arriving_together_are_one_commit_each_answered(
+    qtbot: QtBot, service2: TournamentService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    one, two = paired(qtbot, service2, 1), paired(qtbot, service2, 2)
+    session = session_of(service2)
+    batches = count_batches(monkeypatch, session)
+    steps = session.undo_stack.count()
+    arrive_together(service2, [(one, {"id": "a", "action": {"do": "deal"}}),
+                               (two, {"id": "b", "action": {"do": "deal"}})])
+    first = one.wait_for(lambda m: m.get("id") == "a")
+    second = two.wait_for(lambda m: m.get("id") == "b")
+    assert len(batches) == 1 and [table for table, _ in batches[0]] == [1, 2]
+    assert first == {"type": "recorded", "id": "a", "seq": service2.table_seqs[1],
+                     "text": "Hand 1 dealt"}
+    assert second == {"type": "recorded", "id": "b", "seq": service2.table_seqs[2],
+                      "text": "Hand 2 dealt"}
+    assert session.undo_stack.count() == steps + 2  # each its own undo step
+    assert one.view()["hand"] == 1 and two.view()["hand"] == 2
+
+
+def test_an_illegal_action_in_a_group_harms_none_of_the_others(
+    qtbot: QtBot, service2: TournamentService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    one, two = paired(qtbot, service2, 1), paired(qtbot, service2, 2)
+    assert one.act({"do": "deal"})["type"] == "recorded"
+    assert two.act({"do": "deal"})["type"] == "recorded"
+    session = session_of(service2)
+    batches = count_batches(monkeypatch, session)
+    arrive_together(service2, [(one, {"id": "a", "action": {"do": "raise", "to": 1}}),
+                               (two, {"id": "b", "action": {"do": "call"}})])
+    refused = one.wait_for(lambda m: m.get("id") == "a")
+    recorded = two.wait_for(lambda m: m.get("id") == "b")
+    assert refused["type"] == "refused" and refused["reason"] == session.wager(1, "1")
+    assert recorded["type"] == "recorded" and recorded["text"].endswith("calls 50")
+    assert len(batches) == 1
+
+
+def test_a_second_request_for_the_same_table_in_a_group_sees_the_first(
+    qtbot: QtBot, service2: TournamentService
+) -> None:
+    one = paired(qtbot, service2, 1)
+    session = session_of(service2)
+    arrive_together(service2, [(one, {"id": "a", "action": {"do": "deal"}}),
+                               (one, {"id": "b", "action": {"do": "deal"}})])
+    assert one.wait_for(lambda m: m.get("id") == "a")["type"] == "recorded"
+    stale = one.wait_for(lambda m: m.get("id") == "b")
+    assert stale["type"] == "refused" and stale["stale"] is True  # as if one after the other
+    assert session.state.table(1).hand is not None and session.state.hands == ()
+
+
+def test_a_failed_shared_write_refuses_every_pad_and_records_nothing(
+    qtbot: QtBot, service2: TournamentService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests.session.test_live import FullDisk
+
+    one, two = paired(qtbot, service2, 1), paired(qtbot, service2, 2)
+    session = session_of(service2)
+    seq, steps = session.file.seq, session.undo_stack.count()
+    disk = FullDisk(monkeypatch)
+    arrive_together(service2, [(one, {"id": "a", "action": {"do": "deal"}}),
+                               (two, {"id": "b", "action": {"do": "deal"}})])
+    failure = "Could not save to two.feltboard: the disk is full. The last action was not recorded."
+    assert one.wait_for(lambda m: m.get("id") == "a") == {
+        "type": "refused", "id": "a", "reason": failure}
+    assert two.wait_for(lambda m: m.get("id") == "b")["reason"] == failure
+    assert session.file.seq == seq and session.undo_stack.count() == steps
+    disk.full = False  # the pads try again with new ids once the disk has room
+    assert one.act({"do": "deal"})["type"] == "recorded"
+
+
+def test_the_pad_views_are_built_once_per_change(
+    qtbot: QtBot, service2: TournamentService
+) -> None:
+    one = paired(qtbot, service2, 1)
+    before = service2._tables.rebuilds
+    with qtbot.waitSignal(service2.published, timeout=3000):
+        assert one.act({"do": "deal"})["type"] == "recorded"
+    assert service2._tables.rebuilds == before + 1  # not three times (check, reply, publish)
