@@ -188,6 +188,11 @@ class PadDesk(QObject):
         self._clients[socket] = _Client()
         socket.textMessageReceived.connect(lambda text, s=socket: self.handle(s, text))
 
+    def is_pad(self, socket: QWebSocket) -> bool:
+        """Whether ``socket`` paired or said hello as a table's pad."""
+        client = self._clients.get(socket)
+        return client is not None and client.table is not None
+
     def leave(self, socket: QWebSocket) -> None:
         self._clients.pop(socket, None)
 

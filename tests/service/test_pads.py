@@ -656,3 +656,50 @@ def test_the_pad_views_are_built_once_per_change(
     with qtbot.waitSignal(service2.published, timeout=3000):
         assert one.act({"do": "deal"})["type"] == "recorded"
     assert service2._tables.rebuilds == before + 1  # not three times (check, reply, publish)
+
+
+# ----- room for pads ---------------------------------------------------------------------
+
+
+def connect_raw(qtbot: QtBot, service: TournamentService) -> QWebSocket:
+    """A connection that says nothing (a viewer), once it got the first state."""
+    socket = QWebSocket()
+    with qtbot.waitSignal(socket.textMessageReceived, timeout=3000):
+        socket.open(QUrl(f"ws://127.0.0.1:{service.live_port}/"))
+    return socket
+
+
+def test_past_the_viewer_cap_only_a_dealer_pad_stays(
+    qtbot: QtBot, service2: TournamentService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("app.service.server.MAX_VIEWERS", 2)
+    service2.pad_grace_ms = 300
+    viewers = [connect_raw(qtbot, service2) for _ in range(2)]
+    late_viewer = connect_raw(qtbot, service2)  # kept a moment: it might be a pad
+    pad = paired(qtbot, service2, 1)  # room kept for a pad per table: 2 tables
+    extra = QWebSocket()
+    with qtbot.waitSignal(extra.disconnected, timeout=3000):
+        extra.open(QUrl(f"ws://127.0.0.1:{service2.live_port}/"))
+    assert extra.closeReason() == "Too many viewers"  # the pads' room is taken
+    with qtbot.waitSignal(late_viewer.disconnected, timeout=3000):
+        pass
+    assert late_viewer.closeReason() == "Too many viewers: only a dealer pad may join now"
+    qtbot.waitUntil(lambda: not service2._on_trial, timeout=3000)
+    assert pad.act({"do": "deal"})["type"] == "recorded"  # the pad stayed
+    assert service2.viewers == 3
+    for socket in viewers:
+        socket.close()
+
+
+def test_one_address_may_hold_only_so_many_connections(
+    qtbot: QtBot, service: TournamentService
+) -> None:
+    service.connections_per_address = 2
+    kept = [connect_raw(qtbot, service) for _ in range(2)]
+    third = QWebSocket()
+    with qtbot.waitSignal(third.disconnected, timeout=3000):
+        third.open(QUrl(f"ws://127.0.0.1:{service.live_port}/"))
+    assert third.closeReason() == "Too many connections from this address"
+    kept[0].close()
+    qtbot.waitUntil(lambda: service.viewers == 1, timeout=3000)
+    assert connect_raw(qtbot, service).isValid()  # room again once one left
