@@ -56,8 +56,11 @@ class TableViews:
         self.rebuilds = 0
         """How many times the views were built (the tests count them)."""
 
-    def refresh(self, session: LiveTournament) -> None:
+    def refresh(self, session: LiveTournament, stamps: dict[int, int] | None = None) -> None:
         """Rebuild every table's view from ``session``; note the tables whose view changed.
+
+        A changed table's ``seq`` is the journal's now, or its own in ``stamps``: the seq
+        of the last event recorded at it when several tables' events were written at once.
 
         Views are rebuilt once per change: the same tournament state, journal step and
         clock level (what decides which blinds a deal would post) give the same views.
@@ -75,7 +78,7 @@ class TableViews:
         }
         for number, view in views.items():
             if self._views.get(number) != view:
-                self._seqs[number] = seq
+                self._seqs[number] = (stamps or {}).get(number, seq)
                 self._changed.add(number)
         for number in set(self._views) - set(views):
             self._seqs.pop(number, None)
@@ -368,9 +371,14 @@ class PadDesk(QObject):
         """Record ``group`` in one transaction, then answer each of its requests."""
         if not group:
             return
+        first = self._session.file.seq + 1
         outcomes = self._session.record_batch([(item.table, item.action) for item in group])
-        if any(outcome is None for outcome in outcomes):
-            self._views.refresh(self._session)
+        recorded = [item.table for item, outcome in zip(group, outcomes, strict=True)
+                    if outcome is None]
+        if recorded:
+            # Written in order, one event each: the tables' own seqs in the journal.
+            stamps = {table: first + index for index, table in enumerate(recorded)}
+            self._views.refresh(self._session, stamps)
             self._publish()  # every viewer and the pads: the new views, once
         for item, problem in zip(group, outcomes, strict=True):
             reply = _refused(item.rid, problem) if problem is not None else {

@@ -594,6 +594,8 @@ def test_actions_arriving_together_are_one_commit_each_answered(
                      "text": "Hand 1 dealt"}
     assert second == {"type": "recorded", "id": "b", "seq": service2.table_seqs[2],
                       "text": "Hand 2 dealt"}
+    # Each table's seq is its own event's place in the journal, as one after the other.
+    assert (first["seq"], second["seq"]) == (session.file.seq - 1, session.file.seq)
     assert session.undo_stack.count() == steps + 2  # each its own undo step
     assert one.view()["hand"] == 1 and two.view()["hand"] == 2
 
