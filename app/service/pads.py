@@ -162,6 +162,8 @@ class PadDesk(QObject):
 
     pads_changed = Signal(int)
     """A table's PIN or paired pad changed (a pairing, a revoke, a table opened)."""
+    became_pad = Signal(QWebSocket)
+    """A connection paired or said hello: it is a table's pad from now on."""
 
     def __init__(
         self,
@@ -283,6 +285,7 @@ class PadDesk(QObject):
             _send(socket, _refused(rid, outcome))
             return
         client.table = table
+        self.became_pad.emit(socket)
         _send(socket, _with_id(rid, {
             "type": "paired", "table": table, "token": outcome.token, "device": outcome.device
         }))
@@ -295,6 +298,7 @@ class PadDesk(QObject):
             _send(socket, _refused(rid, pad, pair_again=True))
             return
         client.table = pad.table
+        self.became_pad.emit(socket)
         _send(socket, _with_id(rid, {"type": "welcome", "table": pad.table, "device": pad.device}))
         self._send_view(socket, pad.table)
 

@@ -29,8 +29,15 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+from PySide6.QtNetwork import (
+    QAbstractSocket,
+    QHostAddress,
+    QNetworkInterface,
+    QTcpServer,
+    QTcpSocket,
+)
 from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServer
+from shiboken6 import Shiboken
 
 import app
 from app.service.pads import PadDesk, TableViews
@@ -141,6 +148,13 @@ class TournamentService(QObject):
         self._thread: threading.Thread | None = None
         self._live = QWebSocketServer("Feltboard", QWebSocketServer.SslMode.NonSecureMode, self)
         self._live.newConnection.connect(self._welcome)
+        # The live port's listening socket is ours, so each connection can be told to send
+        # small messages at once (see _handshake); the server does the WebSocket part.
+        self._live_tcp = QTcpServer(self)
+        self._live_tcp.newConnection.connect(self._handshake)
+        self._handshaking: dict[tuple[str, int], QTcpSocket] = {}
+        self._tcp: dict[QWebSocket, QTcpSocket] = {}
+        self.pads.became_pad.connect(self._low_delay)
         self._viewers: list[QWebSocket] = []
         self._addresses: dict[QWebSocket, str] = {}
         self._on_trial: set[QWebSocket] = set()
@@ -183,8 +197,9 @@ class TournamentService(QObject):
             return f"Cannot listen on {host} port {port}: {error.strerror or error}"
         http.daemon_threads = True
         live_port = http.server_address[1] + 1 if port else 0
-        if not self._live.listen(address, live_port) and not self._live.listen(address, 0):
-            problem = self._live.errorString()
+        tcp = self._live_tcp
+        if not tcp.listen(address, live_port) and not tcp.listen(address, 0):
+            problem = tcp.errorString()
             http.server_close()
             return f"Cannot open the live updates on {host}: {problem}"
         self._http = http
@@ -207,7 +222,7 @@ class TournamentService(QObject):
     @property
     def live_port(self) -> int:
         """The WebSocket port of the live pushes (0 when not listening)."""
-        return self._live.serverPort() if self._live.isListening() else 0
+        return self._live_tcp.serverPort() if self._live_tcp.isListening() else 0
 
     @property
     def host(self) -> str:
@@ -240,6 +255,8 @@ class TournamentService(QObject):
         self._viewers.clear()
         self._addresses.clear()
         self._on_trial.clear()
+        self._tcp.clear()
+        self._live_tcp.close()
         self._live.close()
         if self._http is not None:
             self._http.shutdown()
@@ -307,6 +324,26 @@ class TournamentService(QObject):
             self._shown_seconds = shown
             self._publish_soon.start()
 
+    def _handshake(self) -> None:
+        """Hand each new connection to the WebSocket server, keeping its TCP socket for
+        :meth:`_low_delay`."""
+        # A failed handshake deletes its socket (one that succeeds reaches _welcome);
+        # nothing may be connected to the socket (the upgrade disconnects everything).
+        for key, waiting in list(self._handshaking.items()):
+            if not Shiboken.isValid(waiting) or not waiting.isOpen():
+                del self._handshaking[key]
+        while self._live_tcp.hasPendingConnections():
+            socket = self._live_tcp.nextPendingConnection()
+            self._handshaking[(socket.peerAddress().toString(), socket.peerPort())] = socket
+            self._live.handleConnection(socket)
+
+    def _low_delay(self, viewer: QWebSocket) -> None:
+        """A pad's connection sends each message at once (Nagle off); viewers keep it on,
+        so a 20 KB state goes out in full packets (off for all of them: measured worse)."""
+        tcp = self._tcp.get(viewer)
+        if tcp is not None:
+            tcp.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+
     def _welcome(self) -> None:
         while self._live.hasPendingConnections():
             viewer = self._live.nextPendingConnection()
@@ -327,6 +364,9 @@ class TournamentService(QObject):
             viewer.disconnected.connect(lambda v=viewer: self._farewell(v))
             self._viewers.append(viewer)
             self._addresses[viewer] = address
+            tcp = self._handshaking.pop((address, viewer.peerPort()), None)
+            if tcp is not None:
+                self._tcp[viewer] = tcp
             self.pads.join(viewer)
             viewer.sendTextMessage(self._snapshot.decode())
 
@@ -356,6 +396,7 @@ class TournamentService(QObject):
         self.pads.leave(viewer)
         self._on_trial.discard(viewer)
         self._addresses.pop(viewer, None)
+        self._tcp.pop(viewer, None)
         if viewer in self._viewers:
             self._viewers.remove(viewer)
         viewer.deleteLater()

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QUrl
+from PySide6.QtNetwork import QAbstractSocket
 from PySide6.QtWebSockets import QWebSocket
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -705,3 +706,17 @@ def test_one_address_may_hold_only_so_many_connections(
     kept[0].close()
     qtbot.waitUntil(lambda: service.viewers == 1, timeout=3000)
     assert connect_raw(qtbot, service).isValid()  # room again once one left
+
+
+def test_a_pads_connection_sends_at_once_a_viewers_in_full_packets(
+    qtbot: QtBot, service2: TournamentService
+) -> None:
+    viewer = connect_raw(qtbot, service2)
+    pad = paired(qtbot, service2, 1)
+    low_delay = QAbstractSocket.SocketOption.LowDelayOption
+    ends = {socket.peerPort(): socket for socket in service2._viewers}
+    pad_end = service2._tcp[ends[pad.socket.localPort()]]
+    viewer_end = service2._tcp[ends[viewer.localPort()]]
+    assert pad_end.socketOption(low_delay) == 1  # a `recorded` waits for no ACK
+    assert viewer_end.socketOption(low_delay) == 0
+    assert not service2._handshaking
