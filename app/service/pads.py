@@ -193,6 +193,12 @@ class PadDesk(QObject):
         self._clients[socket] = _Client()
         socket.textMessageReceived.connect(lambda text, s=socket: self.handle(s, text))
 
+    def stop(self) -> None:
+        """Forget the requests not yet answered (the service is closing: a pad re-sends
+        what was not answered once it reconnects)."""
+        self._answer_soon.stop()
+        self._waiting.clear()
+
     def is_pad(self, socket: QWebSocket) -> bool:
         """Whether ``socket`` paired or said hello as a table's pad."""
         client = self._clients.get(socket)

@@ -245,6 +245,7 @@ class TournamentService(QObject):
 
     def close(self) -> None:
         """Stop listening and say goodbye to every viewer (waits for the HTTP thread)."""
+        self.pads.stop()
         for viewer in list(self._viewers):
             self.pads.leave(viewer)
             # Its goodbye must not call back into a service being closed (or deleted).

@@ -720,3 +720,16 @@ def test_a_pads_connection_sends_at_once_a_viewers_in_full_packets(
     assert pad_end.socketOption(low_delay) == 1  # a `recorded` waits for no ACK
     assert viewer_end.socketOption(low_delay) == 0
     assert not service2._handshaking
+
+
+def test_requests_waiting_when_the_service_closes_record_nothing(
+    qtbot: QtBot, service2: TournamentService
+) -> None:
+    one = paired(qtbot, service2, 1)
+    session = session_of(service2)
+    seq = session.file.seq
+    arrive_together(service2, [(one, {"id": "a", "action": {"do": "deal"}})])
+    service2.close()  # before the loop turns: the pad re-sends it once reconnected
+    QApplication.processEvents()  # the turn in which it would have been answered
+    assert session.file.seq == seq
+    assert service2.pads.pairing.answered(1, "a") is None
