@@ -377,10 +377,8 @@ class TournamentService(QObject):
             self.connections_per_address
         ):
             return "Too many connections from this address"
-        if len(self._viewers) >= MAX_VIEWERS and len(self._on_trial) >= max(
-            1, len(self._table_numbers)
-        ):
-            return "Too many viewers"
+        if len(self._viewers) >= MAX_VIEWERS + max(1, len(self._table_numbers)):
+            return "Too many viewers"  # the pads' room too: a hard bound
         return None
 
     def _end_trial(self, viewer: QWebSocket) -> None:
