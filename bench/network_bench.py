@@ -30,8 +30,9 @@ actions (nothing lost, nothing doubled) and that every viewer got the last state
 status 1 if that check fails; the goal is reported, not enforced.
 
 ``--bounds`` measures the service's bounds instead (a few seconds): 200 HTTP connections
-at the same moment (answered or reset), idle HTTP connections (threads held), and a
-dealer pad pairing while the WebSocket cap of viewers is full.
+at the same moment (answered, refused or reset), idle HTTP connections (threads held),
+WebSocket connections past the per-address cap, a dealer pad pairing while the
+WebSocket cap of viewers is full, and one more viewer then.
 
 Times are ``time.monotonic()`` in this one process, so the figures include both sides of
 loopback and the clients' own work (200 viewers in one Python process): conservative.

@@ -6,6 +6,10 @@ is answered there, after the journal has committed it or refused it
 a paired token, then a request already answered (the same reply again, nothing
 recorded twice), then a file that records nothing, then the view the pad acted on (the
 table's ``seq``), then the engine.
+
+The ``act``s that arrive together are answered in the next turn of the loop, in order:
+their actions at different tables are written in one journal transaction (one disk
+sync for ten pads tapping at once), each its own undo step and its own reply.
 """
 
 from __future__ import annotations
