@@ -9,10 +9,12 @@ players (90 players, clock running) is created as the host would (players regist
 tracked tables opened, seats drawn, clock started), `feltboard serve` runs it in a
 subprocess on a free port, and this process plays the room:
 
-1. **Page load**: 200 phones open ``/players`` at the same moment from one address
-   (127.0.0.1): the page, its CSS, two scripts, ``/api/state``, ``/api/live``. The
-   answers are counted by status (the service's per-address rate limit shows here).
-2. **Viewers**: 200 WebSocket viewers connect and stamp the arrival of every state.
+1. **Page load**: 200 phones open ``/players`` at the same moment, 20 from each address
+   (127.0.0.2, .3, ...: a guest Wi-Fi's NAT), then 200 more from ONE address: the page,
+   its CSS, two scripts, ``/api/state``, ``/api/live``. The answers are counted by status
+   (the service's per-address rate limit shows here).
+2. **Viewers**: 200 WebSocket viewers connect (20 per address: the service's cap) and
+   stamp the arrival of every state.
 3. **Pads**: one pad per table pairs with the PIN `feltboard serve` prints and says hello.
    Then ``--together`` rounds in which the 10 pads send one action each at the same moment
    (each waits for its ``recorded`` and its fresh pad view), then ``--staggered`` actions
@@ -28,8 +30,9 @@ actions (nothing lost, nothing doubled) and that every viewer got the last state
 status 1 if that check fails; the goal is reported, not enforced.
 
 ``--bounds`` measures the service's bounds instead (a few seconds): 200 HTTP connections
-at the same moment (answered or reset), idle HTTP connections (threads held), and a
-dealer pad pairing while the WebSocket cap of viewers is full.
+at the same moment (answered, refused or reset), idle HTTP connections (threads held),
+WebSocket connections past the per-address cap, a dealer pad pairing while the
+WebSocket cap of viewers is full, and one more viewer then.
 
 Times are ``time.monotonic()`` in this one process, so the figures include both sides of
 loopback and the clients' own work (200 viewers in one Python process): conservative.
@@ -58,6 +61,7 @@ import time
 import uuid
 from collections import Counter
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -76,7 +80,7 @@ from app.engine.tournament_events import (
     TableOpened,
     TournamentEvent,
 )
-from app.service.server import MAX_VIEWERS
+from app.service.server import MAX_CONNECTIONS_PER_ADDRESS, MAX_VIEWERS
 from app.store.tournament_file import TournamentFile
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -94,6 +98,19 @@ TOGETHER = "all pads at once"
 STAGGERED = "each pad at its pace"
 STARTUP_SECONDS = 30.0
 ANSWER_SECONDS = 10.0
+PHONES_PER_ADDRESS = MAX_CONNECTIONS_PER_ADDRESS
+"""The room's phones come from 127.0.0.2, .3, ... (Linux answers all of 127/8), this
+many from each: a guest Wi-Fi's NAT at the service's per-address cap."""
+
+
+def phone_address(phone: int) -> str:
+    """The source address of viewer (and page-loading phone) number ``phone``."""
+    return f"127.0.0.{2 + phone // PHONES_PER_ADDRESS}"
+
+
+def pad_address(table: int) -> str:
+    """Each table's pad is a phone of its own."""
+    return f"127.0.1.{table}"
 
 
 # ----- the tournament ----------------------------------------------------------------------
@@ -201,11 +218,12 @@ class Serve:
         return f"feltboard serve {problem}:\n{''.join(self.output)}{err}"
 
 
-def load_page(port: int) -> list[int]:
-    """The HTTP statuses of one phone opening ``/players`` (one kept-alive connection, as
-    a browser does)."""
+def load_page(port: int, address: str = "127.0.0.1") -> list[int]:
+    """The HTTP statuses of one phone at ``address`` opening ``/players`` (one kept-alive
+    connection, as a browser does)."""
     statuses = []
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=ANSWER_SECONDS)
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=ANSWER_SECONDS,
+                                            source_address=(address, 0))
     try:
         for path in PAGE_LOAD:
             connection.request("GET", path)
@@ -328,7 +346,8 @@ class Pad:
         """Open a (new) connection; what the server sends is routed by :meth:`_listen`."""
         await self.close()
         self._socket = await connect(self.uri, compression=None, max_size=2**22,
-                                     open_timeout=ANSWER_SECONDS)
+                                     open_timeout=ANSWER_SECONDS,
+                                     local_addr=(pad_address(self.table), 0))
         self._listener = asyncio.create_task(self._listen(self._socket))
 
     async def close(self) -> None:
@@ -497,6 +516,8 @@ class Run:
     run_seconds: float
     client_cpu: float
     server_cpu: float
+    one_address: Counter[int] = field(default_factory=Counter)
+    """The statuses when as many phones open the page from ONE address (behind a NAT)."""
 
 
 async def until_all_hold(viewers: list[Viewer], seq: int, timeout: float) -> bool:
@@ -517,21 +538,32 @@ async def open_viewers(port: int, count: int) -> list[tuple[Viewer, ClientConnec
     """``count`` viewers connected to the live port (each receives the state at once)."""
     uri = f"ws://127.0.0.1:{port}/"
     sockets = await asyncio.gather(*(
-        connect(uri, compression=None, max_size=2**22, open_timeout=ANSWER_SECONDS)
-        for _ in range(count)
+        connect(uri, compression=None, max_size=2**22, open_timeout=ANSWER_SECONDS,
+                local_addr=(phone_address(phone), 0))
+        for phone in range(count)
     ))
     return [(Viewer(), s) for s in sockets]
 
 
-async def play(args: argparse.Namespace, serve: Serve) -> tuple[Counter[int], float,
-                                                             list[Viewer], list[Sample]]:
+async def play(args: argparse.Namespace, serve: Serve) -> tuple[
+        tuple[Counter[int], Counter[int]], float, list[Viewer], list[Sample]]:
     """The page load, the viewers, the pads' two phases; what was measured."""
     started = time.monotonic()
-    loads = await asyncio.gather(
-        *(asyncio.to_thread(load_page, serve.port) for _ in range(args.viewers))
-    )
-    page_seconds = time.monotonic() - started
+    loop = asyncio.get_running_loop()
+    # One thread per phone, so they all really ask at once (asyncio.to_thread's pool has
+    # only cpu + 4 threads).
+    with ThreadPoolExecutor(max_workers=args.viewers) as phones:
+        loads = await asyncio.gather(*(
+            loop.run_in_executor(phones, load_page, serve.port, phone_address(phone))
+            for phone in range(args.viewers)
+        ))
+        page_seconds = time.monotonic() - started
+        crowd = await asyncio.gather(*(
+            loop.run_in_executor(phones, load_page, serve.port, "127.0.2.1")
+            for _ in range(args.viewers)
+        ))
     statuses = Counter(status for load in loads for status in load)
+    statuses_one = Counter(status for load in crowd for status in load)
     port = live_port(serve.port)
     opened = await open_viewers(port, args.viewers)
     viewers = [viewer for viewer, _ in opened]
@@ -554,7 +586,8 @@ async def play(args: argparse.Namespace, serve: Serve) -> tuple[Counter[int], fl
     for _, socket_ in opened:
         await socket_.close()
     await asyncio.gather(*watchers)
-    return statuses, page_seconds, viewers, [sample for pad in pads for sample in pad.samples]
+    samples = [sample for pad in pads for sample in pad.samples]
+    return (statuses, statuses_one), page_seconds, viewers, samples
 
 
 async def pad_at_its_pace(pad: Pad, actions: int, think: float) -> None:
@@ -576,13 +609,14 @@ def run(args: argparse.Namespace, folder: Path) -> Run:
     try:
         serve.wait_ready(args.tables if args.together or args.staggered else 0)
         client_cpu = cpu_seconds(resource.RUSAGE_SELF)
-        statuses, page_seconds, viewers, samples = asyncio.run(play(args, serve))
+        (statuses, one), page_seconds, viewers, samples = asyncio.run(play(args, serve))
         client_cpu = cpu_seconds(resource.RUSAGE_SELF) - client_cpu
         errors = serve.stop()
     finally:
         serve.kill()
     return Run(statuses, page_seconds, viewers, samples, journal_after(path, before), errors,
-               time.monotonic() - started, client_cpu, cpu_seconds(resource.RUSAGE_CHILDREN))
+               time.monotonic() - started, client_cpu, cpu_seconds(resource.RUSAGE_CHILDREN),
+               one)
 
 
 def cpu_seconds(who: int) -> float:
@@ -672,9 +706,11 @@ def report(result: Run, args: argparse.Namespace) -> tuple[str, bool]:
         f"viewers received {messages:,} states ({megabytes:,.1f} MB); journal: "
         f"{len(result.journal)} events after the start for {len(result.samples)} recorded "
         "actions",
-        f"page load of {len(result.viewers)} phones at once from one address: "
-        f"{sum(loads.values())} requests in {result.page_load_seconds:.2f} s: "
+        f"page load of {len(result.viewers)} phones at once, {PHONES_PER_ADDRESS} per "
+        f"address: {sum(loads.values())} requests in {result.page_load_seconds:.2f} s: "
         + ", ".join(f"{n} x {status}" for status, n in sorted(loads.items())),
+        f"then {len(result.viewers)} phones at once from ONE address (no retry): "
+        + ", ".join(f"{n} x {status}" for status, n in sorted(result.one_address.items())),
         f"CPU seconds: this process (viewers and pads) {result.client_cpu:.1f}, "
         f"feltboard serve {result.server_cpu:.1f}",
         f"goal, p99 < {GOAL_MS:.0f} ms from a pad's send to every viewer: "
@@ -729,7 +765,15 @@ async def check_bounds(serve: Serve, phones: int, idle: int) -> list[str]:
     for connection in held:
         connection.close()
     uri = f"ws://127.0.0.1:{live_port(serve.port)}/"
-    viewers = [await connect(uri, compression=None) for _ in range(MAX_VIEWERS)]
+    crowd = [await connect(uri, compression=None, local_addr=("127.0.3.2", 0))
+             for _ in range(MAX_CONNECTIONS_PER_ADDRESS + 1)]
+    await crowd[-1].wait_closed()
+    lines.append(f"{len(crowd)} WebSocket connections from one address: the last closed "
+                 f"({crowd[-1].close_code} {crowd[-1].close_reason})")
+    for viewer in crowd:
+        await viewer.close()
+    viewers = [await connect(uri, compression=None, local_addr=(phone_address(phone), 0))
+               for phone in range(MAX_VIEWERS)]
     pad = Pad(1, uri, random.Random(1))
     try:
         await pad.pair(serve.pins[1])
@@ -737,6 +781,11 @@ async def check_bounds(serve: Serve, phones: int, idle: int) -> list[str]:
     except (ConnectionClosed, RuntimeError, TimeoutError) as error:
         outcome = f"refused: {error}"
     lines.append(f"with {MAX_VIEWERS} viewers connected, a dealer pad: {outcome}")
+    late = await connect(uri, compression=None, local_addr=("127.0.3.1", 0))
+    started = time.monotonic()
+    await late.wait_closed()
+    lines.append(f"with {MAX_VIEWERS} viewers and the pad, one more viewer: closed after "
+                 f"{time.monotonic() - started:.1f} s ({late.close_code} {late.close_reason})")
     await pad.close()
     for viewer in viewers:
         await viewer.close()

@@ -7,7 +7,7 @@ States are produced by :mod:`app.engine.tournament` (``replay_tournament``,
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from app.engine import seating
 from app.engine.accounts import money_account
@@ -134,6 +134,11 @@ class TournamentState:
     deals: tuple[DealAgreed, ...] = ()
     deal_hand: int = 0
     """The last hand dealt before the latest deal (hands up to it stand as they are)."""
+    _by_id: dict[int, Player] | None = field(
+        default=None, init=False, repr=False, compare=False, hash=False
+    )
+    """``players`` by id, built on the first lookup (a state never changes, so neither
+    does its index; a new state starts without one)."""
 
     # ----- lookups ---------------------------------------------------------------------
 
@@ -142,10 +147,14 @@ class TournamentState:
 
         :raises IllegalAction: if there is no such player.
         """
-        for player in self.players:
-            if player.id == player_id:
-                return player
-        raise IllegalAction(f"There is no player number {player_id}")
+        index = self._by_id
+        if index is None:
+            index = {player.id: player for player in self.players}
+            object.__setattr__(self, "_by_id", index)  # a cache, not a change of state
+        found = index.get(player_id)
+        if found is None:
+            raise IllegalAction(f"There is no player number {player_id}")
+        return found
 
     def table(self, number: int) -> Table:
         """The open table ``number``.

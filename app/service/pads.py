@@ -6,6 +6,10 @@ is answered there, after the journal has committed it or refused it
 a paired token, then a request already answered (the same reply again, nothing
 recorded twice), then a file that records nothing, then the view the pad acted on (the
 table's ``seq``), then the engine.
+
+The ``act``s that arrive together are answered in the next turn of the loop, in order:
+their actions at different tables are written in one journal transaction (one disk
+sync for ten pads tapping at once), each its own undo step and its own reply.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol
 
 from app.engine.errors import FeltboardError
@@ -25,7 +29,7 @@ from app.engine.tournament_events import HandActed, HandStarted, HandVoided, Tou
 from app.engine.tournament_state import TournamentState
 from app.service.pad_requests import action_name, hand_event
 from app.service.pairing import Pad, Pairing, Reply
-from app.session.live import LiveTournament, RecordCommand
+from app.session.live import DEAL, LiveTournament, RecordCommand, TableAction
 from app.session.narration import event_line
 from app.session.pad_view import build_pad_view
 
@@ -35,6 +39,7 @@ handful; more in one second is refused unread (the pad may send it again)."""
 CLOSE_AFTER_MESSAGES_PER_SECOND = 200
 """A connection sending this many in one second is no pad: it is closed."""
 MAX_ID_CHARS = 100
+NO_ID = "Every action carries an id (the pad chooses it)"
 
 Json = dict[str, Any]
 
@@ -51,18 +56,33 @@ class TableViews:
         self._views: dict[int, Json] = {}
         self._seqs: dict[int, int] = {}
         self._changed: set[int] = set()
+        self._key: tuple[TournamentState, int, bool, int] | None = None
+        self.rebuilds = 0
+        """How many times the views were built (the tests count them)."""
 
-    def refresh(self, session: LiveTournament) -> None:
-        """Rebuild every table's view from ``session``; note the tables whose view changed."""
+    def refresh(self, session: LiveTournament, stamps: dict[int, int] | None = None) -> None:
+        """Rebuild every table's view from ``session``; note the tables whose view changed.
+
+        A changed table's ``seq`` is the journal's now, or its own in ``stamps``: the seq
+        of the last event recorded at it when several tables' events were written at once.
+
+        Views are rebuilt once per change: the same tournament state, journal step and
+        clock level (what decides which blinds a deal would post) give the same views.
+        """
         state, seq = session.state, session.file.seq
         now, read_only = session.now(), session.file.read_only
+        key = (state, seq, read_only, session.clock_state().index)
+        if self._key is not None and self._key[0] is state and self._key[1:] == key[1:]:
+            return
+        self._key = key
+        self.rebuilds += 1
         views = {
             table.number: _view_of(session, state, table.number, now, read_only)
             for table in state.tables
         }
         for number, view in views.items():
             if self._views.get(number) != view:
-                self._seqs[number] = seq
+                self._seqs[number] = (stamps or {}).get(number, seq)
                 self._changed.add(number)
         for number in set(self._views) - set(views):
             self._seqs.pop(number, None)
@@ -101,6 +121,29 @@ def _view_of(
     )
 
 
+@dataclass(frozen=True, slots=True)
+class _Request:
+    """An ``act`` waiting for its turn: who sent it and what it says."""
+
+    socket: QWebSocket
+    client: _Client
+    message: Json
+    rid: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class _Grouped:
+    """A request accepted into a group: the action it records at its table."""
+
+    request: _Request
+    table: int
+    rid: str
+    action: TableAction
+    text: str
+    """What the reply says was recorded (``""`` for a deal: its hand number is known
+    once recorded)."""
+
+
 @dataclass(slots=True)
 class _Client:
     """One connection: its table once paired or welcomed, and its message rate."""
@@ -123,6 +166,8 @@ class PadDesk(QObject):
 
     pads_changed = Signal(int)
     """A table's PIN or paired pad changed (a pairing, a revoke, a table opened)."""
+    became_pad = Signal(QWebSocket)
+    """A connection paired or said hello: it is a table's pad from now on."""
 
     def __init__(
         self,
@@ -139,6 +184,11 @@ class PadDesk(QObject):
         self.pairing = pairing or Pairing()
         self._clients: dict[QWebSocket, _Client] = {}
         self.messages_per_second = PAD_MESSAGES_PER_SECOND
+        self._waiting: list[_Request] = []
+        self._answer_soon = QTimer(self)
+        self._answer_soon.setSingleShot(True)
+        self._answer_soon.setInterval(0)
+        self._answer_soon.timeout.connect(self.answer_waiting)
 
     # ----- connections -------------------------------------------------------------------
 
@@ -146,6 +196,17 @@ class PadDesk(QObject):
         """Listen to what ``socket`` sends (every connection may be a pad)."""
         self._clients[socket] = _Client()
         socket.textMessageReceived.connect(lambda text, s=socket: self.handle(s, text))
+
+    def stop(self) -> None:
+        """Forget the requests not yet answered (the service is closing: a pad re-sends
+        what was not answered once it reconnects)."""
+        self._answer_soon.stop()
+        self._waiting.clear()
+
+    def is_pad(self, socket: QWebSocket) -> bool:
+        """Whether ``socket`` paired or said hello as a table's pad."""
+        client = self._clients.get(socket)
+        return client is not None and client.table is not None
 
     def leave(self, socket: QWebSocket) -> None:
         self._clients.pop(socket, None)
@@ -234,6 +295,7 @@ class PadDesk(QObject):
             _send(socket, _refused(rid, outcome))
             return
         client.table = table
+        self.became_pad.emit(socket)
         _send(socket, _with_id(rid, {
             "type": "paired", "table": table, "token": outcome.token, "device": outcome.device
         }))
@@ -246,39 +308,58 @@ class PadDesk(QObject):
             _send(socket, _refused(rid, pad, pair_again=True))
             return
         client.table = pad.table
+        self.became_pad.emit(socket)
         _send(socket, _with_id(rid, {"type": "welcome", "table": pad.table, "device": pad.device}))
         self._send_view(socket, pad.table)
 
     def _act(self, socket: QWebSocket, client: _Client, message: Json, rid: str | None) -> None:
-        pad = self.pairing.pad_for(message.get("table"), message.get("token"))
-        if isinstance(pad, str):
-            _send(socket, _refused(rid, pad, pair_again=True))
-            return
-        client.table = pad.table
-        if rid is None:
-            _send(socket, _refused(None, "Every action carries an id (the pad chooses it)"))
-            return
-        table = pad.table
-        earlier = self.pairing.answered(table, rid)
-        if earlier is not None:
-            _send(socket, earlier)
-            if earlier.get("stale"):
-                self._send_view(socket, table)
-            return
-        reply = self._record(table, message.get("seq"), message.get("action"), rid)
-        self.pairing.remember(table, rid, reply)
-        _send(socket, reply)
-        if reply["type"] == "recorded":
-            self._publish()  # every viewer and this table's pads: the new view
-        elif reply.get("stale"):
-            self._send_view(socket, table)
+        """Queue an ``act``: the requests that arrived together are answered in one turn
+        of the event loop, their actions written in one journal transaction."""
+        self._waiting.append(_Request(socket, client, message, rid))
+        self._answer_soon.start()
 
-    def _record(self, table: int, seq: object, action: object, rid: str) -> Reply:
-        """Record ``action`` at ``table`` if ``seq`` is the view it was chosen on."""
-        session = self._session
-        # The console may have recorded since the last publish (it is queued): compare
-        # with the table as it is now, not as last published.
-        self._views.refresh(session)
+    def answer_waiting(self) -> None:
+        """Answer every queued ``act`` in arrival order, as if one after the other.
+
+        Actions at different tables go into one group, recorded in one transaction; a
+        second request for a table already in the group, or an undo, first commits the
+        group (so each request sees the table as the one before it left it).
+        """
+        waiting, self._waiting = self._waiting, []
+        self._views.refresh(self._session)  # the console may have recorded since
+        group: list[_Grouped] = []
+        for request in waiting:
+            pad = self.pairing.pad_for(request.message.get("table"), request.message.get("token"))
+            if isinstance(pad, str):
+                self._reply(request, _refused(request.rid, pad, pair_again=True))
+                continue
+            request.client.table = pad.table
+            if request.rid is None:
+                self._reply(request, _refused(None, NO_ID))
+                continue
+            if any(item.table == pad.table for item in group):
+                self._commit(group)
+                group = []
+            earlier = self.pairing.answered(pad.table, request.rid)
+            if earlier is not None:
+                self._reply(request, earlier, table=pad.table)
+                continue
+            prepared = self._prepare(request, pad.table, request.rid)
+            if isinstance(prepared, _Grouped):
+                group.append(prepared)
+                continue
+            if prepared is None:  # an undo: recorded on its own, after the group
+                self._commit(group)
+                group = []
+                prepared = self._undo_reply(pad.table, request.rid)
+            self.pairing.remember(pad.table, request.rid, prepared)
+            self._reply(request, prepared, table=pad.table)
+        self._commit(group)
+
+    def _prepare(self, request: _Request, table: int, rid: str) -> _Grouped | Reply | None:
+        """What the request asks at ``table``: an action for the group, a refusal, or
+        ``None`` for an undo (which records on its own)."""
+        seq, action = request.message.get("seq"), request.message.get("action")
         current = self._views.seq(table)
         if seq != current or isinstance(seq, bool):
             return {**_refused(
@@ -289,30 +370,65 @@ class PadDesk(QObject):
         try:
             do = action_name(action)
             assert isinstance(action, dict)
-            problem, text = self._perform(table, do, action)
+            if do == "undo":
+                return None
+            if do == "deal":
+                return _Grouped(request, table, rid, DEAL, "")
+            hand = self._session.state.table(table).hand_state
+            event: HandEvent = hand_event(hand, table, action)
+            assert hand is not None  # hand_event refused otherwise
+            return _Grouped(request, table, rid, event, event_line(hand.config, hand, event))
+        except FeltboardError as error:
+            return _refused(rid, str(error))
+
+    def _commit(self, group: list[_Grouped]) -> None:
+        """Record ``group`` in one transaction, then answer each of its requests."""
+        if not group:
+            return
+        first = self._session.file.seq + 1
+        outcomes = self._session.record_batch([(item.table, item.action) for item in group])
+        recorded = [item.table for item, outcome in zip(group, outcomes, strict=True)
+                    if outcome is None]
+        if recorded:
+            # Written in order, one event each: the tables' own seqs in the journal.
+            stamps = {table: first + index for index, table in enumerate(recorded)}
+            self._views.refresh(self._session, stamps)
+            self._publish()  # every viewer and the pads: the new views, once
+        for item, problem in zip(group, outcomes, strict=True):
+            reply = _refused(item.rid, problem) if problem is not None else {
+                "type": "recorded", "id": item.rid, "seq": self._views.seq(item.table),
+                "text": item.text or self._dealt_text(item.table),
+            }
+            self.pairing.remember(item.table, item.rid, reply)
+            self._reply(item.request, reply, table=item.table)
+
+    def _dealt_text(self, table: int) -> str:
+        """``'Hand 12 dealt'``: the hand just dealt at ``table`` (one action per table in a
+        group, so the table's hand is the one its deal started)."""
+        hand = self._session.state.table(table).hand
+        return f"Hand {hand.number} dealt" if hand is not None else "Hand dealt"
+
+    def _undo_reply(self, table: int, rid: str) -> Reply:
+        try:
+            problem, text = self._undo(table)
         except FeltboardError as error:
             problem, text = str(error), ""
         if problem is not None:
             return _refused(rid, problem)
-        self._views.refresh(session)
+        self._views.refresh(self._session)
+        self._publish()
         return {"type": "recorded", "id": rid, "seq": self._views.seq(table), "text": text}
 
-    def _perform(self, table: int, do: str, action: dict[str, Any]) -> tuple[str | None, str]:
-        """Record ``do`` at ``table``: the refusal (or ``None``) and what was recorded.
-
-        :raises FeltboardError: if the action means nothing now.
-        """
-        session = self._session
-        if do == "deal":
-            number = session.state.next_hand_number
-            return session.deal(table), f"Hand {number} dealt"
-        if do == "undo":
-            return self._undo(table)
-        hand = session.state.table(table).hand_state
-        event: HandEvent = hand_event(hand, table, action)
-        assert hand is not None  # hand_event refused otherwise
-        text = event_line(hand.config, hand, event)
-        return session.act(table, event), text
+    def _reply(self, request: _Request, reply: Reply, table: int | None = None) -> None:
+        """Send ``reply`` at once (the pad hears back as soon as its commit is done), and
+        a fresh view after a stale refusal; nothing if the pad has gone."""
+        socket = request.socket
+        if socket not in self._clients:
+            return  # it re-sends after reconnecting: the remembered reply answers it
+        _send(socket, reply)
+        if table is not None and reply.get("stale"):
+            self._send_view(socket, table)
+        socket.flush()
 
     def _undo(self, table: int) -> tuple[str | None, str]:
         """Undo the latest step if it was recorded at ``table``."""

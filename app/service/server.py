@@ -20,6 +20,7 @@ another. Requests are bounded in size (URL, headers, body), time and rate.
 from __future__ import annotations
 
 import json
+import math
 import threading
 import time
 from http import HTTPStatus
@@ -28,8 +29,15 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+from PySide6.QtNetwork import (
+    QAbstractSocket,
+    QHostAddress,
+    QNetworkInterface,
+    QTcpServer,
+    QTcpSocket,
+)
 from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServer
+from shiboken6 import Shiboken
 
 import app
 from app.service.pads import PadDesk, TableViews
@@ -47,13 +55,24 @@ MAX_BODY_BYTES = 4 * 1024
 MAX_URL_BYTES = 2 * 1024
 REQUEST_TIMEOUT_SECONDS = 10
 """A connection that sends nothing for this long is closed (slow clients hold a thread)."""
-REQUESTS_PER_SECOND = 50
-"""Per address: a page loads in a handful of requests; a runaway client gets 429."""
+REQUEST_BURST = 120
+"""Per address, requests answered at once: a page loads in six requests, and many phones
+share one address behind the home router (twenty phones opening a page together)."""
+REQUESTS_PER_SECOND = 40
+"""Per address, the steady rate once the burst is spent; beyond it a 429 with
+``Retry-After`` (the pages come back when it says)."""
+MAX_RATE_ADDRESSES = 4096
+"""Addresses whose request counts are kept; a full bucket is forgotten first."""
 LISTEN_BACKLOG = 128
 """Connections waiting to be accepted: a room's phones opening the page at the same
 moment (the standard library's 5 reset 20-40% of 200 simultaneous connections)."""
 MAX_VIEWERS = 500
-"""Open WebSocket connections; beyond it a new one is closed at once."""
+"""Open WebSocket connections; beyond it a new one may only become a dealer pad."""
+PAD_GRACE_SECONDS = 5
+"""A connection past :data:`MAX_VIEWERS` is kept this long to pair or say hello (room is
+kept for one pad per table, so viewers never stop a table's recording), else closed."""
+MAX_CONNECTIONS_PER_ADDRESS = 20
+"""Open WebSocket connections from one address: one phone cannot take all the room."""
 MAX_MESSAGE_BYTES = 1024
 """What a client may send over its WebSocket: a pad's requests are at most 1 KB."""
 
@@ -129,7 +148,20 @@ class TournamentService(QObject):
         self._thread: threading.Thread | None = None
         self._live = QWebSocketServer("Feltboard", QWebSocketServer.SslMode.NonSecureMode, self)
         self._live.newConnection.connect(self._welcome)
+        # The live port's listening socket is ours, so each connection can be told to send
+        # small messages at once (see _handshake); the server does the WebSocket part.
+        self._live_tcp = QTcpServer(self)
+        self._live_tcp.newConnection.connect(self._handshake)
+        self._handshaking: dict[tuple[str, int], QTcpSocket] = {}
+        self._tcp: dict[QWebSocket, QTcpSocket] = {}
+        self.pads.became_pad.connect(self._low_delay)
         self._viewers: list[QWebSocket] = []
+        self._addresses: dict[QWebSocket, str] = {}
+        self._on_trial: set[QWebSocket] = set()
+        self.connections_per_address = MAX_CONNECTIONS_PER_ADDRESS
+        self.rate_limit = RateLimit()
+        """The HTTP requests each address may make (read by the HTTP threads)."""
+        self.pad_grace_ms = PAD_GRACE_SECONDS * 1000
         self._shown_seconds: int | None = None
         self._snapshot = b""
         self._logo: tuple[bytes, str] | None = None
@@ -165,8 +197,9 @@ class TournamentService(QObject):
             return f"Cannot listen on {host} port {port}: {error.strerror or error}"
         http.daemon_threads = True
         live_port = http.server_address[1] + 1 if port else 0
-        if not self._live.listen(address, live_port) and not self._live.listen(address, 0):
-            problem = self._live.errorString()
+        tcp = self._live_tcp
+        if not tcp.listen(address, live_port) and not tcp.listen(address, 0):
+            problem = tcp.errorString()
             http.server_close()
             return f"Cannot open the live updates on {host}: {problem}"
         self._http = http
@@ -189,7 +222,7 @@ class TournamentService(QObject):
     @property
     def live_port(self) -> int:
         """The WebSocket port of the live pushes (0 when not listening)."""
-        return self._live.serverPort() if self._live.isListening() else 0
+        return self._live_tcp.serverPort() if self._live_tcp.isListening() else 0
 
     @property
     def host(self) -> str:
@@ -212,6 +245,7 @@ class TournamentService(QObject):
 
     def close(self) -> None:
         """Stop listening and say goodbye to every viewer (waits for the HTTP thread)."""
+        self.pads.stop()
         for viewer in list(self._viewers):
             self.pads.leave(viewer)
             # Its goodbye must not call back into a service being closed (or deleted).
@@ -220,6 +254,10 @@ class TournamentService(QObject):
             viewer.close(QWebSocketProtocol.CloseCode.CloseCodeGoingAway, "Feltboard stopped")
             viewer.deleteLater()
         self._viewers.clear()
+        self._addresses.clear()
+        self._on_trial.clear()
+        self._tcp.clear()
+        self._live_tcp.close()
         self._live.close()
         if self._http is not None:
             self._http.shutdown()
@@ -287,23 +325,77 @@ class TournamentService(QObject):
             self._shown_seconds = shown
             self._publish_soon.start()
 
+    def _handshake(self) -> None:
+        """Hand each new connection to the WebSocket server, keeping its TCP socket for
+        :meth:`_low_delay`."""
+        # A failed handshake deletes its socket (one that succeeds reaches _welcome);
+        # nothing may be connected to the socket (the upgrade disconnects everything).
+        for key, waiting in list(self._handshaking.items()):
+            if not Shiboken.isValid(waiting) or not waiting.isOpen():
+                del self._handshaking[key]
+        while self._live_tcp.hasPendingConnections():
+            socket = self._live_tcp.nextPendingConnection()
+            self._handshaking[(socket.peerAddress().toString(), socket.peerPort())] = socket
+            self._live.handleConnection(socket)
+
+    def _low_delay(self, viewer: QWebSocket) -> None:
+        """A pad's connection sends each message at once (Nagle off); viewers keep it on,
+        so a 20 KB state goes out in full packets (off for all of them: measured worse)."""
+        tcp = self._tcp.get(viewer)
+        if tcp is not None:
+            tcp.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+
     def _welcome(self) -> None:
         while self._live.hasPendingConnections():
             viewer = self._live.nextPendingConnection()
-            if len(self._viewers) >= MAX_VIEWERS:
-                busy = QWebSocketProtocol.CloseCode.CloseCodePolicyViolated
-                viewer.close(busy, "Too many viewers")
+            address = viewer.peerAddress().toString()
+            refusal = self._refusal(address)
+            if refusal is not None:
+                viewer.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated, refusal)
                 viewer.deleteLater()
                 continue
+            if len(self._viewers) >= MAX_VIEWERS:
+                # Room kept for a dealer pad: it must pair or say hello in a moment.
+                self._on_trial.add(viewer)
+                QTimer.singleShot(
+                    self.pad_grace_ms, self, lambda v=viewer: self._end_trial(v)
+                )
             viewer.setMaxAllowedIncomingMessageSize(MAX_MESSAGE_BYTES)
             viewer.setMaxAllowedIncomingFrameSize(MAX_MESSAGE_BYTES)
             viewer.disconnected.connect(lambda v=viewer: self._farewell(v))
             self._viewers.append(viewer)
+            self._addresses[viewer] = address
+            tcp = self._handshaking.pop((address, viewer.peerPort()), None)
+            if tcp is not None:
+                self._tcp[viewer] = tcp
             self.pads.join(viewer)
             viewer.sendTextMessage(self._snapshot.decode())
 
+    def _refusal(self, address: str) -> str | None:
+        """Why a new connection from ``address`` is closed at once, or ``None``."""
+        if sum(1 for a in self._addresses.values() if a == address) >= (
+            self.connections_per_address
+        ):
+            return "Too many connections from this address"
+        if len(self._viewers) >= MAX_VIEWERS + max(1, len(self._table_numbers)):
+            return "Too many viewers"  # the pads' room too: a hard bound
+        return None
+
+    def _end_trial(self, viewer: QWebSocket) -> None:
+        """Past the viewer cap, only a dealer pad stays (one per table)."""
+        if viewer not in self._on_trial:
+            return  # gone already
+        self._on_trial.discard(viewer)
+        if not self.pads.is_pad(viewer):
+            self.pads.leave(viewer)
+            viewer.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated,
+                         "Too many viewers: only a dealer pad may join now")
+
     def _farewell(self, viewer: QWebSocket) -> None:
         self.pads.leave(viewer)
+        self._on_trial.discard(viewer)
+        self._addresses.pop(viewer, None)
+        self._tcp.pop(viewer, None)
         if viewer in self._viewers:
             self._viewers.remove(viewer)
         viewer.deleteLater()
@@ -351,31 +443,44 @@ def _text(status: HTTPStatus, message: str) -> tuple[HTTPStatus, str, bytes]:
     return status, "text/plain; charset=utf-8", (message + "\n").encode()
 
 
-class _RateLimit:
-    """At most :data:`REQUESTS_PER_SECOND` requests per address in each second."""
+class RateLimit:
+    """A token bucket per address: :data:`REQUEST_BURST` at once, then
+    :data:`REQUESTS_PER_SECOND` (bounded per address, as many phones share one)."""
 
-    def __init__(self) -> None:
+    def __init__(self, burst: int = REQUEST_BURST, rate: float = REQUESTS_PER_SECOND) -> None:
         self._lock = threading.Lock()
-        self._second = 0
-        self._counts: dict[str, int] = {}
+        self._burst, self._rate = burst, rate
+        self._buckets: dict[str, tuple[float, float]] = {}  # tokens, when counted
 
-    def allows(self, address: str) -> bool:
-        second = int(time.monotonic())
+    def wait(self, address: str) -> int:
+        """Take one request from ``address``'s bucket: 0 if it may be answered, else
+        the whole seconds until it may ask again (``Retry-After``)."""
+        now = time.monotonic()
         with self._lock:
-            if second != self._second:
-                self._second, self._counts = second, {}
-            count = self._counts.get(address, 0) + 1
-            self._counts[address] = count
-        return count <= REQUESTS_PER_SECOND
+            tokens, then = self._buckets.get(address, (self._burst, now))
+            tokens = min(self._burst, tokens + (now - then) * self._rate)
+            if tokens >= 1:
+                self._buckets[address] = (tokens - 1, now)
+                return 0
+            self._buckets[address] = (tokens, now)
+            if len(self._buckets) > MAX_RATE_ADDRESSES:
+                self._forget_full(now)
+        return max(1, math.ceil((1 - tokens) / self._rate))
+
+    def _forget_full(self, now: float) -> None:
+        """Drop the addresses whose bucket has refilled (they start full anyway)."""
+        for address, (tokens, then) in list(self._buckets.items()):
+            if tokens + (now - then) * self._rate >= self._burst:
+                del self._buckets[address]
 
 
 def _handler(service: TournamentService) -> type[BaseHTTPRequestHandler]:
     """A request handler class answering for ``service``."""
-    limit = _RateLimit()
 
     class Handler(BaseHTTPRequestHandler):
         timeout = REQUEST_TIMEOUT_SECONDS
         protocol_version = "HTTP/1.1"
+        _retry_after = 1
 
         def do_GET(self) -> None:
             self._answer(send_body=True)
@@ -415,9 +520,12 @@ def _handler(service: TournamentService) -> type[BaseHTTPRequestHandler]:
                 self.close_connection = True
                 self._send(*_text(HTTPStatus.LENGTH_REQUIRED, "Send a Content-Length."))
                 return False
-            if not limit.allows(self.client_address[0]):
+            wait = service.rate_limit.wait(self.client_address[0])
+            if wait:
                 self.close_connection = True
-                self._send(*_text(HTTPStatus.TOO_MANY_REQUESTS, "Too many requests: slow down."))
+                self._retry_after = wait
+                self._send(*_text(HTTPStatus.TOO_MANY_REQUESTS,
+                                  f"Too many requests: try again in {wait} s."))
                 return False
             if int(length):
                 self.rfile.read(int(length))  # small and bounded: keep the connection usable
@@ -434,6 +542,8 @@ def _handler(service: TournamentService) -> type[BaseHTTPRequestHandler]:
             if kind.startswith("image/svg"):  # a logo opened on its own runs no script
                 self.send_header("Content-Security-Policy",
                                  "default-src 'none'; style-src 'unsafe-inline'")
+            if status == HTTPStatus.TOO_MANY_REQUESTS:
+                self.send_header("Retry-After", str(self._retry_after))
             if self.close_connection:
                 self.send_header("Connection", "close")
             self.end_headers()

@@ -18,8 +18,9 @@ from __future__ import annotations
 import dataclasses
 import functools
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Literal
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -46,6 +47,11 @@ from app.store.locations import backups_dir
 from app.store.tournament_file import TournamentFile
 
 Clock = Callable[[], float]
+
+DEAL: Literal["deal"] = "deal"
+"""In :meth:`LiveTournament.record_batch`: deal the next hand at the table."""
+TableAction = HandEvent | Literal["deal"]
+"""What a dealer records at a table: a hand event, or :data:`DEAL`."""
 
 
 class RecordCommand(QUndoCommand):
@@ -187,6 +193,63 @@ class LiveTournament(QObject):
         except FeltboardError as error:
             return str(error)
         return self._push(tuple(events), text, states)
+
+    def record_batch(self, actions: Sequence[tuple[int, TableAction]]) -> list[str | None]:
+        """Record dealers' actions at tables, each its own undoable step, in ONE journal
+        transaction (one disk sync for actions that arrived together).
+
+        Each action is verified against the state the previous accepted ones lead to; a
+        refused one records nothing and harms none of the others. If the shared write
+        fails, nothing is recorded and every action that would have been gets the failure.
+
+        :returns: for each action in order, its refusal or ``None`` once recorded.
+        """
+        if self._file.read_only:
+            return [self._read_only_refusal()] * len(actions)
+        outcomes: list[str | None] = []
+        events: list[TournamentEvent] = []
+        texts: list[str] = []
+        states: list[TournamentState] = []
+        for table, action in actions:
+            state = states[-1] if states else self.state
+            try:
+                event, text = self._table_event(state, table, action)
+                states.append(apply_event(state, event))
+            except FeltboardError as error:
+                outcomes.append(str(error))
+                continue
+            events.append(event)
+            texts.append(text)
+            outcomes.append(None)
+        if not events:
+            return outcomes
+        before = self.state
+        try:
+            self._file.record_all(events, states)
+        except FeltboardError as error:
+            return [str(error) if outcome is None else outcome for outcome in outcomes]
+        for event, text in zip(events, texts, strict=True):
+            # Already in the journal: pushing only puts the step on the stack.
+            self.undo_stack.push(RecordCommand(self, (event,), text, committed=True))
+        self._note_recorded(tuple(events), before, tuple(states))
+        return outcomes
+
+    def _table_event(
+        self, state: TournamentState, table: int, action: TableAction
+    ) -> tuple[TournamentEvent, str]:
+        """The event ``action`` at ``table`` means in ``state``, and its undo label.
+
+        :raises FeltboardError: if it means nothing there now.
+        """
+        if action == DEAL:
+            deal = next_hand_event(state, table, self.now())
+            return deal, f"Deal hand {deal.number}"
+        assert not isinstance(action, str)
+        hand = state.table(table).hand
+        if hand is None:
+            raise FeltboardError(f"No hand is in progress at table {table}")
+        event = HandActed(table, hand.number, action)
+        return event, describe(event)
 
     def _stamped(self, event: TournamentEvent) -> TournamentEvent:
         """``event`` with the session's time where it has an unset ``at``.
@@ -354,6 +417,16 @@ class LiveTournament(QObject):
             self._file.record_all(events, verified)
         except FeltboardError as error:
             return str(error)
+        self._note_recorded(events, before, verified)
+        return None
+
+    def _note_recorded(
+        self,
+        events: tuple[TournamentEvent, ...],
+        before: TournamentState,
+        verified: tuple[TournamentState, ...],
+    ) -> None:
+        """Keep what ``events`` (just written) finished, then tell the views once."""
         for event, prior, posterior in zip(events, (before, *verified), verified, strict=False):
             if isinstance(event, HandStarted):
                 self._last_hands.pop(event.table, None)
@@ -363,7 +436,6 @@ class LiveTournament(QObject):
         notice = self._file.take_notice()
         if notice is not None:
             self.failed.emit(notice)
-        return None
 
     def _keep_finished_hand(
         self, before: TournamentState, after: TournamentState, event: HandActed

@@ -42,27 +42,42 @@ const Feltboard = (() => {
     render(state);
   }
 
+  // The host bounds each address's requests (many phones share one address behind the
+  // router): a 429 says in Retry-After when to ask again, and the page waits that long.
+  async function getJson(path) {
+    const response = await fetch(path, { cache: "no-store" });
+    if (response.status === 429) {
+      const error = new Error(`${path}: the host is busy`);
+      error.retryAfter = Math.max(1, Number(response.headers.get("Retry-After")) || 1) * 1000;
+      throw error;
+    }
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    return response.json();
+  }
+
   async function load(render) {
-    const response = await fetch("/api/state", { cache: "no-store" });
-    if (!response.ok) throw new Error(`state: HTTP ${response.status}`);
-    accept(await response.json(), render);
+    accept(await getJson("/api/state"), render);
   }
 
   async function follow(render) {
     try {
       await load(render);
-      const live = await (await fetch("/api/live", { cache: "no-store" })).json();
+      const live = await getJson("/api/live");
       const socket = new WebSocket(`ws://${location.hostname}:${live.port}${live.path}`);
       socket.onopen = () => { retryDelay = 1000; connection(true); };
       socket.onmessage = (event) => accept(JSON.parse(event.data), render);
       socket.onclose = () => retry(render);
     } catch (error) {
-      retry(render);
+      retry(render, error.retryAfter);
     }
   }
 
-  function retry(render) {
+  function retry(render, after) {
     connection(false, "Reconnecting to the host…");
+    if (after) {
+      setTimeout(() => follow(render), after);  // when the host said to come back
+      return;
+    }
     setTimeout(() => follow(render), retryDelay);
     retryDelay = Math.min(retryDelay * 2, 10000);
   }

@@ -74,7 +74,13 @@ const Pad = (() => {
   async function connect() {
     clearTimeout(retryTimer);
     try {
-      const live = await (await fetch("/api/live", { cache: "no-store" })).json();
+      const response = await fetch("/api/live", { cache: "no-store" });
+      if (response.status === 429) {  // the host bounds each address: come back when it says
+        const seconds = Math.max(1, Number(response.headers.get("Retry-After")) || 1);
+        lost(seconds * 1000);
+        return;
+      }
+      const live = await response.json();
       const ws = new WebSocket(`ws://${location.hostname}:${live.port}${live.path}`);
       socket = ws;
       ws.onopen = () => {
@@ -110,12 +116,16 @@ const Pad = (() => {
     }, ANSWER_WITHIN_MS);
   }
 
-  function lost() {
+  function lost(after) {
     clearTimeout(watchdog);
     socket = null;
     connected = false;
     banner("Reconnecting to the host…");
     refreshPendingLine();
+    if (after) {
+      retryTimer = setTimeout(connect, after);
+      return;
+    }
     retryTimer = setTimeout(connect, retryDelay);
     retryDelay = Math.min(retryDelay * 2, 8000);
   }

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QUrl
+from PySide6.QtNetwork import QAbstractSocket
 from PySide6.QtWebSockets import QWebSocket
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -550,3 +551,185 @@ def test_a_pad_gets_only_its_own_tables_views(
     assert view["table"] == 1 and view["hand"] == 2
     pads = [m for m in one.messages if m.get("type") == "pad"]
     assert [m["table"] for m in pads] == [1, 1]  # on pairing, then after its own deal
+
+
+# ----- group commit ----------------------------------------------------------------------
+
+
+def arrive_together(service: TournamentService, requests: list[tuple[Pad, Message]]) -> None:
+    """Hand each request to the service in the same turn of the event loop, as when
+    several pads' messages are read at once."""
+    for pad, action in requests:
+        message = {"type": "act", "table": pad.table, "token": pad.token,
+                   "seq": service.table_seqs[pad.table], **action}
+        service.pads.handle(pad.server_socket(service), json.dumps(message))
+
+
+def count_batches(
+    monkeypatch: pytest.MonkeyPatch, session: LiveTournament
+) -> list[list[tuple[int, object]]]:
+    batches: list[list[tuple[int, object]]] = []
+    real = session.record_batch
+
+    def spy(actions: list[tuple[int, object]]) -> list[str | None]:
+        batches.append(list(actions))
+        return real(actions)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(session, "record_batch", spy)
+    return batches
+
+
+def test_actions_arriving_together_are_one_commit_each_answered(
+    qtbot: QtBot, service2: TournamentService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    one, two = paired(qtbot, service2, 1), paired(qtbot, service2, 2)
+    session = session_of(service2)
+    batches = count_batches(monkeypatch, session)
+    steps = session.undo_stack.count()
+    arrive_together(service2, [(one, {"id": "a", "action": {"do": "deal"}}),
+                               (two, {"id": "b", "action": {"do": "deal"}})])
+    first = one.wait_for(lambda m: m.get("id") == "a")
+    second = two.wait_for(lambda m: m.get("id") == "b")
+    assert len(batches) == 1 and [table for table, _ in batches[0]] == [1, 2]
+    assert first == {"type": "recorded", "id": "a", "seq": service2.table_seqs[1],
+                     "text": "Hand 1 dealt"}
+    assert second == {"type": "recorded", "id": "b", "seq": service2.table_seqs[2],
+                      "text": "Hand 2 dealt"}
+    # Each table's seq is its own event's place in the journal, as one after the other.
+    assert (first["seq"], second["seq"]) == (session.file.seq - 1, session.file.seq)
+    assert session.undo_stack.count() == steps + 2  # each its own undo step
+    assert one.view()["hand"] == 1 and two.view()["hand"] == 2
+
+
+def test_an_illegal_action_in_a_group_harms_none_of_the_others(
+    qtbot: QtBot, service2: TournamentService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    one, two = paired(qtbot, service2, 1), paired(qtbot, service2, 2)
+    assert one.act({"do": "deal"})["type"] == "recorded"
+    assert two.act({"do": "deal"})["type"] == "recorded"
+    session = session_of(service2)
+    batches = count_batches(monkeypatch, session)
+    arrive_together(service2, [(one, {"id": "a", "action": {"do": "raise", "to": 1}}),
+                               (two, {"id": "b", "action": {"do": "call"}})])
+    refused = one.wait_for(lambda m: m.get("id") == "a")
+    recorded = two.wait_for(lambda m: m.get("id") == "b")
+    assert refused["type"] == "refused" and refused["reason"] == session.wager(1, "1")
+    assert recorded["type"] == "recorded" and recorded["text"].endswith("calls 50")
+    assert len(batches) == 1
+
+
+def test_a_second_request_for_the_same_table_in_a_group_sees_the_first(
+    qtbot: QtBot, service2: TournamentService
+) -> None:
+    one = paired(qtbot, service2, 1)
+    session = session_of(service2)
+    arrive_together(service2, [(one, {"id": "a", "action": {"do": "deal"}}),
+                               (one, {"id": "b", "action": {"do": "deal"}})])
+    assert one.wait_for(lambda m: m.get("id") == "a")["type"] == "recorded"
+    stale = one.wait_for(lambda m: m.get("id") == "b")
+    assert stale["type"] == "refused" and stale["stale"] is True  # as if one after the other
+    assert session.state.table(1).hand is not None and session.state.hands == ()
+
+
+def test_a_failed_shared_write_refuses_every_pad_and_records_nothing(
+    qtbot: QtBot, service2: TournamentService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests.session.test_live import FullDisk
+
+    one, two = paired(qtbot, service2, 1), paired(qtbot, service2, 2)
+    session = session_of(service2)
+    seq, steps = session.file.seq, session.undo_stack.count()
+    disk = FullDisk(monkeypatch)
+    arrive_together(service2, [(one, {"id": "a", "action": {"do": "deal"}}),
+                               (two, {"id": "b", "action": {"do": "deal"}})])
+    failure = "Could not save to two.feltboard: the disk is full. The last action was not recorded."
+    assert one.wait_for(lambda m: m.get("id") == "a") == {
+        "type": "refused", "id": "a", "reason": failure}
+    assert two.wait_for(lambda m: m.get("id") == "b")["reason"] == failure
+    assert session.file.seq == seq and session.undo_stack.count() == steps
+    disk.full = False  # the pads try again with new ids once the disk has room
+    assert one.act({"do": "deal"})["type"] == "recorded"
+
+
+def test_the_pad_views_are_built_once_per_change(
+    qtbot: QtBot, service2: TournamentService
+) -> None:
+    one = paired(qtbot, service2, 1)
+    before = service2._tables.rebuilds
+    with qtbot.waitSignal(service2.published, timeout=3000):
+        assert one.act({"do": "deal"})["type"] == "recorded"
+    assert service2._tables.rebuilds == before + 1  # not three times (check, reply, publish)
+
+
+# ----- room for pads ---------------------------------------------------------------------
+
+
+def connect_raw(qtbot: QtBot, service: TournamentService) -> QWebSocket:
+    """A connection that says nothing (a viewer), once it got the first state."""
+    socket = QWebSocket()
+    with qtbot.waitSignal(socket.textMessageReceived, timeout=3000):
+        socket.open(QUrl(f"ws://127.0.0.1:{service.live_port}/"))
+    return socket
+
+
+def test_past_the_viewer_cap_only_a_dealer_pad_stays(
+    qtbot: QtBot, service2: TournamentService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("app.service.server.MAX_VIEWERS", 2)
+    service2.pad_grace_ms = 300
+    viewers = [connect_raw(qtbot, service2) for _ in range(2)]
+    late_viewer = connect_raw(qtbot, service2)  # kept a moment: it might be a pad
+    pad = paired(qtbot, service2, 1)  # room kept for a pad per table: 2 tables
+    extra = QWebSocket()
+    with qtbot.waitSignal(extra.disconnected, timeout=3000):
+        extra.open(QUrl(f"ws://127.0.0.1:{service2.live_port}/"))
+    assert extra.closeReason() == "Too many viewers"  # the pads' room is taken
+    with qtbot.waitSignal(late_viewer.disconnected, timeout=3000):
+        pass
+    assert late_viewer.closeReason() == "Too many viewers: only a dealer pad may join now"
+    qtbot.waitUntil(lambda: not service2._on_trial, timeout=3000)
+    assert pad.act({"do": "deal"})["type"] == "recorded"  # the pad stayed
+    assert service2.viewers == 3
+    for socket in viewers:
+        socket.close()
+
+
+def test_one_address_may_hold_only_so_many_connections(
+    qtbot: QtBot, service: TournamentService
+) -> None:
+    service.connections_per_address = 2
+    kept = [connect_raw(qtbot, service) for _ in range(2)]
+    third = QWebSocket()
+    with qtbot.waitSignal(third.disconnected, timeout=3000):
+        third.open(QUrl(f"ws://127.0.0.1:{service.live_port}/"))
+    assert third.closeReason() == "Too many connections from this address"
+    kept[0].close()
+    qtbot.waitUntil(lambda: service.viewers == 1, timeout=3000)
+    assert connect_raw(qtbot, service).isValid()  # room again once one left
+
+
+def test_a_pads_connection_sends_at_once_a_viewers_in_full_packets(
+    qtbot: QtBot, service2: TournamentService
+) -> None:
+    viewer = connect_raw(qtbot, service2)
+    pad = paired(qtbot, service2, 1)
+    low_delay = QAbstractSocket.SocketOption.LowDelayOption
+    ends = {socket.peerPort(): socket for socket in service2._viewers}
+    pad_end = service2._tcp[ends[pad.socket.localPort()]]
+    viewer_end = service2._tcp[ends[viewer.localPort()]]
+    assert pad_end.socketOption(low_delay) == 1  # a `recorded` waits for no ACK
+    assert viewer_end.socketOption(low_delay) == 0
+    assert not service2._handshaking
+
+
+def test_requests_waiting_when_the_service_closes_record_nothing(
+    qtbot: QtBot, service2: TournamentService
+) -> None:
+    one = paired(qtbot, service2, 1)
+    session = session_of(service2)
+    seq = session.file.seq
+    arrive_together(service2, [(one, {"id": "a", "action": {"do": "deal"}})])
+    service2.close()  # before the loop turns: the pad re-sends it once reconnected
+    QApplication.processEvents()  # the turn in which it would have been answered
+    assert session.file.seq == seq
+    assert service2.pads.pairing.answered(1, "a") is None

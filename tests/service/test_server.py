@@ -20,7 +20,7 @@ from pytestqt.qtbot import QtBot
 
 from app.engine.clock import ClockStarted
 from app.engine.tournament_events import PlayerRegistered, PlayerSeated, TableOpened
-from app.service.server import MAX_BODY_BYTES, TournamentService, web_files, web_root
+from app.service.server import MAX_BODY_BYTES, RateLimit, TournamentService, web_files, web_root
 from app.session.live import LiveTournament
 from app.session.public_state import build_public_state
 from app.store.demo import create_demo
@@ -234,12 +234,32 @@ def test_closing_says_goodbye_to_viewers(qtbot: QtBot, service: TournamentServic
     assert not service.listening
 
 
-def test_a_runaway_client_is_slowed(
-    service: TournamentService, monkeypatch: pytest.MonkeyPatch
+def test_a_runaway_client_is_slowed_and_told_when_to_come_back(
+    service: TournamentService,
 ) -> None:
-    monkeypatch.setattr("app.service.server.REQUESTS_PER_SECOND", 3)
-    statuses = [get(service, "/api/state")[0] for _ in range(10)]
-    assert 429 in statuses and statuses[0] == 200
+    service.rate_limit = RateLimit(burst=5, rate=0.25)
+    statuses = [get(service, "/api/state")[0] for _ in range(5)]
+    assert statuses == [200] * 5  # the burst: a page and its files at once
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(service.url("/api/state"), timeout=5)
+    assert refused.value.code == 429
+    assert refused.value.headers["Retry-After"] == "4"  # one request every 4 s
+    assert refused.value.read() == b"Too many requests: try again in 4 s.\n"
+
+
+def test_the_rate_limit_is_a_bucket_per_address(monkeypatch: pytest.MonkeyPatch) -> None:
+    now = [1000.0]
+    monkeypatch.setattr("app.service.server.time.monotonic", lambda: now[0])
+    limit = RateLimit(burst=120, rate=40)
+    assert [limit.wait("192.168.1.30") for _ in range(120)] == [0] * 120  # twenty phones
+    assert limit.wait("192.168.1.30") == 1
+    assert limit.wait("192.168.1.31") == 0  # another address has its own bucket
+    now[0] += 0.5  # half a second refills 20
+    assert [limit.wait("192.168.1.30") for _ in range(20)] == [0] * 20
+    assert limit.wait("192.168.1.30") == 1
+    now[0] += 60
+    assert [limit.wait("192.168.1.30") for _ in range(120)] == [0] * 120  # full, not more
+    assert limit.wait("192.168.1.30") == 1
 
 
 QHTTPSERVER_PROBE = """
