@@ -438,7 +438,7 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../../app/display/window.py" line="+362"/>
+        <location filename="../../app/display/window.py" line="+406"/>
         <source>PLAYERS LEFT</source>
         <translation>JUGADORES EN JUEGO</translation>
     </message>
@@ -463,7 +463,7 @@
         <translation>No quedan</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>LAST LEVEL · THE BLINDS STAY</source>
         <translation>ÚLTIMO NIVEL · LAS CIEGAS NO SUBEN MÁS</translation>
     </message>
@@ -488,7 +488,7 @@
         <translation>PREMIOS</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+45"/>
         <source>BREAK · PLAY RESUMES IN {time}</source>
         <translation>DESCANSO · EL JUEGO SIGUE EN {time}</translation>
     </message>
@@ -524,11 +524,6 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>OUT OF THE TOURNAMENT</source>
-        <translation>ELIMINADOS DEL TORNEO</translation>
-    </message>
-    <message>
-        <location line="+16"/>
         <source>  ({number} of {count})</source>
         <translation>  ({number} de {count})</translation>
     </message>
@@ -548,7 +543,7 @@
         <translation>APUESTAS {amount}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>WINNER</source>
         <translation>GANADOR</translation>
     </message>
@@ -564,7 +559,7 @@
         <translation>RECOMPENSAS  </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>PRIZE</source>
         <translation>PREMIO</translation>
     </message>
@@ -579,12 +574,12 @@
         <translation>y {count} más</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+353"/>
         <source>{name} — audience display</source>
         <translation>{name} — pantalla de sala</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+136"/>
         <source>Full screen</source>
         <translation>Pantalla completa</translation>
     </message>
@@ -594,7 +589,7 @@
         <translation>Silenciar los avisos</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Alert volume</source>
         <translation>Volumen de los avisos</translation>
     </message>
@@ -860,6 +855,11 @@
         <translation>Cambiar la estructura de ciegas</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Change the display&apos;s look</source>
+        <translation>Cambiar el aspecto de la pantalla</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Change the setup</source>
         <translation>Cambiar la configuración</translation>
@@ -868,12 +868,12 @@
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../../app/launcher.py" line="+40"/>
+        <location filename="../../app/launcher.py" line="+43"/>
         <source>Feltboard tournaments (*.feltboard)</source>
         <translation>Torneos de Feltboard (*.feltboard)</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+354"/>
         <source>New tournament</source>
         <translation>Nuevo torneo</translation>
     </message>
@@ -883,7 +883,7 @@
         <translation>Abrir torneo</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+164"/>
         <source>your tournament</source>
         <translation>tu torneo</translation>
     </message>
@@ -904,7 +904,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="+77"/>
+        <location filename="../../app/ui/main_window.py" line="+82"/>
         <source>PHH (open hand history format)</source>
         <translation>PHH (formato abierto de historiales de manos)</translation>
     </message>
@@ -914,7 +914,7 @@
         <translation>Texto PokerStars (programas de seguimiento)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Hand log</source>
         <translation>Registro</translation>
     </message>
@@ -944,7 +944,7 @@
         <translation>Estructura</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>Table:</source>
         <translation>Mesa:</translation>
     </message>
@@ -979,7 +979,17 @@
         <translation>Pantalla de sala &amp;en</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>Audience display &amp;look…</source>
+        <translation>&amp;Aspecto de la pantalla de sala…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sounds and &amp;voice…</source>
+        <translation>S&amp;onidos y voz…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Hand</source>
         <translation>&amp;Mano</translation>
     </message>
@@ -1034,7 +1044,7 @@
         <translation>&amp;Rehacer {action}</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>No all-in now: F, C or R</source>
         <translation>Ahora no hay all-in: F, C o R</translation>
     </message>
@@ -1059,7 +1069,7 @@
         <translation>Mano {hand} anulada: todas las fichas han vuelto. Ctrl+Z lo deshace.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+28"/>
         <source>Share on the &amp;network…</source>
         <translation>Compartir en la &amp;red…</translation>
     </message>
@@ -1091,10 +1101,30 @@
     <message>
         <location line="+2"/>
         <source>&amp;Color up chips…</source>
-        <translation>&amp;Cambiar fichas (color-up)…</translation>
+        <translation>Cambiar &amp;fichas (color-up)…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+5"/>
+        <source>Dealer &amp;pads…</source>
+        <translation>Tabletas del c&amp;rupier…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make a &amp;deal…</source>
+        <translation>Hacer un &amp;trato…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;League…</source>
+        <translation>&amp;Liga…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Add to league</source>
+        <translation>&amp;Añadir a la liga</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>{break_} — Tournament &gt; Color up chips… runs the chip race</source>
         <translation>{break_} — Torneo &gt; Cambiar fichas (color-up)… hace la carrera de fichas</translation>
     </message>
@@ -1129,7 +1159,7 @@
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
@@ -1220,7 +1250,7 @@
         <translation>Mano {number}</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>hand {number}</source>
         <translation>la mano {number}</translation>
     </message>
@@ -1469,7 +1499,7 @@
 <context>
     <name>Panels</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="+98"/>
+        <location filename="../../app/ui/panels.py" line="+100"/>
         <source>◀ Level</source>
         <extracomment>A clock change the engine refused, with its reason.</extracomment>
         <translation>◀ Nivel</translation>
@@ -1606,7 +1636,7 @@
         <translation>Eliminar (mesa sin seguimiento)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+50"/>
         <source>Seat players</source>
         <translation>Sentar jugadores</translation>
     </message>
@@ -1732,7 +1762,7 @@
         <translation>Los premios aparecen cuando se han inscrito dos jugadores.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+53"/>
         <source>This tournament offers no {entry}</source>
         <translation>Este torneo no ofrece {entry}</translation>
     </message>
@@ -1993,6 +2023,127 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 {changes}
 
 ¿Aplicar los nuevos premios de todos modos? (Edición &gt; Deshacer lo revierte.)</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutsPanel</name>
+    <message>
+        <location filename="../../app/ui/panels.py" line="-204"/>
+        <source>; {amount} kept for the winner</source>
+        <translation>; {amount} reservados para el ganador</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deal (instead of {first}–{last}): </source>
+        <translation>Trato (en lugar de {first}–{last}): </translation>
+    </message>
+</context>
+<context>
+    <name>PrintMenu</name>
+    <message>
+        <location filename="../../app/ui/print_menu.py" line="+21"/>
+        <source>Seat &amp;cards</source>
+        <translation>&amp;Tarjetas de asiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;eating</source>
+        <translation>&amp;Distribución de mesas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tructure</source>
+        <translation>&amp;Estructura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;ayouts</source>
+        <translation>&amp;Premios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Results</source>
+        <translation>&amp;Resultados</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Results so far</source>
+        <translation>&amp;Resultados hasta ahora</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Print</source>
+        <translation>&amp;Imprimir</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as &amp;PDF…</source>
+        <translation>Guardar como &amp;PDF…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Nothing to print: {error}</source>
+        <translation>Nada que imprimir: {error}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Not printed: {error}</source>
+        <translation>No se imprimió: {error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{document}: {pages} sent to {printer}</source>
+        <translation>Enviado a {printer}: {document} ({pages})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Print</source>
+        <translation>Imprimir</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Save {document} as PDF</source>
+        <translation>Guardar {document} como PDF</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not saved: {error}</source>
+        <translation>No se guardó: {error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved {document} as {path} ({pages})</source>
+        <translation>Guardado: {document} en {path} ({pages})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>1 page</source>
+        <translation>1 página</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} pages</source>
+        <translation>{count} páginas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a PDF file</source>
+        <translation>un archivo PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the printer</source>
+        <translation>la impresora</translation>
     </message>
 </context>
 <context>
@@ -2320,7 +2471,7 @@ libre</translation>
 <context>
     <name>ViewModel</name>
     <message>
-        <location filename="../../app/display/view_model.py" line="+130"/>
+        <location filename="../../app/display/view_model.py" line="+128"/>
         <source>Table {table} · {street}</source>
         <translation>Mesa {table} · {street}</translation>
     </message>
@@ -2330,13 +2481,13 @@ libre</translation>
         <translation>sin ante</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <location line="+61"/>
+        <location line="+32"/>
+        <location line="+64"/>
         <source>BREAK</source>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-62"/>
         <source>LEVEL {number}</source>
         <translation>NIVEL {number}</translation>
     </message>
@@ -2351,12 +2502,12 @@ libre</translation>
         <translation>CIEGAS</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Prizes are set once two players have entered</source>
         <translation>Los premios se fijan cuando se han inscrito dos jugadores</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>No entries yet</source>
         <translation>Aún no hay entradas</translation>
     </message>
