@@ -195,6 +195,174 @@
     </message>
 </context>
 <context>
+    <name>Announcements</name>
+    <message>
+        <location filename="../../app/session/announcements.py" line="+193"/>
+        <source>Level {number} follows: {small} / {big}.</source>
+        <translation>Después, nivel {number}: {small} / {big}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Break of {minutes}.</source>
+        <translation>Descanso de {minutes}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The {chip} chips ({colour}) leave play: chip race into {into}s at every table. Leave your stacks in view.</source>
+        <translation>Las fichas de {chip} ({colour}) salen del juego: carrera de fichas a fichas de {into} en todas las mesas. Dejad los stacks a la vista.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The {chip} chips leave play: chip race into {into}s at every table. Leave your stacks in view.</source>
+        <translation>Las fichas de {chip} salen del juego: carrera de fichas a fichas de {into} en todas las mesas. Dejad los stacks a la vista.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The {chip} chips ({colour}) leave play: chip race at every table. Leave your stacks in view.</source>
+        <translation>Las fichas de {chip} ({colour}) salen del juego: carrera de fichas en todas las mesas. Dejad los stacks a la vista.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The {chip} chips leave play: chip race at every table. Leave your stacks in view.</source>
+        <translation>Las fichas de {chip} salen del juego: carrera de fichas en todas las mesas. Dejad los stacks a la vista.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Color up</source>
+        <translation>Cambio de fichas</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Out of the tournament</source>
+        <translation>Eliminado del torneo</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The bubble</source>
+        <translation>La burbuja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{left} players left and {paid} paid: one more bust and everyone left is in the money.</source>
+        <translation>Quedan {left} jugadores y cobran {paid}: una eliminación más y todos los que queden cobran.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Hand-for-hand</source>
+        <translation>Mano a mano entre mesas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every table plays one hand at a time: finish your hand and wait for the next deal together.</source>
+        <translation>Todas las mesas juegan una mano a la vez: terminad la mano y esperad a repartir la siguiente todos juntos.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>In the money</source>
+        <translation>En premios</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The bubble has burst: the {left} players left are all paid. Hand-for-hand is over.</source>
+        <translation>La burbuja ha estallado: los {left} jugadores que quedan cobran todos. Se acabó el mano a mano entre mesas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The bubble has burst: the {left} players left are all paid.</source>
+        <translation>La burbuja ha estallado: los {left} jugadores que quedan cobran todos.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Table {number} breaks: its {count} players take new seats.</source>
+        <translation>Se cierra la mesa {number}: sus {count} jugadores cambian de asiento.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table {number} breaks: one player moves.</source>
+        <translation>Se cierra la mesa {number}: un jugador cambia de mesa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table {number} breaks.</source>
+        <translation>Se cierra la mesa {number}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table {number} breaks</source>
+        <translation>Se cierra la mesa {number}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} moves from table {old} to table {table}, seat {seat}.</source>
+        <translation>{name} pasa de la mesa {old} a la mesa {table}, asiento {seat}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{count} players move to balance the tables.</source>
+        <translation>{count} jugadores cambian de mesa para equilibrar las mesas.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Table move</source>
+        <translation>Cambio de mesa</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The final table</source>
+        <translation>La mesa final</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The final table: {count} players at table {table}.</source>
+        <translation>La mesa final: {count} jugadores en la mesa {table}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seat {seat}  {name}</source>
+        <translation>Asiento {seat}  {name}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Seat</source>
+        <translation>Asiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} takes table {table}, seat {seat}.</source>
+        <translation>{name} se sienta en la mesa {table}, asiento {seat}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{count} players drawn to one table: find your name.</source>
+        <translation>{count} jugadores sorteados en una mesa: buscad vuestro nombre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} players drawn to {tables} tables: find your name.</source>
+        <translation>{count} jugadores sorteados en {tables} mesas: buscad vuestro nombre.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Seat draw</source>
+        <translation>Sorteo de asientos</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} → table {table}, seat {seat}</source>
+        <translation>{name} → mesa {table}, asiento {seat}</translation>
+    </message>
+</context>
+<context>
     <name>ChipCounts</name>
     <message>
         <location filename="../../app/ui/chip_counts.py" line="+55"/>
@@ -433,6 +601,154 @@
         <location line="+1"/>
         <source>Deal the {street} (1 card)</source>
         <translation>Repartir el {street} (1 carta)</translation>
+    </message>
+</context>
+<context>
+    <name>DealDialog</name>
+    <message>
+        <location filename="../../app/ui/deal_dialog.py" line="+37"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stack</source>
+        <translation>Stack</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal share</source>
+        <translation>Parte del trato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If out next</source>
+        <translation>Si cae el próximo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If they win</source>
+        <translation>Si gana</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ICM: each share is what the stacks are worth in prize money, by the chance of finishing in each place (Malmuth–Harville).</source>
+        <translation>ICM: cada parte es lo que vale el stack en premios, según la probabilidad de terminar en cada puesto (Malmuth–Harville).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chip chop: everyone gets the prize of the next player out, and the rest goes in proportion to the chips.</source>
+        <translation>Reparto por fichas: todos cobran el premio del próximo eliminado y el resto se reparte en proporción a las fichas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Agreed amounts: type what the players agreed; every cent must be shared.</source>
+        <translation>Cantidades pactadas: escribe lo que acordaron los jugadores; hay que repartir hasta el último céntimo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ICM</source>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chip chop</source>
+        <translation>Reparto por fichas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Agreed amounts</source>
+        <translation>Cantidades pactadas</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Make a deal</source>
+        <translation>Hacer un trato</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Money left to play for: it comes off the top prizes and goes to the winner</source>
+        <translation>Dinero que se sigue jugando: se descuenta de los premios más altos y se lo lleva el ganador</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>End the tournament with the deal (places by chips)</source>
+        <translation>Terminar el torneo con el trato (puestos por fichas)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Double-click a stack to type the count at the table (with agreed amounts, a share too).</source>
+        <translation>Doble clic en un stack para escribir el recuento de la mesa (con cantidades pactadas, también una parte).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Record the deal</source>
+        <translation>Anotar el trato</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Method:</source>
+        <translation>Método:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep to play for:</source>
+        <translation>Se sigue jugando por:</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>{count} players still in, playing for the {total} the last deal kept. A new deal shares it now.</source>
+        <translation>Quedan {count} jugadores, que se juegan los {total} que reservó el último trato. Un trato nuevo los reparte ya.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{count} players still in. Prizes still to be won: {prizes} (total {total}).</source>
+        <translation>Quedan {count} jugadores. Premios por ganar: {prizes} (total {total}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Keep to play for</source>
+        <translation>Se sigue jugando por</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The tournament is over; there is nothing left to deal</source>
+        <translation>El torneo ha terminado; no queda nada que repartir</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>{name}&apos;s stack must be a whole number of chips above 0, not &apos;{typed}&apos;</source>
+        <translation>El stack de {name} debe ser un número entero de fichas mayor que 0, no &apos;{typed}&apos;</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{name}&apos;s share</source>
+        <translation>La parte de {name}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Shared now: {dealt} of {total}.</source>
+        <translation>Repartido ahora: {dealt} de {total}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{kept} is kept to play for: the winner takes it.</source>
+        <translation>Se siguen jugando {kept}: se los lleva el ganador.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The tournament ends here; places go by chips.</source>
+        <translation>El torneo termina aquí; los puestos van por fichas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing is kept: play on for the title, or end the tournament here.</source>
+        <translation>No se reserva nada: seguid jugando por el título o terminad el torneo aquí.</translation>
     </message>
 </context>
 <context>
@@ -899,6 +1215,129 @@
         <location filename="../../app/session/live.py" line="+334"/>
         <source>Hand void: every chip went back where it was.</source>
         <translation>Mano anulada: todas las fichas han vuelto a su sitio.</translation>
+    </message>
+</context>
+<context>
+    <name>LookDialog</name>
+    <message>
+        <location filename="../../app/ui/look_dialog.py" line="+56"/>
+        <source>Landscape (a TV on its side)</source>
+        <translation>Horizontal (una tele apaisada)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Portrait (a screen standing up)</source>
+        <translation>Vertical (una pantalla en pie)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow the window&apos;s shape</source>
+        <translation>Según la forma de la ventana</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Background</source>
+        <translation>Fondo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accent (blinds, prizes)</source>
+        <translation>Realce (ciegas, premios)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players left</source>
+        <translation>Jugadores en juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average stack</source>
+        <translation>Stack medio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chip leader</source>
+        <translation>Líder en fichas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next break</source>
+        <translation>Próximo descanso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Payouts</source>
+        <translation>Premios</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Friday night</source>
+        <translation>Viernes noche</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Audience display look</source>
+        <translation>Aspecto de la pantalla de sala</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose logo…</source>
+        <translation>Elegir logotipo…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No logo</source>
+        <translation>Sin logotipo</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Logo</source>
+        <translation>Logotipo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Pick…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Layout</source>
+        <translation>Disposición</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Panels shown</source>
+        <translation>Paneles visibles</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>{kind} picture, {size} KB</source>
+        <translation>Imagen {kind}, {size} KB</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None</source>
+        <translation>Ninguno</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{name} cannot be read ({error})</source>
+        <translation>No se puede leer {name} ({error})</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Choose the logo</source>
+        <translation>Elige el logotipo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pictures (*.png *.jpg *.jpeg *.svg)</source>
+        <translation>Imágenes (*.png *.jpg *.jpeg *.svg)</translation>
     </message>
 </context>
 <context>
@@ -1494,6 +1933,105 @@
         <location line="+1"/>
         <source>{name} finishes {place}</source>
         <translation>{name} termina {place}</translation>
+    </message>
+</context>
+<context>
+    <name>PadsDialog</name>
+    <message>
+        <location filename="../../app/ui/pads_dialog.py" line="+65"/>
+        <source>Table {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Revoke</source>
+        <translation>&amp;Revocar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unpair this table&apos;s pad now; the table gets a new PIN</source>
+        <translation>Desvincula ya la tableta de esta mesa; la mesa recibe un PIN nuevo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+43"/>
+        <source>&amp;Move pairing</source>
+        <translation>&amp;Cambiar de tableta</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Or open {url}</source>
+        <translation>O abre {url}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Recorded by {device} since {since}.</source>
+        <translation>La anota {device} desde las {since}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No pad yet: the dealer scans the code, or opens the address and types the PIN.</source>
+        <translation>Aún sin tableta: el crupier escanea el código, o abre la dirección y escribe el PIN.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;New PIN</source>
+        <translation>&amp;Nuevo PIN</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpair this pad and show a new PIN for the next one</source>
+        <translation>Desvincula esta tableta y muestra un PIN nuevo para la siguiente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replace the PIN (if someone saw it who should not)</source>
+        <translation>Cambia el PIN (si lo vio quien no debía)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Dealer pads</source>
+        <translation>Tabletas del crupier</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each table&apos;s dealer can record hands on a phone or tablet on the same Wi-Fi: scan the table&apos;s code. One pad per table; a PIN works once.</source>
+        <translation>El crupier de cada mesa puede anotar las manos en un móvil o tableta de la misma wifi: escanea el código de la mesa. Una tableta por mesa; cada PIN sirve una sola vez.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Sharing on the network is off: pads cannot reach this computer. Start sharing, then come back here for each table&apos;s PIN.</source>
+        <translation>No se está compartiendo en la red: las tabletas no llegan a este ordenador. Empieza a compartir y vuelve aquí a por el PIN de cada mesa.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Share on the network…</source>
+        <translation>Compartir en la &amp;red…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No table is open yet: open tables and draw seats first.</source>
+        <translation>Aún no hay mesas abiertas: abre mesas y sortea los asientos primero.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Shared on 127.0.0.1: only this computer can open these codes. To pair phones, stop sharing and share on this computer&apos;s Wi-Fi address (View &gt; Share on the network…).</source>
+        <translation>Compartido en 127.0.0.1: solo este ordenador puede abrir estos códigos. Para vincular móviles, deja de compartir y comparte en la dirección wifi de este ordenador (Ver &gt; Compartir en la red…).</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Table {table}: {device} is unpaired. Scan the new code with the new pad.</source>
+        <translation>Mesa {table}: {device} queda desvinculada. Escanea el código nuevo con la tableta nueva.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table {table}: {device} is unpaired and can record no more.</source>
+        <translation>Mesa {table}: {device} queda desvinculada y ya no puede anotar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table {table} has a new PIN; the old one no longer works.</source>
+        <translation>La mesa {table} tiene un PIN nuevo; el anterior ya no sirve.</translation>
     </message>
 </context>
 <context>
@@ -2550,6 +3088,131 @@ libre</translation>
         <location line="+2"/>
         <source>{count} tied</source>
         <translation>{count} empatados</translation>
+    </message>
+</context>
+<context>
+    <name>Voice</name>
+    <message>
+        <location filename="../../app/display/voice.py" line="+70"/>
+        <location line="+25"/>
+        <source>Level change</source>
+        <translation>Cambio de nivel</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One minute left</source>
+        <translation>Queda un minuto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player out</source>
+        <translation>Jugador eliminado</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No sound</source>
+        <translation>Sin sonido</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>One minute</source>
+        <translation>Un minuto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bell</source>
+        <translation>Campana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple beep</source>
+        <translation>Triple pitido</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Level {number}. Blinds {small}, {big}.</source>
+        <translation>Nivel {number}. Ciegas {small}, {big}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Big blind ante {ante}.</source>
+        <translation>Ante de ciega grande {ante}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ante {ante}.</source>
+        <translation>Ante {ante}.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{count} seconds</source>
+        <translation>{count} segundos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 minute</source>
+        <translation>1 minuto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} minutes</source>
+        <translation>{count} minutos</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Break: {duration}.</source>
+        <translation>Descanso: {duration}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Colour up the {chip} chips.</source>
+        <translation>Se retiran las fichas de {chip}.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>One minute left in the break.</source>
+        <translation>Queda un minuto de descanso.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+260"/>
+        <source>One minute left in level {number}.</source>
+        <translation>Queda un minuto del nivel {number}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hugo finishes 9th.</source>
+        <translation>Hugo termina 9.º.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Sounds and voice</source>
+        <translation>Sonidos y voz</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Speak the announcements (where this computer has a voice)</source>
+        <translation>Leer en voz alta los avisos (si este ordenador tiene voz)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This computer has a voice.</source>
+        <translation>Este ordenador tiene voz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This computer has no voice installed: the chimes below play instead.</source>
+        <translation>Este ordenador no tiene ninguna voz instalada: en su lugar suenan los avisos de abajo.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Test</source>
+        <translation>Probar</translation>
     </message>
 </context>
 </TS>

@@ -14,6 +14,7 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -36,13 +37,29 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from app.display.alerts import AlertSounds
+from app.display.alerts import AlertSettings, AlertSounds
+from app.display.voice import (
+    DisplayVoice,
+    SoundsDialog,
+    Speaker,
+    break_words,
+    level_words,
+    speak_language,
+)
 from app.display.window import AudienceDisplay
+from app.engine.clock import ClockStarted
 from app.engine.errors import chips
 from app.engine.money import Currency
 from app.engine.numbers import ENGLISH, number_style
-from app.engine.structure import Break
-from app.engine.tournament_events import TableTrackingChanged
+from app.engine.rules import AnteMode
+from app.engine.structure import BlindStructure, Break, Level
+from app.engine.tournament_events import (
+    PlayerSeated,
+    TableClosed,
+    TableOpened,
+    TableTrackingChanged,
+)
+from app.session.announcements import Announcement, clock_announcements, state_announcements
 from app.session.live import LiveTournament
 from app.session.wording import translate
 from app.store.tournament_file import TournamentFile
@@ -57,6 +74,8 @@ from app.ui.i18n import (
     uninstall_language,
 )
 from app.ui.main_window import MainWindow
+from app.ui.pads_dialog import PadRow, PadsDialog
+from tests.session.test_announcements import EUROS, at_untracked_tables, bust, registered
 from tests.ui.conftest import FixedClock
 from tests.ui.test_keyboard import type_text
 
@@ -344,6 +363,123 @@ def test_the_chip_count_and_color_up_dialogs_in_spanish(
     left = english_left(widget_texts(counts), data)
     assert left == [], "\n".join(left)
     counts.reject()
+
+
+def test_the_deal_look_pads_and_sounds_dialogs_in_spanish(
+    spanish: str, qtbot: QtBot, windows: Callable[[], tuple[MainWindow, AudienceDisplay]]
+) -> None:
+    window, _display = windows()
+    data = data_texts(window.session)
+    deal = window.make_deal()
+    qtbot.waitExposed(deal)
+    assert deal.windowTitle() == "Hacer un trato"
+    assert deal.record_button.isEnabled(), deal.error_label.text()  # "20.000" reads as chips
+    for method in range(deal.method_box.count()):  # each method's help and totals
+        deal.method_box.setCurrentIndex(method)
+        assert deal.error_label.text() == ""
+        left = english_left(widget_texts(deal), data)
+        assert left == [], "\n".join(left)
+    deal.reject()
+
+    look = window.edit_look()
+    qtbot.waitExposed(look)
+    assert look.windowTitle() == "Aspecto de la pantalla de sala"
+    left = english_left(widget_texts(look), data)
+    assert left == [], "\n".join(left)
+    look.close()
+
+    pads = PadsDialog()
+    qtbot.addWidget(pads)
+    pads.show()
+    qtbot.waitExposed(pads)
+    left = english_left(widget_texts(pads), data)  # sharing off
+    url = "http://192.168.1.20:8080/table/{}?pin={}"
+    pads.show_rows([
+        PadRow(1, "042719", url.format(1, "042719"), "Ana", "20:15"),
+        PadRow(2, "815330", url.format(2, "815330")),
+    ])
+    pads.ask_revoke(1, moving=True)
+    left += english_left(widget_texts(pads), data | {"Ana"})
+    assert left == [], "\n".join(left)
+    assert pads.notice.text().startswith("Mesa 1: Ana queda desvinculada")
+
+    voice = DisplayVoice(speaker=Speaker(None), effect_factory=_SilentEffect)
+    sounds = SoundsDialog(voice, AlertSettings, lambda _settings: None)
+    qtbot.addWidget(sounds)
+    sounds.show()
+    qtbot.waitExposed(sounds)
+    assert sounds.windowTitle() == "Sonidos y voz"
+    left = english_left(widget_texts(sounds), data)
+    assert left == [], "\n".join(left)
+
+
+def test_what_the_room_hears_and_reads_in_spanish(spanish: str) -> None:
+    """The announcements on the TV and the spoken cues: Spanish sentences, no English."""
+    told: list[Announcement] = []
+    recorder = at_untracked_tables(12, 2)  # 12 entries pay 4 places
+    for player in (12, 11, 10, 9, 8, 7):
+        told += state_announcements(*bust(recorder, player))
+    told += state_announcements(*bust(recorder, 6))  # the bubble, hand-for-hand
+    told += state_announcements(*bust(recorder, 5))  # in the money
+    moving = [p for p in recorder.state.alive if p.table == 2]
+    before = recorder.state
+    recorder.rec(*(PlayerSeated(p.id, 1, 6 + n) for n, p in enumerate(moving)))
+    told += state_announcements(before, recorder.rec(TableClosed(2)))  # the final table
+    mover = at_untracked_tables(6, 2)
+    told += state_announcements(mover.state, mover.rec(PlayerSeated(2, 1, 7)))
+    late = registered(2)
+    before = late.rec(TableOpened(1, 9, tracked=False))
+    told += state_announcements(before, late.rec(PlayerSeated(1, 1, 4)))  # one late player
+    drawn = at_untracked_tables(12, 2)
+    told += state_announcements(registered(12).state, drawn.state)  # the seat draw
+    structure = BlindStructure((Level(25, 50, 0, 600), Break(600, color_up=25),
+                                Level(100, 200, 0, 600)))
+    clocked = registered(3, replace(EUROS, structure=structure))
+    state = clocked.rec(ClockStarted(0.0))
+    told += clock_announcements(state, state.clock(10.0), state.clock(601.0))
+    kinds = {a.kind for a in told}
+    assert len(kinds) == 11, kinds  # every kind but the winner's (the narration's own)
+    names = {p.name for p in recorder.state.players} | {"green"}  # data: names, chip colour
+    left = [
+        f"{a.kind}: {words}"
+        for a in told
+        for text in (a.title, a.text, *a.lines)
+        if (words := english_left(iter([("", text)]), names))
+    ]
+    assert left == [], "\n".join(left)
+    bubble = next(a for a in told if a.kind == "bubble")
+    assert bubble.text == (
+        "Quedan 5 jugadores y cobran 4: una eliminación más y todos los que queden cobran."
+    )
+    spoken = [
+        level_words(6, Level(300, 600, 600), AnteMode.BIG_BLIND),
+        break_words(Break(900, color_up=25)),
+    ]
+    assert spoken[0] == "Nivel 6. Ciegas 300, 600. Ante de ciega grande 600."
+    assert english_left(iter(("", text) for text in spoken), set()) == []
+
+
+def test_the_voice_speaks_the_language_in_use() -> None:
+    """QTextToSpeech is asked for the app's language, a voice of its country first."""
+
+    class Engine:
+        def __init__(self, locales: list[QLocale]) -> None:
+            self.locales, self.chosen = locales, None
+
+        def availableLocales(self) -> list[QLocale]:
+            return self.locales
+
+        def setLocale(self, locale: QLocale) -> None:
+            self.chosen = locale
+
+    engine = Engine([QLocale("en_US"), QLocale("es_MX"), QLocale("es_ES")])
+    assert speak_language(engine, QLocale("es_ES"))
+    assert engine.chosen is not None and engine.chosen.name() == "es_ES"
+    assert speak_language(engine, QLocale("es_AR"))
+    assert engine.chosen.name() == "es_MX"  # another Spanish voice beats an English one
+    english_only = Engine([QLocale("en_US")])
+    assert not speak_language(english_only, QLocale("es_ES"))
+    assert english_only.chosen is None  # keeps its own voice rather than none
 
 
 def test_spanish_numbers_money_and_felt(
