@@ -1189,17 +1189,54 @@
         <translation>Torneos de Feltboard (*.feltboard)</translation>
     </message>
     <message>
-        <location line="+354"/>
+        <location line="+302"/>
+        <location line="+5"/>
+        <source>Add to league</source>
+        <translation>Añadir a la liga</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>The results were not added: {error}</source>
+        <translation>No se añadieron los resultados: {error}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Tournament finished</source>
+        <translation>Torneo terminado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tournament is over. Add its results to the league now?
+(Tournament &gt; Add to league does it later.)</source>
+        <translation>El torneo ha terminado. ¿Añadir ya sus resultados a la liga?
+(Torneo &gt; Añadir a la liga lo hace más tarde.)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>New tournament</source>
         <translation>Nuevo torneo</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+11"/>
+        <source>Cannot create the tournament:
+{error}</source>
+        <translation>No se puede crear el torneo:
+{error}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Open tournament</source>
         <translation>Abrir torneo</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+12"/>
+        <source>Cannot open {path}:
+{error}</source>
+        <translation>No se puede abrir {path}:
+{error}</translation>
+    </message>
+    <message>
+        <location line="+157"/>
         <source>your tournament</source>
         <translation>tu torneo</translation>
     </message>
@@ -1207,6 +1244,439 @@
         <location line="+2"/>
         <source>the tournament</source>
         <translation>el torneo</translation>
+    </message>
+</context>
+<context>
+    <name>League</name>
+    <message>
+        <location filename="../../app/ui/league_window.py" line="+58"/>
+        <location line="+18"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <location line="+13"/>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Nights</source>
+        <translation>Noches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best</source>
+        <translation>Mejor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knockouts</source>
+        <translation>Eliminaciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+9"/>
+        <source>Won</source>
+        <translation>Ganado</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Season</source>
+        <translation>Temporada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entries</source>
+        <translation>Entradas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All-ins</source>
+        <translation>All-ins</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>points counted</source>
+        <translation>puntos que cuentan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wins</source>
+        <translation>victorias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best finish</source>
+        <translation>mejor puesto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nights played</source>
+        <translation>noches jugadas</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>{count} ({won} won)</source>
+        <translation>{count} ({won} ganados)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Standings</source>
+        <translation>&amp;Clasificación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Players</source>
+        <translation>&amp;Jugadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Season &amp;figures</source>
+        <translation>&amp;Estadísticas de la temporada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tonight</source>
+        <translation>Esta &amp;noche</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Season:</source>
+        <translation>Temporada:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Open league…</source>
+        <translation>&amp;Abrir liga…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New league…</source>
+        <translation>&amp;Nueva liga…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New &amp;season…</source>
+        <translation>Nueva &amp;temporada…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No league open</source>
+        <translation>Ninguna liga abierta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{error}. Open a league, or create one with New league….</source>
+        <translation>{error}. Abre una liga o crea una con Nueva liga….</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{season} ({count} nights)</source>
+        <translation>{season} ({count} noches)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+8"/>
+        <source>Open league</source>
+        <translation>Abrir liga</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>A league file, or a club&apos;s postgresql://user@host/db address:</source>
+        <translation>Un archivo de liga, o la dirección postgresql://usuario@servidor/bd de un club:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>Choose a file…</source>
+        <translation>Elegir un archivo…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Feltboard leagues (*.sqlite);;All files (*)</source>
+        <translation>Ligas de Feltboard (*.sqlite);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+5"/>
+        <location line="+11"/>
+        <location line="+7"/>
+        <source>New league</source>
+        <translation>Nueva liga</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>The league&apos;s name:</source>
+        <translation>Nombre de la liga:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Points formula (td:10, sqrt:10, linear:1 or a table like table:25,18,15;
+bonuses: ;knockout=2 ;attendance=1):</source>
+        <translation>Fórmula de puntos (td:10, sqrt:10, linear:1 o una tabla como table:25,18,15;
+bonificaciones: ;knockout=2 ;attendance=1):</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Where (a league file, or a postgresql:// address):</source>
+        <translation>Dónde (un archivo de liga o una dirección postgresql://):</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The first season:</source>
+        <translation>La primera temporada:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The league was not created: {error}</source>
+        <translation>No se creó la liga: {error}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open a league first.</source>
+        <translation>Abre antes una liga.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+5"/>
+        <source>New season</source>
+        <translation>Nueva temporada</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>The season&apos;s name:</source>
+        <translation>Nombre de la temporada:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Count each player&apos;s best N nights (0 = every night):</source>
+        <translation>Contar las N mejores noches de cada jugador (0 = todas las noches):</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The season was not added: {error}</source>
+        <translation>No se añadió la temporada: {error}</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>{counted} of {nights}</source>
+        <translation>{counted} de {nights}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Points: {formula}, each player&apos;s best {best} nights count.</source>
+        <translation>Puntos: {formula}; cuentan las {best} mejores noches de cada jugador.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points: {formula}.</source>
+        <translation>Puntos: {formula}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level on points: {order}.</source>
+        <translation>Empate a puntos: {order}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, then </source>
+        <translation>, después </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No night in this season yet: add a finished tournament.</source>
+        <translation>Aún no hay noches en esta temporada: añade un torneo terminado.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Find a player</source>
+        <translation>Buscar un jugador</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Merge a duplicate into this player…</source>
+        <translation>&amp;Fusionar un duplicado con este jugador…</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>Season {season}</source>
+        <translation>Temporada {season}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>1 night</source>
+        <translation>1 noche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} nights</source>
+        <translation>{count} noches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 win</source>
+        <translation>1 victoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} wins</source>
+        <translation>{count} victorias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best finish {place}</source>
+        <translation>mejor puesto {place}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>won {amount}</source>
+        <translation>ganado {amount}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 knockout</source>
+        <translation>1 eliminación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} knockouts</source>
+        <translation>{count} eliminaciones</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>also entered as {names}</source>
+        <translation>también inscrito como {names}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{place} (shared by {count})</source>
+        <translation>{place} (compartido por {count})</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Choose the player to keep, then merge a duplicate into them.</source>
+        <translation>Elige el jugador que se queda y luego fusiona un duplicado con él.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+7"/>
+        <source>Merge players</source>
+        <translation>Fusionar jugadores</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Which player is really {name}?</source>
+        <translation>¿Qué jugador es en realidad {name}?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Merge {duplicate} into {keep}? Every night of {duplicate} becomes {keep}&apos;s, and {duplicate} is kept as another name of {keep}.</source>
+        <translation>¿Fusionar {duplicate} con {keep}? Todas las noches de {duplicate} pasan a {keep}, y {duplicate} se guarda como otro nombre de {keep}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not merged: {error}</source>
+        <translation>No se fusionó: {error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{duplicate} is now {keep}.</source>
+        <translation>{duplicate} es ahora {keep}.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Season {season}: figures from {hands} hands dealt, as the hand-tracking tools count them (README, Player statistics).</source>
+        <translation>Temporada {season}: estadísticas de {hands} manos repartidas, contadas como las cuentan los programas de seguimiento (véase el README).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Season {season} has no recorded hands yet.</source>
+        <translation>La temporada {season} aún no tiene manos anotadas.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Add tonight&apos;s tournament to the league</source>
+        <translation>&amp;Añadir el torneo de esta noche a la liga</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No tournament is open.</source>
+        <translation>No hay ningún torneo abierto.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{tournament}: {hands} hands recorded</source>
+        <translation>{tournament}: {hands} manos anotadas</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueCharts</name>
+    <message>
+        <location filename="../../app/ui/league_charts.py" line="+70"/>
+        <source>Chip stacks over the night</source>
+        <translation>Stacks a lo largo de la noche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Chip stacks over the night (the {count} biggest stacks)</source>
+        <translation>Stacks a lo largo de la noche (los {count} más grandes)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Points over the season</source>
+        <translation>Puntos a lo largo de la temporada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night</source>
+        <translation>Noche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Puntos</translation>
     </message>
 </context>
 <context>
@@ -2738,6 +3208,59 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <location line="+26"/>
         <source>Reviewing hand {hand} — step {step}/{steps}: {line}</source>
         <translation>Revisando la mano {hand} — paso {step}/{steps}: {line}</translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <location filename="../../app/ui/share_dialog.py" line="+56"/>
+        <source>Share on the network</source>
+        <translation>Compartir en la red</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Phones must be on the same Wi-Fi as this computer. 127.0.0.1 shares with this computer only.</source>
+        <translation>Los móviles deben estar en la misma wifi que este ordenador. 127.0.0.1 comparte solo con este ordenador.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Address</source>
+        <translation>&amp;Dirección</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Port</source>
+        <translation>&amp;Puerto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+51"/>
+        <source>&amp;Start sharing</source>
+        <translation>&amp;Empezar a compartir</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>Nothing is shared yet. Viewers see the clock, blinds, seats and payouts; nobody can change anything from a phone.</source>
+        <translation>Aún no se comparte nada. Quien mire verá el reloj, las ciegas, los asientos y los premios; nadie puede cambiar nada desde un móvil.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>&amp;Stop sharing</source>
+        <translation>&amp;Dejar de compartir</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Players: {players}
+TV or second screen: {tv}
+Scan the code with a phone on the same Wi-Fi.</source>
+        <translation>Jugadores: {players}
+Tele o segunda pantalla: {tv}
+Escanea el código con un móvil en la misma wifi.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Sharing stopped; the pages no longer open.</source>
+        <translation>Se dejó de compartir; las páginas ya no se abren.</translation>
     </message>
 </context>
 <context>

@@ -75,6 +75,7 @@ from app.ui.i18n import (
 )
 from app.ui.main_window import MainWindow
 from app.ui.pads_dialog import PadRow, PadsDialog
+from app.ui.share_dialog import ShareDialog
 from tests.session.test_announcements import EUROS, at_untracked_tables, bust, registered
 from tests.ui.conftest import FixedClock
 from tests.ui.test_keyboard import type_text
@@ -410,6 +411,17 @@ def test_the_deal_look_pads_and_sounds_dialogs_in_spanish(
     qtbot.waitExposed(sounds)
     assert sounds.windowTitle() == "Sonidos y voz"
     left = english_left(widget_texts(sounds), data)
+    assert left == [], "\n".join(left)
+
+    share = ShareDialog(["192.168.1.20", "127.0.0.1"], 8765)
+    qtbot.addWidget(share)
+    share.show()
+    qtbot.waitExposed(share)
+    left = english_left(widget_texts(share), data)
+    share.show_sharing("http://192.168.1.20:8765/", "http://192.168.1.20:8765/tv")
+    left += english_left(widget_texts(share), data)
+    share.show_stopped()
+    left += english_left(widget_texts(share), data)
     assert left == [], "\n".join(left)
 
 
