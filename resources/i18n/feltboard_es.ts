@@ -3155,6 +3155,564 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     </message>
 </context>
 <context>
+    <name>PrintSheets</name>
+    <message>
+        <location filename="../../app/session/print_sheets.py" line="+54"/>
+        <source>Seat cards</source>
+        <translation>Tarjetas de asiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seating</source>
+        <translation>Distribución de mesas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Structure</source>
+        <translation>Estructura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+554"/>
+        <source>Payouts</source>
+        <translation>Premios</translation>
+    </message>
+    <message>
+        <location line="-553"/>
+        <location line="+672"/>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <location line="-669"/>
+        <source>January</source>
+        <translation>enero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>February</source>
+        <translation>febrero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>March</source>
+        <translation>marzo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>April</source>
+        <translation>abril</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>May</source>
+        <translation>mayo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>June</source>
+        <translation>junio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>July</source>
+        <translation>julio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>August</source>
+        <translation>agosto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>September</source>
+        <translation>septiembre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>October</source>
+        <translation>octubre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>November</source>
+        <translation>noviembre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>December</source>
+        <translation>diciembre</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>re-entries</source>
+        <translation>reentradas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rebuys</source>
+        <translation>recompras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add-ons</source>
+        <translation>add-ons</translation>
+    </message>
+    <message>
+        <location line="+136"/>
+        <source>No seats drawn yet: open tables and draw seats first, then print the seat cards</source>
+        <translation>Aún no se han sorteado asientos: abre mesas y sortea los asientos, y luego imprime las tarjetas de asiento</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No table is open yet: open tables and draw seats first, then print the seating</source>
+        <translation>Aún no hay mesas abiertas: abre mesas y sortea los asientos, y luego imprime la distribución de mesas</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Nobody has registered yet: there are no results to print</source>
+        <translation>Aún no se ha inscrito nadie: no hay resultados que imprimir</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Printed {date}, {time}</source>
+        <translation>Impreso el {date}, a las {time}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>{day} {month} {year}</source>
+        <translation>{day} de {month} de {year}</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Waiting for a seat</source>
+        <translation>Esperando asiento</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+57"/>
+        <location line="+333"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="-389"/>
+        <location line="+57"/>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>(open seat)</source>
+        <translation>(asiento libre)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Button</source>
+        <translation>Botón</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>1 player at {seats} seats, {chips} chips at the table (hands recorded).</source>
+        <translation>1 jugador en {seats} asientos, {chips} fichas en la mesa (manos anotadas).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>1 player at {seats} seats, {chips} chips at the table (hands not recorded).</source>
+        <translation>1 jugador en {seats} asientos, {chips} fichas en la mesa (manos sin anotar).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{count} players at {seats} seats, {chips} chips at the table (hands recorded).</source>
+        <translation>{count} jugadores en {seats} asientos, {chips} fichas en la mesa (manos anotadas).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{count} players at {seats} seats, {chips} chips at the table (hands not recorded).</source>
+        <translation>{count} jugadores en {seats} asientos, {chips} fichas en la mesa (manos sin anotar).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Seat</source>
+        <translation>Asiento</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Last button</source>
+        <translation>Último botón</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table {number}</source>
+        <translation>Mesa {number}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blinds</source>
+        <translation>Ciegas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>BB ante</source>
+        <translation>Ante BB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bets</source>
+        <translation>Apuestas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minutes</source>
+        <translation>Min.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starts</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>repeats until the end</source>
+        <translation>se repite hasta el final</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Starts: time from the start of the clock, as planned (pauses and time added move every later start).</source>
+        <translation>Inicio: tiempo desde que arranca el reloj, según lo previsto (las pausas y el tiempo añadido retrasan todos los comienzos siguientes).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Blind structure</source>
+        <translation>Estructura de ciegas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No-limit hold&apos;em</source>
+        <translation>Hold&apos;em sin límite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pot-limit hold&apos;em</source>
+        <translation>Hold&apos;em pot-limit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed-limit hold&apos;em</source>
+        <translation>Hold&apos;em de límite fijo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no antes</source>
+        <translation>sin antes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every player antes</source>
+        <translation>todos los jugadores ponen ante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>big-blind ante (the big blind antes for the table)</source>
+        <translation>ante de ciega grande (la ciega grande pone el ante de toda la mesa)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{game}, {antes}. Starting stack {stack} chips. Chips: {chips}.</source>
+        <translation>{game}, {antes}. Stack inicial de {stack} fichas. Fichas: {chips}.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>color up the {chip}s</source>
+        <translation>retirar las fichas de {chip}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>last level to register</source>
+        <translation>último nivel para inscribirse</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>last for {offers}</source>
+        <translation>último para {offers}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{some} and {last}</source>
+        <translation>{some} y {last}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Prizes</source>
+        <translation>Premios</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+132"/>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location line="-131"/>
+        <source>Percent</source>
+        <translation>Porcentaje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+132"/>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <location line="-131"/>
+        <source>Finished</source>
+        <translation>Terminó</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nothing is paid yet: {entries} so far; prizes start at {first} entries.</source>
+        <translation>Aún no se paga nada: {entries} hasta ahora; hay premios a partir de {first} entradas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Payout table</source>
+        <translation>Tabla de premios</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Entries</source>
+        <translation>Entradas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Places</source>
+        <translation>Puestos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Percents</source>
+        <translation>Porcentajes</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Buy-ins: {count} × {cost}</source>
+        <translation>Buy-ins: {count} × {cost}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{offers}: {count} × {cost}</source>
+        <translation>{offers}: {count} × {cost}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Less bounties: {count} × {cost}</source>
+        <translation>Menos recompensas: {count} × {cost}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Prize pool</source>
+        <translation>Bote de premios</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>House fees (not in the prize pool)</source>
+        <translation>Comisión de la casa (fuera del bote de premios)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>1 entry</source>
+        <translation>1 entrada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} entries</source>
+        <translation>{count} entradas</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Bounties</source>
+        <translation>Recompensas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>in</source>
+        <translation>en juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} (still in, {chips} chips)</source>
+        <translation>{name} (sigue en juego, {chips} fichas)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Results so far (in progress)</source>
+        <translation>Resultados hasta ahora (en curso)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{entries}, prize pool {pool}, bounties {bounty} a head.</source>
+        <translation>{entries}, bote de premios {pool}, recompensa de {bounty} por cabeza.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{entries}, prize pool {pool}.</source>
+        <translation>{entries}, bote de premios {pool}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Won by {name}; {paid} paid in all.</source>
+        <translation>Ganó {name}; {paid} pagados en total.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>In progress: 1 player still in, whose places, prizes and bounties are not decided yet.</source>
+        <translation>En curso: sigue en juego 1 jugador, cuyo puesto, premio y recompensas aún no están decididos.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>In progress: {count} players still in, whose places, prizes and bounties are not decided yet.</source>
+        <translation>En curso: siguen en juego {count} jugadores, cuyos puestos, premios y recompensas aún no están decididos.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Each player signs for the money received: cut along the dashed line or keep the page as the night&apos;s record.</source>
+        <translation>Cada jugador firma por el dinero recibido: recorta por la línea discontinua o guarda la hoja como registro de la noche.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Receipts</source>
+        <translation>Recibos</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>prize {prize} + bounties {bounties}</source>
+        <translation>premio {prize} + recompensas {bounties}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bounties</source>
+        <translation>recompensas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>prize for {place}</source>
+        <translation>premio del {place} puesto</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Received {total} ({why}) at {where}.</source>
+        <translation>Recibí {total} ({why}) en {where}.</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <location filename="../../app/printing/output.py" line="+43"/>
+        <source>The printer or file could not be opened for printing</source>
+        <translation>No se pudo abrir la impresora o el archivo para imprimir</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Cannot write in {folder}: {error}</source>
+        <translation>No se puede escribir en {folder}: {error}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot write {file}: {error}</source>
+        <translation>No se puede escribir {file}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/page.py" line="+106"/>
+        <source>{printed} by Feltboard</source>
+        <translation>{printed} con Feltboard</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Page {number} of {count}</source>
+        <translation>Página {number} de {count}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The printer refused a new page</source>
+        <translation>La impresora rechazó una página nueva</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/seat_cards.py" line="+32"/>
+        <source>Seat cards, {tables}</source>
+        <translation>Tarjetas de asiento, {tables}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>table {number}</source>
+        <translation>mesa {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tables {some} and {last}</source>
+        <translation>mesas {some} y {last}</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>TABLE</source>
+        <translation>MESA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SEAT</source>
+        <translation>ASIENTO</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_layout.py" line="+59"/>
+        <source>{title} (continued)</source>
+        <translation>{title} (continuación)</translation>
+    </message>
+    <message>
+        <location line="+205"/>
+        <source>Signature</source>
+        <translation>Firma</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+</context>
+<context>
     <name>Reaward</name>
     <message>
         <location filename="../../app/ui/reaward.py" line="-106"/>

@@ -15,6 +15,7 @@ import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
 from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -47,20 +48,24 @@ from app.display.voice import (
     speak_language,
 )
 from app.display.window import AudienceDisplay
+from app.engine.accounts import rounding_note
 from app.engine.clock import ClockStarted
 from app.engine.errors import chips
 from app.engine.money import Currency
 from app.engine.numbers import ENGLISH, number_style
 from app.engine.rules import AnteMode
-from app.engine.structure import BlindStructure, Break, Level
+from app.engine.structure import BlindStructure, Break, EntryKind, Level
 from app.engine.tournament_events import (
+    EntryTaken,
     PlayerSeated,
     TableClosed,
     TableOpened,
     TableTrackingChanged,
 )
+from app.printing.output import write_pdf
 from app.session.announcements import Announcement, clock_announcements, state_announcements
 from app.session.live import LiveTournament
+from app.session.print_sheets import Paper, What, build_document
 from app.session.wording import translate
 from app.store.tournament_file import TournamentFile
 from app.ui import i18n, main_window
@@ -76,6 +81,8 @@ from app.ui.i18n import (
 from app.ui.main_window import MainWindow
 from app.ui.pads_dialog import PadRow, PadsDialog
 from app.ui.share_dialog import ShareDialog
+from tests.printing.nights import finished_night, seated_night
+from tests.printing.pdf_tools import page_texts
 from tests.session.test_announcements import EUROS, at_untracked_tables, bust, registered
 from tests.ui.conftest import FixedClock
 from tests.ui.test_keyboard import type_text
@@ -492,6 +499,29 @@ def test_the_voice_speaks_the_language_in_use() -> None:
     english_only = Engine([QLocale("en_US")])
     assert not speak_language(english_only, QLocale("es_ES"))
     assert english_only.chosen is None  # keeps its own voice rather than none
+
+
+@pytest.mark.parametrize("what", list(What))
+def test_the_printed_documents_in_spanish(spanish: str, tmp_path: Path, what: What) -> None:
+    """Each document written as a PDF and read back: Spanish headers, columns, sentences,
+    dates and footers; the names, the tournament and the chip colours are the night's data."""
+    busy = seated_night(12)
+    busy.rec(EntryTaken(1, EntryKind.ADD_ON))
+    nights = [busy.state] if what is not What.RESULTS else [busy.state, finished_night()]
+    for night in nights:
+        path = tmp_path / f"{what.value}.pdf"
+        write_pdf(build_document(night, what, datetime(2026, 12, 4, 23, 40)), path, Paper.A4)
+        text = " ".join(page_texts(path))
+        steps = night.setup.structure.steps
+        data = {p.name for p in night.players} | {night.setup.name}
+        data |= {chip.color for chip in night.setup.chip_set.chips}
+        data |= {s.note for s in steps if isinstance(s, Break) and s.note}  # the host's
+        data |= {rounding_note(night)}  # the engine's note: README lists it as English
+        data = {" ".join(d.split()) for d in data}  # the PDF text has plain spaces
+        left = english_left(iter([(what.value, " ".join(text.split()))]), data)
+        assert left == [], "\n".join(left)
+        assert "4 de diciembre de 2026" in text and "con Feltboard" in text
+        assert "Página 1 de" in text
 
 
 def test_spanish_numbers_money_and_felt(
