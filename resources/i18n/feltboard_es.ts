@@ -1369,7 +1369,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Tonight</source>
-        <translation>Esta &amp;noche</translation>
+        <translation>Esta n&amp;oche</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1628,7 +1628,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
     <message>
         <location line="+14"/>
         <source>&amp;Add tonight&apos;s tournament to the league</source>
-        <translation>&amp;Añadir el torneo de esta noche a la liga</translation>
+        <translation>Añadir el torneo de esta noche a la &amp;liga</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -2436,7 +2436,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
     <message>
         <location line="+4"/>
         <source>Recorded by {device} since {since}.</source>
-        <translation>La anota {device} desde las {since}.</translation>
+        <translation>Anota: {device}, desde las {since}.</translation>
     </message>
     <message>
         <location line="+6"/>

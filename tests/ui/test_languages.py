@@ -373,6 +373,27 @@ def test_the_chip_count_and_color_up_dialogs_in_spanish(
     counts.reject()
 
 
+def accelerators(menu: QMenu) -> Iterator[tuple[str, list[str]]]:
+    """Each menu's title and the ``&`` letters of its items, submenus too."""
+    menu.aboutToShow.emit()
+    items = [a for a in menu.actions() if not a.isSeparator() and "&" in a.text()]
+    yield menu.title(), [a.text().split("&", 1)[1][:1].lower() for a in items]
+    for action in items:
+        if action.menu() is not None:
+            yield from accelerators(action.menu())
+
+
+def test_every_spanish_menu_has_unique_accelerators(
+    spanish: str, windows: Callable[[], tuple[MainWindow, AudienceDisplay]]
+) -> None:
+    window, _display = windows()
+    bar = [a.text().split("&", 1)[1][:1].lower() for a in window.menuBar().actions()]
+    assert len(bar) == len(set(bar)), bar
+    for action in window.menuBar().actions():
+        for title, letters in accelerators(action.menu()):
+            assert len(letters) == len(set(letters)), f"{title}: {letters}"
+
+
 def test_the_deal_look_pads_and_sounds_dialogs_in_spanish(
     spanish: str, qtbot: QtBot, windows: Callable[[], tuple[MainWindow, AudienceDisplay]]
 ) -> None:
