@@ -3419,7 +3419,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     <message>
         <location line="+1"/>
         <source>Pot-limit hold&apos;em</source>
-        <translation>Hold&apos;em pot-limit</translation>
+        <translation>Hold&apos;em límite de bote</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3766,6 +3766,644 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <location line="+26"/>
         <source>Reviewing hand {hand} — step {step}/{steps}: {line}</source>
         <translation>Revisando la mano {hand} — paso {step}/{steps}: {line}</translation>
+    </message>
+</context>
+<context>
+    <name>Setup</name>
+    <message>
+        <location filename="../../app/ui/setup_pages.py" line="+58"/>
+        <source>No-limit</source>
+        <translation>Sin límite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pot-limit</source>
+        <translation>Límite de bote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed limit</source>
+        <translation>Límite fijo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No antes</source>
+        <translation>Sin antes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic (every player)</source>
+        <translation>Clásico (todos los jugadores)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big-blind ante</source>
+        <translation>Ante de ciega grande</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>e.g. Friday night freezeout</source>
+        <translation>p. ej. Freezeout del viernes</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>none: points</source>
+        <translation>ninguna: puntos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> decimals</source>
+        <translation> decimales</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+89"/>
+        <location line="+278"/>
+        <source>e.g. €40+€5</source>
+        <translation>p. ej. 40 €+5 €</translation>
+    </message>
+    <message>
+        <location line="-364"/>
+        <source>Price + house fee, as poker writes it: €40+€5 means each player pays €45, €40 to the prize pool and €5 to the house</source>
+        <translation>Precio + comisión de la casa, como se escribe en póquer: 40 €+5 € quiere decir que cada jugador paga 45 €, 40 € al bote de premios y 5 € a la casa</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the + part is the house fee</source>
+        <translation>lo que va tras el + es la comisión de la casa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the house takes a rake of</source>
+        <translation>la casa se queda un rake del</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>e.g. 20,000</source>
+        <translation>p. ej. 20000</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> players</source>
+        <translation> jugadores</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many you expect: the structure builder and the prize preview use it</source>
+        <translation>Cuántos esperas: lo usan el generador de estructura y la vista previa de premios</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> seats</source>
+        <translation> asientos</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Currency</source>
+        <translation>Moneda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting stack</source>
+        <translation>Stack inicial</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats per table</source>
+        <translation>Asientos por mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players expected</source>
+        <translation>Jugadores previstos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The night and its money</source>
+        <translation>La noche y su dinero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game</source>
+        <translation>El juego</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>e.g. €45</source>
+        <translation>p. ej. 45 €</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>{amount} to the prize pool</source>
+        <translation>{amount} al bote de premios</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{amount} to the bounty on their head</source>
+        <translation>{amount} a la recompensa por su cabeza</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{amount} to the house</source>
+        <translation>{amount} a la casa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing to the house</source>
+        <translation>nada a la casa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each player pays {total}: {parts}.</source>
+        <translation>Cada jugador paga {total}: {parts}.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On hand</source>
+        <translation>Disponibles</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add chip</source>
+        <translation>Añadir ficha</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove chip</source>
+        <translation>Quitar ficha</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The smallest chip is the unit every blind, bet and split is paid in; every other chip must be a multiple of it. Leave &lt;i&gt;On hand&lt;/i&gt; empty if you have not counted them.</source>
+        <translation>La ficha más pequeña es la unidad en que se pagan todas las ciegas, apuestas y repartos; las demás fichas deben ser múltiplos de ella. Deja &lt;i&gt;Disponibles&lt;/i&gt; vacío si no las has contado.</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Count the chips on hand to see how many stacks they make.</source>
+        <translation>Cuenta las fichas disponibles para ver cuántos stacks salen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On hand: {total} in chips, enough for {count} starting stacks of {stack}.</source>
+        <translation>Disponibles: {total} en fichas, suficiente para {count} stacks iniciales de {stack}.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>any stack</source>
+        <translation>cualquier stack</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at or below</source>
+        <translation>con stack igual o menor que</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only when busted</source>
+        <translation>solo al quedarse sin fichas</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+5"/>
+        <location line="+10"/>
+        <location line="+20"/>
+        <source>chips</source>
+        <translation>fichas</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>unlimited</source>
+        <translation>ilimitadas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>for</source>
+        <translation>por</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Price</source>
+        <translation>Precio</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>from level</source>
+        <translation>desde el nivel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>until the end of level</source>
+        <translation>hasta el final del nivel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When</source>
+        <translation>Cuándo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Who</source>
+        <translation>Quién</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Per player</source>
+        <translation>Por jugador</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>closed once the clock starts</source>
+        <translation>cerrada al arrancar el reloj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>open until the end of level</source>
+        <translation>abierta hasta el final del nivel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>open all night</source>
+        <translation>abierta toda la noche</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Rebuys</source>
+        <translation>Recompras</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Re-entry (a busted player buys in again)</source>
+        <translation>Reentrada (un jugador eliminado vuelve a pagar la entrada)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Bounty on every head (knockout)</source>
+        <translation>Recompensa por cada cabeza (knockout)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>e.g. €10</source>
+        <translation>p. ej. 10 €</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Progressive: the winner takes</source>
+        <translation>Progresiva: el ganador se lleva</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>% in cash</source>
+        <translation>% en efectivo</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>of the buy-in</source>
+        <translation>del buy-in</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Late registration</source>
+        <translation>Inscripción tardía</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/setup_plan.py" line="+86"/>
+        <source>{hours} h {minutes}</source>
+        <translation>{hours} h {minutes}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Use these levels</source>
+        <translation>Usar estos niveles</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> hours</source>
+        <translation> horas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+13"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>no breaks</source>
+        <translation>sin descansos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> levels</source>
+        <translation> niveles</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+155"/>
+        <source>Build the levels</source>
+        <translation>Generar los niveles</translation>
+    </message>
+    <message>
+        <location line="-143"/>
+        <source>Add level</source>
+        <translation>Añadir nivel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add break</source>
+        <translation>Añadir descanso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove row</source>
+        <translation>Quitar fila</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Levels of a preset</source>
+        <translation>Niveles de un preajuste</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Build levels for a night of</source>
+        <translation>Generar niveles para una noche de</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Length</source>
+        <translation>Duración</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Levels of</source>
+        <translation>Niveles de</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A break every</source>
+        <translation>Un descanso cada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Breaks of</source>
+        <translation>Descansos de</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start at</source>
+        <translation>Empieza a las</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Fix the chips and the starting stack first: the levels are built from them</source>
+        <translation>Corrige antes las fichas y el stack inicial: los niveles se generan a partir de ellos</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>&lt;b&gt;Expected finish: about {duration}&lt;/b&gt; after the first level (&lt;b&gt;{end}&lt;/b&gt;), with {players} players and {chips} chips: by {blinds} the last two hold about {depth} big blinds each.</source>
+        <translation>&lt;b&gt;Final previsto: unas {duration}&lt;/b&gt; después del primer nivel (&lt;b&gt;{end}&lt;/b&gt;), con {players} jugadores y {chips} fichas: en {blinds} a los dos últimos les quedan unas {depth} ciegas grandes a cada uno.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Build the levels ahead</source>
+        <translation>Generar los niveles que faltan</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>e.g. 5</source>
+        <translation>p. ej. 5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> entries</source>
+        <translation> entradas</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Add range</source>
+        <translation>Añadir tramo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Default payouts</source>
+        <translation>Premios por defecto</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round prizes to</source>
+        <translation>Redondear premios a</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prizes for</source>
+        <translation>Premios para</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Fix the ranges marked in red</source>
+        <translation>Corrige los tramos marcados en rojo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add at least one range</source>
+        <translation>Añade al menos un tramo</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>&lt;b&gt;{entries} entries&lt;/b&gt; (the highlighted range), prize pool &lt;b&gt;{pool}&lt;/b&gt; before rebuys and add-ons:</source>
+        <translation>&lt;b&gt;{entries} entradas&lt;/b&gt; (el tramo resaltado), bote de premios de &lt;b&gt;{pool}&lt;/b&gt; antes de recompras y add-ons:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/setup_widgets.py" line="+93"/>
+        <source>Fixed: {reason}</source>
+        <translation>Fijo: {reason}</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>No date</source>
+        <translation>Sin fecha</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <location filename="../../app/ui/setup_dialog.py" line="+62"/>
+        <source>Feltboard templates (*.toml *.json)</source>
+        <translation>Plantillas de Feltboard (*.toml *.json)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The night</source>
+        <translation>La noche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entries</source>
+        <translation>Entradas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Structure</source>
+        <translation>Estructura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Payouts</source>
+        <translation>Premios</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>New tournament</source>
+        <translation>Nuevo torneo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Setup of {name}</source>
+        <translation>Configuración de {name}</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Create tournament</source>
+        <translation>Crear torneo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Apply changes</source>
+        <translation>Aplicar cambios</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Load template…</source>
+        <translation>Cargar plantilla…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save as my template…</source>
+        <translation>Guardar como plantilla mía…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;b&gt;Start from&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Empezar desde&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Changes are recorded as one step when you press &lt;i&gt;Apply changes&lt;/i&gt;; Edit › Undo takes them back.</source>
+        <translation>Los cambios se anotan como un solo paso al pulsar &lt;i&gt;Aplicar cambios&lt;/i&gt;; Edición › Deshacer los revierte.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The setup shown (change anything below)</source>
+        <translation>La configuración mostrada (cambia lo que quieras abajo)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Preset: {name}</source>
+        <translation>Preajuste: {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>My template: {name}</source>
+        <translation>Mi plantilla: {name}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Your template, from {path}</source>
+        <translation>Tu plantilla, de {path}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pick a preset or one of your templates to fill every page, then change what your night does differently.</source>
+        <translation>Elige un preajuste o una de tus plantillas para rellenar todas las páginas y luego cambia lo que tu noche hace distinto.</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>Fix the fields marked in red on: {pages}</source>
+        <translation>Corrige los campos marcados en rojo en: {pages}</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Load a template</source>
+        <translation>Cargar una plantilla</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{file} was not loaded: {error}</source>
+        <translation>No se cargó {file}: {error}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Loaded {file}.</source>
+        <translation>Cargado {file}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Fix the fields marked in red before saving a template.</source>
+        <translation>Corrige los campos marcados en rojo antes de guardar una plantilla.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save as my template</source>
+        <translation>Guardar como plantilla mía</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The template was not saved: {error}</source>
+        <translation>No se guardó la plantilla: {error}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saved as {file}; start a night from it with Start from.</source>
+        <translation>Guardada como {file}; empieza una noche con ella desde Empezar desde.</translation>
     </message>
 </context>
 <context>

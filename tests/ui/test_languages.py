@@ -53,8 +53,10 @@ from app.engine.clock import ClockStarted
 from app.engine.errors import chips
 from app.engine.money import Currency
 from app.engine.numbers import ENGLISH, number_style
+from app.engine.presets import HOME_STANDARD, PRESETS
 from app.engine.rules import AnteMode
 from app.engine.structure import BlindStructure, Break, EntryKind, Level
+from app.engine.tournament import setup_from_preset
 from app.engine.tournament_events import (
     EntryTaken,
     PlayerSeated,
@@ -80,6 +82,7 @@ from app.ui.i18n import (
 )
 from app.ui.main_window import MainWindow
 from app.ui.pads_dialog import PadRow, PadsDialog
+from app.ui.setup_dialog import SetupDialog
 from app.ui.share_dialog import ShareDialog
 from tests.printing.nights import finished_night, seated_night
 from tests.printing.pdf_tools import page_texts
@@ -520,6 +523,34 @@ def test_the_voice_speaks_the_language_in_use() -> None:
     english_only = Engine([QLocale("en_US")])
     assert not speak_language(english_only, QLocale("es_ES"))
     assert english_only.chosen is None  # keeps its own voice rather than none
+
+
+@pytest.mark.parametrize("creating", [True, False])
+def test_the_setup_dialog_in_spanish(
+    spanish: str, qtbot: QtBot, tmp_path: Path, creating: bool
+) -> None:
+    """Every page of New tournament (and of Tournament > Setup…) in Spanish; the preset's
+    own words (its name, description, chip colours, break notes) are data."""
+    setup = setup_from_preset(HOME_STANDARD)
+    dialog = SetupDialog(setup, templates_folder=tmp_path, creating=creating)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    data = {setup.name} | {p.name for p in PRESETS} | {p.description for p in PRESETS}
+    data |= {chip.color for chip in setup.chip_set.chips}
+    data |= {s.note for s in setup.structure.steps if isinstance(s, Break) and s.note}
+    box = dialog.structure.preset_box
+    data |= {box.itemText(i) for i in range(box.count())}  # the presets' names
+    rounding = re.search(r"Rounded [^<]*", dialog.payouts.preview.text())
+    data |= {rounding.group(0)} if rounding else set()  # the engine's note: English
+    left = []
+    for page in range(dialog.tabs.count()):
+        dialog.tabs.setCurrentIndex(page)
+        left += english_left(widget_texts(dialog), data)
+    assert sorted(set(left)) == [], "\n".join(sorted(set(left)))
+    assert dialog.tabs.tabText(0) == "La noche"
+    assert dialog.problems == {}  # the Spanish texts read back as the setup they show
+    dialog.reject()
 
 
 @pytest.mark.parametrize("what", list(What))
