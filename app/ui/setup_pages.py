@@ -190,7 +190,7 @@ class NightPage(QWidget):
         self.fee_mode.setCurrentIndex(FEE_ON_TOP)
         self.rake_edit.clear()
         self.price_edit.setText(price_text(setup.buy_in, setup.fee, setup.currency))
-        self.stack_edit.setText(f"{setup.starting_stack:,}")
+        self.stack_edit.setText(chips(setup.starting_stack))
         self.game_box.setCurrentIndex(list(GAMES.values()).index(setup.rules.structure))
         self.ante_box.setCurrentIndex(list(ANTES.values()).index(setup.rules.ante_mode))
         self.seats_spin.setValue(setup.seats_per_table)
@@ -352,7 +352,7 @@ class ChipsPage(QWidget):
         row = self.table.rowCount()
         self.table.insertRow(row)
         for column, text in enumerate(
-            ("" if value is None else f"{value:,}", color, "" if count is None else f"{count:,}")
+            ("" if value is None else chips(value), color, "" if count is None else chips(count))
         ):
             item = QTableWidgetItem(text)
             lock_item(item, column == ChipColumn.VALUE and self._values_frozen)
@@ -520,7 +520,7 @@ class OptionBox(QGroupBox):
         """Show ``option`` (off when ``None``, with a starting stack's worth of chips)."""
         self.setChecked(option is not None)
         if option is None:
-            self.chips_edit.setText(f"{stack:,}")
+            self.chips_edit.setText(chips(stack))
             self.price_edit.clear()
             self.until_spin.setValue(4)
             self.from_spin.setValue(1)
@@ -528,10 +528,10 @@ class OptionBox(QGroupBox):
             self.who_box.setCurrentIndex(
                 WHO_BUSTED if self.terms.kind is EntryKind.REBUY else WHO_ANY
             )
-            self.limit_edit.setText(f"{stack:,}")
+            self.limit_edit.setText(chips(stack))
             return
         self.price_edit.setText(price_text(option.cost, option.fee, currency))
-        self.chips_edit.setText(f"{option.chips:,}")
+        self.chips_edit.setText(chips(option.chips))
         self.from_spin.setValue(option.from_level)
         self.until_spin.setValue(option.until_level)
         self.count_spin.setValue(option.max_per_player or 0)
@@ -541,7 +541,7 @@ class OptionBox(QGroupBox):
             self.who_box.setCurrentIndex(WHO_BUSTED)
         else:
             self.who_box.setCurrentIndex(WHO_AT_OR_BELOW)
-            self.limit_edit.setText(f"{option.max_stack:,}")
+            self.limit_edit.setText(chips(option.max_stack))
 
     def read(self, reading: Reading, currency: Currency) -> EntryOption | None:
         """The option typed; ``None`` when off or unreadable (the problem kept)."""

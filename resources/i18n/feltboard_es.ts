@@ -3840,7 +3840,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     <message>
         <location line="+9"/>
         <source>e.g. 20,000</source>
-        <translation>p. ej. 20000</translation>
+        <translation>p. ej. 20.000</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -83,6 +83,7 @@ from app.ui.i18n import (
 from app.ui.main_window import MainWindow
 from app.ui.pads_dialog import PadRow, PadsDialog
 from app.ui.setup_dialog import SetupDialog
+from app.ui.setup_fields import parse_amount, parse_whole
 from app.ui.share_dialog import ShareDialog
 from tests.printing.nights import finished_night, seated_night
 from tests.printing.pdf_tools import page_texts
@@ -549,7 +550,15 @@ def test_the_setup_dialog_in_spanish(
         left += english_left(widget_texts(dialog), data)
     assert sorted(set(left)) == [], "\n".join(sorted(set(left)))
     assert dialog.tabs.tabText(0) == "La noche"
-    assert dialog.problems == {}  # the Spanish texts read back as the setup they show
+    assert dialog.night.stack_edit.text() == "20.000"  # numbers as Spanish writes them
+    dialog.tabs.setCurrentIndex(0)
+    dialog.night.price_edit.selectAll()
+    qtbot.keyClicks(dialog.night.price_edit, "1.250")  # a Spanish thousand, not 1.25
+    dialog.night.stack_edit.selectAll()
+    qtbot.keyClicks(dialog.night.stack_edit, "25.000")
+    read, problems = dialog.read()
+    assert problems == {} and read is not None, problems
+    assert (read.buy_in, read.starting_stack) == (1250, 25_000)
     dialog.reject()
 
 
@@ -586,6 +595,11 @@ def test_spanish_numbers_money_and_felt(
     assert Currency("€", 2).plain(125_050) == "1250.50"  # files never change
     assert Currency().format(1500) == "1.500"
     assert QLocale().toString(12345.5, "f", 2) == "12.345,50"  # Qt's own numbers too
+    euros = Currency("€", 2)  # the setup reads what a Spanish host types
+    assert parse_amount("1.250,50 €", euros) == 125_050
+    assert parse_amount("1.250", euros) == 125_000  # a thousand, never €1.25
+    assert (parse_amount("40,50", euros), parse_amount("40.50", euros)) == (4050, 4050)
+    assert parse_whole("20.000", "starting stack") == parse_whole("20,000", "stack") == 20_000
     window, display = windows()
     view = window.table_widget.view
     assert view is not None and view.status == "Pulsa Siguiente mano para repartir"
