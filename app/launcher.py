@@ -351,10 +351,14 @@ class Controller:
             return
         except (FeltboardError, OSError) as error:
             QMessageBox.warning(
-                self.window, "Add to league", f"The results were not added: {error}"
+                self.window,
+                translate("Launcher", "Add to league"),
+                translate("Launcher", "The results were not added: {error}").format(error=error),
             )
             return
-        QMessageBox.information(self.window, "Add to league", "\n".join(lines))
+        QMessageBox.information(
+            self.window, translate("Launcher", "Add to league"), "\n".join(lines)
+        )
         if self.league_window is not None:
             self.league_window.open_league(location)
 
@@ -365,9 +369,12 @@ class Controller:
         finished = self.window.session.state.is_finished
         if finished and not self._finished:
             answer = QMessageBox.question(
-                self.window, "Tournament finished",
-                "The tournament is over. Add its results to the league now?\n"
-                "(Tournament > Add to league does it later.)",
+                self.window, translate("Launcher", "Tournament finished"),
+                translate(
+                    "Launcher",
+                    "The tournament is over. Add its results to the league now?\n"
+                    "(Tournament > Add to league does it later.)",
+                ),
             )  # fmt: skip
             if answer == QMessageBox.StandardButton.Yes:
                 self.add_to_league()
@@ -413,7 +420,10 @@ class Controller:
         try:
             file = TournamentFile.create(with_suffix(chosen), setup)
         except (FeltboardError, OSError) as error:
-            _complain(parent, f"Cannot create the tournament:\n{error}")
+            _complain(
+                parent,
+                translate("Launcher", "Cannot create the tournament:\n{error}").format(error=error),
+            )
             return
         self.show(file)
 
@@ -446,7 +456,12 @@ class Controller:
         try:
             file = TournamentFile.open(path)
         except (FeltboardError, OSError) as error:
-            _complain(self.window, f"Cannot open {path}:\n{error}")
+            _complain(
+                self.window,
+                translate("Launcher", "Cannot open {path}:\n{error}").format(
+                    path=path, error=error
+                ),
+            )
             return
         self.show(file)
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, QSettings, QUrl
+from PySide6.QtCore import QLocale, QObject, QSettings, QUrl
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -39,6 +39,7 @@ from app.engine.clock import ClockState
 from app.engine.errors import chips
 from app.engine.rules import AnteMode
 from app.engine.structure import Break, Level
+from app.session.wording import QT_TRANSLATE_NOOP, translate
 
 try:
     from PySide6.QtMultimedia import QSoundEffect
@@ -66,11 +67,12 @@ class Cue(StrEnum):
 
 
 CUE_LABELS = {
-    Cue.LEVEL: "Level change",
-    Cue.BREAK: "Break",
-    Cue.ONE_MINUTE: "One minute left",
-    Cue.BUST: "Player out",
+    Cue.LEVEL: QT_TRANSLATE_NOOP("Voice", "Level change"),
+    Cue.BREAK: QT_TRANSLATE_NOOP("Voice", "Break"),
+    Cue.ONE_MINUTE: QT_TRANSLATE_NOOP("Voice", "One minute left"),
+    Cue.BUST: QT_TRANSLATE_NOOP("Voice", "Player out"),
 }
+"""Each cue as the settings name it (translated where shown)."""
 
 SHIPPED_SOUNDS = ("level_change.wav", "one_minute.wav", "bell.wav", "triple_beep.wav")
 """The chimes Feltboard ships (``resources/sounds``); the host picks among these."""
@@ -85,8 +87,17 @@ def sound_label(name: str) -> str:
     ('Triple beep', 'No sound')
     """
     if not name:
-        return "No sound"
+        return QT_TRANSLATE_NOOP("Voice", "No sound")
     return name.removesuffix(".wav").replace("_", " ").capitalize()
+
+
+SOUND_LABELS = (
+    QT_TRANSLATE_NOOP("Voice", "Level change"),
+    QT_TRANSLATE_NOOP("Voice", "One minute"),
+    QT_TRANSLATE_NOOP("Voice", "Bell"),
+    QT_TRANSLATE_NOOP("Voice", "Triple beep"),
+)
+"""The shipped chimes' :func:`sound_label` s, for the translators."""
 
 
 DEFAULT_SOUNDS = {
@@ -156,12 +167,16 @@ def level_words(number: int, level: Level, ante_mode: AnteMode) -> str:
     >>> level_words(2, Level(50, 100), AnteMode.CLASSIC)
     'Level 2. Blinds 50, 100.'
     """
-    text = f"Level {number}. Blinds {chips(level.small_blind)}, {chips(level.big_blind)}."
+    text = translate("Voice", "Level {number}. Blinds {small}, {big}.").format(
+        number=number, small=chips(level.small_blind), big=chips(level.big_blind)
+    )
     if level.ante and ante_mode is AnteMode.BIG_BLIND:
-        text += f" Big blind ante {chips(level.ante)}."
+        ante = translate("Voice", "Big blind ante {ante}.")
     elif level.ante and ante_mode is AnteMode.CLASSIC:
-        text += f" Ante {chips(level.ante)}."
-    return text
+        ante = translate("Voice", "Ante {ante}.")
+    else:
+        return text
+    return f"{text} {ante.format(ante=chips(level.ante))}"
 
 
 def duration_words(seconds: float) -> str:
@@ -172,9 +187,11 @@ def duration_words(seconds: float) -> str:
     """
     whole = round(seconds)
     if whole % 60:
-        return f"{whole} seconds"
+        return translate("Voice", "{count} seconds").format(count=whole)
     minutes = whole // 60
-    return "1 minute" if minutes == 1 else f"{minutes} minutes"
+    if minutes == 1:
+        return translate("Voice", "1 minute")
+    return translate("Voice", "{count} minutes").format(count=minutes)
 
 
 def break_words(step: Break) -> str:
@@ -185,9 +202,13 @@ def break_words(step: Break) -> str:
     >>> break_words(Break(600, "Last rebuys"))
     'Break: 10 minutes. Last rebuys.'
     """
-    text = f"Break: {duration_words(step.duration_seconds)}."
+    text = translate("Voice", "Break: {duration}.").format(
+        duration=duration_words(step.duration_seconds)
+    )
     if step.color_up is not None:
-        text += f" Colour up the {chips(step.color_up)} chips."
+        text += " " + translate("Voice", "Colour up the {chip} chips.").format(
+            chip=chips(step.color_up)
+        )
     elif step.note:
         text += f" {step.note.rstrip('.')}."
     return text
@@ -204,8 +225,11 @@ def spoken_text(
     if cue is Cue.BREAK and isinstance(step, Break):
         return break_words(step)
     if cue is Cue.ONE_MINUTE:
-        where = "the break" if clock.is_break else f"level {clock.level_number}"
-        return f"One minute left in {where}."
+        if clock.is_break:
+            return translate("Voice", "One minute left in the break.")
+        return translate("Voice", "One minute left in level {number}.").format(
+            number=clock.level_number
+        )
     if cue is Cue.BUST:
         return " ".join(f"{line.replace(' — ', ', ').rstrip('.')}." for line in finishes)
     return ""
@@ -351,9 +375,33 @@ def system_speech_engine(parent: QObject | None = None) -> SpeechEngine | None:
         if _state_name(engine.state()) == "Error" or not engine.availableVoices():
             engine.deleteLater()
             return None
+        speak_language(engine, QLocale())
     except RuntimeError:
         return None
     return engine
+
+
+def speak_language(engine: Any, locale: QLocale) -> bool:
+    """Have ``engine`` speak ``locale``'s language (the one the app is in: ``QLocale()``,
+    set at start-up), with a voice of its country where there is one; whether it can.
+
+    An engine without a voice in that language keeps its own (better an English voice
+    than none).
+    """
+    try:
+        locales = list(engine.availableLocales())
+    except (AttributeError, RuntimeError):
+        return False
+    same_country = [
+        known for known in locales
+        if known.language() == locale.language() and known.territory() == locale.territory()
+    ]
+    same_language = [known for known in locales if known.language() == locale.language()]
+    chosen = (same_country or same_language or [None])[0]
+    if chosen is None:
+        return False
+    engine.setLocale(chosen)
+    return True
 
 
 EffectFactory = Callable[[QObject], Any]
@@ -437,10 +485,12 @@ class DisplayVoice(QObject):
     def preview(self, cue: Cue, alerts: AlertSettings) -> Say | Chime | None:
         """Let the host hear ``cue`` as set (the settings dialog's Test button)."""
         samples = {
-            Cue.LEVEL: "Level 6. Blinds 300, 600. Big blind ante 600.",
-            Cue.BREAK: "Break: 15 minutes. Colour up the 25 chips.",
-            Cue.ONE_MINUTE: "One minute left in level 6.",
-            Cue.BUST: "Hugo finishes 9th.",
+            Cue.LEVEL: level_words(6, Level(300, 600, 600), AnteMode.BIG_BLIND),
+            Cue.BREAK: break_words(Break(900, color_up=25)),
+            Cue.ONE_MINUTE: translate("Voice", "One minute left in level {number}.").format(
+                number=6
+            ),
+            Cue.BUST: translate("Voice", "Hugo finishes 9th."),
         }
         volume = alerts.volume if alerts.volume > 0 else 0.8
         settings = self.settings.with_muted(cue, False)
@@ -465,19 +515,24 @@ class SoundsDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Sounds and voice")
+        self.setWindowTitle(translate("Voice", "Sounds and voice"))
         self.setObjectName("soundsDialog")
         self._voice = voice
         self._alerts = alerts
         self._on_change = on_change
         layout = QVBoxLayout(self)
         self.speak_box = QCheckBox(
-            "Speak the announcements (where this computer has a voice)", self)
+            translate("Voice", "Speak the announcements (where this computer has a voice)"),
+            self,
+        )
         self.speak_box.setObjectName("speakBox")
         layout.addWidget(self.speak_box)
         self.voice_note = QLabel(
-            "This computer has a voice." if voice.can_speak
-            else "This computer has no voice installed: the chimes below play instead.",
+            translate("Voice", "This computer has a voice.")
+            if voice.can_speak
+            else translate(
+                "Voice", "This computer has no voice installed: the chimes below play instead."
+            ),
             self,
         )
         self.voice_note.setObjectName("voiceNote")
@@ -487,13 +542,13 @@ class SoundsDialog(QDialog):
         self.on_boxes: dict[Cue, QCheckBox] = {}
         self.sound_boxes: dict[Cue, QComboBox] = {}
         for row, cue in enumerate(Cue):
-            box = QCheckBox(cue.label, self)
+            box = QCheckBox(translate("Voice", cue.label), self)
             box.setObjectName(f"on_{cue.value}")
             sounds = QComboBox(self)
             sounds.setObjectName(f"sound_{cue.value}")
             for name in (*SHIPPED_SOUNDS, NO_SOUND):
-                sounds.addItem(sound_label(name), name)
-            test = QPushButton("Test", self)
+                sounds.addItem(translate("Voice", sound_label(name)), name)
+            test = QPushButton(translate("Voice", "Test"), self)
             test.setObjectName(f"test_{cue.value}")
             test.clicked.connect(lambda _c=False, c=cue: self._voice.preview(c, self._alerts()))
             grid.addWidget(box, row, 0)

@@ -15,6 +15,7 @@ from app.printing.paper import page_layout
 from app.printing.seat_cards import lay_out_cards
 from app.printing.sheet_layout import lay_out_sheets
 from app.session.print_sheets import Document, Paper, What
+from app.session.wording import translate
 
 __all__ = ["PrintFailed", "lay_out", "paint_document", "print_document", "write_pdf"]
 
@@ -38,7 +39,9 @@ def paint_document(document: Document, device: QPagedPaintDevice) -> int:
     pages = lay_out(surface, document)
     painter = QPainter()
     if not painter.begin(device):
-        raise PrintFailed("The printer or file could not be opened for printing")
+        raise PrintFailed(
+            translate("Printing", "The printer or file could not be opened for printing")
+        )
     try:
         return paint_pages(painter, surface, document, pages)
     finally:
@@ -59,7 +62,11 @@ def write_pdf(document: Document, path: str | os.PathLike[str], paper: Paper) ->
             prefix=f".{target.stem}-", suffix=".pdf", dir=target.parent or None
         )
     except OSError as error:
-        raise PrintFailed(f"Cannot write in {target.parent}: {error.strerror}") from None
+        raise PrintFailed(
+            translate("Printing", "Cannot write in {folder}: {error}").format(
+                folder=target.parent, error=error.strerror
+            )
+        ) from None
     os.close(handle)
     try:
         pages = _write(document, temporary, paper)
@@ -69,7 +76,11 @@ def write_pdf(document: Document, path: str | os.PathLike[str], paper: Paper) ->
             os.remove(temporary)
         if isinstance(error, PrintFailed):
             raise
-        raise PrintFailed(f"Cannot write {target}: {error.strerror}") from None
+        raise PrintFailed(
+            translate("Printing", "Cannot write {file}: {error}").format(
+                file=target, error=error.strerror
+            )
+        ) from None
     return pages
 
 

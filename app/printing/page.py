@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPagedPaintDevice, QPainter, QPen
 
 from app.session.print_sheets import Document
+from app.session.wording import translate
 
 MM_PER_INCH = 25.4
 INK = QColor(0, 0, 0)
@@ -102,9 +103,11 @@ class Surface:
         painter.setFont(small)
         foot = QRectF(0, bottom_rule + self.mm(1), self.width, self.footer - self.mm(1))
         painter.drawText(foot, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         f"{document.printed} by Feltboard")  # fmt: skip
+                         translate("Printing", "{printed} by Feltboard").format(
+                             printed=document.printed))  # fmt: skip
         painter.drawText(foot, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                         f"Page {number} of {count}")  # fmt: skip
+                         translate("Printing", "Page {number} of {count}").format(
+                             number=number, count=count))  # fmt: skip
 
 
 def paint_pages(
@@ -113,7 +116,7 @@ def paint_pages(
     """Paint laid-out ``pages`` with their headers and footers; returns how many."""
     for number, page in enumerate(pages, start=1):
         if number > 1 and not surface.device.newPage():
-            raise PrintFailed("The printer refused a new page")
+            raise PrintFailed(translate("Printing", "The printer refused a new page"))
         surface.paint_frame(painter, document, page.title, number, len(pages))
         for draw in page.draws:
             painter.save()

@@ -10,6 +10,7 @@ from PySide6.QtGui import QFont, QPainter, QPen
 
 from app.printing.page import GREY, INK, Page, Surface
 from app.session.print_sheets import Document, SeatCard
+from app.session.wording import translate
 
 ACROSS = 2
 DOWN = 4
@@ -27,7 +28,9 @@ def lay_out_cards(surface: Surface, document: Document) -> list[Page]:
     for start in range(0, len(document.cards), PER_PAGE):
         batch = document.cards[start : start + PER_PAGE]
         tables = sorted({card.table for card in batch})
-        page = Page("Seat cards, " + _tables_label(tables))
+        page = Page(
+            translate("Printing", "Seat cards, {tables}").format(tables=_tables_label(tables))
+        )
         page.draws.append(partial(_cut_lines, surface, body=body))
         for slot, card in enumerate(batch):
             row, column = divmod(slot, ACROSS)
@@ -39,8 +42,10 @@ def lay_out_cards(surface: Surface, document: Document) -> list[Page]:
 
 def _tables_label(tables: list[int]) -> str:
     if len(tables) == 1:
-        return f"table {tables[0]}"
-    return "tables " + ", ".join(str(t) for t in tables[:-1]) + f" and {tables[-1]}"
+        return translate("Printing", "table {number}").format(number=tables[0])
+    return translate("Printing", "tables {some} and {last}").format(
+        some=", ".join(str(t) for t in tables[:-1]), last=tables[-1]
+    )
 
 
 def _cut_lines(surface: Surface, painter: QPainter, *, body: QRectF) -> None:
@@ -81,7 +86,11 @@ def _card(
         inner.bottom() - name_height - line.bottom() - surface.mm(1),
     )  # fmt: skip
     half = numbers.width() / 2
-    for index, (label, value) in enumerate((("TABLE", card.table), ("SEAT", card.seat))):
+    labels = (
+        (translate("Printing", "TABLE"), card.table),
+        (translate("Printing", "SEAT"), card.seat),
+    )
+    for index, (label, value) in enumerate(labels):
         _number(surface, painter, QRectF(numbers.left() + index * half, numbers.top(), half,
                                          numbers.height()), label, value)  # fmt: skip
     painter.setPen(INK)

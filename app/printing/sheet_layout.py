@@ -19,6 +19,7 @@ from app.session.print_sheets import (
     Receipt,
     Sheet,
 )
+from app.session.wording import translate
 
 ALIGN = {
     Align.LEFT: Qt.AlignmentFlag.AlignLeft,
@@ -54,7 +55,12 @@ class SheetLayout:
     # ----- placing ------------------------------------------------------------------------
 
     def _new_page(self, continued: bool = False) -> None:
-        self.pages.append(Page(f"{self.title} (continued)" if continued else self.title))
+        title = (
+            translate("Printing", "{title} (continued)").format(title=self.title)
+            if continued
+            else self.title
+        )
+        self.pages.append(Page(title))
         self.y = self.body.top()
 
     def _fits(self, height: float) -> bool:
@@ -254,7 +260,9 @@ def _receipt(surface: Surface, receipt: Receipt, height: float) -> Placed:
             painter.drawLine(QPointF(field.left(), base), QPointF(field.right(), base))
         painter.setFont(small)
         painter.setPen(GREY)
-        for field, label in ((signature, "Signature"), (dated, "Date")):
+        for field, label in (
+            (signature, translate("Printing", "Signature")), (dated, translate("Printing", "Date"))
+        ):
             painter.drawText(QRectF(field.left(), base + surface.mm(0.8), field.width(),
                                     painter.fontMetrics().height()),
                              Qt.AlignmentFlag.AlignLeft, label)  # fmt: skip

@@ -34,6 +34,7 @@ from app.engine.structure import Break
 from app.engine.tournament import Player, TournamentState
 from app.session.narration import finish_lines_of
 from app.session.room_facts import format_seconds
+from app.session.wording import translate
 
 MIN_SECONDS = 8.0
 """No announcement shows for less: the room must look up, find the screen and read."""
@@ -203,17 +204,21 @@ def clock_announcements(
     resumes = ""
     if after.next_level is not None:
         level = after.next_level
-        resumes = (
-            f" Level {after.level_number + 1} follows: "
-            f"{chips(level.small_blind)} / {chips(level.big_blind)}."
+        resumes = " " + translate(
+            "Announcements", "Level {number} follows: {small} / {big}."
+        ).format(
+            number=after.level_number + 1,
+            small=chips(level.small_blind),
+            big=chips(level.big_blind),
         )
     note = f" {step.note}." if step.note else ""
+    text = translate("Announcements", "Break of {minutes}.").format(minutes=minutes)
     out = [
         Announcement(
             f"break:{after.index}",
             AnnouncementKind.BREAK,
-            "Break",
-            f"Break of {minutes}.{note}{resumes}",
+            translate("Announcements", "Break"),
+            f"{text}{note}{resumes}",
         )
     ]
     if step.color_up is not None:
@@ -225,13 +230,41 @@ def _color_up(state: TournamentState, denomination: int, index: int) -> Announce
     chip_set = state.setup.chip_set
     larger = sorted(d for d in chip_set.denominations if d > denomination)
     colour = chip_set.color(denomination) if denomination in chip_set.denominations else ""
-    named = f"{chips(denomination)} chips" + (f" ({colour})" if colour else "")
-    into = f" into {chips(larger[0])}s" if larger else ""
+    fields = {"chip": chips(denomination), "colour": colour}
+    if larger:
+        fields["into"] = chips(larger[0])
+        text = (
+            translate(
+                "Announcements",
+                "The {chip} chips ({colour}) leave play: chip race into {into}s at every "
+                "table. Leave your stacks in view.",
+            )
+            if colour
+            else translate(
+                "Announcements",
+                "The {chip} chips leave play: chip race into {into}s at every table. "
+                "Leave your stacks in view.",
+            )
+        )
+    else:
+        text = (
+            translate(
+                "Announcements",
+                "The {chip} chips ({colour}) leave play: chip race at every table. "
+                "Leave your stacks in view.",
+            )
+            if colour
+            else translate(
+                "Announcements",
+                "The {chip} chips leave play: chip race at every table. "
+                "Leave your stacks in view.",
+            )
+        )
     return Announcement(
         f"color_up:{index}",
         AnnouncementKind.COLOR_UP,
-        "Color up",
-        f"The {named} leave play: chip race{into} at every table. Leave your stacks in view.",
+        translate("Announcements", "Color up"),
+        text.format(**fields),
     )
 
 
@@ -258,7 +291,7 @@ def _busts(before: TournamentState, after: TournamentState) -> list[Announcement
             Announcement(
                 f"bust:{player.id}:{player.bust_order}:{standing.place}",
                 AnnouncementKind.BUST,
-                "Out of the tournament",
+                translate("Announcements", "Out of the tournament"),
                 line,
                 facts=(BustFact(player.id, player.bust_order),),
             )
@@ -269,7 +302,7 @@ def _busts(before: TournamentState, after: TournamentState) -> list[Announcement
         facts = tuple(BustFact(s.player.id, s.player.bust_order or 0) for s in new)
         out.append(
             Announcement(f"winner:{winner.player.id}:{after.busts}", AnnouncementKind.WINNER,
-                         "Winner", line, facts=facts)
+                         translate("Announcements", "Winner"), line, facts=facts)
         )
     return out
 
@@ -317,9 +350,12 @@ def _money_line(before: TournamentState, after: TournamentState) -> list[Announc
             Announcement(
                 f"bubble:{paid}:{after.busts}",
                 AnnouncementKind.BUBBLE,
-                "The bubble",
-                f"{alive_after} players left and {paid} paid: one more bust and everyone "
-                "left is in the money.",
+                translate("Announcements", "The bubble"),
+                translate(
+                    "Announcements",
+                    "{left} players left and {paid} paid: one more bust and everyone "
+                    "left is in the money.",
+                ).format(left=alive_after, paid=paid),
                 facts=facts,
             )
         ]
@@ -328,9 +364,12 @@ def _money_line(before: TournamentState, after: TournamentState) -> list[Announc
                 Announcement(
                     f"hand_for_hand:{after.busts}",
                     AnnouncementKind.HAND_FOR_HAND,
-                    "Hand-for-hand",
-                    "Every table plays one hand at a time: finish your hand and wait for "
-                    "the next deal together.",
+                    translate("Announcements", "Hand-for-hand"),
+                    translate(
+                        "Announcements",
+                        "Every table plays one hand at a time: finish your hand and wait "
+                        "for the next deal together.",
+                    ),
                     facts=facts,
                 )
             )
@@ -340,9 +379,19 @@ def _money_line(before: TournamentState, after: TournamentState) -> list[Announc
             Announcement(
                 f"in_the_money:{paid}",
                 AnnouncementKind.IN_THE_MONEY,
-                "In the money",
-                f"The bubble has burst: the {alive_after} players left are all paid."
-                + (" Hand-for-hand is over." if len(_tables_in_play(before)) > 1 else ""),
+                translate("Announcements", "In the money"),
+                (
+                    translate(
+                        "Announcements",
+                        "The bubble has burst: the {left} players left are all paid. "
+                        "Hand-for-hand is over.",
+                    )
+                    if len(_tables_in_play(before)) > 1
+                    else translate(
+                        "Announcements",
+                        "The bubble has burst: the {left} players left are all paid.",
+                    )
+                ).format(left=alive_after),
                 facts=facts,
             )
         ]
@@ -379,17 +428,20 @@ def _table_breaks_and_moves(
         leaving = [(player, old) for player, old in moves if old == number]
         leaving_lines = _seat_lines(player for player, _ in leaving)
         count = len(leaving)
-        text = (
-            f"Table {number} breaks: its {count} players take new seats."
-            if count > 1
-            else f"Table {number} breaks" + (": one player moves." if count else ".")
-        )
+        if count > 1:
+            text = translate(
+                "Announcements", "Table {number} breaks: its {count} players take new seats."
+            )
+        elif count:
+            text = translate("Announcements", "Table {number} breaks: one player moves.")
+        else:
+            text = translate("Announcements", "Table {number} breaks.")
         out.append(
             Announcement(
                 f"table_break:{number}:{after.last_hand_number}:{_seat_key(p for p, _ in leaving)}",
                 AnnouncementKind.TABLE_BREAK,
-                f"Table {number} breaks",
-                text,
+                translate("Announcements", "Table {number} breaks").format(number=number),
+                text.format(number=number, count=count),
                 leaving_lines,
                 tuple(_seat_fact(p) for p, _ in leaving),
             )
@@ -398,19 +450,20 @@ def _table_breaks_and_moves(
     if balancing:
         if len(balancing) == 1:
             player, old = balancing[0]
-            text = (
-                f"{player.name} moves from table {old} to table {player.table}, "
-                f"seat {player.seat}."
-            )
+            text = translate(
+                "Announcements", "{name} moves from table {old} to table {table}, seat {seat}."
+            ).format(name=player.name, old=old, table=player.table, seat=player.seat)
             lines: tuple[str, ...] = ()
         else:
-            text = f"{len(balancing)} players move to balance the tables."
+            text = translate(
+                "Announcements", "{count} players move to balance the tables."
+            ).format(count=len(balancing))
             lines = _seat_lines(p for p, _ in balancing)
         out.append(
             Announcement(
                 f"move:{_seat_key(p for p, _ in balancing)}",
                 AnnouncementKind.TABLE_MOVE,
-                "Table move",
+                translate("Announcements", "Table move"),
                 text,
                 lines,
                 tuple(_seat_fact(p) for p, _ in balancing),
@@ -430,9 +483,14 @@ def _final_table(before: TournamentState, after: TournamentState) -> list[Announ
         Announcement(
             f"final_table:{tables[0]}:{_seat_key(seated)}",
             AnnouncementKind.FINAL_TABLE,
-            "The final table",
-            f"The final table: {len(seated)} players at table {tables[0]}.",
-            tuple(f"Seat {p.seat}  {p.name}" for p in seated),
+            translate("Announcements", "The final table"),
+            translate(
+                "Announcements", "The final table: {count} players at table {table}."
+            ).format(count=len(seated), table=tables[0]),
+            tuple(
+                translate("Announcements", "Seat {seat}  {name}").format(seat=p.seat, name=p.name)
+                for p in seated
+            ),
             tuple(_seat_fact(p) for p in seated),
         )
     ]
@@ -459,19 +517,27 @@ def _seats_taken(before: TournamentState, after: TournamentState) -> list[Announ
             Announcement(
                 f"seated:{key}",
                 AnnouncementKind.SEATED,
-                "Seat",
-                f"{player.name} takes table {player.table}, seat {player.seat}.",
+                translate("Announcements", "Seat"),
+                translate("Announcements", "{name} takes table {table}, seat {seat}.").format(
+                    name=player.name, table=player.table, seat=player.seat
+                ),
                 facts=facts,
             )
         ]
     tables = len({p.table for p in taken})
-    where = "one table" if tables == 1 else f"{tables} tables"
+    text = (
+        translate("Announcements", "{count} players drawn to one table: find your name.")
+        if tables == 1
+        else translate(
+            "Announcements", "{count} players drawn to {tables} tables: find your name."
+        )
+    )
     return [
         Announcement(
             f"seat_draw:{key}",
             AnnouncementKind.SEAT_DRAW,
-            "Seat draw",
-            f"{len(taken)} players drawn to {where}: find your name.",
+            translate("Announcements", "Seat draw"),
+            text.format(count=len(taken), tables=tables),
             _seat_lines(taken),
             facts,
         )
@@ -481,7 +547,8 @@ def _seats_taken(before: TournamentState, after: TournamentState) -> list[Announ
 def _seat_lines(players: Iterable[Player]) -> tuple[str, ...]:
     """``'Ann → table 1, seat 4'`` for each player, by name (the room looks for its own)."""
     found = sorted(players, key=lambda p: (p.name.lower(), p.id))
-    return tuple(f"{p.name} → table {p.table}, seat {p.seat}" for p in found)
+    line = translate("Announcements", "{name} → table {table}, seat {seat}")
+    return tuple(line.format(name=p.name, table=p.table, seat=p.seat) for p in found)
 
 
 def _seat_key(players: Iterable[Player]) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, datetime
+from decimal import Decimal
 from enum import StrEnum
 
 from app.engine.accounts import (
@@ -26,11 +27,13 @@ from app.engine.accounts import (
 )
 from app.engine.errors import FeltboardError, chips
 from app.engine.money import Currency
-from app.engine.prizes import ordinal
+from app.engine.numbers import number_style
 from app.engine.rules import AnteMode, BettingStructure
 from app.engine.structure import Break, EntryKind, Level
 from app.engine.tournament import Player, Table, TournamentState
 from app.engine.tournament_events import TournamentSetup
+from app.session.terms import finish_label, place_label
+from app.session.wording import QT_TRANSLATE_NOOP, translate
 
 
 class What(StrEnum):
@@ -45,16 +48,37 @@ class What(StrEnum):
     @property
     def label(self) -> str:
         """The document as a menu and a page header name it."""
-        return _LABELS[self]
+        return translate("PrintSheets", _LABELS[self])
 
 
 _LABELS = {
-    What.SEATS: "Seat cards",
-    What.SEATING: "Seating",
-    What.STRUCTURE: "Structure",
-    What.PAYOUTS: "Payouts",
-    What.RESULTS: "Results",
+    What.SEATS: QT_TRANSLATE_NOOP("PrintSheets", "Seat cards"),
+    What.SEATING: QT_TRANSLATE_NOOP("PrintSheets", "Seating"),
+    What.STRUCTURE: QT_TRANSLATE_NOOP("PrintSheets", "Structure"),
+    What.PAYOUTS: QT_TRANSLATE_NOOP("PrintSheets", "Payouts"),
+    What.RESULTS: QT_TRANSLATE_NOOP("PrintSheets", "Results"),
 }
+MONTHS = (
+    QT_TRANSLATE_NOOP("PrintSheets", "January"),
+    QT_TRANSLATE_NOOP("PrintSheets", "February"),
+    QT_TRANSLATE_NOOP("PrintSheets", "March"),
+    QT_TRANSLATE_NOOP("PrintSheets", "April"),
+    QT_TRANSLATE_NOOP("PrintSheets", "May"),
+    QT_TRANSLATE_NOOP("PrintSheets", "June"),
+    QT_TRANSLATE_NOOP("PrintSheets", "July"),
+    QT_TRANSLATE_NOOP("PrintSheets", "August"),
+    QT_TRANSLATE_NOOP("PrintSheets", "September"),
+    QT_TRANSLATE_NOOP("PrintSheets", "October"),
+    QT_TRANSLATE_NOOP("PrintSheets", "November"),
+    QT_TRANSLATE_NOOP("PrintSheets", "December"),
+)
+"""The months as a printed date names them (not the C library's, which is English)."""
+PLURALS = {
+    EntryKind.RE_ENTRY: QT_TRANSLATE_NOOP("PrintSheets", "re-entries"),
+    EntryKind.REBUY: QT_TRANSLATE_NOOP("PrintSheets", "rebuys"),
+    EntryKind.ADD_ON: QT_TRANSLATE_NOOP("PrintSheets", "add-ons"),
+}
+"""Each offer in the plural, as a sheet's notes name it (the engine's ``plural``)."""
 
 
 class Paper(StrEnum):
@@ -188,14 +212,24 @@ def verify_print(state: TournamentState, what: What) -> None:
     """
     if what is What.SEATS and not seat_cards(state):
         raise PrintRefused(
-            "No seats drawn yet: open tables and draw seats first, then print the seat cards"
+            translate(
+                "PrintSheets",
+                "No seats drawn yet: open tables and draw seats first, then print the seat "
+                "cards",
+            )
         )
     if what is What.SEATING and not state.tables:
         raise PrintRefused(
-            "No table is open yet: open tables and draw seats first, then print the seating"
+            translate(
+                "PrintSheets",
+                "No table is open yet: open tables and draw seats first, then print the "
+                "seating",
+            )
         )
     if what is What.RESULTS and not state.players:
-        raise PrintRefused("Nobody has registered yet: there are no results to print")
+        raise PrintRefused(
+            translate("PrintSheets", "Nobody has registered yet: there are no results to print")
+        )
 
 
 def build_document(state: TournamentState, what: What, now: datetime) -> Document:
@@ -208,9 +242,11 @@ def build_document(state: TournamentState, what: What, now: datetime) -> Documen
     night = night_date(setup, now)
     return Document(
         what=what,
-        tournament=setup.name or "Tournament",
+        tournament=setup.name or translate("PrintSheets", "Tournament"),
         date=night,
-        printed=f"Printed {long_date(now.date())}, {now:%H:%M}",
+        printed=translate("PrintSheets", "Printed {date}, {time}").format(
+            date=long_date(now.date()), time=f"{now:%H:%M}"
+        ),
         sheets=_sheets(state, what, night),
         cards=seat_cards(state) if what is What.SEATS else (),
     )
@@ -234,7 +270,9 @@ def long_date(day: date) -> str:
     >>> long_date(date(2026, 12, 4))
     '4 December 2026'
     """
-    return f"{day.day} {day:%B %Y}"
+    return translate("PrintSheets", "{day} {month} {year}").format(
+        day=day.day, month=translate("PrintSheets", MONTHS[day.month - 1]), year=day.year
+    )
 
 
 def night_date(setup: TournamentSetup, now: datetime) -> str:
@@ -268,10 +306,13 @@ def seating_sheets(state: TournamentState) -> tuple[Sheet, ...]:
     if waiting:
         sheets.append(
             Sheet(
-                "Waiting for a seat",
+                translate("PrintSheets", "Waiting for a seat"),
                 (
                     Grid(
-                        (Column("Player", stretch=True), Column("Chips", Align.RIGHT)),
+                        (
+                            Column(translate("PrintSheets", "Player"), stretch=True),
+                            Column(translate("PrintSheets", "Chips"), Align.RIGHT),
+                        ),
                         tuple((p.name, chips(state.live_stack(p.id))) for p in waiting),
                         size=14,
                     ),
@@ -290,26 +331,50 @@ def _table_sheet(state: TournamentState, table: Table) -> Sheet:
     for seat in range(1, table.seat_count + 1):
         player = occupants.get(seat)
         if player is None:
-            row = [str(seat), "(open seat)", ""]
+            row = [str(seat), translate("PrintSheets", "(open seat)"), ""]
         else:
             row = [str(seat), player.name, chips(state.live_stack(player.id))]
         if button is not None:
-            row.append("Button" if seat == button else "")
+            row.append(translate("PrintSheets", "Button") if seat == button else "")
         rows.append(tuple(row))
     seated = len(occupants)
     total = sum(state.live_stack(p.id) for p in occupants.values())
-    tracking = "hands recorded" if table.tracked else "hands not recorded"
-    summary = (
-        f"{seated} player{'s' * (seated != 1)} at {table.seat_count} seats, "
-        f"{chips(total)} chips at the table ({tracking})."
-    )
-    columns = [Column("Seat", Align.CENTER), Column("Player", stretch=True),
-               Column("Chips", Align.RIGHT)]  # fmt: skip
+    if seated == 1:
+        summary = (
+            translate(
+                "PrintSheets",
+                "1 player at {seats} seats, {chips} chips at the table (hands recorded).",
+            )
+            if table.tracked
+            else translate(
+                "PrintSheets",
+                "1 player at {seats} seats, {chips} chips at the table (hands not recorded).",
+            )
+        )
+    else:
+        summary = (
+            translate(
+                "PrintSheets",
+                "{count} players at {seats} seats, {chips} chips at the table (hands "
+                "recorded).",
+            )
+            if table.tracked
+            else translate(
+                "PrintSheets",
+                "{count} players at {seats} seats, {chips} chips at the table (hands not "
+                "recorded).",
+            )
+        )
+    summary = summary.format(count=seated, seats=table.seat_count, chips=chips(total))
+    columns = [Column(translate("PrintSheets", "Seat"), Align.CENTER),
+               Column(translate("PrintSheets", "Player"), stretch=True),
+               Column(translate("PrintSheets", "Chips"), Align.RIGHT)]  # fmt: skip
     if button is not None:
         # Where the last hand's button was: the dealer starts from there.
-        columns.append(Column("Last button", Align.CENTER))
+        columns.append(Column(translate("PrintSheets", "Last button"), Align.CENTER))
     grid = Grid(tuple(columns), tuple(rows), size=14)
-    return Sheet(f"Table {table.number}", (grid, Paragraph(summary)))
+    title = translate("PrintSheets", "Table {number}").format(number=table.number)
+    return Sheet(title, (grid, Paragraph(summary)))
 
 
 # ----- structure ------------------------------------------------------------------------------
@@ -322,15 +387,23 @@ def structure_sheets(state: TournamentState) -> tuple[Sheet, ...]:
     mode = setup.rules.ante_mode
     fixed = setup.rules.structure is BettingStructure.FIXED_LIMIT
     has_ante = mode is not AnteMode.NONE and any(level.ante for level in setup.structure.levels)
-    columns = [Column("Level", Align.CENTER), Column("Blinds", Align.RIGHT)]
+    columns = [
+        Column(translate("PrintSheets", "Level"), Align.CENTER),
+        Column(translate("PrintSheets", "Blinds"), Align.RIGHT),
+    ]
     if has_ante:
-        columns.append(Column(mode.ante_word[0].upper() + mode.ante_word[1:], Align.RIGHT))
+        ante = (
+            translate("PrintSheets", "BB ante")
+            if mode is AnteMode.BIG_BLIND
+            else translate("PrintSheets", "Ante")
+        )
+        columns.append(Column(ante, Align.RIGHT))
     if fixed:
-        columns.append(Column("Bets", Align.RIGHT))
+        columns.append(Column(translate("PrintSheets", "Bets"), Align.RIGHT))
     columns += [
-        Column("Minutes", Align.RIGHT),
-        Column("Starts", Align.RIGHT),
-        Column("Notes", stretch=True),
+        Column(translate("PrintSheets", "Minutes"), Align.RIGHT),
+        Column(translate("PrintSheets", "Starts"), Align.RIGHT),
+        Column(translate("PrintSheets", "Notes"), stretch=True),
     ]
     notes = _level_notes(setup)
     rows: list[tuple[str, ...]] = []
@@ -343,13 +416,13 @@ def structure_sheets(state: TournamentState) -> tuple[Sheet, ...]:
         length = format_minutes(step.duration_seconds)
         if isinstance(step, Break):
             strong.add(len(rows))
-            row = ["Break", ""] + [""] * has_ante + [""] * fixed
+            row = [translate("PrintSheets", "Break"), ""] + [""] * has_ante + [""] * fixed
             rows.append((*row, length, start, _break_note(setup, step)))
         else:
             number += 1
             note = notes.get(number, [])
             if index == len(steps) - 1:
-                note = [*note, "repeats until the end"]
+                note = [*note, translate("PrintSheets", "repeats until the end")]
             row = [str(number), f"{chips(step.small_blind)}/{chips(step.big_blind)}"]
             if has_ante:
                 row.append(chips(step.ante) if step.ante else "–")
@@ -361,31 +434,40 @@ def structure_sheets(state: TournamentState) -> tuple[Sheet, ...]:
         Paragraph(_structure_summary(setup)),
         Grid(tuple(columns), tuple(rows), frozenset(strong), size=10),
         Paragraph(
-            "Starts: time from the start of the clock, as planned (pauses and time added "
-            "move every later start).",
+            translate(
+                "PrintSheets",
+                "Starts: time from the start of the clock, as planned (pauses and time added "
+                "move every later start).",
+            ),
             small=True,
         ),
     ]
-    return (Sheet("Blind structure", tuple(blocks)),)
+    return (Sheet(translate("PrintSheets", "Blind structure"), tuple(blocks)),)
 
 
 def _structure_summary(setup: TournamentSetup) -> str:
     game = {
-        BettingStructure.NO_LIMIT: "No-limit",
-        BettingStructure.POT_LIMIT: "Pot-limit",
-        BettingStructure.FIXED_LIMIT: "Fixed-limit",
+        BettingStructure.NO_LIMIT: QT_TRANSLATE_NOOP("PrintSheets", "No-limit hold'em"),
+        BettingStructure.POT_LIMIT: QT_TRANSLATE_NOOP("PrintSheets", "Pot-limit hold'em"),
+        BettingStructure.FIXED_LIMIT: QT_TRANSLATE_NOOP("PrintSheets", "Fixed-limit hold'em"),
     }[setup.rules.structure]
     antes = {
-        AnteMode.NONE: "no antes",
-        AnteMode.CLASSIC: "every player antes",
-        AnteMode.BIG_BLIND: "big-blind ante (the big blind antes for the table)",
+        AnteMode.NONE: QT_TRANSLATE_NOOP("PrintSheets", "no antes"),
+        AnteMode.CLASSIC: QT_TRANSLATE_NOOP("PrintSheets", "every player antes"),
+        AnteMode.BIG_BLIND: QT_TRANSLATE_NOOP(
+            "PrintSheets", "big-blind ante (the big blind antes for the table)"
+        ),
     }[setup.rules.ante_mode]
     chip_list = ", ".join(
         f"{chips(chip.denomination)} {chip.color}".rstrip() for chip in setup.chip_set.chips
     )
-    return (
-        f"{game} hold'em, {antes}. Starting stack {chips(setup.starting_stack)} chips. "
-        f"Chips: {chip_list}."
+    return translate(
+        "PrintSheets", "{game}, {antes}. Starting stack {stack} chips. Chips: {chips}."
+    ).format(
+        game=translate("PrintSheets", game),
+        antes=translate("PrintSheets", antes),
+        stack=chips(setup.starting_stack),
+        chips=chip_list,
     )
 
 
@@ -406,26 +488,38 @@ def _break_note(setup: TournamentSetup, step: Break) -> str:
         color = ""
     if "color" in step.note.lower():
         return f"{step.note} ({color})" if color else step.note
-    race = f"color up the {chips(step.color_up)}s" + (f" ({color})" if color else "")
-    return f"{step.note}; {race}" if step.note else race.capitalize()
+    race = translate("PrintSheets", "color up the {chip}s").format(chip=chips(step.color_up))
+    if color:
+        race = f"{race} ({color})"
+    return f"{step.note}; {race}" if step.note else race[:1].upper() + race[1:]
 
 
 def _level_notes(setup: TournamentSetup) -> dict[int, list[str]]:
     """Level number to what ends with it: late registration, the rebuy offers."""
     notes: dict[int, list[str]] = {}
     if setup.late_registration:
-        notes.setdefault(setup.late_registration, []).append("last level to register")
+        notes.setdefault(setup.late_registration, []).append(
+            translate("PrintSheets", "last level to register")
+        )
     ending: dict[int, list[str]] = {}
     for option in setup.rebuys.options:
-        ending.setdefault(option.until_level, []).append(option.kind.plural)
+        ending.setdefault(option.until_level, []).append(
+            translate("PrintSheets", PLURALS[option.kind])
+        )
     for level, kinds in ending.items():
-        notes.setdefault(level, []).append(f"last for {_and_list(kinds)}")
+        notes.setdefault(level, []).append(
+            translate("PrintSheets", "last for {offers}").format(offers=_and_list(kinds))
+        )
     return notes
 
 
 def _and_list(words: list[str]) -> str:
     """``'rebuys'``, ``'rebuys and add-ons'``, ``'rebuys, add-ons and re-entries'``."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    if len(words) == 1:
+        return words[0]
+    return translate("PrintSheets", "{some} and {last}").format(
+        some=", ".join(words[:-1]), last=words[-1]
+    )
 
 
 def format_elapsed(seconds: int) -> str:
@@ -456,15 +550,15 @@ def payout_sheets(state: TournamentState) -> tuple[Sheet, ...]:
     with the rounding note; then the payout table for every number of entries."""
     setup = state.setup
     currency = setup.currency
-    blocks: list[Block] = [_pool_grid(state), Heading("Prizes")]
+    blocks: list[Block] = [_pool_grid(state), Heading(translate("PrintSheets", "Prizes"))]
     amounts = prizes(state)
     if amounts:
         tier = setup.payouts.for_entries(state.entries)
         finished = _place_names(standings(state))
         rows = tuple(
             (
-                ordinal(place),
-                f"{tier.percents[place - 1]}%" if place <= len(tier.percents) else "",
+                place_label(place),
+                f"{_percent(tier.percents[place - 1])}%" if place <= len(tier.percents) else "",
                 currency.format(amount),
                 finished.get(place, ""),
             )
@@ -473,10 +567,10 @@ def payout_sheets(state: TournamentState) -> tuple[Sheet, ...]:
         blocks.append(
             Grid(
                 (
-                    Column("Place", Align.CENTER),
-                    Column("Percent", Align.RIGHT),
-                    Column("Prize", Align.RIGHT),
-                    Column("Finished", stretch=True),
+                    Column(translate("PrintSheets", "Place"), Align.CENTER),
+                    Column(translate("PrintSheets", "Percent"), Align.RIGHT),
+                    Column(translate("PrintSheets", "Prize"), Align.RIGHT),
+                    Column(translate("PrintSheets", "Finished"), stretch=True),
                 ),
                 rows,
                 size=13,
@@ -488,19 +582,25 @@ def payout_sheets(state: TournamentState) -> tuple[Sheet, ...]:
         first = setup.payouts.tiers[0].min_entries
         blocks.append(
             Paragraph(
-                f"Nothing is paid yet: {_count(state.entries, 'entry', 'entries')} so far; "
-                f"prizes start at {max(2, first)} entries."
+                translate(
+                    "PrintSheets", "Nothing is paid yet: {entries} so far; prizes start at "
+                    "{first} entries.",
+                ).format(entries=_entries(state.entries), first=max(2, first))
             )
         )
-    blocks.append(Heading("Payout table"))
+    blocks.append(Heading(translate("PrintSheets", "Payout table")))
     blocks.append(
         Grid(
-            (Column("Entries"), Column("Places", Align.RIGHT), Column("Percents", stretch=True)),
+            (
+                Column(translate("PrintSheets", "Entries")),
+                Column(translate("PrintSheets", "Places"), Align.RIGHT),
+                Column(translate("PrintSheets", "Percents"), stretch=True),
+            ),
             tuple(
                 (
                     tier.range_label,
                     str(tier.places),
-                    " / ".join(f"{percent}" for percent in tier.percents),
+                    " / ".join(_percent(percent) for percent in tier.percents),
                 )
                 for tier in setup.payouts.tiers
             ),
@@ -510,7 +610,7 @@ def payout_sheets(state: TournamentState) -> tuple[Sheet, ...]:
             size=10,
         )
     )
-    return (Sheet("Payouts", tuple(blocks)),)
+    return (Sheet(translate("PrintSheets", "Payouts"), tuple(blocks)),)
 
 
 def _deal_blocks(state: TournamentState) -> list[Block]:
@@ -523,16 +623,28 @@ def _deal_blocks(state: TournamentState) -> list[Block]:
     covered = len(state.deals[0].shares)
     rows = tuple(
         (
-            state.player(player).name if player is not None else "The winner",
-            "Deal share" if label == "Deal" else "Kept to play for: the winner takes it",
+            state.player(player).name
+            if player is not None
+            else translate("PrintSheets", "The winner"),
+            translate("PrintSheets", "Deal share")
+            if label == "Deal"
+            else translate("PrintSheets", "Kept to play for: the winner takes it"),
             currency.format(amount),
         )
         for label, amount, player in lines
     )
     return [
-        Heading(f"Deal (instead of the prizes for 1st–{ordinal(covered)})"),
+        Heading(
+            translate("PrintSheets", "Deal (instead of the prizes for {first}–{last})").format(
+                first=place_label(1), last=place_label(covered)
+            )
+        ),
         Grid(
-            (Column("Player"), Column("", stretch=True), Column("Amount", Align.RIGHT)),
+            (
+                Column(translate("PrintSheets", "Player")),
+                Column("", stretch=True),
+                Column(translate("PrintSheets", "Amount"), Align.RIGHT),
+            ),
             rows,
             size=13,
         ),
@@ -545,7 +657,8 @@ def _pool_grid(state: TournamentState) -> Grid:
     account = money_account(state)
     players = state.players
     rows: list[tuple[str, str]] = [
-        (f"Buy-ins: {len(players)} × {currency.format(setup.buy_in)}",
+        (translate("PrintSheets", "Buy-ins: {count} × {cost}").format(
+            count=len(players), cost=currency.format(setup.buy_in)),
          currency.format(account.buy_ins)),
     ]  # fmt: skip
     for kind, paid in (
@@ -558,21 +671,26 @@ def _pool_grid(state: TournamentState) -> Grid:
             continue
         count = sum(_taken(p, kind) for p in players)
         rows.append(
-            (f"{kind.plural.capitalize()}: {count} × {currency.format(option.cost)}",
+            (translate("PrintSheets", "{offers}: {count} × {cost}").format(
+                offers=translate("PrintSheets", PLURALS[kind]).capitalize(),
+                count=count, cost=currency.format(option.cost)),
              currency.format(paid))
         )  # fmt: skip
     if setup.bounty is not None:
         rows.append(
-            (f"Less bounties: {state.entries} × {currency.format(setup.bounty.amount)}",
+            (translate("PrintSheets", "Less bounties: {count} × {cost}").format(
+                count=state.entries, cost=currency.format(setup.bounty.amount)),
              currency.format(-account.bounties))
         )  # fmt: skip
     strong = frozenset({len(rows)})
-    rows.append(("Prize pool", currency.format(account.prize_pool)))
+    rows.append((translate("PrintSheets", "Prize pool"), currency.format(account.prize_pool)))
     if account.fees:
-        rows.append(("House fees (not in the prize pool)", currency.format(account.fees)))
-    return Grid(
-        (Column("", stretch=True), Column("Amount", Align.RIGHT)), tuple(rows), strong, size=11
-    )
+        rows.append((
+            translate("PrintSheets", "House fees (not in the prize pool)"),
+            currency.format(account.fees),
+        ))  # fmt: skip
+    amount = Column(translate("PrintSheets", "Amount"), Align.RIGHT)
+    return Grid((Column("", stretch=True), amount), tuple(rows), strong, size=11)
 
 
 def _taken(player: Player, kind: EntryKind) -> int:
@@ -596,8 +714,16 @@ def _place_names(table: tuple[Standing, ...]) -> dict[int, str]:
     return names
 
 
-def _count(number: int, one: str, many: str) -> str:
-    return f"{number} {one if number == 1 else many}"
+def _percent(percent: Decimal) -> str:
+    """``'9.5'`` in English, ``'9,5'`` in Spanish: the decimal mark of the language."""
+    return str(percent).replace(".", number_style().decimal)
+
+
+def _entries(number: int) -> str:
+    """``'1 entry'``, ``'12 entries'``."""
+    if number == 1:
+        return translate("PrintSheets", "1 entry")
+    return translate("PrintSheets", "{count} entries").format(count=number)
 
 
 # ----- results ------------------------------------------------------------------------------------
@@ -611,11 +737,14 @@ def result_sheets(state: TournamentState, night: str = "") -> tuple[Sheet, ...]:
     bounty = setup.bounty is not None
     won = bounties_won(state)
     table = standings(state)
-    columns = [Column("Place", Align.CENTER), Column("Player", stretch=True)]
-    columns.append(Column("Prize", Align.RIGHT))
+    columns = [
+        Column(translate("PrintSheets", "Place"), Align.CENTER),
+        Column(translate("PrintSheets", "Player"), stretch=True),
+        Column(translate("PrintSheets", "Prize"), Align.RIGHT),
+    ]
     if bounty:
-        columns.append(Column("Bounties", Align.RIGHT))
-    columns.append(Column("Total", Align.RIGHT))
+        columns.append(Column(translate("PrintSheets", "Bounties"), Align.RIGHT))
+    columns.append(Column(translate("PrintSheets", "Total"), Align.RIGHT))
     rows: list[tuple[str, ...]] = []
     receipts: list[Block] = []
     dealt = {player for deal in state.deals for player, _ in deal.shares}
@@ -624,9 +753,12 @@ def result_sheets(state: TournamentState, night: str = "") -> tuple[Sheet, ...]:
         bounties = won.get(player.id, 0)
         total = standing.prize + bounties
         if standing.place is None:
-            place, name = "in", f"{player.name} (still in, {chips(standing.chips)} chips)"
+            place = translate("PrintSheets", "in")
+            name = translate("PrintSheets", "{name} (still in, {chips} chips)").format(
+                name=player.name, chips=chips(standing.chips)
+            )
         else:
-            place, name = standing.describe(), player.name
+            place, name = finish_label(standing.place, standing.shared), player.name
         row = [place, name, _money_or_dash(currency, standing.prize)]
         if bounty:
             row.append(_money_or_dash(currency, bounties))
@@ -637,36 +769,60 @@ def result_sheets(state: TournamentState, night: str = "") -> tuple[Sheet, ...]:
                 _receipt(setup, night, standing, bounties, player.id in dealt)
             )
     finished = state.is_finished
-    title = "Results" if finished else "Results so far (in progress)"
-    paid = sum(s.prize for s in table) + sum(won.values())
-    summary = (
-        f"{_count(state.entries, 'entry', 'entries')}, prize pool "
-        f"{currency.format(state.prize_pool)}"
-        + (f", bounties {currency.format(setup.bounty.amount)} a head" if setup.bounty else "")
-        + "."
+    title = (
+        translate("PrintSheets", "Results")
+        if finished
+        else translate("PrintSheets", "Results so far (in progress)")
     )
-    if state.deals:
-        summary += (
-            f" The last {len(state.deals[0].shares)} players made a deal: their prizes "
-            "are what it gave them."
+    paid = sum(s.prize for s in table) + sum(won.values())
+    pool = currency.format(state.prize_pool)
+    if setup.bounty:
+        summary = translate(
+            "PrintSheets", "{entries}, prize pool {pool}, bounties {bounty} a head."
+        ).format(
+            entries=_entries(state.entries), pool=pool,
+            bounty=currency.format(setup.bounty.amount),
         )
+    else:
+        summary = translate("PrintSheets", "{entries}, prize pool {pool}.").format(
+            entries=_entries(state.entries), pool=pool
+        )
+    if state.deals:
+        summary += " " + translate(
+            "PrintSheets",
+            "The last {count} players made a deal: their prizes are what it gave them.",
+        ).format(count=len(state.deals[0].shares))
     if finished:
-        summary += f" Won by {table[0].player.name}; {currency.format(paid)} paid in all."
+        summary += " " + translate(
+            "PrintSheets", "Won by {name}; {paid} paid in all."
+        ).format(name=table[0].player.name, paid=currency.format(paid))
     else:
         left = len(state.alive)
-        summary += (
-            f" In progress: {_count(left, 'player', 'players')} still in, whose places, "
-            "prizes and bounties are not decided yet."
+        summary += " " + (
+            translate(
+                "PrintSheets",
+                "In progress: 1 player still in, whose places, prizes and bounties are not "
+                "decided yet.",
+            )
+            if left == 1
+            else translate(
+                "PrintSheets",
+                "In progress: {count} players still in, whose places, prizes and bounties "
+                "are not decided yet.",
+            ).format(count=left)
         )
     blocks: list[Block] = [Paragraph(summary), Grid(tuple(columns), tuple(rows))]
     sheets = [Sheet(title, tuple(blocks))]
     if receipts:
         intro = Paragraph(
-            "Each player signs for the money received: cut along the dashed line or keep "
-            "the page as the night's record.",
+            translate(
+                "PrintSheets",
+                "Each player signs for the money received: cut along the dashed line or keep "
+                "the page as the night's record.",
+            ),
             small=True,
         )
-        sheets.append(Sheet("Receipts", (intro, *receipts)))
+        sheets.append(Sheet(translate("PrintSheets", "Receipts"), (intro, *receipts)))
     return tuple(sheets)
 
 
@@ -682,19 +838,28 @@ def _receipt(
     in a deal signs for what the deal gave (``'prize for 2nd, after a deal'``)."""
     currency = setup.currency
     total = currency.format(standing.prize + bounties)
-    place = standing.describe()
-    after = ", after a deal" if dealt else ""
+    assert standing.place is not None  # a receipt is for a settled place
+    place = finish_label(standing.place, standing.shared)
     if standing.prize and bounties:
-        why = (f"prize {currency.format(standing.prize)}{after} + bounties "
-               f"{currency.format(bounties)}")
+        why = (
+            translate("PrintSheets", "prize {prize}, after a deal + bounties {bounties}")
+            if dealt
+            else translate("PrintSheets", "prize {prize} + bounties {bounties}")
+        ).format(prize=currency.format(standing.prize), bounties=currency.format(bounties))
     elif bounties:
-        why = "bounties"
+        why = translate("PrintSheets", "bounties")
     else:
-        why = f"prize for {place}{after}"
+        why = (
+            translate("PrintSheets", "prize for {place}, after a deal")
+            if dealt
+            else translate("PrintSheets", "prize for {place}")
+        ).format(place=place)
     where = setup.name + (f", {night}" if night else "")
     return Receipt(
         name=standing.player.name,
         place=place,
         total=total,
-        text=f"Received {total} ({why}) at {where}.",
+        text=translate("PrintSheets", "Received {total} ({why}) at {where}.").format(
+            total=total, why=why, where=where
+        ),
     )

@@ -23,22 +23,58 @@ from app.engine.accounts import deal_stacks, offer_deal, prizes_to_play_for
 from app.engine.deal import METHOD_NAMES, METHODS, DealMethod
 from app.engine.errors import FeltboardError, chips
 from app.engine.money import Currency
-from app.engine.prizes import ordinal
+from app.engine.numbers import number_style
 from app.engine.tournament_events import DealAgreed
 from app.session.live import LiveTournament
+from app.session.terms import place_label
+from app.session.wording import QT_TRANSLATE_NOOP, translate
 from app.store.template import parse_money
 from app.ui.colors import ERROR_COLOR
 
 PLAYER, STACK, SHARE, OUT_NEXT, WINS = range(5)
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-HEADERS = ("Player", "Stack", "Deal share", "If out next", "If they win")
+HEADERS = (
+    QT_TRANSLATE_NOOP("DealDialog", "Player"),
+    QT_TRANSLATE_NOOP("DealDialog", "Stack"),
+    QT_TRANSLATE_NOOP("DealDialog", "Deal share"),
+    QT_TRANSLATE_NOOP("DealDialog", "If out next"),
+    QT_TRANSLATE_NOOP("DealDialog", "If they win"),
+)
 METHOD_HELP: dict[DealMethod, str] = {
-    "icm": "ICM: each share is what the stacks are worth in prize money, by the chance of "
-    "finishing in each place (Malmuth–Harville).",
-    "chip": "Chip chop: everyone gets the prize of the next player out, and the rest goes "
-    "in proportion to the chips.",
-    "custom": "Agreed amounts: type what the players agreed; every cent must be shared.",
+    "icm": QT_TRANSLATE_NOOP(
+        "DealDialog",
+        "ICM: each share is what the stacks are worth in prize money, by the chance of "
+        "finishing in each place (Malmuth–Harville).",
+    ),
+    "chip": QT_TRANSLATE_NOOP(
+        "DealDialog",
+        "Chip chop: everyone gets the prize of the next player out, and the rest goes "
+        "in proportion to the chips.",
+    ),
+    "custom": QT_TRANSLATE_NOOP(
+        "DealDialog", "Agreed amounts: type what the players agreed; every cent must be shared."
+    ),
 }
+QT_TRANSLATE_NOOP("DealDialog", "ICM")
+QT_TRANSLATE_NOOP("DealDialog", "Chip chop")
+QT_TRANSLATE_NOOP("DealDialog", "Agreed amounts")
+"""The engine's method names (:data:`METHOD_NAMES`), translated where the menu shows them."""
+
+
+def as_plain(text: str, currency: Currency) -> str:
+    """An amount shown or typed in the language's style (``'1.250,50 €'`` in Spanish) as
+    the plain number the readers take (``'1250.50'``); English text is left as it is.
+
+    >>> as_plain("20,000", Currency())
+    '20,000'
+    """
+    style = number_style()
+    text = text.replace("\u00a0", " ").strip()
+    if currency.symbol and text.endswith(currency.symbol):
+        text = text[: -len(currency.symbol)].strip()
+    if style.group == ",":
+        return text
+    return text.replace(style.group, "").replace(" ", "").replace(style.decimal, ".")
 
 
 class DealDialog(QDialog):
@@ -58,7 +94,7 @@ class DealDialog(QDialog):
         self._currency: Currency = state.setup.currency
         self._players = deal_stacks(state)
         self._prizes = prizes_to_play_for(state)
-        self.setWindowTitle("Make a deal")
+        self.setWindowTitle(translate("DealDialog", "Make a deal"))
         self.setObjectName("dealDialog")
         self.resize(760, 520)
         self.prizes_label = QLabel(self._prizes_text(), self)
@@ -67,19 +103,24 @@ class DealDialog(QDialog):
         self.method_box = QComboBox(self)
         self.method_box.setObjectName("dealMethod")
         for method in METHODS:
-            self.method_box.addItem(METHOD_NAMES[method], method)
+            self.method_box.addItem(translate("DealDialog", METHOD_NAMES[method]), method)
         self.method_help = QLabel(self)
         self.method_help.setWordWrap(True)
         self.keep_edit = QLineEdit(self._currency.plain(0), self)
         self.keep_edit.setObjectName("dealKeep")
         self.keep_edit.setToolTip(
-            "Money left to play for: it comes off the top prizes and goes to the winner"
+            translate(
+                "DealDialog",
+                "Money left to play for: it comes off the top prizes and goes to the winner",
+            )
         )
-        self.ends_box = QCheckBox("End the tournament with the deal (places by chips)", self)
+        self.ends_box = QCheckBox(
+            translate("DealDialog", "End the tournament with the deal (places by chips)"), self
+        )
         self.ends_box.setObjectName("dealEnds")
         self.table = QTableWidget(len(self._players), len(HEADERS), self)
         self.table.setObjectName("dealTable")
-        self.table.setHorizontalHeaderLabels(HEADERS)
+        self.table.setHorizontalHeaderLabels([translate("DealDialog", h) for h in HEADERS])
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(
@@ -88,8 +129,12 @@ class DealDialog(QDialog):
             | QAbstractItemView.EditTrigger.AnyKeyPressed
         )
         self.hint_label = QLabel(
-            "Double-click a stack to type the count at the table (with agreed amounts, a "
-            "share too).", self
+            translate(
+                "DealDialog",
+                "Double-click a stack to type the count at the table (with agreed amounts, "
+                "a share too).",
+            ),
+            self,
         )
         self.hint_label.setWordWrap(True)
         self.total_label = QLabel(self)
@@ -101,7 +146,7 @@ class DealDialog(QDialog):
         self.error_label.setStyleSheet(f"color: {ERROR_COLOR}; font-weight: bold;")
         self.buttons = QDialogButtonBox(self)
         self.record_button = self.buttons.addButton(
-            "Record the deal", QDialogButtonBox.ButtonRole.AcceptRole
+            translate("DealDialog", "Record the deal"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.record_button.setObjectName("dealRecord")
         self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
@@ -117,9 +162,9 @@ class DealDialog(QDialog):
 
     def _lay_out(self) -> None:
         form = QFormLayout()
-        form.addRow("Method:", self.method_box)
+        form.addRow(translate("DealDialog", "Method:"), self.method_box)
         form.addRow("", self.method_help)
-        form.addRow("Keep to play for:", self.keep_edit)
+        form.addRow(translate("DealDialog", "Keep to play for:"), self.keep_edit)
         form.addRow("", self.ends_box)
         column = QVBoxLayout(self)
         column.addWidget(self.prizes_label)
@@ -146,14 +191,19 @@ class DealDialog(QDialog):
         money = self._currency.format
         total = money(sum(self._prizes))
         if self._session.state.deals:
-            return (
-                f"{len(self._players)} players still in, playing for the {total} the last "
-                "deal kept. A new deal shares it now."
-            )
-        paid = [f"{ordinal(p)} {money(a)}" for p, a in enumerate(self._prizes, 1) if a]
-        return (
-            f"{len(self._players)} players still in. Prizes still to be won: "
-            f"{', '.join(paid) or 'none'} (total {total})."
+            return translate(
+                "DealDialog",
+                "{count} players still in, playing for the {total} the last deal kept. "
+                "A new deal shares it now.",
+            ).format(count=len(self._players), total=total)
+        paid = [f"{place_label(p)} {money(a)}" for p, a in enumerate(self._prizes, 1) if a]
+        return translate(
+            "DealDialog",
+            "{count} players still in. Prizes still to be won: {prizes} (total {total}).",
+        ).format(
+            count=len(self._players),
+            prizes=", ".join(paid) or translate("DealDialog", "none"),
+            total=total,
         )
 
     def _fill_players(self) -> None:
@@ -193,16 +243,21 @@ class DealDialog(QDialog):
         """
         self._deal = None
         self.error_label.clear()
-        self.method_help.setText(METHOD_HELP[self.method])
+        self.method_help.setText(translate("DealDialog", METHOD_HELP[self.method]))
         try:
             keep = parse_money(
-                self.keep_edit.text().strip() or "0", self._currency, "Keep to play for"
+                as_plain(self.keep_edit.text(), self._currency) or "0",
+                self._currency,
+                translate("DealDialog", "Keep to play for"),
             )
         except FeltboardError as error:
             self._refuse(str(error), stale=True)
             return
         if self._session.state.is_finished:
-            self._refuse("The tournament is over; there is nothing left to deal", stale=True)
+            self._refuse(
+                translate("DealDialog", "The tournament is over; there is nothing left to deal"),
+                stale=True,
+            )
             return
         self.ends_box.setEnabled(keep == 0)
         if keep:
@@ -240,12 +295,14 @@ class DealDialog(QDialog):
         """The stacks as typed (commas and spaces allowed); ``None`` after saying why."""
         stacks = []
         for row, (player, _) in enumerate(self._players):
-            text = self._cell(row, STACK).replace(",", "").replace(" ", "")
+            text = as_plain(self._cell(row, STACK), Currency()).replace(",", "").replace(" ", "")
             name = self._cell(row, PLAYER)
             if not (text.isascii() and text.isdigit()) or int(text) == 0:
                 self._refuse(
-                    f"{name}'s stack must be a whole number of chips above 0, "
-                    f"not {self._cell(row, STACK)!r}",
+                    translate(
+                        "DealDialog",
+                        "{name}'s stack must be a whole number of chips above 0, not '{typed}'",
+                    ).format(name=name, typed=self._cell(row, STACK)),
                     stale=True,
                 )
                 return None
@@ -258,7 +315,11 @@ class DealDialog(QDialog):
         for row, (player, _) in enumerate(self._players):
             name = self._cell(row, PLAYER)
             try:
-                amount = parse_money(self._cell(row, SHARE), self._currency, f"{name}'s share")
+                amount = parse_money(
+                    as_plain(self._cell(row, SHARE), self._currency),
+                    self._currency,
+                    translate("DealDialog", "{name}'s share").format(name=name),
+                )
             except FeltboardError as error:
                 self._refuse(str(error))
                 return None
@@ -285,14 +346,20 @@ class DealDialog(QDialog):
             )
         self._filling = False
         dealt = sum(by_player.values())
-        text = f"Shared now: {money(dealt)} of {money(sum(self._prizes))}."
+        shared = translate("DealDialog", "Shared now: {dealt} of {total}.").format(
+            dealt=money(dealt), total=money(sum(self._prizes))
+        )
         if deal.keep:
-            text += f" {money(deal.keep)} is kept to play for: the winner takes it."
+            then = translate(
+                "DealDialog", "{kept} is kept to play for: the winner takes it."
+            ).format(kept=money(deal.keep))
         elif deal.ends:
-            text += " The tournament ends here; places go by chips."
+            then = translate("DealDialog", "The tournament ends here; places go by chips.")
         else:
-            text += " Nothing is kept: play on for the title, or end the tournament here."
-        self.total_label.setText(text)
+            then = translate(
+                "DealDialog", "Nothing is kept: play on for the title, or end the tournament here."
+            )
+        self.total_label.setText(f"{shared} {then}")
 
     def _refuse(self, message: str, stale: bool = False) -> None:
         """Say why the deal cannot be recorded; ``stale``: the shares shown no longer

@@ -13,6 +13,8 @@ from PySide6.QtCore import QMargins, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
+from app.session.wording import translate
+
 MOST_LINES = 12
 """A night's chart draws the players with the most chips at some point, at most this
 many: 40 lines on one chart are unreadable at a glance."""
@@ -75,13 +77,21 @@ def chart_view(chart: QChart, parent: QWidget | None = None) -> QChartView:
 
 def stacks_chart(series: Mapping[str, Sequence[tuple[int, int]]]) -> QChart:
     """Chips of each player at the start of every hand they played (name → points)."""
-    chart, x_axis, y_axis = _chart("Chip stacks over the night", "Hand", "Chips")
+    chart, x_axis, y_axis = _chart(
+        translate("LeagueCharts", "Chip stacks over the night"),
+        translate("LeagueCharts", "Hand"),
+        translate("LeagueCharts", "Chips"),
+    )
     tallest = sorted(series, key=lambda name: -max((s for _, s in series[name]), default=0))
     shown = tallest[:MOST_LINES]
     for name in sorted(shown, key=str.casefold):
         _add_line(chart, (x_axis, y_axis), name, [(h, s) for h, s in series[name]])
     if len(series) > len(shown):
-        chart.setTitle(f"Chip stacks over the night (the {len(shown)} biggest stacks)")
+        chart.setTitle(
+            translate(
+                "LeagueCharts", "Chip stacks over the night (the {count} biggest stacks)"
+            ).format(count=len(shown))
+        )
     hands = [h for name in shown for h, _ in series[name]]
     _fit(x_axis, hands)
     _fit(y_axis, [s for name in shown for _, s in series[name]], floor=0)
@@ -90,7 +100,11 @@ def stacks_chart(series: Mapping[str, Sequence[tuple[int, int]]]) -> QChart:
 
 def points_chart(lines: Mapping[str, Sequence[float]]) -> QChart:
     """Each player's points added up night after night (name → points per night)."""
-    chart, x_axis, y_axis = _chart("Points over the season", "Night", "Points")
+    chart, x_axis, y_axis = _chart(
+        translate("LeagueCharts", "Points over the season"),
+        translate("LeagueCharts", "Night"),
+        translate("LeagueCharts", "Points"),
+    )
     totals: list[float] = []
     for name, nights in lines.items():
         running, total = [], 0.0

@@ -37,10 +37,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine.errors import FeltboardError
+from app.engine.errors import FeltboardError, chips
 from app.engine.league import DEFAULT_FORMULA, TIE_BREAKS, format_points
 from app.engine.money import Currency
-from app.engine.prizes import ordinal
+from app.session.terms import place_label
+from app.session.wording import QT_TRANSLATE_NOOP, translate
 from app.store.league.database import shown_location
 from app.store.league.outbox import default_league_path
 from app.store.league.store import LeagueStore
@@ -52,9 +53,38 @@ LOCATION_KEY = "league/location"
 CHARTED_PLAYERS = 8
 """The season chart draws the leaders: eight lines read at a glance."""
 
-STANDINGS_COLUMNS = ("#", "Player", "Points", "Nights", "Wins", "Best", "Knockouts", "Won")
-HISTORY_COLUMNS = ("Date", "Tournament", "Season", "Place", "Entries", "Points", "Won")
-STATS_COLUMNS = ("Player", "Hands", "VPIP", "PFR", "3-bet", "AF", "WTSD", "W$SD", "All-ins")
+STANDINGS_COLUMNS = (
+    "#",
+    QT_TRANSLATE_NOOP("League", "Player"),
+    QT_TRANSLATE_NOOP("League", "Points"),
+    QT_TRANSLATE_NOOP("League", "Nights"),
+    QT_TRANSLATE_NOOP("League", "Wins"),
+    QT_TRANSLATE_NOOP("League", "Best"),
+    QT_TRANSLATE_NOOP("League", "Knockouts"),
+    QT_TRANSLATE_NOOP("League", "Won"),
+)
+HISTORY_COLUMNS = (
+    QT_TRANSLATE_NOOP("League", "Date"),
+    QT_TRANSLATE_NOOP("League", "Tournament"),
+    QT_TRANSLATE_NOOP("League", "Season"),
+    QT_TRANSLATE_NOOP("League", "Place"),
+    QT_TRANSLATE_NOOP("League", "Entries"),
+    QT_TRANSLATE_NOOP("League", "Points"),
+    QT_TRANSLATE_NOOP("League", "Won"),
+)
+STATS_COLUMNS = (
+    QT_TRANSLATE_NOOP("League", "Player"),
+    QT_TRANSLATE_NOOP("League", "Hands"),
+    "VPIP", "PFR", "3-bet", "AF", "WTSD", "W$SD",
+    QT_TRANSLATE_NOOP("League", "All-ins"),
+)  # fmt: skip
+TIE_BREAK_TEXT = {
+    "points counted": QT_TRANSLATE_NOOP("League", "points counted"),
+    "wins": QT_TRANSLATE_NOOP("League", "wins"),
+    "best finish": QT_TRANSLATE_NOOP("League", "best finish"),
+    "nights played": QT_TRANSLATE_NOOP("League", "nights played"),
+}
+"""The engine's :data:`TIE_BREAKS`, translated where the standings name them."""
 
 
 def league_location(settings: QSettings) -> str:
@@ -65,7 +95,7 @@ def league_location(settings: QSettings) -> str:
 
 def _table(columns: Sequence[str], stretch: int) -> QTableWidget:
     table = QTableWidget(0, len(columns))
-    table.setHorizontalHeaderLabels(list(columns))
+    table.setHorizontalHeaderLabels([translate("League", c) for c in columns])
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -86,8 +116,10 @@ def _fill(table: QTableWidget, rows: Sequence[Sequence[str]], words: int = 1) ->
             table.setItem(r, c, item)
 
 
-def _count(number: int, noun: str) -> str:
-    return f"{number} {noun}{'s' * (number != 1)}"
+def _count(number: int, one: str, many: str) -> str:
+    """``one`` (``'1 night'``) or ``many`` (``'{count} nights'``), translated and filled."""
+    text = translate("League", one) if number == 1 else translate("League", many)
+    return text.format(count=number)
 
 
 def _percent(value: float | None) -> str:
@@ -99,23 +131,28 @@ def _figures_row(p: dict[str, Any]) -> tuple[str, ...]:
     return (
         p["player"], str(p["hands"]), _percent(p["vpip"]), _percent(p["pfr"]),
         _percent(p["three_bet"]), "–" if p["aggression"] is None else f"{p['aggression']:.2f}",
-        _percent(p["wtsd"]), _percent(p["wsd"]), f"{p['all_ins']} ({p['all_ins_won']} won)",
+        _percent(p["wtsd"]), _percent(p["wsd"]), translate("League", "{count} ({won} won)").format(
+            count=p["all_ins"], won=p["all_ins_won"]
+        ),
     )  # fmt: skip
 
 
 def no_league_yet(location: str) -> str:
     """What a host reads when there is no league at ``location`` yet (the store's own
     message names the command line, which a host at the console does not need)."""
-    return (
-        f"There is no league at {shown_location(location)} yet. Press New league… to "
-        "start one, or Open league… to find yours."
-    )
+    return translate(
+        "League",
+        "There is no league at {location} yet. Press New league… to start one, or Open "
+        "league… to find yours.",
+    ).format(location=shown_location(location))
 
 
 def _why_not_open(location: str, error: Exception) -> str:
     if isinstance(error, LeagueNotFound):
         return no_league_yet(location)
-    return f"{error}. Open a league, or start one with New league…"
+    return translate("League", "{error}. Open a league, or start one with New league…").format(
+        error=error
+    )
 
 
 class LeagueWindow(QMainWindow):
@@ -131,7 +168,7 @@ class LeagueWindow(QMainWindow):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("League")
+        self.setWindowTitle(translate("League", "League"))
         self.resize(1000, 680)
         self._settings = settings
         self._tonight = tonight
@@ -146,10 +183,10 @@ class LeagueWindow(QMainWindow):
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
         self.tabs = QTabWidget()
-        self.tabs.addTab(self._standings_tab(), "&Standings")
-        self.tabs.addTab(self._players_tab(), "&Players")
-        self.tabs.addTab(self._figures_tab(), "Season &figures")
-        self.tabs.addTab(self._tonight_tab(), "&Tonight")
+        self.tabs.addTab(self._standings_tab(), translate("League", "&Standings"))
+        self.tabs.addTab(self._players_tab(), translate("League", "&Players"))
+        self.tabs.addTab(self._figures_tab(), translate("League", "Season &figures"))
+        self.tabs.addTab(self._tonight_tab(), translate("League", "&Tonight"))
         self.tabs.currentChanged.connect(self._tab_shown)
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(body)
@@ -164,17 +201,17 @@ class LeagueWindow(QMainWindow):
         self.title.setObjectName("leagueTitle")
         self.title.setStyleSheet("font-size: 16pt; font-weight: 600;")
         row.addWidget(self.title, 1)
-        row.addWidget(QLabel("Season:"))
+        row.addWidget(QLabel(translate("League", "Season:")))
         self.season_box = QComboBox()
         self.season_box.setMinimumWidth(120)
         self.season_box.activated.connect(lambda _i: self._season_chosen())
         row.addWidget(self.season_box)
         for text, slot in (
-            ("&Open league…", self._choose_league),
-            ("&New league…", self._new_league),
-            ("New s&eason…", self._new_season),
+            (QT_TRANSLATE_NOOP("League", "&Open league…"), self._choose_league),
+            (QT_TRANSLATE_NOOP("League", "&New league…"), self._new_league),
+            (QT_TRANSLATE_NOOP("League", "New s&eason…"), self._new_season),
         ):
-            button = QPushButton(text)
+            button = QPushButton(translate("League", text))
             button.clicked.connect(slot)
             row.addWidget(button)
         return row
@@ -188,7 +225,7 @@ class LeagueWindow(QMainWindow):
             seasons = self._store.seasons()
         except (FeltboardError, OSError) as error:
             self._store = None
-            self.title.setText("No league open")
+            self.title.setText(translate("League", "No league open"))
             self.season_box.clear()
             self._say(_why_not_open(location, error))
             self._clear()
@@ -198,8 +235,14 @@ class LeagueWindow(QMainWindow):
         self.title.setText(f"{league.name}  ·  {shown_location(location)}")
         self.season_box.clear()
         for season in reversed(seasons):  # the newest first: the one a host looks at
-            self.season_box.addItem(f"{season.name} ({_count(season.nights, 'night')})",
-                                    season.name)
+            nights = (
+                translate("League", "{season} (1 night)")
+                if season.nights == 1
+                else translate("League", "{season} ({count} nights)")
+            )
+            self.season_box.addItem(
+                nights.format(season=season.name, count=season.nights), season.name
+            )
         self._say("")
         self.show_standings()
         self.show_players()
@@ -226,57 +269,73 @@ class LeagueWindow(QMainWindow):
 
     def _choose_league(self) -> None:
         where, ok = QInputDialog.getItem(
-            self, "Open league", "A league file, or a club's postgresql://user@host/db address:",
-            [league_location(self._settings), "Choose a file…"], 0, True,
+            self, translate("League", "Open league"),
+            translate("League", "A league file, or a club's postgresql://user@host/db address:"),
+            [league_location(self._settings), translate("League", "Choose a file…")], 0, True,
         )  # fmt: skip
         if not ok or not where.strip():
             return
-        if where == "Choose a file…":
+        if where == translate("League", "Choose a file…"):
             where, _ = QFileDialog.getOpenFileName(
-                self, "Open league", str(default_league_path().parent),
-                "Feltboard leagues (*.sqlite);;All files (*)",
+                self, translate("League", "Open league"), str(default_league_path().parent),
+                translate("League", "Feltboard leagues (*.sqlite);;All files (*)"),
             )  # fmt: skip
             if not where:
                 return
         self.open_league(where.strip())
 
     def _new_league(self) -> None:
-        name, ok = QInputDialog.getText(self, "New league", "The league's name:")
+        name, ok = QInputDialog.getText(
+            self, translate("League", "New league"), translate("League", "The league's name:")
+        )
         if not ok or not name.strip():
             return
         formula, ok = QInputDialog.getText(
-            self, "New league",
-            "Points formula (td:10, sqrt:10, linear:1 or a table like table:25,18,15;\n"
-            "bonuses: ;knockout=2 ;attendance=1):", text=DEFAULT_FORMULA,
+            self, translate("League", "New league"),
+            translate(
+                "League",
+                "Points formula (td:10, sqrt:10, linear:1 or a table like table:25,18,15;\n"
+                "bonuses: ;knockout=2 ;attendance=1):",
+            ),
+            text=DEFAULT_FORMULA,
         )  # fmt: skip
         if not ok:
             return
         where, ok = QInputDialog.getText(
-            self, "New league", "Where (a league file, or a postgresql:// address):",
+            self, translate("League", "New league"),
+            translate("League", "Where (a league file, or a postgresql:// address):"),
             text=str(default_league_path()),
         )  # fmt: skip
         if not ok or not where.strip():
             return
-        season, ok = QInputDialog.getText(self, "New league", "The first season:", text="1")
+        season, ok = QInputDialog.getText(
+            self, translate("League", "New league"), translate("League", "The first season:"),
+            text="1",
+        )
         if not ok:
             return
         try:
             with LeagueStore.open(where.strip(), create=True) as store:
                 store.create_league(name.strip(), formula.strip(), season.strip() or "1")
         except (FeltboardError, OSError) as error:
-            self._say(f"The league was not created: {error}")
+            self._say(
+                translate("League", "The league was not created: {error}").format(error=error)
+            )
             return
         self.open_league(where.strip())
 
     def _new_season(self) -> None:
         if self._store is None:
-            self._say("Open a league first.")
+            self._say(translate("League", "Open a league first."))
             return
-        name, ok = QInputDialog.getText(self, "New season", "The season's name:")
+        name, ok = QInputDialog.getText(
+            self, translate("League", "New season"), translate("League", "The season's name:")
+        )
         if not ok or not name.strip():
             return
         best, ok = QInputDialog.getInt(
-            self, "New season", "Count each player's best N nights (0 = every night):",
+            self, translate("League", "New season"),
+            translate("League", "Count each player's best N nights (0 = every night):"),
             0, 0, 999,
         )  # fmt: skip
         if not ok:
@@ -284,7 +343,7 @@ class LeagueWindow(QMainWindow):
         try:
             self._store.add_season(name.strip(), best or None, None)
         except (FeltboardError, OSError) as error:
-            self._say(f"The season was not added: {error}")
+            self._say(translate("League", "The season was not added: {error}").format(error=error))
             return
         self.open_league(league_location(self._settings))
 
@@ -328,21 +387,29 @@ class LeagueWindow(QMainWindow):
         rows = [
             (
                 str(s.rank), s.name, format_points(s.points),
-                f"{sum(x.counted for x in s.scores)} of {s.nights}"
+                translate("League", "{counted} of {nights}").format(
+                    counted=sum(x.counted for x in s.scores), nights=s.nights
+                )
                 if s.points != s.total else str(s.nights),
-                str(s.wins), ordinal(s.best_finish), str(s.knockouts),
+                str(s.wins), place_label(s.best_finish), str(s.knockouts),
                 money.format(s.prizes + s.bounties),
             )
             for s in table.standings
         ]  # fmt: skip
         _fill(self.standings, rows)
         best = table.season.best_nights
-        self.rules_note.setText(
-            f"Points: {table.formula.describe()}"
-            + (f", each player's best {best} nights count" if best else "")
-            + ". Level on points: " + ", then ".join(TIE_BREAKS) + "."
-            + ("" if rows else "  No night in this season yet: add a finished tournament.")
+        points = (
+            translate("League", "Points: {formula}, each player's best {best} nights count.")
+            if best
+            else translate("League", "Points: {formula}.")
+        ).format(formula=table.formula.describe(), best=best)
+        level = translate("League", "Level on points: {order}.").format(
+            order=translate("League", ", then ").join(
+                translate("League", TIE_BREAK_TEXT.get(name, name)) for name in TIE_BREAKS
+            )
         )
+        empty = translate("League", "No night in this season yet: add a finished tournament.")
+        self.rules_note.setText(f"{points} {level}" + ("" if rows else f"  {empty}"))
         order = sorted({x.night for s in table.standings for x in s.scores})
         leaders = table.standings[:CHARTED_PLAYERS]
         lines = {}
@@ -364,13 +431,13 @@ class LeagueWindow(QMainWindow):
         left = QWidget()
         column = QVBoxLayout(left)
         self.player_filter = QLineEdit()
-        self.player_filter.setPlaceholderText("Find a player")
+        self.player_filter.setPlaceholderText(translate("League", "Find a player"))
         self.player_filter.textChanged.connect(self._filter_players)
         column.addWidget(self.player_filter)
         self.player_list = QListWidget()
         self.player_list.currentItemChanged.connect(self._player_chosen)
         column.addWidget(self.player_list)
-        merge = QPushButton("&Merge a duplicate into this player…")
+        merge = QPushButton(translate("League", "&Merge a duplicate into this player…"))
         merge.clicked.connect(self._merge)
         column.addWidget(merge)
         split.addWidget(left)
@@ -448,7 +515,9 @@ class LeagueWindow(QMainWindow):
         _fill(self.history, [self._history_row(line) for line in lines])
         by_season: dict[str, list[float]] = {}
         for line in lines:
-            by_season.setdefault(f"Season {line.season}", []).append(line.points / 100)
+            by_season.setdefault(
+                translate("League", "Season {season}").format(season=line.season), []
+            ).append(line.points / 100)
         self.player_chart.setChart(points_chart(by_season))
         for row in range(self.player_list.count()):
             item = self.player_list.item(row)
@@ -461,22 +530,38 @@ class LeagueWindow(QMainWindow):
         won = sum(line.prize + line.bounties for line in lines)
         best = min((line.place for line in lines), default=None)
         parts = [
-            _count(len(lines), "night"),
-            _count(sum(line.place == 1 for line in lines), "win"),
-            f"best finish {ordinal(best)}" if best else "",
-            f"won {self._currency.format(won)}" if won else "",
-            _count(sum(line.knockouts for line in lines), "knockout"),
+            _count(len(lines), QT_TRANSLATE_NOOP("League", "1 night"),
+                   QT_TRANSLATE_NOOP("League", "{count} nights")),
+            _count(sum(line.place == 1 for line in lines), QT_TRANSLATE_NOOP("League", "1 win"),
+                   QT_TRANSLATE_NOOP("League", "{count} wins")),
+            translate("League", "best finish {place}").format(place=place_label(best))
+            if best else "",
+            translate("League", "won {amount}").format(amount=self._currency.format(won))
+            if won else "",
+            _count(sum(line.knockouts for line in lines),
+                   QT_TRANSLATE_NOOP("League", "1 knockout"),
+                   QT_TRANSLATE_NOOP("League", "{count} knockouts")),
         ]
         if player.nickname:
             parts.insert(0, f"“{player.nickname}”")
         if player.email:
             parts.append(player.email)
         if player.aliases:
-            parts.append("also entered as " + ", ".join(player.aliases))
+            parts.append(
+                translate("League", "also entered as {names}").format(
+                    names=", ".join(player.aliases)
+                )
+            )
         return " · ".join(p for p in parts if p)
 
     def _history_row(self, line: HistoryLine) -> tuple[str, ...]:
-        place = ordinal(line.place) + (f" (shared by {line.shared})" if line.shared > 1 else "")
+        place = (
+            translate("League", "{place} (shared by {count})").format(
+                place=place_label(line.place), count=line.shared
+            )
+            if line.shared > 1
+            else place_label(line.place)
+        )
         won = line.prize + line.bounties
         return (
             line.played_on, line.tournament, line.season, place, str(line.entries),
@@ -485,7 +570,9 @@ class LeagueWindow(QMainWindow):
 
     def _merge(self) -> None:
         if self._store is None or self.player_list.currentItem() is None:
-            self._say("Choose the player to keep, then merge a duplicate into them.")
+            self._say(
+                translate("League", "Choose the player to keep, then merge a duplicate into them.")
+            )
             return
         keep = str(self.player_list.currentItem().data(Qt.ItemDataRole.UserRole))
         others = [
@@ -494,23 +581,30 @@ class LeagueWindow(QMainWindow):
         ]
         others = [name for name in others if name != keep]
         duplicate, ok = QInputDialog.getItem(
-            self, "Merge players", f"Which player is really {keep}?", others, 0, False
+            self, translate("League", "Merge players"),
+            translate("League", "Which player is really {name}?").format(name=keep),
+            others, 0, False,
         )
         if not ok or not duplicate:
             return
         answer = QMessageBox.question(
-            self, "Merge players",
-            f"Merge {duplicate} into {keep}? Every night of {duplicate} becomes {keep}'s, "
-            f"and {duplicate} is kept as another name of {keep}.",
+            self, translate("League", "Merge players"),
+            translate(
+                "League",
+                "Merge {duplicate} into {keep}? Every night of {duplicate} becomes {keep}'s, "
+                "and {duplicate} is kept as another name of {keep}.",
+            ).format(duplicate=duplicate, keep=keep),
         )  # fmt: skip
         if answer != QMessageBox.StandardButton.Yes:
             return
         try:
             self._store.merge(keep, duplicate)
         except (FeltboardError, OSError) as error:
-            self._say(f"Not merged: {error}")
+            self._say(translate("League", "Not merged: {error}").format(error=error))
             return
-        self._say(f"{duplicate} is now {keep}.")
+        self._say(
+            translate("League", "{duplicate} is now {keep}.").format(duplicate=duplicate, keep=keep)
+        )
         self.show_players()
         self.show_standings()
         self.show_player(keep)
@@ -539,9 +633,15 @@ class LeagueWindow(QMainWindow):
             return
         hands = sum(stats.hands for stats in by_name.values())
         self.figures_title.setText(
-            f"Season {self.season}: figures from {hands:,} hands dealt, as the hand-tracking "
-            "tools count them (README, Player statistics)."
-            if by_name else f"Season {self.season} has no recorded hands yet."
+            translate(
+                "League",
+                "Season {season}: figures from {hands} hands dealt, as the hand-tracking "
+                "tools count them (README, Player statistics).",
+            ).format(season=self.season, hands=chips(hands))
+            if by_name
+            else translate("League", "Season {season} has no recorded hands yet.").format(
+                season=self.season
+            )
         )
         _fill(self.season_figures, [_figures_row(row) for row in players_json(by_name)], words=0)
 
@@ -553,7 +653,7 @@ class LeagueWindow(QMainWindow):
         row = QHBoxLayout()
         self.tonight_title = QLabel()
         row.addWidget(self.tonight_title, 1)
-        add = QPushButton("&Add tonight's tournament to the league")
+        add = QPushButton(translate("League", "&Add tonight's tournament to the league"))
         add.clicked.connect(self.add_requested.emit)
         row.addWidget(add)
         layout.addLayout(row)
@@ -574,10 +674,14 @@ class LeagueWindow(QMainWindow):
         """Tonight's tournament: each player's figures and the chip stacks chart."""
         stats = self._tonight() if self._tonight is not None else None
         if stats is None:
-            self.tonight_title.setText("No tournament is open.")
+            self.tonight_title.setText(translate("League", "No tournament is open."))
             return
         figures = stats.as_json()
-        self.tonight_title.setText(f"{figures['tournament']}: {figures['hands']} hands recorded")
+        self.tonight_title.setText(
+            translate("League", "{tournament}: {hands} hands recorded").format(
+                tournament=figures["tournament"], hands=figures["hands"]
+            )
+        )
         _fill(self.tonight_stats, [_figures_row(row) for row in figures["players"]], words=0)
         series = {stats.names[player]: points for player, points in stats.stacks.items()}
         self.stacks.setChart(stacks_chart(series))

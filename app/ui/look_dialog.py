@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine.errors import FeltboardError
+from app.engine.errors import FeltboardError, chips
 from app.engine.look import (
     ALL_PANELS,
     DEFAULT_ACCENT,
@@ -47,18 +47,29 @@ from app.engine.look import (
     logo_problem,
     normal_colour,
 )
+from app.session.wording import QT_TRANSLATE_NOOP, translate
 
 Commit = Callable[[DisplayLook], "str | None"]
 """Records a look; returns the refusal, or ``None`` once recorded."""
 
 ORIENTATION_TEXT = {
-    Orientation.LANDSCAPE: "Landscape (a TV on its side)",
-    Orientation.PORTRAIT: "Portrait (a screen standing up)",
-    Orientation.AUTO: "Follow the window's shape",
+    Orientation.LANDSCAPE: QT_TRANSLATE_NOOP("LookDialog", "Landscape (a TV on its side)"),
+    Orientation.PORTRAIT: QT_TRANSLATE_NOOP("LookDialog", "Portrait (a screen standing up)"),
+    Orientation.AUTO: QT_TRANSLATE_NOOP("LookDialog", "Follow the window's shape"),
 }
 COLOUR_FIELDS = (
-    ("background", "Background"), ("text", "Text"), ("accent", "Accent (blinds, prizes)"),
+    ("background", QT_TRANSLATE_NOOP("LookDialog", "Background")),
+    ("text", QT_TRANSLATE_NOOP("LookDialog", "Text")),
+    ("accent", QT_TRANSLATE_NOOP("LookDialog", "Accent (blinds, prizes)")),
 )
+PANEL_TEXT = {
+    Panel.PLAYERS_LEFT: QT_TRANSLATE_NOOP("LookDialog", "Players left"),
+    Panel.AVERAGE_STACK: QT_TRANSLATE_NOOP("LookDialog", "Average stack"),
+    Panel.CHIP_LEADER: QT_TRANSLATE_NOOP("LookDialog", "Chip leader"),
+    Panel.NEXT_BREAK: QT_TRANSLATE_NOOP("LookDialog", "Next break"),
+    Panel.PAYOUTS: QT_TRANSLATE_NOOP("LookDialog", "Payouts"),
+}
+"""Each panel as its check box names it (the engine's :attr:`Panel.label`, translatable)."""
 
 
 class LookPreview(QWidget):
@@ -111,7 +122,7 @@ class LookPreview(QWidget):
                 painter.drawImage(logo_rect, self._image)
             title_x = logo_rect.right() + 8
         for y, size, colour, words in (
-            (8, 0.13, text, "Friday night"),
+            (8, 0.13, text, translate("LookDialog", "Friday night")),
             (h * 0.30, 0.30, text, "12:48"),
             (h * 0.66, 0.16, accent, "300 / 600"),
             (h * 0.84, 0.09, _mixed(text, background), "BB ANTE 600"),
@@ -121,7 +132,7 @@ class LookPreview(QWidget):
             font.setBold(True)
             painter.setFont(font)
             painter.setPen(colour)
-            left = title_x if words == "Friday night" else 0.0
+            left = title_x if y == 8 else 0.0
             align = Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignHCenter
             painter.drawText(QRectF(left, y, self.width() - left, h * size * 1.3),
                              int(align | Qt.AlignmentFlag.AlignVCenter), words)
@@ -154,23 +165,25 @@ class LookDialog(QDialog):
         read_only_reason: str = "",
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Audience display look")
+        self.setWindowTitle(translate("LookDialog", "Audience display look"))
         self.setObjectName("lookDialog")
         self._commit = commit
         self._logo = b""
         self.preview = LookPreview(self)
         self.logo_label = QLabel(self)
         self.logo_label.setObjectName("logoLabel")
-        self.choose_logo_button = QPushButton("Choose logo…", self)
+        self.choose_logo_button = QPushButton(translate("LookDialog", "Choose logo…"), self)
         self.choose_logo_button.clicked.connect(self.choose_logo)
-        self.clear_logo_button = QPushButton("No logo", self)
+        self.clear_logo_button = QPushButton(translate("LookDialog", "No logo"), self)
         self.clear_logo_button.clicked.connect(lambda: self.set_logo(b""))
         self.colour_edits: dict[str, QLineEdit] = {}
         self.panel_boxes: dict[Panel, QCheckBox] = {}
         self.orientation_box = QComboBox(self)
         self.orientation_box.setObjectName("orientationBox")
         for orientation in Orientation:
-            self.orientation_box.addItem(ORIENTATION_TEXT[orientation], orientation)
+            self.orientation_box.addItem(
+                translate("LookDialog", ORIENTATION_TEXT[orientation]), orientation
+            )
         self.problem_label = QLabel(self)
         self.problem_label.setObjectName("lookProblem")
         self.problem_label.setWordWrap(True)
@@ -201,28 +214,28 @@ class LookDialog(QDialog):
         logo_row.addWidget(self.logo_label, 1)
         logo_row.addWidget(self.choose_logo_button)
         logo_row.addWidget(self.clear_logo_button)
-        form.addRow("Logo", logo_row)
+        form.addRow(translate("LookDialog", "Logo"), logo_row)
         for key, label in COLOUR_FIELDS:
             edit = QLineEdit(self)
             edit.setObjectName(f"{key}Edit")
             edit.setPlaceholderText("#rrggbb")
             edit.setMaxLength(7)
             edit.textChanged.connect(self._changed)
-            pick = QPushButton("Pick…", self)
+            pick = QPushButton(translate("LookDialog", "Pick…"), self)
             pick.clicked.connect(lambda _c=False, k=key: self.pick_colour(k))
             row = QHBoxLayout()
             row.addWidget(edit, 1)
             row.addWidget(pick)
-            form.addRow(label, row)
+            form.addRow(translate("LookDialog", label), row)
             self.colour_edits[key] = edit
-        form.addRow("Layout", self.orientation_box)
+        form.addRow(translate("LookDialog", "Layout"), self.orientation_box)
         top.addLayout(form, 1)
         top.addWidget(self.preview, 1)
         layout.addLayout(top)
-        panels = QGroupBox("Panels shown", self)
+        panels = QGroupBox(translate("LookDialog", "Panels shown"), self)
         row = QHBoxLayout(panels)
         for panel in ALL_PANELS:
-            box = QCheckBox(panel.label, panels)
+            box = QCheckBox(translate("LookDialog", PANEL_TEXT[panel]), panels)
             box.setObjectName(f"panel_{panel.value}")
             row.addWidget(box)
             self.panel_boxes[panel] = box
@@ -257,7 +270,11 @@ class LookDialog(QDialog):
         self._logo = data
         kind = logo_kind(data)
         self.logo_label.setText(
-            f"{kind.name} picture, {len(data) / 1024:,.0f} KB" if kind else "None"
+            translate("LookDialog", "{kind} picture, {size} KB").format(
+                kind=kind.name, size=chips(round(len(data) / 1024))
+            )
+            if kind
+            else translate("LookDialog", "None")
         )
         self.clear_logo_button.setEnabled(bool(data))
         self._changed()
@@ -269,7 +286,9 @@ class LookDialog(QDialog):
             with open(path, "rb") as stream:
                 data = stream.read(MAX_LOGO_BYTES + 1)
         except OSError as error:
-            return f"{name} cannot be read ({error.strerror or error})"
+            return translate("LookDialog", "{name} cannot be read ({error})").format(
+                name=name, error=error.strerror or error
+            )
         problem = logo_problem(data)
         if problem is not None:
             return f"{name}: {problem[0].lower()}{problem[1:]}"
@@ -278,7 +297,10 @@ class LookDialog(QDialog):
 
     def choose_logo(self) -> None:
         chosen, _ = QFileDialog.getOpenFileName(
-            self, "Choose the logo", "", "Pictures (*.png *.jpg *.jpeg *.svg)"
+            self,
+            translate("LookDialog", "Choose the logo"),
+            "",
+            translate("LookDialog", "Pictures (*.png *.jpg *.jpeg *.svg)"),
         )
         if chosen:
             problem = self.load_logo_file(chosen)

@@ -220,9 +220,11 @@ class MainWindow(QMainWindow):
         view.addAction(display)
         self.screens_menu = view.addMenu(translate("MainWindow", "Audience display &on"))
         self.screens_menu.aboutToShow.connect(self._fill_screens)
-        look = view.addAction("Audience display &look…", self.edit_look)
+        look = view.addAction(translate("MainWindow", "Audience display &look…"), self.edit_look)
         look.setObjectName("lookAction")
-        sounds = view.addAction("Sounds and &voice…", self.sounds_requested.emit)
+        sounds = view.addAction(
+            translate("MainWindow", "Sounds and &voice…"), self.sounds_requested.emit
+        )
         sounds.setObjectName("soundsAction")
         self._add_share_action(view)
         self._add_language_menu(view)
@@ -477,7 +479,7 @@ class MainWindow(QMainWindow):
 
     def _add_language_menu(self, view: QMenu) -> None:
         """View > Language: System, English, Español; the choice applies at the next start."""
-        menu = view.addMenu(translate("MainWindow", "&Language"))
+        menu = view.addMenu(translate("MainWindow", "Lan&guage"))
         menu.setObjectName("languageMenu")
         group = QActionGroup(menu)
         chosen = language_choice()
@@ -508,15 +510,17 @@ class MainWindow(QMainWindow):
         color_up.setShortcut(QKeySequence("Ctrl+U"))
         color_up.triggered.connect(self.color_up)
         menu.addAction(color_up)
-        pads = menu.addAction("Dealer &pads…", self.pads_requested.emit)
+        pads = menu.addAction(translate("MainWindow", "Dealer &pads…"), self.pads_requested.emit)
         pads.setObjectName("padsAction")
-        deal = menu.addAction("Make a &deal…", self.make_deal)
+        deal = menu.addAction(translate("MainWindow", "Make a &deal…"), self.make_deal)
         deal.setObjectName("dealAction")
         menu.addSeparator()
-        league = menu.addAction("&League…", self.league_requested.emit)
+        league = menu.addAction(translate("MainWindow", "&League…"), self.league_requested.emit)
         league.setObjectName("leagueAction")
         league.setShortcut(QKeySequence("Ctrl+L"))
-        add = menu.addAction("&Add to league", self.league_add_requested.emit)
+        add = menu.addAction(
+            translate("MainWindow", "&Add to league"), self.league_add_requested.emit
+        )
         add.setObjectName("leagueAddAction")
 
     def color_up(self) -> ColorUpDialog:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.session.wording import translate
 from app.ui.share_dialog import qr_pixmap
 
 
@@ -61,7 +62,7 @@ class TableBox(QGroupBox):
     """One table: its code and PIN, who records there, Revoke and Move pairing."""
 
     def __init__(self, table: int, dialog: PadsDialog, parent: QWidget) -> None:
-        super().__init__(f"Table {table}", parent)
+        super().__init__(translate("PadsDialog", "Table {table}").format(table=table), parent)
         self.setObjectName(f"padTable{table}")
         self.table = table
         self.row: PadRow | None = None
@@ -77,9 +78,11 @@ class TableBox(QGroupBox):
         self.who = QLabel(self)
         self.who.setWordWrap(True)
         self.who.setTextFormat(Qt.TextFormat.PlainText)  # a pad names itself: never markup
-        self.revoke_button = QPushButton("&Revoke", self)
-        self.revoke_button.setToolTip("Unpair this table's pad now; the table gets a new PIN")
-        self.move_button = QPushButton("&Move pairing", self)
+        self.revoke_button = QPushButton(translate("PadsDialog", "&Revoke"), self)
+        self.revoke_button.setToolTip(
+            translate("PadsDialog", "Unpair this table's pad now; the table gets a new PIN")
+        )
+        self.move_button = QPushButton(translate("PadsDialog", "&Move pairing"), self)
         self.revoke_button.clicked.connect(lambda: dialog.ask_revoke(table, moving=False))
         self.move_button.clicked.connect(lambda: dialog.ask_revoke(table, moving=True))
         buttons = QHBoxLayout()
@@ -104,18 +107,31 @@ class TableBox(QGroupBox):
             self.qr.setToolTip(row.url)
         self.row = row
         self.pin.setText(spaced_pin(row.pin))
-        self.url.setText(f"Or open {row.url}")
+        self.url.setText(translate("PadsDialog", "Or open {url}").format(url=row.url))
         paired = row.device is not None
         if paired:
-            self.who.setText(f"Recorded by {row.device} since {row.since}.")
+            self.who.setText(
+                translate("PadsDialog", "Recorded by {device} since {since}.").format(
+                    device=row.device, since=row.since
+                )
+            )
         else:
-            self.who.setText("No pad yet: the dealer scans the code, or opens the address "
-                             "and types the PIN.")
+            self.who.setText(
+                translate(
+                    "PadsDialog",
+                    "No pad yet: the dealer scans the code, or opens the address "
+                    "and types the PIN.",
+                )
+            )
         self.revoke_button.setEnabled(paired)
-        self.move_button.setText("&Move pairing" if paired else "&New PIN")
+        self.move_button.setText(
+            translate("PadsDialog", "&Move pairing") if paired
+            else translate("PadsDialog", "&New PIN")
+        )
         self.move_button.setToolTip(
-            "Unpair this pad and show a new PIN for the next one" if paired
-            else "Replace the PIN (if someone saw it who should not)"
+            translate("PadsDialog", "Unpair this pad and show a new PIN for the next one")
+            if paired
+            else translate("PadsDialog", "Replace the PIN (if someone saw it who should not)")
         )
 
 
@@ -129,12 +145,16 @@ class PadsDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Dealer pads")
+        self.setWindowTitle(translate("PadsDialog", "Dealer pads"))
         self.setObjectName("padsDialog")
         self.setMinimumWidth(560)
         intro = QLabel(
-            "Each table's dealer can record hands on a phone or tablet on the same Wi-Fi: "
-            "scan the table's code. One pad per table; a PIN works once.", self
+            translate(
+                "PadsDialog",
+                "Each table's dealer can record hands on a phone or tablet on the same "
+                "Wi-Fi: scan the table's code. One pad per table; a PIN works once.",
+            ),
+            self,
         )
         intro.setWordWrap(True)
         self.notice = QLabel(self)
@@ -146,11 +166,17 @@ class PadsDialog(QDialog):
         self._off = QWidget(self._pages)
         off = QVBoxLayout(self._off)
         self.off_label = QLabel(
-            "Sharing on the network is off: pads cannot reach this computer. Start "
-            "sharing, then come back here for each table's PIN.", self._off
+            translate(
+                "PadsDialog",
+                "Sharing on the network is off: pads cannot reach this computer. Start "
+                "sharing, then come back here for each table's PIN.",
+            ),
+            self._off,
         )
         self.off_label.setWordWrap(True)
-        self.share_button = QPushButton("&Share on the network…", self._off)
+        self.share_button = QPushButton(
+            translate("PadsDialog", "&Share on the network…"), self._off
+        )
         self.share_button.clicked.connect(self.share_requested.emit)
         off.addWidget(self.off_label)
         off.addWidget(self.share_button, 0, Qt.AlignmentFlag.AlignLeft)
@@ -163,12 +189,19 @@ class PadsDialog(QDialog):
         self._pages.addWidget(self._off)
         self._pages.addWidget(self._scroll)
         self.boxes: dict[int, TableBox] = {}
-        self.empty = QLabel("No table is open yet: open tables and draw seats first.", self)
+        self.empty = QLabel(
+            translate("PadsDialog", "No table is open yet: open tables and draw seats first."),
+            self,
+        )
         self.empty.setWordWrap(True)
         self.local_only = QLabel(
-            "Shared on 127.0.0.1: only this computer can open these codes. To pair phones, "
-            "stop sharing and share on this computer's Wi-Fi address (View > Share on the "
-            "network…).", self
+            translate(
+                "PadsDialog",
+                "Shared on 127.0.0.1: only this computer can open these codes. To pair "
+                "phones, stop sharing and share on this computer's Wi-Fi address (View > "
+                "Share on the network…).",
+            ),
+            self,
         )
         self.local_only.setObjectName("padsLocalOnly")
         self.local_only.setWordWrap(True)
@@ -223,10 +256,16 @@ class PadsDialog(QDialog):
         device = box.row.device if box is not None and box.row is not None else None
         self.revoke_requested.emit(table)
         if moving and device is not None:
-            self.notice.setText(
-                f"Table {table}: {device} is unpaired. Scan the new code with the new pad."
+            text = translate(
+                "PadsDialog",
+                "Table {table}: {device} is unpaired. Scan the new code with the new pad.",
             )
         elif device is not None:
-            self.notice.setText(f"Table {table}: {device} is unpaired and can record no more.")
+            text = translate(
+                "PadsDialog", "Table {table}: {device} is unpaired and can record no more."
+            )
         else:
-            self.notice.setText(f"Table {table} has a new PIN; the old one no longer works.")
+            text = translate(
+                "PadsDialog", "Table {table} has a new PIN; the old one no longer works."
+            )
+        self.notice.setText(text.format(table=table, device=device))

@@ -15,15 +15,16 @@ from app.printing.output import PrintFailed, print_document, write_pdf
 from app.printing.paper import page_layout, paper_for_locale
 from app.session.live import LiveTournament
 from app.session.print_sheets import Document, Paper, What, build_document
+from app.session.wording import QT_TRANSLATE_NOOP, translate
 
 MENU_TITLES = {
-    What.SEATS: "Seat &cards",
-    What.SEATING: "S&eating",
-    What.STRUCTURE: "S&tructure",
-    What.PAYOUTS: "P&ayouts",
-    What.RESULTS: "&Results",
+    What.SEATS: QT_TRANSLATE_NOOP("PrintMenu", "Seat &cards"),
+    What.SEATING: QT_TRANSLATE_NOOP("PrintMenu", "S&eating"),
+    What.STRUCTURE: QT_TRANSLATE_NOOP("PrintMenu", "S&tructure"),
+    What.PAYOUTS: QT_TRANSLATE_NOOP("PrintMenu", "P&ayouts"),
+    What.RESULTS: QT_TRANSLATE_NOOP("PrintMenu", "&Results"),
 }
-RESULTS_SO_FAR = "&Results so far"
+RESULTS_SO_FAR = QT_TRANSLATE_NOOP("PrintMenu", "&Results so far")
 """The results' menu title before the end, so nobody takes them for the final ones."""
 
 
@@ -37,23 +38,23 @@ class PrintMenu(QMenu):
     message = Signal(str)
 
     def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
-        super().__init__("&Print", parent)
+        super().__init__(translate("PrintMenu", "&Print"), parent)
         self.setObjectName("printMenu")
         self.session = session
         self.paper: Paper = paper_for_locale()
         self.documents: dict[What, QMenu] = {}
         for what in What:
-            menu = self.addMenu(MENU_TITLES[what])
+            menu = self.addMenu(translate("PrintMenu", MENU_TITLES[what]))
             menu.setObjectName(f"print-{what.value}")
-            menu.addAction("&Print…", partial(self.print_to_printer, what))
-            menu.addAction("Save as P&DF…", partial(self.save_pdf, what))
+            menu.addAction(translate("PrintMenu", "&Print…"), partial(self.print_to_printer, what))
+            menu.addAction(translate("PrintMenu", "Save as P&DF…"), partial(self.save_pdf, what))
             self.documents[what] = menu
         self.aboutToShow.connect(self._retitle)
 
     def _retitle(self) -> None:
         finished = self.session.state.is_finished
         self.documents[What.RESULTS].setTitle(
-            MENU_TITLES[What.RESULTS] if finished else RESULTS_SO_FAR
+            translate("PrintMenu", MENU_TITLES[What.RESULTS] if finished else RESULTS_SO_FAR)
         )
 
     def document(self, what: What) -> Document | None:
@@ -61,7 +62,9 @@ class PrintMenu(QMenu):
         try:
             return build_document(self.session.state, what, datetime.now())
         except FeltboardError as error:
-            self.message.emit(f"Nothing to print: {error}")
+            self.message.emit(
+                translate("PrintMenu", "Nothing to print: {error}").format(error=error)
+            )
             return None
 
     def print_to_printer(self, what: What) -> int:
@@ -77,15 +80,19 @@ class PrintMenu(QMenu):
         try:
             pages = print_document(document, printer)
         except PrintFailed as error:
-            self.message.emit(f"Not printed: {error}")
+            self.message.emit(translate("PrintMenu", "Not printed: {error}").format(error=error))
             return 0
-        self.message.emit(f"{what.label}: {_pages(pages)} sent to {_printer_name(printer)}")
+        self.message.emit(
+            translate("PrintMenu", "{document}: {pages} sent to {printer}").format(
+                document=what.label, pages=_pages(pages), printer=_printer_name(printer)
+            )
+        )
         return pages
 
     def choose_printer(self, printer: QPrinter) -> bool:
         """The print dialog: True when the host pressed Print."""
         dialog = QPrintDialog(printer, self.parentWidget())
-        dialog.setWindowTitle("Print")
+        dialog.setWindowTitle(translate("PrintMenu", "Print"))
         return dialog.exec() == QDialog.DialogCode.Accepted
 
     def save_pdf(self, what: What) -> Path | None:
@@ -96,8 +103,10 @@ class PrintMenu(QMenu):
         source = self.session.file.path
         suggested = source.with_name(f"{source.stem} {what.label.lower()}.pdf")
         chosen, _ = QFileDialog.getSaveFileName(
-            self.parentWidget(), f"Save {what.label.lower()} as PDF", str(suggested),
-            "PDF files (*.pdf)",
+            self.parentWidget(),
+            translate("PrintMenu", "Save {document} as PDF").format(document=what.label.lower()),
+            str(suggested),
+            translate("PrintMenu", "PDF files (*.pdf)"),
         )  # fmt: skip
         if not chosen:
             return None
@@ -105,17 +114,23 @@ class PrintMenu(QMenu):
         try:
             pages = write_pdf(document, path, self.paper)
         except PrintFailed as error:
-            self.message.emit(f"Not saved: {error}")
+            self.message.emit(translate("PrintMenu", "Not saved: {error}").format(error=error))
             return None
-        self.message.emit(f"Saved {what.label.lower()} as {path} ({_pages(pages)})")
+        self.message.emit(
+            translate("PrintMenu", "Saved {document} as {path} ({pages})").format(
+                document=what.label.lower(), path=path, pages=_pages(pages)
+            )
+        )
         return path
 
 
 def _pages(count: int) -> str:
-    return f"{count} page{'s' * (count != 1)}"
+    if count == 1:
+        return translate("PrintMenu", "1 page")
+    return translate("PrintMenu", "{count} pages").format(count=count)
 
 
 def _printer_name(printer: QPrinter) -> str:
     if printer.outputFormat() == QPrinter.OutputFormat.PdfFormat:
-        return printer.outputFileName() or "a PDF file"
-    return printer.printerName() or "the printer"
+        return printer.outputFileName() or translate("PrintMenu", "a PDF file")
+    return printer.printerName() or translate("PrintMenu", "the printer")

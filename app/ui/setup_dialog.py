@@ -52,14 +52,21 @@ from app.engine.setup_rules import (
 from app.engine.tournament import setup_from_preset
 from app.engine.tournament_events import SetupChanged, TournamentSetup
 from app.session.live import LiveTournament
+from app.session.wording import QT_TRANSLATE_NOOP, translate
 from app.store.template import TemplateError, read_template, write_template
 from app.ui.colors import ERROR_COLOR, warning_color
 from app.ui.setup_pages import ChipsPage, EntriesPage, NightPage
 from app.ui.setup_plan import PayoutsPage, PlanContext, StructurePage
 from app.ui.setup_widgets import FieldBox, Reading
 
-TEMPLATE_FILTER = "Feltboard templates (*.toml *.json)"
-PAGES = ("The night", "Chips", "Entries", "Structure", "Payouts")
+TEMPLATE_FILTER = QT_TRANSLATE_NOOP("SetupDialog", "Feltboard templates (*.toml *.json)")
+PAGES = (
+    QT_TRANSLATE_NOOP("SetupDialog", "The night"),
+    QT_TRANSLATE_NOOP("SetupDialog", "Chips"),
+    QT_TRANSLATE_NOOP("SetupDialog", "Entries"),
+    QT_TRANSLATE_NOOP("SetupDialog", "Structure"),
+    QT_TRANSLATE_NOOP("SetupDialog", "Payouts"),
+)
 Commit = Callable[[TournamentSetup], "str | None"]
 """Records a setup; returns the refusal, or ``None`` once recorded."""
 _FIELD_ALIASES = {"fee": "buy_in"}
@@ -82,7 +89,11 @@ class SetupDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("setupDialog")
-        self.setWindowTitle("New tournament" if creating else f"Setup of {setup.name}")
+        self.setWindowTitle(
+            translate("SetupDialog", "New tournament")
+            if creating
+            else translate("SetupDialog", "Setup of {name}").format(name=setup.name)
+        )
         self._base = setup
         self._look = setup.look
         self._creating = creating
@@ -105,7 +116,7 @@ class SetupDialog(QDialog):
             (self.night, self.chips, self.entries, self.structure, self.payouts), PAGES,
             strict=True,
         ):
-            self.tabs.addTab(page, title)
+            self.tabs.addTab(page, translate("SetupDialog", title))
         self.start_box = QComboBox(self)
         self.start_box.setObjectName("startFrom")
         self.start_description = QLabel(self)
@@ -114,8 +125,12 @@ class SetupDialog(QDialog):
         self.status_label = QLabel(self)
         self.status_label.setObjectName("setupStatus")
         self.status_label.setWordWrap(True)
-        self.ok_button = QPushButton("Create tournament" if creating else "Apply changes",
-                                     self)
+        self.ok_button = QPushButton(
+            translate("SetupDialog", "Create tournament")
+            if creating
+            else translate("SetupDialog", "Apply changes"),
+            self,
+        )
         self.ok_button.setObjectName("acceptSetup")
         self.ok_button.setDefault(True)
         self.ok_button.clicked.connect(self.accept)
@@ -141,9 +156,14 @@ class SetupDialog(QDialog):
     # ----- layout ------------------------------------------------------------------------
 
     def _build_layout(self) -> None:
-        load = _button("Load template…", "loadTemplate", self.load_template, self)
-        save = _button("Save as my template…", "saveTemplate", self.save_template, self)
-        cancel = _button("Cancel", "cancelSetup", self.reject, self)
+        load = _button(
+            translate("SetupDialog", "Load template…"), "loadTemplate", self.load_template, self
+        )
+        save = _button(
+            translate("SetupDialog", "Save as my template…"), "saveTemplate",
+            self.save_template, self,
+        )  # fmt: skip
+        cancel = _button(translate("SetupDialog", "Cancel"), "cancelSetup", self.reject, self)
         buttons = QHBoxLayout()
         buttons.addWidget(load)
         buttons.addWidget(save)
@@ -153,7 +173,7 @@ class SetupDialog(QDialog):
         column = QVBoxLayout(self)
         if self._creating:
             start = QHBoxLayout()
-            start.addWidget(QLabel("<b>Start from</b>", self))
+            start.addWidget(QLabel(translate("SetupDialog", "<b>Start from</b>"), self))
             start.addWidget(self.start_box, 1)
             column.addLayout(start)
             column.addWidget(self.start_description)
@@ -161,8 +181,13 @@ class SetupDialog(QDialog):
             self.start_box.hide()
             self.start_description.hide()
             notice = QLabel(
-                "Changes are recorded as one step when you press <i>Apply changes</i>; "
-                "Edit › Undo takes them back.", self)
+                translate(
+                    "SetupDialog",
+                    "Changes are recorded as one step when you press <i>Apply changes</i>; "
+                    "Edit › Undo takes them back.",
+                ),
+                self,
+            )
             notice.setObjectName("changeNotice")
             column.addWidget(notice)
         column.addWidget(self.tabs, 1)
@@ -192,11 +217,17 @@ class SetupDialog(QDialog):
     def _fill_start_choices(self) -> None:
         self.start_box.blockSignals(True)
         self.start_box.clear()
-        self.start_box.addItem("The setup shown (change anything below)", None)
+        self.start_box.addItem(
+            translate("SetupDialog", "The setup shown (change anything below)"), None
+        )
         for preset in PRESETS:
-            self.start_box.addItem(f"Preset: {preset.name}", preset.name)
+            self.start_box.addItem(
+                translate("SetupDialog", "Preset: {name}").format(name=preset.name), preset.name
+            )
         for path in self._template_files():
-            self.start_box.addItem(f"My template: {path.stem}", str(path))
+            self.start_box.addItem(
+                translate("SetupDialog", "My template: {name}").format(name=path.stem), str(path)
+            )
         self.start_box.blockSignals(False)
         self.start_box.currentIndexChanged.connect(self._start_chosen)
         self._describe_start()
@@ -215,11 +246,17 @@ class SetupDialog(QDialog):
         if preset is not None:
             self.start_description.setText(f"<b>{preset.name}</b> — {preset.description}")
         elif data:
-            self.start_description.setText(f"Your template, from {data}")
+            self.start_description.setText(
+                translate("SetupDialog", "Your template, from {path}").format(path=data)
+            )
         else:
             self.start_description.setText(
-                "Pick a preset or one of your templates to fill every page, then change "
-                "what your night does differently.")
+                translate(
+                    "SetupDialog",
+                    "Pick a preset or one of your templates to fill every page, then change "
+                    "what your night does differently.",
+                )
+            )
 
     def _start_chosen(self) -> None:
         data = self.start_box.currentData()
@@ -351,7 +388,10 @@ class SetupDialog(QDialog):
         unplaced = [text for field, text in problems.items() if field not in self._boxes]
         pages = sorted({self._page_of(field) for field in problems if field in self._boxes})
         text = unplaced[0] if unplaced else (
-            "Fix the fields marked in red on: " + ", ".join(PAGES[p] for p in pages))
+            translate("SetupDialog", "Fix the fields marked in red on: {pages}").format(
+                pages=", ".join(translate("SetupDialog", PAGES[p]) for p in pages)
+            )
+        )
         self.status_label.setText(text)
         self.status_label.setStyleSheet(f"color: {ERROR_COLOR}; font-weight: bold;")
 
@@ -392,20 +432,29 @@ class SetupDialog(QDialog):
     def load_template(self) -> bool:
         """Fill the pages from a template file the host picks."""
         chosen, _ = QFileDialog.getOpenFileName(
-            self, "Load a template", str(self._templates), TEMPLATE_FILTER)
+            self, translate("SetupDialog", "Load a template"), str(self._templates),
+            translate("SetupDialog", TEMPLATE_FILTER),
+        )
         return bool(chosen) and self._load_file(Path(chosen))
 
     def _load_file(self, path: Path) -> bool:
         try:
             setup = read_template(path)
         except (TemplateError, OSError) as error:
-            self._say(f"{path.name} was not loaded: {error}", ERROR_COLOR)
+            self._say(
+                translate("SetupDialog", "{file} was not loaded: {error}").format(
+                    file=path.name, error=error
+                ),
+                ERROR_COLOR,
+            )
             return False
         date = self.night.date_edit.date()
         self.load(setup)
         if not setup.date:
             self.night.date_edit.setDate(date)
-        self._say(f"Loaded {path.name}.", warning_color(self))
+        self._say(
+            translate("SetupDialog", "Loaded {file}.").format(file=path.name), warning_color(self)
+        )
         return True
 
     def save_template(self) -> bool:
@@ -413,14 +462,18 @@ class SetupDialog(QDialog):
         setup, problems = self.read()
         if setup is None or problems:
             self._show_problems(problems)
-            self._say("Fix the fields marked in red before saving a template.", ERROR_COLOR)
+            self._say(
+                translate("SetupDialog", "Fix the fields marked in red before saving a template."),
+                ERROR_COLOR,
+            )
             return False
         name = "-".join(setup.name.split()) or "my-night"
         with contextlib.suppress(OSError):  # the file dialog says if it cannot write there
             self._templates.mkdir(parents=True, exist_ok=True)
         chosen, _ = QFileDialog.getSaveFileName(
-            self, "Save as my template", str(self._templates / f"{name}.toml"),
-            TEMPLATE_FILTER)
+            self, translate("SetupDialog", "Save as my template"),
+            str(self._templates / f"{name}.toml"), translate("SetupDialog", TEMPLATE_FILTER),
+        )
         if not chosen:
             return False
         path = Path(chosen)
@@ -429,10 +482,19 @@ class SetupDialog(QDialog):
         try:
             write_template(setup, path)
         except (TemplateError, OSError) as error:
-            self._say(f"The template was not saved: {error}", ERROR_COLOR)
+            self._say(
+                translate("SetupDialog", "The template was not saved: {error}").format(
+                    error=error
+                ),
+                ERROR_COLOR,
+            )
             return False
-        self._say(f"Saved as {path.name}; start a night from it with Start from.",
-                  warning_color(self))
+        self._say(
+            translate(
+                "SetupDialog", "Saved as {file}; start a night from it with Start from."
+            ).format(file=path.name),
+            warning_color(self),
+        )
         return True
 
     def _say(self, text: str, color: str) -> None:

@@ -18,9 +18,29 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 from app.engine.errors import FeltboardError
 from app.engine.money import Currency
+from app.engine.numbers import NumberStyle, number_style
 
 _SPACES = re.compile(r"\s+")
 _DECIMAL_COMMA = re.compile(r"^\d+,\d{1,3}$")
+_DOT_GROUPS = re.compile(r"^\d{1,3}(\.\d{3})+(,\d+)?$")
+
+
+def as_typed_in_english(cleaned: str, style: NumberStyle | None = None) -> str:
+    """A number typed in a language that groups with dots (Spanish ``20.000``,
+    ``1.250,50``) as the English the readers below take (``20000``, ``1250.50``);
+    anything else is left as typed (``40.50`` stays a decimal point, ``40,50`` is read
+    below as a decimal comma).
+
+    >>> spanish = NumberStyle(".", ",", symbol_after=True)
+    >>> as_typed_in_english("20.000", spanish), as_typed_in_english("1.250,50", spanish)
+    ('20000', '1250.50')
+    >>> as_typed_in_english("40.50", spanish), as_typed_in_english("20.000")
+    ('40.50', '20.000')
+    """
+    style = style if style is not None else number_style()
+    if style.group != "." or not _DOT_GROUPS.match(cleaned):
+        return cleaned
+    return cleaned.replace(".", "").replace(style.decimal, ".")
 
 
 class FieldError(FeltboardError):
@@ -49,6 +69,7 @@ def parse_amount(text: str, currency: Currency, what: str = "amount") -> int:
         cleaned = cleaned.replace(currency.symbol, "")
     if not cleaned:
         raise FeltboardError(f"Type the {what}, e.g. {example(currency)}")
+    cleaned = as_typed_in_english(cleaned)
     if currency.decimals and _DECIMAL_COMMA.match(cleaned) and "." not in cleaned:
         cleaned = cleaned.replace(",", ".")  # "40,50": a decimal comma, as in Europe
     cleaned = cleaned.replace(",", "")
@@ -144,7 +165,7 @@ def parse_whole(text: str, what: str, minimum: int = 0) -> int:
     >>> parse_whole("20,000", "starting stack", 1)
     20000
     """
-    cleaned = _SPACES.sub("", text).replace(",", "")
+    cleaned = as_typed_in_english(_SPACES.sub("", text)).replace(",", "")
     if not cleaned.isdigit():
         raise FeltboardError(f"The {what} is a whole number, not '{text.strip()}'")
     value = int(cleaned)

@@ -31,6 +31,7 @@ from app.engine.money import Bounty, Currency
 from app.engine.rules import AnteMode, BettingStructure, RuleProfile
 from app.engine.structure import Chip, ChipSet, EntryKind, EntryOption, RebuyPolicy
 from app.engine.tournament_events import TournamentSetup
+from app.session.wording import QT_TRANSLATE_NOOP, translate
 from app.ui.setup_fields import (
     amount_text,
     example,
@@ -54,14 +55,14 @@ from app.ui.setup_widgets import (
 from app.ui.structure_editor import lock_item
 
 GAMES = {
-    "No-limit": BettingStructure.NO_LIMIT,
-    "Pot-limit": BettingStructure.POT_LIMIT,
-    "Fixed limit": BettingStructure.FIXED_LIMIT,
+    QT_TRANSLATE_NOOP("Setup", "No-limit"): BettingStructure.NO_LIMIT,
+    QT_TRANSLATE_NOOP("Setup", "Pot-limit"): BettingStructure.POT_LIMIT,
+    QT_TRANSLATE_NOOP("Setup", "Fixed limit"): BettingStructure.FIXED_LIMIT,
 }
 ANTES = {
-    "No antes": AnteMode.NONE,
-    "Classic (every player)": AnteMode.CLASSIC,
-    "Big-blind ante": AnteMode.BIG_BLIND,
+    QT_TRANSLATE_NOOP("Setup", "No antes"): AnteMode.NONE,
+    QT_TRANSLATE_NOOP("Setup", "Classic (every player)"): AnteMode.CLASSIC,
+    QT_TRANSLATE_NOOP("Setup", "Big-blind ante"): AnteMode.BIG_BLIND,
 }
 FEE_ON_TOP = 0
 FEE_AS_RAKE = 1
@@ -74,40 +75,64 @@ class NightPage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.name_edit = line_edit("tournamentName", "e.g. Friday night freezeout", self)
+        self.name_edit = line_edit(
+            "tournamentName", QT_TRANSLATE_NOOP("Setup", "e.g. Friday night freezeout"), self
+        )
         self.date_edit = date_edit("tournamentDate", self)
         self.symbol_box = combo_box("currencySymbol", ("", "€", "$", "£", "CHF"), self)
         self.symbol_box.setEditable(True)
         self.symbol_box.setMinimumWidth(150)
         line = self.symbol_box.lineEdit()
         if line is not None:
-            line.setPlaceholderText("none: points")
-        self.decimals_spin = spin_box("currencyDecimals", 0, 3, self, suffix=" decimals")
-        self.price_edit = line_edit("buyIn", "e.g. €40+€5", self, 160)
-        self.price_edit.setToolTip(
-            "Price + house fee, as poker writes it: €40+€5 means each player pays €45, "
-            "€40 to the prize pool and €5 to the house"
+            line.setPlaceholderText(translate("Setup", "none: points"))
+        self.decimals_spin = spin_box(
+            "currencyDecimals", 0, 3, self, suffix=QT_TRANSLATE_NOOP("Setup", " decimals")
         )
-        self.fee_mode = combo_box("feeMode", ("the + part is the house fee",
-                                              "the house takes a rake of"), self)
+        self.price_edit = line_edit(
+            "buyIn", QT_TRANSLATE_NOOP("Setup", "e.g. €40+€5"), self, 160
+        )
+        self.price_edit.setToolTip(
+            translate(
+                "Setup",
+                "Price + house fee, as poker writes it: €40+€5 means each player pays €45, "
+                "€40 to the prize pool and €5 to the house",
+            )
+        )
+        self.fee_mode = combo_box(
+            "feeMode",
+            (
+                QT_TRANSLATE_NOOP("Setup", "the + part is the house fee"),
+                QT_TRANSLATE_NOOP("Setup", "the house takes a rake of"),
+            ),
+            self,
+        )
         self.rake_edit = line_edit("rakePercent", "10%", self, 70)
         self.price_summary = QLabel(self)
         self.price_summary.setObjectName("priceSummary")
         self.price_summary.setWordWrap(True)
-        self.stack_edit = line_edit("startingStack", "e.g. 20,000", self, 120)
-        self.players_spin = spin_box("playersExpected", 2, 1000, self, suffix=" players")
+        self.stack_edit = line_edit(
+            "startingStack", QT_TRANSLATE_NOOP("Setup", "e.g. 20,000"), self, 120
+        )
+        self.players_spin = spin_box(
+            "playersExpected", 2, 1000, self, suffix=QT_TRANSLATE_NOOP("Setup", " players")
+        )
         self.players_spin.setToolTip(
-            "How many you expect: the structure builder and the prize preview use it"
+            translate(
+                "Setup", "How many you expect: the structure builder and the prize preview use it"
+            )
         )
         self.game_box = combo_box("game", tuple(GAMES), self)
         self.ante_box = combo_box("antes", tuple(ANTES), self)
-        self.seats_spin = spin_box("seatsPerTable", 2, 10, self, suffix=" seats")
+        self.seats_spin = spin_box(
+            "seatsPerTable", 2, 10, self, suffix=QT_TRANSLATE_NOOP("Setup", " seats")
+        )
         self.boxes = {
             "name": FieldBox("name", self.name_edit, parent=self, stretch=False),
             "date": FieldBox("date", self.date_edit, parent=self),
             "currency": FieldBox("currency", self.symbol_box, self.decimals_spin, parent=self),
-            "buy_in": FieldBox("buy_in", self.price_edit, self.fee_mode, self.rake_edit,
-                               parent=self),
+            "buy_in": FieldBox(
+                "buy_in", self.price_edit, self.fee_mode, self.rake_edit, parent=self
+            ),
             "starting_stack": FieldBox("starting_stack", self.stack_edit, parent=self),
             "rules": FieldBox("rules", self.game_box, self.ante_box, parent=self),
             "seats_per_table": FieldBox("seats_per_table", self.seats_spin, parent=self),
@@ -116,29 +141,34 @@ class NightPage(QWidget):
         for edit in (self.name_edit, self.price_edit, self.rake_edit, self.stack_edit):
             edit.textChanged.connect(self.edited)
         self.symbol_box.currentTextChanged.connect(self.edited)
-        for signal in (self.decimals_spin.valueChanged, self.players_spin.valueChanged,
-                       self.seats_spin.valueChanged, self.fee_mode.currentIndexChanged,
-                       self.game_box.currentIndexChanged, self.ante_box.currentIndexChanged,
-                       self.date_edit.dateChanged):
+        for signal in (
+            self.decimals_spin.valueChanged,
+            self.players_spin.valueChanged,
+            self.seats_spin.valueChanged,
+            self.fee_mode.currentIndexChanged,
+            self.game_box.currentIndexChanged,
+            self.ante_box.currentIndexChanged,
+            self.date_edit.dateChanged,
+        ):
             signal.connect(self.edited)
         self.fee_mode.currentIndexChanged.connect(self._fee_mode_changed)
         self._fee_mode_changed()
 
     def _build_layout(self) -> None:
         money = QFormLayout()
-        money.addRow("Name", self.boxes["name"])
-        money.addRow("Date", self.boxes["date"])
-        money.addRow("Currency", self.boxes["currency"])
-        money.addRow("Buy-in", self.boxes["buy_in"])
+        money.addRow(translate("Setup", "Name"), self.boxes["name"])
+        money.addRow(translate("Setup", "Date"), self.boxes["date"])
+        money.addRow(translate("Setup", "Currency"), self.boxes["currency"])
+        money.addRow(translate("Setup", "Buy-in"), self.boxes["buy_in"])
         money.addRow("", self.price_summary)
-        money.addRow("Starting stack", self.boxes["starting_stack"])
+        money.addRow(translate("Setup", "Starting stack"), self.boxes["starting_stack"])
         game = QFormLayout()
-        game.addRow("Game", self.boxes["rules"])
-        game.addRow("Seats per table", self.boxes["seats_per_table"])
-        game.addRow("Players expected", self.players_spin)
-        left = QGroupBox("The night and its money", self)
+        game.addRow(translate("Setup", "Game"), self.boxes["rules"])
+        game.addRow(translate("Setup", "Seats per table"), self.boxes["seats_per_table"])
+        game.addRow(translate("Setup", "Players expected"), self.players_spin)
+        left = QGroupBox(translate("Setup", "The night and its money"), self)
         left.setLayout(money)
-        right = QGroupBox("The game", self)
+        right = QGroupBox(translate("Setup", "The game"), self)
         right.setLayout(game)
         row = QHBoxLayout(self)
         row.addWidget(left, 3)
@@ -147,7 +177,9 @@ class NightPage(QWidget):
     def _fee_mode_changed(self) -> None:
         rake = self.fee_mode.currentIndex() == FEE_AS_RAKE
         self.rake_edit.setVisible(rake)
-        self.price_edit.setPlaceholderText("e.g. €45" if rake else "e.g. €40+€5")
+        self.price_edit.setPlaceholderText(
+            translate("Setup", "e.g. €45") if rake else translate("Setup", "e.g. €40+€5")
+        )
 
     def load(self, setup: TournamentSetup) -> None:
         """Show the night's fields of ``setup``."""
@@ -158,7 +190,7 @@ class NightPage(QWidget):
         self.fee_mode.setCurrentIndex(FEE_ON_TOP)
         self.rake_edit.clear()
         self.price_edit.setText(price_text(setup.buy_in, setup.fee, setup.currency))
-        self.stack_edit.setText(f"{setup.starting_stack:,}")
+        self.stack_edit.setText(chips(setup.starting_stack))
         self.game_box.setCurrentIndex(list(GAMES.values()).index(setup.rules.structure))
         self.ante_box.setCurrentIndex(list(ANTES.values()).index(setup.rules.ante_mode))
         self.seats_spin.setValue(setup.seats_per_table)
@@ -186,14 +218,17 @@ class NightPage(QWidget):
 
     def read_rules(self, reading: Reading, base: RuleProfile, unit: int) -> RuleProfile | None:
         """``base`` with the game and antes chosen and the chip set's unit."""
-        return reading.get("rules", lambda: RuleProfile(
-            structure=list(GAMES.values())[self.game_box.currentIndex()],
-            ante_mode=list(ANTES.values())[self.ante_box.currentIndex()],
-            button_mode=base.button_mode,
-            max_raises=base.max_raises,
-            raise_cap_mode=base.raise_cap_mode,
-            chip_unit=unit,
-        ))
+        return reading.get(
+            "rules",
+            lambda: RuleProfile(
+                structure=list(GAMES.values())[self.game_box.currentIndex()],
+                ante_mode=list(ANTES.values())[self.ante_box.currentIndex()],
+                button_mode=base.button_mode,
+                max_raises=base.max_raises,
+                raise_cap_mode=base.raise_cap_mode,
+                chip_unit=unit,
+            ),
+        )
 
     @property
     def name(self) -> str:
@@ -215,19 +250,34 @@ class NightPage(QWidget):
         """The ante mode chosen."""
         return list(ANTES.values())[self.ante_box.currentIndex()]
 
-    def show_price_summary(self, currency: Currency | None, price: tuple[int, int] | None,
-                           bounty: int) -> None:
+    def show_price_summary(
+        self, currency: Currency | None, price: tuple[int, int] | None, bounty: int
+    ) -> None:
         """``'Each player pays €45: €40 to the prize pool, €5 to the house.'``"""
         if currency is None or price is None:
             self.price_summary.clear()
             return
         buy_in, fee = price
-        parts = [f"{currency.format(buy_in - bounty)} to the prize pool"]
+        parts = [
+            translate("Setup", "{amount} to the prize pool").format(
+                amount=currency.format(buy_in - bounty)
+            )
+        ]
         if bounty:
-            parts.append(f"{currency.format(bounty)} to the bounty on their head")
-        parts.append(f"{currency.format(fee)} to the house" if fee else "nothing to the house")
+            parts.append(
+                translate("Setup", "{amount} to the bounty on their head").format(
+                    amount=currency.format(bounty)
+                )
+            )
+        parts.append(
+            translate("Setup", "{amount} to the house").format(amount=currency.format(fee))
+            if fee
+            else translate("Setup", "nothing to the house")
+        )
         self.price_summary.setText(
-            f"Each player pays {currency.format(buy_in + fee)}: " + ", ".join(parts) + "."
+            translate("Setup", "Each player pays {total}: {parts}.").format(
+                total=currency.format(buy_in + fee), parts=", ".join(parts)
+            )
         )
 
 
@@ -248,13 +298,19 @@ class ChipsPage(QWidget):
         super().__init__(parent)
         self.table = QTableWidget(0, 3, self)
         self.table.setObjectName("chipTable")
-        self.table.setHorizontalHeaderLabels(("Value", "Colour", "On hand"))
+        self.table.setHorizontalHeaderLabels(
+            (
+                translate("Setup", "Value"),
+                translate("Setup", "Colour"),
+                translate("Setup", "On hand"),
+            )
+        )
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setMinimumWidth(420)
-        self.add_button = QPushButton("Add chip", self)
+        self.add_button = QPushButton(translate("Setup", "Add chip"), self)
         self.add_button.setObjectName("addChip")
         self.add_button.clicked.connect(self.add_chip)
-        self.remove_button = QPushButton("Remove chip", self)
+        self.remove_button = QPushButton(translate("Setup", "Remove chip"), self)
         self.remove_button.setObjectName("removeChip")
         self.remove_button.clicked.connect(self.remove_chip)
         self.stacks_label = QLabel(self)
@@ -266,9 +322,14 @@ class ChipsPage(QWidget):
         buttons.addStretch(1)
         self.boxes = {"chip_set": FieldBox("chip_set", self.table, parent=self, stretch=False)}
         help_text = QLabel(
-            "The smallest chip is the unit every blind, bet and split is paid in; every "
-            "other chip must be a multiple of it. Leave <i>On hand</i> empty if you have "
-            "not counted them.", self)
+            translate(
+                "Setup",
+                "The smallest chip is the unit every blind, bet and split is paid in; every "
+                "other chip must be a multiple of it. Leave <i>On hand</i> empty if you have "
+                "not counted them.",
+            ),
+            self,
+        )
         help_text.setWordWrap(True)
         column = QVBoxLayout()
         column.addWidget(help_text)
@@ -290,9 +351,9 @@ class ChipsPage(QWidget):
     def _append(self, value: int | None, color: str, count: int | None) -> None:
         row = self.table.rowCount()
         self.table.insertRow(row)
-        for column, text in enumerate((
-            "" if value is None else f"{value:,}", color, "" if count is None else f"{count:,}"
-        )):
+        for column, text in enumerate(
+            ("" if value is None else chips(value), color, "" if count is None else chips(count))
+        ):
             item = QTableWidgetItem(text)
             lock_item(item, column == ChipColumn.VALUE and self._values_frozen)
             self.table.setItem(row, column, item)
@@ -351,12 +412,16 @@ class ChipsPage(QWidget):
             return
         counts = [chip.count for chip in chip_set.chips]
         if any(count is None for count in counts):
-            self.stacks_label.setText("Count the chips on hand to see how many stacks they make.")
+            self.stacks_label.setText(
+                translate("Setup", "Count the chips on hand to see how many stacks they make.")
+            )
             return
         total = sum(chip.denomination * (chip.count or 0) for chip in chip_set.chips)
         self.stacks_label.setText(
-            f"On hand: {chips(total)} in chips, enough for {total // stack} starting stacks "
-            f"of {chips(stack)}."
+            translate(
+                "Setup",
+                "On hand: {total} in chips, enough for {count} starting stacks of {stack}.",
+            ).format(total=chips(total), count=total // stack, stack=chips(stack))
         )
 
 
@@ -371,7 +436,11 @@ class OptionTerms:
     how_many: bool
 
 
-REBUY_WHO = ("any stack", "at or below", "only when busted")
+REBUY_WHO = (
+    QT_TRANSLATE_NOOP("Setup", "any stack"),
+    QT_TRANSLATE_NOOP("Setup", "at or below"),
+    QT_TRANSLATE_NOOP("Setup", "only when busted"),
+)
 WHO_ANY, WHO_AT_OR_BELOW, WHO_BUSTED = range(3)
 
 
@@ -381,45 +450,57 @@ class OptionBox(QGroupBox):
     edited = Signal()
 
     def __init__(self, terms: OptionTerms, parent: QWidget | None = None) -> None:
-        super().__init__(terms.title, parent)
+        super().__init__(translate("Setup", terms.title), parent)
         self.terms = terms
         key = terms.kind.value
         self.setObjectName(f"{key}Box")
         self.setCheckable(True)
-        self.price_edit = line_edit(f"{key}Price", "e.g. €40+€5", self, 110)
-        self.chips_edit = line_edit(f"{key}Chips", "chips", self, 90)
+        self.price_edit = line_edit(
+            f"{key}Price", QT_TRANSLATE_NOOP("Setup", "e.g. €40+€5"), self, 110
+        )
+        self.chips_edit = line_edit(f"{key}Chips", QT_TRANSLATE_NOOP("Setup", "chips"), self, 90)
         self.from_spin = spin_box(f"{key}From", 1, 99, self)
         self.until_spin = spin_box(f"{key}Until", 1, 99, self)
         self.who_box = combo_box(f"{key}Who", REBUY_WHO, self)
-        self.limit_edit = line_edit(f"{key}StackLimit", "chips", self, 90)
-        self.count_spin = spin_box(f"{key}Count", 0, 99, self, special="unlimited")
-        self.prices = FieldBox(f"{key}Prices", self.price_edit, QLabel("for", self),
-                               self.chips_edit, QLabel("chips", self), parent=self)
+        self.limit_edit = line_edit(
+            f"{key}StackLimit", QT_TRANSLATE_NOOP("Setup", "chips"), self, 90
+        )
+        self.count_spin = spin_box(
+            f"{key}Count", 0, 99, self, special=QT_TRANSLATE_NOOP("Setup", "unlimited")
+        )
+        self.prices = FieldBox(
+            f"{key}Prices",
+            self.price_edit,
+            QLabel(translate("Setup", "for"), self),
+            self.chips_edit,
+            QLabel(translate("Setup", "chips"), self),
+            parent=self,
+        )
         self.box = FieldBox(key, parent=self)
         form = QFormLayout(self)
-        form.addRow("Price", self.prices)
+        form.addRow(translate("Setup", "Price"), self.prices)
         levels = QHBoxLayout()
         if terms.from_level:
-            levels.addWidget(QLabel("from level", self))
+            levels.addWidget(QLabel(translate("Setup", "from level"), self))
             levels.addWidget(self.from_spin)
         else:
             self.from_spin.hide()
-        levels.addWidget(QLabel("until the end of level", self))
+        levels.addWidget(QLabel(translate("Setup", "until the end of level"), self))
         levels.addWidget(self.until_spin)
         levels.addStretch(1)
-        form.addRow("When", levels)
+        form.addRow(translate("Setup", "When"), levels)
         if terms.stack_rule:
             who = QHBoxLayout()
             who.addWidget(self.who_box)
             who.addWidget(self.limit_edit)
-            who.addWidget(QLabel("chips", self))
+            who.addWidget(QLabel(translate("Setup", "chips"), self))
             who.addStretch(1)
-            form.addRow("Who", who)
+            form.addRow(translate("Setup", "Who"), who)
         else:
             self.who_box.hide()
             self.limit_edit.hide()
         if terms.how_many:
-            form.addRow("Per player", self.count_spin)
+            form.addRow(translate("Setup", "Per player"), self.count_spin)
         else:
             self.count_spin.hide()
         form.addRow(self.box)
@@ -439,17 +520,18 @@ class OptionBox(QGroupBox):
         """Show ``option`` (off when ``None``, with a starting stack's worth of chips)."""
         self.setChecked(option is not None)
         if option is None:
-            self.chips_edit.setText(f"{stack:,}")
+            self.chips_edit.setText(chips(stack))
             self.price_edit.clear()
             self.until_spin.setValue(4)
             self.from_spin.setValue(1)
             self.count_spin.setValue(1)
             self.who_box.setCurrentIndex(
-                WHO_BUSTED if self.terms.kind is EntryKind.REBUY else WHO_ANY)
-            self.limit_edit.setText(f"{stack:,}")
+                WHO_BUSTED if self.terms.kind is EntryKind.REBUY else WHO_ANY
+            )
+            self.limit_edit.setText(chips(stack))
             return
         self.price_edit.setText(price_text(option.cost, option.fee, currency))
-        self.chips_edit.setText(f"{option.chips:,}")
+        self.chips_edit.setText(chips(option.chips))
         self.from_spin.setValue(option.from_level)
         self.until_spin.setValue(option.until_level)
         self.count_spin.setValue(option.max_per_player or 0)
@@ -459,7 +541,7 @@ class OptionBox(QGroupBox):
             self.who_box.setCurrentIndex(WHO_BUSTED)
         else:
             self.who_box.setCurrentIndex(WHO_AT_OR_BELOW)
-            self.limit_edit.setText(f"{option.max_stack:,}")
+            self.limit_edit.setText(chips(option.max_stack))
 
     def read(self, reading: Reading, currency: Currency) -> EntryOption | None:
         """The option typed; ``None`` when off or unreadable (the problem kept)."""
@@ -479,9 +561,13 @@ class OptionBox(QGroupBox):
             elif who == WHO_AT_OR_BELOW:
                 max_stack = parse_whole(self.limit_edit.text(), "stack limit", 1)
         return EntryOption(
-            self.terms.kind, cost=cost, chips=chips_given, until_level=self.until_spin.value(),
+            self.terms.kind,
+            cost=cost,
+            chips=chips_given,
+            until_level=self.until_spin.value(),
             max_per_player=(self.count_spin.value() or None) if self.terms.how_many else 1,
-            max_stack=max_stack, fee=fee,
+            max_stack=max_stack,
+            fee=fee,
             from_level=self.from_spin.value() if self.terms.from_level else 1,
         )
 
@@ -490,8 +576,11 @@ class OptionBox(QGroupBox):
         self.prices.freeze(reason)
 
 
-LATE_CHOICES = ("closed once the clock starts", "open until the end of level",
-                "open all night")
+LATE_CHOICES = (
+    QT_TRANSLATE_NOOP("Setup", "closed once the clock starts"),
+    QT_TRANSLATE_NOOP("Setup", "open until the end of level"),
+    QT_TRANSLATE_NOOP("Setup", "open all night"),
+)
 LATE_NONE, LATE_UNTIL, LATE_ALWAYS = range(3)
 
 
@@ -502,26 +591,51 @@ class EntriesPage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.rebuy = OptionBox(OptionTerms(EntryKind.REBUY, "Rebuys", True, True, True), self)
-        self.add_on = OptionBox(OptionTerms(EntryKind.ADD_ON, "Add-on", True, True, False),
-                                self)
+        self.rebuy = OptionBox(
+            OptionTerms(EntryKind.REBUY, QT_TRANSLATE_NOOP("Setup", "Rebuys"), True, True, True),
+            self,
+        )
+        self.add_on = OptionBox(
+            OptionTerms(EntryKind.ADD_ON, QT_TRANSLATE_NOOP("Setup", "Add-on"), True, True, False),
+            self,
+        )
         self.re_entry = OptionBox(
-            OptionTerms(EntryKind.RE_ENTRY, "Re-entry (a busted player buys in again)",
-                        False, False, True), self)
+            OptionTerms(
+                EntryKind.RE_ENTRY,
+                QT_TRANSLATE_NOOP("Setup", "Re-entry (a busted player buys in again)"),
+                False,
+                False,
+                True,
+            ),
+            self,
+        )
         self.late_box = combo_box("lateRegistration", LATE_CHOICES, self)
         self.late_spin = spin_box("lateUntil", 1, 99, self)
-        self.bounty_group = QGroupBox("Bounty on every head (knockout)", self)
+        self.bounty_group = QGroupBox(translate("Setup", "Bounty on every head (knockout)"), self)
         self.bounty_group.setObjectName("bountyBox")
         self.bounty_group.setCheckable(True)
-        self.bounty_edit = line_edit("bountyAmount", "e.g. €10", self, 100)
-        self.progressive_check = QCheckBox("Progressive: the winner takes", self)
+        self.bounty_edit = line_edit(
+            "bountyAmount", QT_TRANSLATE_NOOP("Setup", "e.g. €10"), self, 100
+        )
+        self.progressive_check = QCheckBox(
+            translate("Setup", "Progressive: the winner takes"), self
+        )
         self.progressive_check.setObjectName("progressive")
-        self.cash_spin = spin_box("progressiveCash", 1, 99, self, suffix="% in cash")
+        self.cash_spin = spin_box(
+            "progressiveCash", 1, 99, self, suffix=QT_TRANSLATE_NOOP("Setup", "% in cash")
+        )
         self.boxes = {
-            "late_registration": FieldBox("late_registration", self.late_box, self.late_spin,
-                                          parent=self),
-            "bounty": FieldBox("bounty", self.bounty_edit, QLabel("of the buy-in", self),
-                               self.progressive_check, self.cash_spin, parent=self),
+            "late_registration": FieldBox(
+                "late_registration", self.late_box, self.late_spin, parent=self
+            ),
+            "bounty": FieldBox(
+                "bounty",
+                self.bounty_edit,
+                QLabel(translate("Setup", "of the buy-in"), self),
+                self.progressive_check,
+                self.cash_spin,
+                parent=self,
+            ),
             "rebuys": FieldBox("rebuys", parent=self),
             "rebuy": self.rebuy.box,
             "add_on": self.add_on.box,
@@ -529,7 +643,7 @@ class EntriesPage(QWidget):
         }
         bounty_column = QVBoxLayout(self.bounty_group)
         bounty_column.addWidget(self.boxes["bounty"])
-        late = QGroupBox("Late registration", self)
+        late = QGroupBox(translate("Setup", "Late registration"), self)
         late_column = QVBoxLayout(late)
         late_column.addWidget(self.boxes["late_registration"])
         grid = QGridLayout(self)
@@ -578,18 +692,23 @@ class EntriesPage(QWidget):
 
     def read_rebuys(self, reading: Reading, currency: Currency) -> RebuyPolicy | None:
         """The rebuy, add-on and re-entry offers (``None`` if one is unreadable)."""
-        options = [box.read(reading, currency) for box in (self.rebuy, self.add_on,
-                                                           self.re_entry)]
-        if any(box.isChecked() and option is None for box, option in zip(
-                (self.rebuy, self.add_on, self.re_entry), options, strict=True)):
+        options = [box.read(reading, currency) for box in (self.rebuy, self.add_on, self.re_entry)]
+        if any(
+            box.isChecked() and option is None
+            for box, option in zip((self.rebuy, self.add_on, self.re_entry), options, strict=True)
+        ):
             return None
         return reading.get("rebuys", lambda: RebuyPolicy(*options))
 
     def read_late_registration(self) -> int | None:
         """The last level of late registration: 0 none, ``None`` all night."""
         choice = self.late_box.currentIndex()
-        return 0 if choice == LATE_NONE else None if choice == LATE_ALWAYS else (
-            self.late_spin.value()
+        return (
+            0
+            if choice == LATE_NONE
+            else None
+            if choice == LATE_ALWAYS
+            else (self.late_spin.value())
         )
 
     def read_bounty(self, reading: Reading, currency: Currency) -> tuple[bool, Bounty | None]:
@@ -605,4 +724,3 @@ class EntriesPage(QWidget):
             return Bounty(amount, self.progressive_check.isChecked(), self.cash_spin.value())
         except ConfigError as error:
             raise FeltboardError(f"{error} (e.g. {example(currency, 10)})") from error
-

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from app.engine.errors import FeltboardError, chips
 from app.engine.money import Currency
 from app.engine.presets import PRESETS
-from app.engine.prizes import describe_rounding, ordinal, prize_amounts
+from app.engine.prizes import describe_rounding, prize_amounts
 from app.engine.rules import AnteMode
 from app.engine.structure import (
     DEFAULT_PAYOUTS,
@@ -48,6 +48,8 @@ from app.engine.structure_builder import (
     expected_finish_seconds,
     final_big_blind,
 )
+from app.session.terms import place_label
+from app.session.wording import QT_TRANSLATE_NOOP, translate
 from app.ui.payout_editor import (
     TIERS_HEADER,
     TierRow,
@@ -80,7 +82,9 @@ def duration_text(seconds: int) -> str:
     """
     minutes = round(seconds / MINUTE)
     hours, rest = divmod(minutes, 60)
-    return f"{hours} h {rest:02d}" if hours else f"{rest} min"
+    if hours:
+        return translate("Setup", "{hours} h {minutes}").format(hours=hours, minutes=f"{rest:02d}")
+    return translate("Setup", "{minutes} min").format(minutes=rest)
 
 
 class StructurePage(QWidget):
@@ -101,8 +105,9 @@ class StructurePage(QWidget):
         self.preset_description = QLabel(self)
         self.preset_description.setObjectName("structurePresetDescription")
         self.preset_description.setWordWrap(True)
-        self.use_preset = _button("Use these levels", "usePresetLevels", self.use_preset_levels,
-                                  self)
+        self.use_preset = _button(
+            translate("Setup", "Use these levels"), "usePresetLevels", self.use_preset_levels, self
+        )
         self.preset_box.currentIndexChanged.connect(self._preset_shown)
         self._preset_shown()
         self.hours_spin = QDoubleSpinBox(self)
@@ -110,20 +115,32 @@ class StructurePage(QWidget):
         self.hours_spin.setRange(0.5, 16)
         self.hours_spin.setSingleStep(0.5)
         self.hours_spin.setDecimals(1)
-        self.hours_spin.setSuffix(" hours")
+        self.hours_spin.setSuffix(translate("Setup", " hours"))
         self.hours_spin.setValue(4)
         self.hours_spin.setMaximumWidth(140)
-        self.level_spin = spin_box("levelMinutes", 1, 120, self, suffix=" min")
+        self.level_spin = spin_box(
+            "levelMinutes", 1, 120, self, suffix=QT_TRANSLATE_NOOP("Setup", " min")
+        )
         self.level_spin.setValue(20)
-        self.break_every_spin = spin_box("breakEvery", 0, 20, self, special="no breaks",
-                                         suffix=" levels")
+        self.break_every_spin = spin_box(
+            "breakEvery",
+            0,
+            20,
+            self,
+            special=QT_TRANSLATE_NOOP("Setup", "no breaks"),
+            suffix=QT_TRANSLATE_NOOP("Setup", " levels"),
+        )
         self.break_every_spin.setValue(4)
-        self.break_spin = spin_box("breakMinutes", 1, 60, self, suffix=" min")
+        self.break_spin = spin_box(
+            "breakMinutes", 1, 60, self, suffix=QT_TRANSLATE_NOOP("Setup", " min")
+        )
         self.break_spin.setValue(10)
         self.start_edit = QTimeEdit(QTime(19, 0), self)
         self.start_edit.setObjectName("startTime")
         self.start_edit.setDisplayFormat("HH:mm")
-        self.build_button = _button("Build the levels", "buildStructure", self.build, self)
+        self.build_button = _button(
+            translate("Setup", "Build the levels"), "buildStructure", self.build, self
+        )
         self.finish_label = QLabel(self)
         self.finish_label.setObjectName("expectedFinish")
         self.finish_label.setWordWrap(True)
@@ -133,32 +150,34 @@ class StructurePage(QWidget):
 
     def _build_layout(self) -> None:
         buttons = QHBoxLayout()
-        for text, name, slot in (("Add level", "addLevel", self._add_level),
-                                 ("Add break", "addBreak", self._add_break),
-                                 ("Remove row", "removeRow", self._remove_row)):
-            buttons.addWidget(_button(text, name, slot, self))
+        for text, name, slot in (
+            (QT_TRANSLATE_NOOP("Setup", "Add level"), "addLevel", self._add_level),
+            (QT_TRANSLATE_NOOP("Setup", "Add break"), "addBreak", self._add_break),
+            (QT_TRANSLATE_NOOP("Setup", "Remove row"), "removeRow", self._remove_row),
+        ):
+            buttons.addWidget(_button(translate("Setup", text), name, slot, self))
         buttons.addStretch(1)
         left = QVBoxLayout()
         left.addWidget(self.table, 1)
         left.addWidget(self.box)
         left.addLayout(buttons)
-        preset = QGroupBox("Levels of a preset", self)
+        preset = QGroupBox(translate("Setup", "Levels of a preset"), self)
         preset_column = QVBoxLayout(preset)
         preset_column.addWidget(self.preset_box)
         preset_column.addWidget(self.preset_description)
         preset_column.addWidget(self.use_preset, 0, Qt.AlignmentFlag.AlignRight)
-        builder = QGroupBox("Build levels for a night of", self)
+        builder = QGroupBox(translate("Setup", "Build levels for a night of"), self)
         form = QFormLayout(builder)
-        form.addRow("Length", self.hours_spin)  # from the first level
-        form.addRow("Levels of", self.level_spin)
-        form.addRow("A break every", self.break_every_spin)
-        form.addRow("Breaks of", self.break_spin)
+        form.addRow(translate("Setup", "Length"), self.hours_spin)  # from the first level
+        form.addRow(translate("Setup", "Levels of"), self.level_spin)
+        form.addRow(translate("Setup", "A break every"), self.break_every_spin)
+        form.addRow(translate("Setup", "Breaks of"), self.break_spin)
         form.addRow("", self.build_button)
         side = QVBoxLayout()
         side.addWidget(preset)
         side.addWidget(builder)
         start = QHBoxLayout()
-        start.addWidget(QLabel("Start at", self))
+        start.addWidget(QLabel(translate("Setup", "Start at"), self))
         start.addWidget(self.start_edit)
         start.addStretch(1)
         side.addLayout(start)
@@ -189,8 +208,10 @@ class StructurePage(QWidget):
     def use_preset_levels(self) -> None:
         """Replace the levels by the chosen preset's."""
         context = self.context()
-        self.load(PRESETS[self.preset_box.currentIndex()].structure,
-                  context is not None and context.fixed_limit)
+        self.load(
+            PRESETS[self.preset_box.currentIndex()].structure,
+            context is not None and context.fixed_limit,
+        )
 
     def build(self) -> bool:
         """Build levels for the night from the other pages' field, chips and stack.
@@ -200,12 +221,16 @@ class StructurePage(QWidget):
         context = self.context()
         if context is None:
             self.box.show_problem(
-                "Fix the chips and the starting stack first: the levels are built from them"
+                translate(
+                    "Setup",
+                    "Fix the chips and the starting stack first: the levels are built from them",
+                )
             )
             return False
         try:
             request = BuildRequest(
-                players=context.players, chip_set=context.chip_set,
+                players=context.players,
+                chip_set=context.chip_set,
                 starting_stack=context.starting_stack,
                 target_minutes=round(self.hours_spin.value() * 60),
                 level_minutes=self.level_spin.value(),
@@ -213,8 +238,13 @@ class StructurePage(QWidget):
                 break_minutes=self.break_spin.value(),
                 ante_mode=context.ante_mode,
             )
-            built = build_structure(request) if not self._played else build_structure_ahead(
-                request, BlindStructure(self.table.steps()), self._played)
+            built = (
+                build_structure(request)
+                if not self._played
+                else build_structure_ahead(
+                    request, BlindStructure(self.table.steps()), self._played
+                )
+            )
         except FeltboardError as error:
             self.box.show_problem(str(error))
             return False
@@ -240,12 +270,19 @@ class StructurePage(QWidget):
         seconds = expected_finish_seconds(structure, total)
         end = self.start_edit.time().addSecs(seconds).toString("HH:mm")
         big_blind = final_big_blind(total)
-        level = next((lv for lv in structure.levels if lv.big_blind >= big_blind),
-                     structure.levels[-1])
+        level = next(
+            (lv for lv in structure.levels if lv.big_blind >= big_blind), structure.levels[-1]
+        )
         self.finish_label.setText(
-            f"<b>Expected finish: about {duration_text(seconds)}</b> after the first level "
-            f"(<b>{end}</b>), with {context.players} players and {chips(total)} chips: by "
-            f"{_blinds(level)} the last two hold about {FINAL_DEPTH} big blinds each."
+            translate(
+                "Setup",
+                "<b>Expected finish: about {duration}</b> after the first level "
+                "(<b>{end}</b>), with {players} players and {chips} chips: by "
+                "{blinds} the last two hold about {depth} big blinds each.",
+            ).format(
+                duration=duration_text(seconds), end=end, players=context.players,
+                chips=chips(total), blinds=_blinds(level), depth=FINAL_DEPTH,
+            )
         )
 
     def freeze_played(self, played_steps: int, reason: str | None) -> None:
@@ -254,7 +291,11 @@ class StructurePage(QWidget):
         self._lock_played()
         for widget in (self.use_preset, self.preset_box):
             widget.setEnabled(reason is None)
-        self.build_button.setText("Build the levels ahead" if reason else "Build the levels")
+        self.build_button.setText(
+            translate("Setup", "Build the levels ahead")
+            if reason
+            else translate("Setup", "Build the levels")
+        )
         self.box.say_frozen(reason)
 
     def _lock_played(self) -> None:
@@ -292,9 +333,11 @@ class PayoutsPage(QWidget):
         self.rows: list[TierRow] = []
         self.currency = Currency()
         self.pool_per_entry = 0
-        self.unit_edit = line_edit("prizeUnit", "e.g. 5", self, 90)
+        self.unit_edit = line_edit("prizeUnit", QT_TRANSLATE_NOOP("Setup", "e.g. 5"), self, 90)
         self.unit_edit.textChanged.connect(lambda _t: self._changed())
-        self.entries_spin = spin_box("previewEntries", 2, 1000, self, suffix=" entries")
+        self.entries_spin = spin_box(
+            "previewEntries", 2, 1000, self, suffix=QT_TRANSLATE_NOOP("Setup", " entries")
+        )
         self.entries_spin.valueChanged.connect(lambda _v: self.show_prizes())
         self.preview = QLabel(self)
         self.preview.setObjectName("prizePreview")
@@ -311,10 +354,12 @@ class PayoutsPage(QWidget):
 
     def _build_layout(self) -> None:
         scroll = rows_scroll_area(self._rows_box, self)
-        header = QLabel(TIERS_HEADER, self)
+        header = QLabel(translate("PayoutEditor", TIERS_HEADER), self)
         buttons = QHBoxLayout()
-        buttons.addWidget(_button("Add range", "addTier", self.add_tier, self))
-        buttons.addWidget(_button("Default payouts", "defaultPayouts", self.reset, self))
+        buttons.addWidget(_button(translate("Setup", "Add range"), "addTier", self.add_tier, self))
+        buttons.addWidget(
+            _button(translate("Setup", "Default payouts"), "defaultPayouts", self.reset, self)
+        )
         buttons.addStretch(1)
         left = QVBoxLayout()
         left.addWidget(header)
@@ -322,8 +367,8 @@ class PayoutsPage(QWidget):
         left.addWidget(self.boxes["payouts"])
         left.addLayout(buttons)
         form = QFormLayout()
-        form.addRow("Round prizes to", self.boxes["prize_unit"])
-        form.addRow("Prizes for", self.entries_spin)
+        form.addRow(translate("Setup", "Round prizes to"), self.boxes["prize_unit"])
+        form.addRow(translate("Setup", "Prizes for"), self.entries_spin)
         right = QVBoxLayout()
         right.addLayout(form)
         right.addWidget(self.preview, 1)
@@ -395,14 +440,19 @@ class PayoutsPage(QWidget):
             row.show_problem(result.problems.get(number))
         if result.table is None:
             reading.problems.setdefault(
-                "payouts", "Fix the ranges marked in red" if result.problems else
-                "Add at least one range")
+                "payouts",
+                translate("Setup", "Fix the ranges marked in red")
+                if result.problems
+                else translate("Setup", "Add at least one range"),
+            )
         return result.table
 
     def read_unit(self, reading: Reading, currency: Currency) -> int | None:
         """The amount prizes are rounded to, in the smallest unit."""
-        return reading.get("prize_unit", lambda: _positive(
-            parse_amount(self.unit_edit.text(), currency, "prize rounding")))
+        return reading.get(
+            "prize_unit",
+            lambda: _positive(parse_amount(self.unit_edit.text(), currency, "prize rounding")),
+        )
 
     def show_prizes(self, table: PayoutTable | None = None, unit: int | None = None) -> None:
         """The prizes the expected entries would win, as the engine pays them."""
@@ -425,15 +475,19 @@ class PayoutsPage(QWidget):
             return
         money = self.currency.format
         lines = "".join(
-            f"<tr><td>{ordinal(place)}</td><td align='right'>{percent}%</td>"
+            f"<tr><td>{place_label(place)}</td><td align='right'>{percent}%</td>"
             f"<td align='right'>&nbsp;&nbsp;<b>{money(amount)}</b></td></tr>"
-            for place, (percent, amount) in enumerate(zip(tier.percents, amounts, strict=True),
-                                                      start=1)
+            for place, (percent, amount) in enumerate(
+                zip(tier.percents, amounts, strict=True), start=1
+            )
         )
         self.preview.setText(
-            f"<b>{entries} entries</b> (the highlighted range), prize pool "
-            f"<b>{money(pool)}</b> before rebuys and add-ons:<table>{lines}</table>"
-            f"<p>{rounding}</p>"
+            translate(
+                "Setup",
+                "<b>{entries} entries</b> (the highlighted range), prize pool "
+                "<b>{pool}</b> before rebuys and add-ons:",
+            ).format(entries=entries, pool=money(pool))
+            + f"<table>{lines}</table><p>{rounding}</p>"
         )
 
     def _changed(self) -> None:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.errors import FeltboardError
+from app.session.wording import translate
 from app.ui.colors import ERROR_COLOR, warning_color
 
 T = TypeVar("T")
@@ -88,7 +89,9 @@ class FieldBox(QWidget):
 
     def say_frozen(self, reason: str | None) -> None:
         """Show why (part of) the field can no longer change, ``None`` for nothing."""
-        self.frozen_label.setText(f"Fixed: {reason}" if reason else "")
+        self.frozen_label.setText(
+            translate("Setup", "Fixed: {reason}").format(reason=reason) if reason else ""
+        )
         self.frozen_label.setStyleSheet(f"color: {warning_color(self)};")
         self.frozen_label.setVisible(bool(reason))
 
@@ -107,10 +110,10 @@ def _message_label(name: str, parent: QWidget) -> QLabel:
 
 
 def line_edit(name: str, placeholder: str, parent: QWidget, width: int = 0) -> QLineEdit:
-    """A named text field with a hint."""
+    """A named text field with a hint (translated: mark it ``QT_TRANSLATE_NOOP("Setup", …)``)."""
     edit = QLineEdit(parent)
     edit.setObjectName(name)
-    edit.setPlaceholderText(placeholder)
+    edit.setPlaceholderText(translate("Setup", placeholder))
     if width:
         edit.setFixedWidth(width)
     return edit
@@ -123,18 +126,19 @@ def spin_box(name: str, low: int, high: int, parent: QWidget, *, special: str = 
     spin.setObjectName(name)
     spin.setRange(low, high)
     if special:
-        spin.setSpecialValueText(special)
+        spin.setSpecialValueText(translate("Setup", special))
     if suffix:
-        spin.setSuffix(suffix)
+        spin.setSuffix(translate("Setup", suffix))
     spin.setMaximumWidth(140)
     return spin
 
 
 def combo_box(name: str, items: tuple[str, ...], parent: QWidget) -> QComboBox:
-    """A named drop-down of fixed choices."""
+    """A named drop-down of fixed choices, each translated (mark them with
+    ``QT_TRANSLATE_NOOP("Setup", …)`` where they are written)."""
     combo = QComboBox(parent)
     combo.setObjectName(name)
-    combo.addItems(list(items))
+    combo.addItems([translate("Setup", item) for item in items])
     return combo
 
 
@@ -145,7 +149,7 @@ def date_edit(name: str, parent: QWidget) -> QDateEdit:
     edit.setCalendarPopup(True)
     edit.setDisplayFormat("yyyy-MM-dd")
     edit.setMinimumDate(NO_DATE)
-    edit.setSpecialValueText("No date")
+    edit.setSpecialValueText(translate("Setup", "No date"))
     return edit
 
 

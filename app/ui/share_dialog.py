@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.session.wording import translate
+
 QR_SCALE = 6
 """Pixels per QR module: about 200 px for an address, easy for a phone across a table."""
 
@@ -51,27 +53,34 @@ class ShareDialog(QDialog):
         self, addresses: Sequence[str], port: int, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Share on the network")
+        self.setWindowTitle(translate("ShareDialog", "Share on the network"))
         self.setObjectName("shareDialog")
         self.setMinimumWidth(460)  # an address reads on one line
         self.address = QComboBox(self)
         self.address.addItems(list(addresses))
         self.address.setToolTip(
-            "Phones must be on the same Wi-Fi as this computer. 127.0.0.1 shares with "
-            "this computer only."
+            translate(
+                "ShareDialog",
+                "Phones must be on the same Wi-Fi as this computer. 127.0.0.1 shares with "
+                "this computer only.",
+            )
         )
         self.port = QSpinBox(self)
         self.port.setRange(1024, 65535)
         self.port.setValue(port)
         form = QFormLayout()
-        form.addRow("&Address", self.address)
-        form.addRow("&Port", self.port)
-        self.toggle = QPushButton("&Start sharing", self)
+        form.addRow(translate("ShareDialog", "&Address"), self.address)
+        form.addRow(translate("ShareDialog", "&Port"), self.port)
+        self.toggle = QPushButton(translate("ShareDialog", "&Start sharing"), self)
         self.toggle.setDefault(True)
         self.toggle.clicked.connect(self._toggled)
         self.status = QLabel(
-            "Nothing is shared yet. Viewers see the clock, blinds, seats and payouts; "
-            "nobody can change anything from a phone.", self
+            translate(
+                "ShareDialog",
+                "Nothing is shared yet. Viewers see the clock, blinds, seats and payouts; "
+                "nobody can change anything from a phone.",
+            ),
+            self,
         )
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -97,12 +106,15 @@ class ShareDialog(QDialog):
     def show_sharing(self, players_url: str, tv_url: str) -> None:
         """Sharing runs: show what to open, and the players' page as a QR code."""
         self.sharing = True
-        self.toggle.setText("&Stop sharing")
+        self.toggle.setText(translate("ShareDialog", "&Stop sharing"))
         self.address.setEnabled(False)
         self.port.setEnabled(False)
         self.status.setText(
-            f"Players: {players_url}\nTV or second screen: {tv_url}\n"
-            "Scan the code with a phone on the same Wi-Fi."
+            translate(
+                "ShareDialog",
+                "Players: {players}\nTV or second screen: {tv}\n"
+                "Scan the code with a phone on the same Wi-Fi.",
+            ).format(players=players_url, tv=tv_url)
         )
         self.qr.setPixmap(qr_pixmap(players_url))
         self.qr.setToolTip(players_url)
@@ -110,10 +122,10 @@ class ShareDialog(QDialog):
     def show_stopped(self) -> None:
         """Sharing stopped: nobody can open the pages any more."""
         self.sharing = False
-        self.toggle.setText("&Start sharing")
+        self.toggle.setText(translate("ShareDialog", "&Start sharing"))
         self.address.setEnabled(True)
         self.port.setEnabled(True)
-        self.status.setText("Sharing stopped; the pages no longer open.")
+        self.status.setText(translate("ShareDialog", "Sharing stopped; the pages no longer open."))
         self.qr.clear()
 
     def show_problem(self, message: str) -> None:

@@ -195,6 +195,174 @@
     </message>
 </context>
 <context>
+    <name>Announcements</name>
+    <message>
+        <location filename="../../app/session/announcements.py" line="+207"/>
+        <source>Level {number} follows: {small} / {big}.</source>
+        <translation>Después, nivel {number}: {small} / {big}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Break of {minutes}.</source>
+        <translation>Descanso de {minutes}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The {chip} chips ({colour}) leave play: chip race into {into}s at every table. Leave your stacks in view.</source>
+        <translation>Las fichas de {chip} ({colour}) salen del juego: carrera de fichas a fichas de {into} en todas las mesas. Dejad los stacks a la vista.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The {chip} chips leave play: chip race into {into}s at every table. Leave your stacks in view.</source>
+        <translation>Las fichas de {chip} salen del juego: carrera de fichas a fichas de {into} en todas las mesas. Dejad los stacks a la vista.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The {chip} chips ({colour}) leave play: chip race at every table. Leave your stacks in view.</source>
+        <translation>Las fichas de {chip} ({colour}) salen del juego: carrera de fichas en todas las mesas. Dejad los stacks a la vista.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The {chip} chips leave play: chip race at every table. Leave your stacks in view.</source>
+        <translation>Las fichas de {chip} salen del juego: carrera de fichas en todas las mesas. Dejad los stacks a la vista.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Color up</source>
+        <translation>Cambio de fichas</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Out of the tournament</source>
+        <translation>Eliminado del torneo</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The bubble</source>
+        <translation>La burbuja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{left} players left and {paid} paid: one more bust and everyone left is in the money.</source>
+        <translation>Quedan {left} jugadores y cobran {paid}: una eliminación más y todos los que queden cobran.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Hand-for-hand</source>
+        <translation>Mano a mano entre mesas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every table plays one hand at a time: finish your hand and wait for the next deal together.</source>
+        <translation>Todas las mesas juegan una mano a la vez: terminad la mano y esperad a repartir la siguiente todos juntos.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>In the money</source>
+        <translation>En premios</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The bubble has burst: the {left} players left are all paid. Hand-for-hand is over.</source>
+        <translation>La burbuja ha estallado: los {left} jugadores que quedan cobran todos. Se acabó el mano a mano entre mesas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The bubble has burst: the {left} players left are all paid.</source>
+        <translation>La burbuja ha estallado: los {left} jugadores que quedan cobran todos.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Table {number} breaks: its {count} players take new seats.</source>
+        <translation>Se cierra la mesa {number}: sus {count} jugadores cambian de asiento.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table {number} breaks: one player moves.</source>
+        <translation>Se cierra la mesa {number}: un jugador cambia de mesa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table {number} breaks.</source>
+        <translation>Se cierra la mesa {number}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table {number} breaks</source>
+        <translation>Se cierra la mesa {number}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} moves from table {old} to table {table}, seat {seat}.</source>
+        <translation>{name} pasa de la mesa {old} a la mesa {table}, asiento {seat}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{count} players move to balance the tables.</source>
+        <translation>{count} jugadores cambian de mesa para equilibrar las mesas.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Table move</source>
+        <translation>Cambio de mesa</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The final table</source>
+        <translation>La mesa final</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The final table: {count} players at table {table}.</source>
+        <translation>La mesa final: {count} jugadores en la mesa {table}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seat {seat}  {name}</source>
+        <translation>Asiento {seat}  {name}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Seat</source>
+        <translation>Asiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} takes table {table}, seat {seat}.</source>
+        <translation>{name} se sienta en la mesa {table}, asiento {seat}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{count} players drawn to one table: find your name.</source>
+        <translation>{count} jugadores sorteados en una mesa: buscad vuestro nombre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} players drawn to {tables} tables: find your name.</source>
+        <translation>{count} jugadores sorteados en {tables} mesas: buscad vuestro nombre.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Seat draw</source>
+        <translation>Sorteo de asientos</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} → table {table}, seat {seat}</source>
+        <translation>{name} → mesa {table}, asiento {seat}</translation>
+    </message>
+</context>
+<context>
     <name>ChipCounts</name>
     <message>
         <location filename="../../app/ui/chip_counts.py" line="+55"/>
@@ -436,9 +604,157 @@
     </message>
 </context>
 <context>
+    <name>DealDialog</name>
+    <message>
+        <location filename="../../app/ui/deal_dialog.py" line="+37"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stack</source>
+        <translation>Stack</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal share</source>
+        <translation>Parte del trato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If out next</source>
+        <translation>Si cae el próximo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If they win</source>
+        <translation>Si gana</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ICM: each share is what the stacks are worth in prize money, by the chance of finishing in each place (Malmuth–Harville).</source>
+        <translation>ICM: cada parte es lo que vale el stack en premios, según la probabilidad de terminar en cada puesto (Malmuth–Harville).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chip chop: everyone gets the prize of the next player out, and the rest goes in proportion to the chips.</source>
+        <translation>Reparto por fichas: todos cobran el premio del próximo eliminado y el resto se reparte en proporción a las fichas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Agreed amounts: type what the players agreed; every cent must be shared.</source>
+        <translation>Cantidades pactadas: escribe lo que acordaron los jugadores; hay que repartir hasta el último céntimo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ICM</source>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chip chop</source>
+        <translation>Reparto por fichas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Agreed amounts</source>
+        <translation>Cantidades pactadas</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Make a deal</source>
+        <translation>Hacer un trato</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Money left to play for: it comes off the top prizes and goes to the winner</source>
+        <translation>Dinero que se sigue jugando: se descuenta de los premios más altos y se lo lleva el ganador</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>End the tournament with the deal (places by chips)</source>
+        <translation>Terminar el torneo con el trato (puestos por fichas)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Double-click a stack to type the count at the table (with agreed amounts, a share too).</source>
+        <translation>Doble clic en un stack para escribir el recuento de la mesa (con cantidades pactadas, también una parte).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Record the deal</source>
+        <translation>Anotar el trato</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Method:</source>
+        <translation>Método:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep to play for:</source>
+        <translation>Se sigue jugando por:</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>{count} players still in, playing for the {total} the last deal kept. A new deal shares it now.</source>
+        <translation>Quedan {count} jugadores, que se juegan los {total} que reservó el último trato. Un trato nuevo los reparte ya.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{count} players still in. Prizes still to be won: {prizes} (total {total}).</source>
+        <translation>Quedan {count} jugadores. Premios por ganar: {prizes} (total {total}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Keep to play for</source>
+        <translation>Se sigue jugando por</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The tournament is over; there is nothing left to deal</source>
+        <translation>El torneo ha terminado; no queda nada que repartir</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>{name}&apos;s stack must be a whole number of chips above 0, not &apos;{typed}&apos;</source>
+        <translation>El stack de {name} debe ser un número entero de fichas mayor que 0, no &apos;{typed}&apos;</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{name}&apos;s share</source>
+        <translation>La parte de {name}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Shared now: {dealt} of {total}.</source>
+        <translation>Repartido ahora: {dealt} de {total}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{kept} is kept to play for: the winner takes it.</source>
+        <translation>Se siguen jugando {kept}: se los lleva el ganador.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The tournament ends here; places go by chips.</source>
+        <translation>El torneo termina aquí; los puestos van por fichas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing is kept: play on for the title, or end the tournament here.</source>
+        <translation>No se reserva nada: seguid jugando por el título o terminad el torneo aquí.</translation>
+    </message>
+</context>
+<context>
     <name>Display</name>
     <message>
-        <location filename="../../app/display/window.py" line="+362"/>
+        <location filename="../../app/display/window.py" line="+408"/>
         <source>PLAYERS LEFT</source>
         <translation>JUGADORES EN JUEGO</translation>
     </message>
@@ -463,7 +779,7 @@
         <translation>No quedan</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>LAST LEVEL · THE BLINDS STAY</source>
         <translation>ÚLTIMO NIVEL · LAS CIEGAS NO SUBEN MÁS</translation>
     </message>
@@ -488,7 +804,7 @@
         <translation>PREMIOS</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>BREAK · PLAY RESUMES IN {time}</source>
         <translation>DESCANSO · EL JUEGO SIGUE EN {time}</translation>
     </message>
@@ -524,11 +840,6 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>OUT OF THE TOURNAMENT</source>
-        <translation>ELIMINADOS DEL TORNEO</translation>
-    </message>
-    <message>
-        <location line="+16"/>
         <source>  ({number} of {count})</source>
         <translation>  ({number} de {count})</translation>
     </message>
@@ -548,7 +859,7 @@
         <translation>APUESTAS {amount}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>WINNER</source>
         <translation>GANADOR</translation>
     </message>
@@ -564,7 +875,7 @@
         <translation>RECOMPENSAS  </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>PRIZE</source>
         <translation>PREMIO</translation>
     </message>
@@ -579,12 +890,12 @@
         <translation>y {count} más</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+356"/>
         <source>{name} — audience display</source>
         <translation>{name} — pantalla de sala</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+136"/>
         <source>Full screen</source>
         <translation>Pantalla completa</translation>
     </message>
@@ -594,7 +905,7 @@
         <translation>Silenciar los avisos</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Alert volume</source>
         <translation>Volumen de los avisos</translation>
     </message>
@@ -860,6 +1171,11 @@
         <translation>Cambiar la estructura de ciegas</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Change the display&apos;s look</source>
+        <translation>Cambiar el aspecto de la pantalla</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Change the setup</source>
         <translation>Cambiar la configuración</translation>
@@ -868,22 +1184,59 @@
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../../app/launcher.py" line="+40"/>
+        <location filename="../../app/launcher.py" line="+43"/>
         <source>Feltboard tournaments (*.feltboard)</source>
         <translation>Torneos de Feltboard (*.feltboard)</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+312"/>
+        <location line="+5"/>
+        <source>Add to league</source>
+        <translation>Añadir a la liga</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>The results were not added: {error}</source>
+        <translation>No se añadieron los resultados: {error}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Tournament finished</source>
+        <translation>Torneo terminado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tournament is over. Add its results to the league now?
+(Tournament &gt; Add to league does it later.)</source>
+        <translation>El torneo ha terminado. ¿Añadir ya sus resultados a la liga?
+(Torneo &gt; Añadir a la liga lo hace más tarde.)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>New tournament</source>
         <translation>Nuevo torneo</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+11"/>
+        <source>Cannot create the tournament:
+{error}</source>
+        <translation>No se puede crear el torneo:
+{error}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Open tournament</source>
         <translation>Abrir torneo</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+12"/>
+        <source>Cannot open {path}:
+{error}</source>
+        <translation>No se puede abrir {path}:
+{error}</translation>
+    </message>
+    <message>
+        <location line="+157"/>
         <source>your tournament</source>
         <translation>tu torneo</translation>
     </message>
@@ -894,17 +1247,583 @@
     </message>
 </context>
 <context>
+    <name>League</name>
+    <message>
+        <location filename="../../app/ui/league_window.py" line="+58"/>
+        <location line="+18"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <location line="+13"/>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Nights</source>
+        <translation>Noches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best</source>
+        <translation>Mejor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knockouts</source>
+        <translation>Eliminaciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+9"/>
+        <source>Won</source>
+        <translation>Ganado</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Season</source>
+        <translation>Temporada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entries</source>
+        <translation>Entradas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All-ins</source>
+        <translation>All-ins</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>points counted</source>
+        <translation>puntos que cuentan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wins</source>
+        <translation>victorias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best finish</source>
+        <translation>mejor puesto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nights played</source>
+        <translation>noches jugadas</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>{count} ({won} won)</source>
+        <translation>{count} ({won} ganados)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>There is no league at {location} yet. Press New league… to start one, or Open league… to find yours.</source>
+        <translation>Todavía no hay ninguna liga en {location}. Pulsa Nueva liga… para empezar una, o Abrir liga… para buscar la tuya.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{error}. Open a league, or start one with New league…</source>
+        <translation>{error}. Abre una liga o empieza una con Nueva liga…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Standings</source>
+        <translation>&amp;Clasificación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Players</source>
+        <translation>&amp;Jugadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Season &amp;figures</source>
+        <translation>&amp;Estadísticas de la temporada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tonight</source>
+        <translation>Esta n&amp;oche</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Season:</source>
+        <translation>Temporada:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Open league…</source>
+        <translation>&amp;Abrir liga…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New league…</source>
+        <translation>&amp;Nueva liga…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No league open</source>
+        <translation>Ninguna liga abierta</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>New s&amp;eason…</source>
+        <translation>Nueva &amp;temporada…</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>{season} (1 night)</source>
+        <translation>{season} (1 noche)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{season} ({count} nights)</source>
+        <translation>{season} ({count} noches)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+8"/>
+        <source>Open league</source>
+        <translation>Abrir liga</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>A league file, or a club&apos;s postgresql://user@host/db address:</source>
+        <translation>Un archivo de liga, o la dirección postgresql://usuario@servidor/bd de un club:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>Choose a file…</source>
+        <translation>Elegir un archivo…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Feltboard leagues (*.sqlite);;All files (*)</source>
+        <translation>Ligas de Feltboard (*.sqlite);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+5"/>
+        <location line="+11"/>
+        <location line="+7"/>
+        <source>New league</source>
+        <translation>Nueva liga</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>The league&apos;s name:</source>
+        <translation>Nombre de la liga:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Points formula (td:10, sqrt:10, linear:1 or a table like table:25,18,15;
+bonuses: ;knockout=2 ;attendance=1):</source>
+        <translation>Fórmula de puntos (td:10, sqrt:10, linear:1 o una tabla como table:25,18,15;
+bonificaciones: ;knockout=2 ;attendance=1):</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Where (a league file, or a postgresql:// address):</source>
+        <translation>Dónde (un archivo de liga o una dirección postgresql://):</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The first season:</source>
+        <translation>La primera temporada:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The league was not created: {error}</source>
+        <translation>No se creó la liga: {error}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open a league first.</source>
+        <translation>Abre antes una liga.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+5"/>
+        <source>New season</source>
+        <translation>Nueva temporada</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>The season&apos;s name:</source>
+        <translation>Nombre de la temporada:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Count each player&apos;s best N nights (0 = every night):</source>
+        <translation>Contar las N mejores noches de cada jugador (0 = todas las noches):</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The season was not added: {error}</source>
+        <translation>No se añadió la temporada: {error}</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>{counted} of {nights}</source>
+        <translation>{counted} de {nights}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Points: {formula}, each player&apos;s best {best} nights count.</source>
+        <translation>Puntos: {formula}; cuentan las {best} mejores noches de cada jugador.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points: {formula}.</source>
+        <translation>Puntos: {formula}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level on points: {order}.</source>
+        <translation>Empate a puntos: {order}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, then </source>
+        <translation>, después </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No night in this season yet: add a finished tournament.</source>
+        <translation>Aún no hay noches en esta temporada: añade un torneo terminado.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Find a player</source>
+        <translation>Buscar un jugador</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Merge a duplicate into this player…</source>
+        <translation>&amp;Fusionar un duplicado con este jugador…</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>Season {season}</source>
+        <translation>Temporada {season}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>1 night</source>
+        <translation>1 noche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} nights</source>
+        <translation>{count} noches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 win</source>
+        <translation>1 victoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} wins</source>
+        <translation>{count} victorias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best finish {place}</source>
+        <translation>mejor puesto {place}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>won {amount}</source>
+        <translation>ganado {amount}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 knockout</source>
+        <translation>1 eliminación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} knockouts</source>
+        <translation>{count} eliminaciones</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>also entered as {names}</source>
+        <translation>también inscrito como {names}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{place} (shared by {count})</source>
+        <translation>{place} (compartido por {count})</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Choose the player to keep, then merge a duplicate into them.</source>
+        <translation>Elige el jugador que se queda y luego fusiona un duplicado con él.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+7"/>
+        <source>Merge players</source>
+        <translation>Fusionar jugadores</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Which player is really {name}?</source>
+        <translation>¿Qué jugador es en realidad {name}?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Merge {duplicate} into {keep}? Every night of {duplicate} becomes {keep}&apos;s, and {duplicate} is kept as another name of {keep}.</source>
+        <translation>¿Fusionar {duplicate} con {keep}? Todas las noches de {duplicate} pasan a {keep}, y {duplicate} se guarda como otro nombre de {keep}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not merged: {error}</source>
+        <translation>No se fusionó: {error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{duplicate} is now {keep}.</source>
+        <translation>{duplicate} es ahora {keep}.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Season {season}: figures from {hands} hands dealt, as the hand-tracking tools count them (README, Player statistics).</source>
+        <translation>Temporada {season}: estadísticas de {hands} manos repartidas, contadas como las cuentan los programas de seguimiento (véase el README).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Season {season} has no recorded hands yet.</source>
+        <translation>La temporada {season} aún no tiene manos anotadas.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Add tonight&apos;s tournament to the league</source>
+        <translation>Añadir el torneo de esta noche a la &amp;liga</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No tournament is open.</source>
+        <translation>No hay ningún torneo abierto.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{tournament}: {hands} hands recorded</source>
+        <translation>{tournament}: {hands} manos anotadas</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueCharts</name>
+    <message>
+        <location filename="../../app/ui/league_charts.py" line="+81"/>
+        <source>Chip stacks over the night</source>
+        <translation>Stacks a lo largo de la noche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Chip stacks over the night (the {count} biggest stacks)</source>
+        <translation>Stacks a lo largo de la noche (los {count} más grandes)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Points over the season</source>
+        <translation>Puntos a lo largo de la temporada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night</source>
+        <translation>Noche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+</context>
+<context>
     <name>Live</name>
     <message>
-        <location filename="../../app/session/live.py" line="+334"/>
+        <location filename="../../app/session/live.py" line="+397"/>
         <source>Hand void: every chip went back where it was.</source>
         <translation>Mano anulada: todas las fichas han vuelto a su sitio.</translation>
     </message>
 </context>
 <context>
+    <name>LookDialog</name>
+    <message>
+        <location filename="../../app/ui/look_dialog.py" line="+56"/>
+        <source>Landscape (a TV on its side)</source>
+        <translation>Horizontal (una tele apaisada)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Portrait (a screen standing up)</source>
+        <translation>Vertical (una pantalla en pie)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow the window&apos;s shape</source>
+        <translation>Según la forma de la ventana</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Background</source>
+        <translation>Fondo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accent (blinds, prizes)</source>
+        <translation>Realce (ciegas, premios)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players left</source>
+        <translation>Jugadores en juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average stack</source>
+        <translation>Stack medio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chip leader</source>
+        <translation>Líder en fichas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next break</source>
+        <translation>Próximo descanso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Payouts</source>
+        <translation>Premios</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Friday night</source>
+        <translation>Viernes noche</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Audience display look</source>
+        <translation>Aspecto de la pantalla de sala</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose logo…</source>
+        <translation>Elegir logotipo…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No logo</source>
+        <translation>Sin logotipo</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Logo</source>
+        <translation>Logotipo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Pick…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Layout</source>
+        <translation>Disposición</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Panels shown</source>
+        <translation>Paneles visibles</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>{kind} picture, {size} KB</source>
+        <translation>Imagen {kind}, {size} KB</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None</source>
+        <translation>Ninguno</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{name} cannot be read ({error})</source>
+        <translation>No se puede leer {name} ({error})</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Choose the logo</source>
+        <translation>Elige el logotipo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pictures (*.png *.jpg *.jpeg *.svg)</source>
+        <translation>Imágenes (*.png *.jpg *.jpeg *.svg)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="+77"/>
+        <location filename="../../app/ui/main_window.py" line="+82"/>
         <source>PHH (open hand history format)</source>
         <translation>PHH (formato abierto de historiales de manos)</translation>
     </message>
@@ -914,7 +1833,7 @@
         <translation>Texto PokerStars (programas de seguimiento)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Hand log</source>
         <translation>Registro</translation>
     </message>
@@ -944,7 +1863,7 @@
         <translation>Estructura</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>Table:</source>
         <translation>Mesa:</translation>
     </message>
@@ -979,7 +1898,17 @@
         <translation>Pantalla de sala &amp;en</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>Audience display &amp;look…</source>
+        <translation>&amp;Aspecto de la pantalla de sala…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sounds and &amp;voice…</source>
+        <translation>S&amp;onidos y voz…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Hand</source>
         <translation>&amp;Mano</translation>
     </message>
@@ -1034,7 +1963,7 @@
         <translation>&amp;Rehacer {action}</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>No all-in now: F, C or R</source>
         <translation>Ahora no hay all-in: F, C o R</translation>
     </message>
@@ -1059,13 +1988,13 @@
         <translation>Mano {hand} anulada: todas las fichas han vuelto. Ctrl+Z lo deshace.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+28"/>
         <source>Share on the &amp;network…</source>
         <translation>Compartir en la &amp;red…</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>&amp;Language</source>
+        <source>Lan&amp;guage</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
@@ -1091,10 +2020,30 @@
     <message>
         <location line="+2"/>
         <source>&amp;Color up chips…</source>
-        <translation>&amp;Cambiar fichas (color-up)…</translation>
+        <translation>Cambiar &amp;fichas (color-up)…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+5"/>
+        <source>Dealer &amp;pads…</source>
+        <translation>Tabletas del c&amp;rupier…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make a &amp;deal…</source>
+        <translation>Hacer un &amp;trato…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;League…</source>
+        <translation>&amp;Liga…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Add to league</source>
+        <translation>&amp;Añadir a la liga</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>{break_} — Tournament &gt; Color up chips… runs the chip race</source>
         <translation>{break_} — Torneo &gt; Cambiar fichas (color-up)… hace la carrera de fichas</translation>
     </message>
@@ -1129,7 +2078,7 @@
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
@@ -1220,7 +2169,7 @@
         <translation>Mano {number}</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>hand {number}</source>
         <translation>la mano {number}</translation>
     </message>
@@ -1467,9 +2416,108 @@
     </message>
 </context>
 <context>
+    <name>PadsDialog</name>
+    <message>
+        <location filename="../../app/ui/pads_dialog.py" line="+65"/>
+        <source>Table {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Revoke</source>
+        <translation>&amp;Revocar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unpair this table&apos;s pad now; the table gets a new PIN</source>
+        <translation>Desvincula ya la tableta de esta mesa; la mesa recibe un PIN nuevo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+43"/>
+        <source>&amp;Move pairing</source>
+        <translation>&amp;Cambiar de tableta</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Or open {url}</source>
+        <translation>O abre {url}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Recorded by {device} since {since}.</source>
+        <translation>Anota: {device}, desde las {since}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No pad yet: the dealer scans the code, or opens the address and types the PIN.</source>
+        <translation>Aún sin tableta: el crupier escanea el código, o abre la dirección y escribe el PIN.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;New PIN</source>
+        <translation>&amp;Nuevo PIN</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpair this pad and show a new PIN for the next one</source>
+        <translation>Desvincula esta tableta y muestra un PIN nuevo para la siguiente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replace the PIN (if someone saw it who should not)</source>
+        <translation>Cambia el PIN (si lo vio quien no debía)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Dealer pads</source>
+        <translation>Tabletas del crupier</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each table&apos;s dealer can record hands on a phone or tablet on the same Wi-Fi: scan the table&apos;s code. One pad per table; a PIN works once.</source>
+        <translation>El crupier de cada mesa puede anotar las manos en un móvil o tableta de la misma wifi: escanea el código de la mesa. Una tableta por mesa; cada PIN sirve una sola vez.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Sharing on the network is off: pads cannot reach this computer. Start sharing, then come back here for each table&apos;s PIN.</source>
+        <translation>No se está compartiendo en la red: las tabletas no llegan a este ordenador. Empieza a compartir y vuelve aquí a por el PIN de cada mesa.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Share on the network…</source>
+        <translation>Compartir en la &amp;red…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No table is open yet: open tables and draw seats first.</source>
+        <translation>Aún no hay mesas abiertas: abre mesas y sortea los asientos primero.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Shared on 127.0.0.1: only this computer can open these codes. To pair phones, stop sharing and share on this computer&apos;s Wi-Fi address (View &gt; Share on the network…).</source>
+        <translation>Compartido en 127.0.0.1: solo este ordenador puede abrir estos códigos. Para vincular móviles, deja de compartir y comparte en la dirección wifi de este ordenador (Ver &gt; Compartir en la red…).</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Table {table}: {device} is unpaired. Scan the new code with the new pad.</source>
+        <translation>Mesa {table}: {device} queda desvinculada. Escanea el código nuevo con la tableta nueva.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table {table}: {device} is unpaired and can record no more.</source>
+        <translation>Mesa {table}: {device} queda desvinculada y ya no puede anotar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table {table} has a new PIN; the old one no longer works.</source>
+        <translation>La mesa {table} tiene un PIN nuevo; el anterior ya no sirve.</translation>
+    </message>
+</context>
+<context>
     <name>Panels</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="+98"/>
+        <location filename="../../app/ui/panels.py" line="+100"/>
         <source>◀ Level</source>
         <extracomment>A clock change the engine refused, with its reason.</extracomment>
         <translation>◀ Nivel</translation>
@@ -1606,7 +2654,7 @@
         <translation>Eliminar (mesa sin seguimiento)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+50"/>
         <source>Seat players</source>
         <translation>Sentar jugadores</translation>
     </message>
@@ -1732,7 +2780,7 @@
         <translation>Los premios aparecen cuando se han inscrito dos jugadores.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+53"/>
         <source>This tournament offers no {entry}</source>
         <translation>Este torneo no ofrece {entry}</translation>
     </message>
@@ -1996,6 +3044,722 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     </message>
 </context>
 <context>
+    <name>PayoutsPanel</name>
+    <message>
+        <location filename="../../app/ui/panels.py" line="-204"/>
+        <source>; {amount} kept for the winner</source>
+        <translation>; {amount} reservados para el ganador</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deal (instead of {first}–{last}): </source>
+        <translation>Trato (en lugar de {first}–{last}): </translation>
+    </message>
+</context>
+<context>
+    <name>PrintMenu</name>
+    <message>
+        <location filename="../../app/ui/print_menu.py" line="+21"/>
+        <source>Seat &amp;cards</source>
+        <translation>&amp;Tarjetas de asiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;eating</source>
+        <translation>&amp;Distribución de mesas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tructure</source>
+        <translation>&amp;Estructura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;ayouts</source>
+        <translation>&amp;Premios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Results</source>
+        <translation>&amp;Resultados</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Results so far</source>
+        <translation>&amp;Resultados hasta ahora</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Print</source>
+        <translation>&amp;Imprimir</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as P&amp;DF…</source>
+        <translation>Guardar como &amp;PDF…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Nothing to print: {error}</source>
+        <translation>Nada que imprimir: {error}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Not printed: {error}</source>
+        <translation>No se imprimió: {error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{document}: {pages} sent to {printer}</source>
+        <translation>Enviado a {printer}: {document} ({pages})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Print</source>
+        <translation>Imprimir</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Save {document} as PDF</source>
+        <translation>Guardar {document} como PDF</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not saved: {error}</source>
+        <translation>No se guardó: {error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved {document} as {path} ({pages})</source>
+        <translation>Guardado: {document} en {path} ({pages})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>1 page</source>
+        <translation>1 página</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} pages</source>
+        <translation>{count} páginas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a PDF file</source>
+        <translation>un archivo PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the printer</source>
+        <translation>la impresora</translation>
+    </message>
+</context>
+<context>
+    <name>PrintSheets</name>
+    <message>
+        <location filename="../../app/session/print_sheets.py" line="+55"/>
+        <source>Seat cards</source>
+        <translation>Tarjetas de asiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seating</source>
+        <translation>Distribución de mesas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Structure</source>
+        <translation>Estructura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+555"/>
+        <source>Payouts</source>
+        <translation>Premios</translation>
+    </message>
+    <message>
+        <location line="-554"/>
+        <location line="+714"/>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <location line="-711"/>
+        <source>January</source>
+        <translation>enero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>February</source>
+        <translation>febrero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>March</source>
+        <translation>marzo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>April</source>
+        <translation>abril</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>May</source>
+        <translation>mayo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>June</source>
+        <translation>junio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>July</source>
+        <translation>julio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>August</source>
+        <translation>agosto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>September</source>
+        <translation>septiembre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>October</source>
+        <translation>octubre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>November</source>
+        <translation>noviembre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>December</source>
+        <translation>diciembre</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>re-entries</source>
+        <translation>reentradas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rebuys</source>
+        <translation>recompras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add-ons</source>
+        <translation>add-ons</translation>
+    </message>
+    <message>
+        <location line="+136"/>
+        <source>No seats drawn yet: open tables and draw seats first, then print the seat cards</source>
+        <translation>Aún no se han sorteado asientos: abre mesas y sortea los asientos, y luego imprime las tarjetas de asiento</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No table is open yet: open tables and draw seats first, then print the seating</source>
+        <translation>Aún no hay mesas abiertas: abre mesas y sortea los asientos, y luego imprime la distribución de mesas</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Nobody has registered yet: there are no results to print</source>
+        <translation>Aún no se ha inscrito nadie: no hay resultados que imprimir</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Printed {date}, {time}</source>
+        <translation>Impreso el {date}, a las {time}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>{day} {month} {year}</source>
+        <translation>{day} de {month} de {year}</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Waiting for a seat</source>
+        <translation>Esperando asiento</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+57"/>
+        <location line="+274"/>
+        <location line="+98"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="-428"/>
+        <location line="+57"/>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>(open seat)</source>
+        <translation>(asiento libre)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Button</source>
+        <translation>Botón</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>1 player at {seats} seats, {chips} chips at the table (hands recorded).</source>
+        <translation>1 jugador en {seats} asientos, {chips} fichas en la mesa (manos anotadas).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>1 player at {seats} seats, {chips} chips at the table (hands not recorded).</source>
+        <translation>1 jugador en {seats} asientos, {chips} fichas en la mesa (manos sin anotar).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{count} players at {seats} seats, {chips} chips at the table (hands recorded).</source>
+        <translation>{count} jugadores en {seats} asientos, {chips} fichas en la mesa (manos anotadas).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{count} players at {seats} seats, {chips} chips at the table (hands not recorded).</source>
+        <translation>{count} jugadores en {seats} asientos, {chips} fichas en la mesa (manos sin anotar).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Seat</source>
+        <translation>Asiento</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Last button</source>
+        <translation>Último botón</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table {number}</source>
+        <translation>Mesa {number}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blinds</source>
+        <translation>Ciegas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>BB ante</source>
+        <translation>Ante BB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bets</source>
+        <translation>Apuestas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minutes</source>
+        <translation>Min.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starts</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>repeats until the end</source>
+        <translation>se repite hasta el final</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Starts: time from the start of the clock, as planned (pauses and time added move every later start).</source>
+        <translation>Inicio: tiempo desde que arranca el reloj, según lo previsto (las pausas y el tiempo añadido retrasan todos los comienzos siguientes).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Blind structure</source>
+        <translation>Estructura de ciegas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No-limit hold&apos;em</source>
+        <translation>Hold&apos;em sin límite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pot-limit hold&apos;em</source>
+        <translation>Hold&apos;em límite de bote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed-limit hold&apos;em</source>
+        <translation>Hold&apos;em de límite fijo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no antes</source>
+        <translation>sin antes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every player antes</source>
+        <translation>todos los jugadores ponen ante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>big-blind ante (the big blind antes for the table)</source>
+        <translation>ante de ciega grande (la ciega grande pone el ante de toda la mesa)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{game}, {antes}. Starting stack {stack} chips. Chips: {chips}.</source>
+        <translation>{game}, {antes}. Stack inicial de {stack} fichas. Fichas: {chips}.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>color up the {chip}s</source>
+        <translation>retirar las fichas de {chip}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>last level to register</source>
+        <translation>último nivel para inscribirse</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>last for {offers}</source>
+        <translation>último para {offers}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{some} and {last}</source>
+        <translation>{some} y {last}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Prizes</source>
+        <translation>Premios</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+171"/>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location line="-170"/>
+        <source>Percent</source>
+        <translation>Porcentaje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+171"/>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <location line="-170"/>
+        <source>Finished</source>
+        <translation>Terminó</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Nothing is paid yet: {entries} so far; prizes start at {first} entries.</source>
+        <translation>Aún no se paga nada: {entries} hasta ahora; hay premios a partir de {first} entradas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Payout table</source>
+        <translation>Tabla de premios</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Entries</source>
+        <translation>Entradas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Places</source>
+        <translation>Puestos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Percents</source>
+        <translation>Porcentajes</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The winner</source>
+        <translation>El ganador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal share</source>
+        <translation>Parte del trato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kept to play for: the winner takes it</source>
+        <translation>En juego: se lo lleva el ganador</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deal (instead of the prizes for {first}–{last})</source>
+        <translation>Trato (en lugar de los premios del {first} al {last})</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Buy-ins: {count} × {cost}</source>
+        <translation>Buy-ins: {count} × {cost}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{offers}: {count} × {cost}</source>
+        <translation>{offers}: {count} × {cost}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Less bounties: {count} × {cost}</source>
+        <translation>Menos recompensas: {count} × {cost}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Prize pool</source>
+        <translation>Bote de premios</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>House fees (not in the prize pool)</source>
+        <translation>Comisión de la casa (fuera del bote de premios)</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <location line="+46"/>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>1 entry</source>
+        <translation>1 entrada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} entries</source>
+        <translation>{count} entradas</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Bounties</source>
+        <translation>Recompensas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>in</source>
+        <translation>en juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} (still in, {chips} chips)</source>
+        <translation>{name} (sigue en juego, {chips} fichas)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Results so far (in progress)</source>
+        <translation>Resultados hasta ahora (en curso)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{entries}, prize pool {pool}, bounties {bounty} a head.</source>
+        <translation>{entries}, bote de premios {pool}, recompensa de {bounty} por cabeza.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{entries}, prize pool {pool}.</source>
+        <translation>{entries}, bote de premios {pool}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last {count} players made a deal: their prizes are what it gave them.</source>
+        <translation>Los últimos {count} jugadores hicieron un trato: sus premios son los que les dio.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Won by {name}; {paid} paid in all.</source>
+        <translation>Ganó {name}; {paid} pagados en total.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>In progress: 1 player still in, whose places, prizes and bounties are not decided yet.</source>
+        <translation>En curso: sigue en juego 1 jugador, cuyo puesto, premio y recompensas aún no están decididos.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>In progress: {count} players still in, whose places, prizes and bounties are not decided yet.</source>
+        <translation>En curso: siguen en juego {count} jugadores, cuyos puestos, premios y recompensas aún no están decididos.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Each player signs for the money received: cut along the dashed line or keep the page as the night&apos;s record.</source>
+        <translation>Cada jugador firma por el dinero recibido: recorta por la línea discontinua o guarda la hoja como registro de la noche.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Receipts</source>
+        <translation>Recibos</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>prize {prize}, after a deal + bounties {bounties}</source>
+        <translation>premio {prize}, tras un trato + recompensas {bounties}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>prize {prize} + bounties {bounties}</source>
+        <translation>premio {prize} + recompensas {bounties}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bounties</source>
+        <translation>recompensas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>prize for {place}, after a deal</source>
+        <translation>premio del {place} puesto, tras un trato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>prize for {place}</source>
+        <translation>premio del {place} puesto</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Received {total} ({why}) at {where}.</source>
+        <translation>Recibí {total} ({why}) en {where}.</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <location filename="../../app/printing/output.py" line="+43"/>
+        <source>The printer or file could not be opened for printing</source>
+        <translation>No se pudo abrir la impresora o el archivo para imprimir</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Cannot write in {folder}: {error}</source>
+        <translation>No se puede escribir en {folder}: {error}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot write {file}: {error}</source>
+        <translation>No se puede escribir {file}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/page.py" line="+106"/>
+        <source>{printed} by Feltboard</source>
+        <translation>{printed} con Feltboard</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Page {number} of {count}</source>
+        <translation>Página {number} de {count}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The printer refused a new page</source>
+        <translation>La impresora rechazó una página nueva</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/seat_cards.py" line="+32"/>
+        <source>Seat cards, {tables}</source>
+        <translation>Tarjetas de asiento, {tables}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>table {number}</source>
+        <translation>mesa {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tables {some} and {last}</source>
+        <translation>mesas {some} y {last}</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>TABLE</source>
+        <translation>MESA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SEAT</source>
+        <translation>ASIENTO</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_layout.py" line="+59"/>
+        <source>{title} (continued)</source>
+        <translation>{title} (continuación)</translation>
+    </message>
+    <message>
+        <location line="+205"/>
+        <source>Signature</source>
+        <translation>Firma</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+</context>
+<context>
     <name>Reaward</name>
     <message>
         <location filename="../../app/ui/reaward.py" line="-106"/>
@@ -2049,6 +3813,697 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <location line="+26"/>
         <source>Reviewing hand {hand} — step {step}/{steps}: {line}</source>
         <translation>Revisando la mano {hand} — paso {step}/{steps}: {line}</translation>
+    </message>
+</context>
+<context>
+    <name>Setup</name>
+    <message>
+        <location filename="../../app/ui/setup_pages.py" line="+58"/>
+        <source>No-limit</source>
+        <translation>Sin límite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pot-limit</source>
+        <translation>Límite de bote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed limit</source>
+        <translation>Límite fijo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No antes</source>
+        <translation>Sin antes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic (every player)</source>
+        <translation>Clásico (todos los jugadores)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big-blind ante</source>
+        <translation>Ante de ciega grande</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>e.g. Friday night freezeout</source>
+        <translation>p. ej. Freezeout del viernes</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>none: points</source>
+        <translation>ninguna: puntos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> decimals</source>
+        <translation> decimales</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+89"/>
+        <location line="+278"/>
+        <source>e.g. €40+€5</source>
+        <translation>p. ej. 40 €+5 €</translation>
+    </message>
+    <message>
+        <location line="-364"/>
+        <source>Price + house fee, as poker writes it: €40+€5 means each player pays €45, €40 to the prize pool and €5 to the house</source>
+        <translation>Precio + comisión de la casa, como se escribe en póquer: 40 €+5 € quiere decir que cada jugador paga 45 €, 40 € al bote de premios y 5 € a la casa</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the + part is the house fee</source>
+        <translation>lo que va tras el + es la comisión de la casa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the house takes a rake of</source>
+        <translation>la casa se queda un rake del</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>e.g. 20,000</source>
+        <translation>p. ej. 20.000</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> players</source>
+        <translation> jugadores</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many you expect: the structure builder and the prize preview use it</source>
+        <translation>Cuántos esperas: lo usan el generador de estructura y la vista previa de premios</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> seats</source>
+        <translation> asientos</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Currency</source>
+        <translation>Moneda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting stack</source>
+        <translation>Stack inicial</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats per table</source>
+        <translation>Asientos por mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players expected</source>
+        <translation>Jugadores previstos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The night and its money</source>
+        <translation>La noche y su dinero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game</source>
+        <translation>El juego</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>e.g. €45</source>
+        <translation>p. ej. 45 €</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>{amount} to the prize pool</source>
+        <translation>{amount} al bote de premios</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{amount} to the bounty on their head</source>
+        <translation>{amount} a la recompensa por su cabeza</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{amount} to the house</source>
+        <translation>{amount} a la casa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing to the house</source>
+        <translation>nada a la casa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each player pays {total}: {parts}.</source>
+        <translation>Cada jugador paga {total}: {parts}.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On hand</source>
+        <translation>Disponibles</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add chip</source>
+        <translation>Añadir ficha</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove chip</source>
+        <translation>Quitar ficha</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The smallest chip is the unit every blind, bet and split is paid in; every other chip must be a multiple of it. Leave &lt;i&gt;On hand&lt;/i&gt; empty if you have not counted them.</source>
+        <translation>La ficha más pequeña es la unidad en que se pagan todas las ciegas, apuestas y repartos; las demás fichas deben ser múltiplos de ella. Deja &lt;i&gt;Disponibles&lt;/i&gt; vacío si no las has contado.</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Count the chips on hand to see how many stacks they make.</source>
+        <translation>Cuenta las fichas disponibles para ver cuántos stacks salen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On hand: {total} in chips, enough for {count} starting stacks of {stack}.</source>
+        <translation>Disponibles: {total} en fichas, suficiente para {count} stacks iniciales de {stack}.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>any stack</source>
+        <translation>cualquier stack</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at or below</source>
+        <translation>con stack igual o menor que</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only when busted</source>
+        <translation>solo al quedarse sin fichas</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+5"/>
+        <location line="+10"/>
+        <location line="+20"/>
+        <source>chips</source>
+        <translation>fichas</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>unlimited</source>
+        <translation>ilimitadas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>for</source>
+        <translation>por</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Price</source>
+        <translation>Precio</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>from level</source>
+        <translation>desde el nivel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>until the end of level</source>
+        <translation>hasta el final del nivel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When</source>
+        <translation>Cuándo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Who</source>
+        <translation>Quién</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Per player</source>
+        <translation>Por jugador</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>closed once the clock starts</source>
+        <translation>cerrada al arrancar el reloj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>open until the end of level</source>
+        <translation>abierta hasta el final del nivel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>open all night</source>
+        <translation>abierta toda la noche</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Rebuys</source>
+        <translation>Recompras</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Re-entry (a busted player buys in again)</source>
+        <translation>Reentrada (un jugador eliminado vuelve a pagar la entrada)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Bounty on every head (knockout)</source>
+        <translation>Recompensa por cada cabeza (knockout)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>e.g. €10</source>
+        <translation>p. ej. 10 €</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Progressive: the winner takes</source>
+        <translation>Progresiva: el ganador se lleva</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>% in cash</source>
+        <translation>% en efectivo</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>of the buy-in</source>
+        <translation>del buy-in</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Late registration</source>
+        <translation>Inscripción tardía</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/setup_plan.py" line="+86"/>
+        <source>{hours} h {minutes}</source>
+        <translation>{hours} h {minutes}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Use these levels</source>
+        <translation>Usar estos niveles</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> hours</source>
+        <translation> horas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+13"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>no breaks</source>
+        <translation>sin descansos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> levels</source>
+        <translation> niveles</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+155"/>
+        <source>Build the levels</source>
+        <translation>Generar los niveles</translation>
+    </message>
+    <message>
+        <location line="-143"/>
+        <source>Add level</source>
+        <translation>Añadir nivel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add break</source>
+        <translation>Añadir descanso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove row</source>
+        <translation>Quitar fila</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Levels of a preset</source>
+        <translation>Niveles de un preajuste</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Build levels for a night of</source>
+        <translation>Generar niveles para una noche de</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Length</source>
+        <translation>Duración</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Levels of</source>
+        <translation>Niveles de</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A break every</source>
+        <translation>Un descanso cada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Breaks of</source>
+        <translation>Descansos de</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start at</source>
+        <translation>Empieza a las</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Fix the chips and the starting stack first: the levels are built from them</source>
+        <translation>Corrige antes las fichas y el stack inicial: los niveles se generan a partir de ellos</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>&lt;b&gt;Expected finish: about {duration}&lt;/b&gt; after the first level (&lt;b&gt;{end}&lt;/b&gt;), with {players} players and {chips} chips: by {blinds} the last two hold about {depth} big blinds each.</source>
+        <translation>&lt;b&gt;Final previsto: unas {duration}&lt;/b&gt; después del primer nivel (&lt;b&gt;{end}&lt;/b&gt;), con {players} jugadores y {chips} fichas: en {blinds} a los dos últimos les quedan unas {depth} ciegas grandes a cada uno.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Build the levels ahead</source>
+        <translation>Generar los niveles que faltan</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>e.g. 5</source>
+        <translation>p. ej. 5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> entries</source>
+        <translation> entradas</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Add range</source>
+        <translation>Añadir tramo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Default payouts</source>
+        <translation>Premios por defecto</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round prizes to</source>
+        <translation>Redondear premios a</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prizes for</source>
+        <translation>Premios para</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Fix the ranges marked in red</source>
+        <translation>Corrige los tramos marcados en rojo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add at least one range</source>
+        <translation>Añade al menos un tramo</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>&lt;b&gt;{entries} entries&lt;/b&gt; (the highlighted range), prize pool &lt;b&gt;{pool}&lt;/b&gt; before rebuys and add-ons:</source>
+        <translation>&lt;b&gt;{entries} entradas&lt;/b&gt; (el tramo resaltado), bote de premios de &lt;b&gt;{pool}&lt;/b&gt; antes de recompras y add-ons:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/setup_widgets.py" line="+93"/>
+        <source>Fixed: {reason}</source>
+        <translation>Fijo: {reason}</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>No date</source>
+        <translation>Sin fecha</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <location filename="../../app/ui/setup_dialog.py" line="+62"/>
+        <source>Feltboard templates (*.toml *.json)</source>
+        <translation>Plantillas de Feltboard (*.toml *.json)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The night</source>
+        <translation>La noche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entries</source>
+        <translation>Entradas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Structure</source>
+        <translation>Estructura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Payouts</source>
+        <translation>Premios</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>New tournament</source>
+        <translation>Nuevo torneo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Setup of {name}</source>
+        <translation>Configuración de {name}</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Create tournament</source>
+        <translation>Crear torneo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Apply changes</source>
+        <translation>Aplicar cambios</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Load template…</source>
+        <translation>Cargar plantilla…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save as my template…</source>
+        <translation>Guardar como plantilla mía…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;b&gt;Start from&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Empezar desde&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Changes are recorded as one step when you press &lt;i&gt;Apply changes&lt;/i&gt;; Edit › Undo takes them back.</source>
+        <translation>Los cambios se anotan como un solo paso al pulsar &lt;i&gt;Aplicar cambios&lt;/i&gt;; Edición › Deshacer los revierte.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The setup shown (change anything below)</source>
+        <translation>La configuración mostrada (cambia lo que quieras abajo)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Preset: {name}</source>
+        <translation>Preajuste: {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>My template: {name}</source>
+        <translation>Mi plantilla: {name}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Your template, from {path}</source>
+        <translation>Tu plantilla, de {path}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pick a preset or one of your templates to fill every page, then change what your night does differently.</source>
+        <translation>Elige un preajuste o una de tus plantillas para rellenar todas las páginas y luego cambia lo que tu noche hace distinto.</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>Fix the fields marked in red on: {pages}</source>
+        <translation>Corrige los campos marcados en rojo en: {pages}</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Load a template</source>
+        <translation>Cargar una plantilla</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{file} was not loaded: {error}</source>
+        <translation>No se cargó {file}: {error}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Loaded {file}.</source>
+        <translation>Cargado {file}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Fix the fields marked in red before saving a template.</source>
+        <translation>Corrige los campos marcados en rojo antes de guardar una plantilla.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save as my template</source>
+        <translation>Guardar como plantilla mía</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The template was not saved: {error}</source>
+        <translation>No se guardó la plantilla: {error}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saved as {file}; start a night from it with Start from.</source>
+        <translation>Guardada como {file}; empieza una noche con ella desde Empezar desde.</translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <location filename="../../app/ui/share_dialog.py" line="+56"/>
+        <source>Share on the network</source>
+        <translation>Compartir en la red</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Phones must be on the same Wi-Fi as this computer. 127.0.0.1 shares with this computer only.</source>
+        <translation>Los móviles deben estar en la misma wifi que este ordenador. 127.0.0.1 comparte solo con este ordenador.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Address</source>
+        <translation>&amp;Dirección</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Port</source>
+        <translation>&amp;Puerto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+51"/>
+        <source>&amp;Start sharing</source>
+        <translation>&amp;Empezar a compartir</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>Nothing is shared yet. Viewers see the clock, blinds, seats and payouts; nobody can change anything from a phone.</source>
+        <translation>Aún no se comparte nada. Quien mire verá el reloj, las ciegas, los asientos y los premios; nadie puede cambiar nada desde un móvil.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>&amp;Stop sharing</source>
+        <translation>&amp;Dejar de compartir</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Players: {players}
+TV or second screen: {tv}
+Scan the code with a phone on the same Wi-Fi.</source>
+        <translation>Jugadores: {players}
+Tele o segunda pantalla: {tv}
+Escanea el código con un móvil en la misma wifi.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Sharing stopped; the pages no longer open.</source>
+        <translation>Se dejó de compartir; las páginas ya no se abren.</translation>
     </message>
 </context>
 <context>
@@ -2320,7 +4775,7 @@ libre</translation>
 <context>
     <name>ViewModel</name>
     <message>
-        <location filename="../../app/display/view_model.py" line="+130"/>
+        <location filename="../../app/display/view_model.py" line="+128"/>
         <source>Table {table} · {street}</source>
         <translation>Mesa {table} · {street}</translation>
     </message>
@@ -2330,13 +4785,13 @@ libre</translation>
         <translation>sin ante</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <location line="+61"/>
+        <location line="+32"/>
+        <location line="+64"/>
         <source>BREAK</source>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-62"/>
         <source>LEVEL {number}</source>
         <translation>NIVEL {number}</translation>
     </message>
@@ -2351,12 +4806,12 @@ libre</translation>
         <translation>CIEGAS</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Prizes are set once two players have entered</source>
         <translation>Los premios se fijan cuando se han inscrito dos jugadores</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>No entries yet</source>
         <translation>Aún no hay entradas</translation>
     </message>
@@ -2399,6 +4854,131 @@ libre</translation>
         <location line="+2"/>
         <source>{count} tied</source>
         <translation>{count} empatados</translation>
+    </message>
+</context>
+<context>
+    <name>Voice</name>
+    <message>
+        <location filename="../../app/display/voice.py" line="+70"/>
+        <location line="+25"/>
+        <source>Level change</source>
+        <translation>Cambio de nivel</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One minute left</source>
+        <translation>Queda un minuto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player out</source>
+        <translation>Jugador eliminado</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No sound</source>
+        <translation>Sin sonido</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>One minute</source>
+        <translation>Un minuto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bell</source>
+        <translation>Campana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple beep</source>
+        <translation>Triple pitido</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Level {number}. Blinds {small}, {big}.</source>
+        <translation>Nivel {number}. Ciegas {small}, {big}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Big blind ante {ante}.</source>
+        <translation>Ante de ciega grande {ante}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ante {ante}.</source>
+        <translation>Ante {ante}.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{count} seconds</source>
+        <translation>{count} segundos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 minute</source>
+        <translation>1 minuto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} minutes</source>
+        <translation>{count} minutos</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Break: {duration}.</source>
+        <translation>Descanso: {duration}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Colour up the {chip} chips.</source>
+        <translation>Se retiran las fichas de {chip}.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>One minute left in the break.</source>
+        <translation>Queda un minuto de descanso.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+260"/>
+        <source>One minute left in level {number}.</source>
+        <translation>Queda un minuto del nivel {number}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hugo finishes 9th.</source>
+        <translation>Hugo termina 9.º.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Sounds and voice</source>
+        <translation>Sonidos y voz</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Speak the announcements (where this computer has a voice)</source>
+        <translation>Leer en voz alta los avisos (si este ordenador tiene voz)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This computer has a voice.</source>
+        <translation>Este ordenador tiene voz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This computer has no voice installed: the chimes below play instead.</source>
+        <translation>Este ordenador no tiene ninguna voz instalada: en su lugar suenan los avisos de abajo.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Test</source>
+        <translation>Probar</translation>
     </message>
 </context>
 </TS>

@@ -14,6 +14,8 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
+from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -36,14 +38,36 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from app.display.alerts import AlertSounds
+from app.display.alerts import AlertSettings, AlertSounds
+from app.display.voice import (
+    DisplayVoice,
+    SoundsDialog,
+    Speaker,
+    break_words,
+    level_words,
+    speak_language,
+)
 from app.display.window import AudienceDisplay
+from app.engine.accounts import rounding_note
+from app.engine.clock import ClockStarted
 from app.engine.errors import chips
 from app.engine.money import Currency
 from app.engine.numbers import ENGLISH, number_style
-from app.engine.structure import Break
-from app.engine.tournament_events import TableTrackingChanged
+from app.engine.presets import HOME_STANDARD, PRESETS
+from app.engine.rules import AnteMode
+from app.engine.structure import BlindStructure, Break, EntryKind, Level
+from app.engine.tournament import setup_from_preset
+from app.engine.tournament_events import (
+    EntryTaken,
+    PlayerSeated,
+    TableClosed,
+    TableOpened,
+    TableTrackingChanged,
+)
+from app.printing.output import write_pdf
+from app.session.announcements import Announcement, clock_announcements, state_announcements
 from app.session.live import LiveTournament
+from app.session.print_sheets import Paper, What, build_document
 from app.session.wording import translate
 from app.store.tournament_file import TournamentFile
 from app.ui import i18n, main_window
@@ -57,6 +81,13 @@ from app.ui.i18n import (
     uninstall_language,
 )
 from app.ui.main_window import MainWindow
+from app.ui.pads_dialog import PadRow, PadsDialog
+from app.ui.setup_dialog import SetupDialog
+from app.ui.setup_fields import parse_amount, parse_whole
+from app.ui.share_dialog import ShareDialog
+from tests.printing.nights import finished_night, seated_night
+from tests.printing.pdf_tools import page_texts
+from tests.session.test_announcements import EUROS, at_untracked_tables, bust, registered
 from tests.ui.conftest import FixedClock
 from tests.ui.test_keyboard import type_text
 
@@ -346,6 +377,214 @@ def test_the_chip_count_and_color_up_dialogs_in_spanish(
     counts.reject()
 
 
+def accelerators(menu: QMenu) -> Iterator[tuple[str, list[str]]]:
+    """Each menu's title and the ``&`` letters of its items, submenus too."""
+    menu.aboutToShow.emit()
+    items = [a for a in menu.actions() if not a.isSeparator() and "&" in a.text()]
+    yield menu.title(), [a.text().split("&", 1)[1][:1].lower() for a in items]
+    for action in items:
+        if action.menu() is not None:
+            yield from accelerators(action.menu())
+
+
+def test_every_spanish_menu_has_unique_accelerators(
+    spanish: str, windows: Callable[[], tuple[MainWindow, AudienceDisplay]]
+) -> None:
+    window, _display = windows()
+    bar = [a.text().split("&", 1)[1][:1].lower() for a in window.menuBar().actions()]
+    assert len(bar) == len(set(bar)), bar
+    for action in window.menuBar().actions():
+        for title, letters in accelerators(action.menu()):
+            assert len(letters) == len(set(letters)), f"{title}: {letters}"
+
+
+def test_the_deal_look_pads_and_sounds_dialogs_in_spanish(
+    spanish: str, qtbot: QtBot, windows: Callable[[], tuple[MainWindow, AudienceDisplay]]
+) -> None:
+    window, _display = windows()
+    data = data_texts(window.session)
+    deal = window.make_deal()
+    qtbot.waitExposed(deal)
+    assert deal.windowTitle() == "Hacer un trato"
+    assert deal.record_button.isEnabled(), deal.error_label.text()  # "20.000" reads as chips
+    for method in range(deal.method_box.count()):  # each method's help and totals
+        deal.method_box.setCurrentIndex(method)
+        assert deal.error_label.text() == ""
+        left = english_left(widget_texts(deal), data)
+        assert left == [], "\n".join(left)
+    deal.reject()
+
+    look = window.edit_look()
+    qtbot.waitExposed(look)
+    assert look.windowTitle() == "Aspecto de la pantalla de sala"
+    left = english_left(widget_texts(look), data)
+    assert left == [], "\n".join(left)
+    look.close()
+
+    pads = PadsDialog()
+    qtbot.addWidget(pads)
+    pads.show()
+    qtbot.waitExposed(pads)
+    left = english_left(widget_texts(pads), data)  # sharing off
+    url = "http://192.168.1.20:8080/table/{}?pin={}"
+    pads.show_rows([
+        PadRow(1, "042719", url.format(1, "042719"), "Ana", "20:15"),
+        PadRow(2, "815330", url.format(2, "815330")),
+    ])
+    pads.ask_revoke(1, moving=True)
+    left += english_left(widget_texts(pads), data | {"Ana"})
+    assert left == [], "\n".join(left)
+    assert pads.notice.text().startswith("Mesa 1: Ana queda desvinculada")
+
+    voice = DisplayVoice(speaker=Speaker(None), effect_factory=_SilentEffect)
+    sounds = SoundsDialog(voice, AlertSettings, lambda _settings: None)
+    qtbot.addWidget(sounds)
+    sounds.show()
+    qtbot.waitExposed(sounds)
+    assert sounds.windowTitle() == "Sonidos y voz"
+    left = english_left(widget_texts(sounds), data)
+    assert left == [], "\n".join(left)
+
+    share = ShareDialog(["192.168.1.20", "127.0.0.1"], 8765)
+    qtbot.addWidget(share)
+    share.show()
+    qtbot.waitExposed(share)
+    left = english_left(widget_texts(share), data)
+    share.show_sharing("http://192.168.1.20:8765/", "http://192.168.1.20:8765/tv")
+    left += english_left(widget_texts(share), data)
+    share.show_stopped()
+    left += english_left(widget_texts(share), data)
+    assert left == [], "\n".join(left)
+
+
+def test_what_the_room_hears_and_reads_in_spanish(spanish: str) -> None:
+    """The announcements on the TV and the spoken cues: Spanish sentences, no English."""
+    told: list[Announcement] = []
+    recorder = at_untracked_tables(12, 2)  # 12 entries pay 4 places
+    for player in (12, 11, 10, 9, 8, 7):
+        told += state_announcements(*bust(recorder, player))
+    told += state_announcements(*bust(recorder, 6))  # the bubble, hand-for-hand
+    told += state_announcements(*bust(recorder, 5))  # in the money
+    moving = [p for p in recorder.state.alive if p.table == 2]
+    before = recorder.state
+    recorder.rec(*(PlayerSeated(p.id, 1, 6 + n) for n, p in enumerate(moving)))
+    told += state_announcements(before, recorder.rec(TableClosed(2)))  # the final table
+    mover = at_untracked_tables(6, 2)
+    told += state_announcements(mover.state, mover.rec(PlayerSeated(2, 1, 7)))
+    late = registered(2)
+    before = late.rec(TableOpened(1, 9, tracked=False))
+    told += state_announcements(before, late.rec(PlayerSeated(1, 1, 4)))  # one late player
+    drawn = at_untracked_tables(12, 2)
+    told += state_announcements(registered(12).state, drawn.state)  # the seat draw
+    structure = BlindStructure((Level(25, 50, 0, 600), Break(600, color_up=25),
+                                Level(100, 200, 0, 600)))
+    clocked = registered(3, replace(EUROS, structure=structure))
+    state = clocked.rec(ClockStarted(0.0))
+    told += clock_announcements(state, state.clock(10.0), state.clock(601.0))
+    kinds = {a.kind for a in told}
+    assert len(kinds) == 11, kinds  # every kind but the winner's (the narration's own)
+    names = {p.name for p in recorder.state.players} | {"green"}  # data: names, chip colour
+    left = [
+        f"{a.kind}: {words}"
+        for a in told
+        for text in (a.title, a.text, *a.lines)
+        if (words := english_left(iter([("", text)]), names))
+    ]
+    assert left == [], "\n".join(left)
+    bubble = next(a for a in told if a.kind == "bubble")
+    assert bubble.text == (
+        "Quedan 5 jugadores y cobran 4: una eliminación más y todos los que queden cobran."
+    )
+    spoken = [
+        level_words(6, Level(300, 600, 600), AnteMode.BIG_BLIND),
+        break_words(Break(900, color_up=25)),
+    ]
+    assert spoken[0] == "Nivel 6. Ciegas 300, 600. Ante de ciega grande 600."
+    assert english_left(iter(("", text) for text in spoken), set()) == []
+
+
+def test_the_voice_speaks_the_language_in_use() -> None:
+    """QTextToSpeech is asked for the app's language, a voice of its country first."""
+
+    class Engine:
+        def __init__(self, locales: list[QLocale]) -> None:
+            self.locales, self.chosen = locales, None
+
+        def availableLocales(self) -> list[QLocale]:
+            return self.locales
+
+        def setLocale(self, locale: QLocale) -> None:
+            self.chosen = locale
+
+    engine = Engine([QLocale("en_US"), QLocale("es_MX"), QLocale("es_ES")])
+    assert speak_language(engine, QLocale("es_ES"))
+    assert engine.chosen is not None and engine.chosen.name() == "es_ES"
+    assert speak_language(engine, QLocale("es_AR"))
+    assert engine.chosen.name() == "es_MX"  # another Spanish voice beats an English one
+    english_only = Engine([QLocale("en_US")])
+    assert not speak_language(english_only, QLocale("es_ES"))
+    assert english_only.chosen is None  # keeps its own voice rather than none
+
+
+@pytest.mark.parametrize("creating", [True, False])
+def test_the_setup_dialog_in_spanish(
+    spanish: str, qtbot: QtBot, tmp_path: Path, creating: bool
+) -> None:
+    """Every page of New tournament (and of Tournament > Setup…) in Spanish; the preset's
+    own words (its name, description, chip colours, break notes) are data."""
+    setup = setup_from_preset(HOME_STANDARD)
+    dialog = SetupDialog(setup, templates_folder=tmp_path, creating=creating)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    data = {setup.name} | {p.name for p in PRESETS} | {p.description for p in PRESETS}
+    data |= {chip.color for chip in setup.chip_set.chips}
+    data |= {s.note for s in setup.structure.steps if isinstance(s, Break) and s.note}
+    box = dialog.structure.preset_box
+    data |= {box.itemText(i) for i in range(box.count())}  # the presets' names
+    rounding = re.search(r"Rounded [^<]*", dialog.payouts.preview.text())
+    data |= {rounding.group(0)} if rounding else set()  # the engine's note: English
+    left = []
+    for page in range(dialog.tabs.count()):
+        dialog.tabs.setCurrentIndex(page)
+        left += english_left(widget_texts(dialog), data)
+    assert sorted(set(left)) == [], "\n".join(sorted(set(left)))
+    assert dialog.tabs.tabText(0) == "La noche"
+    assert dialog.night.stack_edit.text() == "20.000"  # numbers as Spanish writes them
+    dialog.tabs.setCurrentIndex(0)
+    dialog.night.price_edit.selectAll()
+    qtbot.keyClicks(dialog.night.price_edit, "1.250")  # a Spanish thousand, not 1.25
+    dialog.night.stack_edit.selectAll()
+    qtbot.keyClicks(dialog.night.stack_edit, "25.000")
+    read, problems = dialog.read()
+    assert problems == {} and read is not None, problems
+    assert (read.buy_in, read.starting_stack) == (1250, 25_000)
+    dialog.reject()
+
+
+@pytest.mark.parametrize("what", list(What))
+def test_the_printed_documents_in_spanish(spanish: str, tmp_path: Path, what: What) -> None:
+    """Each document written as a PDF and read back: Spanish headers, columns, sentences,
+    dates and footers; the names, the tournament and the chip colours are the night's data."""
+    busy = seated_night(12)
+    busy.rec(EntryTaken(1, EntryKind.ADD_ON))
+    nights = [busy.state] if what is not What.RESULTS else [busy.state, finished_night()]
+    for night in nights:
+        path = tmp_path / f"{what.value}.pdf"
+        write_pdf(build_document(night, what, datetime(2026, 12, 4, 23, 40)), path, Paper.A4)
+        text = " ".join(page_texts(path))
+        steps = night.setup.structure.steps
+        data = {p.name for p in night.players} | {night.setup.name}
+        data |= {chip.color for chip in night.setup.chip_set.chips}
+        data |= {s.note for s in steps if isinstance(s, Break) and s.note}  # the host's
+        data |= {rounding_note(night)}  # the engine's note: README lists it as English
+        data = {" ".join(d.split()) for d in data}  # the PDF text has plain spaces
+        left = english_left(iter([(what.value, " ".join(text.split()))]), data)
+        assert left == [], "\n".join(left)
+        assert "4 de diciembre de 2026" in text and "con Feltboard" in text
+        assert "Página 1 de" in text
+
+
 def test_spanish_numbers_money_and_felt(
     spanish: str, windows: Callable[[], tuple[MainWindow, AudienceDisplay]]
 ) -> None:
@@ -356,6 +595,11 @@ def test_spanish_numbers_money_and_felt(
     assert Currency("€", 2).plain(125_050) == "1250.50"  # files never change
     assert Currency().format(1500) == "1.500"
     assert QLocale().toString(12345.5, "f", 2) == "12.345,50"  # Qt's own numbers too
+    euros = Currency("€", 2)  # the setup reads what a Spanish host types
+    assert parse_amount("1.250,50 €", euros) == 125_050
+    assert parse_amount("1.250", euros) == 125_000  # a thousand, never €1.25
+    assert (parse_amount("40,50", euros), parse_amount("40.50", euros)) == (4050, 4050)
+    assert parse_whole("20.000", "starting stack") == parse_whole("20,000", "stack") == 20_000
     window, display = windows()
     view = window.table_widget.view
     assert view is not None and view.status == "Pulsa Siguiente mano para repartir"

@@ -20,6 +20,7 @@ from app.store.league.store import LeagueStore
 from app.store.league.submission import read_submission
 from app.store.stats import tournament_stats
 from app.store.tournament_file import TournamentFile
+from app.ui.i18n import install_language, save_language_choice, uninstall_language
 from app.ui.league_window import LOCATION_KEY, LeagueWindow
 
 
@@ -313,3 +314,44 @@ def test_every_line_of_a_chart_has_its_own_colour() -> None:
     chart = stacks_chart({f"P{n}": [(1, 1000 + n), (2, 900 + n)] for n in range(MOST_LINES)})
     colours = {series.pen().color().name() for series in chart.series()}
     assert len(colours) == MOST_LINES
+def test_the_league_window_in_spanish(
+    qtbot: QtBot, settings: QSettings, league: str, nights: list[Path]
+) -> None:
+    """Spanish loaded: every tab, header and chart of the window is Spanish; names, dates
+    and the points formula (the engine's words) are the league's data."""
+    from tests.ui.test_languages import english_left, widget_texts
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    save_language_choice("es", settings)
+    install_language(app, settings)
+    try:
+        window = open_window(qtbot, settings, nights[0])
+        with LeagueStore.open(league) as store:
+            table = store.standings()
+            data = {p.name for p in store.players()} | {table.formula.describe()}
+        data |= {"Friday club", Path(league).name, str(Path(league).parent)}
+        data |= {"3-bet"}  # a loanword Spanish players use as it is
+        window.show_player(window.standings.item(0, 1).text())
+        left = []
+        for tab in range(window.tabs.count()):
+            window.tabs.setCurrentIndex(tab)
+            history = window.history
+            data |= {
+                history.item(r, c).text()
+                for r in range(history.rowCount())
+                for c in (0, 1, 2)  # date, tournament, season: data
+            }
+            left += english_left(widget_texts(window), data)
+            charts = (window.season_chart, window.player_chart, window.stacks)
+            titles = [
+                text
+                for view in charts
+                for text in (view.chart().title(), *(a.titleText() for a in view.chart().axes()))
+            ]
+            left += english_left(iter(("chart", text) for text in titles), data)
+        assert sorted(set(left)) == [], "\n".join(sorted(set(left)))
+        assert window.windowTitle() == "Liga"
+        assert "3 noches" in window.player_facts.text()
+    finally:
+        uninstall_language(app)
