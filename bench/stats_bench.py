@@ -18,7 +18,7 @@ from pathlib import Path
 
 from export_bench import bench_file
 
-from app.engine.hand_stats import PlayerStats, add_stats, hand_stats
+from app.engine.hand_stats import StatsTally
 from app.store.stats import outcome_of, tournament_stats
 from app.store.tournament_file import TournamentFile
 
@@ -42,11 +42,11 @@ def main() -> None:
             histories = [h for h in file.hand_histories() if not h.voided]
             outcomes = {s.number: outcome_of(s) for s in file.state.hands if not s.voided}
         started = time.perf_counter()
-        totals: dict[int, PlayerStats] = {}
+        tally = StatsTally()
         for history in histories:
-            seats = dict(history.players)
             outcome = outcomes[history.number]
-            add_stats(totals, hand_stats(history.config, history.events, seats, outcome))
+            tally.add_hand(history.config, history.events, dict(history.players), outcome)
+        tally.result()
         counting.append(time.perf_counter() - started)
     print(f"{stats.hands} hands, {len(stats.players)} players; Python "
           f"{platform.python_version()}, {platform.machine()}\n")

@@ -47,6 +47,12 @@ from app.engine.events import (
 from app.engine.rules import AnteMode
 
 BIGGEST_POTS_KEPT = 3
+_COUNTING = (
+    "hands", "preflop_decisions", "vpip", "pfr", "three_bet_chances", "three_bets",
+    "postflop_aggressive", "postflop_calls", "saw_flop", "showdowns", "showdowns_won",
+    "all_ins", "all_ins_won", "all_ins_even", "all_ins_lost",
+)  # fmt: skip
+"""The counting fields of :class:`PlayerStats` (all but ``biggest_pots``), in order."""
 _ACTIONS = (Folded, Checked, Called, BetPlaced, RaisedTo, WentAllIn)
 
 
@@ -224,6 +230,65 @@ def hand_stats(
     :param players: seat number to player id, as the tournament dealt the hand.
     :param outcome: who won what (the hand's summary in the tournament).
     """
+    tally = StatsTally()
+    tally.add_hand(config, events, players, outcome)
+    return tally.result()
+
+
+class StatsTally:
+    """Counters of many hands added up in place: a night of 5,000 hands is counted
+    without building a value per player and hand; :meth:`result` gives the values."""
+
+    def __init__(self) -> None:
+        self._counts: dict[int, list[int]] = {}
+        self._pots: dict[int, list[int]] = {}
+
+    def add_hand(
+        self,
+        config: HandConfig,
+        events: Iterable[HandEvent],
+        players: Mapping[int, int],
+        outcome: HandOutcome,
+    ) -> None:
+        """Count one finished hand (arguments as :func:`hand_stats`)."""
+        seats, showdown = _read_hand(config, events)
+        for number, seat in seats.items():
+            player = players[number]
+            counts = self._counts.get(player)
+            if counts is None:
+                counts = self._counts[player] = [0] * len(_COUNTING)
+                self._pots[player] = []
+            net = outcome.net.get(player, 0)
+            won = player in outcome.winners
+            at_showdown = showdown and seat.saw_flop and not seat.folded
+            for index, value in enumerate((
+                1, seat.decision, seat.vpip, seat.pfr, seat.three_bet_chance,
+                seat.three_bet, seat.aggressive, seat.calls, seat.saw_flop, at_showdown,
+                at_showdown and won, seat.all_in, seat.all_in and net > 0,
+                seat.all_in and net == 0, seat.all_in and net < 0,
+            )):  # fmt: skip
+                counts[index] += value
+            if won and outcome.pot > 0:
+                pots = self._pots[player]
+                pots.append(outcome.pot)
+                if len(pots) > BIGGEST_POTS_KEPT:
+                    pots.remove(min(pots))
+
+    def result(self) -> dict[int, PlayerStats]:
+        """Each player's counters so far."""
+        return {
+            player: PlayerStats(
+                **dict(zip(_COUNTING, counts, strict=True)),
+                biggest_pots=_top(tuple(self._pots[player])),
+            )
+            for player, counts in self._counts.items()
+        }
+
+
+def _read_hand(
+    config: HandConfig, events: Iterable[HandEvent]
+) -> tuple[dict[int, _Seat], bool]:
+    """Each seat as the hand left it, and whether it went to a showdown."""
     seats = {s.seat: _Seat(s.stack) for s in config.seats}
     current = _post_forced_bets(config, seats)
     street = 0
@@ -255,11 +320,7 @@ def hand_stats(
             seat.aggressive += 1
         elif kind is _CALL:
             seat.calls += 1
-    showdown = sum(not seat.folded for seat in seats.values()) >= 2
-    return {
-        players[number]: _player_stats(seat, players[number], showdown, outcome)
-        for number, seat in seats.items()
-    }
+    return seats, sum(not seat.folded for seat in seats.values()) >= 2
 
 
 _FOLD, _PASS, _CALL, _BET, _RAISE = "fold", "pass", "call", "bet", "raise"
@@ -320,30 +381,6 @@ def _count_preflop(seat: _Seat, kind: str, raises: int) -> int:
             seat.three_bet = True
         return 1
     return 0
-
-
-def _player_stats(seat: _Seat, player: int, showdown: bool, outcome: HandOutcome) -> PlayerStats:
-    net = outcome.net.get(player, 0)
-    won = player in outcome.winners
-    at_showdown = showdown and seat.saw_flop and not seat.folded
-    return PlayerStats(
-        hands=1,
-        preflop_decisions=int(seat.decision),
-        vpip=int(seat.vpip),
-        pfr=int(seat.pfr),
-        three_bet_chances=int(seat.three_bet_chance),
-        three_bets=int(seat.three_bet),
-        postflop_aggressive=seat.aggressive,
-        postflop_calls=seat.calls,
-        saw_flop=int(seat.saw_flop),
-        showdowns=int(at_showdown),
-        showdowns_won=int(at_showdown and won),
-        all_ins=int(seat.all_in),
-        all_ins_won=int(seat.all_in and net > 0),
-        all_ins_even=int(seat.all_in and net == 0),
-        all_ins_lost=int(seat.all_in and net < 0),
-        biggest_pots=(outcome.pot,) if won and outcome.pot > 0 else (),
-    )
 
 
 def add_stats(

@@ -10,13 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from app.engine.hand_stats import (
-    HandOutcome,
-    PlayerStats,
-    add_stats,
-    hand_stats,
-    stack_series,
-)
+from app.engine.hand_stats import HandOutcome, PlayerStats, StatsTally, stack_series
 from app.engine.tournament_state import HandSummary
 from app.store.tournament_file import TournamentFile
 
@@ -48,7 +42,7 @@ def tournament_stats(file: TournamentFile) -> TournamentStats:
 
     :raises CodecError: (a JournalError) if a recorded hand cannot be read.
     """
-    totals: dict[int, PlayerStats] = {}
+    tally = StatsTally()
     hands = []
     summaries = {summary.number: summary for summary in file.state.hands}
     for history in file.hand_histories():
@@ -57,13 +51,13 @@ def tournament_stats(file: TournamentFile) -> TournamentStats:
             continue
         seats = dict(history.players)
         outcome = outcome_of(summary)
-        add_stats(totals, hand_stats(history.config, history.events, seats, outcome))
+        tally.add_hand(history.config, history.events, seats, outcome)
         hands.append((history.number, history.config, seats))
     names = {player.id: player.name for player in file.state.players}
     return TournamentStats(
         name=file.state.setup.name,
         hands=len(hands),
-        players=totals,
+        players=tally.result(),
         names=names,
         stacks=stack_series(hands),
     )
