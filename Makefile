@@ -35,6 +35,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/tournament_bench.py
 	$(BIN)/python bench/stats_bench.py
 	$(BIN)/python bench/league_bench.py
+	$(BIN)/python bench/deal_bench.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/console_bench.py
 	$(BIN)/python bench/network_bench.py
 
