@@ -13,7 +13,9 @@ Checks, each printed as it passes:
 3. ``feltboard replay`` of a small hand with a showdown gives the right winner (the hand
    evaluator runs, not just imports);
 4. ``feltboard --self-test`` (``QT_QPA_PLATFORM=offscreen``) opens both windows with the
-   theme and icon applied, plays a hand and exits 0.
+   theme and icon applied, plays a hand and exits 0;
+5. a simulated night printed to PDF, counted by ``feltboard stats`` and added to a new
+   league (SQLite, its Alembic migrations run from the bundle).
 
 Needs only the standard library: it never imports the app or Qt.
 """
@@ -144,6 +146,31 @@ def check(bundle: Path) -> None:
     for line in done.stdout.strip().splitlines():
         print(f"    | {line}")
     print(f"ok  --self-test ({seconds:.1f} s)")
+    check_night(program)
+
+
+def check_night(program: Path) -> None:
+    """A whole simulated night, then what a host does with it: print the results, count
+    the statistics, add it to a new league (Alembic's migration scripts must be there)."""
+    with tempfile.TemporaryDirectory() as folder:
+        night, league = Path(folder) / "night.feltboard", Path(folder) / "league.sqlite"
+        run(program, "simulate", str(night), "--players", "6", "--tables", "1",
+            "--hands", "600", "--seed", "4")
+        pdf = Path(folder) / "results.pdf"
+        run(program, "print", str(night), "--what", "results", "--out", str(pdf))
+        if not pdf.read_bytes().startswith(b"%PDF"):
+            raise BundleError("print wrote no PDF")
+        print("ok  print: the results as a PDF")
+        stats = json.loads(run(program, "stats", str(night), "--json").stdout)
+        if not stats["players"] or stats["hands"] < 1:
+            raise BundleError(f"stats found no hands: {stats}")
+        print(f"ok  stats: {stats['hands']} hands")
+        run(program, "league", "create", str(league), "--name", "Bundle club")
+        run(program, "league", "add", str(league), str(night))
+        table = json.loads(run(program, "league", "standings", str(league), "--json").stdout)
+        if not table.get("standings"):
+            raise BundleError(f"league standings are empty: {table}")
+        print(f"ok  league: {len(table['standings'])} players in the standings")
 
 
 def main(argv: list[str] | None = None) -> int:
