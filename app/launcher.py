@@ -223,16 +223,23 @@ class Controller:
 
         if self.window is None:
             return
-        if self.display is None or not self.display.isVisible():
+        if self.display is None:
             self.display = open_audience_display(self.window.session)
+        elif not self.display.isVisible():  # closed, or only its sound settings opened
+            self.display.show_on(None)
         else:
             self.display.raise_()
 
     def show_sounds(self) -> None:
-        """View > Sounds and voice…: the display's sound settings (the display opens)."""
-        self.show_display()
-        if self.display is not None:
-            self.display.sounds_dialog()
+        """View > Sounds and voice…: the display's sound settings, without putting the
+        display on a screen (on a one-screen laptop it would cover the console)."""
+        from app.display.window import open_audience_display
+
+        if self.window is None:
+            return
+        if self.display is None:
+            self.display = open_audience_display(self.window.session, shown=False)
+        self.display.sounds_dialog()
 
     def show_display_on(self, index: int) -> None:
         """Put the audience display on screen ``index`` (full screen there)."""

@@ -1164,14 +1164,14 @@ class AudienceDisplay(QWidget):
                          area.y() + (area.height() - height) // 2, width, height)
 
     def _screen_added(self, _screen: QScreen) -> None:
-        if self._follow_screens:
+        if self._follow_screens and self.isVisible():  # a closed display stays closed
             screens = QGuiApplication.screens()
             self._place(choose_screen(screens, self._console_screen()), screens, recentre=False)
 
     def _screen_removed(self, removed: QScreen) -> None:
         screens = [s for s in QGuiApplication.screens() if s is not removed]
         lost = self.screen() is removed or self.screen() not in screens
-        if self._follow_screens:
+        if self._follow_screens and self.isVisible():
             console = self._console_screen()
             avoid = console if console in screens else QGuiApplication.primaryScreen()
             self._place(choose_screen(screens, avoid), screens, recentre=lost)
@@ -1279,20 +1279,26 @@ class AudienceDisplay(QWidget):
 
 
 def open_audience_display(
-    session: LiveTournament, parent: QWidget | None = None, *, store: QSettings | None = None
+    session: LiveTournament,
+    parent: QWidget | None = None,
+    *,
+    store: QSettings | None = None,
+    shown: bool = True,
 ) -> AudienceDisplay:
     """Open the audience display for ``session`` (View > Audience display in the console).
 
     Uses the alert and voice settings saved in ``store`` (default: the app's
     ``QSettings``), speaks where the system has a voice, goes
-    full screen on a second monitor when there is one, and makes sure the session's
-    clock timer ticks (the display's clock follows it).
+    full screen on a second monitor when there is one (unless ``shown`` is False: the
+    host only opened its sound settings), and makes sure the session's clock timer ticks
+    (the display's clock follows it).
     """
     store = store if store is not None else QSettings()
     display = AudienceDisplay(
         session, parent, settings=load_alert_settings(store), settings_store=store
     )
     display.voice = DisplayVoice(load_voice_settings(store), display)
-    display.show_on(None)
+    if shown:
+        display.show_on(None)
     session.start_ticking()
     return display

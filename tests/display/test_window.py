@@ -692,6 +692,21 @@ def test_one_monitor_means_a_normal_window_that_follows_screen_changes(
     display.close()
 
 
+def test_a_closed_display_does_not_come_back_when_a_monitor_comes_or_goes(
+    qtbot: QtBot, make_display: Maker
+) -> None:
+    display = make_display()
+    display.show_on(None)
+    qtbot.waitExposed(display)
+    display.close()
+    app = QGuiApplication.instance()
+    assert isinstance(app, QGuiApplication)
+    only = QGuiApplication.primaryScreen()
+    app.screenAdded.emit(only)
+    app.screenRemoved.emit(only)
+    assert not display.isVisible()
+
+
 SCREENS_SCRIPT = """
 import sys, tempfile
 from pathlib import Path
