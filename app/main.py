@@ -5,10 +5,10 @@ FILE.feltboard`` opens a tournament. Sub-commands: ``new`` (a tournament from a 
 ``template`` (a preset or a tournament's setup as a template file), ``info`` (setup and
 standings), ``replay`` (PHH hand, no Qt), ``simulate`` (a whole random tournament),
 ``export`` (hand histories, no Qt), ``serve`` (the tournament on the network, no
-window), ``print`` (a sheet as a PDF, no window), ``chop`` (a deal at the final table,
-no Qt), ``stats`` (each player's figures from the recorded hands, no Qt), ``league``
-(players, seasons and points across nights: :mod:`app.league_cli`), and ``--self-test``
-(windows offscreen, one scripted hand).
+window), ``print`` (a sheet as a PDF, no window: :mod:`app.print_cli`), ``chop`` (a deal
+at the final table, no Qt: :mod:`app.chop_cli`), ``stats`` (each player's figures from
+the recorded hands, no Qt), ``league`` (players, seasons and points across nights:
+:mod:`app.league_cli`), and ``--self-test`` (windows offscreen, one scripted hand).
 
 Qt is imported only by the commands that need it, inside them, so the file commands start
 without loading Qt.
@@ -23,20 +23,18 @@ import sys
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from datetime import datetime
 from pathlib import Path
 from typing import TextIO
 
 from app import __version__
+from app.chop_cli import BAD_INPUT, add_chop_parser, run_chop
 from app.engine.accounts import (
     bounties_won,
-    deal_stacks,
     house_take,
     prizes,
-    prizes_to_play_for,
     standings,
 )
-from app.engine.deal import METHOD_NAMES, Deal, DealMethod, work_out_deal
+from app.engine.deal import METHOD_NAMES
 from app.engine.errors import FeltboardError, chips
 from app.engine.money import Currency
 from app.engine.presets import preset_named
@@ -45,7 +43,7 @@ from app.engine.results import HandResult, PotResult
 from app.engine.tournament import TournamentState, setup_from_preset
 from app.engine.tournament_events import TournamentSetup
 from app.league_cli import add_league_parser, run_league
-from app.session.print_sheets import Paper, What, build_document
+from app.print_cli import add_print_parser, run_print
 from app.store.export import MAX_WORKERS, PARALLEL_FROM, export_format, export_tournament
 from app.store.locations import find_template, with_suffix
 from app.store.phh import PHHError, PHHHand, load_phh
@@ -95,8 +93,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_export(commands)
     _add_stats(commands)
     _add_serve(commands)
-    _add_print(commands)
-    _add_chop(commands)
+    add_print_parser(commands)
+    add_chop_parser(commands)
     add_league_parser(commands)
     replay_parser = commands.add_parser(
         "replay",
@@ -230,52 +228,6 @@ def _add_serve(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
 
 
-def _add_print(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    printing = commands.add_parser(
-        "print",
-        help="print a tournament's seat cards, seating, structure, payouts or results to PDF",
-        description="Write one of the tournament's sheets as a PDF to print: seat cards "
-        "(to cut out), the seating (a page per table), the structure, the payouts, or the "
-        "results with a receipt for each paid player (the results so far before the end). "
-        "No window opens; the file is only read.",
-    )
-    printing.add_argument("file", metavar="FILE.feltboard")
-    printing.add_argument("--what", required=True, choices=[what.value for what in What])
-    printing.add_argument("--out", required=True, metavar="X.pdf", help="the PDF to write")
-    printing.add_argument(
-        "--paper",
-        choices=[paper.value for paper in Paper],
-        help="paper size (default: the one your locale uses, Letter in the US and Canada, "
-        "else A4)",
-    )
-def _add_chop(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    chop = commands.add_parser(
-        "chop",
-        help="work out a deal at the final table (ICM or chip chop); never records it",
-        description="Share the prizes still to be won among the players left, by ICM "
-        "(Malmuth-Harville) or chip chop (everyone gets the lowest prize, the rest goes "
-        "by chips). Either give --stacks and --prizes, or a tournament file for its live "
-        "stacks and prizes (read only). Shares are printed in the smallest currency unit "
-        "(cents with --decimals 2) and add up exactly to the prizes dealt.",
-    )
-    chop.add_argument("file", nargs="?", metavar="FILE.feltboard")
-    chop.add_argument("--stacks", nargs="+", type=int, metavar="CHIPS")
-    chop.add_argument(
-        "--prizes", nargs="+", metavar="MONEY",
-        help="the prizes still to be won, best first, as money (500 or 500.00)",
-    )
-    chop.add_argument("--method", choices=("icm", "chip"), default="icm")
-    chop.add_argument(
-        "--keep", default="0", metavar="MONEY",
-        help="money left to play for, taken off the top prizes; the winner gets it",
-    )
-    chop.add_argument(
-        "--decimals", type=int, default=2, choices=range(4), metavar="N",
-        help="decimals of the currency the prizes are in (default 2: cents)",
-    )
-    chop.add_argument("--json", action="store_true", help="print one JSON object")
-
-
 def _port(text: str) -> int:
     """A port number a host may listen on."""
     if not text.isdigit() or not 1 <= int(text) <= 65535:
@@ -347,47 +299,6 @@ def run_serve(path: Path, host: str, port: int) -> int:
     from app.service.headless import run_serve as serve
 
     return serve(path, host, port, sys.stdout, sys.stderr)
-
-
-def run_print(args: argparse.Namespace) -> int:
-    """Write one of the tournament's sheets as a PDF, offscreen; one line on any refusal."""
-    path, out, what = Path(args.file), Path(args.out), What(args.what)
-    # Imported here so the other commands start without Qt; nothing is ever shown, so
-    # the offscreen platform serves where no display is set.
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtGui import QGuiApplication
-
-    from app.printing.output import PrintFailed, write_pdf
-    from app.printing.paper import paper_for_locale
-
-    def refuse(message: str) -> int:
-        print(f"feltboard print: {message}", file=sys.stderr)
-        return 1
-
-    if not path.is_file():
-        return refuse(f"{path}: no such tournament file")
-    if out.suffix.lower() != ".pdf":
-        return refuse(f"--out {out}: the file to write must end in .pdf")
-    if out.is_dir():
-        return refuse(f"--out {out} is a folder; name the PDF to write")
-    try:
-        with TournamentFile.open(path, read_only=True) as file:
-            state = file.state
-        document = build_document(state, what, datetime.now())
-    except (FeltboardError, OSError) as error:  # a refusal (PrintRefused) or a bad file
-        return refuse(f"{path}: {error}")
-    app = QGuiApplication.instance() or QGuiApplication([])
-    paper = Paper(args.paper) if args.paper else paper_for_locale()
-    try:
-        pages = write_pdf(document, out, paper)
-    except PrintFailed as error:
-        return refuse(str(error))
-    finally:
-        del app
-    # The results say whether they are final; the other documents go by their name.
-    title = document.sheets[0].title if what is What.RESULTS else what.label
-    print(f"Wrote {out}: {title}, {pages} page{'s' * (pages != 1)} ({paper.name.title()})")
-    return 0
 
 
 def run_self_test() -> int:
@@ -718,12 +629,6 @@ def run_export(path: Path, fmt: str, out: Path, *, workers: int | None = None) -
     return 0
 
 
-BAD_INPUT = 2
-"""``feltboard replay``'s exit status for a file it refuses (unreadable, not a hand it
-can replay, beyond the limits): one line on stderr, ``feltboard replay: FILE: line N:
-reason``."""
-
-
 def run_replay(path: str, *, as_json: bool, out: TextIO, err: TextIO) -> int:
     """Replay the PHH file at ``path``; print the result, or the error in one line and
     return :data:`BAD_INPUT`.
@@ -795,97 +700,3 @@ def _pot_line(hand: PHHHand, pot: PotResult) -> str:
         f"winners: {winners}; shares: {shares}"
     )
     return f"{line} ({pot.winning_hand})" if pot.winning_hand else line
-
-
-
-# ----- chop ------------------------------------------------------------------------------
-
-
-def run_chop(args: argparse.Namespace, *, out: TextIO, err: TextIO) -> int:
-    """Work out a deal from the command line's stacks and prizes, or a file's; print it."""
-    try:
-        names, deal, currency = _chop_input(args)
-    except (FeltboardError, OSError) as error:
-        print(f"feltboard chop: {error}", file=err)
-        return BAD_INPUT
-    report = chop_report(names, deal, currency)
-    print(json.dumps(report, indent=2, ensure_ascii=False) if args.json
-          else format_chop(report, currency), file=out)
-    return 0
-
-
-def _chop_input(args: argparse.Namespace) -> tuple[list[str], Deal, Currency]:
-    """Names, the worked-out deal and the currency, from the arguments.
-
-    :raises FeltboardError: for arguments that do not make a deal, in words.
-    """
-    method: DealMethod = "chip" if args.method == "chip" else "icm"
-    if args.file is not None:
-        if args.stacks or args.prizes:
-            raise TemplateError(
-                "give either a tournament file or --stacks and --prizes, not both"
-            )
-        if not Path(args.file).is_file():
-            raise TemplateError(f"{args.file}: no such tournament file")
-        with TournamentFile.open(Path(args.file), read_only=True) as file:
-            state = file.state
-        if state.is_finished:
-            raise TemplateError(f"{args.file}: the tournament is over; nothing is left to deal")
-        currency = state.setup.currency
-        keep = parse_money(args.keep, currency, "--keep")
-        to_play_for = prizes_to_play_for(state)
-        if not sum(to_play_for):
-            raise TemplateError(
-                f"{args.file}: no prize is left to win, so there is nothing to deal"
-            )
-        listed = deal_stacks(state)
-        names = [state.player(player).name for player, _ in listed]
-        stacks = [count for _, count in listed]
-        deal = work_out_deal(stacks, to_play_for, method, keep, currency)
-        return names, deal, currency
-    if not args.stacks or not args.prizes:
-        raise TemplateError("give the players' --stacks and the --prizes still to be won")
-    currency = Currency("", args.decimals)
-    prizes_left = [parse_money(text, currency, "--prizes") for text in args.prizes]
-    keep = parse_money(args.keep, currency, "--keep")
-    names = [f"Player {number}" for number in range(1, len(args.stacks) + 1)]
-    return names, work_out_deal(args.stacks, prizes_left, method, keep, currency), currency
-
-
-def chop_report(names: Sequence[str], deal: Deal, currency: Currency) -> dict[str, object]:
-    """The deal as plain data: every amount in the smallest currency unit."""
-    return {
-        "method": deal.method,
-        "decimals": currency.decimals,
-        "players": [
-            {"name": name, "stack": stack, "share": share}
-            for name, stack, share in zip(names, deal.stacks, deal.shares, strict=True)
-        ],
-        "prizes": list(deal.prizes),
-        "keep": deal.keep,
-        "total_stacks": sum(deal.stacks),
-        "total_shares": sum(deal.shares),
-        "total_prizes": deal.total,
-    }
-
-
-def format_chop(report: Mapping[str, object], currency: Currency) -> str:
-    """The deal as a host reads it: each share in the smallest unit and as money."""
-    players = report["players"]
-    keep = report["keep"]
-    assert isinstance(players, list) and isinstance(keep, int)
-    method = METHOD_NAMES["chip" if report["method"] == "chip" else "icm"]
-    unit = "cents" if currency.decimals == 2 else "smallest units"
-    width = max(len(str(p["name"])) for p in players)
-    lines = [f"{method} deal ({unit}):"]
-    for player in players:
-        share = int(player["share"])
-        lines.append(
-            f"  {player['name']!s:<{width}}  {chips(int(player['stack'])):>11} chips  "
-            f"{share:>10}  ({currency.format(share)})"
-        )
-    total = int(str(report["total_shares"]))
-    lines.append(f"  {'Dealt':<{width}}  {'':>17}  {total:>10}  ({currency.format(total)})")
-    if keep:
-        lines.append(f"  Kept to play for: {keep} ({currency.format(keep)}), to the winner")
-    return "\n".join(lines)
