@@ -93,7 +93,7 @@ def stats_table(figures: dict[str, Any]) -> str:
                     f"{player['all_ins_won']}/{player['all_ins_even']}/{player['all_ins_lost']}"
                 )
                 continue
-            cells.append(_cell(key, player[key]))
+            cells.append(figure_text(key, player[key]))
         rows.append(cells)
     widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
     lines = [
@@ -110,7 +110,13 @@ def stats_table(figures: dict[str, Any]) -> str:
     return "\n".join([title, "", *lines])
 
 
-def _cell(key: str, value: int | float | None) -> str:
+def figure_text(key: str, value: int | float | None) -> str:
+    """One figure of :meth:`TournamentStats.as_json` as tables show it: percentages with
+    one decimal, aggression with two, "–" where the player never had the chance.
+
+    >>> figure_text("vpip", 23.25), figure_text("aggression", 1.5), figure_text("wsd", None)
+    ('23.2', '1.50', '–')
+    """
     if value is None:
         return "–"
     if key == "hands":

@@ -46,7 +46,7 @@ from app.store.league.database import shown_location
 from app.store.league.outbox import default_league_path
 from app.store.league.store import LeagueStore
 from app.store.league.values import HistoryLine, LeagueNotFound, PlayerInfo, SeasonTable
-from app.store.stats import TournamentStats, players_json
+from app.store.stats import TournamentStats, figure_text, players_json
 from app.ui.league_charts import chart_view, points_chart, stacks_chart
 
 LOCATION_KEY = "league/location"
@@ -122,19 +122,19 @@ def _count(number: int, one: str, many: str) -> str:
     return text.format(count=number)
 
 
-def _percent(value: float | None) -> str:
-    return "–" if value is None else f"{value:.1f}"
+FIGURE_KEYS = ("hands", "vpip", "pfr", "three_bet", "aggression", "wtsd", "wsd")
+"""The figures of the statistics tables, in the order of their columns."""
 
 
 def _figures_row(p: dict[str, Any]) -> tuple[str, ...]:
     """One player's figures as the tables show them."""
     return (
-        p["player"], str(p["hands"]), _percent(p["vpip"]), _percent(p["pfr"]),
-        _percent(p["three_bet"]), "–" if p["aggression"] is None else f"{p['aggression']:.2f}",
-        _percent(p["wtsd"]), _percent(p["wsd"]), translate("League", "{count} ({won} won)").format(
+        p["player"],
+        *(figure_text(key, p[key]) for key in FIGURE_KEYS),
+        translate("League", "{count} ({won} won)").format(
             count=p["all_ins"], won=p["all_ins_won"]
         ),
-    )  # fmt: skip
+    )
 
 
 def no_league_yet(location: str) -> str:
