@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from app import __version__
 from app.engine.errors import FeltboardError
-from app.session.wording import QT_TRANSLATE_NOOP, translate
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.ui.startup import StartupWindow
 
 if TYPE_CHECKING:

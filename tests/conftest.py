@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -30,6 +30,28 @@ def _english_after_each_test() -> Iterator[None]:
     i18n = sys.modules.get("app.ui.i18n")
     if i18n is not None and i18n.installed_language() != "en":
         i18n.uninstall_language()
+    from app.engine import wording
+
+    wording.set_translator(None)
+
+
+PSEUDO_OPEN, PSEUDO_CLOSE = "\u00ab", "\u00bb"
+
+
+def _pseudo(_context: str, text: str) -> str:
+    return f"{PSEUDO_OPEN}{text}{PSEUDO_CLOSE}"
+
+
+@pytest.fixture
+def pseudo_language() -> Iterator[Callable[[str], bool]]:
+    """Every text that goes through ``translate`` comes back as ``«text»`` (its fields
+    still filled after): a message the user reads must then show ``«``, which proves it
+    is translatable. Yields ``translated(message) -> bool``."""
+    from app.engine import wording
+
+    wording.set_translator(_pseudo)
+    yield lambda message: PSEUDO_OPEN in message and PSEUDO_CLOSE in message
+    wording.set_translator(None)
 
 
 @pytest.fixture(autouse=True)

@@ -36,6 +36,7 @@ from app.engine.prizes import ordinal  # noqa: F401  (read by tests)
 from app.engine.rules import AnteMode
 from app.engine.structure import BlindStructure, Break, Level
 from app.engine.tournament import Table, TournamentState
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.session.narration import (
     ante_text,
     bounty_text,
@@ -55,7 +56,6 @@ from app.session.room_facts import (
     playing_level,
 )
 from app.session.terms import place_label, pot_label, street_label
-from app.session.wording import QT_TRANSLATE_NOOP, translate
 
 HAND_ROTATION_SECONDS = 8
 """How long each table's hand is featured when hands run at several tables."""

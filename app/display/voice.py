@@ -39,7 +39,7 @@ from app.engine.clock import ClockState
 from app.engine.errors import chips
 from app.engine.rules import AnteMode
 from app.engine.structure import Break, Level
-from app.session.wording import QT_TRANSLATE_NOOP, translate
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 try:
     from PySide6.QtMultimedia import QSoundEffect

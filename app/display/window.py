@@ -74,10 +74,10 @@ from app.display.voice import (
 )
 from app.engine.clock import ClockState
 from app.engine.look import DisplayLook, LogoKind, Orientation, Panel, contrast_ratio
+from app.engine.wording import translate
 from app.session.announcement_feed import feed_of
 from app.session.announcements import AnnouncementKind
 from app.session.live import LiveTournament
-from app.session.wording import translate
 
 # ----- colours: light, large type on a near-black background ------------------------------
 

@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPagedPaintDevice, QPainter, QPen
 
+from app.engine.wording import translate
 from app.session.print_sheets import Document
-from app.session.wording import translate
 
 MM_PER_INCH = 25.4
 INK = QColor(0, 0, 0)

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
+from app.engine.wording import translate
 from app.printing.page import GREY, INK, RULE, STRIPE, Page, Surface
 from app.session.print_sheets import (
     Align,
@@ -19,7 +20,6 @@ from app.session.print_sheets import (
     Receipt,
     Sheet,
 )
-from app.session.wording import translate
 
 ALIGN = {
     Align.LEFT: Qt.AlignmentFlag.AlignLeft,

@@ -32,9 +32,9 @@ from app.engine.clock import ClockState
 from app.engine.errors import chips
 from app.engine.structure import Break
 from app.engine.tournament import Player, TournamentState
+from app.engine.wording import translate
 from app.session.narration import finish_lines_of
 from app.session.room_facts import format_seconds
-from app.session.wording import translate
 
 MIN_SECONDS = 8.0
 """No announcement shows for less: the room must look up, find the screen and read."""

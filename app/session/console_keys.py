@@ -16,8 +16,8 @@ from typing import TypeVar
 
 from app.engine.config import Street
 from app.engine.hand import HandState
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.session.terms import street_label
-from app.session.wording import QT_TRANSLATE_NOOP, translate
 
 Handler = TypeVar("Handler")
 

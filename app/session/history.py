@@ -52,8 +52,8 @@ from app.engine.tournament_events import (
     TournamentEvent,
     TournamentSetup,
 )
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.session.terms import entry_label
-from app.session.wording import QT_TRANSLATE_NOOP, translate
 from app.store.journal import Entry
 from app.store.tournament_file import TournamentFile
 

@@ -36,8 +36,8 @@ from app.engine.results import HandResult
 from app.engine.rules import AnteMode
 from app.engine.sizes import completes_bet
 from app.engine.tournament import TournamentState
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.session.terms import finish_label, pot_label, street_label
-from app.session.wording import QT_TRANSLATE_NOOP, translate
 
 BIG_BLIND_ANTE = AnteMode.BIG_BLIND.ante_word
 """What a big-blind ante is called on every screen (one player antes for the table)."""

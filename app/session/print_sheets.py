@@ -32,8 +32,8 @@ from app.engine.rules import AnteMode, BettingStructure
 from app.engine.structure import Break, EntryKind, Level
 from app.engine.tournament import Player, Table, TournamentState
 from app.engine.tournament_events import TournamentSetup
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.session.terms import finish_label, place_label
-from app.session.wording import QT_TRANSLATE_NOOP, translate
 
 
 class What(StrEnum):

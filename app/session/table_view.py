@@ -11,8 +11,8 @@ from dataclasses import dataclass, replace
 from app.engine.cards import Card
 from app.engine.hand import HandState
 from app.engine.results import HandResult
+from app.engine.wording import translate
 from app.session.terms import pot_label, street_label
-from app.session.wording import translate
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from app.engine.config import Street
 from app.engine.structure import EntryKind
-from app.session.wording import QT_TRANSLATE_NOOP, translate
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 _STREETS = {
     Street.PREFLOP: QT_TRANSLATE_NOOP("Terms", "Pre-flop"),

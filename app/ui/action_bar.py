@@ -38,10 +38,10 @@ from app.engine.events import (
 from app.engine.hand import HandState
 from app.engine.rules import BettingStructure
 from app.engine.sizes import completes_bet, half_pot_to, min_to, pot_to
+from app.engine.wording import translate
 from app.session.console_keys import board_prompt
 from app.session.live import LiveTournament
 from app.session.terms import pot_label
-from app.session.wording import translate
 from app.ui.colors import ERROR_COLOR
 
 

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 
 from app.engine.errors import FeltboardError, chips
 from app.engine.tournament_events import ChipsCounted
+from app.engine.wording import translate
 from app.session.live import LiveTournament
-from app.session.wording import translate
 from app.ui.colors import ERROR_COLOR, OK_COLOR, warning_color
 
 _SEPARATORS = str.maketrans("", "", ", _'\u00a0\u202f")

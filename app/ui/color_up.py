@@ -25,8 +25,8 @@ from app.engine.color_up import (
     suggested_denomination,
 )
 from app.engine.errors import FeltboardError, chips, signed_chips
+from app.engine.wording import translate
 from app.session.live import LiveTournament
-from app.session.wording import translate
 from app.ui.colors import ERROR_COLOR
 
 

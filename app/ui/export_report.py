@@ -15,7 +15,7 @@ from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app.engine.errors import chips
-from app.session.wording import QT_TRANSLATE_NOOP, translate
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.store.locations import last_export_folder
 
 FORMAT_NAMES = {

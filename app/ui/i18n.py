@@ -4,7 +4,7 @@ At start-up (before any window) :func:`install_language` installs Feltboard's Qt
 translation (``:/i18n/feltboard_<lang>.qm``, compiled into the resources by
 ``make translations`` and ``make resources``), Qt's own for its standard buttons and
 dialogs, the locale (numbers, money and dates) and the translator of the pure modules
-(:mod:`app.session.wording`). A new choice in View > Language applies at the next start:
+(:mod:`app.engine.wording`). A new choice in View > Language applies at the next start:
 the windows build their texts once.
 
 English is the source language (the texts in the code); a missing translation shows the
@@ -25,7 +25,7 @@ from PySide6.QtCore import (
 
 from app import resources_rc  # noqa: F401  (importing it registers the ":/" resources)
 from app.engine.numbers import ENGLISH, NumberStyle, set_number_style
-from app.session.wording import set_translator
+from app.engine.wording import set_translator
 
 SETTINGS_LANGUAGE = "ui/language"
 """QSettings key of the language choice: ``"system"`` or a code of :data:`LANGUAGES`."""

@@ -13,7 +13,7 @@ from PySide6.QtCore import QMargins, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from app.session.wording import translate
+from app.engine.wording import translate
 
 MOST_LINES = 12
 """A night's chart draws the players with the most chips at some point, at most this

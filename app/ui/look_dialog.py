@@ -47,7 +47,7 @@ from app.engine.look import (
     logo_problem,
     normal_colour,
 )
-from app.session.wording import QT_TRANSLATE_NOOP, translate
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 Commit = Callable[[DisplayLook], "str | None"]
 """Records a look; returns the refusal, or ``None`` once recorded."""

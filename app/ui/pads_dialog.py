@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.session.wording import translate
+from app.engine.wording import translate
 from app.ui.share_dialog import qr_pixmap
 
 

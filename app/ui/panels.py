@@ -43,6 +43,7 @@ from app.engine.tournament_events import (
     TableOpened,
     TableTrackingChanged,
 )
+from app.engine.wording import translate
 from app.session.live import LiveTournament
 from app.session.models import HandsModel, StandingsModel
 from app.session.narration import (
@@ -53,7 +54,6 @@ from app.session.narration import (
     push_lines,
 )
 from app.session.terms import entry_label, place_label
-from app.session.wording import translate
 from app.ui.chip_counts import ChipCountDialog
 from app.ui.colors import ERROR_COLOR
 from app.ui.payout_editor import PayoutEditor

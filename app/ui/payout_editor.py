@@ -43,9 +43,9 @@ from app.engine.prizes import describe_rounding, prize_amounts
 from app.engine.structure import DEFAULT_PAYOUTS, PayoutTable, PayoutTier
 from app.engine.tournament import TournamentState, apply_event
 from app.engine.tournament_events import SetupChanged
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.session.live import LiveTournament
 from app.session.terms import finish_label, place_label
-from app.session.wording import QT_TRANSLATE_NOOP, translate
 from app.ui.colors import ERROR_COLOR, warning_color
 
 # Both styles draw the same left border, so the highlight never shifts the fields.

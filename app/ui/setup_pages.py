@@ -31,7 +31,7 @@ from app.engine.money import Bounty, Currency
 from app.engine.rules import AnteMode, BettingStructure, RuleProfile
 from app.engine.structure import Chip, ChipSet, EntryKind, EntryOption, RebuyPolicy
 from app.engine.tournament_events import TournamentSetup
-from app.session.wording import QT_TRANSLATE_NOOP, translate
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.ui.setup_fields import (
     amount_text,
     example,

@@ -48,8 +48,8 @@ from app.engine.structure_builder import (
     expected_finish_seconds,
     final_big_blind,
 )
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.session.terms import place_label
-from app.session.wording import QT_TRANSLATE_NOOP, translate
 from app.ui.payout_editor import (
     TIERS_HEADER,
     TierRow,

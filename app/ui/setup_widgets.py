@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.errors import FeltboardError
-from app.session.wording import translate
+from app.engine.wording import translate
 from app.ui.colors import ERROR_COLOR, warning_color
 
 T = TypeVar("T")

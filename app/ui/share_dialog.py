@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.session.wording import translate
+from app.engine.wording import translate
 
 QR_SCALE = 6
 """Pixels per QR module: about 200 px for an address, easy for a phone across a table."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from app.session.wording import translate
+from app.engine.wording import translate
 
 LOOK = """
 #startupWindow { background: #1d2126; }

@@ -23,8 +23,8 @@ from app.engine.errors import FeltboardError
 from app.engine.rules import BettingStructure
 from app.engine.structure import MINUTE, BlindStructure, Break, Level, Step, verify_structure
 from app.engine.tournament_events import SetupChanged
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.session.live import LiveTournament
-from app.session.wording import QT_TRANSLATE_NOOP, translate
 from app.ui.colors import ERROR_COLOR
 
 

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.engine.cards import Card
 from app.engine.errors import chips
+from app.engine.wording import translate
 from app.session.table_view import SeatView, TableView
-from app.session.wording import translate
 
 FELT = QColor("#1f6b3a")
 FELT_EDGE = QColor("#5a3a1e")

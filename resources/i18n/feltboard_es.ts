@@ -1189,7 +1189,7 @@
         <translation>Torneos de Feltboard (*.feltboard)</translation>
     </message>
     <message>
-        <location line="+312"/>
+        <location line="+319"/>
         <location line="+5"/>
         <source>Add to league</source>
         <translation>Añadir a la liga</translation>
