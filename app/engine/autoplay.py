@@ -43,7 +43,7 @@ def random_action(state: HandState, rng: random.Random) -> HandEvent:
     """
     legal = state.legal_actions()
     if legal is None:
-        raise ValueError("Nobody is to act")
+        raise ValueError("Nobody is to act")  # not for users: random play asks with a turn
     seat = legal.seat
     choices: list[tuple[float, HandEvent]] = []
     if legal.can_check:
@@ -76,7 +76,7 @@ def random_next_event(state: HandState, rng: random.Random) -> HandEvent:
     :raises ValueError: if the hand is complete.
     """
     if state.is_complete:
-        raise ValueError("The hand is complete")
+        raise ValueError("The hand is complete")  # not for users: callers stop at the end
     if state.to_act is not None:
         return random_action(state, rng)
     deck = unseen_cards(state)
@@ -90,7 +90,7 @@ def random_next_event(state: HandState, rng: random.Random) -> HandEvent:
             if state.hole_cards(seat):
                 return CardsShown(seat)
             return CardsShown(seat, (deck[0], deck[1]))
-    raise ValueError("The showdown has nothing left to show")  # pragma: no cover
+    raise ValueError("The showdown has nothing left to show")  # pragma: no cover  # not for users
 
 
 def play_out(state: HandState, rng: random.Random) -> HandState:

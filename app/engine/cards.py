@@ -15,14 +15,59 @@ from enum import IntEnum
 from phevaluator import evaluate_cards
 
 from app.engine.errors import CardError
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
+# The rank words, in English as written (the PokerStars export reads these tables); a
+# hand's description says them in the language in use with ``translate("Cards", ...)``.
 RANK_NAMES = {
-    "2": "Two", "3": "Three", "4": "Four", "5": "Five", "6": "Six", "7": "Seven",
-    "8": "Eight", "9": "Nine", "T": "Ten", "J": "Jack", "Q": "Queen", "K": "King", "A": "Ace",
+    "2": QT_TRANSLATE_NOOP("Cards", "Two"),
+    "3": QT_TRANSLATE_NOOP("Cards", "Three"),
+    "4": QT_TRANSLATE_NOOP("Cards", "Four"),
+    "5": QT_TRANSLATE_NOOP("Cards", "Five"),
+    "6": QT_TRANSLATE_NOOP("Cards", "Six"),
+    "7": QT_TRANSLATE_NOOP("Cards", "Seven"),
+    "8": QT_TRANSLATE_NOOP("Cards", "Eight"),
+    "9": QT_TRANSLATE_NOOP("Cards", "Nine"),
+    "T": QT_TRANSLATE_NOOP("Cards", "Ten"),
+    "J": QT_TRANSLATE_NOOP("Cards", "Jack"),
+    "Q": QT_TRANSLATE_NOOP("Cards", "Queen"),
+    "K": QT_TRANSLATE_NOOP("Cards", "King"),
+    "A": QT_TRANSLATE_NOOP("Cards", "Ace"),
 }
-RANK_PLURALS = {r: n + ("es" if n == "Six" else "s") for r, n in RANK_NAMES.items()}
+RANK_PLURALS = {
+    "2": QT_TRANSLATE_NOOP("Cards", "Twos"),
+    "3": QT_TRANSLATE_NOOP("Cards", "Threes"),
+    "4": QT_TRANSLATE_NOOP("Cards", "Fours"),
+    "5": QT_TRANSLATE_NOOP("Cards", "Fives"),
+    "6": QT_TRANSLATE_NOOP("Cards", "Sixes"),
+    "7": QT_TRANSLATE_NOOP("Cards", "Sevens"),
+    "8": QT_TRANSLATE_NOOP("Cards", "Eights"),
+    "9": QT_TRANSLATE_NOOP("Cards", "Nines"),
+    "T": QT_TRANSLATE_NOOP("Cards", "Tens"),
+    "J": QT_TRANSLATE_NOOP("Cards", "Jacks"),
+    "Q": QT_TRANSLATE_NOOP("Cards", "Queens"),
+    "K": QT_TRANSLATE_NOOP("Cards", "Kings"),
+    "A": QT_TRANSLATE_NOOP("Cards", "Aces"),
+}
+# "King high" (a flush, a straight) is one text per rank: languages put an article or a
+# preposition before the rank that depends on it (Spanish "al rey", "a la dama").
+_RANK_HIGH = {
+    "2": QT_TRANSLATE_NOOP("Cards", "Two high"),
+    "3": QT_TRANSLATE_NOOP("Cards", "Three high"),
+    "4": QT_TRANSLATE_NOOP("Cards", "Four high"),
+    "5": QT_TRANSLATE_NOOP("Cards", "Five high"),
+    "6": QT_TRANSLATE_NOOP("Cards", "Six high"),
+    "7": QT_TRANSLATE_NOOP("Cards", "Seven high"),
+    "8": QT_TRANSLATE_NOOP("Cards", "Eight high"),
+    "9": QT_TRANSLATE_NOOP("Cards", "Nine high"),
+    "T": QT_TRANSLATE_NOOP("Cards", "Ten high"),
+    "J": QT_TRANSLATE_NOOP("Cards", "Jack high"),
+    "Q": QT_TRANSLATE_NOOP("Cards", "Queen high"),
+    "K": QT_TRANSLATE_NOOP("Cards", "King high"),
+    "A": QT_TRANSLATE_NOOP("Cards", "Ace high"),
+}
 SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 _SUIT_INDEX = {suit: index for index, suit in enumerate(SUITS)}
 _CARD_TOKEN = re.compile(r"(10|[2-9TJQKA])([cdhs])", re.IGNORECASE)
@@ -68,10 +113,7 @@ def parse_card(text: str) -> Card:
     token = text.strip()
     match = _CARD_TOKEN.fullmatch(token)
     if match is None:
-        raise CardError(
-            f"'{text}' is not a card: write a rank (2-9, T, J, Q, K, A) then a suit "
-            "(c, d, h, s), e.g. As or Td"
-        )
+        raise CardError(_not_a_card(text))
     rank_text = "T" if match.group(1) == "10" else match.group(1).upper()
     return Card(RANKS.index(rank_text), match.group(2).lower())
 
@@ -99,13 +141,18 @@ def _parse_run(token: str) -> list[Card]:
         match = _CARD_TOKEN.match(token, position)
         if match is None:
             bad = token[position : position + 2]
-            raise CardError(
-                f"'{bad}' is not a card: write a rank (2-9, T, J, Q, K, A) then a suit "
-                "(c, d, h, s), e.g. As or Td"
-            )
+            raise CardError(_not_a_card(bad))
         cards.append(parse_card(match.group(0)))
         position = match.end()
     return cards
+
+
+def _not_a_card(text: str) -> str:
+    return translate(
+        "Cards",
+        "'{text}' is not a card: write a rank (2-9, T, J, Q, K, A) then a suit (c, d, h, s), "
+        "e.g. As or Td",
+    ).format(text=text)
 
 
 def format_cards(cards: Iterable[Card]) -> str:
@@ -124,7 +171,11 @@ def ensure_distinct(cards: Iterable[Card]) -> None:
     seen: set[Card] = set()
     for card in cards:
         if card in seen:
-            raise CardError(f"{card} appears twice; each card exists once in the deck")
+            raise CardError(
+                translate(
+                    "Cards", "{card} appears twice; each card exists once in the deck"
+                ).format(card=card)
+            )
         seen.add(card)
 
 
@@ -148,8 +199,21 @@ class Category(IntEnum):
 
     @property
     def label(self) -> str:
-        """The category as a dealer says it, e.g. ``'Two Pair'``."""
-        return self.name.replace("_", " ").title().replace(" A ", " a ").replace(" Of ", " of ")
+        """The category as a dealer says it (in the language in use), e.g. ``'Two Pair'``."""
+        return translate("Cards", _CATEGORY_LABELS[self])
+
+
+_CATEGORY_LABELS = {
+    Category.HIGH_CARD: QT_TRANSLATE_NOOP("Cards", "High Card"),
+    Category.ONE_PAIR: QT_TRANSLATE_NOOP("Cards", "One Pair"),
+    Category.TWO_PAIR: QT_TRANSLATE_NOOP("Cards", "Two Pair"),
+    Category.THREE_OF_A_KIND: QT_TRANSLATE_NOOP("Cards", "Three of a Kind"),
+    Category.STRAIGHT: QT_TRANSLATE_NOOP("Cards", "Straight"),
+    Category.FLUSH: QT_TRANSLATE_NOOP("Cards", "Flush"),
+    Category.FULL_HOUSE: QT_TRANSLATE_NOOP("Cards", "Full House"),
+    Category.FOUR_OF_A_KIND: QT_TRANSLATE_NOOP("Cards", "Four of a Kind"),
+    Category.STRAIGHT_FLUSH: QT_TRANSLATE_NOOP("Cards", "Straight Flush"),
+}
 
 
 # phevaluator's rank: 1 (royal flush) to 7462 (7-5-4-3-2); upper bound of each category.
@@ -229,7 +293,11 @@ def evaluate(cards: Sequence[Card]) -> HandValue:
     'Straight Flush'
     """
     if not 5 <= len(cards) <= 7:
-        raise CardError(f"A hand is evaluated from 5 to 7 cards, not {len(cards)}")
+        raise CardError(
+            translate("Cards", "A hand is evaluated from 5 to 7 cards, not {count}").format(
+                count=len(cards)
+            )
+        )
     ensure_distinct(cards)
     return evaluate_distinct(tuple(cards))
 
@@ -251,29 +319,60 @@ def evaluate_holdem(hole: Sequence[Card], board: Sequence[Card]) -> HandValue:
         distinct.
     """
     if len(hole) != 2:
-        raise CardError(f"A Hold'em hand has 2 hole cards, not {len(hole)}")
+        raise CardError(
+            translate("Cards", "A Hold'em hand has 2 hole cards, not {count}").format(
+                count=len(hole)
+            )
+        )
     if len(board) != 5:
-        raise CardError(f"The board needs all 5 cards to rank hands; it has {len(board)}")
+        raise CardError(
+            translate("Cards", "The board needs all 5 cards to rank hands; it has {count}").format(
+                count=len(board)
+            )
+        )
     return evaluate(tuple(hole) + tuple(board))
 
 
 def _describe(category: Category, five: tuple[Card, ...]) -> str:
-    names = [RANK_NAMES[c.rank_char] for c in five]
-    plurals = [RANK_PLURALS[c.rank_char] for c in five]
+    """The description of a made hand, in the language in use: each category is one
+    sentence with fields, the rank words come from the translated tables."""
+    ranks = [c.rank_char for c in five]
+
+    def name(k: int) -> str:
+        return translate("Cards", RANK_NAMES[ranks[k]])
+
+    def plural(k: int) -> str:
+        return translate("Cards", RANK_PLURALS[ranks[k]])
+
+    def high() -> str:
+        return translate("Cards", _RANK_HIGH[ranks[0]])
+
     if category is Category.STRAIGHT_FLUSH:
-        return "Royal Flush" if five[0].rank == 12 else f"Straight Flush, {names[0]} high"
+        if five[0].rank == 12:
+            return translate("Cards", "Royal Flush")
+        return translate("Cards", "Straight Flush, {high}").format(high=high())
     if category is Category.FOUR_OF_A_KIND:
-        return f"Four of a Kind, {plurals[0]}, {names[4]} kicker"
+        return translate("Cards", "Four of a Kind, {rank}, {kicker} kicker").format(
+            rank=plural(0), kicker=name(4)
+        )
     if category is Category.FULL_HOUSE:
-        return f"Full House, {plurals[0]} full of {plurals[3]}"
+        return translate("Cards", "Full House, {three} full of {two}").format(
+            three=plural(0), two=plural(3)
+        )
     if category is Category.FLUSH:
-        return f"Flush, {names[0]} high"
+        return translate("Cards", "Flush, {high}").format(high=high())
     if category is Category.STRAIGHT:
-        return f"Straight, {names[0]} high"
+        return translate("Cards", "Straight, {high}").format(high=high())
     if category is Category.THREE_OF_A_KIND:
-        return f"Three of a Kind, {plurals[0]}"
+        return translate("Cards", "Three of a Kind, {rank}").format(rank=plural(0))
     if category is Category.TWO_PAIR:
-        return f"Two Pair, {plurals[0]} and {plurals[2]}, {names[4]} kicker"
+        return translate("Cards", "Two Pair, {top} and {bottom}, {kicker} kicker").format(
+            top=plural(0), bottom=plural(2), kicker=name(4)
+        )
     if category is Category.ONE_PAIR:
-        return f"Pair of {plurals[0]}, kickers {', '.join(names[2:])}"
-    return f"High Card, {', '.join(names)}"
+        return translate("Cards", "Pair of {rank}, kickers {kickers}").format(
+            rank=plural(0), kickers=", ".join(name(k) for k in range(2, 5))
+        )
+    return translate("Cards", "High Card, {cards}").format(
+        cards=", ".join(name(k) for k in range(5))
+    )

@@ -30,6 +30,7 @@ from typing import Literal
 
 from app.engine.errors import IllegalAction
 from app.engine.structure import BlindStructure, Break, Level, Step
+from app.engine.wording import translate
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,19 +160,23 @@ def clock_state(
         last = at
         if isinstance(event, ClockStarted):
             if started:
-                raise IllegalAction("The clock was already started")
+                raise IllegalAction(translate("Clock", "The clock was already started"))
             started = running = True
         elif isinstance(event, ClockPaused):
             if not started:
-                raise IllegalAction("The clock cannot be paused before it starts")
+                raise IllegalAction(
+                    translate("Clock", "The clock cannot be paused before it starts")
+                )
             if not running:
-                raise IllegalAction("The clock is already paused")
+                raise IllegalAction(translate("Clock", "The clock is already paused"))
             running = False
         elif isinstance(event, ClockResumed):
             if not started:
-                raise IllegalAction("The clock has not started yet; start it instead")
+                raise IllegalAction(
+                    translate("Clock", "The clock has not started yet; start it instead")
+                )
             if running:
-                raise IllegalAction("The clock is already running")
+                raise IllegalAction(translate("Clock", "The clock is already running"))
             running = True
         elif isinstance(event, TimeAdjusted):
             remaining = position.remaining + event.seconds
@@ -182,8 +187,9 @@ def clock_state(
         else:
             if not 0 <= event.index <= structure.last_index:
                 raise IllegalAction(
-                    f"There is no step {event.index}; the structure has steps 0 to "
-                    f"{structure.last_index}"
+                    translate(
+                        "Clock", "There is no step {index}; the structure has steps 0 to {last}"
+                    ).format(index=event.index, last=structure.last_index)
                 )
             position = _at_step(structure, event.index)
     if running:
@@ -256,9 +262,13 @@ def jump(
     """
     index = clock_state(structure, events, now).index + by
     if index > structure.last_index:
-        raise IllegalAction("This is the last level; it repeats until the tournament ends")
+        raise IllegalAction(
+            translate("Clock", "This is the last level; it repeats until the tournament ends")
+        )
     if index < 0:
-        raise IllegalAction("This is the first level; there is none before it")
+        raise IllegalAction(
+            translate("Clock", "This is the first level; there is none before it")
+        )
     return LevelJumped(now, index)
 
 

@@ -6,7 +6,9 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 
 from app.engine.errors import ConfigError, chips
+from app.engine.numbers import number_style
 from app.engine.rules import AnteMode, RuleProfile
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 
 class Street(IntEnum):
@@ -21,8 +23,30 @@ class Street(IntEnum):
 
     @property
     def label(self) -> str:
-        """The street as a dealer says it."""
+        """The street as a dealer says it, in English (logs and exports); screens say
+        it with ``app.session.terms.street_label``, sentences with
+        :func:`street_in_sentence`."""
         return "Pre-flop" if self is Street.PREFLOP else self.name.title()
+
+
+_STREETS_IN_SENTENCE = {
+    Street.PREFLOP: QT_TRANSLATE_NOOP("HandRules", "pre-flop"),
+    Street.FLOP: QT_TRANSLATE_NOOP("HandRules", "flop"),
+    Street.TURN: QT_TRANSLATE_NOOP("HandRules", "turn"),
+    Street.RIVER: QT_TRANSLATE_NOOP("HandRules", "river"),
+    Street.SHOWDOWN: QT_TRANSLATE_NOOP("HandRules", "showdown"),
+    Street.COMPLETE: QT_TRANSLATE_NOOP("HandRules", "end of the hand"),
+}
+
+
+def street_in_sentence(street: Street) -> str:
+    """The street inside a sentence, in the language in use: ``'flop'`` in "deal the
+    flop first".
+
+    >>> street_in_sentence(Street.PREFLOP), street_in_sentence(Street.RIVER)
+    ('pre-flop', 'river')
+    """
+    return translate("HandRules", _STREETS_IN_SENTENCE[street])
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +93,7 @@ class HandConfig:
         for entry in self.seats:
             if entry.seat == seat:
                 return entry.player
-        raise ConfigError(f"Seat {seat} is not dealt in")
+        raise ConfigError(translate("HandConfig", "Seat {seat} is not dealt in").format(seat=seat))
 
     def bet_size(self, street: Street) -> int:
         """The fixed-limit bet for a street: small bet pre-flop and flop, big bet after."""
@@ -87,48 +111,88 @@ square of the number of players."""
 def _validate_config(config: HandConfig) -> None:
     if len(config.seats) > MAX_PLAYERS:
         raise ConfigError(
-            f"A hand deals at most {MAX_PLAYERS} players (two hole cards each and five board "
-            f"cards from one deck), not {len(config.seats):,}"
+            translate(
+                "HandConfig",
+                "A hand deals at most {most} players (two hole cards each and five board "
+                "cards from one deck), not {count}",
+            ).format(most=MAX_PLAYERS, count=number_style().grouped(len(config.seats)))
         )
     numbers = [s.seat for s in config.seats]
     if len(numbers) < 2:
-        raise ConfigError("A hand needs at least two players dealt in")
+        raise ConfigError(translate("HandConfig", "A hand needs at least two players dealt in"))
     if numbers != sorted(numbers) or len(set(numbers)) != len(numbers):
-        raise ConfigError("Seats must be listed once each, in ascending seat order")
+        raise ConfigError(
+            translate("HandConfig", "Seats must be listed once each, in ascending seat order")
+        )
     if numbers[0] < 1:  # the smallest, as they ascend
-        raise ConfigError("Seat numbers start at 1")
+        raise ConfigError(translate("HandConfig", "Seat numbers start at 1"))
     names = [s.player.strip() for s in config.seats]
     if not all(names):
-        raise ConfigError("Every dealt-in seat needs a player name")
+        raise ConfigError(translate("HandConfig", "Every dealt-in seat needs a player name"))
     if len(set(names)) != len(names):
-        raise ConfigError("Two seats have the same player name; names must be unique")
+        raise ConfigError(
+            translate("HandConfig", "Two seats have the same player name; names must be unique")
+        )
     if min([s.stack for s in config.seats]) <= 0:
         entry = next(s for s in config.seats if s.stack <= 0)
         raise ConfigError(
-            f"Seat {entry.seat} ({entry.player}) has {chips(entry.stack)} chips; "
-            "a player dealt in needs chips"
+            translate(
+                "HandConfig",
+                "Seat {seat} ({player}) has {amount} chips; a player dealt in needs chips",
+            ).format(seat=entry.seat, player=entry.player, amount=chips(entry.stack))
         )
     if config.big_blind_seat not in numbers:
-        raise ConfigError(f"The big blind seat {config.big_blind_seat} is not dealt in")
+        raise ConfigError(
+            translate("HandConfig", "The big blind seat {seat} is not dealt in").format(
+                seat=config.big_blind_seat
+            )
+        )
     if config.small_blind_seat is not None:
         if config.small_blind_seat not in numbers:
-            raise ConfigError(f"The small blind seat {config.small_blind_seat} is not dealt in")
+            raise ConfigError(
+                translate("HandConfig", "The small blind seat {seat} is not dealt in").format(
+                    seat=config.small_blind_seat
+                )
+            )
         if config.small_blind_seat == config.big_blind_seat:
-            raise ConfigError("The small and big blind cannot be the same seat")
+            raise ConfigError(
+                translate("HandConfig", "The small and big blind cannot be the same seat")
+            )
     if config.big_blind <= 0:
-        raise ConfigError(f"The big blind must be positive, not {chips(config.big_blind)}")
+        raise ConfigError(
+            translate("HandConfig", "The big blind must be positive, not {amount}").format(
+                amount=chips(config.big_blind)
+            )
+        )
     if not 0 <= config.small_blind <= config.big_blind:
         raise ConfigError(
-            f"The small blind must be between 0 and the big blind "
-            f"({chips(config.big_blind)}), not {chips(config.small_blind)}"
+            translate(
+                "HandConfig",
+                "The small blind must be between 0 and the big blind ({big_blind}), not {amount}",
+            ).format(big_blind=chips(config.big_blind), amount=chips(config.small_blind))
         )
     if config.ante < 0:
-        raise ConfigError(f"The ante cannot be negative ({chips(config.ante)})")
+        raise ConfigError(
+            translate("HandConfig", "The ante cannot be negative ({amount})").format(
+                amount=chips(config.ante)
+            )
+        )
     if config.ante > 0 and config.rules.ante_mode is AnteMode.NONE:
-        raise ConfigError("An ante is set but the rule profile has no antes")
-    for name, value in (("small bet", config.small_bet), ("big bet", config.big_bet)):
-        if value is not None and value <= 0:
-            raise ConfigError(f"The fixed-limit {name} must be positive, not {chips(value)}")
+        raise ConfigError(
+            translate("HandConfig", "An ante is set but the rule profile has no antes")
+        )
+    if config.small_bet is not None and config.small_bet <= 0:
+        raise ConfigError(
+            translate(
+                "HandConfig", "The fixed-limit small bet must be positive, not {amount}"
+            ).format(amount=chips(config.small_bet))
+        )
+    if config.big_bet is not None and config.big_bet <= 0:
+        raise ConfigError(
+            translate(
+                "HandConfig", "The fixed-limit big bet must be positive, not {amount}"
+            ).format(amount=chips(config.big_bet))
+        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,7 @@ from app.engine.config import HandConfig, Street
 from app.engine.errors import IllegalAction
 from app.engine.events import CardsMucked, CardsShown, HandEvent, PotAwarded
 from app.engine.hand import HandState, replay
+from app.engine.wording import translate
 
 SHOWDOWN_EVENTS = (CardsShown, CardsMucked, PotAwarded)
 """What a re-award takes back: everything said at showdown."""
@@ -27,8 +28,11 @@ def before_showdown(config: HandConfig, events: Sequence[HandEvent]) -> HandStat
     state = replay(config, kept)
     if state.street is not Street.SHOWDOWN:
         raise IllegalAction(
-            "This hand was won without a showdown; there is no pot to give to someone "
-            "else (void the hand if it was dealt wrong)"
+            translate(
+                "Corrections",
+                "This hand was won without a showdown; there is no pot to give to someone "
+                "else (void the hand if it was dealt wrong)",
+            )
         )
     return state
 
@@ -44,7 +48,8 @@ def reawarded(
     state = before_showdown(config, events)
     if len(winners) != len(state.pots):
         raise IllegalAction(
-            f"Choose the winners of each of the {len(state.pots)} pots, not {len(winners)}"
+            translate("Corrections", "Choose the winners of each of the {pots} pots, not {count}")
+            .format(pots=len(state.pots), count=len(winners))
         )
     for pot, seats in zip(state.pots, winners, strict=True):
         if state.pot_winners(pot.index) is None:

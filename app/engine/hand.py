@@ -22,7 +22,14 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from app.engine.cards import Card, HandValue, ensure_distinct, evaluate_distinct
-from app.engine.config import ForcedBet, HandConfig, LegalActions, SeatConfig, Street
+from app.engine.config import (
+    ForcedBet,
+    HandConfig,
+    LegalActions,
+    SeatConfig,
+    Street,
+    street_in_sentence,
+)
 from app.engine.errors import CardError, IllegalAction, chips
 from app.engine.events import (
     BetPlaced,
@@ -40,9 +47,17 @@ from app.engine.events import (
     TurnDealt,
     WentAllIn,
 )
-from app.engine.pots import Pot, build_pots, clockwise_from, split_pot, uncalled_index
+from app.engine.pots import (
+    Pot,
+    build_pots,
+    clockwise_from,
+    pot_in_sentence,
+    split_pot,
+    uncalled_index,
+)
 from app.engine.results import HandResult, PotResult, SeatResult
 from app.engine.rules import AnteMode, BettingStructure, RaiseCapMode
+from app.engine.wording import translate
 
 __all__ = [
     "ForcedBet",
@@ -447,18 +462,19 @@ class HandState:
     def _raise_closed_reason(self, i: int) -> str | None:
         """Why seat ``i`` may not bet or raise now, or ``None`` if it may."""
         if self._stack[i] <= self._current_bet - self._bet[i]:
-            return "Calling takes all the seat's chips"
+            return translate("HandRules", "Calling takes all the seat's chips")
         # A raise needs someone who could put in more than the current bet.
         others_able = any(
             j != i and not self._folded[j] and self._bet[j] + self._stack[j] > self._current_bet
             for j in range(len(self.order))
         )
         if not others_able:
-            return "No other player can match a raise; call or fold"
+            return translate("HandRules", "No other player can match a raise; call or fold")
         if self._acted[i] and not self._reopened_for(i):
-            return (
+            return translate(
+                "HandRules",
                 "Betting is not reopened: the all-in since this player acted was less than "
-                "a full raise"
+                "a full raise",
             )
         cap = self.rules.max_raises
         if (
@@ -469,9 +485,13 @@ class HandState:
         ):
             return None
         if self.rules.raise_cap_mode is RaiseCapMode.PER_ROUND and self._raises_in_round >= cap:
-            return f"Betting is capped: a bet and {cap} raises this round"
+            return translate(
+                "HandRules", "Betting is capped: a bet and {cap} raises this round"
+            ).format(cap=cap)
         if self.rules.raise_cap_mode is RaiseCapMode.PER_PLAYER and self._raises_by[i] >= cap:
-            return f"This player already raised {cap} times this round"
+            return translate(
+                "HandRules", "This player already raised {cap} times this round"
+            ).format(cap=cap)
         return None
 
     def _cap_lifted_heads_up(self, i: int) -> bool:
@@ -572,7 +592,7 @@ class HandState:
         :raises IllegalAction: with the reason, as a show of those cards would.
         """
         if seat not in self._index:
-            raise IllegalAction(f"Seat {seat} is not in this hand")
+            raise IllegalAction(_not_in_hand(seat))
         _raise_if(self._cards_error(seat, tuple(cards)))
 
     def verify(self, event: HandEvent) -> None:
@@ -600,28 +620,41 @@ class HandState:
         return new
 
     # ----- error messages ----------------------------------------------------------------
+    # Each message is one translatable text with named fields (context "HandRules"): the
+    # console, the dealer pads and the command line show them in the language in use.
 
     def _who(self, seat: int) -> str:
-        return f"Seat {seat} ({self.config.player(seat)})"
+        return translate("HandRules", "Seat {seat} ({player})").format(
+            seat=seat, player=self.config.player(seat)
+        )
 
     def _turn_error(self, seat: int) -> str | None:
         if seat not in self._index:
-            return f"Seat {seat} is not in this hand"
+            return _not_in_hand(seat)
         if self._street is Street.COMPLETE:
-            return "The hand is over; no more actions can be recorded"
+            return translate("HandRules", "The hand is over; no more actions can be recorded")
         if self._to_act is None:
             if self._street is Street.SHOWDOWN:
-                return "Betting is over; the hand is at showdown"
+                return translate("HandRules", "Betting is over; the hand is at showdown")
             next_street = self.awaiting_board
-            label = next_street.label.lower() if next_street else "next street"
-            return f"Betting on this street is over; deal the {label} first"
+            if next_street is None:
+                return translate(
+                    "HandRules", "Betting on this street is over; deal the next street first"
+                )
+            return translate(
+                "HandRules", "Betting on this street is over; deal the {street} first"
+            ).format(street=street_in_sentence(next_street))
         if self.order[self._to_act] != seat:
             i = self._index[seat]
             if self._folded[i]:
-                return f"{self._who(seat)} has folded"
+                return translate("HandRules", "{who} has folded").format(who=self._who(seat))
             if self._stack[i] == 0:
-                return f"{self._who(seat)} is all-in and cannot act"
-            return f"Seat {seat} is not to act; seat {self.to_act} is"
+                return translate("HandRules", "{who} is all-in and cannot act").format(
+                    who=self._who(seat)
+                )
+            return translate("HandRules", "Seat {seat} is not to act; seat {to_act} is").format(
+                seat=seat, to_act=self.to_act
+            )
         return None
 
     def _check_error(self, seat: int) -> str | None:
@@ -631,7 +664,9 @@ class HandState:
         i = self._index[seat]
         to_call = self._current_bet - self._bet[i]
         if to_call > 0:
-            return f"{self._who(seat)} cannot check: {chips(to_call)} to call"
+            return translate("HandRules", "{who} cannot check: {amount} to call").format(
+                who=self._who(seat), amount=chips(to_call)
+            )
         return None
 
     def _call_error(self, seat: int) -> str | None:
@@ -639,33 +674,57 @@ class HandState:
         if error:
             return error
         if self._current_bet <= self._bet[self._index[seat]]:
-            return f"{self._who(seat)} has no bet to call; check instead"
+            return translate("HandRules", "{who} has no bet to call; check instead").format(
+                who=self._who(seat)
+            )
         return None
 
-    def _amount_error(self, i: int, to: int, low: int, high: int, verb: str) -> str | None:
+    def _amount_error(self, i: int, to: int, low: int, high: int, raising: bool) -> str | None:
+        """Why a bet (or, ``raising``, a raise) to ``to`` is refused, given its bounds.
+
+        Bet and raise each have their own whole sentences: word order and the words for
+        "bet" and "raise" differ between languages.
+        """
         all_in_to = self._bet[i] + self._stack[i]
         if isinstance(to, bool) or not isinstance(to, int):
-            return f"The {verb} amount must be a whole number of chips"
+            if raising:
+                return translate("HandRules", "The raise amount must be a whole number of chips")
+            return translate("HandRules", "The bet amount must be a whole number of chips")
         if to > all_in_to:
-            return (
-                f"{self._who(self.order[i])} has only {chips(self._stack[i])} behind: "
-                f"{verb} to at most {chips(all_in_to)} (all-in)"
+            text = (
+                translate(
+                    "HandRules", "{who} has only {stack} behind: raise to at most {all_in} (all-in)"
+                )
+                if raising
+                else translate(
+                    "HandRules", "{who} has only {stack} behind: bet to at most {all_in} (all-in)"
+                )
+            )
+            return text.format(
+                who=self._who(self.order[i]),
+                stack=chips(self._stack[i]),
+                all_in=chips(all_in_to),
             )
         if to > high:
-            limit = "pot limit" if self.rules.structure is BettingStructure.POT_LIMIT else "limit"
-            most = "Maximum bet is" if verb == "bet" else "Raise to at most"
-            return f"{most} {chips(high)} ({limit})"
+            return _over_limit(high, raising, self.rules.structure is BettingStructure.POT_LIMIT)
         if to == all_in_to:
             return None
         if to < low:
-            least = "Minimum bet is" if verb == "bet" else "Raise to at least"
-            return f"{least} {chips(low)}"
+            if raising:
+                return _raise_at_least(low)
+            return translate("HandRules", "Minimum bet is {amount}").format(amount=chips(low))
         unit = self.rules.chip_unit
         if to % unit and self.rules.structure is not BettingStructure.FIXED_LIMIT:
-            return (
-                f"{verb.capitalize()} must be a multiple of {chips(unit)}, the smallest chip "
-                "in play"
+            text = (
+                translate(
+                    "HandRules", "Raise must be a multiple of {unit}, the smallest chip in play"
+                )
+                if raising
+                else translate(
+                    "HandRules", "Bet must be a multiple of {unit}, the smallest chip in play"
+                )
             )
+            return text.format(unit=chips(unit))
         return None
 
     def _bet_error(self, seat: int, to: int) -> str | None:
@@ -674,15 +733,16 @@ class HandState:
             return error
         i = self._index[seat]
         if self._current_bet > 0:
-            return (
-                f"There is already a bet of {chips(self._current_bet)}; "
-                "raise, call or fold instead"
-            )
+            return translate(
+                "HandRules", "There is already a bet of {amount}; raise, call or fold instead"
+            ).format(amount=chips(self._current_bet))
         closed = self._raise_closed_reason(i)
         if closed:
-            return f"{self._who(seat)} cannot bet: {closed[0].lower()}{closed[1:]}"
+            return translate("HandRules", "{who} cannot bet: {reason}").format(
+                who=self._who(seat), reason=_in_sentence(closed)
+            )
         low, high = self._bet_bounds(i)
-        return self._amount_error(i, to, low, high, "bet")
+        return self._amount_error(i, to, low, high, raising=False)
 
     def _raise_error(self, seat: int, to: int) -> str | None:
         error = self._turn_error(seat)
@@ -690,14 +750,16 @@ class HandState:
             return error
         i = self._index[seat]
         if self._current_bet == 0:
-            return "There is no bet to raise; bet instead"
+            return translate("HandRules", "There is no bet to raise; bet instead")
         closed = self._raise_closed_reason(i)
         if closed:
-            return f"{self._who(seat)} cannot raise: {closed[0].lower()}{closed[1:]}"
+            return translate("HandRules", "{who} cannot raise: {reason}").format(
+                who=self._who(seat), reason=_in_sentence(closed)
+            )
         low, high = self._raise_bounds(i)
         if isinstance(to, int) and not isinstance(to, bool) and to <= self._current_bet:
-            return f"Raise to at least {chips(low)}"
-        return self._amount_error(i, to, low, high, "raise")
+            return _raise_at_least(low)
+        return self._amount_error(i, to, low, high, raising=True)
 
     def _all_in_error(self, i: int) -> str | None:
         all_in_to = self._bet[i] + self._stack[i]
@@ -707,126 +769,163 @@ class HandState:
         seat = self.order[i]
         if closed:
             to_call = self._current_bet - self._bet[i]
-            instead = f"call {chips(to_call)} or fold" if to_call else "check or fold"
-            return f"{self._who(seat)} cannot go all-in: {closed[0].lower()}{closed[1:]}; {instead}"
+            if to_call:
+                return translate(
+                    "HandRules", "{who} cannot go all-in: {reason}; call {amount} or fold"
+                ).format(who=self._who(seat), reason=_in_sentence(closed), amount=chips(to_call))
+            return translate("HandRules", "{who} cannot go all-in: {reason}; check or fold").format(
+                who=self._who(seat), reason=_in_sentence(closed)
+            )
         if self._current_bet == 0:
             _, high = self._bet_bounds(i)
         else:
             _, high = self._raise_bounds(i)
         if all_in_to > high:
-            return (
-                f"{self._who(seat)} cannot go all-in for {chips(all_in_to)}: "
-                f"the most allowed is {chips(high)}"
-            )
+            return translate(
+                "HandRules", "{who} cannot go all-in for {amount}: the most allowed is {most}"
+            ).format(who=self._who(seat), amount=chips(all_in_to), most=chips(high))
         return None
 
     def _board_error(self, street: Street, cards: tuple[Card, ...]) -> str | None:
         expected = self.awaiting_board
         if self._street is Street.COMPLETE:
-            return "The hand is over; no more cards are dealt"
+            return translate("HandRules", "The hand is over; no more cards are dealt")
         if expected is None:
             if self._to_act is not None:
-                return (
-                    f"Betting on the {self._street.label.lower()} is not finished: "
-                    f"seat {self.to_act} is to act"
-                )
-            return "All board cards are already dealt"
+                return translate(
+                    "HandRules", "Betting on the {street} is not finished: seat {seat} is to act"
+                ).format(street=street_in_sentence(self._street), seat=self.to_act)
+            return translate("HandRules", "All board cards are already dealt")
         if street is not expected:
-            return f"The next street to deal is the {expected.label.lower()}"
+            return translate("HandRules", "The next street to deal is the {street}").format(
+                street=street_in_sentence(expected)
+            )
         needed = 3 if street is Street.FLOP else 1
         if cards and len(cards) != needed:
-            return f"The {street.label.lower()} is {needed} card{'s' if needed > 1 else ''}"
+            text = (
+                translate("HandRules", "The {street} is 3 cards")
+                if needed == 3
+                else translate("HandRules", "The {street} is 1 card")
+            )
+            return text.format(street=street_in_sentence(street))
         return self._duplicate_error(cards)
 
     def _duplicate_error(self, cards: Iterable[Card]) -> str | None:
         known = self._known
         for card in cards:
             if card in known:
-                return f"{card} is already on the table; each card exists once in the deck"
+                return translate(
+                    "HandRules", "{card} is already on the table; each card exists once in the deck"
+                ).format(card=card)
         return None
 
     def _hole_error(self, seat: int, cards: tuple[Card, ...]) -> str | None:
         if seat not in self._index:
-            return f"Seat {seat} is not in this hand"
+            return _not_in_hand(seat)
         if len(cards) != 2:
-            return f"A Hold'em hand is 2 hole cards, not {len(cards)}"
+            return _two_hole_cards(len(cards))
         if seat in self._hole:
-            return f"{self._who(seat)} already has hole cards recorded"
+            return translate("HandRules", "{who} already has hole cards recorded").format(
+                who=self._who(seat)
+            )
         return self._duplicate_error(cards)
 
     def _show_error(self, seat: int, cards: tuple[Card, ...]) -> str | None:
         if seat not in self._index:
-            return f"Seat {seat} is not in this hand"
+            return _not_in_hand(seat)
         if self._street is Street.COMPLETE:
-            return "The hand is over"
+            return translate("HandRules", "The hand is over")
         if self.is_folded(seat):
-            return f"{self._who(seat)} has folded; a folded hand is not shown"
+            return translate("HandRules", "{who} has folded; a folded hand is not shown").format(
+                who=self._who(seat)
+            )
         if seat in self._mucked:
-            return f"{self._who(seat)} has mucked"
+            return translate("HandRules", "{who} has mucked").format(who=self._who(seat))
         if not self.betting_over:
-            return "Hands are shown once betting is over"
+            return translate("HandRules", "Hands are shown once betting is over")
         if seat in self._shown:
-            return f"{self._who(seat)} has already shown"
+            return translate("HandRules", "{who} has already shown").format(who=self._who(seat))
         if not cards:
             if seat not in self._hole:
-                return f"Enter the 2 cards {self._who(seat)} shows"
+                return translate("HandRules", "Enter the 2 cards {who} shows").format(
+                    who=self._who(seat)
+                )
             return None
         return self._cards_error(seat, cards)
 
     def _cards_error(self, seat: int, cards: tuple[Card, ...]) -> str | None:
         """Why ``cards`` cannot be the hole cards of ``seat`` (in the hand), or ``None``."""
         if len(cards) != 2:
-            return f"A Hold'em hand is 2 hole cards, not {len(cards)}"
+            return _two_hole_cards(len(cards))
         own = self.hole_cards(seat)
         if own and set(own) != set(cards):
-            return f"{self._who(seat)} was dealt {' '.join(map(str, own))}"
+            return translate("HandRules", "{who} was dealt {cards}").format(
+                who=self._who(seat), cards=" ".join(map(str, own))
+            )
         return self._duplicate_error(c for c in cards if c not in own)
 
     def _muck_error(self, seat: int) -> str | None:
         if seat not in self._index:
-            return f"Seat {seat} is not in this hand"
+            return _not_in_hand(seat)
         if self._street is not Street.SHOWDOWN:
-            return "Hands are mucked at showdown"
+            return translate("HandRules", "Hands are mucked at showdown")
         if self.is_folded(seat) or seat in self._mucked:
-            return f"{self._who(seat)} is no longer in the hand"
-        if seat in self._shown:
-            return f"{self._who(seat)} has already shown; cards speak"
-        if self._all_in_showdown or any(self.is_all_in(s) for s in self.in_hand):
-            return (
-                "A player is all-in and betting is over: every hand is tabled (TDA 16); "
-                f"enter {self.config.player(seat)}'s cards or award the pot"
+            return translate("HandRules", "{who} is no longer in the hand").format(
+                who=self._who(seat)
             )
+        if seat in self._shown:
+            return translate("HandRules", "{who} has already shown; cards speak").format(
+                who=self._who(seat)
+            )
+        if self._all_in_showdown or any(self.is_all_in(s) for s in self.in_hand):
+            return translate(
+                "HandRules",
+                "A player is all-in and betting is over: every hand is tabled (TDA 16); "
+                "enter {player}'s cards or award the pot",
+            ).format(player=self.config.player(seat))
         for pot in self.pots:
             if seat in pot.eligible:
                 others = [s for s in pot.eligible if s != seat and s not in self._mucked]
                 if not others:
-                    return f"{self._who(seat)} is the last player in the {pot.name.lower()}"
+                    return translate("HandRules", "{who} is the last player in the {pot}").format(
+                        who=self._who(seat), pot=pot_in_sentence(pot.index)
+                    )
         return None
 
     def _award_error(self, pot_index: int, winners: tuple[int, ...]) -> str | None:
         if self._street is not Street.SHOWDOWN:
             if self._street is Street.COMPLETE:
-                return "The hand is over; every pot has been awarded"
-            return "Pots are awarded at showdown, when betting and dealing are over"
+                return translate("HandRules", "The hand is over; every pot has been awarded")
+            return translate(
+                "HandRules", "Pots are awarded at showdown, when betting and dealing are over"
+            )
         pots = self.pots
         if not 0 <= pot_index < len(pots):
-            return f"There is no pot {pot_index}; this hand has {len(pots)}"
+            return translate("HandRules", "There is no pot {index}; this hand has {count}").format(
+                index=pot_index, count=len(pots)
+            )
         pot = pots[pot_index]
         if pot_index in self._awards or self._resolve(pot) is not None:
-            return f"The {pot.name.lower()} already has its winner"
+            return translate("HandRules", "The {pot} already has its winner").format(
+                pot=pot_in_sentence(pot.index)
+            )
         if not winners:
-            return f"Choose at least one winner for the {pot.name.lower()}"
+            return translate("HandRules", "Choose at least one winner for the {pot}").format(
+                pot=pot_in_sentence(pot.index)
+            )
         if len(set(winners)) != len(winners):
-            return "A winner is listed twice"
+            return translate("HandRules", "A winner is listed twice")
         for seat in winners:
             if seat not in pot.eligible or seat in self._mucked:
-                return f"Seat {seat} cannot win the {pot.name.lower()}"
+                return translate("HandRules", "Seat {seat} cannot win the {pot}").format(
+                    seat=seat, pot=pot_in_sentence(pot.index)
+                )
         return None
 
     def _error_for(self, event: HandEvent) -> str | None:
         check = _CHECKS.get(type(event))
         if check is None:
-            return f"Unknown event {event!r}"
+            return translate("HandRules", "Unknown event {event}").format(event=repr(event))
         return check(self, event)
 
     def _fold_error(self, event: Folded) -> str | None:
@@ -1149,7 +1248,7 @@ class HandState:
         :raises IllegalAction: if the hand is not complete.
         """
         if self._street is not Street.COMPLETE:
-            raise IllegalAction("The hand is not finished; no result yet")
+            raise IllegalAction(translate("HandRules", "The hand is not finished; no result yet"))
         pot_results: list[PotResult] = []
         won = dict.fromkeys(self.order, 0)
         # Won without showdown, the last player takes every pot (see ``pot_winners``).
@@ -1236,6 +1335,42 @@ def _raise_if(message: str | None) -> None:
         raise IllegalAction(message)
 
 
+def _not_in_hand(seat: int) -> str:
+    return translate("HandRules", "Seat {seat} is not in this hand").format(seat=seat)
+
+
+def _two_hole_cards(count: int) -> str:
+    return translate("HandRules", "A Hold'em hand is 2 hole cards, not {count}").format(
+        count=count
+    )
+
+
+def _raise_at_least(amount: int) -> str:
+    return translate("HandRules", "Raise to at least {amount}").format(amount=chips(amount))
+
+
+def _over_limit(high: int, raising: bool, pot_limit: bool) -> str:
+    """The refusal of a bet or raise above the pot limit or the fixed limit."""
+    if raising:
+        text = (
+            translate("HandRules", "Raise to at most {amount} (pot limit)")
+            if pot_limit
+            else translate("HandRules", "Raise to at most {amount} (limit)")
+        )
+    else:
+        text = (
+            translate("HandRules", "Maximum bet is {amount} (pot limit)")
+            if pot_limit
+            else translate("HandRules", "Maximum bet is {amount} (limit)")
+        )
+    return text.format(amount=chips(high))
+
+
+def _in_sentence(reason: str) -> str:
+    """A reason (``"Calling takes all..."``) continuing a sentence after a colon."""
+    return reason[:1].lower() + reason[1:]
+
+
 def replay(config: HandConfig, events: Sequence[HandEvent] = ()) -> HandState:
     """The state of a hand after ``events``.
 
@@ -1245,7 +1380,11 @@ def replay(config: HandConfig, events: Sequence[HandEvent] = ()) -> HandState:
     for number, event in enumerate(events, start=1):
         error = state._error_for(event)
         if error is not None:
-            raise IllegalAction(f"Event {number} ({_describe_event(event)}): {error}")
+            raise IllegalAction(
+                translate("HandRules", "Event {number} ({event}): {reason}").format(
+                    number=number, event=_describe_event(event), reason=error
+                )
+            )
         state._apply_verified(event)
     return state
 

@@ -45,6 +45,7 @@ from app.engine.events import (
     WentAllIn,
 )
 from app.engine.rules import AnteMode
+from app.engine.wording import translate
 
 BIGGEST_POTS_KEPT = 3
 _COUNTING = (
@@ -148,7 +149,11 @@ class PlayerStats:
             if not isinstance(numbers, list | tuple) or not all(
                 isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in numbers
             ):
-                raise ValueError(f"{name} must be whole numbers of at least 0, not {value!r}")
+                raise ValueError(
+                    translate(
+                        "HandStats", "{name} must be whole numbers of at least 0, not {value}"
+                    ).format(name=name, value=repr(value))
+                )
             values[name] = _top(tuple(numbers)) if name == "biggest_pots" else value
         return cls(**values)
 

@@ -13,11 +13,18 @@ from __future__ import annotations
 
 import re
 
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
+
 # C0 and C1 controls with DEL, line and paragraph separators, bidi overrides and
 # isolates, and lone surrogates (a str can hold one; no UTF-8 file can).
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
-_KNOWN = {0x00: "NUL", 0x09: "a tab", 0x0A: "a line break", 0x0D: "a carriage return",
-          0x1B: "ESC", 0x7F: "DEL"}  # fmt: skip
+# NUL, ESC and DEL are the characters' names in every language; the others are words.
+_KNOWN_NAMES = {0x00: "NUL", 0x1B: "ESC", 0x7F: "DEL"}
+_KNOWN_WORDS = {
+    0x09: QT_TRANSLATE_NOOP("Names", "a tab"),
+    0x0A: QT_TRANSLATE_NOOP("Names", "a line break"),
+    0x0D: QT_TRANSLATE_NOOP("Names", "a carriage return"),
+}
 REPLACEMENT = "\ufffd"
 """What :func:`printable` writes for each refused character."""
 
@@ -35,11 +42,18 @@ def name_problem(name: str) -> str | None:
     if found is None:
         return None
     before = name[: found.start()][-20:]
-    where = f"after {before!r}" if before else "at the start"
-    return (
+    character = _describe(found.group())
+    if not before:
+        return translate(
+            "Names",
+            "A name cannot contain control characters such as NUL, ESC, DEL or text-direction "
+            "overrides ({character} at the start)",
+        ).format(character=character)
+    return translate(
+        "Names",
         "A name cannot contain control characters such as NUL, ESC, DEL or text-direction "
-        f"overrides ({_describe(found.group())} {where})"
-    )
+        "overrides ({character} after {before})",
+    ).format(character=character, before=repr(before))
 
 
 def printable(text: str) -> str:
@@ -54,4 +68,6 @@ def printable(text: str) -> str:
 def _describe(char: str) -> str:
     """``ESC``, ``DEL``... for the usual suspects, else the code point (``U+202E``)."""
     code = ord(char)
-    return _KNOWN.get(code) or f"U+{code:04X}"
+    if code in _KNOWN_WORDS:
+        return translate("Names", _KNOWN_WORDS[code])
+    return _KNOWN_NAMES.get(code) or f"U+{code:04X}"

@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from app.engine.errors import IllegalAction
+from app.engine.wording import translate
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,12 +28,26 @@ class Pot:
 
 
 def pot_name(index: int) -> str:
-    """The one name of pot ``index`` (0 is the main pot) on every screen, log and export.
+    """The one English name of pot ``index`` (0 is the main pot) in every log and export;
+    screens say it with ``app.session.terms.pot_label``, sentences with
+    :func:`pot_in_sentence`.
 
     >>> pot_name(0), pot_name(1), pot_name(2)
     ('Main pot', 'Side pot 1', 'Side pot 2')
     """
     return "Main pot" if index == 0 else f"Side pot {index}"
+
+
+def pot_in_sentence(index: int) -> str:
+    """Pot ``index`` inside a sentence, in the language in use: ``'main pot'`` in
+    "Choose at least one winner for the main pot".
+
+    >>> pot_in_sentence(0), pot_in_sentence(2)
+    ('main pot', 'side pot 2')
+    """
+    if index == 0:
+        return translate("HandRules", "main pot")
+    return translate("HandRules", "side pot {number}").format(number=index)
 
 
 def uncalled_bet(live: Mapping[int, int]) -> tuple[int, int] | None:
@@ -167,9 +182,11 @@ def split_pot(
     ((7, 550), (2, 500))
     """
     if not winners:
-        raise IllegalAction("A pot needs at least one winner")
+        raise IllegalAction(translate("Pots", "A pot needs at least one winner"))
     if chip_unit < 1:
-        raise IllegalAction(f"The chip unit must be at least 1, not {chip_unit}")
+        raise IllegalAction(
+            translate("Pots", "The chip unit must be at least 1, not {unit}").format(unit=chip_unit)
+        )
     if len(winners) == 1:
         return ((winners[0], amount),)  # the common case: nothing to split
     order = clockwise_from(button, list(dict.fromkeys(winners)))

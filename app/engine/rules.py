@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from app.engine.errors import ConfigError
+from app.engine.wording import translate
 
 
 class BettingStructure(StrEnum):
@@ -67,8 +68,14 @@ class RuleProfile:
 
     def __post_init__(self) -> None:
         if self.chip_unit < 1:
-            raise ConfigError(f"The chip unit must be at least 1, not {self.chip_unit}")
+            raise ConfigError(
+                translate("RuleProfile", "The chip unit must be at least 1, not {unit}").format(
+                    unit=self.chip_unit
+                )
+            )
         if self.max_raises is not None and self.max_raises < 1:
             raise ConfigError(
-                f"The raise cap must allow at least one raise, not {self.max_raises}"
+                translate(
+                    "RuleProfile", "The raise cap must allow at least one raise, not {cap}"
+                ).format(cap=self.max_raises)
             )
