@@ -635,7 +635,7 @@ def test_a_refused_correction_that_would_take_chips_names_them(
 # ----- lines for screens -------------------------------------------------------------------
 
 
-def _at_tables(sizes: dict[int, int]) -> Recorder:
+def at_tables(sizes: dict[int, int]) -> Recorder:
     """Players at tables of nine: ``{table: players}``, numbered in table order."""
     placing: dict[int, tuple[int, int]] = {}
     player = 0
@@ -646,8 +646,8 @@ def _at_tables(sizes: dict[int, int]) -> Recorder:
     return seated(player, placing)
 
 
-def _balance_plan() -> tuple[TablePlan, TournamentState]:
-    recorder = _at_tables({1: 8, 2: 5})
+def balance_plan() -> tuple[TablePlan, TournamentState]:
+    recorder = at_tables({1: 8, 2: 5})
     recorder.deal(1, button=1)
     recorder.fold_to_big_blind(1)
     recorder.deal(2, button=1)
@@ -655,29 +655,29 @@ def _balance_plan() -> tuple[TablePlan, TournamentState]:
     return plan_tables(recorder.state, seed=1), recorder.state
 
 
-def _seat_change_plan() -> tuple[TablePlan, TournamentState]:
+def seat_change_plan() -> tuple[TablePlan, TournamentState]:
     state = three()
     move = seating.Move("2", 1, 2, 1, 6, seating.MoveReason.SEAT_CHANGE)
     return TablePlan((move,), ()), state
 
 
-def _break_plan() -> tuple[TablePlan, TournamentState]:
-    recorder = _at_tables({1: 5, 2: 4, 3: 3})
+def break_plan() -> tuple[TablePlan, TournamentState]:
+    recorder = at_tables({1: 5, 2: 4, 3: 3})
     return plan_tables(recorder.state, seed=7), recorder.state
 
 
 def test_the_table_moves_read_in_the_language_in_use(
     pseudo_language: Callable[[str], bool],
 ) -> None:
-    plan, state = _balance_plan()
+    plan, state = balance_plan()
     (line,) = plan.describe(state)
     assert whole_sentence(line, pseudo_language)
     assert plain(line) == "Dan: table 1 seat 4 → table 2 seat 6 (balance)"
-    plan, state = _seat_change_plan()
+    plan, state = seat_change_plan()
     assert [plain(line) for line in plan.describe(state)] == [
         "Bob: table 1 seat 2 → table 1 seat 6 (seat change)"
     ]
-    plan, state = _break_plan()
+    plan, state = break_plan()
     lines = plan.describe(state)
     assert len(lines) == 3
     assert all(whole_sentence(line, pseudo_language) for line in lines)
@@ -685,9 +685,9 @@ def test_the_table_moves_read_in_the_language_in_use(
 
 
 def test_the_table_moves_in_english() -> None:
-    plan, state = _seat_change_plan()
+    plan, state = seat_change_plan()
     assert plan.describe(state) == ("Bob: table 1 seat 2 → table 1 seat 6 (seat change)",)
-    plan, state = _break_plan()
+    plan, state = break_plan()
     moves = {m.player: m for m in plan.moves}
     assert plan.describe(state) == tuple(
         f"{state.player(int(m.player)).name}: table 3 seat {m.from_seat} → "
@@ -696,7 +696,7 @@ def test_the_table_moves_in_english() -> None:
     )
 
 
-def _result() -> HandResult:
+def hand_result() -> HandResult:
     """Bob gets 500 back; the side pot goes to Cat with a flush; the main pot is split
     unevenly (an odd chip)."""
     flush = evaluate(parse_cards("Ah Kh 9h 7h 2h 3c 4d"))
@@ -721,7 +721,7 @@ ENGLISH_PUSH = (
 def test_the_push_instructions_read_in_the_language_in_use(
     pseudo_language: Callable[[str], bool],
 ) -> None:
-    lines = _result().push_instructions()
+    lines = hand_result().push_instructions()
     assert all(whole_sentence(line, pseudo_language) for line in lines), lines
     assert tuple(plain(line) for line in lines) == ENGLISH_PUSH
     even = HandResult(
@@ -734,7 +734,7 @@ def test_the_push_instructions_read_in_the_language_in_use(
 
 
 def test_the_push_instructions_in_english() -> None:
-    assert _result().push_instructions() == ENGLISH_PUSH
+    assert hand_result().push_instructions() == ENGLISH_PUSH
 
 
 def test_an_accepted_event_is_untouched_by_the_language(
