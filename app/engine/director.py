@@ -20,6 +20,7 @@ from app.engine.tournament_events import (
     TableClosed,
     TournamentEvent,
 )
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 
 def can_deal(state: TournamentState, table_number: int) -> bool:
@@ -35,15 +36,25 @@ def verify_can_deal(state: TournamentState, table_number: int) -> None:
     """:raises IllegalAction: why no hand can be dealt at the table now."""
     table = state.table(table_number)
     if not table.tracked:
-        raise IllegalAction(f"Table {table.number} is untracked; its hands are not recorded")
+        raise IllegalAction(
+            translate("Director", "Table {table} is untracked; its hands are not recorded").format(
+                table=table.number
+            )
+        )
     if table.hand is not None:
-        raise IllegalAction(f"Hand {table.hand.number} is still being played at this table")
+        raise IllegalAction(
+            translate("Director", "Hand {number} is still being played at this table").format(
+                number=table.hand.number
+            )
+        )
     if state.is_finished:
-        raise IllegalAction("The tournament is over")
+        raise IllegalAction(translate("Director", "The tournament is over"))
     players = [p for p in table.player_ids if state.player(p).stack > 0]
     if len(players) < 2:
         raise IllegalAction(
-            f"Table {table.number} has {len(players)} player(s) with chips; a hand needs two"
+            translate(
+                "Director", "Table {table} has {count} player(s) with chips; a hand needs two"
+            ).format(table=table.number, count=len(players))
         )
 
 
@@ -108,6 +119,23 @@ def next_hand_event(
     )
 
 
+_MOVE_LINES = {
+    seating.MoveReason.BREAK: QT_TRANSLATE_NOOP(
+        "Director", "{name}: table {from_table} seat {from_seat} → table {to_table} seat {to_seat} "
+        "(break)"
+    ),
+    seating.MoveReason.BALANCE: QT_TRANSLATE_NOOP(
+        "Director", "{name}: table {from_table} seat {from_seat} → table {to_table} seat {to_seat} "
+        "(balance)"
+    ),
+    seating.MoveReason.SEAT_CHANGE: QT_TRANSLATE_NOOP(
+        "Director", "{name}: table {from_table} seat {from_seat} → table {to_table} seat {to_seat} "
+        "(seat change)"
+    ),
+}
+"""One line per reason for a move, whole sentences so each language orders its words."""
+
+
 @dataclass(frozen=True, slots=True)
 class TablePlan:
     """Seat moves that break and balance tables (TDA 10, 11), and the tables left empty."""
@@ -124,10 +152,16 @@ class TablePlan:
         return seats + tuple(TableClosed(t) for t in self.tables_to_close)
 
     def describe(self, state: TournamentState) -> tuple[str, ...]:
-        """One plain line per move, e.g. ``'Bob: table 3 seat 4 → table 1 seat 7 (break)'``."""
+        """One plain line per move in the language in use, e.g.
+        ``'Bob: table 3 seat 4 → table 1 seat 7 (break)'``."""
         return tuple(
-            f"{state.player(int(m.player)).name}: table {m.from_table} seat {m.from_seat} → "
-            f"table {m.to_table} seat {m.to_seat} ({m.reason.value.replace('_', ' ')})"
+            translate("Director", _MOVE_LINES[m.reason]).format(
+                name=state.player(int(m.player)).name,
+                from_table=m.from_table,
+                from_seat=m.from_seat,
+                to_table=m.to_table,
+                to_seat=m.to_seat,
+            )
             for m in self.moves
         )
 

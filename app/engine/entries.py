@@ -16,6 +16,7 @@ from app.engine.clock import ClockStarted
 from app.engine.errors import IllegalAction, chips
 from app.engine.setup_rules import latest_time
 from app.engine.structure import EntryKind, EntryOption, Level
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from app.engine.tournament import Player, TournamentState
@@ -39,43 +40,144 @@ def verify_registration_open(state: TournamentState, at: float | None = None) ->
     :raises IllegalAction: saying when registration closed and what is still possible.
     """
     if state.is_finished:
-        raise IllegalAction("The tournament is over; registration is closed")
+        raise IllegalAction(
+            translate("Entries", "The tournament is over; registration is closed")
+        )
     last = state.setup.late_registration
     started = any(isinstance(e, ClockStarted) for e in state.clock_events)
     if last is None or not started:
         return
     if last == 0:
         raise IllegalAction(
-            "Registration closed when the clock started (this tournament has no late "
-            "registration)" + _re_entry_hint(state, at)
+            _with_re_entry_hint(
+                state,
+                at,
+                translate(
+                    "Entries",
+                    "Registration closed when the clock started (this tournament has no late "
+                    "registration)",
+                ),
+            )
         )
     moment = at if at is not None else latest_time(state)
     level = _level_number_at(state, moment if moment is not None else 0.0)
     if level > last:
         raise IllegalAction(
-            f"Late registration closed after level {last}; this is level {level}"
-            + _re_entry_hint(state, at)
+            _with_re_entry_hint(
+                state,
+                at,
+                translate(
+                    "Entries", "Late registration closed after level {last}; this is level {level}"
+                ).format(last=last, level=level),
+            )
         )
 
 
-def _re_entry_hint(state: TournamentState, at: float | None) -> str:
-    """What a host can still do for a busted player who wants back in, if anything."""
+def _with_re_entry_hint(state: TournamentState, at: float | None, refusal: str) -> str:
+    """``refusal``, then what a host can still do for a busted player who wants back in,
+    if anything."""
     option = state.setup.rebuys.re_entry
     if option is None:
-        return ""
+        return refusal
     moment = at if at is not None else latest_time(state)
     level = _level_number_at(state, moment if moment is not None else 0.0)
     if level > option.until_level:
-        return ""
-    return f"; busted players may still re-enter until level {option.until_level}"
+        return refusal
+    return translate(
+        "Entries", "{refusal}; busted players may still re-enter until level {level}"
+    ).format(refusal=refusal, level=option.until_level)
 
 
 ENTRY_KINDS = (EntryKind.REBUY, EntryKind.ADD_ON, EntryKind.RE_ENTRY)
-_ENTRY_VERBS = {
-    EntryKind.REBUY: "rebuy",
-    EntryKind.ADD_ON: "take the add-on",
-    EntryKind.RE_ENTRY: "re-enter",
+
+# Whole sentences for each kind (and each pair of kinds): articles, plurals and word
+# order differ between languages, so no sentence is built from a kind's label.
+_NOT_OFFERED = {
+    EntryKind.BUY_IN: QT_TRANSLATE_NOOP("Entries", "This tournament offers no buy-in"),
+    EntryKind.REBUY: QT_TRANSLATE_NOOP("Entries", "This tournament offers no rebuy"),
+    EntryKind.ADD_ON: QT_TRANSLATE_NOOP("Entries", "This tournament offers no add-on"),
+    EntryKind.RE_ENTRY: QT_TRANSLATE_NOOP("Entries", "This tournament offers no re-entry"),
 }
+_NOT_YET = {
+    EntryKind.REBUY: QT_TRANSLATE_NOOP(
+        "Entries", "Rebuys start in level {first}; this is level {level}"
+    ),
+    EntryKind.ADD_ON: QT_TRANSLATE_NOOP(
+        "Entries", "Add-ons start in level {first}; this is level {level}"
+    ),
+    EntryKind.RE_ENTRY: QT_TRANSLATE_NOOP(
+        "Entries", "Re-entries start in level {first}; this is level {level}"
+    ),
+}
+_NO_LONGER = {
+    EntryKind.REBUY: QT_TRANSLATE_NOOP("Entries", "The last rebuy was possible in level {last}"),
+    EntryKind.ADD_ON: QT_TRANSLATE_NOOP(
+        "Entries", "The last add-on was possible in level {last}"
+    ),
+    EntryKind.RE_ENTRY: QT_TRANSLATE_NOOP(
+        "Entries", "The last re-entry was possible in level {last}"
+    ),
+}
+_LIMIT_OF_ONE = {
+    EntryKind.REBUY: QT_TRANSLATE_NOOP(
+        "Entries", "{name} already took {taken} rebuy; the limit is {limit}"
+    ),
+    EntryKind.ADD_ON: QT_TRANSLATE_NOOP(
+        "Entries", "{name} already took {taken} add-on; the limit is {limit}"
+    ),
+    EntryKind.RE_ENTRY: QT_TRANSLATE_NOOP(
+        "Entries", "{name} already took {taken} re-entry; the limit is {limit}"
+    ),
+}
+_LIMIT_OF_MORE = {
+    EntryKind.REBUY: QT_TRANSLATE_NOOP(
+        "Entries", "{name} already took {taken} rebuys; the limit is {limit}"
+    ),
+    EntryKind.ADD_ON: QT_TRANSLATE_NOOP(
+        "Entries", "{name} already took {taken} add-ons; the limit is {limit}"
+    ),
+    EntryKind.RE_ENTRY: QT_TRANSLATE_NOOP(
+        "Entries", "{name} already took {taken} re-entries; the limit is {limit}"
+    ),
+}
+_BUSTED_ONLY = {
+    EntryKind.REBUY: QT_TRANSLATE_NOOP(
+        "Entries", "A rebuy is only for a player who has busted; {name} has {stack} chips"
+    ),
+    EntryKind.ADD_ON: QT_TRANSLATE_NOOP(
+        "Entries", "An add-on is only for a player who has busted; {name} has {stack} chips"
+    ),
+    EntryKind.RE_ENTRY: QT_TRANSLATE_NOOP(
+        "Entries", "A re-entry is only for a player who has busted; {name} has {stack} chips"
+    ),
+}
+_STACK_LIMIT = {
+    EntryKind.REBUY: QT_TRANSLATE_NOOP(
+        "Entries", "A rebuy needs {limit} chips or fewer; {name} has {stack}"
+    ),
+    EntryKind.ADD_ON: QT_TRANSLATE_NOOP(
+        "Entries", "An add-on needs {limit} chips or fewer; {name} has {stack}"
+    ),
+    EntryKind.RE_ENTRY: QT_TRANSLATE_NOOP(
+        "Entries", "A re-entry needs {limit} chips or fewer; {name} has {stack}"
+    ),
+}
+_INSTEAD = {
+    (EntryKind.REBUY,): QT_TRANSLATE_NOOP("Entries", "{refusal}; {name} may rebuy"),
+    (EntryKind.ADD_ON,): QT_TRANSLATE_NOOP("Entries", "{refusal}; {name} may take the add-on"),
+    (EntryKind.RE_ENTRY,): QT_TRANSLATE_NOOP("Entries", "{refusal}; {name} may re-enter"),
+    (EntryKind.REBUY, EntryKind.ADD_ON): QT_TRANSLATE_NOOP(
+        "Entries", "{refusal}; {name} may rebuy or take the add-on"
+    ),
+    (EntryKind.REBUY, EntryKind.RE_ENTRY): QT_TRANSLATE_NOOP(
+        "Entries", "{refusal}; {name} may rebuy or re-enter"
+    ),
+    (EntryKind.ADD_ON, EntryKind.RE_ENTRY): QT_TRANSLATE_NOOP(
+        "Entries", "{refusal}; {name} may take the add-on or re-enter"
+    ),
+}
+"""What the player may take instead of a refused entry, by the kinds still open (in
+:data:`ENTRY_KINDS` order; a refusal leaves at most the two other kinds)."""
 
 
 def can_take_entry(state: TournamentState, player_id: int, kind: EntryKind, at: float) -> bool:
@@ -106,16 +208,19 @@ def verify_entry(state: TournamentState, player_id: int, kind: EntryKind, at: fl
     """
     player = state.player(player_id)
     if kind is EntryKind.BUY_IN:
-        raise IllegalAction("A buy-in is a registration; register the player instead")
+        raise IllegalAction(
+            translate("Entries", "A buy-in is a registration; register the player instead")
+        )
     refusal = _entry_refusal(state, player, kind, at)
     if refusal is None:
         return
-    others = [
-        _ENTRY_VERBS[k] for k in ENTRY_KINDS
-        if k is not kind and _entry_refusal(state, player, k, at) is None
-    ]
+    others = tuple(
+        k for k in ENTRY_KINDS if k is not kind and _entry_refusal(state, player, k, at) is None
+    )
     if others:
-        refusal += f"; {player.name} may {' or '.join(others)}"
+        refusal = translate("Entries", _INSTEAD[others]).format(
+            refusal=refusal, name=player.name
+        )
     raise IllegalAction(refusal)
 
 
@@ -125,28 +230,23 @@ def _entry_refusal(
     """Why ``player`` may not take ``kind`` now, or ``None`` if they may."""
     option = state.setup.rebuys.option(kind)
     if option is None:
-        return f"This tournament offers no {kind.label}"
+        return translate("Entries", _NOT_OFFERED[kind])
     if state.is_finished:
-        return "The tournament is over"
+        return translate("Entries", "The tournament is over")
     level = _level_number_at(state, at)
-    label = kind.label
     if level < option.from_level:
-        return (
-            f"{kind.plural.capitalize()} start in level {option.from_level}; this is "
-            f"level {level}"
-        )
+        return translate("Entries", _NOT_YET[kind]).format(first=option.from_level, level=level)
     if level > option.until_level:
-        return f"The last {label} was possible in level {option.until_level}"
+        return translate("Entries", _NO_LONGER[kind]).format(last=option.until_level)
     taken = {
         EntryKind.REBUY: player.rebuys,
         EntryKind.ADD_ON: player.add_ons,
         EntryKind.RE_ENTRY: player.re_entries,
     }[kind]
     if option.max_per_player is not None and taken >= option.max_per_player:
-        plural = label if taken == 1 else kind.plural
-        return (
-            f"{player.name} already took {taken} {plural}; the limit is "
-            f"{option.max_per_player}"
+        limit = _LIMIT_OF_ONE if taken == 1 else _LIMIT_OF_MORE
+        return translate("Entries", limit[kind]).format(
+            name=player.name, taken=taken, limit=option.max_per_player
         )
     return _stack_refusal(state, player, option) or _in_hand_refusal(state, player)
 
@@ -155,20 +255,20 @@ def _stack_refusal(state: TournamentState, player: Player, option: EntryOption) 
     """Whether the player's situation (busted or not, chips) allows the option."""
     if player.busted:
         if option.kind is EntryKind.ADD_ON:
-            return f"{player.name} is out; an add-on is for a player still in"
+            return translate("Entries", "{name} is out; an add-on is for a player still in").format(
+                name=player.name
+            )
         return None  # at 0 chips, within any stack limit: a rebuy or re-entry brings them back
     stack = state.live_stack(player.id)
     limit = 0 if option.kind is EntryKind.RE_ENTRY else option.max_stack
     if limit is None or stack <= limit:
         return None
     if limit == 0:
-        return (
-            f"{option.kind.a_label} is only for a player who has busted; {player.name} has "
-            f"{chips(stack)} chips"
+        return translate("Entries", _BUSTED_ONLY[option.kind]).format(
+            name=player.name, stack=chips(stack)
         )
-    return (
-        f"{option.kind.a_label} needs {chips(limit)} chips or fewer; {player.name} has "
-        f"{chips(stack)}"
+    return translate("Entries", _STACK_LIMIT[option.kind]).format(
+        limit=chips(limit), name=player.name, stack=chips(stack)
     )
 
 
@@ -177,7 +277,9 @@ def _in_hand_refusal(state: TournamentState, player: Player) -> str | None:
         return None
     hand = state.table(player.table).hand
     if hand is not None and player.seat in dict(hand.players):
-        return f"{player.name} is in a hand; add the chips after it"
+        return translate("Entries", "{name} is in a hand; add the chips after it").format(
+            name=player.name
+        )
     return None
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from app.engine.cards import HandValue
 from app.engine.errors import chips
 from app.engine.pots import Pot
+from app.engine.wording import translate
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,19 +71,37 @@ class HandResult:
         """
         names = {s.seat: s.player for s in self.seats}
         lines = [
-            f"Return {chips(amount)} uncalled to {names[seat]}" for seat, amount in self.returned
+            translate("Results", "Return {amount} uncalled to {name}").format(
+                amount=chips(amount), name=names[seat]
+            )
+            for seat, amount in self.returned
         ]
         for result in sorted(self.pots, key=lambda r: r.pot.index, reverse=True):
-            pot = result.pot
-            paid = [(seat, share) for seat, share in result.shares if share > 0]
-            if len(paid) == 1:
-                line = f"{pot.name}: {chips(pot.amount)} to {names[paid[0][0]]}"
-            else:
-                parts = ", ".join(f"{chips(share)} to {names[seat]}" for seat, share in paid)
-                line = f"{pot.name}: {chips(pot.amount)} split, {parts}"
-                if len({share for _, share in paid}) > 1:
-                    line += " (odd chips from the dealer's left)"
+            line = _pot_line(result, names)
             if result.winning_hand:
-                line += f" ({result.winning_hand})"
+                line = translate("Results", "{line} ({hand})").format(
+                    line=line, hand=result.winning_hand
+                )
             lines.append(line)
         return tuple(lines)
+
+
+def _pot_line(result: PotResult, names: dict[int, str]) -> str:
+    """``'Main pot: 3,000 to Bob'``, or the split with each share."""
+    pot = result.pot
+    paid = [(seat, share) for seat, share in result.shares if share > 0]
+    if len(paid) == 1:
+        return translate("Results", "{pot}: {amount} to {name}").format(
+            pot=pot.name, amount=chips(pot.amount), name=names[paid[0][0]]
+        )
+    parts = ", ".join(
+        translate("Results", "{amount} to {name}").format(amount=chips(share), name=names[seat])
+        for seat, share in paid
+    )
+    if len({share for _, share in paid}) > 1:
+        split = translate(
+            "Results", "{pot}: {amount} split, {parts} (odd chips from the dealer's left)"
+        )
+    else:
+        split = translate("Results", "{pot}: {amount} split, {parts}")
+    return split.format(pot=pot.name, amount=chips(pot.amount), parts=parts)

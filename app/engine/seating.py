@@ -36,6 +36,7 @@ from enum import StrEnum
 from app.engine.errors import ConfigError, IllegalAction
 from app.engine.hand import SeatConfig
 from app.engine.rules import ButtonMode
+from app.engine.wording import translate
 
 __all__ = [
     "HandLineup",
@@ -141,7 +142,7 @@ class Table:
         """
         _raise_if(_seat_problem(self, seat))
         if self.seat_of(player) is not None:
-            raise IllegalAction(f"{player} already sits at table {self.number}")
+            raise IllegalAction(_already_seated(player, self.number))
         return Table(self.number, self.seat_count, (*self.occupants, (seat, player)))
 
     def without_player(self, player: str) -> Table:
@@ -150,38 +151,72 @@ class Table:
         :raises IllegalAction: if the player does not sit here.
         """
         if self.seat_of(player) is None:
-            raise IllegalAction(f"{player} does not sit at table {self.number}")
+            raise IllegalAction(
+                translate("Seating", "{player} does not sit at table {table}").format(
+                    player=player, table=self.number
+                )
+            )
         rest = tuple(pair for pair in self.occupants if pair[1] != player)
         return Table(self.number, self.seat_count, rest)
 
 
 def _validate_table(table: Table) -> None:
     if table.number < 1:
-        raise ConfigError(f"Table numbers start at 1, not {table.number}")
+        raise ConfigError(
+            translate("Seating", "Table numbers start at 1, not {table}").format(table=table.number)
+        )
     if table.seat_count < 2:
-        raise ConfigError(f"A table needs at least two seats, not {table.seat_count}")
+        raise ConfigError(_too_few_seats(table.seat_count))
     seats = table.seats
     if len(set(seats)) != len(seats):
-        raise ConfigError(f"Two players share a seat at table {table.number}")
+        raise ConfigError(
+            translate("Seating", "Two players share a seat at table {table}").format(
+                table=table.number
+            )
+        )
     for seat in seats:
         if not 1 <= seat <= table.seat_count:
-            raise ConfigError(
-                f"Table {table.number} has seats 1 to {table.seat_count}; there is no seat {seat}"
-            )
+            raise ConfigError(_no_such_seat(table, seat))
     players = table.players
     if any(not player.strip() for player in players):
-        raise ConfigError(f"Every seated player at table {table.number} needs a name")
+        raise ConfigError(
+            translate("Seating", "Every seated player at table {table} needs a name").format(
+                table=table.number
+            )
+        )
     if len(set(players)) != len(players):
-        raise ConfigError(f"A player sits twice at table {table.number}")
+        raise ConfigError(
+            translate("Seating", "A player sits twice at table {table}").format(table=table.number)
+        )
 
 
 def _seat_problem(table: Table, seat: int) -> str | None:
     if not 1 <= seat <= table.seat_count:
-        return f"Table {table.number} has seats 1 to {table.seat_count}; there is no seat {seat}"
+        return _no_such_seat(table, seat)
     taken_by = table.player_at(seat)
     if taken_by is not None:
-        return f"Seat {seat} at table {table.number} is taken by {taken_by}"
+        return translate("Seating", "Seat {seat} at table {table} is taken by {player}").format(
+            seat=seat, table=table.number, player=taken_by
+        )
     return None
+
+
+def _no_such_seat(table: Table, seat: int) -> str:
+    return translate(
+        "Seating", "Table {table} has seats 1 to {last}; there is no seat {seat}"
+    ).format(table=table.number, last=table.seat_count, seat=seat)
+
+
+def _too_few_seats(seat_count: int) -> str:
+    return translate("Seating", "A table needs at least two seats, not {count}").format(
+        count=seat_count
+    )
+
+
+def _already_seated(player: str, table: int) -> str:
+    return translate("Seating", "{player} already sits at table {table}").format(
+        player=player, table=table
+    )
 
 
 def _raise_if(message: str | None) -> None:
@@ -229,7 +264,7 @@ class Positions:
     def __post_init__(self) -> None:
         seats = (self.button, self.big_blind, self.small_blind)
         if any(seat is not None and seat < 1 for seat in seats):
-            raise ConfigError("Seat numbers start at 1")
+            raise ConfigError(translate("Seating", "Seat numbers start at 1"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -281,7 +316,11 @@ def first_hand(table: Table, button: int | None = None) -> HandLineup:
     if button is None:
         button = seats[0]
     elif button not in seats:
-        raise ConfigError(f"The button must go to an occupied seat; seat {button} is empty")
+        raise ConfigError(
+            translate(
+                "Seating", "The button must go to an occupied seat; seat {seat} is empty"
+            ).format(seat=button)
+        )
     n = table.seat_count
     if len(seats) == 2:
         return _heads_up(seats, button, (), n)
@@ -327,7 +366,7 @@ def next_hand(
     n = table.seat_count
     for seat in (previous.button, previous.small_blind, previous.big_blind):
         if seat is not None and seat > n:
-            raise ConfigError(f"Table {table.number} has no seat {seat}")
+            raise ConfigError(_no_seat(table, seat))
     if len(seats) == 2:
         return _heads_up(seats, previous.big_blind, (), n)
     new = frozenset(seat for seat, player in table.occupants if player in new_players)
@@ -335,7 +374,7 @@ def next_hand(
     if lineup is None:
         lineup = _ring(seats, previous, frozenset(), new, n, mode)
     if lineup is None:  # pragma: no cover - three or more players always make a hand
-        raise ConfigError("No hand can be dealt at this table")
+        raise ConfigError(translate("Seating", "No hand can be dealt at this table"))
     return lineup
 
 
@@ -348,7 +387,9 @@ def next_big_blind(table: Table, previous: Positions) -> int:
     8
     """
     if not table.seats:
-        raise ConfigError(f"Nobody sits at table {table.number}")
+        raise ConfigError(
+            translate("Seating", "Nobody sits at table {table}").format(table=table.number)
+        )
     return _after(previous.big_blind, table.seats, table.seat_count)
 
 
@@ -363,9 +404,15 @@ def hand_seats(
     for seat in lineup.dealt_in:
         player = table.player_at(seat)
         if player is None:
-            raise ConfigError(f"Seat {seat} at table {table.number} is empty")
+            raise ConfigError(
+                translate("Seating", "Seat {seat} at table {table} is empty").format(
+                    seat=seat, table=table.number
+                )
+            )
         if player not in stacks:
-            raise ConfigError(f"No stack is known for {player}")
+            raise ConfigError(
+                translate("Seating", "No stack is known for {player}").format(player=player)
+            )
         result.append(SeatConfig(seat, player, stacks[player]))
     return tuple(result)
 
@@ -373,7 +420,11 @@ def hand_seats(
 def _playable_seats(table: Table) -> tuple[int, ...]:
     seats = table.seats
     if len(seats) < 2:
-        raise ConfigError(f"Table {table.number} needs at least two players for a hand")
+        raise ConfigError(
+            translate("Seating", "Table {table} needs at least two players for a hand").format(
+                table=table.number
+            )
+        )
     return seats
 
 
@@ -558,36 +609,44 @@ def _seated_at(tables: Sequence[Table], player: str) -> Table | None:
 def _move_problem(tables: Sequence[Table], move: Move) -> str | None:
     source = _find(tables, move.from_table)
     if source is None:
-        return f"There is no table {move.from_table}"
+        return _no_table(move.from_table)
     target = _find(tables, move.to_table)
     if target is None:
-        return f"There is no table {move.to_table}"
+        return _no_table(move.to_table)
     if source.player_at(move.from_seat) != move.player:
-        return f"{move.player} is not in seat {move.from_seat} at table {move.from_table}"
+        return translate("Seating", "{player} is not in seat {seat} at table {table}").format(
+            player=move.player, seat=move.from_seat, table=move.from_table
+        )
     if (move.from_table, move.from_seat) == (move.to_table, move.to_seat):
-        return f"{move.player} already sits in seat {move.to_seat}"
+        return translate("Seating", "{player} already sits in seat {seat}").format(
+            player=move.player, seat=move.to_seat
+        )
     return _seat_problem(target, move.to_seat)
+
+
+def _no_table(number: int) -> str:
+    return translate("Seating", "There is no table {table}").format(table=number)
 
 
 def _seating_problem(tables: Sequence[Table], seating: Seating) -> str | None:
     seated = _seated_at(tables, seating.player)
     if seated is not None:
-        return f"{seating.player} already sits at table {seated.number}"
+        return _already_seated(seating.player, seated.number)
     if not seating.player.strip():
-        return "A seated player needs a name"
+        return translate("Seating", "A seated player needs a name")
     table = _find(tables, seating.table)
     if table is None:
-        return f"There is no table {seating.table}"
+        return _no_table(seating.table)
     return _seat_problem(table, seating.seat)
 
 
 def _check_tables(tables: Sequence[Table]) -> None:
     numbers = [table.number for table in tables]
     if len(set(numbers)) != len(numbers):
-        raise ConfigError("Two tables have the same number")
+        raise ConfigError(translate("Seating", "Two tables have the same number"))
     players = [player for table in tables for player in table.players]
     if len(set(players)) != len(players):
-        raise ConfigError("A player sits at two tables")
+        raise ConfigError(translate("Seating", "A player sits at two tables"))
 
 
 # ----- seat draw and late registration -----------------------------------------------------
@@ -619,9 +678,13 @@ def tables_needed(player_count: int, seat_count: int) -> int:
     3
     """
     if seat_count < 2:
-        raise ConfigError(f"A table needs at least two seats, not {seat_count}")
+        raise ConfigError(_too_few_seats(seat_count))
     if player_count < 0:
-        raise ConfigError(f"The number of players cannot be negative ({player_count})")
+        raise ConfigError(
+            translate("Seating", "The number of players cannot be negative ({count})").format(
+                count=player_count
+            )
+        )
     return max(1, -(-player_count // seat_count))
 
 
@@ -648,16 +711,22 @@ def draw_seats(
     """
     names = sorted(players)
     if any(not name.strip() for name in names):
-        raise ConfigError("Every player in the draw needs a name")
+        raise ConfigError(translate("Seating", "Every player in the draw needs a name"))
     if len(set(names)) != len(names):
-        raise ConfigError("A player is entered twice in the seat draw")
+        raise ConfigError(translate("Seating", "A player is entered twice in the seat draw"))
     if table_count < 1:
-        raise ConfigError(f"The draw needs at least one table, not {table_count}")
+        raise ConfigError(
+            translate("Seating", "The draw needs at least one table, not {count}").format(
+                count=table_count
+            )
+        )
     if seat_count < 2:
-        raise ConfigError(f"A table needs at least two seats, not {seat_count}")
+        raise ConfigError(_too_few_seats(seat_count))
     if len(names) > table_count * seat_count:
         raise ConfigError(
-            f"{len(names)} players do not fit at {table_count} tables of {seat_count}"
+            translate("Seating", "{count} players do not fit at {tables} tables of {seats}").format(
+                count=len(names), tables=table_count, seats=seat_count
+            )
         )
     rng = random.Random(seed)
     rng.shuffle(names)
@@ -685,10 +754,10 @@ def late_seat(tables: Sequence[Table], player: str, *, seed: int) -> Seating:
     _check_tables(tables)
     seated = _seated_at(tables, player)
     if seated is not None:
-        raise IllegalAction(f"{player} already sits at table {seated.number}")
+        raise IllegalAction(_already_seated(player, seated.number))
     open_tables = [table for table in tables if not table.is_full]
     if not open_tables:
-        raise IllegalAction("Every table is full; open another table first")
+        raise IllegalAction(translate("Seating", "Every table is full; open another table first"))
     table = min(open_tables, key=lambda t: (t.player_count, t.number))
     seat = random.Random(seed).choice(table.empty_seats)
     return Seating(player, table.number, seat)
@@ -717,7 +786,7 @@ def suggest_balance(
     """
     _check_tables(tables)
     if max_difference < 1:
-        raise ConfigError(f"Tables can differ by at least one player, not {max_difference}")
+        raise ConfigError(_too_small_difference(max_difference))
     return _balance(tuple(tables), positions or {}, max_difference, random.Random(seed))
 
 
@@ -754,7 +823,7 @@ def plan_moves(
     """
     _check_tables(tables)
     if max_difference < 1:
-        raise ConfigError(f"Tables can differ by at least one player, not {max_difference}")
+        raise ConfigError(_too_small_difference(max_difference))
     rng = random.Random(seed)
     breaks, remaining = _break(tuple(tables), break_order, rng)
     balance = _balance(remaining, positions or {}, max_difference, rng)
@@ -802,10 +871,22 @@ def _worst_seat(table: Table, previous: Positions | None, rng: random.Random) ->
     return _after(previous.big_blind, table.empty_seats, table.seat_count)
 
 
+def _too_small_difference(max_difference: int) -> str:
+    return translate("Seating", "Tables can differ by at least one player, not {count}").format(
+        count=max_difference
+    )
+
+
 def _check_positions_fit(table: Table, previous: Positions) -> None:
     for seat in (previous.button, previous.small_blind, previous.big_blind):
         if seat is not None and seat > table.seat_count:
-            raise ConfigError(f"Table {table.number} has no seat {seat}")
+            raise ConfigError(_no_seat(table, seat))
+
+
+def _no_seat(table: Table, seat: int) -> str:
+    return translate("Seating", "Table {table} has no seat {seat}").format(
+        table=table.number, seat=seat
+    )
 
 
 def _break(

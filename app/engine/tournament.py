@@ -63,6 +63,7 @@ from app.engine.tournament_state import (
     TournamentState,
     new_tournament,
 )
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 __all__ = [  # also the state values of tournament_state and the checks of entries
     "ENTRY_KINDS",
@@ -158,10 +159,13 @@ def _reduce(state: TournamentState, event: TournamentEvent) -> TournamentState:
     if isinstance(event, DealAgreed):
         return _agree_deal(state, event)
     if isinstance(event, TournamentCreated):
-        raise IllegalAction("This tournament was already created")
+        raise IllegalAction(translate("Tournament", "This tournament was already created"))
     if isinstance(event, EventUndone):
-        raise IllegalAction("Undo is handled by the replay, not applied as an event")
-    raise IllegalAction(f"Unknown tournament event {event!r}")
+        # The replay removes every undo before applying the events that remain.
+        raise IllegalAction(  # not for users: a caller's mistake
+            "Undo is handled by the replay, not applied as an event"
+        )
+    raise IllegalAction(f"Unknown tournament event {event!r}")  # not for users: a caller's bug
 
 
 # ----- players and tables ----------------------------------------------------------------
@@ -192,16 +196,22 @@ def _clean_name(
     its characters, so every file still opens."""
     cleaned = " ".join(name.split())
     if not cleaned:
-        raise IllegalAction("Enter the player's name; it cannot be empty")
+        raise IllegalAction(translate("Tournament", "Enter the player's name; it cannot be empty"))
     if len(cleaned) > 40:
-        raise IllegalAction(f"Names are at most 40 characters; this one has {len(cleaned)}")
+        raise IllegalAction(
+            translate("Tournament", "Names are at most 40 characters; this one has {count}").format(
+                count=len(cleaned)
+            )
+        )
     problem = None if recorded else name_problem(cleaned)
     if problem is not None:
         raise IllegalAction(problem)
     for other in state.players:
         if other.id != own_id and other.name.casefold() == cleaned.casefold():
             raise IllegalAction(
-                f"{cleaned} is already registered; add an initial to tell them apart"
+                translate(
+                    "Tournament", "{name} is already registered; add an initial to tell them apart"
+                ).format(name=cleaned)
             )
     return cleaned
 
@@ -210,9 +220,13 @@ def _register(
     state: TournamentState, event: PlayerRegistered, recorded: bool = False
 ) -> TournamentState:
     if any(p.id == event.player for p in state.players):
-        raise IllegalAction(f"Player number {event.player} is already registered")
+        raise IllegalAction(
+            translate("Tournament", "Player number {number} is already registered").format(
+                number=event.player
+            )
+        )
     if event.player < 1:
-        raise IllegalAction("Player numbers start at 1")
+        raise IllegalAction(translate("Tournament", "Player numbers start at 1"))
     name = _clean_name(event.name, state, None, recorded)
     verify_registration_open(state, event.at)
     player = Player(id=event.player, name=name, stack=state.setup.starting_stack)
@@ -229,11 +243,17 @@ def _rename(
 
 def _open_table(state: TournamentState, event: TableOpened) -> TournamentState:
     if any(t.number == event.table for t in state.tables):
-        raise IllegalAction(f"Table {event.table} is already in play")
+        raise IllegalAction(
+            translate("Tournament", "Table {table} is already in play").format(table=event.table)
+        )
     if event.table < 1:
-        raise IllegalAction("Table numbers start at 1")
+        raise IllegalAction(translate("Tournament", "Table numbers start at 1"))
     if not 2 <= event.seat_count <= 10:
-        raise IllegalAction(f"A table has 2 to 10 seats, not {event.seat_count}")
+        raise IllegalAction(
+            translate("Tournament", "A table has 2 to 10 seats, not {count}").format(
+                count=event.seat_count
+            )
+        )
     table = Table(event.table, event.seat_count, event.tracked)
     return replace(state, tables=tuple(sorted((*state.tables, table), key=lambda t: t.number)))
 
@@ -241,7 +261,11 @@ def _open_table(state: TournamentState, event: TableOpened) -> TournamentState:
 def _set_tracking(state: TournamentState, event: TableTrackingChanged) -> TournamentState:
     table = state.table(event.table)
     if table.hand is not None:
-        raise IllegalAction(f"Finish or void the hand at table {table.number} first")
+        raise IllegalAction(
+            translate("Tournament", "Finish or void the hand at table {table} first").format(
+                table=table.number
+            )
+        )
     return _with_table(state, replace(table, tracked=event.tracked))
 
 
@@ -249,30 +273,41 @@ def _close_table(state: TournamentState, event: TableClosed) -> TournamentState:
     table = state.table(event.table)
     if table.seats:
         raise IllegalAction(
-            f"Table {table.number} still has {len(table.seats)} players; move them first"
+            translate("Tournament", "Table {table} still has {count} players; move them first")
+            .format(table=table.number, count=len(table.seats))
         )
     return replace(state, tables=tuple(t for t in state.tables if t.number != table.number))
+
+
+def _out_of_the_tournament(player: Player) -> str:
+    return translate("Tournament", "{name} is out of the tournament").format(name=player.name)
 
 
 def _seat_player(state: TournamentState, event: PlayerSeated) -> TournamentState:
     player = state.player(event.player)
     if player.busted:
-        raise IllegalAction(f"{player.name} is out of the tournament")
+        raise IllegalAction(_out_of_the_tournament(player))
     target = state.table(event.table)
     if not 1 <= event.seat <= target.seat_count:
         raise IllegalAction(
-            f"Table {target.number} has seats 1 to {target.seat_count}, not {event.seat}"
+            translate("Tournament", "Table {table} has seats 1 to {last}, not {seat}").format(
+                table=target.number, last=target.seat_count, seat=event.seat
+            )
         )
     occupant = target.occupant(event.seat)
     if occupant is not None and occupant != player.id:
         raise IllegalAction(
-            f"Seat {event.seat} at table {target.number} is taken by {state.player(occupant).name}"
+            translate("Tournament", "Seat {seat} at table {table} is taken by {name}").format(
+                seat=event.seat, table=target.number, name=state.player(occupant).name
+            )
         )
     if player.table is not None:
         current = state.table(player.table)
         if current.hand is not None and player.seat in dict(current.hand.players):
             raise IllegalAction(
-                f"{player.name} is in the hand at table {current.number}; move them after it"
+                translate(
+                    "Tournament", "{name} is in the hand at table {table}; move them after it"
+                ).format(name=player.name, table=current.number)
             )
         state = _with_table(
             state,
@@ -299,13 +334,15 @@ def seating_tables(state: TournamentState) -> tuple[seating.Table, ...]:
 def _draw_seats(state: TournamentState, event: SeatsDrawn) -> TournamentState:
     unseated = [p.id for p in state.players if p.table is None and not p.busted]
     if not unseated:
-        raise IllegalAction("Every player already has a seat")
+        raise IllegalAction(translate("Tournament", "Every player already has a seat"))
     if not state.tables:
-        raise IllegalAction("Open a table before drawing seats")
+        raise IllegalAction(translate("Tournament", "Open a table before drawing seats"))
     free = sum(t.seat_count - len(t.seats) for t in state.tables)
     if free < len(unseated):
         raise IllegalAction(
-            f"{len(unseated)} players need seats but only {free} are free; open a table"
+            translate(
+                "Tournament", "{count} players need seats but only {free} are free; open a table"
+            ).format(count=len(unseated), free=free)
         )
     for player_id, table_number, seat in _draw(state, unseated, event.seed):
         state = _seat_player(state, PlayerSeated(player_id, table_number, seat))
@@ -344,23 +381,37 @@ def _draw(
 def _start_hand(state: TournamentState, event: HandStarted) -> TournamentState:
     table = state.table(event.table)
     if not table.tracked:
-        raise IllegalAction(f"Table {table.number} is untracked; hands are not recorded there")
+        raise IllegalAction(
+            translate("Tournament", "Table {table} is untracked; hands are not recorded there")
+            .format(table=table.number)
+        )
     if table.hand is not None:
         raise IllegalAction(
-            f"Hand {table.hand.number} is still in progress at table {table.number}"
+            translate("Tournament", "Hand {number} is still in progress at table {table}").format(
+                number=table.hand.number, table=table.number
+            )
         )
     if event.number != state.next_hand_number:
-        raise IllegalAction(f"The next hand is number {state.next_hand_number}, not {event.number}")
+        raise IllegalAction(
+            translate("Tournament", "The next hand is number {next}, not {number}").format(
+                next=state.next_hand_number, number=event.number
+            )
+        )
     seated = dict(table.seats)
     for seat_config in event.config.seats:
         player_id = dict(event.players).get(seat_config.seat)
         if player_id is None or seated.get(seat_config.seat) != player_id:
-            raise IllegalAction(f"Seat {seat_config.seat} is not held by the player dealt in")
+            raise IllegalAction(
+                translate("Tournament", "Seat {seat} is not held by the player dealt in").format(
+                    seat=seat_config.seat
+                )
+            )
         player = state.player(player_id)
         if player.stack != seat_config.stack:
             raise IllegalAction(
-                f"{player.name} has {chips(player.stack)} chips, "
-                f"not {chips(seat_config.stack)}"
+                translate("Tournament", "{name} has {stack} chips, not {dealt}").format(
+                    name=player.name, stack=chips(player.stack), dealt=chips(seat_config.stack)
+                )
             )
     hand = HandRecord(
         number=event.number,
@@ -388,11 +439,15 @@ def _hand_acted(state: TournamentState, event: HandActed) -> TournamentState:
 def _table_playing(state: TournamentState, event: HandActed) -> Table:
     table = state.table(event.table)
     if table.hand is None or table.hand_state is None:
-        raise IllegalAction(f"No hand is in progress at table {table.number}; deal one first")
+        raise IllegalAction(
+            translate("Tournament", "No hand is in progress at table {table}; deal one first")
+            .format(table=table.number)
+        )
     if table.hand.number != event.hand:
         raise IllegalAction(
-            f"Hand {event.hand} is not the hand at table {table.number} "
-            f"(hand {table.hand.number} is)"
+            translate(
+                "Tournament", "Hand {number} is not the hand at table {table} (hand {live} is)"
+            ).format(number=event.hand, table=table.number, live=table.hand.number)
         )
     return table
 
@@ -489,7 +544,9 @@ def _bust_players(
 def _finished_hand(state: TournamentState, number: int) -> HandSummary:
     summary = state.hand(number)
     if summary.voided:
-        raise IllegalAction(f"Hand {number} is already void")
+        raise IllegalAction(
+            translate("Tournament", "Hand {number} is already void").format(number=number)
+        )
     return summary
 
 
@@ -516,10 +573,17 @@ def _correct_hand(state: TournamentState, event: HandCorrected) -> TournamentSta
     start = dict(summary.start_stacks)
     recorded = {players[s.seat]: s.stack for s in event.config.seats if s.seat in players}
     if len(event.config.seats) != len(players) or recorded != start:
-        raise IllegalAction(f"The correction does not match how hand {event.number} was dealt")
+        raise IllegalAction(
+            translate("Tournament", "The correction does not match how hand {number} was dealt")
+            .format(number=event.number)
+        )
     corrected = replay(event.config, event.events)
     if not corrected.is_complete:
-        raise IllegalAction(f"The corrected hand {event.number} does not reach its end")
+        raise IllegalAction(
+            translate("Tournament", "The corrected hand {number} does not reach its end").format(
+                number=event.number
+            )
+        )
     result = corrected.result()
     new = {players[s.seat]: s.net for s in result.seats}
     delta = {player: new[player] - old for player, old in summary.net}
@@ -566,12 +630,22 @@ def _move_chips(
         live = state.table(player.table).hand if player.table is not None else None
         if live is not None and amount and player.seat in dict(live.players):
             raise IllegalAction(
-                f"{player.name} is in a hand now; correct hand {record.number} after it"
+                translate(
+                    "Tournament", "{name} is in a hand now; correct hand {number} after it"
+                ).format(name=player.name, number=record.number)
             )
         if player.stack + amount < 0:
             raise IllegalAction(
-                f"Correcting hand {record.number} would take {chips(-amount)} from "
-                f"{player.name}, who has only {chips(player.stack)} now"
+                translate(
+                    "Tournament",
+                    "Correcting hand {number} would take {amount} from {name}, "
+                    "who has only {stack} now",
+                ).format(
+                    number=record.number,
+                    amount=chips(-amount),
+                    name=player.name,
+                    stack=chips(player.stack),
+                )
             )
     changed = []
     for player_id, amount in delta.items():
@@ -580,8 +654,9 @@ def _move_chips(
         if player.busted and stack > 0:
             if player.busted_in_hand != record.number:
                 raise IllegalAction(
-                    f"{player.name} busted in hand {player.busted_in_hand}; correct that "
-                    "hand first"
+                    translate(
+                        "Tournament", "{name} busted in hand {number}; correct that hand first"
+                    ).format(name=player.name, number=player.busted_in_hand)
                 )
             player = replace(player, busted_in_hand=None, bust_order=None, stack_before_bust=0)
         changed.append(replace(player, stack=stack))
@@ -604,11 +679,15 @@ def _move_chips(
 
 def _untracked_table_of(state: TournamentState, player: Player) -> Table:
     if player.table is None:
-        raise IllegalAction(f"{player.name} has no seat")
+        raise IllegalAction(
+            translate("Tournament", "{name} has no seat").format(name=player.name)
+        )
     table = state.table(player.table)
     if table.tracked:
         raise IllegalAction(
-            f"Table {table.number} is tracked: busts there come from the recorded hands"
+            translate(
+                "Tournament", "Table {table} is tracked: busts there come from the recorded hands"
+            ).format(table=table.number)
         )
     return table
 
@@ -616,14 +695,22 @@ def _untracked_table_of(state: TournamentState, player: Player) -> Table:
 def _bust_untracked(state: TournamentState, event: PlayerBusted) -> TournamentState:
     player = state.player(event.player)
     if player.busted:
-        raise IllegalAction(f"{player.name} is already out")
+        raise IllegalAction(
+            translate("Tournament", "{name} is already out").format(name=player.name)
+        )
     table = _untracked_table_of(state, player)
     if event.to_player is None:
         # Chips never leave play: somebody at the table won them.
-        raise IllegalAction(f"Say who won {player.name}'s chips")
+        raise IllegalAction(
+            translate("Tournament", "Say who won {name}'s chips").format(name=player.name)
+        )
     winner = state.player(event.to_player)
     if winner.table != table.number or winner.busted or winner.id == player.id:
-        raise IllegalAction(f"{winner.name} is not playing at table {table.number}")
+        raise IllegalAction(
+            translate("Tournament", "{name} is not playing at table {table}").format(
+                name=winner.name, table=table.number
+            )
+        )
     state = _with_player(state, replace(winner, stack=winner.stack + player.stack))
     return _bust_players(
         state, [player.id], None, {player.id: player.stack}, {player.id: (winner.id,)}
@@ -633,19 +720,27 @@ def _bust_untracked(state: TournamentState, event: PlayerBusted) -> TournamentSt
 def _count_chips(state: TournamentState, event: ChipsCounted) -> TournamentState:
     table = state.table(event.table)
     if table.tracked:
-        raise IllegalAction(f"Table {table.number} is tracked: its stacks come from the hands")
+        raise IllegalAction(
+            translate("Tournament", "Table {table} is tracked: its stacks come from the hands")
+            .format(table=table.number)
+        )
     counts = dict(event.counts)
     seated = set(table.player_ids)
     if set(counts) != seated:
-        raise IllegalAction(f"Enter a count for each of the {len(seated)} players at the table")
+        raise IllegalAction(
+            translate("Tournament", "Enter a count for each of the {count} players at the table")
+            .format(count=len(seated))
+        )
     if any(amount < 0 for amount in counts.values()):
-        raise IllegalAction("A chip count cannot be negative")
+        raise IllegalAction(translate("Tournament", "A chip count cannot be negative"))
     before = sum(state.player(p).stack for p in seated)
     after = sum(counts.values())
     if before != after:
         raise IllegalAction(
-            f"The counts add up to {chips(after)} but the table has {chips(before)} in play; "
-            "count again"
+            translate(
+                "Tournament",
+                "The counts add up to {counted} but the table has {in_play} in play; count again",
+            ).format(counted=chips(after), in_play=chips(before))
         )
     # Players counted out are placed by the chips they had before this count.
     previous = {p: state.player(p).stack for p in counts}
@@ -654,8 +749,11 @@ def _count_chips(state: TournamentState, event: ChipsCounted) -> TournamentState
     if out and state.setup.bounty is not None:
         name = state.player(out[0]).name
         raise IllegalAction(
-            f"{name} is counted out, but whose bounty? Record the bust with who won "
-            f"{name}'s chips, then count the others"
+            translate(
+                "Tournament",
+                "{name} is counted out, but whose bounty? Record the bust with who won "
+                "{name}'s chips, then count the others",
+            ).format(name=name)
         )
     return _bust_players(state, out, None, {p: previous[p] for p in out}, {})
 
@@ -680,25 +778,39 @@ def _take_entry(state: TournamentState, event: EntryTaken) -> TournamentState:
 
 def _color_up(state: TournamentState, event: ChipsColoredUp) -> TournamentState:
     if any(t.hand is not None for t in state.tables):
-        raise IllegalAction("Color up between hands, when no hand is in progress")
+        raise IllegalAction(
+            translate("Tournament", "Color up between hands, when no hand is in progress")
+        )
     stacks = dict(event.stacks)
     larger = [d for d in state.setup.chip_set.denominations if d > event.denomination]
     if event.denomination not in state.setup.chip_set.denominations or not larger:
         raise IllegalAction(
-            f"{chips(event.denomination)} chips cannot be colored up in this chip set"
+            translate("Tournament", "{chip} chips cannot be colored up in this chip set").format(
+                chip=chips(event.denomination)
+            )
         )
     new_chip = larger[0]
     for player_id, new_stack in stacks.items():
         player = state.player(player_id)
         if player.busted:
-            raise IllegalAction(f"{player.name} is out of the tournament")
+            raise IllegalAction(_out_of_the_tournament(player))
         if new_stack <= 0:
-            raise IllegalAction(f"Nobody is raced out of a tournament ({player.name})")
+            raise IllegalAction(
+                translate("Tournament", "Nobody is raced out of a tournament ({name})").format(
+                    name=player.name
+                )
+            )
         if new_stack % new_chip or abs(new_stack - player.stack) >= new_chip:
             raise IllegalAction(
-                f"{player.name}'s stack would change by {chips(new_stack - player.stack)}; "
-                f"a chip race leaves whole {chips(new_chip)} chips and changes a stack by "
-                "less than one of them"
+                translate(
+                    "Tournament",
+                    "{name}'s stack would change by {change}; a chip race leaves whole {chip} "
+                    "chips and changes a stack by less than one of them",
+                ).format(
+                    name=player.name,
+                    change=chips(new_stack - player.stack),
+                    chip=chips(new_chip),
+                )
             )
     return _with_players(
         state, [replace(state.player(p), stack=s) for p, s in stacks.items()]
@@ -721,6 +833,16 @@ def _change_setup(
 # ----- deals -----------------------------------------------------------------------------
 
 
+_DEAL_SHARES = QT_TRANSLATE_NOOP(
+    "Tournament",
+    "A deal gives a share to each of the {count} players still in, and to nobody else",
+)
+_DEAL_STACKS = QT_TRANSLATE_NOOP(
+    "Tournament",
+    "A deal gives a stack to each of the {count} players still in, and to nobody else",
+)
+
+
 def _agree_deal(state: TournamentState, event: DealAgreed) -> TournamentState:
     """Record a deal: every player still in, the money each takes now, what is kept.
 
@@ -729,24 +851,30 @@ def _agree_deal(state: TournamentState, event: DealAgreed) -> TournamentState:
     only add up to the prizes still to be won, less the kept amount.
     """
     if state.is_finished:
-        raise IllegalAction("The tournament is over; there is nothing left to deal")
+        raise IllegalAction(
+            translate("Tournament", "The tournament is over; there is nothing left to deal")
+        )
     if any(t.hand is not None for t in state.tables):
-        raise IllegalAction("Make the deal between hands, when no hand is in progress")
+        raise IllegalAction(
+            translate("Tournament", "Make the deal between hands, when no hand is in progress")
+        )
     alive = {p.id for p in state.alive}
-    for pairs, what in ((event.shares, "share"), (event.stacks, "stack")):
+    for pairs, refusal in ((event.shares, _DEAL_SHARES), (event.stacks, _DEAL_STACKS)):
         ids = [player for player, _ in pairs]
         if len(set(ids)) != len(ids) or set(ids) != alive:
-            raise IllegalAction(
-                f"A deal gives a {what} to each of the {len(alive)} players still in, "
-                "and to nobody else"
-            )
+            raise IllegalAction(translate("Tournament", refusal).format(count=len(alive)))
     to_play_for = prizes_to_play_for(state)
     if not sum(to_play_for):
-        raise IllegalAction("No prize is left to win, so there is nothing to deal")
+        raise IllegalAction(
+            translate("Tournament", "No prize is left to win, so there is nothing to deal")
+        )
     if event.ends and event.keep:
         raise IllegalAction(
-            "Money kept to play for is won by playing on; keep nothing to end the "
-            "tournament with the deal"
+            translate(
+                "Tournament",
+                "Money kept to play for is won by playing on; keep nothing to end the "
+                "tournament with the deal",
+            )
         )
     order = [player for player, _ in event.stacks]
     shares = dict(event.shares)
@@ -771,22 +899,33 @@ def _verify_after_deal(state: TournamentState, event: TournamentEvent) -> None:
     :raises IllegalAction: naming what the deal settled.
     """
     if state.ended_by_deal and not isinstance(event, _AFTER_ENDING):
-        raise IllegalAction("The tournament ended with the deal; undo the deal to play on")
+        raise IllegalAction(
+            translate("Tournament", "The tournament ended with the deal; undo the deal to play on")
+        )
     if isinstance(event, PlayerRegistered | EntryTaken):
         raise IllegalAction(
-            "A deal was made: the prize pool is settled, so nobody can buy in now. "
-            "Undo the deal first"
+            translate(
+                "Tournament",
+                "A deal was made: the prize pool is settled, so nobody can buy in now. "
+                "Undo the deal first",
+            )
         )
     if isinstance(event, HandVoided | HandCorrected) and event.number <= state.deal_hand:
         raise IllegalAction(
-            f"Hand {event.number} was played before the deal, which was made on the "
-            "stacks it left; undo the deal first"
+            translate(
+                "Tournament",
+                "Hand {number} was played before the deal, which was made on the stacks it "
+                "left; undo the deal first",
+            ).format(number=event.number)
         )
     if isinstance(event, SetupChanged):
         after = replace(state, setup=event.setup)
         if after.prize_pool != state.prize_pool or prizes(after) != prizes(state):
             raise IllegalAction(
-                "A deal was made on these prizes; undo the deal before changing them"
+                translate(
+                    "Tournament",
+                    "A deal was made on these prizes; undo the deal before changing them",
+                )
             )
 
 
@@ -807,7 +946,7 @@ def effective_events(
     for event in events:
         if isinstance(event, EventUndone):
             if len(kept) <= protected:
-                raise IllegalAction("There is nothing to undo")
+                raise IllegalAction(translate("Tournament", "There is nothing to undo"))
             kept.pop()
         else:
             kept.append(event)
@@ -821,7 +960,7 @@ def replay_tournament(events: Sequence[TournamentEvent]) -> TournamentState:
     """
     kept = effective_events(events)
     if not kept or not isinstance(kept[0], TournamentCreated):
-        raise IllegalAction("A tournament starts with its setup")
+        raise IllegalAction(translate("Tournament", "A tournament starts with its setup"))
     return replay_from(new_tournament(kept[0].setup), kept[1:])
 
 
@@ -835,7 +974,11 @@ def replay_from(state: TournamentState, events: Iterable[TournamentEvent]) -> To
         try:
             state = _fast_reduce(state, event)
         except FeltboardError as error:
-            raise IllegalAction(f"Event {number} ({event.kind}): {error}") from error
+            raise IllegalAction(
+                translate("Tournament", "Event {number} ({kind}): {problem}").format(
+                    number=number, kind=event.kind, problem=error
+                )
+            ) from error
     return state
 
 

@@ -17,6 +17,7 @@ from app.engine.errors import IllegalAction
 from app.engine.hand import HandState
 from app.engine.money import Knockout
 from app.engine.tournament_events import ClockEvent, DealAgreed, TournamentSetup
+from app.engine.wording import translate
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,7 +154,11 @@ class TournamentState:
             object.__setattr__(self, "_by_id", index)  # a cache, not a change of state
         found = index.get(player_id)
         if found is None:
-            raise IllegalAction(f"There is no player number {player_id}")
+            raise IllegalAction(
+                translate("Tournament", "There is no player number {number}").format(
+                    number=player_id
+                )
+            )
         return found
 
     def table(self, number: int) -> Table:
@@ -164,7 +169,9 @@ class TournamentState:
         for table in self.tables:
             if table.number == number:
                 return table
-        raise IllegalAction(f"Table {number} is not in play")
+        raise IllegalAction(
+            translate("Tournament", "Table {table} is not in play").format(table=number)
+        )
 
     def hand(self, number: int) -> HandSummary:
         """The finished or voided hand ``number``.
@@ -178,8 +185,14 @@ class TournamentState:
             if summary.number == number:
                 return summary
         if self.live_hand(number) is not None:
-            raise IllegalAction(f"Hand {number} is still being played")
-        raise IllegalAction(f"There is no hand {number}")
+            raise IllegalAction(
+                translate("Tournament", "Hand {number} is still being played").format(
+                    number=number
+                )
+            )
+        raise IllegalAction(
+            translate("Tournament", "There is no hand {number}").format(number=number)
+        )
 
     def live_hand(self, number: int) -> Table | None:
         """The table where hand ``number`` is being played, if it is live."""
