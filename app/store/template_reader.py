@@ -295,15 +295,22 @@ def not_a_percent(where: str, value: object) -> str:
 
 
 def _percent(value: object, where: str) -> Decimal:
-    if isinstance(value, bool) or not isinstance(value, int | float | str):
-        raise TemplateError(not_a_percent(where, value))
-    try:
-        percent = Decimal(repr(value) if isinstance(value, float) else str(value).strip())
-    except InvalidOperation:
-        percent = Decimal("NaN")
-    if not percent.is_finite():
+    percent = _number(value)
+    if percent is None:
         raise TemplateError(not_a_percent(where, value))
     return percent
+
+
+def _number(value: object) -> Decimal | None:
+    """A number written as a number or as text (``50``, ``9.5``, ``"12.5"``), exactly;
+    ``None`` for anything else."""
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        return None
+    try:
+        number = Decimal(repr(value) if isinstance(value, float) else str(value).strip())
+    except InvalidOperation:
+        return None
+    return number if number.is_finite() else None
 
 
 def _choice(table: _Table, key: str, enum: type[_E], default: _E) -> _E:
@@ -543,7 +550,8 @@ def _seconds(table: _Table, default: int | None) -> int:
             raise missing
         return default
     where, written = table.field("minutes"), table.raw("minutes")
-    seconds = _percent(written, where) * 60
+    minutes = _number(written)
+    seconds = Decimal(0) if minutes is None else minutes * 60
     if seconds <= 0 or seconds != seconds.to_integral_value():
         raise TemplateError(
             translate("Template", "{field}: expected a positive number of minutes, not {value}")
