@@ -50,6 +50,7 @@ from pydantic_core import core_schema as cs
 from app.engine.cards import Card, full_deck, parse_card
 from app.engine.errors import FeltboardError
 from app.engine.events import HandEvent
+from app.engine.wording import translate
 
 T = TypeVar("T")
 
@@ -89,7 +90,9 @@ def _bytes_from_base64(text: str) -> bytes:
     try:
         return base64.b64decode(text, validate=True)
     except binascii.Error as error:
-        raise ValueError(f"not base64 ({error})") from None
+        raise ValueError(  # not for users: pydantic's detail, inside "Cannot read a stored value"
+            f"not base64 ({error})"
+        ) from None
 
 
 def _bytes_schema() -> CoreSchema:
@@ -116,10 +119,21 @@ class UnknownEventKind(CodecError):
     """A payload names an event kind this codec does not know."""
 
     def __init__(self, kind: object, known: str, where: str = "") -> None:
-        super().__init__(
-            f"Unknown event kind {kind!r}{where}: this Feltboard knows {known}. "
-            "The file may come from a newer Feltboard."
-        )
+        """``where`` is the field holding the unknown kind (``event``); empty for the
+        payload's own kind."""
+        if where:
+            message = translate(
+                "Journal",
+                "Unknown event kind {kind} in {where}: this Feltboard knows {known}."
+                " The file may come from a newer Feltboard.",
+            )
+        else:
+            message = translate(
+                "Journal",
+                "Unknown event kind {kind}: this Feltboard knows {known}."
+                " The file may come from a newer Feltboard.",
+            )
+        super().__init__(message.format(kind=repr(kind), where=where, known=known))
         self.kind = kind
 
 
@@ -175,10 +189,13 @@ class Codec(Generic[T]):
             surrogate = _SURROGATE.search(str(exc))
             if surrogate is not None:  # the type is right; its text cannot be UTF-8
                 raise CodecError(
-                    "Cannot store text holding half of a broken character pair (U+"
-                    f"{surrogate[1].upper()}); retype it"
+                    translate(
+                        "Journal",
+                        "Cannot store text holding half of a broken character pair"
+                        " (U+{code}); retype it",
+                    ).format(code=surrogate[1].upper())
                 ) from exc
-            raise CodecError(
+            raise CodecError(  # not for users: the caller passed a value of another type
                 f"Cannot store a {type(value).__name__}: it is not one of "
                 f"{', '.join(member.__name__ for member in self._members)}"
             ) from exc
@@ -206,13 +223,17 @@ class Codec(Generic[T]):
         for error in errors:
             if error["type"] == "union_tag_invalid":
                 context = error.get("ctx", {})
-                where = f" in {_location(error['loc'])}" if error["loc"] else ""
+                where = _location(error["loc"])
                 known = ", ".join(sorted(self._kinds))
                 if error["loc"] or not known:
                     known = str(context.get("expected_tags", "")).replace("'", "")
                 return UnknownEventKind(context.get("tag"), known, where)
         where = _location(errors[0]["loc"]) or "payload"
-        return CodecError(f"Cannot read a stored value ({where}): {errors[0]['msg']}")
+        return CodecError(
+            translate("Journal", "Cannot read a stored value ({where}): {reason}").format(
+                where=where, reason=errors[0]["msg"]
+            )
+        )
 
 
 def _location(loc: tuple[int | str, ...]) -> str:

@@ -2,6 +2,11 @@
 
 Feltboard keeps one demo in its data folder and reopens it; a new one is created only the
 first time, or when the last one has finished or can no longer be opened.
+
+The demo's tournament name is in the language in use when it is created ("Torneo de
+demostración"): it is the file's data from then on, as a name the host typed would be. Its
+file name stays ``Demo tournament N.feltboard`` in every language, so Feltboard finds its
+demo again after the host switches language.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from app.engine.tournament_events import (
     TableOpened,
     TournamentEvent,
 )
+from app.engine.wording import translate
 from app.store.tournament_file import TournamentFile
 
 DEMO_PLAYERS = ("Ann", "Bob", "Carla", "Dmitri", "Esther", "Farid", "Grace", "Hugo", "Ines")
@@ -38,7 +44,8 @@ def create_demo(path: str | os.PathLike[str], seed: int = 2026) -> TournamentFil
 
     :raises FileExistsError: if ``path`` exists.
     """
-    file = TournamentFile.create(path, setup_from_preset(HOME_STANDARD, "Demo tournament"))
+    name = translate("Demo", "Demo tournament")
+    file = TournamentFile.create(path, setup_from_preset(HOME_STANDARD, name))
     for event in demo_events(seed):
         file.record(event)
     return file

@@ -47,6 +47,7 @@ from types import TracebackType
 from typing import Any, Final, Generic, NamedTuple, Protocol, TypeVar, cast
 
 from app import __version__ as APP_VERSION
+from app.engine.wording import translate
 from app.store.codec import Codec, CodecError
 from app.store.journal_errors import (
     READ_ERRORS,
@@ -233,14 +234,14 @@ class Journal(Generic[E]):
         """
         target = Path(path)
         if target.exists():
-            raise FileExistsError(f"{target} already exists; choose another name")
+            raise FileExistsError(_already_exists(target))
         temporary = _temporary_beside(target)
         stamp = _timestamp(clock)
         rows = [(event.kind, codec.encode(event)) for event in initial]
         try:
             _write_new_file(temporary, stamp, app_version, rows, shown=target)
             if target.exists():
-                raise FileExistsError(f"{target} already exists; choose another name")
+                raise FileExistsError(_already_exists(target))
             os.replace(temporary, target)
         finally:
             temporary.unlink(missing_ok=True)
@@ -276,8 +277,11 @@ class Journal(Generic[E]):
         if read_only:
             if info.schema_version < 1:
                 raise MigrationError(
-                    f"{target.name} must be upgraded before it can be read, and it is"
-                    " read-only. The file was not modified."
+                    translate(
+                        "Journal",
+                        "{file} must be upgraded before it can be read, and it is read-only."
+                        " The file was not modified.",
+                    ).format(file=target.name)
                 )
             connection = connect_read_only(target)
         else:
@@ -367,7 +371,8 @@ class Journal(Generic[E]):
                 exc.add_note(f"while reading event {seq} of {self.path}")
                 raise
             except ValueError as exc:
-                raise DamagedEvent(self.path, seq, "its time cannot be read") from exc
+                reason = translate("Journal", "its time cannot be read")
+                raise DamagedEvent(self.path, seq, reason) from exc
             yield Entry(seq, at, event)
 
     def raw_events(self, after_seq: int = 0) -> Iterator[tuple[int, str, str]]:
@@ -404,7 +409,8 @@ class Journal(Generic[E]):
                 unreadable = first_unreadable(self._fetch, after_seq)
                 if unreadable is None:
                     raise
-                raise DamagedEvent(self.path, unreadable, "its text cannot be read") from error
+                reason = translate("Journal", "its text cannot be read")
+                raise DamagedEvent(self.path, unreadable, reason) from error
             rows = cast(list[tuple[Any, Any, Any, Any, Any]], fetched)
             yield rows
             if len(rows) < _READ_PAGE:
@@ -434,11 +440,11 @@ class Journal(Generic[E]):
         :raises JournalClosed: if the journal was closed.
         """
         if not _FIELD_NAME.fullmatch(field):
-            raise ValueError(f"Not a field name: {field!r}")
+            raise ValueError(f"Not a field name: {field!r}")  # not for users: a caller's bug
         try:
             rows = self._fetch(_SELECT_LATEST_WITH, (kind, f"$.{field}", value))
         except CorruptFile as error:
-            if "no such function: json" in str(error):
+            if "no such function: json" in str(error.__cause__ or error):  # SQLite's words
                 return None
             raise
         return cast(int | None, rows[0][0])
@@ -452,7 +458,9 @@ class Journal(Generic[E]):
         :raises JournalClosed: if the journal was closed.
         """
         if not 0 <= seq <= self._last_seq:
-            raise ValueError(f"No event {seq} to snapshot: the last event is {self._last_seq}")
+            raise ValueError(  # not for users: the caller names a seq it never had
+                f"No event {seq} to snapshot: the last event is {self._last_seq}"
+            )
         text = codec.encode(payload)
         connection = self._open_connection()
         chain = self._last_chain if seq == self._last_seq else self._chain_of(seq)
@@ -501,7 +509,7 @@ class Journal(Generic[E]):
         try:
             return Snapshot(seq, codec.decode(text))
         except CodecError as exc:
-            raise DamagedSnapshot(seq, "it cannot be decoded") from exc
+            raise DamagedSnapshot(seq, translate("Journal", "it cannot be decoded")) from exc
 
     def copy_to(self, path: str | os.PathLike[str]) -> Path:
         """Write a consistent copy of the open file to ``path`` (Save As), replacing it.
@@ -518,7 +526,9 @@ class Journal(Generic[E]):
         target = Path(path).resolve()
         if target == self.path.resolve() or (target.exists() and target.samefile(self.path)):
             raise JournalError(
-                f"Cannot copy {self.path.name} onto itself; choose another name or folder"
+                translate(
+                    "Journal", "Cannot copy {file} onto itself; choose another name or folder"
+                ).format(file=self.path.name)
             )
         connection = self._open_connection()
         _refuse_if_in_use(target)
@@ -531,7 +541,11 @@ class Journal(Generic[E]):
                 copy.close()
             os.replace(temporary, target)
         except (sqlite3.Error, OSError) as exc:
-            raise WriteFailed(f"Could not copy the tournament to {target}: {exc}") from exc
+            raise WriteFailed(
+                translate("Journal", "Could not copy the tournament to {path}: {reason}").format(
+                    path=target, reason=exc
+                )
+            ) from exc
         finally:
             temporary.unlink(missing_ok=True)
         _fsync_folder(target.parent)
@@ -548,12 +562,17 @@ class Journal(Generic[E]):
         """
         slug = re.sub(r"[^A-Za-z0-9_]+", "-", label).strip("-_")
         if not slug:
-            raise ValueError(f"A backup label needs a letter or digit, not {label!r}")
+            raise ValueError(  # not for users: labels come from the code ("break-2")
+                f"A backup label needs a letter or digit, not {label!r}"
+            )
         directory = Path(folder)
         try:
             directory.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise WriteFailed(f"Could not create the backup folder {directory}: {exc}") from exc
+            raise WriteFailed(
+                translate("Journal", "Could not create the backup folder {folder}: {reason}")
+                .format(folder=directory, reason=exc)
+            ) from exc
         return self.copy_to(directory / f"{self.path.stem}-{slug}{FILE_SUFFIX}")
 
     def close(self) -> None:
@@ -579,7 +598,11 @@ class Journal(Generic[E]):
         :raises JournalClosed: if the journal was closed.
         """
         if self._connection is None:
-            raise JournalClosed(f"The tournament file {self.path.name} is closed")
+            raise JournalClosed(
+                translate("Journal", "The tournament file {file} is closed").format(
+                    file=self.path.name
+                )
+            )
         return self._connection
 
     def _insert_events(self, events: Sequence[E]) -> list[int]:
@@ -620,17 +643,17 @@ class Journal(Generic[E]):
         :raises WriteFailed: if SQLite fails; the transaction was rolled back.
         """
         if self._layout.read_only:
-            raise ReadOnlyFile(
-                f"{self.path.name} is open read-only (for viewing and exporting):"
-                " nothing can be recorded in it"
-            )
+            raise ReadOnlyFile(read_only_message(self.path))
         try:
             with transaction(connection):
                 yield
         except sqlite3.Error as exc:
             raise WriteFailed(
-                f"Could not save to {self.path.name}: {_reason(exc)}."
-                " The last action was not recorded."
+                translate(
+                    "Journal",
+                    "Could not save to {file}: {reason}. The last action was not recorded.",
+                ).format(file=self.path.name, reason=_reason(exc)),
+                disk_full=_disk_full(exc),
             ) from exc
 
     def _fetch(self, sql: str, parameters: tuple[object, ...]) -> list[Any]:
@@ -676,10 +699,29 @@ def _insert_chained(
 
 def _reason(exc: sqlite3.Error) -> str:
     """What went wrong, as a host understands it."""
-    name = getattr(exc, "sqlite_errorname", "")
-    if name.startswith("SQLITE_FULL"):
-        return "the disk is full"
+    if _disk_full(exc):
+        return translate("Journal", "the disk is full")
     return str(exc)
+
+
+def _disk_full(exc: sqlite3.Error) -> bool:
+    """Whether SQLite failed because the disk is full."""
+    return str(getattr(exc, "sqlite_errorname", "")).startswith("SQLITE_FULL")
+
+
+def _already_exists(target: Path) -> str:
+    """Why a new tournament cannot take the name ``target``."""
+    return translate("Journal", "{path} already exists; choose another name").format(
+        path=target
+    )
+
+
+def read_only_message(path: Path) -> str:
+    """Why nothing can be recorded in ``path``: it is open for viewing and exporting."""
+    return translate(
+        "Journal",
+        "{file} is open read-only (for viewing and exporting): nothing can be recorded in it",
+    ).format(file=path.name)
 
 
 def _refuse_if_in_use(target: Path) -> None:
@@ -693,10 +735,11 @@ def _refuse_if_in_use(target: Path) -> None:
     if not target.exists():
         return
     sidecars = (target.with_name(target.name + "-wal"), target.with_name(target.name + "-journal"))
-    message = (
-        f"{target.name} is open in another Feltboard window or program, or was not closed"
-        " properly; close it there (or open it once), or choose another name"
-    )
+    message = translate(
+        "Journal",
+        "{file} is open in another Feltboard window or program, or was not closed properly;"
+        " close it there (or open it once), or choose another name",
+    ).format(file=target.name)
     if any(sidecar.exists() for sidecar in sidecars):
         raise FileInUse(message)
     try:
@@ -734,7 +777,9 @@ def _timestamp(clock: Callable[[], datetime]) -> str:
     """
     now = clock()
     if now.tzinfo is None:
-        raise ValueError("The journal's clock must return timezone-aware datetimes")
+        raise ValueError(  # not for users: a clock passed by the code
+            "The journal's clock must return timezone-aware datetimes"
+        )
     return now.astimezone(UTC).isoformat(timespec="microseconds")
 
 
@@ -771,7 +816,7 @@ def _write_new_file(
     try:
         connection = sqlite3.connect(path, isolation_level=None)
     except sqlite3.Error as exc:
-        raise OSError(f"Cannot create {(shown or path).name}: {_reason(exc)}") from exc
+        raise OSError(_cannot_create(shown or path, exc)) from exc
     try:
         with transaction(connection):
             for statement in SCHEMA_STATEMENTS:
@@ -786,6 +831,13 @@ def _write_new_file(
             )
             _insert_chained(connection, 0, b"", rows, created_at)
     except sqlite3.Error as exc:
-        raise OSError(f"Cannot create {(shown or path).name}: {_reason(exc)}") from exc
+        raise OSError(_cannot_create(shown or path, exc)) from exc
     finally:
         connection.close()
+
+
+def _cannot_create(path: Path, exc: sqlite3.Error) -> str:
+    """Why the new file ``path`` could not be written."""
+    return translate("Journal", "Cannot create {file}: {reason}").format(
+        file=path.name, reason=_reason(exc)
+    )

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Final
 
 from app.engine.errors import FeltboardError
+from app.engine.wording import translate
 
 READ_ERRORS: Final = (sqlite3.Error, UnicodeDecodeError)  # damaged text raises the latter
 
@@ -44,6 +45,12 @@ class FileInUse(JournalError):
 class WriteFailed(JournalError):
     """Writing to the file failed; nothing of the failed write was recorded."""
 
+    def __init__(self, message: str, *, disk_full: bool = False) -> None:
+        super().__init__(message)
+        self.disk_full = disk_full
+        """Whether the disk was full (known without reading the message, which may be in
+        any language)."""
+
 
 class CannotWrite(JournalError):
     """The file or its folder cannot be written (read-only media, permissions)."""
@@ -59,17 +66,42 @@ class JournalClosed(JournalError):
 
 def classify(exc: sqlite3.Error | UnicodeDecodeError, path: Path) -> JournalError:
     """The Feltboard error matching an SQLite error on ``path``."""
+    name = path.name
     if isinstance(exc, UnicodeDecodeError) or "Could not decode to UTF-8" in str(exc):
-        return CorruptFile(f"{path.name} is damaged: some of its text cannot be read")
-    name = getattr(exc, "sqlite_errorname", "")
-    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
-        return FileInUse(
-            f"{path.name} is open in another Feltboard window or program; close it there first"
+        return CorruptFile(
+            translate("Journal", "{file} is damaged: some of its text cannot be read").format(
+                file=name
+            )
         )
-    if name.startswith("SQLITE_FULL"):
-        return WriteFailed(f"Cannot write to {path.name}: the disk is full")
-    if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")):
-        return CorruptFile(f"{path.name} is damaged: {exc}")
-    if name.startswith(("SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_PERM", "SQLITE_IOERR")):
-        return CannotWrite(f"Cannot use {path.name}: {exc}")
-    return CorruptFile(f"{path.name} cannot be read as a tournament: {exc}")
+    code = getattr(exc, "sqlite_errorname", "")
+    if code.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
+        return FileInUse(
+            translate(
+                "Journal",
+                "{file} is open in another Feltboard window or program; close it there first",
+            ).format(file=name)
+        )
+    if code.startswith("SQLITE_FULL"):
+        return WriteFailed(
+            translate("Journal", "Cannot write to {file}: the disk is full").format(file=name),
+            disk_full=True,
+        )
+    if code.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")):
+        return CorruptFile(damaged(path, str(exc)))
+    if code.startswith(("SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_PERM", "SQLITE_IOERR")):
+        return CannotWrite(
+            translate("Journal", "Cannot use {file}: {reason}").format(file=name, reason=exc)
+        )
+    return CorruptFile(
+        translate("Journal", "{file} cannot be read as a tournament: {reason}").format(
+            file=name, reason=exc
+        )
+    )
+
+
+def damaged(path: Path, reason: str) -> str:
+    """``"friday.feltboard is damaged: <reason>"``, in the language in use."""
+    return translate("Journal", "{file} is damaged: {reason}").format(
+        file=path.name, reason=reason
+    )
+

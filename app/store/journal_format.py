@@ -19,6 +19,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Final
 
+from app.engine.wording import translate
 from app.store.journal_errors import (
     READ_ERRORS,
     CorruptFile,
@@ -26,6 +27,7 @@ from app.store.journal_errors import (
     NewerFileError,
     NotAFeltboardFile,
     classify,
+    damaged,
 )
 from app.store.journal_integrity import add_integrity_columns
 
@@ -87,8 +89,11 @@ class Schema:
         missing = [v for v in range(version, self.version) if v not in self.migrations]
         if missing:
             raise MigrationError(
-                f"This file uses schema {version}; this Feltboard cannot upgrade it "
-                f"(no migration from schema {missing[0]}). The file was not modified."
+                translate(
+                    "Journal",
+                    "This file uses schema {version}; this Feltboard cannot upgrade it"
+                    " (no migration from schema {missing}). The file was not modified.",
+                ).format(version=version, missing=missing[0])
             )
         return tuple(self.migrations[v] for v in range(version, self.version))
 
@@ -145,15 +150,25 @@ def _check_header(path: Path) -> None:
     with path.open("rb") as stream:
         header = stream.read(_HEADER_SIZE)
     if not header:
-        raise NotAFeltboardFile(f"{path.name} is empty, not a Feltboard tournament file")
+        raise NotAFeltboardFile(
+            translate("Journal", "{file} is empty, not a Feltboard tournament file").format(
+                file=path.name
+            )
+        )
     if not header.startswith(_SQLITE_MAGIC):
-        raise NotAFeltboardFile(f"{path.name} is not a Feltboard tournament file")
+        raise NotAFeltboardFile(
+            translate("Journal", "{file} is not a Feltboard tournament file").format(
+                file=path.name
+            )
+        )
     if len(header) < _HEADER_SIZE:
-        raise CorruptFile(f"{path.name} is damaged: the file is cut short")
+        raise CorruptFile(damaged(path, translate("Journal", "the file is cut short")))
     offset = _APPLICATION_ID_OFFSET
     if int.from_bytes(header[offset : offset + 4], "big") != APPLICATION_ID:
         raise NotAFeltboardFile(
-            f"{path.name} is a database of another program, not a Feltboard tournament"
+            translate(
+                "Journal", "{file} is a database of another program, not a Feltboard tournament"
+            ).format(file=path.name)
         )
 
 
@@ -172,8 +187,11 @@ def check_read_only(path: Path, schema: Schema, *, thorough: bool) -> FileInfo:
         info = _read_meta(connection, path)
         if info.schema_version > schema.version:
             raise NewerFileError(
-                f"This file was written by a newer Feltboard (schema {info.schema_version});"
-                f" this version reads up to {schema.version}. The file was not modified."
+                translate(
+                    "Journal",
+                    "This file was written by a newer Feltboard (schema {version}); this"
+                    " version reads up to {readable}. The file was not modified.",
+                ).format(version=info.schema_version, readable=schema.version)
             )
         if thorough:
             _quick_check(connection, path)
@@ -209,9 +227,15 @@ def _read_meta(connection: sqlite3.Connection, path: Path) -> FileInfo:
     meta = dict(connection.execute("SELECT key, value FROM meta").fetchall())
     missing = [key for key in META_KEYS if key not in meta]
     if missing:
-        raise CorruptFile(f"{path.name} is damaged: its description lacks {', '.join(missing)}")
-    if meta["format"] != FILE_FORMAT:
-        raise NotAFeltboardFile(f"{path.name} holds {meta['format']!r}, not a tournament")
+        lacking = translate("Journal", "its description lacks {keys}")
+        raise CorruptFile(damaged(path, lacking.format(keys=", ".join(missing))))
+    written_format = meta["format"]
+    if written_format != FILE_FORMAT:
+        raise NotAFeltboardFile(
+            translate("Journal", "{file} holds {format}, not a tournament").format(
+                file=path.name, format=repr(written_format)
+            )
+        )
     try:
         return FileInfo(
             path=path,
@@ -220,7 +244,7 @@ def _read_meta(connection: sqlite3.Connection, path: Path) -> FileInfo:
             app_version=str(meta["app_version"]),
         )
     except (TypeError, ValueError) as exc:
-        raise CorruptFile(f"{path.name} is damaged: {exc}") from exc
+        raise CorruptFile(damaged(path, str(exc))) from exc
 
 
 def _quick_check(connection: sqlite3.Connection, path: Path) -> None:
@@ -231,7 +255,7 @@ def _quick_check(connection: sqlite3.Connection, path: Path) -> None:
     """
     problems = [row[0] for row in connection.execute("PRAGMA quick_check(5)").fetchall()]
     if problems != ["ok"]:
-        raise CorruptFile(f"{path.name} is damaged: {'; '.join(problems)}")
+        raise CorruptFile(damaged(path, "; ".join(problems)))
 
 
 def _check_tables(connection: sqlite3.Connection, path: Path) -> None:
@@ -246,7 +270,8 @@ def _check_tables(connection: sqlite3.Connection, path: Path) -> None:
     }
     if not tables >= _REQUIRED_TABLES:
         missing = ", ".join(sorted(_REQUIRED_TABLES - tables))
-        raise CorruptFile(f"{path.name} is damaged: it lacks the tables {missing}")
+        lacking = translate("Journal", "it lacks the tables {tables}")
+        raise CorruptFile(damaged(path, lacking.format(tables=missing)))
 
 
 def connect_writable(path: Path) -> sqlite3.Connection:
@@ -304,8 +329,11 @@ def migrate(
             _check_tables(connection, path)
     except Exception as exc:
         raise MigrationError(
-            f"Could not upgrade {path.name} from schema {version} to {target}: {exc}."
-            " The file was not modified."
+            translate(
+                "Journal",
+                "Could not upgrade {file} from schema {version} to {target}: {reason}."
+                " The file was not modified.",
+            ).format(file=path.name, version=version, target=target, reason=exc)
         ) from exc
 
 

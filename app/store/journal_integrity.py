@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
-from app.store.journal_errors import READ_ERRORS, CorruptFile, JournalError, classify
+from app.engine.wording import translate
+from app.store.journal_errors import READ_ERRORS, CorruptFile, JournalError, classify, damaged
 
 CHAIN_SIZE: Final = 16
 UNCHECKED: Final = 2**62  # chain_from of a file without chains: no event is checked
@@ -36,21 +37,36 @@ Fetch = Callable[[str, tuple[object, ...]], list[Any]]
 
 
 class DamagedEvent(CorruptFile):
-    """A recorded event does not match its checksum: the file is refused, untouched."""
+    """A recorded event does not match its checksum: the file is refused, untouched.
+
+    ``reason`` is already in the language in use (``translate("Journal", "it is
+    missing")``).
+    """
 
     def __init__(self, path: Path, seq: int, reason: str) -> None:
         super().__init__(
-            f"{path.name} is damaged at event {seq}: {reason}. The file was not modified."
+            translate(
+                "Journal", "{file} is damaged at event {seq}: {reason}. The file was not modified."
+            ).format(file=path.name, seq=seq, reason=reason)
         )
         self.seq = seq
 
 
 class DamagedSnapshot(JournalError):
-    """A snapshot does not match the events it covers; replay them instead."""
+    """A snapshot does not match the events it covers; replay them instead.
 
-    def __init__(self, seq: int, reason: str) -> None:
-        super().__init__(f"The snapshot after event {seq} is damaged: {reason}")
+    ``unchecked`` says it merely predates checksums (schema 1): not damage, so no copy
+    of the file is kept when it is replaced.
+    """
+
+    def __init__(self, seq: int, reason: str, *, unchecked: bool = False) -> None:
+        super().__init__(
+            translate("Journal", "The snapshot after event {seq} is damaged: {reason}").format(
+                seq=seq, reason=reason
+            )
+        )
         self.seq = seq
+        self.unchecked = unchecked
 
 
 def add_integrity_columns(connection: sqlite3.Connection) -> None:
@@ -92,7 +108,7 @@ def read_layout(connection: sqlite3.Connection, path: Path, read_only: bool) -> 
         try:
             chain_from = int(row[0])
         except (TypeError, ValueError) as exc:
-            raise CorruptFile(f"{path.name} is damaged: {exc}") from exc
+            raise CorruptFile(damaged(path, str(exc))) from exc
     return Layout(chained, "checksum" in snapshots, chain_from, read_only)
 
 
@@ -125,16 +141,20 @@ def checked_rows(
     for rows in pages:
         for seq, kind, recorded_at, payload, chain in rows:
             if seq != expected:
-                raise DamagedEvent(path, expected, "it is missing")
+                raise DamagedEvent(path, expected, translate("Journal", "it is missing"))
             if not (type(kind) is str and type(recorded_at) is str and type(payload) is str):
-                raise DamagedEvent(path, seq, "it cannot be read")
+                raise DamagedEvent(path, seq, translate("Journal", "it cannot be read"))
             if chain is None:
                 if seq >= chain_from:
-                    raise DamagedEvent(path, seq, "its checksum is missing")
+                    raise DamagedEvent(
+                        path, seq, translate("Journal", "its checksum is missing")
+                    )
                 previous = b""
             else:
                 if chain != link(previous, seq, kind, recorded_at, payload):
-                    raise DamagedEvent(path, seq, "it does not match its checksum")
+                    raise DamagedEvent(
+                        path, seq, translate("Journal", "it does not match its checksum")
+                    )
                 previous = chain
             expected += 1
             yield seq, kind, recorded_at, payload
@@ -163,12 +183,12 @@ def stored_chain(rows: Sequence[tuple[Any, ...]], path: Path, seq: int) -> bytes
     :raises DamagedEvent: if event ``seq`` is missing or its chain is not a hash.
     """
     if not rows:
-        raise DamagedEvent(path, seq, "it is missing")
+        raise DamagedEvent(path, seq, translate("Journal", "it is missing"))
     chain = rows[0][0]
     if chain is None:
         return b""
     if type(chain) is not bytes or len(chain) != CHAIN_SIZE:
-        raise DamagedEvent(path, seq, "its checksum cannot be read")
+        raise DamagedEvent(path, seq, translate("Journal", "its checksum cannot be read"))
     return chain
 
 
@@ -177,7 +197,7 @@ def unreadable_snapshot(fetch: Fetch) -> DamagedSnapshot:
     caller replaces it by replay)."""
     latest = fetch("SELECT max(seq) FROM snapshots", ())
     seq = latest[0][0] if latest and type(latest[0][0]) is int else 0
-    return DamagedSnapshot(seq, "it cannot be read")
+    return DamagedSnapshot(seq, translate("Journal", "it cannot be read"))
 
 
 def checked_snapshot(
@@ -193,9 +213,13 @@ def checked_snapshot(
         return None
     seq, text, stored = rows[0]
     if type(seq) is not int or type(text) is not str or not 0 <= seq <= last_seq:
-        raise DamagedSnapshot(seq if type(seq) is int else 0, "it cannot be read")
+        raise DamagedSnapshot(
+            seq if type(seq) is int else 0, translate("Journal", "it cannot be read")
+        )
     if stored is None:
-        raise DamagedSnapshot(seq, "it has no checksum")
+        raise DamagedSnapshot(seq, translate("Journal", "it has no checksum"), unchecked=True)
     if stored != checksum(chain_of(seq), text):
-        raise DamagedSnapshot(seq, "it does not match the events it covers")
+        raise DamagedSnapshot(
+            seq, translate("Journal", "it does not match the events it covers")
+        )
     return seq, text

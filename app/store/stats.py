@@ -11,7 +11,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.engine.hand_stats import HandOutcome, PlayerStats, StatsTally, stack_series
+from app.engine.numbers import number_style
 from app.engine.tournament_state import HandSummary
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.store.tournament_file import TournamentFile
 
 
@@ -69,21 +71,31 @@ def outcome_of(summary: HandSummary) -> HandOutcome:
 
 
 STATS_COLUMNS = (
-    ("Hands", "hands"),
+    (QT_TRANSLATE_NOOP("Stats", "Hands"), "hands"),
     ("VPIP", "vpip"),
     ("PFR", "pfr"),
     ("3-bet", "three_bet"),
     ("AF", "aggression"),
     ("WTSD", "wtsd"),
     ("W$SD", "wsd"),
-    ("All-ins W/E/L", ""),
+    (QT_TRANSLATE_NOOP("Stats", "All-ins W/E/L"), ""),
 )
+"""The columns of :func:`stats_table`: (title, key of the figure). VPIP, PFR, 3-bet, AF,
+WTSD and W$SD are poker's own abbreviations in every language (as the league window
+shows them); the other titles are translated where shown."""
+_ABBREVIATIONS = frozenset({"VPIP", "PFR", "3-bet", "AF", "WTSD", "W$SD"})
+
+
+def column_title(title: str) -> str:
+    """A title of :data:`STATS_COLUMNS` in the language in use."""
+    return title if title in _ABBREVIATIONS else translate("Stats", title)
 
 
 def stats_table(figures: dict[str, Any]) -> str:
     """The figures of :meth:`TournamentStats.as_json` (or a season's, titled by
-    ``"season"``) as a plain-text table ("–" where a player never had the chance)."""
-    header = ["Player", *(title for title, _ in STATS_COLUMNS)]
+    ``"season"``) as a plain-text table ("–" where a player never had the chance), in
+    the language in use (the figures themselves are the same in any)."""
+    header = [translate("Stats", "Player"), *(column_title(title) for title, _ in STATS_COLUMNS)]
     rows = [header]
     for player in figures["players"]:
         cells = [player["player"]]
@@ -103,16 +115,30 @@ def stats_table(figures: dict[str, Any]) -> str:
         ).rstrip()
         for row in rows
     ]
+    return "\n".join([_title(figures), "", *lines])
+
+
+def _title(figures: dict[str, Any]) -> str:
+    """``Season Winter: 12 players`` or ``Friday: 140 hands``."""
     if "season" in figures:
-        title = f"Season {figures['season']}: {len(figures['players'])} players"
+        players = len(figures["players"])
+        if players == 1:
+            text = translate("Stats", "Season {season}: 1 player")
+        else:
+            text = translate("Stats", "Season {season}: {players} players")
+        return text.format(season=figures["season"], players=players)
+    hands = figures["hands"]
+    if hands == 1:
+        text = translate("Stats", "{tournament}: 1 hand")
     else:
-        title = f"{figures['tournament']}: {figures['hands']} hands"
-    return "\n".join([title, "", *lines])
+        text = translate("Stats", "{tournament}: {hands} hands")
+    return text.format(tournament=figures["tournament"], hands=hands)
 
 
 def figure_text(key: str, value: int | float | None) -> str:
     """One figure of :meth:`TournamentStats.as_json` as tables show it: percentages with
-    one decimal, aggression with two, "–" where the player never had the chance.
+    one decimal, aggression with two (with the decimal mark of the language in use), "–"
+    where the player never had the chance.
 
     >>> figure_text("vpip", 23.25), figure_text("aggression", 1.5), figure_text("wsd", None)
     ('23.2', '1.50', '–')
@@ -121,4 +147,5 @@ def figure_text(key: str, value: int | float | None) -> str:
         return "–"
     if key == "hands":
         return str(value)
-    return f"{value:.2f}" if key == "aggression" else f"{value:.1f}"
+    text = f"{value:.2f}" if key == "aggression" else f"{value:.1f}"
+    return text.replace(".", number_style().decimal)

@@ -38,6 +38,7 @@ from app.engine.money import Currency
 from app.engine.rules import RuleProfile
 from app.engine.structure import Break, Chip, EntryOption, PayoutTier, Step
 from app.engine.tournament_events import TournamentSetup
+from app.engine.wording import translate
 from app.store.template_checks import template_problems as template_problems
 from app.store.template_checks import verify_template as verify_template
 from app.store.template_reader import date_problem as date_problem
@@ -75,7 +76,9 @@ def template_format(path: str | os.PathLike[str]) -> TemplateFormat:
     suffix = Path(path).suffix.lower()
     if suffix not in SUFFIXES:
         raise TemplateError(
-            f"{Path(path).name}: a template file name ends in .toml or .json"
+            translate("Template", "{file}: a template file name ends in .toml or .json").format(
+                file=Path(path).name
+            )
         )
     return SUFFIXES[suffix]
 
@@ -87,13 +90,18 @@ def read_template(path: str | os.PathLike[str]) -> TournamentSetup:
         wrong; the message is one line.
     """
     fmt = template_format(path)
+    name = Path(path).name
     try:
         text = Path(path).read_text(encoding="utf-8")
     except UnicodeDecodeError:
-        raise TemplateError(f"{Path(path).name}: the file is not UTF-8 text") from None
+        raise TemplateError(
+            translate("Template", "{file}: the file is not UTF-8 text").format(file=name)
+        ) from None
     except OSError as error:
         raise TemplateError(
-            f"{Path(path).name}: cannot be read ({error.strerror or error})"
+            translate("Template", "{file}: cannot be read ({reason})").format(
+                file=name, reason=error.strerror or error
+            )
         ) from None
     return parse_template(text, fmt, Path(path).parent)
 
@@ -168,11 +176,21 @@ def parse_template(
     try:
         data: object = tomllib.loads(text) if fmt == "toml" else json.loads(text)
     except (tomllib.TOMLDecodeError, json.JSONDecodeError) as error:
-        raise TemplateError(f"the file is not valid {fmt.upper()}: {error}") from None
+        raise TemplateError(
+            translate("Template", "the file is not valid {format}: {reason}").format(
+                format=fmt.upper(), reason=error
+            )
+        ) from None
     except RecursionError:
-        raise TemplateError(f"the file is not valid {fmt.upper()}: nested too deep") from None
+        raise TemplateError(
+            translate("Template", "the file is not valid {format}: nested too deep").format(
+                format=fmt.upper()
+            )
+        ) from None
     if not isinstance(data, dict):
-        raise TemplateError("a template is a table of keys such as name = \"Friday\"")
+        raise TemplateError(
+            translate("Template", "a template is a table of keys such as name = \"Friday\"")
+        )
     return setup_from_document(data, folder)
 
 

@@ -15,6 +15,7 @@ from app.engine.rules import AnteMode, BettingStructure
 from app.engine.setup_rules import setup_problems
 from app.engine.structure import Level, unit_in_play
 from app.engine.tournament_events import TournamentSetup
+from app.engine.wording import in_english, translate
 from app.store.template_schema import OPTION_KEYS, TemplateError, choice_text
 
 _SETUP_FIELD_KEYS: Final[Mapping[str, str]] = {
@@ -55,8 +56,12 @@ def template_problems(setup: TournamentSetup) -> tuple[tuple[str, str], ...]:
         problems.append(("late_registration", _no_level(late, levels)))
     problems.extend(_bounty_problems(setup))
     named = {_root(field) for field, _ in problems}
-    for field, message in setup_problems(setup):
-        key = _template_key(field, message)
+    with in_english():  # which entry option a message is about is read from its English
+        english = setup_problems(setup)
+    for (field, message), (_, english_message) in zip(
+        setup_problems(setup), english, strict=True
+    ):
+        key = _template_key(field, english_message)
         if _root(key) not in named:
             problems.append((key, first_lower(message)))
     return tuple(problems)
@@ -68,7 +73,8 @@ def _root(field: str) -> str:
 
 
 def _template_key(setup_field: str, message: str) -> str:
-    """The template key for a problem the engine names by its setup field."""
+    """The template key for a problem the engine names by its setup field (``message``
+    in English)."""
     if setup_field == "rebuys":
         lowered = message.lower()
         for kind, key in OPTION_KEYS.items():
@@ -79,7 +85,13 @@ def _template_key(setup_field: str, message: str) -> str:
 
 
 def _no_level(number: int, levels: int) -> str:
-    return f"there is no level {number} (the structure has {levels} level{'s' * (levels != 1)})"
+    if levels == 1:
+        text = translate("Template", "there is no level {number} (the structure has 1 level)")
+    else:
+        text = translate(
+            "Template", "there is no level {number} (the structure has {levels} levels)"
+        )
+    return text.format(number=number, levels=levels)
 
 
 def _level_problems(setup: TournamentSetup) -> list[tuple[str, str]]:
@@ -95,16 +107,24 @@ def _level_problems(setup: TournamentSetup) -> list[tuple[str, str]]:
             if amount < smallest:
                 problems.append((
                     f"{where}.{name.replace(' ', '_')}",
-                    f"{chips(amount)} is less than the smallest chip in play ({chips(smallest)})",
+                    translate(
+                        "Template", "{amount} is less than the smallest chip in play ({smallest})"
+                    ).format(amount=chips(amount), smallest=chips(smallest)),
                 ))  # fmt: skip
         if step.ante and rules.ante_mode is AnteMode.NONE:
-            problems.append(
-                (f"{where}.ante", f"an ante of {chips(step.ante)} but rules.ante is \"none\"")
-            )
+            problems.append((
+                f"{where}.ante",
+                translate("Template", "an ante of {amount} but rules.ante is \"none\"").format(
+                    amount=chips(step.ante)
+                ),
+            ))  # fmt: skip
         fixed = step.small_bet is not None or step.big_bet is not None
         if fixed and rules.structure is not BettingStructure.FIXED_LIMIT:
             game = choice_text(rules.structure)
-            problems.append((f"{where}.small_bet", f"fixed-limit bets in a {game} game"))
+            problems.append((
+                f"{where}.small_bet",
+                translate("Template", "fixed-limit bets in a {game} game").format(game=game),
+            ))  # fmt: skip
     return problems
 
 
@@ -114,25 +134,32 @@ def _option_problems(setup: TournamentSetup) -> list[tuple[str, str]]:
     for option in setup.rebuys.options:
         key = OPTION_KEYS[option.kind]
         if option.fee < 0:
-            problems.append(
-                (f"{key}.fee", f"cannot be negative ({setup.currency.format(option.fee)})")
-            )
+            problems.append((
+                f"{key}.fee",
+                translate("Template", "cannot be negative ({amount})").format(
+                    amount=setup.currency.format(option.fee)
+                ),
+            ))  # fmt: skip
         if option.until_level > levels:
             problems.append((f"{key}.until_level", _no_level(option.until_level, levels)))
             continue
         if not 1 <= option.from_level <= option.until_level:
             problems.append((
                 f"{key}.from_level",
-                f"level {option.from_level} is not between level 1 and until_level "
-                f"({option.until_level})",
+                translate(
+                    "Template", "level {level} is not between level 1 and until_level ({until})"
+                ).format(level=option.from_level, until=option.until_level),
             ))  # fmt: skip
         index = setup.structure.index_of_level(option.until_level)
         unit = unit_in_play(setup.structure, setup.chip_set, index)
         if option.chips % unit:
             problems.append((
                 f"{key}.chips",
-                f"{chips(option.chips)} is not a multiple of the smallest chip in play "
-                f"({chips(unit)}) in level {option.until_level}",
+                translate(
+                    "Template",
+                    "{amount} is not a multiple of the smallest chip in play ({unit})"
+                    " in level {level}",
+                ).format(amount=chips(option.chips), unit=chips(unit), level=option.until_level),
             ))  # fmt: skip
     return problems
 
@@ -143,15 +170,22 @@ def _bounty_problems(setup: TournamentSetup) -> list[tuple[str, str]]:
         return []
     currency = setup.currency
     problems: list[tuple[str, str]] = []
-    prices = [("the buy-in", setup.buy_in)]
+    prices = [(
+        translate("Template", "{bounty} is more than the buy-in ({price}), which pays for it"),
+        setup.buy_in,
+    )]  # fmt: skip
     if setup.rebuys.re_entry is not None:
-        prices.append(("the re-entry price", setup.rebuys.re_entry.cost))
-    for label, price in prices:
+        prices.append((
+            translate(
+                "Template", "{bounty} is more than the re-entry price ({price}), which pays for it"
+            ),
+            setup.rebuys.re_entry.cost,
+        ))  # fmt: skip
+    for text, price in prices:
         if bounty.amount > price:
             problems.append((
                 "bounty.amount",
-                f"{currency.format(bounty.amount)} is more than {label} "
-                f"({currency.format(price)}), which pays for it",
+                text.format(bounty=currency.format(bounty.amount), price=currency.format(price)),
             ))  # fmt: skip
     return problems
 

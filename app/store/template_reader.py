@@ -38,6 +38,7 @@ from app.engine.structure import (
     Step,
 )
 from app.engine.tournament_events import TournamentSetup
+from app.engine.wording import translate
 from app.store.template_checks import first_lower, verify_template
 from app.store.template_schema import (
     FORMAT_VERSION,
@@ -49,6 +50,7 @@ from app.store.template_schema import (
     choice_text,
 )
 
+_DATE_FIELD: Final = "date: "  # the key a date problem is about, as errors name keys
 _THOUSANDS: Final = re.compile(r"^\d{1,3}(,\d{3})+(\.\d*)?$")
 _E = TypeVar("_E", BettingStructure, AnteMode, ButtonMode, RaiseCapMode, Orientation)
 
@@ -89,8 +91,13 @@ class _Table:
         """The error for a key left out, pointing at a likely typo of it."""
         strangers = [k for k in self._data if k not in KNOWN_KEYS]
         typo = difflib.get_close_matches(key, strangers, n=1, cutoff=0.6)
-        hint = f" (is {typo[0]!r} a typo?)" if typo else ""
-        return TemplateError(f"{self.field(key)}: missing{hint}")
+        if typo:
+            text = translate("Template", "{field}: missing (is {typo} a typo?)")
+        else:
+            text = translate("Template", "{field}: missing")
+        return TemplateError(
+            text.format(field=self.field(key), typo=repr(typo[0]) if typo else "")
+        )
 
     def integer(self, key: str, default: int | None = None, *, minimum: int = 0) -> int:
         value = self.raw(key)
@@ -99,9 +106,17 @@ class _Table:
                 raise self.missing(key)
             return default
         if isinstance(value, bool) or not isinstance(value, int):
-            raise TemplateError(f"{self.field(key)}: expected a whole number, not {_shown(value)}")
+            raise TemplateError(
+                translate("Template", "{field}: expected a whole number, not {value}").format(
+                    field=self.field(key), value=_shown(value)
+                )
+            )
         if value < minimum:
-            raise TemplateError(f"{self.field(key)}: must be at least {minimum}, not {value}")
+            raise TemplateError(
+                translate("Template", "{field}: must be at least {minimum}, not {value}").format(
+                    field=self.field(key), minimum=minimum, value=value
+                )
+            )
         return value
 
     def optional_integer(self, key: str, *, minimum: int = 0) -> int | None:
@@ -117,7 +132,11 @@ class _Table:
                 raise self.missing(key)
             return default
         if not isinstance(value, str):
-            raise TemplateError(f"{self.field(key)}: expected text in quotes, not {_shown(value)}")
+            raise TemplateError(
+                translate("Template", "{field}: expected text in quotes, not {value}").format(
+                    field=self.field(key), value=_shown(value)
+                )
+            )
         return value
 
     def flag(self, key: str, default: bool) -> bool:
@@ -125,7 +144,11 @@ class _Table:
         if value is None:
             return default
         if not isinstance(value, bool):
-            raise TemplateError(f"{self.field(key)}: expected true or false, not {_shown(value)}")
+            raise TemplateError(
+                translate("Template", "{field}: expected true or false, not {value}").format(
+                    field=self.field(key), value=_shown(value)
+                )
+            )
         return value
 
     def money(self, key: str, currency: Currency, default: int | None = None) -> int:
@@ -141,20 +164,22 @@ class _Table:
         if value is None:
             return None
         if not isinstance(value, dict):
-            raise TemplateError(f"{self.field(key)}: expected a table of keys, not {_shown(value)}")
+            raise TemplateError(not_a_table(self.field(key), value))
         return _Table(value, self.field(key))
 
     def tables(self, key: str) -> list[_Table]:
         value = self.required(key)
         if not isinstance(value, list) or not value:
             raise TemplateError(
-                f"{self.field(key)}: expected a list of tables, not {_shown(value)}"
+                translate("Template", "{field}: expected a list of tables, not {value}").format(
+                    field=self.field(key), value=_shown(value)
+                )
             )
         tables = []
         for number, item in enumerate(value, start=1):
             where = f"{self.field(key)}[{number}]"
             if not isinstance(item, dict):
-                raise TemplateError(f"{where}: expected a table of keys, not {_shown(item)}")
+                raise TemplateError(not_a_table(where, item))
             tables.append(_Table(item, where))
         return tables
 
@@ -164,10 +189,24 @@ class _Table:
         if not unknown:
             return
         guess = difflib.get_close_matches(unknown[0], sorted(self._used), n=1, cutoff=0.7)
-        hint = f"did you mean {guess[0]!r}?" if guess else "known here: " + ", ".join(
-            sorted(self._used)
+        if guess:
+            text = translate("Template", "{field}: unknown key (did you mean {guess}?)")
+        else:
+            text = translate("Template", "{field}: unknown key (known here: {keys})")
+        raise TemplateError(
+            text.format(
+                field=self.field(unknown[0]),
+                guess=repr(guess[0]) if guess else "",
+                keys=", ".join(sorted(self._used)),
+            )
         )
-        raise TemplateError(f"{self.field(unknown[0])}: unknown key ({hint})")
+
+
+def not_a_table(where: str, value: object) -> str:
+    """The message for a value that should be a table of keys."""
+    return translate("Template", "{field}: expected a table of keys, not {value}").format(
+        field=where, value=_shown(value)
+    )
 
 
 def _shown(value: object) -> str:
@@ -201,21 +240,31 @@ def parse_money(value: object, currency: Currency, where: str) -> int:
     """
     amount = _decimal(value, currency, where)
     if amount < 0:
-        raise TemplateError(f"{where}: cannot be negative ({_shown(value)})")
+        raise TemplateError(
+            translate("Template", "{field}: cannot be negative ({value})").format(
+                field=where, value=_shown(value)
+            )
+        )
     minor = amount * currency.minor_per_unit
     if minor != minor.to_integral_value():
-        places = f"{currency.decimals} decimal{'' if currency.decimals == 1 else 's'}"
+        if currency.decimals == 1:
+            text = translate(
+                "Template", "{field}: {value} has more decimals than the currency (1 decimal)"
+            )
+        else:
+            text = translate(
+                "Template",
+                "{field}: {value} has more decimals than the currency ({decimals} decimals)",
+            )
         raise TemplateError(
-            f"{where}: {_shown(value)} has more decimals than the currency ({places})"
+            text.format(field=where, value=_shown(value), decimals=currency.decimals)
         )
     return int(minor)
 
 
 def _decimal(value: object, currency: Currency, where: str) -> Decimal:
     if isinstance(value, bool) or not isinstance(value, int | float | str):
-        raise TemplateError(
-            f"{where}: expected an amount such as 40 or \"40.50\", not {_shown(value)}"
-        )
+        raise TemplateError(not_an_amount(where, value))
     text = repr(value) if isinstance(value, float) else str(value)
     text = text.strip()
     if currency.symbol and text.startswith(currency.symbol):
@@ -227,22 +276,41 @@ def _decimal(value: object, currency: Currency, where: str) -> Decimal:
     except InvalidOperation:
         amount = Decimal("NaN")
     if not amount.is_finite():
-        raise TemplateError(
-            f"{where}: expected an amount such as 40 or \"40.50\", not {_shown(value)}"
-        )
+        raise TemplateError(not_an_amount(where, value))
     return amount
 
 
+def not_an_amount(where: str, value: object) -> str:
+    """The message for a value that is not an amount of money."""
+    return translate(
+        "Template", "{field}: expected an amount such as 40 or \"40.50\", not {value}"
+    ).format(field=where, value=_shown(value))
+
+
+def not_a_percent(where: str, value: object) -> str:
+    """The message for a value that is not a percent."""
+    return translate(
+        "Template", "{field}: expected a percent such as 50 or 9.5, not {value}"
+    ).format(field=where, value=_shown(value))
+
+
 def _percent(value: object, where: str) -> Decimal:
-    if isinstance(value, bool) or not isinstance(value, int | float | str):
-        raise TemplateError(f"{where}: expected a percent such as 50 or 9.5, not {_shown(value)}")
-    try:
-        percent = Decimal(repr(value) if isinstance(value, float) else str(value).strip())
-    except InvalidOperation:
-        percent = Decimal("NaN")
-    if not percent.is_finite():
-        raise TemplateError(f"{where}: expected a percent such as 50 or 9.5, not {_shown(value)}")
+    percent = _number(value)
+    if percent is None:
+        raise TemplateError(not_a_percent(where, value))
     return percent
+
+
+def _number(value: object) -> Decimal | None:
+    """A number written as a number or as text (``50``, ``9.5``, ``"12.5"``), exactly;
+    ``None`` for anything else."""
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        return None
+    try:
+        number = Decimal(repr(value) if isinstance(value, float) else str(value).strip())
+    except InvalidOperation:
+        return None
+    return number if number.is_finite() else None
 
 
 def _choice(table: _Table, key: str, enum: type[_E], default: _E) -> _E:
@@ -255,7 +323,11 @@ def _choice(table: _Table, key: str, enum: type[_E], default: _E) -> _E:
         if member.value == wanted:
             return member
     allowed = ", ".join(choice_text(member) for member in enum)
-    raise TemplateError(f"{table.field(key)}: {text!r} is not one of {allowed}")
+    raise TemplateError(
+        translate("Template", "{field}: {value} is not one of {allowed}").format(
+            field=table.field(key), value=repr(text), allowed=allowed
+        )
+    )
 
 
 def _default(cls: type[object], name: str) -> object:
@@ -320,8 +392,11 @@ def _check_version(top: _Table) -> None:
     version = top.integer(VERSION_KEY, FORMAT_VERSION, minimum=1)
     if version > FORMAT_VERSION:
         raise TemplateError(
-            f"{VERSION_KEY}: this template is version {version}, from a newer Feltboard; "
-            f"this one reads version {FORMAT_VERSION}"
+            translate(
+                "Template",
+                "{field}: this template is version {version}, from a newer Feltboard;"
+                " this one reads version {readable}",
+            ).format(field=VERSION_KEY, version=version, readable=FORMAT_VERSION)
         )
 
 
@@ -330,11 +405,15 @@ def _date(top: _Table) -> str:
     if value is None or value == "":
         return ""
     if isinstance(value, datetime.datetime) or not isinstance(value, datetime.date | str):
-        raise TemplateError(f"date: expected a day such as 2026-12-04, not {_shown(value)}")
+        raise TemplateError(
+            translate("Template", "date: expected a day such as 2026-12-04, not {value}").format(
+                value=_shown(value)
+            )
+        )
     text = value.isoformat() if isinstance(value, datetime.date) else value.strip()
     problem = date_problem(text)
     if problem:
-        raise TemplateError(f"date: {problem}")
+        raise TemplateError(_DATE_FIELD + problem)
     return text
 
 
@@ -353,7 +432,9 @@ def date_problem(text: str) -> str | None:
         valid = False
     if valid:
         return None
-    return f"{text!r} is not a day of the calendar (write it as 2026-12-04)"
+    return translate(
+        "Template", "{date} is not a day of the calendar (write it as 2026-12-04)"
+    ).format(date=repr(text))
 
 
 def _buy_in_and_fee(top: _Table, currency: Currency) -> tuple[int, int]:
@@ -369,7 +450,9 @@ def _buy_in_and_fee(top: _Table, currency: Currency) -> tuple[int, int]:
     if isinstance(written, str) and "+" in written:
         if given:
             raise TemplateError(
-                f"{given[0]}: the buy-in {written!r} already gives the fee; leave one out"
+                translate(
+                    "Template", "{field}: the buy-in {buy_in} already gives the fee; leave one out"
+                ).format(field=given[0], buy_in=repr(written))
             )
         top.raw("fee")
         prize_part, fee_part = written.split("+", 1)
@@ -378,7 +461,7 @@ def _buy_in_and_fee(top: _Table, currency: Currency) -> tuple[int, int]:
             parse_money(fee_part, currency, "buy_in (the fee after +)"),
         )
     if len(given) == 2:
-        raise TemplateError("rake: give a fee or a rake, not both")
+        raise TemplateError(translate("Template", "rake: give a fee or a rake, not both"))
     buy_in = top.money("buy_in", currency)
     if given == ["rake"]:
         return rake_split(buy_in, _share(top.raw("rake"), "rake"))
@@ -393,7 +476,10 @@ def _share(value: object, where: str) -> Decimal:
     text = value.strip().removesuffix("%") if isinstance(value, str) else value
     percent = _percent(text, where)
     if not 0 <= percent <= 100:
-        raise TemplateError(f"{where}: a share of the buy-in is 0% to 100%, not {percent}%")
+        raise TemplateError(
+            translate("Template", "{field}: a share of the buy-in is 0% to 100%, not {percent}%")
+            .format(field=where, percent=percent)
+        )
     return percent
 
 
@@ -402,7 +488,12 @@ def _chip_set(tables: list[_Table]) -> ChipSet:
     for table in tables:
         color = table.text("color", "") if table.has("color") else table.text("colour", "")
         if table.has("color") and table.has("colour"):
-            raise TemplateError(f"{table.field('colour')}: give color or colour, not both")
+            where = table.field("colour")
+            raise TemplateError(
+                translate("Template", "{field}: give color or colour, not both").format(
+                    field=where
+                )
+            )
         chip_list.append(
             Chip(
                 table.integer("value", minimum=1),
@@ -422,8 +513,10 @@ def _rules(table: _Table | None, unit: int) -> RuleProfile:
     max_raises: int | None = base.max_raises
     if table.has("max_raises") and isinstance(table.raw("max_raises"), str):
         if table.text("max_raises").strip().lower() not in (UNLIMITED, "none"):
+            where = table.field("max_raises")
             raise TemplateError(
-                f"{table.field('max_raises')}: expected a number of raises or \"unlimited\""
+                translate("Template", "{field}: expected a number of raises or \"unlimited\"")
+                .format(field=where)
             )
         max_raises = None
     elif table.has("max_raises"):
@@ -444,19 +537,25 @@ def _rules(table: _Table | None, unit: int) -> RuleProfile:
 def _seconds(table: _Table, default: int | None) -> int:
     """A duration given as ``minutes = 20`` (``12.5`` too) or ``seconds = 750``."""
     if table.has("minutes") and table.has("seconds"):
-        raise TemplateError(f"{table.field('seconds')}: give minutes or seconds, not both")
+        where = table.field("seconds")
+        raise TemplateError(
+            translate("Template", "{field}: give minutes or seconds, not both").format(field=where)
+        )
     if table.has("seconds"):
         return table.integer("seconds", minimum=1)
     if not table.has("minutes"):
         table.raw("minutes")
         if default is None:
-            raise table.missing("minutes")
+            missing = table.missing("minutes")
+            raise missing
         return default
-    seconds = _percent(table.raw("minutes"), table.field("minutes")) * 60
+    where, written = table.field("minutes"), table.raw("minutes")
+    minutes = _number(written)
+    seconds = Decimal(0) if minutes is None else minutes * 60
     if seconds <= 0 or seconds != seconds.to_integral_value():
         raise TemplateError(
-            f"{table.field('minutes')}: expected a positive number of minutes, "
-            f"not {_shown(table.raw('minutes'))}"
+            translate("Template", "{field}: expected a positive number of minutes, not {value}")
+            .format(field=where, value=_shown(written))
         )
     return int(seconds)
 
@@ -496,8 +595,11 @@ def _payouts(table: _Table | None, currency: Currency) -> tuple[PayoutTable, int
         return DEFAULT_PAYOUTS, unit
     prize_unit = table.money("round_to", currency, unit)
     if prize_unit < 1:
+        where = table.field("round_to")
         raise TemplateError(
-            f"{table.field('round_to')}: round to at least {currency.format(1)}"
+            translate("Template", "{field}: round to at least {amount}").format(
+                field=where, amount=currency.format(1)
+            )
         )
     tiers: list[PayoutTier] = []
     if table.has("ranges"):
@@ -517,9 +619,10 @@ def _tier(table: _Table) -> PayoutTier:
     maximum = table.optional_integer("max_entries", minimum=1)
     written = table.required("percents")
     if not isinstance(written, list):
+        where = table.field("percents")
         raise TemplateError(
-            f"{table.field('percents')}: expected a list such as [50, 30, 20], "
-            f"not {_shown(written)}"
+            translate("Template", "{field}: expected a list such as [50, 30, 20], not {value}")
+            .format(field=where, value=_shown(written))
         )
     percents = tuple(
         _percent(value, f"{table.field('percents')}[{n}]")
@@ -538,8 +641,11 @@ def _option(table: _Table | None, kind: EntryKind, currency: Currency) -> EntryO
     limit: int | None = default_limit
     if isinstance(table.raw("max_per_player"), str):
         if table.text("max_per_player").strip().lower() != UNLIMITED:
+            where = table.field("max_per_player")
             raise TemplateError(
-                f"{table.field('max_per_player')}: expected a number or \"unlimited\""
+                translate("Template", "{field}: expected a number or \"unlimited\"").format(
+                    field=where
+                )
             )
         limit = None
     elif table.has("max_per_player"):
@@ -596,18 +702,28 @@ def _logo(table: _Table, folder: Path | None) -> bytes:
     where = table.field("logo")
     if folder is None:
         raise TemplateError(
-            f"{where}: a logo is a file next to the template; open the template from its file"
+            translate(
+                "Template",
+                "{field}: a logo is a file next to the template; open the template from its file",
+            ).format(field=where)
         )
     path = folder / Path(name).expanduser()
     try:
         with path.open("rb") as stream:
             data = stream.read(MAX_LOGO_BYTES + 1)
     except OSError as error:
-        raise TemplateError(f"{where}: cannot read {name} ({error.strerror or error})") from None
+        raise TemplateError(
+            translate("Template", "{field}: cannot read {name} ({reason})").format(
+                field=where, name=name, reason=error.strerror or error
+            )
+        ) from None
     if len(data) > MAX_LOGO_BYTES:
         raise TemplateError(
-            f"{where}: {name} is larger than {MAX_LOGO_BYTES // 1024 // 1024} MB; save the "
-            "logo smaller (e.g. 800 pixels wide)"
+            translate(
+                "Template",
+                "{field}: {name} is larger than {size} MB; save the logo smaller"
+                " (e.g. 800 pixels wide)",
+            ).format(field=where, name=name, size=MAX_LOGO_BYTES // 1024 // 1024)
         )
     return data
 
@@ -618,10 +734,12 @@ def _panels(table: _Table) -> tuple[Panel, ...]:
     if value is None:
         return DisplayLook().panels
     known = ", ".join(panel.value for panel in Panel)
+    where = table.field("panels")
     if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
         raise TemplateError(
-            f"{table.field('panels')}: expected a list of panel names ({known}), "
-            f"not {_shown(value)}"
+            translate(
+                "Template", "{field}: expected a list of panel names ({known}), not {value}"
+            ).format(field=where, known=known, value=_shown(value))
         )
     panels = []
     for item in value:
@@ -629,6 +747,7 @@ def _panels(table: _Table) -> tuple[Panel, ...]:
             panels.append(Panel(item.strip().lower().replace(" ", "_").replace("-", "_")))
         except ValueError:
             raise TemplateError(
-                f"{table.field('panels')}: unknown panel {item!r} (the panels are {known})"
+                translate("Template", "{field}: unknown panel {panel} (the panels are {known})")
+                .format(field=where, panel=repr(item), known=known)
             ) from None
     return tuple(panels)

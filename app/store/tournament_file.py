@@ -71,6 +71,7 @@ from app.engine.tournament_events import (
     TournamentEvent,
     TournamentSetup,
 )
+from app.engine.wording import translate
 from app.store.codec import Codec, CodecError
 from app.store.journal import (
     CannotWrite,
@@ -83,6 +84,7 @@ from app.store.journal import (
     ReadOnlyFile,
     WriteFailed,
     can_write,
+    read_only_message,
     utc_now,
 )
 from app.store.locations import FILE_SUFFIX
@@ -269,11 +271,12 @@ class TournamentFile:
             opened = cls(journal, state, count, len(state.hands))
             if damaged is not None and not read_only:
                 opened._repair_snapshot(damaged)
-            elif damaged is not None and "no checksum" not in str(damaged):
-                opened.repair_note = (
-                    f"{damaged}. The tournament was rebuilt from its recorded events; the"
-                    " file is read-only, so it was left as it was."
-                )
+            elif damaged is not None and not damaged.unchecked:
+                opened.repair_note = translate(
+                    "TournamentFile",
+                    "{damage}. The tournament was rebuilt from its recorded events; the file"
+                    " is read-only, so it was left as it was.",
+                ).format(damage=damaged)
         except BaseException:
             journal.close()
             raise
@@ -354,7 +357,11 @@ class TournamentFile:
                 history = self._hands.history(number)
             if history is not None:
                 return history
-        raise IllegalAction(f"There is no finished hand {number}")
+        raise IllegalAction(
+            translate("TournamentFile", "There is no finished hand {number}").format(
+                number=number
+            )
+        )
 
     def _recent_history(self, number: int) -> HandHistory | None:
         """Finished hand ``number`` read from its start to the end of the journal, if that
@@ -419,14 +426,16 @@ class TournamentFile:
         """
         self._refuse_if_read_only()
         if any(isinstance(event, EventUndone) for event in events):
-            raise IllegalAction("An undo is recorded with undo, not with other events")
+            raise IllegalAction(  # not for users: the session records undo with undo()
+                "An undo is recorded with undo, not with other events"
+            )
         if verified is None:
             states: list[TournamentState] = []
             for event in events:
                 states.append(apply_event(states[-1] if states else self._state, event))
             verified = states
         if len(verified) != len(events):
-            raise ValueError("One verified state per event is needed")
+            raise ValueError("One verified state per event is needed")  # not for users: a bug
         if not events:
             return self._state
         self._journal.append_many(events)
@@ -456,7 +465,7 @@ class TournamentFile:
         """
         self._refuse_if_read_only()
         if count < 1 or self._effective_count - count < 1:
-            raise IllegalAction("There is nothing to undo")
+            raise IllegalAction(translate("TournamentFile", "There is nothing to undo"))
         self._journal.append_many([EventUndone()] * count)
         if len(self._history) >= count:
             for _ in range(count - 1):
@@ -483,10 +492,7 @@ class TournamentFile:
     def _refuse_if_read_only(self) -> None:
         """:raises ReadOnlyFile: if the file is open for viewing only."""
         if self.read_only:
-            raise ReadOnlyFile(
-                f"{self.path.name} is open read-only (for viewing and exporting):"
-                " nothing can be recorded in it"
-            )
+            raise ReadOnlyFile(read_only_message(self.path))
 
     def _repair_snapshot(self, damaged: DamagedSnapshot) -> None:
         """Replace a damaged (or unchecked) snapshot by one of the replayed state, keeping
@@ -494,20 +500,23 @@ class TournamentFile:
         snapshot unused (every opening replays until a good one is written)."""
         kept: Path | None = None
         try:
-            if "no checksum" not in str(damaged):
+            if not damaged.unchecked:
                 kept = self._journal.copy_to(_repair_copy_name(self.path))
             self._journal.replace_snapshot(
                 damaged.seq, to_snapshot(self._state, self._effective_count), snapshot_codec()
             )
         except (JournalError, OSError) as error:
-            self.repair_note = f"{damaged}; the tournament was rebuilt from its events ({error})"
+            self.repair_note = translate(
+                "TournamentFile", "{damage}; the tournament was rebuilt from its events ({reason})"
+            ).format(damage=damaged, reason=error)
             return
         self._hands_at_snapshot = len(self._state.hands)
         if kept is not None:
-            self.repair_note = (
-                f"{damaged}. The tournament was rebuilt from its recorded events; the file"
-                f" as it was is kept as {kept.name}."
-            )
+            self.repair_note = translate(
+                "TournamentFile",
+                "{damage}. The tournament was rebuilt from its recorded events; the file as it"
+                " was is kept as {copy}.",
+            ).format(damage=damaged, copy=kept.name)
 
     def copy_to(self, path: str | os.PathLike[str]) -> Path:
         """Save a consistent copy elsewhere (Save As keeps working on this file)."""
@@ -537,10 +546,11 @@ class TournamentFile:
             self.snapshot_now()
         except WriteFailed as error:
             self._hands_at_snapshot = hands - SNAPSHOT_EVERY + 1
-            self._notice = (
-                f"The action was recorded, but the snapshot that speeds up opening could not"
-                f" be written ({_reason_of(error)}); Feltboard tries again after the next hand."
-            )
+            self._notice = translate(
+                "TournamentFile",
+                "The action was recorded, but the snapshot that speeds up opening could not be"
+                " written ({reason}); Feltboard tries again after the next hand.",
+            ).format(reason=_reason_of(error))
 
 
 def _open_journal(path: Path, read_only: bool | None) -> Journal[TournamentEvent]:
@@ -559,8 +569,9 @@ def _open_journal(path: Path, read_only: bool | None) -> Journal[TournamentEvent
 def _reason_of(error: WriteFailed) -> str:
     """The cause of a write failure, without the journal's "not recorded" wording."""
     cause = error.__cause__
-    if "disk is full" in str(error) or (cause is not None and "full" in str(cause)):
-        return "the disk is full"
+    full = error.disk_full or "disk is full" in str(error)  # the latter: made in English
+    if full or (cause is not None and "full" in str(cause)):
+        return translate("Journal", "the disk is full")
     return str(cause) if cause is not None else str(error)
 
 
@@ -582,12 +593,17 @@ def _load(
         state, count, damaged = _load_state(journal, use_snapshot)
     except IllegalAction as error:
         raise CorruptFile(
-            f"{journal.path.name} is damaged: it holds an event the rules refuse ({error})."
-            " The file was not modified."
+            translate(
+                "TournamentFile",
+                "{file} is damaged: it holds an event the rules refuse ({reason})."
+                " The file was not modified.",
+            ).format(file=journal.path.name, reason=error)
         ) from error
     except CodecError as error:
         raise CorruptFile(
-            f"{journal.path.name} is damaged: {error}. The file was not modified."
+            translate(
+                "TournamentFile", "{file} is damaged: {reason}. The file was not modified."
+            ).format(file=journal.path.name, reason=error)
         ) from error
     return state, count, damaged
 
@@ -796,7 +812,7 @@ def _cancel_latest(
     :raises IllegalAction: if only the setup is left.
     """
     if len(kept) <= 1:
-        raise IllegalAction("There is nothing to undo")
+        raise IllegalAction(translate("TournamentFile", "There is nothing to undo"))
     hand = kept.pop()
     if hand is None:
         others.pop()
