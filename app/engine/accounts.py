@@ -19,6 +19,7 @@ from app.engine.prizes import Finish, describe_rounding, prize_amounts, prize_mo
 from app.engine.results import HandResult
 from app.engine.structure import EntryKind
 from app.engine.tournament_events import DealAgreed
+from app.engine.wording import translate
 
 if TYPE_CHECKING:
     from app.engine.tournament import Player, TournamentState
@@ -37,8 +38,8 @@ class Standing:
     def describe(self) -> str:
         """``'1st'``, ``'tied 9th–10th'``, or the chip count for a player still in."""
         if self.place is None:
-            return f"{chips(self.chips)} chips"
-        return Finish(self.player.name, self.place, self.shared).describe().split(": ", 1)[1]
+            return translate("Prizes", "{chips} chips").format(chips=chips(self.chips))
+        return Finish(self.player.name, self.place, self.shared).finish_text
 
 
 def money_account(state: TournamentState) -> PoolAccount:

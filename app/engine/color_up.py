@@ -15,6 +15,7 @@ from app.engine.prizes import ChipRace, RaceSeat, chip_race
 from app.engine.structure import Break
 from app.engine.tournament import TournamentState
 from app.engine.tournament_events import ChipsColoredUp
+from app.engine.wording import translate
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +30,9 @@ class TableRace:
     @property
     def title(self) -> str:
         """``'Table 2'`` or ``'Players not seated'``."""
-        return f"Table {self.table}" if self.table is not None else "Players not seated"
+        if self.table is None:
+            return translate("ColorUp", "Players not seated")
+        return translate("ColorUp", "Table {table}").format(table=self.table)
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,12 +74,14 @@ def plan_color_up(state: TournamentState, denomination: int, seed: int) -> Color
     :raises ConfigError: if a race is impossible (e.g. it needs more than one deck).
     """
     if any(table.hand is not None for table in state.tables):
-        raise IllegalAction("Color up between hands, when no hand is in progress")
+        raise IllegalAction(
+            translate("ColorUp", "Color up between hands, when no hand is in progress")
+        )
     larger = sorted(d for d in state.setup.chip_set.denominations if d > denomination)
     if denomination not in state.setup.chip_set.denominations or not larger:
-        raise IllegalAction(
-            f"{chips(denomination)} chips cannot be colored up in this chip set"
-        )
+        raise IllegalAction(translate(
+            "ColorUp", "{value} chips cannot be colored up in this chip set"
+        ).format(value=chips(denomination)))
     into = larger[0]
     races = tuple(
         _race(state, table, group, denomination, into, seed + index)
@@ -126,10 +131,11 @@ def _race(
     for seat, player_id in players:
         player = state.player(player_id)
         if player.stack % denomination:
-            raise IllegalAction(
-                f"{player.name}'s stack of {chips(player.stack)} holds chips smaller than "
-                f"{chips(denomination)}: color up the smaller chips first"
-            )
+            raise IllegalAction(translate(
+                "ColorUp",
+                "{name}'s stack of {stack} holds chips smaller than {value}: color up the "
+                "smaller chips first",
+            ).format(name=player.name, stack=chips(player.stack), value=chips(denomination)))
         odd = player.stack % into // denomination
         seats.append(RaceSeat(seat, odd, player.stack - odd * denomination, player.name))
     return TableRace(table, chip_race(seats, denomination, into, seed), players)

@@ -42,14 +42,19 @@ from typing import Literal, TypeAlias
 
 from app.engine.errors import IllegalAction, chips
 from app.engine.money import POINTS, Currency
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 DealMethod: TypeAlias = Literal["icm", "chip", "custom"]
 """How the shares were found: ICM, chip chop, or amounts the players agreed themselves."""
 
 METHODS: tuple[DealMethod, ...] = ("icm", "chip", "custom")
 METHOD_NAMES: dict[DealMethod, str] = {
-    "icm": "ICM", "chip": "Chip chop", "custom": "Agreed amounts"
+    "icm": QT_TRANSLATE_NOOP("DealDialog", "ICM"),
+    "chip": QT_TRANSLATE_NOOP("DealDialog", "Chip chop"),
+    "custom": QT_TRANSLATE_NOOP("DealDialog", "Agreed amounts"),
 }
+"""Each method's name, in English (the journal and ``--json`` say it so); shown with
+``translate("DealDialog", name)``."""
 MAX_PLAYERS = 10
 """ICM looks at every set of players still to place: 2¹⁰ of them at ten, fast enough."""
 
@@ -105,41 +110,47 @@ def verify_deal_input(
     """
     money = currency.format
     if len(stacks) < 2:
-        raise IllegalAction("A deal needs at least two players")
+        raise IllegalAction(translate("Deal", "A deal needs at least two players"))
     if len(stacks) > MAX_PLAYERS:
-        raise IllegalAction(
-            f"A deal is worked out for at most {MAX_PLAYERS} players, not {len(stacks)}"
-        )
+        raise IllegalAction(translate(
+            "Deal", "A deal is worked out for at most {most} players, not {players}"
+        ).format(most=MAX_PLAYERS, players=len(stacks)))
     for number, stack in enumerate(stacks, start=1):
         if stack <= 0:
-            raise IllegalAction(
-                f"Player {number}'s stack is {chips(stack)}; a stack in a deal has chips"
-            )
+            raise IllegalAction(translate(
+                "Deal", "Player {number}'s stack is {stack}; a stack in a deal has chips"
+            ).format(number=number, stack=chips(stack)))
     if not prizes:
-        raise IllegalAction("Give the prizes still to be won, best first")
+        raise IllegalAction(translate("Deal", "Give the prizes still to be won, best first"))
     if len(prizes) > len(stacks):
-        raise IllegalAction(
-            f"{len(prizes)} prizes for {len(stacks)} players: give only the prizes still "
-            "to be won, one per player left at most (the others are paid already)"
-        )
+        raise IllegalAction(translate(
+            "Deal",
+            "{prizes} prizes for {players} players: give only the prizes still to be won, one "
+            "per player left at most (the others are paid already)",
+        ).format(prizes=len(prizes), players=len(stacks)))
     for place, prize in enumerate(prizes, start=1):
         if prize < 0:
-            raise IllegalAction(
-                f"Prize {place} is negative ({money(prize)}); a prize is 0 or more"
-            )
+            raise IllegalAction(translate(
+                "Deal", "Prize {place} is negative ({amount}); a prize is 0 or more"
+            ).format(place=place, amount=money(prize)))
     for place in range(1, len(prizes)):
         if prizes[place] > prizes[place - 1]:
-            raise IllegalAction(
-                f"Prize {place + 1} ({money(prizes[place])}) is more than prize {place} "
-                f"({money(prizes[place - 1])}); list the prizes best first"
-            )
+            raise IllegalAction(translate(
+                "Deal",
+                "Prize {place} ({amount}) is more than prize {better} ({better_amount}); list "
+                "the prizes best first",
+            ).format(
+                place=place + 1, amount=money(prizes[place]), better=place,
+                better_amount=money(prizes[place - 1]),
+            ))
     if keep < 0:
-        raise IllegalAction(f"The amount kept to play for cannot be negative ({money(keep)})")
+        raise IllegalAction(translate(
+            "Deal", "The amount kept to play for cannot be negative ({amount})"
+        ).format(amount=money(keep)))
     if keep > sum(prizes):
-        raise IllegalAction(
-            f"Only {money(sum(prizes))} is left to win; {money(keep)} cannot be kept to "
-            "play for"
-        )
+        raise IllegalAction(translate(
+            "Deal", "Only {left} is left to win; {keep} cannot be kept to play for"
+        ).format(left=money(sum(prizes)), keep=money(keep)))
 
 
 def work_out_deal(
@@ -291,7 +302,9 @@ def largest_remainder(
             shares[index] -= 1
             left += 1
     if sum(shares) != total:  # only when the values were far from adding up to it
-        raise IllegalAction(f"The shares cannot be rounded to add up to {total}")
+        raise IllegalAction(translate(
+            "Deal", "The shares cannot be rounded to add up to {total}"
+        ).format(total=total))
     return tuple(shares)
 
 
@@ -311,23 +324,31 @@ def verify_agreement(
     :raises IllegalAction: saying what does not add up.
     """
     if method not in METHODS:
-        raise IllegalAction(f"A deal is by ICM, chip chop or agreed amounts, not {method!r}")
+        raise IllegalAction(translate(
+            "Deal", "A deal is by ICM, chip chop or agreed amounts, not {method}"
+        ).format(method=repr(method)))
     verify_deal_input(stacks, prizes, keep, currency)
     money = currency.format
     if len(shares) != len(stacks):
-        raise IllegalAction("Give a share for every player in the deal")
+        raise IllegalAction(translate("Deal", "Give a share for every player in the deal"))
     if any(share < 0 for share in shares):
-        raise IllegalAction("A share cannot be negative")
+        raise IllegalAction(translate("Deal", "A share cannot be negative"))
     dealt = sum(prizes) - keep
     if sum(shares) != dealt:
+        added = translate(
+            "Deal", "The shares add up to {shares} but {dealt} is dealt ({keep} kept to play for)"
+        ) if keep else translate("Deal", "The shares add up to {shares} but {dealt} is dealt")
         raise IllegalAction(
-            f"The shares add up to {money(sum(shares))} but {money(dealt)} is dealt"
-            + (f" ({money(keep)} kept to play for)" if keep else "")
+            added.format(shares=money(sum(shares)), dealt=money(dealt), keep=money(keep))
         )
     if method != "custom":
         expected = work_out_deal(stacks, prizes, method, keep).shares
         if tuple(shares) != expected:
-            raise IllegalAction(
-                f"These are not the {METHOD_NAMES[method]} shares for these stacks "
-                f"({', '.join(map(money, expected))}); record them as agreed amounts"
-            )
+            raise IllegalAction(translate(
+                "Deal",
+                "These are not the {method} shares for these stacks ({shares}); record them "
+                "as agreed amounts",
+            ).format(
+                method=translate("DealDialog", METHOD_NAMES[method]),
+                shares=", ".join(map(money, expected)),
+            ))

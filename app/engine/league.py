@@ -37,6 +37,8 @@ from decimal import ROUND_HALF_UP, Context, Decimal, InvalidOperation
 from typing import Final, Literal
 
 from app.engine.errors import FeltboardError
+from app.engine.numbers import number_style
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 FormulaKind = Literal["table", "sqrt", "td", "linear"]
 KINDS: Final[tuple[FormulaKind, ...]] = ("table", "sqrt", "td", "linear")
@@ -94,19 +96,33 @@ class PointsFormula:
         return ";".join([head, *bonuses])
 
     def describe(self) -> str:
-        """The formula in words, for the standings header."""
-        scale = _plain(self.scale)
-        words = {
-            "table": "by place: " + ", ".join(_plain(p) for p in self.table),
-            "sqrt": f"{scale} × √entries ÷ √place",
-            "td": f"{scale} × √entries ÷ √place × (1 + log10(buy-in + 0.25))",
-            "linear": f"{scale} × (entries − place + 1)",
-        }[self.kind]
+        """The formula in words, for the standings header.
+
+        >>> parse_formula("td:10;knockout=2").describe()
+        '10 × √entries ÷ √place × (1 + log10(buy-in + 0.25)); +2 a knockout'
+        """
+        words = translate("League", _FORMULA_WORDS[self.kind]).format(
+            scale=_shown(self.scale), points=", ".join(_shown(p) for p in self.table)
+        )
         if self.knockout:
-            words += f"; +{_plain(self.knockout)} a knockout"
+            words = translate("League", "{formula}; +{points} a knockout").format(
+                formula=words, points=_shown(self.knockout)
+            )
         if self.attendance:
-            words += f"; +{_plain(self.attendance)} a night played"
+            words = translate("League", "{formula}; +{points} a night played").format(
+                formula=words, points=_shown(self.attendance)
+            )
         return words
+
+
+_FORMULA_WORDS: Final[dict[FormulaKind, str]] = {
+    "table": QT_TRANSLATE_NOOP("League", "by place: {points}"),
+    "sqrt": QT_TRANSLATE_NOOP("League", "{scale} × √entries ÷ √place"),
+    "td": QT_TRANSLATE_NOOP(
+        "League", "{scale} × √entries ÷ √place × (1 + log10(buy-in + 0.25))"),
+    "linear": QT_TRANSLATE_NOOP("League", "{scale} × (entries − place + 1)"),
+}
+"""Each kind of formula in words (``{scale}`` is ``A``, ``{points}`` the table)."""
 
 
 def parse_formula(text: str) -> PointsFormula:
@@ -123,20 +139,31 @@ def parse_formula(text: str) -> PointsFormula:
     kind_text, _, value_text = parts[0].partition(":")
     kind = kind_text.strip().lower()
     if kind not in KINDS:
-        raise LeagueError(
-            f"Unknown points formula {parts[0]!r}: use table:25,18,15,..., sqrt:A, td:A "
-            "or linear:A (A a number of points)"
-        )
+        raise LeagueError(translate(
+            "League",
+            "Unknown points formula {formula}: use table:25,18,15,..., sqrt:A, td:A or "
+            "linear:A (A a number of points)",
+        ).format(formula=repr(parts[0])))
     bonuses = _bonuses(parts[1:])
     if kind == "table":
         places = [p.strip() for p in value_text.split(",")]
         if not value_text.strip():
-            raise LeagueError("A points table needs the points of 1st, 2nd, ...: table:25,18,15")
-        table = tuple(_points(p, f"points for place {n}") for n, p in enumerate(places, 1))
+            raise LeagueError(translate(
+                "League", "A points table needs the points of 1st, 2nd, ...: table:25,18,15"
+            ))
+        table = tuple(
+            _points(p, translate("League", "Points for place {place}").format(place=n))
+            for n, p in enumerate(places, 1)
+        )
         return PointsFormula("table", Decimal(0), table, **bonuses)
-    scale = _points(value_text.strip() or "10", f"the scale of {kind}")
+    scale = _points(
+        value_text.strip() or "10",
+        translate("League", "The scale of {kind}").format(kind=kind),
+    )
     if not scale:
-        raise LeagueError(f"The scale of {kind} must be more than 0, like {kind}:10")
+        raise LeagueError(translate(
+            "League", "The scale of {kind} must be more than 0, like {kind}:10"
+        ).format(kind=kind))
     return PointsFormula(_kind(kind), scale, (), **bonuses)
 
 
@@ -144,7 +171,9 @@ def _kind(text: str) -> FormulaKind:
     for kind in KINDS:
         if kind == text:
             return kind
-    raise LeagueError(f"Unknown points formula {text!r}")  # pragma: no cover - checked above
+    raise LeagueError(  # pragma: no cover - checked above
+        translate("League", "Unknown points formula {formula}").format(formula=repr(text))
+    )
 
 
 def _bonuses(parts: Sequence[str]) -> dict[str, Decimal]:
@@ -154,24 +183,40 @@ def _bonuses(parts: Sequence[str]) -> dict[str, Decimal]:
         if not part:
             continue
         name, equals, value = (s.strip().lower() for s in part.partition("="))
-        if name not in ("knockout", "attendance") or not equals:
-            raise LeagueError(
-                f"Unknown bonus {part!r}: use knockout=P (points a knockout) or "
-                "attendance=P (points a night played)"
-            )
+        if name not in _BONUS_NAMES or not equals:
+            raise LeagueError(translate(
+                "League",
+                "Unknown bonus {bonus}: use knockout=P (points a knockout) or attendance=P "
+                "(points a night played)",
+            ).format(bonus=repr(part)))
         if name in found:
-            raise LeagueError(f"The {name} bonus is given twice")
-        found[name] = _points(value, f"the {name} bonus")
+            raise LeagueError(translate("League", _BONUS_NAMES[name][1]))
+        found[name] = _points(value, translate("League", _BONUS_NAMES[name][0]))
     return found
 
 
+_BONUS_NAMES: Final = {
+    "knockout": (
+        QT_TRANSLATE_NOOP("League", "The knockout bonus"),
+        QT_TRANSLATE_NOOP("League", "The knockout bonus is given twice"),
+    ),
+    "attendance": (
+        QT_TRANSLATE_NOOP("League", "The attendance bonus"),
+        QT_TRANSLATE_NOOP("League", "The attendance bonus is given twice"),
+    ),
+}
+"""Each bonus as a refusal names it, and the refusal of a bonus given twice."""
+
+
 def _points(text: str, what: str) -> Decimal:
-    """A number of points as typed: 0 to a million, at most two decimals."""
+    """A number of points as typed: 0 to a million, at most two decimals (``what`` names
+    it, starting a sentence: ``'The knockout bonus'``)."""
     if not _NUMBER.fullmatch(text) or Decimal(text) > MAX_POINTS:
-        raise LeagueError(
-            f"{what.capitalize()} must be a number of points from 0 to 1,000,000 with at "
-            f"most two decimals, not {text!r}"
-        )
+        raise LeagueError(translate(
+            "League",
+            "{what} must be a number of points from 0 to 1,000,000 with at most two "
+            "decimals, not {text}",
+        ).format(what=what, text=repr(text)))
     return Decimal(text)
 
 
@@ -181,15 +226,22 @@ def _plain(value: Decimal) -> str:
     return text.rstrip("0").rstrip(".") if "." in text else text
 
 
+def _shown(value: Decimal) -> str:
+    """:func:`_plain` with the decimal separator of the language in use (Spanish ``2,5``)."""
+    return _plain(value).replace(".", number_style().decimal)
+
+
 def format_points(hundredths: int) -> str:
-    """Points for people: ``'12.34'``, ``'10'`` for whole points, with separators.
+    """Points for people: ``'12.34'``, ``'10'`` for whole points, with separators (those
+    of the language in use: Spanish ``'1.234,56'``).
 
     >>> format_points(123456), format_points(1000), format_points(-50)
     ('1,234.56', '10', '-0.50')
     """
     whole, cents = divmod(abs(hundredths), 100)
     sign = "-" if hundredths < 0 else ""
-    return f"{sign}{whole:,}" + (f".{cents:02d}" if cents else "")
+    style = number_style()
+    return f"{sign}{style.grouped(whole)}" + (f"{style.decimal}{cents:02d}" if cents else "")
 
 
 # ----- one night ------------------------------------------------------------------------
@@ -212,10 +264,11 @@ def place_points(formula: PointsFormula, entries: int, place: int, buy_in: Decim
     :raises LeagueError: for a place outside 1..entries.
     """
     if entries < 1 or place < 1 or shared < 1 or place + shared - 1 > max(entries, 1):
-        raise LeagueError(
-            f"A finish in place {place} (shared by {shared}) is not possible with "
-            f"{entries} entries"
-        )
+        raise LeagueError(translate(
+            "League",
+            "A finish in place {place} (shared by {shared}) is not possible with {entries} "
+            "entries",
+        ).format(place=place, shared=shared, entries=entries))
     covered = range(place, place + shared)
     total = sum((_raw_points(formula, entries, p, buy_in) for p in covered), Decimal(0))
     return _hundredths(_CONTEXT.divide(total, Decimal(shared)))
@@ -241,7 +294,9 @@ def _hundredths(value: Decimal) -> int:
     try:
         return int(value.quantize(HUNDREDTH, rounding=ROUND_HALF_UP) * 100)
     except InvalidOperation as error:  # pragma: no cover - bounded inputs
-        raise LeagueError(f"Points out of range: {value}") from error
+        raise LeagueError(
+            translate("League", "Points out of range: {value}").format(value=value)
+        ) from error
 
 
 def bonus_points(formula: PointsFormula, knockouts: int) -> int:
@@ -362,7 +417,9 @@ def standings(
     :raises LeagueError: if ``best`` is below 1 or a finish is impossible.
     """
     if best is not None and best < 1:
-        raise LeagueError(f"Best nights must be at least 1, not {best}")
+        raise LeagueError(translate(
+            "League", "Best nights must be at least 1, not {best}"
+        ).format(best=best))
     scores: dict[int, list[NightScore]] = {}
     finishes: dict[int, list[Finish]] = {}
     known: PlacePoints = {}
@@ -372,8 +429,8 @@ def standings(
         for finish in night.finishes:
             finishes.setdefault(finish.player, []).append(finish)
     rows = [
-        _standing(player, names.get(player, f"player {player}"), counted(own, best),
-                  finishes[player])
+        _standing(player, names[player] if player in names else _unnamed(player),
+                  counted(own, best), finishes[player])
         for player, own in scores.items()
     ]
     rows.sort(key=lambda s: (_merit(s), s.name.casefold(), s.player))
@@ -383,6 +440,10 @@ def standings(
         rank = ranked[-1].rank if tied else position
         ranked.append(replace(row, rank=rank))
     return tuple(ranked)
+
+
+def _unnamed(player: int) -> str:
+    return translate("League", "player {number}").format(number=player)
 
 
 def _merit(row: Standing) -> tuple[int, int, int, int]:

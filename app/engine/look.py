@@ -22,6 +22,8 @@ from enum import StrEnum
 from typing import Final
 
 from app.engine.errors import ConfigError
+from app.engine.numbers import number_style
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 MAX_LOGO_BYTES: Final = 1024 * 1024
 """The largest logo kept with a tournament (it is stored in the file, and in every
@@ -37,6 +39,28 @@ DEFAULT_TEXT: Final = "#f5f7fa"
 DEFAULT_ACCENT: Final = "#ffd166"
 
 _COLOUR = re.compile(r"#[0-9a-f]{6}")
+
+_WRITTEN = {
+    "background": QT_TRANSLATE_NOOP(
+        "Look", "The background colour is written #rrggbb (e.g. #10233f), not {colour}"),
+    "text": QT_TRANSLATE_NOOP(
+        "Look", "The text colour is written #rrggbb (e.g. #10233f), not {colour}"),
+    "accent": QT_TRANSLATE_NOOP(
+        "Look", "The accent colour is written #rrggbb (e.g. #10233f), not {colour}"),
+}
+"""A colour not written ``#rrggbb``, one whole text per colour of the look."""
+_FAINT = {
+    "text": QT_TRANSLATE_NOOP(
+        "Look",
+        "The text colour {colour} is hard to read on the background {background} (contrast "
+        "{ratio} to 1, at least {least} to 1 is needed): pick a darker or lighter colour"),
+    "accent": QT_TRANSLATE_NOOP(
+        "Look",
+        "The accent colour {colour} is hard to read on the background {background} "
+        "(contrast {ratio} to 1, at least {least} to 1 is needed): pick a darker or lighter "
+        "colour"),
+}
+"""A colour too faint on the background, one whole text per colour of the look."""
 
 
 class Panel(StrEnum):
@@ -98,13 +122,19 @@ def logo_problem(data: bytes) -> str | None:
     if not data:
         return None
     if len(data) > MAX_LOGO_BYTES:
-        return (
-            f"The logo is {len(data) / 1024 / 1024:.1f} MB; a logo may be at most "
-            f"{MAX_LOGO_BYTES // 1024 // 1024} MB (save it smaller, e.g. 800 pixels wide)"
-        )
+        return translate(
+            "Look",
+            "The logo is {size} MB; a logo may be at most {most} MB (save it smaller, e.g. "
+            "800 pixels wide)",
+        ).format(size=_decimal(len(data) / 1024 / 1024), most=MAX_LOGO_BYTES // 1024 // 1024)
     if logo_kind(data) is None:
-        return "The logo must be a PNG, JPEG or SVG picture"
+        return translate("Look", "The logo must be a PNG, JPEG or SVG picture")
     return None
+
+
+def _decimal(value: float) -> str:
+    """``value`` with one decimal, in the number style in use (``1.5``, Spanish ``1,5``)."""
+    return f"{value:.1f}".replace(".", number_style().decimal)
 
 
 def colour_problem(what: str, colour: str) -> str | None:
@@ -114,8 +144,15 @@ def colour_problem(what: str, colour: str) -> str | None:
     "The background colour is written #rrggbb (e.g. #10233f), not 'navy'"
     """
     if _COLOUR.fullmatch(colour) is None:
-        return f"The {what} colour is written #rrggbb (e.g. #10233f), not {colour!r}"
+        return _colour_text(_WRITTEN, what).format(colour=repr(colour))
     return None
+
+
+def _colour_text(texts: dict[str, str], what: str) -> str:
+    """The text of ``texts`` about colour ``what``, translated."""
+    if what not in texts:
+        raise KeyError(f"No text about the {what} colour")
+    return translate("Look", texts[what])
 
 
 def normal_colour(text: str) -> str:
@@ -154,10 +191,9 @@ def contrast_problem(what: str, colour: str, background: str, least: float) -> s
     ratio = contrast_ratio(colour, background)
     if ratio >= least:
         return None
-    return (
-        f"The {what} colour {colour} is hard to read on the background {background} "
-        f"(contrast {ratio:.1f} to 1, at least {least:g} to 1 is needed): pick a darker or "
-        "lighter colour"
+    return _colour_text(_FAINT, what).format(
+        colour=colour, background=background, ratio=_decimal(ratio),
+        least=f"{least:g}".replace(".", number_style().decimal),
     )
 
 
@@ -209,14 +245,14 @@ def look_problems(look: DisplayLook) -> tuple[str, ...]:
     """Everything wrong with a look, worded for the host (empty when it is fine)."""
     problems: list[str] = []
     if not isinstance(look.logo, bytes):
-        problems.append("The logo must be a picture's bytes")
+        problems.append(translate("Look", "The logo must be a picture's bytes"))
     elif (problem := logo_problem(look.logo)) is not None:
         problems.append(problem)
     colours_ok = True
     for what, colour in (("background", look.background), ("text", look.text),
                          ("accent", look.accent)):
         problem = colour_problem(what, colour) if isinstance(colour, str) else (
-            f"The {what} colour is written #rrggbb, not {colour!r}")
+            _colour_text(_WRITTEN, what).format(colour=repr(colour)))
         if problem is not None:
             problems.append(problem)
             colours_ok = False
@@ -230,12 +266,14 @@ def look_problems(look: DisplayLook) -> tuple[str, ...]:
         panels = [Panel(p) for p in look.panels]
     except ValueError:
         known = ", ".join(p.value for p in ALL_PANELS)
-        problems.append(f"The display's panels are {known}; not {list(look.panels)!r}")
+        problems.append(translate(
+            "Look", "The display's panels are {known}; not {panels}"
+        ).format(known=known, panels=repr(list(look.panels))))
     else:
         if len(set(panels)) != len(panels):
-            problems.append("Each panel is chosen once")
+            problems.append(translate("Look", "Each panel is chosen once"))
     if look.orientation not in tuple(Orientation):
-        problems.append(
-            f"The orientation is landscape, portrait or auto, not {look.orientation!r}"
-        )
+        problems.append(translate(
+            "Look", "The orientation is landscape, portrait or auto, not {orientation}"
+        ).format(orientation=repr(look.orientation)))
     return tuple(problems)

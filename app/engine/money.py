@@ -13,6 +13,7 @@ from decimal import ROUND_FLOOR, Decimal
 
 from app.engine.errors import ConfigError
 from app.engine.numbers import ENGLISH, NumberStyle, number_style
+from app.engine.wording import translate
 
 MAX_DECIMALS = 3
 
@@ -34,11 +35,13 @@ class Currency:
 
     def __post_init__(self) -> None:
         if not 0 <= self.decimals <= MAX_DECIMALS:
-            raise ConfigError(
-                f"A currency has 0 to {MAX_DECIMALS} decimals, not {self.decimals}"
-            )
+            raise ConfigError(translate(
+                "Money", "A currency has 0 to {most} decimals, not {decimals}"
+            ).format(most=MAX_DECIMALS, decimals=self.decimals))
         if len(self.symbol) > 4:
-            raise ConfigError(f"The currency symbol {self.symbol!r} is longer than 4 characters")
+            raise ConfigError(translate(
+                "Money", "The currency symbol {symbol} is longer than 4 characters"
+            ).format(symbol=repr(self.symbol)))
 
     @property
     def minor_per_unit(self) -> int:
@@ -93,12 +96,14 @@ class Bounty:
 
     def __post_init__(self) -> None:
         if self.amount <= 0:
-            raise ConfigError(f"A bounty must be worth something, not {self.amount}")
+            raise ConfigError(translate(
+                "Money", "A bounty must be worth something, not {amount}"
+            ).format(amount=self.amount))
         if not 1 <= self.progressive_percent <= 99:
-            raise ConfigError(
-                "The share of a progressive bounty paid in cash is 1% to 99%, "
-                f"not {self.progressive_percent}%"
-            )
+            raise ConfigError(translate(
+                "Money", "The share of a progressive bounty paid in cash is 1% to 99%, not "
+                "{percent}%"
+            ).format(percent=self.progressive_percent))
 
 
 def rake_split(price: int, percent: int | str | Decimal) -> tuple[int, int]:
@@ -115,12 +120,18 @@ def rake_split(price: int, percent: int | str | Decimal) -> tuple[int, int]:
     (875, 124)
     """
     if price < 0:
-        raise ConfigError(f"A price cannot be negative ({price})")
+        raise ConfigError(translate(
+            "Money", "A price cannot be negative ({price})"
+        ).format(price=price))
     if isinstance(percent, float):
-        raise ConfigError(f"Write the rake {percent} as text or an integer, not a float")
+        raise ConfigError(translate(
+            "Money", "Write the rake {percent} as text or an integer, not a float"
+        ).format(percent=percent))
     rate = Decimal(percent)
     if not 0 <= rate <= 100:
-        raise ConfigError(f"The rake is 0% to 100% of the price, not {rate}%")
+        raise ConfigError(translate(
+            "Money", "The rake is 0% to 100% of the price, not {rate}%"
+        ).format(rate=rate))
     fee = int((price * rate / 100).to_integral_value(ROUND_FLOOR))
     return price - fee, fee
 
@@ -135,9 +146,13 @@ def split_evenly(total: int, ways: int) -> tuple[int, ...]:
     (34, 34, 33)
     """
     if ways < 1:
-        raise ConfigError(f"Money is shared between at least one player, not {ways}")
+        raise ConfigError(translate(
+            "Money", "Money is shared between at least one player, not {ways}"
+        ).format(ways=ways))
     if total < 0:
-        raise ConfigError(f"Cannot share a negative amount ({total})")
+        raise ConfigError(translate(
+            "Money", "Cannot share a negative amount ({total})"
+        ).format(total=total))
     each, odd = divmod(total, ways)
     return tuple(each + (1 if position < odd else 0) for position in range(ways))
 
@@ -194,9 +209,11 @@ class Knockout:
 
     def __post_init__(self) -> None:
         if not self.winners:
-            raise ConfigError("Say who busted the player, so the bounty can be paid")
+            raise ConfigError(
+                translate("Money", "Say who busted the player, so the bounty can be paid")
+            )
         if self.victim in self.winners:
-            raise ConfigError("A player cannot collect their own bounty")
+            raise ConfigError(translate("Money", "A player cannot collect their own bounty"))
 
 
 @dataclass(frozen=True, slots=True)

@@ -46,6 +46,7 @@ from app.engine.structure import (
     structure_problems,
     unit_in_play,
 )
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +75,16 @@ class TournamentPreset:
         """
         return replace(self.rules, chip_unit=unit_in_play(self.structure, self.chip_set, index))
 
+    @property
+    def shown_name(self) -> str:
+        """The name in the language in use (:attr:`name` stays the preset's key)."""
+        return translate("Presets", self.name)
+
+    @property
+    def shown_description(self) -> str:
+        """The description in the language in use."""
+        return translate("Presets", self.description)
+
 
 def preset_problems(preset: TournamentPreset) -> tuple[str, ...]:
     """Everything that does not fit together in a preset, as dealer-readable lines.
@@ -85,12 +96,13 @@ def preset_problems(preset: TournamentPreset) -> tuple[str, ...]:
     problems = list(structure_problems(preset.structure, preset.chip_set))
     unit = preset.chip_set.unit
     if preset.rules.chip_unit != unit:
-        problems.append(
-            f"The rules' chip unit ({chips(preset.rules.chip_unit)}) is not the smallest chip "
-            f"({chips(unit)})"
-        )
+        problems.append(translate(
+            "Presets", "The rules' chip unit ({chip_unit}) is not the smallest chip ({unit})"
+        ).format(chip_unit=chips(preset.rules.chip_unit), unit=chips(unit)))
     if preset.buy_in < 0:
-        problems.append(f"The buy-in cannot be negative ({preset.buy_in})")
+        problems.append(translate(
+            "Presets", "The buy-in cannot be negative ({amount})"
+        ).format(amount=preset.buy_in))
     problems.extend(_stack_problems(preset))
     problems.extend(level_rule_problems(preset.structure, preset.rules))
     problems.extend(
@@ -114,19 +126,23 @@ def _stack_problems(preset: TournamentPreset) -> list[str]:
     problems: list[str] = []
     stack, unit = preset.starting_stack, preset.chip_set.unit
     if stack <= 0 or stack % unit:
-        problems.append(
-            f"The starting stack ({chips(stack)}) must be a positive multiple of {chips(unit)}"
-        )
+        problems.append(translate(
+            "Presets", "The starting stack ({stack}) must be a positive multiple of {unit}"
+        ).format(stack=chips(stack), unit=chips(unit)))
     for value, count in preset.starting_chips:
         if value not in preset.chip_set.denominations:
-            problems.append(f"The starting chips include {chips(value)}s, not in the chip set")
+            problems.append(translate(
+                "Presets", "The starting chips include {value}s, not in the chip set"
+            ).format(value=chips(value)))
         if count < 0:
-            problems.append(f"The starting chips cannot hold {count} × {chips(value)}")
+            problems.append(translate(
+                "Presets", "The starting chips cannot hold {count} × {value}"
+            ).format(count=count, value=chips(value)))
     total = sum(value * count for value, count in preset.starting_chips)
     if total != stack:
-        problems.append(
-            f"The starting chips add up to {chips(total)}, not the stack of {chips(stack)}"
-        )
+        problems.append(translate(
+            "Presets", "The starting chips add up to {total}, not the stack of {stack}"
+        ).format(total=chips(total), stack=chips(stack)))
     return problems
 
 
@@ -151,10 +167,11 @@ def _levels(minutes: int, *blinds: tuple[int, int, int]) -> tuple[Level, ...]:
 
 
 POKER_PRACTICE = TournamentPreset(
-    name="The Poker Practice",
-    description=(
+    name=QT_TRANSLATE_NOOP("Presets", "The Poker Practice"),
+    description=QT_TRANSLATE_NOOP(
+        "Presets",
         "No-limit Hold'em, ante 250, blinds 500/1,000 that never rise. 50,000 chips each "
-        "(50 big blinds); freezeout."
+        "(50 big blinds); freezeout.",
     ),
     rules=RuleProfile(
         structure=BettingStructure.NO_LIMIT, ante_mode=AnteMode.CLASSIC, chip_unit=250
@@ -169,10 +186,11 @@ POKER_PRACTICE = TournamentPreset(
 )
 
 FIXED_LIMIT_1_2 = TournamentPreset(
-    name="$1/$2 fixed limit",
-    description=(
+    name=QT_TRANSLATE_NOOP("Presets", "$1/$2 fixed limit"),
+    description=QT_TRANSLATE_NOOP(
+        "Presets",
         "Fixed-limit Hold'em, blinds $1/$1, bets $1/$2 that never rise; four raises per "
-        "player per round, no ante. $100 in chips each (50 big bets); freezeout."
+        "player per round, no ante. $100 in chips each (50 big bets); freezeout.",
     ),
     rules=RuleProfile(
         structure=BettingStructure.FIXED_LIMIT,
@@ -192,11 +210,12 @@ FIXED_LIMIT_1_2 = TournamentPreset(
 )
 
 HOME_FAST = TournamentPreset(
-    name="Home game — fast",
-    description=(
+    name=QT_TRANSLATE_NOOP("Presets", "Home game — fast"),
+    description=QT_TRANSLATE_NOOP(
+        "Presets",
         "For 8–30 players in about three hours: 10,000 chips, 12-minute levels, big-blind "
         "ante from level 5, color-up breaks after levels 4 and 8. One re-entry until the "
-        "end of level 4."
+        "end of level 4.",
     ),
     rules=_BIG_BLIND_ANTE,
     buy_in=20,
@@ -220,11 +239,12 @@ HOME_FAST = TournamentPreset(
 )
 
 HOME_STANDARD = TournamentPreset(
-    name="Home game — standard",
-    description=(
+    name=QT_TRANSLATE_NOOP("Presets", "Home game — standard"),
+    description=QT_TRANSLATE_NOOP(
+        "Presets",
         "For 8–30 players over an evening: 20,000 chips, 20-minute levels, big-blind ante "
         "from level 5. Rebuys (at 20,000 chips or fewer, up to two each) and one add-on until "
-        "the break after level 4."
+        "the break after level 4.",
     ),
     rules=_BIG_BLIND_ANTE,
     buy_in=30,
@@ -234,7 +254,7 @@ HOME_STANDARD = TournamentPreset(
     structure=BlindStructure(
         (
             *_levels(20, (25, 50, 0), (50, 100, 0), (75, 150, 0), (100, 200, 0)),
-            Break(10 * MINUTE, "Last rebuys and add-ons"),
+            Break(10 * MINUTE, QT_TRANSLATE_NOOP("Structure", "Last rebuys and add-ons")),
             *_levels(20, (150, 300, 300), (200, 400, 400), (300, 600, 600), (400, 800, 800)),
             Break(15 * MINUTE, "Color up the 25s", color_up=25),
             *_levels(20, (500, 1000, 1000), (600, 1200, 1200), (800, 1600, 1600),
@@ -274,4 +294,6 @@ def preset_named(name: str) -> TournamentPreset:
         if preset.name == name:
             return preset
     known = ", ".join(p.name for p in PRESETS)
-    raise ConfigError(f"There is no preset called {name!r}; the presets are {known}")
+    raise ConfigError(translate(
+        "Presets", "There is no preset called {name}; the presets are {known}"
+    ).format(name=repr(name), known=known))

@@ -14,7 +14,8 @@ from decimal import ROUND_FLOOR, Decimal
 from app.engine.cards import Card, full_deck
 from app.engine.errors import ConfigError, chips
 from app.engine.money import POINTS, Currency
-from app.engine.structure import EntryKind, PayoutTier
+from app.engine.structure import EntryKind, PayoutTier, listed
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,7 +28,9 @@ class Entry:
 
     def __post_init__(self) -> None:
         if self.cost < 0:
-            raise ConfigError(f"{self.kind.a_label} cannot cost less than nothing ({self.cost})")
+            raise ConfigError(translate(
+                "Structure", "{a_kind} cannot cost less than nothing ({cost})"
+            ).format(a_kind=self.kind.shown_a_label, cost=self.cost))
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +65,9 @@ def prize_pool(entries: Sequence[Entry], rake_percent: int | str | Decimal = 0) 
     """
     rate = Decimal(rake_percent)
     if not 0 <= rate <= 100:
-        raise ConfigError(f"The rake must be between 0% and 100%, not {rate}%")
+        raise ConfigError(translate(
+            "Prizes", "The rake must be between 0% and 100%, not {rate}%"
+        ).format(rate=rate))
     gross = sum(entry.cost for entry in entries)
     rake = int((gross * rate / 100).to_integral_value(ROUND_FLOOR))
     kinds = [entry.kind for entry in entries]
@@ -90,9 +95,13 @@ def prize_amounts(pool: int, tier: PayoutTier, unit: int = 5) -> tuple[int, ...]
     (624, 370, 240)
     """
     if pool < 0:
-        raise ConfigError(f"The prize pool cannot be negative ({pool})")
+        raise ConfigError(translate(
+            "Prizes", "The prize pool cannot be negative ({pool})"
+        ).format(pool=pool))
     if unit < 1:
-        raise ConfigError(f"Prizes are rounded to a positive unit, not {unit}")
+        raise ConfigError(translate(
+            "Prizes", "Prizes are rounded to a positive unit, not {unit}"
+        ).format(unit=unit))
     lower = [
         int((pool * percent / 100 / unit).to_integral_value(ROUND_FLOOR)) * unit
         for percent in tier.percents[1:]
@@ -100,8 +109,11 @@ def prize_amounts(pool: int, tier: PayoutTier, unit: int = 5) -> tuple[int, ...]
     return (pool - sum(lower), *lower)
 
 
-REMAINDER_RULE = "Each prize is rounded down to the unit; what is left over goes to 1st."
-"""How :func:`prize_amounts` rounds, in one sentence for the host."""
+REMAINDER_RULE = QT_TRANSLATE_NOOP(
+    "Prizes", "Each prize is rounded down to the unit; what is left over goes to 1st."
+)
+"""How :func:`prize_amounts` rounds, in one sentence for the host (English: show it with
+``translate("Prizes", REMAINDER_RULE)``)."""
 
 
 def describe_rounding(
@@ -120,15 +132,15 @@ def describe_rounding(
     amounts = prize_amounts(pool, tier, unit)
     exact_first = int((pool * tier.percents[0] / 100 / unit).to_integral_value(ROUND_FLOOR))
     left_over = amounts[0] - exact_first * unit
-    text = f"Rounded down to {currency.format(unit)}; "
-    if left_over:
-        text += f"the {currency.format(left_over)} left over goes to 1st."
-    else:
-        text += "nothing was left over."
-    unpaid = [ordinal(place) for place, amount in enumerate(amounts, start=1) if amount == 0]
+    text = translate(
+        "Prizes", "Rounded down to {unit}; the {amount} left over goes to 1st."
+    ) if left_over else translate("Prizes", "Rounded down to {unit}; nothing was left over.")
+    text = text.format(unit=currency.format(unit), amount=currency.format(left_over))
+    unpaid = [place_text(place) for place, amount in enumerate(amounts, start=1) if amount == 0]
     if unpaid:
-        places = unpaid[0] if len(unpaid) == 1 else ", ".join(unpaid[:-1]) + " and " + unpaid[-1]
-        text += f" At this prize pool {places} round down to nothing."
+        text += " " + translate(
+            "Prizes", "At this prize pool {places} round down to nothing."
+        ).format(places=listed(unpaid))
     return text
 
 
@@ -148,18 +160,44 @@ class Finish:
         """The places this finish covers."""
         return range(self.place, self.place + self.shared)
 
+    @property
+    def finish_text(self) -> str:
+        """``'9th'`` or ``'tied 9th–10th'``, in the language in use."""
+        if self.shared == 1:
+            return place_text(self.place)
+        return translate("Terms", "tied {first}–{last}").format(
+            first=place_text(self.place), last=place_text(self.place + self.shared - 1)
+        )
+
     def describe(self) -> str:
         """``'Ann: 9th'`` or ``'Bob: tied 9th–10th'``."""
-        if self.shared == 1:
-            return f"{self.player}: {ordinal(self.place)}"
-        last = self.place + self.shared - 1
-        return f"{self.player}: tied {ordinal(self.place)}–{ordinal(last)}"
+        return translate("Prizes", "{player}: {finish}").format(
+            player=self.player, finish=self.finish_text
+        )
 
 
 def ordinal(n: int) -> str:
-    """``1st``, ``2nd``, ``3rd``, ``11th``, ``22nd``..."""
+    """``1st``, ``2nd``, ``3rd``, ``11th``, ``22nd``... always in English (for what other
+    programs read; :func:`place_text` is the place in the language in use)."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
+
+
+def place_text(place: int) -> str:
+    """``'1st'``, ``'22nd'``... in the language in use (Spanish ``'1.º'``): each English
+    ending is its own text, so a language without endings translates the four alike. The
+    texts are :func:`app.session.terms.place_label`'s (context ``Terms``), translated once.
+
+    >>> place_text(1), place_text(12), place_text(23)
+    ('1st', '12th', '23rd')
+    """
+    if 10 <= place % 100 <= 20 or place % 10 not in (1, 2, 3):
+        return translate("Terms", "{n}th").format(n=place)
+    if place % 10 == 1:
+        return translate("Terms", "{n}st").format(n=place)
+    if place % 10 == 2:
+        return translate("Terms", "{n}nd").format(n=place)
+    return translate("Terms", "{n}rd").format(n=place)
 
 
 def place_busts(players_left: int, busted: Mapping[str, int]) -> tuple[Finish, ...]:
@@ -176,15 +214,17 @@ def place_busts(players_left: int, busted: Mapping[str, int]) -> tuple[Finish, .
     ['Ann: 8th', 'Bob: tied 9th–10th', 'Cy: tied 9th–10th']
     """
     if not busted:
-        raise ConfigError("Nobody busted on this hand")
+        raise ConfigError(translate("Prizes", "Nobody busted on this hand"))
     if len(busted) >= players_left:
-        raise ConfigError(
-            f"{len(busted)} players cannot bust when only {players_left} are left; "
-            "someone wins the hand"
-        )
+        raise ConfigError(translate(
+            "Prizes",
+            "{busted} players cannot bust when only {left} are left; someone wins the hand",
+        ).format(busted=len(busted), left=players_left))
     for player, stack in busted.items():
         if stack <= 0:
-            raise ConfigError(f"{player} started the hand with {chips(stack)} chips")
+            raise ConfigError(translate(
+                "Prizes", "{player} started the hand with {chips} chips"
+            ).format(player=player, chips=chips(stack)))
     ranked = sorted(busted.items(), key=lambda item: -item[1])
     place = players_left - len(busted) + 1
     finishes: list[Finish] = []
@@ -216,17 +256,21 @@ def prize_money(
     (('Ann', 100), ('Bob', 100))
     """
     if unit < 1:
-        raise ConfigError(f"Prizes are split in a positive unit, not {unit}")
+        raise ConfigError(translate(
+            "Prizes", "Prizes are split in a positive unit, not {unit}"
+        ).format(unit=unit))
     groups: dict[tuple[int, int], list[str]] = {}
     for finish in finishes:
         groups.setdefault((finish.place, finish.shared), []).append(finish.player)
     money: dict[tuple[str, int], int] = {}
     for (place, shared), players in groups.items():
         if len(players) != shared:
-            raise ConfigError(
-                f"Places {place}–{place + shared - 1} are shared by {shared} players, "
-                f"but {len(players)} are listed"
-            )
+            raise ConfigError(translate(
+                "Prizes", "Places {first}–{last} are shared by {shared} players, but {listed} "
+                "are listed"
+            ).format(
+                first=place, last=place + shared - 1, shared=shared, listed=len(players)
+            ))
         total = sum(prizes[p - 1] for p in range(place, place + shared) if p <= len(prizes))
         units, below_unit = divmod(total, unit)
         each, odd = divmod(units, shared)
@@ -252,7 +296,11 @@ class RaceSeat:
     @property
     def name(self) -> str:
         """``'Seat 3 (Ann)'`` or ``'Seat 3'``."""
-        return f"Seat {self.seat} ({self.player})" if self.player else f"Seat {self.seat}"
+        if self.player:
+            return translate("ColorUp", "Seat {seat} ({player})").format(
+                seat=self.seat, player=self.player
+            )
+        return translate("ColorUp", "Seat {seat}").format(seat=self.seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,7 +342,9 @@ class ChipRace:
         for result in self.results:
             if result.seat == seat:
                 return result
-        raise ConfigError(f"Seat {seat} was not in the chip race")
+        raise ConfigError(translate(
+            "Prizes", "Seat {seat} was not in the chip race"
+        ).format(seat=seat))
 
 
 def chip_race(
@@ -357,23 +407,27 @@ def chip_race(
 def _check_race(seats: Sequence[RaceSeat], denomination: int, into: int) -> None:
     """Reject an impossible race before dealing."""
     if denomination < 1 or into <= denomination:
-        raise ConfigError(
-            f"Chips of {chips(denomination)} are raced into a larger chip, not {chips(into)}"
-        )
+        raise ConfigError(translate(
+            "Prizes", "Chips of {small} are raced into a larger chip, not {large}"
+        ).format(small=chips(denomination), large=chips(into)))
     if into % denomination:
-        raise ConfigError(
-            f"A {chips(into)} chip is not a whole number of {chips(denomination)} chips; "
-            "race into a chip that is"
-        )
+        raise ConfigError(translate(
+            "Prizes",
+            "A {large} chip is not a whole number of {small} chips; race into a chip that is",
+        ).format(large=chips(into), small=chips(denomination)))
     numbers = [s.seat for s in seats]
     if len(set(numbers)) != len(numbers):
-        raise ConfigError("Each seat may appear only once in a chip race")
+        raise ConfigError(translate("Prizes", "Each seat may appear only once in a chip race"))
     for entry in seats:
         if entry.odd_chips < 0 or entry.other_chips < 0:
-            raise ConfigError(f"{entry.name} cannot hold a negative number of chips")
+            raise ConfigError(translate(
+                "Prizes", "{seat} cannot hold a negative number of chips"
+            ).format(seat=entry.name))
     cards = sum(s.odd_chips * denomination % into // denomination for s in seats)
     if cards > 52:
-        raise ConfigError(f"The race needs {cards} cards, more than one deck holds")
+        raise ConfigError(translate(
+            "Prizes", "The race needs {cards} cards, more than one deck holds"
+        ).format(cards=cards))
 
 
 def _describe_race(
@@ -388,24 +442,34 @@ def _describe_race(
     """A plain account of the race, line by line, as a dealer would narrate it."""
     small, large = chips(denomination), chips(into)
     names = {s.seat: s.name for s in racing}
-    lines = [f"Coloring up the {small}s into {large}s."]
+    lines = [translate("ColorUp", "Coloring up the {small}s into {large}s.").format(
+        small=small, large=large)]
     for result in results:
         if result.exchanged:
-            traded = result.exchanged * into // denomination
-            lines.append(
-                f"{names[result.seat]} trades {traded} × {small} for {result.exchanged} × {large}."
-            )
-    lines.append(f"Odd chips total {chips(remainder_value)}: {chips_raced} × {large} to race for.")
+            lines.append(translate(
+                "ColorUp", "{seat} trades {traded} × {small} for {exchanged} × {large}."
+            ).format(
+                seat=names[result.seat], traded=result.exchanged * into // denomination,
+                small=small, exchanged=result.exchanged, large=large,
+            ))
+    lines.append(translate(
+        "ColorUp", "Odd chips total {value}: {count} × {large} to race for."
+    ).format(value=chips(remainder_value), count=chips_raced, large=large))
     for result in results:
         if result.cards:
-            cards = " ".join(card.pretty() for card in result.cards)
-            lines.append(f"{names[result.seat]} is dealt {cards}.")
+            lines.append(translate("ColorUp", "{seat} is dealt {cards}.").format(
+                seat=names[result.seat], cards=" ".join(card.pretty() for card in result.cards)
+            ))
     by_seat = {result.seat: result for result in results}
     for seat in ranked:
         result = by_seat[seat]
         if result.won:
-            lines.append(f"{names[seat]} wins a {large} with {max(result.cards).pretty()}.")
+            lines.append(translate("ColorUp", "{seat} wins a {large} with {card}.").format(
+                seat=names[seat], large=large, card=max(result.cards).pretty()
+            ))
         elif result.protected:
-            lines.append(f"{names[seat]} loses the race but cannot be raced out: one {large}.")
-    lines.append(f"The {small}s leave play.")
+            lines.append(translate(
+                "ColorUp", "{seat} loses the race but cannot be raced out: one {large}."
+            ).format(seat=names[seat], large=large))
+    lines.append(translate("ColorUp", "The {small}s leave play.").format(small=small))
     return tuple(lines)

@@ -38,6 +38,7 @@ from app.engine.structure import (
     structure_problems,
 )
 from app.engine.tournament_events import TournamentSetup
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from app.engine.tournament import TournamentState
@@ -48,32 +49,46 @@ ENTRY_PRICES = "rebuys.prices"
 """The key of :func:`frozen_fields` for the cost, fee and chips of each entry option."""
 
 FIXED_ONCE_STARTED: Mapping[str, str] = {
-    "buy_in": "Players already paid the buy-in",
-    "fee": "Players already paid the fee",
-    "starting_stack": "Players were already handed their starting stacks",
-    "currency": "Money was already collected in this currency",
-    "chip_set": "The chip values are in play (colours and counts on hand may change)",
-    "rules": "Hands were already played under these rules",
-    "seats_per_table": "Tables are already set up; open or close a table instead",
-    "bounty": "Players already paid their bounties and may have won some",
+    "buy_in": QT_TRANSLATE_NOOP("SetupRules", "Players already paid the buy-in"),
+    "fee": QT_TRANSLATE_NOOP("SetupRules", "Players already paid the fee"),
+    "starting_stack": QT_TRANSLATE_NOOP(
+        "SetupRules", "Players were already handed their starting stacks"),
+    "currency": QT_TRANSLATE_NOOP("SetupRules", "Money was already collected in this currency"),
+    "chip_set": QT_TRANSLATE_NOOP(
+        "SetupRules", "The chip values are in play (colours and counts on hand may change)"),
+    "rules": QT_TRANSLATE_NOOP("SetupRules", "Hands were already played under these rules"),
+    "seats_per_table": QT_TRANSLATE_NOOP(
+        "SetupRules", "Tables are already set up; open or close a table instead"),
+    "bounty": QT_TRANSLATE_NOOP(
+        "SetupRules", "Players already paid their bounties and may have won some"),
 }
-"""The setup fields fixed once play started, with the reason a host is told."""
+"""The setup fields fixed once play started, with the reason a host is told (English:
+:func:`frozen_fields` gives them in the language in use)."""
 _DEPENDS_ON: Mapping[str, tuple[str, ...]] = {
     "bounty": ("buy_in", "rebuys"),
     "structure": ("chip_set", "rules"),
     "starting_stack": ("chip_set",),
 }
 """Fields whose change can cause a problem reported on another field."""
-_LABELS: Mapping[str, str] = {
-    "buy_in": "buy-in",
-    "fee": "fee",
-    "starting_stack": "starting stack",
-    "currency": "currency",
-    "chip_set": "chip values",
-    "rules": "rules",
-    "seats_per_table": "number of seats per table",
-    "bounty": "bounty",
+_CANNOT_CHANGE: Mapping[str, str] = {
+    "buy_in": QT_TRANSLATE_NOOP(
+        "SetupRules", "The buy-in cannot change once play started: {reason}"),
+    "fee": QT_TRANSLATE_NOOP("SetupRules", "The fee cannot change once play started: {reason}"),
+    "starting_stack": QT_TRANSLATE_NOOP(
+        "SetupRules", "The starting stack cannot change once play started: {reason}"),
+    "currency": QT_TRANSLATE_NOOP(
+        "SetupRules", "The currency cannot change once play started: {reason}"),
+    "chip_set": QT_TRANSLATE_NOOP(
+        "SetupRules", "The chip values cannot change once play started: {reason}"),
+    "rules": QT_TRANSLATE_NOOP(
+        "SetupRules", "The rules cannot change once play started: {reason}"),
+    "seats_per_table": QT_TRANSLATE_NOOP(
+        "SetupRules",
+        "The number of seats per table cannot change once play started: {reason}"),
+    "bounty": QT_TRANSLATE_NOOP(
+        "SetupRules", "The bounty cannot change once play started: {reason}"),
 }
+"""What a host is told who changes a fixed field (the reason follows, in lower case)."""
 
 
 def setup_problems(setup: TournamentSetup) -> tuple[tuple[str, str], ...]:
@@ -90,21 +105,25 @@ def setup_problems(setup: TournamentSetup) -> tuple[tuple[str, str], ...]:
     """
     problems: list[tuple[str, str]] = []
     if not setup.name.strip():
-        problems.append(("name", "Give the tournament a name"))
+        problems.append(("name", translate("SetupRules", "Give the tournament a name")))
     elif (problem := name_problem(setup.name)) is not None:
         problems.append(("name", problem))
-    for name, value in (("buy_in", setup.buy_in), ("fee", setup.fee)):
-        if value < 0:
-            label = "buy-in" if name == "buy_in" else "fee"
-            problems.append((name, f"The {label} cannot be negative ({value})"))
+    if setup.buy_in < 0:
+        problems.append(("buy_in", translate(
+            "SetupRules", "The buy-in cannot be negative ({amount})"
+        ).format(amount=setup.buy_in)))
+    if setup.fee < 0:
+        problems.append(("fee", translate(
+            "SetupRules", "The fee cannot be negative ({amount})"
+        ).format(amount=setup.fee)))
     if setup.prize_unit < 1:
-        problems.append(
-            ("prize_unit", f"Prizes are rounded to a positive amount, not {setup.prize_unit}")
-        )
+        problems.append(("prize_unit", translate(
+            "SetupRules", "Prizes are rounded to a positive amount, not {unit}"
+        ).format(unit=setup.prize_unit)))
     if not 2 <= setup.seats_per_table <= 10:
-        problems.append(
-            ("seats_per_table", f"A table has 2 to 10 seats, not {setup.seats_per_table}")
-        )
+        problems.append(("seats_per_table", translate(
+            "SetupRules", "A table has 2 to 10 seats, not {seats}"
+        ).format(seats=setup.seats_per_table)))
     problems.extend(_date_problems(setup.date))
     problems.extend(_stack_problems(setup))
     problems.extend(("structure", line) for line in structure_problems(
@@ -120,10 +139,9 @@ def setup_problems(setup: TournamentSetup) -> tuple[tuple[str, str], ...]:
     levels = len(setup.structure.levels)
     late = setup.late_registration
     if late is not None and not 0 <= late <= levels:
-        problems.append((
-            "late_registration",
-            f"Late registration ends in a level from 0 (none) to {levels}, not {late}",
-        ))
+        problems.append(("late_registration", translate(
+            "SetupRules", "Late registration ends in a level from 0 (none) to {levels}, not {late}"
+        ).format(levels=levels, late=late)))
     return tuple(problems)
 
 
@@ -143,18 +161,20 @@ def _date_problems(date: str) -> list[tuple[str, str]]:
     try:
         datetime.date.fromisoformat(date)
     except ValueError:
-        return [("date", f"Write the date as year-month-day, e.g. 2026-12-31, not {date!r}")]
+        return [("date", translate(
+            "SetupRules", "Write the date as year-month-day, e.g. 2026-12-31, not {date}"
+        ).format(date=repr(date)))]
     return []
 
 
 def _stack_problems(setup: TournamentSetup) -> list[tuple[str, str]]:
     stack, unit = setup.starting_stack, setup.chip_set.unit
     if stack <= 0 or stack % unit:
-        return [(
-            "starting_stack",
-            f"The starting stack ({chips(stack)}) must be a positive multiple of the "
-            f"smallest chip ({chips(unit)})",
-        )]
+        return [("starting_stack", translate(
+            "SetupRules",
+            "The starting stack ({stack}) must be a positive multiple of the smallest chip "
+            "({unit})",
+        ).format(stack=chips(stack), unit=chips(unit)))]
     return []
 
 
@@ -164,20 +184,20 @@ def _bounty_problems(setup: TournamentSetup) -> list[tuple[str, str]]:
     if bounty is None:
         return []
     problems: list[tuple[str, str]] = []
+    money = setup.currency.format
     if bounty.amount > setup.buy_in:
-        problems.append((
-            "bounty",
-            f"The bounty ({setup.currency.format(bounty.amount)}) is part of the buy-in, so it "
-            f"cannot be more than the buy-in ({setup.currency.format(setup.buy_in)})",
-        ))
+        problems.append(("bounty", translate(
+            "SetupRules",
+            "The bounty ({bounty}) is part of the buy-in, so it cannot be more than the buy-in "
+            "({buy_in})",
+        ).format(bounty=money(bounty.amount), buy_in=money(setup.buy_in))))
     re_entry = setup.rebuys.re_entry
     if re_entry is not None and bounty.amount > re_entry.cost:
-        problems.append((
-            "bounty",
-            f"The bounty ({setup.currency.format(bounty.amount)}) is part of each re-entry, "
-            f"so it cannot be more than the re-entry price "
-            f"({setup.currency.format(re_entry.cost)})",
-        ))
+        problems.append(("bounty", translate(
+            "SetupRules",
+            "The bounty ({bounty}) is part of each re-entry, so it cannot be more than the "
+            "re-entry price ({price})",
+        ).format(bounty=money(bounty.amount), price=money(re_entry.cost))))
     return problems
 
 
@@ -236,16 +256,19 @@ def frozen_fields(state: TournamentState, at: float | None = None) -> Mapping[st
     index = level_index_reached(state, at)
     if index is None:
         return {}
-    frozen = dict(FIXED_ONCE_STARTED)
+    frozen = {name: translate("SetupRules", reason) for name, reason in FIXED_ONCE_STARTED.items()}
     number = state.setup.structure.level_number(index)
     frozen[PLAYED] = (
-        "Level 1 is being played; only the levels after it may change"
+        translate("SetupRules", "Level 1 is being played; only the levels after it may change")
         if number == 1
-        else f"Levels 1 to {number} were played or are being played; only the levels after "
-        f"level {number} may change"
+        else translate(
+            "SetupRules",
+            "Levels 1 to {number} were played or are being played; only the levels after "
+            "level {number} may change",
+        ).format(number=number)
     )
-    frozen[ENTRY_PRICES] = (
-        "Entries were paid at these prices; the periods and limits may still change"
+    frozen[ENTRY_PRICES] = translate(
+        "SetupRules", "Entries were paid at these prices; the periods and limits may still change"
     )
     return frozen
 
@@ -288,10 +311,11 @@ def verify_setup_change(
     _verify_entries(old, new, number)
     late = new.late_registration
     if late != old.late_registration and late is not None and late < number:
-        raise IllegalAction(
-            f"Late registration cannot end before level {number}, the level being played; "
-            f"end it with level {number} to close it now"
-        )
+        raise IllegalAction(translate(
+            "SetupRules",
+            "Late registration cannot end before level {number}, the level being played; end "
+            "it with level {number} to close it now",
+        ).format(number=number))
 
 
 def _verify_fixed_fields(old: TournamentSetup, new: TournamentSetup, changed: set[str]) -> None:
@@ -300,10 +324,10 @@ def _verify_fixed_fields(old: TournamentSetup, new: TournamentSetup, changed: se
             continue
         if name == "chip_set" and old.chip_set.denominations == new.chip_set.denominations:
             continue  # colours and counts on hand may be corrected
-        raise IllegalAction(
-            f"The {_LABELS[name]} cannot change once play started: {reason[0].lower()}"
-            f"{reason[1:]}"
-        )
+        shown = translate("SetupRules", reason)
+        raise IllegalAction(translate("SetupRules", _CANNOT_CHANGE[name]).format(
+            reason=shown[:1].lower() + shown[1:]
+        ))
 
 
 def _verify_structure_ahead(old: TournamentSetup, new: TournamentSetup, index: int) -> None:
@@ -312,11 +336,16 @@ def _verify_structure_ahead(old: TournamentSetup, new: TournamentSetup, index: i
         return
     number = old.structure.level_number(index)
     step = old.structure.steps[index]
-    where = f"level {number}" if isinstance(step, Level) else f"the break after level {number}"
-    raise IllegalAction(
-        f"Levels already played cannot change: play has reached {where}; change only the "
-        "levels after it"
+    message = translate(
+        "SetupRules",
+        "Levels already played cannot change: play has reached level {number}; change only "
+        "the levels after it",
+    ) if isinstance(step, Level) else translate(
+        "SetupRules",
+        "Levels already played cannot change: play has reached the break after level "
+        "{number}; change only the levels after it",
     )
+    raise IllegalAction(message.format(number=number))
 
 
 def _verify_entries(old: TournamentSetup, new: TournamentSetup, level_number: int) -> None:
@@ -333,26 +362,27 @@ def _verify_entry_option(
 ) -> None:
     if new is None:
         if old is not None:
-            raise IllegalAction(
-                f"{old.kind.plural.capitalize()} cannot be turned off once play started "
-                f"(players may have paid for them); end them with level {level_number} instead"
-            )
+            raise IllegalAction(translate(
+                "SetupRules",
+                "{kinds} cannot be turned off once play started (players may have paid for "
+                "them); end them with level {level} instead",
+            ).format(kinds=old.kind.shown_plural, level=level_number))
         return
     if old is None:
         if new.until_level < level_number:
-            raise IllegalAction(
-                f"{new.kind.plural.capitalize()} cannot end before level {level_number}, the "
-                "level being played"
-            )
+            raise IllegalAction(translate(
+                "SetupRules", "{kinds} cannot end before level {level}, the level being played"
+            ).format(kinds=new.kind.shown_plural, level=level_number))
         return
-    label = old.kind.label
     if (old.cost, old.fee, old.chips) != (new.cost, new.fee, new.chips):
-        raise IllegalAction(
-            f"The price and chips of a {label} cannot change once play started: entries were "
-            "paid at these prices; only its levels and limits may change"
-        )
+        raise IllegalAction(translate(
+            "SetupRules",
+            "The price and chips of {a_kind} cannot change once play started: entries were "
+            "paid at these prices; only its levels and limits may change",
+        ).format(a_kind=old.kind.shown_a_label_inside))
     if new.until_level != old.until_level and new.until_level < level_number:
-        raise IllegalAction(
-            f"{old.kind.plural.capitalize()} cannot end before level {level_number}, the level "
-            f"being played; end them with level {level_number} to stop them after this level"
-        )
+        raise IllegalAction(translate(
+            "SetupRules",
+            "{kinds} cannot end before level {level}, the level being played; end them with "
+            "level {level} to stop them after this level",
+        ).format(kinds=old.kind.shown_plural, level=level_number))

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
 
 from app.engine.errors import ConfigError, IllegalAction, chips
 from app.engine.rules import AnteMode, BettingStructure, RuleProfile
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 MINUTE = 60
 
@@ -36,10 +37,9 @@ class Chip:
 
     def __post_init__(self) -> None:
         if self.count is not None and self.count < 0:
-            raise ConfigError(
-                f"The host cannot have {self.count} chips of {chips(self.denomination)}; "
-                "count 0 or more"
-            )
+            raise ConfigError(translate(
+                "Structure", "The host cannot have {count} chips of {value}; count 0 or more"
+            ).format(count=self.count, value=chips(self.denomination)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,20 +60,24 @@ class ChipSet:
 
     def __post_init__(self) -> None:
         if not self.chips:
-            raise ConfigError("A chip set needs at least one chip")
+            raise ConfigError(translate("Structure", "A chip set needs at least one chip"))
         ordered = tuple(sorted(self.chips, key=lambda chip: chip.denomination))
         object.__setattr__(self, "chips", ordered)
         values = [chip.denomination for chip in ordered]
         if values[0] < 1:
-            raise ConfigError(f"Chip values must be positive, not {chips(values[0])}")
+            raise ConfigError(translate(
+                "Structure", "Chip values must be positive, not {value}"
+            ).format(value=chips(values[0])))
         if len(set(values)) != len(values):
-            raise ConfigError("Each chip value may appear only once in a chip set")
+            raise ConfigError(
+                translate("Structure", "Each chip value may appear only once in a chip set")
+            )
         for value in values:
             if value % values[0]:
-                raise ConfigError(
-                    f"The {chips(value)} chip is not a multiple of the smallest chip "
-                    f"({chips(values[0])})"
-                )
+                raise ConfigError(translate(
+                    "Structure", "The {value} chip is not a multiple of the smallest chip "
+                    "({smallest})"
+                ).format(value=chips(value), smallest=chips(values[0])))
 
     @property
     def denominations(self) -> tuple[int, ...]:
@@ -93,7 +97,26 @@ class ChipSet:
         for chip in self.chips:
             if chip.denomination == denomination:
                 return chip.color
-        raise ConfigError(f"There are no {chips(denomination)} chips in the set")
+        raise ConfigError(translate(
+            "Structure", "There are no {value} chips in the set"
+        ).format(value=chips(denomination)))
+
+
+_LEVEL_TEXTS: dict[tuple[AnteMode, bool], str] = {
+    (AnteMode.NONE, False): QT_TRANSLATE_NOOP("Structure", "{small_blind}/{big_blind}"),
+    (AnteMode.CLASSIC, False): QT_TRANSLATE_NOOP(
+        "Structure", "{small_blind}/{big_blind}, ante {ante}"),
+    (AnteMode.BIG_BLIND, False): QT_TRANSLATE_NOOP(
+        "Structure", "{small_blind}/{big_blind}, BB ante {ante}"),
+    (AnteMode.NONE, True): QT_TRANSLATE_NOOP(
+        "Structure", "{small_blind}/{big_blind}, bets {small_bet}/{big_bet}"),
+    (AnteMode.CLASSIC, True): QT_TRANSLATE_NOOP(
+        "Structure", "{small_blind}/{big_blind}, ante {ante}, bets {small_bet}/{big_bet}"),
+    (AnteMode.BIG_BLIND, True): QT_TRANSLATE_NOOP(
+        "Structure", "{small_blind}/{big_blind}, BB ante {ante}, bets {small_bet}/{big_bet}"),
+}
+"""A level as announced, by ante mode (``NONE`` also for a level without an ante) and
+whether it sets fixed-limit bets: whole texts, as word order differs between languages."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,32 +142,41 @@ class Level:
 
     def __post_init__(self) -> None:
         if self.small_blind <= 0:
-            raise ConfigError(f"The small blind must be positive, not {chips(self.small_blind)}")
+            raise ConfigError(translate(
+                "Structure", "The small blind must be positive, not {amount}"
+            ).format(amount=chips(self.small_blind)))
         if self.big_blind <= 0:
-            raise ConfigError(f"The big blind must be positive, not {chips(self.big_blind)}")
+            raise ConfigError(translate(
+                "Structure", "The big blind must be positive, not {amount}"
+            ).format(amount=chips(self.big_blind)))
         if self.small_blind > self.big_blind:
-            raise ConfigError(
-                f"The small blind ({chips(self.small_blind)}) cannot be more than the big "
-                f"blind ({chips(self.big_blind)})"
-            )
+            raise ConfigError(translate(
+                "Structure", "The small blind ({small}) cannot be more than the big blind ({big})"
+            ).format(small=chips(self.small_blind), big=chips(self.big_blind)))
         if self.ante < 0:
-            raise ConfigError(f"The ante cannot be negative ({chips(self.ante)})")
+            raise ConfigError(translate(
+                "Structure", "The ante cannot be negative ({amount})"
+            ).format(amount=chips(self.ante)))
         if self.duration_seconds <= 0:
-            raise ConfigError(
-                f"A level must last a positive time, not {self.duration_seconds} seconds"
-            )
-        for name, value in (("small bet", self.small_bet), ("big bet", self.big_bet)):
-            if value is not None and value <= 0:
-                raise ConfigError(f"The fixed-limit {name} must be positive, not {chips(value)}")
+            raise ConfigError(translate(
+                "Structure", "A level must last a positive time, not {seconds} seconds"
+            ).format(seconds=self.duration_seconds))
+        if self.small_bet is not None and self.small_bet <= 0:
+            raise ConfigError(translate(
+                "Structure", "The fixed-limit small bet must be positive, not {amount}"
+            ).format(amount=chips(self.small_bet)))
+        if self.big_bet is not None and self.big_bet <= 0:
+            raise ConfigError(translate(
+                "Structure", "The fixed-limit big bet must be positive, not {amount}"
+            ).format(amount=chips(self.big_bet)))
         if (
             self.small_bet is not None
             and self.big_bet is not None
             and self.big_bet < self.small_bet
         ):
-            raise ConfigError(
-                f"The big bet ({chips(self.big_bet)}) cannot be less than the small bet "
-                f"({chips(self.small_bet)})"
-            )
+            raise ConfigError(translate(
+                "Structure", "The big bet ({big}) cannot be less than the small bet ({small})"
+            ).format(big=chips(self.big_bet), small=chips(self.small_bet)))
 
     @property
     def is_break(self) -> bool:
@@ -168,14 +200,14 @@ class Level:
         >>> Level(500, 1000, ante=1000).describe(AnteMode.BIG_BLIND)
         '500/1,000, BB ante 1,000'
         """
-        text = f"{chips(self.small_blind)}/{chips(self.big_blind)}"
-        if self.ante and ante_mode is not AnteMode.NONE:
-            text += f", {ante_mode.ante_word} {chips(self.ante)}"
-        if self.small_bet is not None or self.big_bet is not None:
-            small = self.small_bet if self.small_bet is not None else self.big_blind
-            big = self.big_bet if self.big_bet is not None else 2 * small
-            text += f", bets {chips(small)}/{chips(big)}"
-        return text
+        fixed = self.small_bet is not None or self.big_bet is not None
+        small = self.small_bet if self.small_bet is not None else self.big_blind
+        big = self.big_bet if self.big_bet is not None else 2 * small
+        ante = ante_mode if self.ante else AnteMode.NONE
+        return translate("Structure", _LEVEL_TEXTS[ante, fixed]).format(
+            small_blind=chips(self.small_blind), big_blind=chips(self.big_blind),
+            ante=chips(self.ante), small_bet=chips(small), big_bet=chips(big),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,21 +226,43 @@ class Break:
 
     def __post_init__(self) -> None:
         if self.duration_seconds <= 0:
-            raise ConfigError(
-                f"A break must last a positive time, not {self.duration_seconds} seconds"
-            )
+            raise ConfigError(translate(
+                "Structure", "A break must last a positive time, not {seconds} seconds"
+            ).format(seconds=self.duration_seconds))
         if self.color_up is not None and self.color_up <= 0:
-            raise ConfigError(f"The chip to color up must be positive, not {self.color_up}")
+            raise ConfigError(translate(
+                "Structure", "The chip to color up must be positive, not {value}"
+            ).format(value=self.color_up))
 
     @property
     def is_break(self) -> bool:
         """Always ``True``."""
         return True
 
+    @property
+    def shown_note(self) -> str:
+        """The note in the language in use where Feltboard wrote it (a preset's note, the
+        structure builder's ``'Color up the 25s'``); a note the host typed, as typed.
+
+        The note itself stays as written: it is saved in files and templates.
+        """
+        if self.color_up is not None and self.note in (
+            COLOR_UP_NOTE.format(chip=f"{self.color_up:,}"),
+            COLOR_UP_NOTE.format(chip=chips(self.color_up)),
+        ):
+            return translate("Structure", COLOR_UP_NOTE).format(chip=chips(self.color_up))
+        return translate("Structure", self.note) if self.note else ""
+
     def describe(self) -> str:
         """The break as announced, e.g. ``'Break: color up the 25s'``."""
-        return f"Break: {self.note}" if self.note else "Break"
+        if self.note:
+            return translate("Structure", "Break: {note}").format(note=self.shown_note)
+        return translate("Structure", "Break")
 
+
+COLOR_UP_NOTE = QT_TRANSLATE_NOOP("Structure", "Color up the {chip}s")
+"""The note of a break that colors up a chip, as Feltboard writes it (in English: it is
+saved with the structure; :attr:`Break.shown_note` translates it)."""
 
 Step = Level | Break
 
@@ -227,13 +281,16 @@ class BlindStructure:
 
     def __post_init__(self) -> None:
         if not self.steps:
-            raise ConfigError("A blind structure needs at least one level")
+            raise ConfigError(translate("Structure", "A blind structure needs at least one level"))
         if self.steps[0].is_break:
-            raise ConfigError("A blind structure must start with a level, not a break")
+            raise ConfigError(translate(
+                "Structure", "A blind structure must start with a level, not a break"
+            ))
         if self.steps[-1].is_break:
-            raise ConfigError(
-                "A blind structure must end with a level (the last level repeats), not a break"
-            )
+            raise ConfigError(translate(
+                "Structure",
+                "A blind structure must end with a level (the last level repeats), not a break",
+            ))
 
     @property
     def levels(self) -> tuple[Level, ...]:
@@ -264,7 +321,9 @@ class BlindStructure:
                 count += 1
                 if count == number:
                     return index
-        raise ConfigError(f"There is no level {number}; the structure has {count} levels")
+        raise ConfigError(translate(
+            "Structure", "There is no level {number}; the structure has {count} levels"
+        ).format(number=number, count=count))
 
     def next_level_index(self, index: int) -> int | None:
         """The index of the first level after ``index``; ``None`` after the last level.
@@ -279,9 +338,9 @@ class BlindStructure:
 
     def _check_index(self, index: int) -> None:
         if not 0 <= index < len(self.steps):
-            raise ConfigError(
-                f"Step {index} is outside the structure (0 to {self.last_index})"
-            )
+            raise ConfigError(translate(
+                "Structure", "Step {index} is outside the structure (0 to {last})"
+            ).format(index=index, last=self.last_index))
 
 
 def chips_in_play(structure: BlindStructure, chip_set: ChipSet, index: int) -> tuple[int, ...]:
@@ -317,7 +376,9 @@ def unit_in_play(structure: BlindStructure, chip_set: ChipSet, index: int) -> in
     """
     in_play = chips_in_play(structure, chip_set, index)
     if not in_play:
-        raise ConfigError("Every chip has been colored up; none are left in play")
+        raise ConfigError(
+            translate("Structure", "Every chip has been colored up; none are left in play")
+        )
     return math.gcd(*in_play)
 
 
@@ -340,16 +401,30 @@ def structure_problems(structure: BlindStructure, chip_set: ChipSet) -> tuple[st
             problems.extend(_color_up_problems(step, number, chip_set, in_play))
             continue
         if not in_play:
-            problems.append(f"Level {number}: no chips are left in play")
+            problems.append(translate(
+                "Structure", "Level {number}: no chips are left in play"
+            ).format(number=number))
             continue
         unit = math.gcd(*in_play)
         for name, amount in step.amounts:
             if amount % unit:
-                problems.append(
-                    f"Level {number}: {name} {chips(amount)} cannot be paid with "
-                    f"{_chip_list(in_play)} chips"
-                )
+                problems.append(translate(
+                    "Structure", "Level {number}: {what} {amount} cannot be paid with {chips} chips"
+                ).format(
+                    number=number, what=translate("Structure", _AMOUNT_NAMES.get(name, name)),
+                    amount=chips(amount), chips=_chip_list(in_play),
+                ))
     return tuple(problems)
+
+
+_AMOUNT_NAMES = {
+    "small blind": QT_TRANSLATE_NOOP("Structure", "small blind"),
+    "big blind": QT_TRANSLATE_NOOP("Structure", "big blind"),
+    "ante": QT_TRANSLATE_NOOP("Structure", "ante"),
+    "small bet": QT_TRANSLATE_NOOP("Structure", "small bet"),
+    "big bet": QT_TRANSLATE_NOOP("Structure", "big bet"),
+}
+"""The names of :attr:`Level.amounts`, translated where a problem names them."""
 
 
 def verify_structure(structure: BlindStructure, chip_set: ChipSet) -> None:
@@ -406,20 +481,33 @@ def chip_supply_warnings(
     value = chips_on_hand(chip_set)
     needed = starting_stack * players + extra_chips
     if value is not None and value < needed:
-        extra = f" plus {chips(extra_chips)} for rebuys and add-ons" if extra_chips else ""
-        warnings.append(
-            f"{players} players at {chips(starting_stack)} chips{extra} need {chips(needed)} "
-            f"in chips; the chips on hand are worth {chips(value)} (enough for "
-            f"{value // starting_stack if starting_stack > 0 else 0} players)"
+        short = translate(
+            "Structure",
+            "{players} players at {stack} chips plus {extra} for rebuys and add-ons need "
+            "{needed} in chips; the chips on hand are worth {value} (enough for {enough} "
+            "players)",
+        ) if extra_chips else translate(
+            "Structure",
+            "{players} players at {stack} chips need {needed} in chips; the chips on hand "
+            "are worth {value} (enough for {enough} players)",
         )
+        warnings.append(short.format(
+            players=players, stack=chips(starting_stack), extra=chips(extra_chips),
+            needed=chips(needed), value=chips(value),
+            enough=value // starting_stack if starting_stack > 0 else 0,
+        ))
     counts = {chip.denomination: chip.count for chip in chip_set.chips}
     for denomination, per_stack in starting_chips:
         count = counts.get(denomination)
         if count is not None and per_stack * players > count:
-            warnings.append(
-                f"Each stack holds {per_stack} × {chips(denomination)}: {players} players need "
-                f"{per_stack * players} of them; there are {count}"
-            )
+            warnings.append(translate(
+                "Structure",
+                "Each stack holds {per_stack} × {value}: {players} players need {needed} of "
+                "them; there are {count}",
+            ).format(
+                per_stack=per_stack, value=chips(denomination), players=players,
+                needed=per_stack * players, count=count,
+            ))
     return tuple(warnings)
 
 
@@ -430,24 +518,41 @@ def _color_up_problems(
     value = step.color_up
     if value is None:
         return []
-    where = f"Break after level {after_level}"
     if value not in chip_set.denominations:
-        return [f"{where}: there are no {chips(value)} chips in the set"]
-    if value not in in_play:
-        return [f"{where}: the {chips(value)} chips were already colored up"]
-    if value == in_play[-1]:
-        return [
-            f"{where}: the {chips(value)} chips cannot be colored up, "
-            "no larger chip is left to race them into"
-        ]
-    in_play.remove(value)
-    return []
+        problem = translate(
+            "Structure", "Break after level {level}: there are no {value} chips in the set")
+    elif value not in in_play:
+        problem = translate(
+            "Structure", "Break after level {level}: the {value} chips were already colored up")
+    elif value == in_play[-1]:
+        problem = translate(
+            "Structure",
+            "Break after level {level}: the {value} chips cannot be colored up, no larger "
+            "chip is left to race them into",
+        )
+    else:
+        in_play.remove(value)
+        return []
+    return [problem.format(level=after_level, value=chips(value))]
 
 
 def _chip_list(values: Iterable[int]) -> str:
     """``'100, 500 and 1,000'``: chip values as a dealer says them."""
     names = [chips(v) for v in values]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return listed(names)
+
+
+def listed(items: Sequence[str]) -> str:
+    """``'a, b and c'``: items as a sentence lists them (``and`` in the language in use).
+
+    >>> listed(["100", "500", "1,000"]), listed(["25"])
+    ('100, 500 and 1,000', '25')
+    """
+    if len(items) == 1:
+        return items[0]
+    return translate("Structure", "{items} and {last}").format(
+        items=", ".join(items[:-1]), last=items[-1]
+    )
 
 
 class EntryKind(StrEnum):
@@ -472,6 +577,49 @@ class EntryKind(StrEnum):
     def a_label(self) -> str:
         """The label with its article, capitalised: ``'A rebuy'``, ``'An add-on'``."""
         return ("An " if self is EntryKind.ADD_ON else "A ") + self.label
+
+    @property
+    def shown_label(self) -> str:
+        """:attr:`label` in the language in use: ``'rebuy'``, ``'add-on'``..."""
+        return translate("Structure", _KIND_WORDS[self][0])
+
+    @property
+    def shown_plural(self) -> str:
+        """The plural starting a sentence, in the language in use: ``'Rebuys'``..."""
+        return translate("Structure", _KIND_WORDS[self][1])
+
+    @property
+    def shown_a_label(self) -> str:
+        """:attr:`a_label` in the language in use: ``'A rebuy'``, ``'An add-on'``..."""
+        return translate("Structure", _KIND_WORDS[self][2])
+
+    @property
+    def shown_a_label_inside(self) -> str:
+        """The label with its article inside a sentence: ``'a rebuy'``, ``'an add-on'``..."""
+        return translate("Structure", _KIND_WORDS[self][3])
+
+
+_KIND_WORDS: dict[EntryKind, tuple[str, str, str, str]] = {
+    EntryKind.BUY_IN: (
+        QT_TRANSLATE_NOOP("Structure", "buy-in"), QT_TRANSLATE_NOOP("Structure", "Buy-ins"),
+        QT_TRANSLATE_NOOP("Structure", "A buy-in"), QT_TRANSLATE_NOOP("Structure", "a buy-in"),
+    ),
+    EntryKind.REBUY: (
+        QT_TRANSLATE_NOOP("Structure", "rebuy"), QT_TRANSLATE_NOOP("Structure", "Rebuys"),
+        QT_TRANSLATE_NOOP("Structure", "A rebuy"), QT_TRANSLATE_NOOP("Structure", "a rebuy"),
+    ),
+    EntryKind.ADD_ON: (
+        QT_TRANSLATE_NOOP("Structure", "add-on"), QT_TRANSLATE_NOOP("Structure", "Add-ons"),
+        QT_TRANSLATE_NOOP("Structure", "An add-on"), QT_TRANSLATE_NOOP("Structure", "an add-on"),
+    ),
+    EntryKind.RE_ENTRY: (
+        QT_TRANSLATE_NOOP("Structure", "re-entry"), QT_TRANSLATE_NOOP("Structure", "Re-entries"),
+        QT_TRANSLATE_NOOP("Structure", "A re-entry"),
+        QT_TRANSLATE_NOOP("Structure", "a re-entry"),
+    ),
+}
+"""Each kind as a sentence names it: alone, plural (starting a sentence), with its article
+(starting a sentence, then inside one)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -500,28 +648,40 @@ class EntryOption:
     """The first level number in which it may be taken."""
 
     def __post_init__(self) -> None:
-        if self.kind is EntryKind.BUY_IN:
-            raise ConfigError("The buy-in is not an option; use a rebuy, add-on or re-entry")
+        kind = self.kind
+        if kind is EntryKind.BUY_IN:
+            raise ConfigError(translate(
+                "Structure", "The buy-in is not an option; use a rebuy, add-on or re-entry"
+            ))
         if self.cost < 0:
-            raise ConfigError(f"{self.kind.a_label} cannot cost less than nothing ({self.cost})")
+            raise ConfigError(translate(
+                "Structure", "{a_kind} cannot cost less than nothing ({cost})"
+            ).format(a_kind=kind.shown_a_label, cost=self.cost))
         if self.chips <= 0:
-            raise ConfigError(f"{self.kind.a_label} must give chips, not {chips(self.chips)}")
+            raise ConfigError(translate(
+                "Structure", "{a_kind} must give chips, not {chips}"
+            ).format(a_kind=kind.shown_a_label, chips=chips(self.chips)))
         if self.until_level < 1:
-            raise ConfigError(f"Levels start at 1, not {self.until_level}")
+            raise ConfigError(translate(
+                "Structure", "Levels start at 1, not {level}"
+            ).format(level=self.until_level))
         if self.max_per_player is not None and self.max_per_player < 1:
-            raise ConfigError(
-                f"Allow at least one {self.kind.label} per player, not {self.max_per_player}"
-            )
+            raise ConfigError(translate(
+                "Structure", "Allow at least one {kind} per player, not {limit}"
+            ).format(kind=kind.shown_label, limit=self.max_per_player))
         if self.max_stack is not None and self.max_stack < 0:
-            raise ConfigError(f"The stack limit cannot be negative ({chips(self.max_stack)})")
+            raise ConfigError(translate(
+                "Structure", "The stack limit cannot be negative ({chips})"
+            ).format(chips=chips(self.max_stack)))
         if self.fee < 0:
-            raise ConfigError(f"The fee of {self.kind.a_label.lower()} cannot be negative "
-                              f"({self.fee})")
+            raise ConfigError(translate(
+                "Structure", "The fee of {a_kind} cannot be negative ({fee})"
+            ).format(a_kind=kind.shown_a_label_inside, fee=self.fee))
         if not 1 <= self.from_level <= self.until_level:
-            raise ConfigError(
-                f"{self.kind.plural.capitalize()} start in a level from 1 to their last level "
-                f"({self.until_level}), not {self.from_level}"
-            )
+            raise ConfigError(translate(
+                "Structure",
+                "{kinds} start in a level from 1 to their last level ({last}), not {first}",
+            ).format(kinds=kind.shown_plural, last=self.until_level, first=self.from_level))
 
     @property
     def price(self) -> int:
@@ -545,27 +705,28 @@ class EntryOption:
         :raises IllegalAction: if the period has not begun or is over, the player used
             them all, or the player has too many chips.
         """
-        label = self.kind.label
+        kind = self.kind
         if level_number < self.from_level:
-            raise IllegalAction(
-                f"{self.kind.plural.capitalize()} start in level {self.from_level}; this is level "
-                f"{level_number}"
-            )
+            raise IllegalAction(translate(
+                "Structure", "{kinds} start in level {first}; this is level {level}"
+            ).format(kinds=kind.shown_plural, first=self.from_level, level=level_number))
         if level_number > self.until_level:
-            raise IllegalAction(f"The last {label} was possible in level {self.until_level}")
+            raise IllegalAction(translate(
+                "Structure", "The last {kind} was possible in level {level}"
+            ).format(kind=kind.shown_label, level=self.until_level))
         if self.max_per_player is not None and taken >= self.max_per_player:
-            raise IllegalAction(
-                f"This player already took {taken} {label}(s); the limit is "
-                f"{self.max_per_player}"
-            )
-        limit = 0 if self.kind is EntryKind.RE_ENTRY else self.max_stack
+            raise IllegalAction(translate(
+                "Structure", "This player already took {taken} {kind}(s); the limit is {limit}"
+            ).format(taken=taken, kind=kind.shown_label, limit=self.max_per_player))
+        limit = 0 if kind is EntryKind.RE_ENTRY else self.max_stack
         if limit is not None and stack > limit:
             if limit == 0:
-                raise IllegalAction(f"{self.kind.a_label} is only for a player who has busted")
-            raise IllegalAction(
-                f"{self.kind.a_label} needs {chips(limit)} chips or fewer; "
-                f"this player has {chips(stack)}"
-            )
+                raise IllegalAction(translate(
+                    "Structure", "{a_kind} is only for a player who has busted"
+                ).format(a_kind=kind.shown_a_label))
+            raise IllegalAction(translate(
+                "Structure", "{a_kind} needs {limit} chips or fewer; this player has {stack}"
+            ).format(a_kind=kind.shown_a_label, limit=chips(limit), stack=chips(stack)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -586,9 +747,9 @@ class RebuyPolicy:
             (EntryKind.RE_ENTRY, self.re_entry),
         ):
             if option is not None and option.kind is not kind:
-                raise ConfigError(
-                    f"{option.kind.a_label} option was given as the {kind.label} option"
-                )
+                raise ConfigError(translate(
+                    "Structure", "{a_kind} option was given as the {kind} option"
+                ).format(a_kind=option.kind.shown_a_label, kind=kind.shown_label))
 
     @property
     def options(self) -> tuple[EntryOption, ...]:
@@ -606,19 +767,29 @@ class RebuyPolicy:
 FREEZEOUT = RebuyPolicy()
 
 
+_NOT_FIXED_LIMIT = {
+    BettingStructure.NO_LIMIT: QT_TRANSLATE_NOOP(
+        "Structure", "Level {number} sets fixed-limit bets in a no-limit game"),
+    BettingStructure.POT_LIMIT: QT_TRANSLATE_NOOP(
+        "Structure", "Level {number} sets fixed-limit bets in a pot-limit game"),
+}
+"""Fixed-limit bets in another game, one whole text per game."""
+
+
 def level_rule_problems(structure: BlindStructure, rules: RuleProfile) -> list[str]:
     """Levels that do not fit the rules: antes without an ante mode, fixed-limit bets in
     another game."""
     problems: list[str] = []
-    game = rules.structure.value.replace("_", "-")
     for number, level in enumerate(structure.levels, start=1):
         if level.ante and rules.ante_mode is AnteMode.NONE:
-            problems.append(
-                f"Level {number} has an ante of {chips(level.ante)} but the rules have no antes"
-            )
+            problems.append(translate(
+                "Structure", "Level {number} has an ante of {ante} but the rules have no antes"
+            ).format(number=number, ante=chips(level.ante)))
         fixed = level.small_bet is not None or level.big_bet is not None
         if fixed and rules.structure is not BettingStructure.FIXED_LIMIT:
-            problems.append(f"Level {number} sets fixed-limit bets in a {game} game")
+            problems.append(
+                translate("Structure", _NOT_FIXED_LIMIT[rules.structure]).format(number=number)
+            )
     return problems
 
 
@@ -630,37 +801,47 @@ def entry_option_problems(
     problems: list[str] = []
     levels = len(structure.levels)
     for option in rebuys.options:
-        name = option.kind.plural.capitalize()
+        name = option.kind.shown_plural
         if option.fee < 0:
-            problems.append(f"{name}: the fee cannot be negative ({option.fee})")
+            problems.append(translate(
+                "Structure", "{kinds}: the fee cannot be negative ({fee})"
+            ).format(kinds=name, fee=option.fee))
         if option.kind is EntryKind.ADD_ON and option.max_stack == 0:
-            problems.append(
-                "An add-on is for players still in; a stack limit of 0 would allow none"
-            )
+            problems.append(translate(
+                "Structure",
+                "An add-on is for players still in; a stack limit of 0 would allow none",
+            ))
         if option.from_level < 1 or option.from_level > option.until_level:
-            problems.append(
-                f"{name} start in level {option.from_level}, which must be from 1 to the "
-                f"last level they run until ({option.until_level})"
-            )
+            problems.append(translate(
+                "Structure",
+                "{kinds} start in level {first}, which must be from 1 to the last level they "
+                "run until ({last})",
+            ).format(kinds=name, first=option.from_level, last=option.until_level))
         if option.until_level > levels:
-            problems.append(
-                f"{name} run until level {option.until_level}, but there are {levels} levels"
-            )
+            problems.append(translate(
+                "Structure", "{kinds} run until level {last}, but there are {levels} levels"
+            ).format(kinds=name, last=option.until_level, levels=levels))
             continue
         index = structure.index_of_level(option.until_level)
         unit = unit_in_play(structure, chip_set, index)
         if option.chips % unit:
-            problems.append(
-                f"{option.kind.a_label} gives {chips(option.chips)} chips, not a multiple of "
-                f"the smallest chip in play ({chips(unit)}) in level {option.until_level}"
-            )
+            problems.append(translate(
+                "Structure",
+                "{a_kind} gives {chips} chips, not a multiple of the smallest chip in play "
+                "({unit}) in level {level}",
+            ).format(
+                a_kind=option.kind.shown_a_label, chips=chips(option.chips), unit=chips(unit),
+                level=option.until_level,
+            ))
     return problems
 
 
 def _percent(value: int | str | Decimal) -> Decimal:
     """A percent as an exact Decimal (floats are refused: write ``'27.5'``)."""
     if isinstance(value, float):
-        raise ConfigError(f"Write the percent {value} as text or an integer, not a float")
+        raise ConfigError(translate(
+            "Structure", "Write the percent {value} as text or an integer, not a float"
+        ).format(value=value))
     return Decimal(value)
 
 
@@ -682,30 +863,44 @@ class PayoutTier:
 
     def __post_init__(self) -> None:
         if self.min_entries < 1:
-            raise ConfigError(f"A payout range starts at 1 entry or more, not {self.min_entries}")
+            raise ConfigError(translate(
+                "Structure", "A payout range starts at 1 entry or more, not {entries}"
+            ).format(entries=self.min_entries))
         if self.max_entries is not None and self.max_entries < self.min_entries:
-            raise ConfigError(
-                f"The payout range {self.min_entries}–{self.max_entries} entries is empty"
-            )
-        where = f"The payouts for {self.range_label} entries"
+            raise ConfigError(translate(
+                "Structure", "The payout range {first}–{last} entries is empty"
+            ).format(first=self.min_entries, last=self.max_entries))
+        where = self.range_label
         if not self.percents:
-            raise ConfigError(f"{where} pay no places")
+            raise ConfigError(translate(
+                "Structure", "The payouts for {range} entries pay no places"
+            ).format(range=where))
         for place, percent in enumerate(self.percents, start=1):
             if percent <= 0:
-                raise ConfigError(f"{where}: place {place} must get more than 0%")
+                raise ConfigError(translate(
+                    "Structure", "The payouts for {range} entries: place {place} must get "
+                    "more than 0%"
+                ).format(range=where, place=place))
             if place > 1 and percent > self.percents[place - 2]:
-                raise ConfigError(
-                    f"{where}: place {place} ({percent}%) gets more than place {place - 1} "
-                    f"({self.percents[place - 2]}%)"
-                )
+                raise ConfigError(translate(
+                    "Structure",
+                    "The payouts for {range} entries: place {place} ({percent}%) gets more "
+                    "than place {above} ({above_percent}%)",
+                ).format(
+                    range=where, place=place, percent=percent, above=place - 1,
+                    above_percent=self.percents[place - 2],
+                ))
         if len(self.percents) > self.min_entries:
-            raise ConfigError(
-                f"{where} pay {len(self.percents)} places but there can be as few as "
-                f"{self.min_entries} entries"
-            )
+            raise ConfigError(translate(
+                "Structure",
+                "The payouts for {range} entries pay {places} places but there can be as few "
+                "as {entries} entries",
+            ).format(range=where, places=len(self.percents), entries=self.min_entries))
         total = sum(self.percents, Decimal(0))
         if total != 100:
-            raise ConfigError(f"{where} add up to {total}%, not 100%")
+            raise ConfigError(translate(
+                "Structure", "The payouts for {range} entries add up to {total}%, not 100%"
+            ).format(range=where, total=total))
 
     @classmethod
     def of(
@@ -750,18 +945,20 @@ class PayoutTable:
 
     def __post_init__(self) -> None:
         if not self.tiers:
-            raise ConfigError("A payout table needs at least one range of entries")
+            raise ConfigError(
+                translate("Structure", "A payout table needs at least one range of entries")
+            )
         for before, after in itertools.pairwise(self.tiers):
             if before.max_entries is None or after.min_entries != before.max_entries + 1:
-                raise ConfigError(
-                    f"The payout ranges {before.range_label} and {after.range_label} entries "
-                    "must follow each other without gap or overlap"
-                )
+                raise ConfigError(translate(
+                    "Structure",
+                    "The payout ranges {first} and {second} entries must follow each other "
+                    "without gap or overlap",
+                ).format(first=before.range_label, second=after.range_label))
         if self.tiers[-1].max_entries is not None:
-            raise ConfigError(
-                f"The last payout range ({self.tiers[-1].range_label} entries) must be "
-                "open-ended, e.g. 51+"
-            )
+            raise ConfigError(translate(
+                "Structure", "The last payout range ({range} entries) must be open-ended, e.g. 51+"
+            ).format(range=self.tiers[-1].range_label))
 
     def for_entries(self, entries: int) -> PayoutTier:
         """The tier that applies to a number of entries.
@@ -774,10 +971,9 @@ class PayoutTable:
         for tier in self.tiers:
             if tier.covers(entries):
                 return tier
-        raise ConfigError(
-            f"The payout table starts at {self.tiers[0].min_entries} entries; "
-            f"there are {entries}"
-        )
+        raise ConfigError(translate(
+            "Structure", "The payout table starts at {first} entries; there are {entries}"
+        ).format(first=self.tiers[0].min_entries, entries=entries))
 
 
 DEFAULT_PAYOUTS = PayoutTable(

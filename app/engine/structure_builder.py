@@ -34,7 +34,16 @@ from fractions import Fraction
 
 from app.engine.errors import ConfigError, chips
 from app.engine.rules import AnteMode
-from app.engine.structure import MINUTE, BlindStructure, Break, ChipSet, Level, Step
+from app.engine.structure import (
+    COLOR_UP_NOTE,
+    MINUTE,
+    BlindStructure,
+    Break,
+    ChipSet,
+    Level,
+    Step,
+)
+from app.engine.wording import translate
 
 FINAL_DEPTH = 15
 """Average big blinds each of the last two players holds when the night ends."""
@@ -86,29 +95,42 @@ class BuildRequest:
     def __post_init__(self) -> None:
         unit = self.chip_set.unit
         if self.players < 2:
-            raise ConfigError(f"A tournament needs at least 2 players, not {self.players}")
+            raise ConfigError(translate(
+                "Structure", "A tournament needs at least 2 players, not {players}"
+            ).format(players=self.players))
         if self.starting_stack <= 0 or self.starting_stack % unit:
-            raise ConfigError(
-                f"The starting stack ({chips(self.starting_stack)}) must be a positive "
-                f"multiple of the smallest chip ({chips(unit)})"
-            )
+            raise ConfigError(translate(
+                "Structure",
+                "The starting stack ({stack}) must be a positive multiple of the smallest chip "
+                "({unit})",
+            ).format(stack=chips(self.starting_stack), unit=chips(unit)))
         if self.starting_stack < 20 * unit:
+            raise ConfigError(translate(
+                "Structure",
+                "A starting stack of {stack} is under 20 of the smallest chip ({unit}); give "
+                "more chips or a smaller chip",
+            ).format(stack=chips(self.starting_stack), unit=chips(unit)))
+        if self.target_minutes <= 0:
             raise ConfigError(
-                f"A starting stack of {chips(self.starting_stack)} is under 20 of the "
-                f"smallest chip ({chips(unit)}); give more chips or a smaller chip"
+                translate("Structure", "The night must last a positive number of minutes")
             )
-        for name, value in (("night", self.target_minutes), ("level", self.level_minutes)):
-            if value <= 0:
-                raise ConfigError(f"The {name} must last a positive number of minutes")
+        if self.level_minutes <= 0:
+            raise ConfigError(
+                translate("Structure", "The level must last a positive number of minutes")
+            )
         if self.target_minutes < self.level_minutes:
-            raise ConfigError(
-                f"A night of {self.target_minutes} minutes is shorter than one level "
-                f"({self.level_minutes} minutes)"
-            )
+            raise ConfigError(translate(
+                "Structure",
+                "A night of {night} minutes is shorter than one level ({level} minutes)",
+            ).format(night=self.target_minutes, level=self.level_minutes))
         if self.break_every < 0 or (self.break_every and self.break_minutes <= 0):
-            raise ConfigError("Breaks come every few levels and last a positive time")
+            raise ConfigError(
+                translate("Structure", "Breaks come every few levels and last a positive time")
+            )
         if self.antes_from < 0:
-            raise ConfigError(f"Antes start at level 1 or later, not {self.antes_from}")
+            raise ConfigError(translate(
+                "Structure", "Antes start at level 1 or later, not {level}"
+            ).format(level=self.antes_from))
 
     @property
     def total_chips(self) -> int:
@@ -207,9 +229,9 @@ def build_structure_ahead(
     ()
     """
     if not 1 <= kept_steps <= len(structure.steps):
-        raise ConfigError(
-            f"Keep 1 to {len(structure.steps)} steps of the structure, not {kept_steps}"
-        )
+        raise ConfigError(translate(
+            "Structure", "Keep 1 to {steps} steps of the structure, not {kept}"
+        ).format(steps=len(structure.steps), kept=kept_steps))
     kept = structure.steps[:kept_steps]
     levels = [step for step in kept if isinstance(step, Level)]
     removed = {step.color_up for step in kept if isinstance(step, Break)}
@@ -359,7 +381,8 @@ def _break(
     ante_ok = not needs_ante or big_blind * CLASSIC_ANTE_SHARE >= new_unit
     if len(rest) >= 2 and next_small_blind >= 2 * new_unit and ante_ok:
         in_play.remove(smallest)
-        return Break(seconds, f"Color up the {chips(smallest)}s", color_up=smallest)
+        # The note stays English (it is saved); Break.shown_note translates it.
+        return Break(seconds, COLOR_UP_NOTE.format(chip=f"{smallest:,}"), color_up=smallest)
     return Break(seconds)
 
 
