@@ -363,6 +363,324 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <location filename="../../app/engine/cards.py" line="+25"/>
+        <source>Two</source>
+        <translation>dos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three</source>
+        <translation>tres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four</source>
+        <translation>cuatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five</source>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six</source>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven</source>
+        <translation>siete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight</source>
+        <translation>ocho</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine</source>
+        <translation>nueve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten</source>
+        <translation>diez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack</source>
+        <translation>jota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King</source>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Twos</source>
+        <translation>doses</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Threes</source>
+        <translation>treses</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fours</source>
+        <translation>cuatros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fives</source>
+        <translation>cincos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sixes</source>
+        <translation>seises</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sevens</source>
+        <translation>sietes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eights</source>
+        <translation>ochos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nines</source>
+        <translation>nueves</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tens</source>
+        <translation>dieces</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jacks</source>
+        <translation>jotas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queens</source>
+        <translation>damas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>reyes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aces</source>
+        <translation>ases</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Two high</source>
+        <translation>al dos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three high</source>
+        <translation>al tres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four high</source>
+        <translation>al cuatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five high</source>
+        <translation>al cinco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six high</source>
+        <translation>al seis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven high</source>
+        <translation>al siete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight high</source>
+        <translation>al ocho</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine high</source>
+        <translation>al nueve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten high</source>
+        <translation>al diez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack high</source>
+        <translation>a la jota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen high</source>
+        <translation>a la dama</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King high</source>
+        <translation>al rey</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace high</source>
+        <translation>al as</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>&apos;{text}&apos; is not a card: write a rank (2-9, T, J, Q, K, A) then a suit (c, d, h, s), e.g. As or Td</source>
+        <translation>&apos;{text}&apos; no es una carta: escribe el valor (2-9, T, J, Q, K, A) y después el palo (c, d, h, s), p. ej. As o Td</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>{card} appears twice; each card exists once in the deck</source>
+        <translation>{card} aparece dos veces; cada carta está una sola vez en la baraja</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>High Card</source>
+        <translation>Carta alta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One Pair</source>
+        <translation>Pareja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two Pair</source>
+        <translation>Doble pareja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three of a Kind</source>
+        <translation>Trío</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Straight</source>
+        <translation>Escalera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flush</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full House</source>
+        <translation>Full</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four of a Kind</source>
+        <translation>Póker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Straight Flush</source>
+        <translation>Escalera de color</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>A hand is evaluated from 5 to 7 cards, not {count}</source>
+        <translation>Una mano se valora con entre 5 y 7 cartas, no con {count}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>A Hold&apos;em hand has 2 hole cards, not {count}</source>
+        <translation>Una mano de Hold&apos;em tiene 2 cartas propias, no {count}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The board needs all 5 cards to rank hands; it has {count}</source>
+        <translation>Para valorar las manos hacen falta las 5 cartas comunitarias; hay {count}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Royal Flush</source>
+        <translation>Escalera real</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Straight Flush, {high}</source>
+        <translation>Escalera de color {high}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four of a Kind, {rank}, {kicker} kicker</source>
+        <translation>Póker de {rank}, kicker {kicker}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Full House, {three} full of {two}</source>
+        <translation>Full de {three} con {two}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Flush, {high}</source>
+        <translation>Color {high}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Straight, {high}</source>
+        <translation>Escalera {high}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three of a Kind, {rank}</source>
+        <translation>Trío de {rank}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two Pair, {top} and {bottom}, {kicker} kicker</source>
+        <translation>Doble pareja, {top} y {bottom}, kicker {kicker}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pair of {rank}, kickers {kickers}</source>
+        <translation>Pareja de {rank}, kickers {kickers}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>High Card, {cards}</source>
+        <translation>Carta alta: {cards}</translation>
+    </message>
+</context>
+<context>
     <name>ChipCounts</name>
     <message>
         <location filename="../../app/ui/chip_counts.py" line="+55"/>
@@ -487,6 +805,49 @@
     </message>
 </context>
 <context>
+    <name>Clock</name>
+    <message>
+        <location filename="../../app/engine/clock.py" line="+163"/>
+        <source>The clock was already started</source>
+        <translation>El reloj ya estaba en marcha</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The clock cannot be paused before it starts</source>
+        <translation>El reloj no se puede pausar antes de iniciarlo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The clock is already paused</source>
+        <translation>El reloj ya está en pausa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The clock has not started yet; start it instead</source>
+        <translation>El reloj aún no se ha iniciado; inícialo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The clock is already running</source>
+        <translation>El reloj ya está en marcha</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>There is no step {index}; the structure has steps 0 to {last}</source>
+        <translation>No existe el paso {index}; la estructura tiene los pasos del 0 al {last}</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>This is the last level; it repeats until the tournament ends</source>
+        <translation>Este es el último nivel; se repite hasta que acabe el torneo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is the first level; there is none before it</source>
+        <translation>Este es el primer nivel; no hay ninguno antes</translation>
+    </message>
+</context>
+<context>
     <name>ColorUp</name>
     <message>
         <location filename="../../app/ui/color_up.py" line="+46"/>
@@ -537,6 +898,76 @@
         <location line="+23"/>
         <source>This chip set has no chip that a larger one can replace.</source>
         <translation>Este juego de fichas no tiene ninguna ficha que otra mayor pueda sustituir.</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/color_up.py" line="+34"/>
+        <source>Players not seated</source>
+        <translation>Jugadores sin asiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Color up between hands, when no hand is in progress</source>
+        <translation>Cambia las fichas entre manos, cuando no haya ninguna mano en juego</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{value} chips cannot be colored up in this chip set</source>
+        <translation>Las fichas de {value} no se pueden retirar en este juego de fichas</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>{name}&apos;s stack of {stack} holds chips smaller than {value}: color up the smaller chips first</source>
+        <translation>El stack de {stack} de {name} tiene fichas menores que {value}: retira primero las fichas más pequeñas</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/prizes.py" line="+300"/>
+        <source>Seat {seat} ({player})</source>
+        <translation>Asiento {seat} ({player})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat {seat}</source>
+        <translation>Asiento {seat}</translation>
+    </message>
+    <message>
+        <location line="+142"/>
+        <source>Coloring up the {small}s into {large}s.</source>
+        <translation>Cambio de las fichas de {small} por fichas de {large}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{seat} trades {traded} × {small} for {exchanged} × {large}.</source>
+        <translation>{seat} cambia {traded} × {small} por {exchanged} × {large}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Odd chips total {value}: {count} × {large} to race for.</source>
+        <translation>Las fichas sueltas suman {value}: se juegan {count} × {large} en la carrera.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{seat} is dealt {cards}.</source>
+        <translation>{seat} recibe {cards}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{seat} wins a {large} with {card}.</source>
+        <translation>{seat} gana una ficha de {large} con {card}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{seat} loses the race but cannot be raced out: one {large}.</source>
+        <translation>{seat} pierde la carrera, pero no puede quedarse sin fichas: recibe una de {large}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The {small}s leave play.</source>
+        <translation>Las fichas de {small} salen del juego.</translation>
     </message>
 </context>
 <context>
@@ -604,6 +1035,102 @@
     </message>
 </context>
 <context>
+    <name>Corrections</name>
+    <message>
+        <location filename="../../app/engine/corrections.py" line="+31"/>
+        <source>This hand was won without a showdown; there is no pot to give to someone else (void the hand if it was dealt wrong)</source>
+        <translation>Esta mano se ganó sin showdown; no hay ningún bote que dar a otro jugador (anula la mano si se repartió mal)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Choose the winners of each of the {pots} pots, not {count}</source>
+        <translation>Elige los ganadores de cada uno de los {pots} botes, no de {count}</translation>
+    </message>
+</context>
+<context>
+    <name>Deal</name>
+    <message>
+        <location filename="../../app/engine/deal.py" line="+113"/>
+        <source>A deal needs at least two players</source>
+        <translation>Un trato necesita al menos dos jugadores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deal is worked out for at most {most} players, not {players}</source>
+        <translation>Un trato se calcula para {most} jugadores como máximo, no para {players}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player {number}&apos;s stack is {stack}; a stack in a deal has chips</source>
+        <translation>El stack del jugador {number} es {stack}; en un trato cada stack tiene fichas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give the prizes still to be won, best first</source>
+        <translation>Indica los premios que quedan por ganar, del mayor al menor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{prizes} prizes for {players} players: give only the prizes still to be won, one per player left at most (the others are paid already)</source>
+        <translation>{prizes} premios para {players} jugadores: indica solo los premios que quedan por ganar, como mucho uno por jugador que sigue (los demás ya están pagados)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Prize {place} is negative ({amount}); a prize is 0 or more</source>
+        <translation>El premio {place} es negativo ({amount}); un premio es 0 o más</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Prize {place} ({amount}) is more than prize {better} ({better_amount}); list the prizes best first</source>
+        <translation>El premio {place} ({amount}) es mayor que el premio {better} ({better_amount}); ordena los premios del mayor al menor</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The amount kept to play for cannot be negative ({amount})</source>
+        <translation>Lo que se sigue jugando no puede ser negativo ({amount})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only {left} is left to win; {keep} cannot be kept to play for</source>
+        <translation>Solo quedan {left} por ganar; no se pueden seguir jugando {keep}</translation>
+    </message>
+    <message>
+        <location line="+154"/>
+        <source>The shares cannot be rounded to add up to {total}</source>
+        <translation>Las partes no se pueden redondear para que sumen {total}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>A deal is by ICM, chip chop or agreed amounts, not {method}</source>
+        <translation>Un trato es por ICM, reparto por fichas o importes acordados, no {method}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Give a share for every player in the deal</source>
+        <translation>Indica una parte para cada jugador del trato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A share cannot be negative</source>
+        <translation>Una parte no puede ser negativa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The shares add up to {shares} but {dealt} is dealt ({keep} kept to play for)</source>
+        <translation>Las partes suman {shares}, pero se reparten {dealt} (se siguen jugando {keep})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The shares add up to {shares} but {dealt} is dealt</source>
+        <translation>Las partes suman {shares}, pero se reparten {dealt}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>These are not the {method} shares for these stacks ({shares}); record them as agreed amounts</source>
+        <translation>Estas no son las partes de {method} para estos stacks ({shares}); anótalas como importes acordados</translation>
+    </message>
+</context>
+<context>
     <name>DealDialog</name>
     <message>
         <location filename="../../app/ui/deal_dialog.py" line="+37"/>
@@ -646,22 +1173,25 @@
         <translation>Cantidades pactadas: escribe lo que acordaron los jugadores; hay que repartir hasta el último céntimo.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../app/engine/deal.py" line="-295"/>
+        <location filename="../../app/ui/deal_dialog.py" line="+4"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../app/ui/deal_dialog.py" line="+1"/>
         <source>Chip chop</source>
         <translation>Reparto por fichas</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../app/ui/deal_dialog.py" line="+1"/>
         <source>Agreed amounts</source>
         <translation>Cantidades pactadas</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../../app/ui/deal_dialog.py" line="+37"/>
         <source>Make a deal</source>
         <translation>Hacer un trato</translation>
     </message>
@@ -749,6 +1279,52 @@
         <location line="+2"/>
         <source>Nothing is kept: play on for the title, or end the tournament here.</source>
         <translation>No se reserva nada: seguid jugando por el título o terminad el torneo aquí.</translation>
+    </message>
+</context>
+<context>
+    <name>Demo</name>
+    <message>
+        <location filename="../../app/store/demo.py" line="+47"/>
+        <source>Demo tournament</source>
+        <translation>Torneo de demostración</translation>
+    </message>
+</context>
+<context>
+    <name>Director</name>
+    <message>
+        <location filename="../../app/engine/director.py" line="+40"/>
+        <source>Table {table} is untracked; its hands are not recorded</source>
+        <translation>La mesa {table} no tiene seguimiento; sus manos no se anotan</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand {number} is still being played at this table</source>
+        <translation>La mano {number} todavía se está jugando en esta mesa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The tournament is over</source>
+        <translation>El torneo ha terminado</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table {table} has {count} player(s) with chips; a hand needs two</source>
+        <translation>La mesa {table} tiene {count} jugador(es) con fichas; una mano necesita dos</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>{name}: table {from_table} seat {from_seat} → table {to_table} seat {to_seat} (break)</source>
+        <translation>{name}: mesa {from_table} asiento {from_seat} → mesa {to_table} asiento {to_seat} (cierre de mesa)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name}: table {from_table} seat {from_seat} → table {to_table} seat {to_seat} (balance)</source>
+        <translation>{name}: mesa {from_table} asiento {from_seat} → mesa {to_table} asiento {to_seat} (equilibrado)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name}: table {from_table} seat {from_seat} → table {to_table} seat {to_seat} (seat change)</source>
+        <translation>{name}: mesa {from_table} asiento {from_seat} → mesa {to_table} asiento {to_seat} (cambio de asiento)</translation>
     </message>
 </context>
 <context>
@@ -911,6 +1487,189 @@
     </message>
 </context>
 <context>
+    <name>Entries</name>
+    <message>
+        <location filename="../../app/engine/entries.py" line="+44"/>
+        <source>The tournament is over; registration is closed</source>
+        <translation>El torneo ha terminado; la inscripción está cerrada</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Registration closed when the clock started (this tournament has no late registration)</source>
+        <translation>La inscripción se cerró al poner en marcha el reloj (este torneo no tiene inscripción tardía)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Late registration closed after level {last}; this is level {level}</source>
+        <translation>La inscripción tardía se cerró tras el nivel {last}; este es el nivel {level}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{refusal}; busted players may still re-enter until level {level}</source>
+        <translation>{refusal}; los jugadores eliminados aún pueden hacer una reentrada hasta el nivel {level}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This tournament offers no buy-in</source>
+        <translation>Este torneo no ofrece entrada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This tournament offers no rebuy</source>
+        <translation>Este torneo no ofrece recompra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This tournament offers no add-on</source>
+        <translation>Este torneo no ofrece add-on</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This tournament offers no re-entry</source>
+        <translation>Este torneo no ofrece reentrada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rebuys start in level {first}; this is level {level}</source>
+        <translation>Las recompras empiezan en el nivel {first}; este es el nivel {level}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add-ons start in level {first}; this is level {level}</source>
+        <translation>Los add-ons empiezan en el nivel {first}; este es el nivel {level}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Re-entries start in level {first}; this is level {level}</source>
+        <translation>Las reentradas empiezan en el nivel {first}; este es el nivel {level}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last rebuy was possible in level {last}</source>
+        <translation>La última recompra fue posible en el nivel {last}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last add-on was possible in level {last}</source>
+        <translation>El último add-on fue posible en el nivel {last}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The last re-entry was possible in level {last}</source>
+        <translation>La última reentrada fue posible en el nivel {last}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} already took {taken} rebuy; the limit is {limit}</source>
+        <translation>{name} ya hizo {taken} recompra; el límite es {limit}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} already took {taken} add-on; the limit is {limit}</source>
+        <translation>{name} ya tomó {taken} add-on; el límite es {limit}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} already took {taken} re-entry; the limit is {limit}</source>
+        <translation>{name} ya hizo {taken} reentrada; el límite es {limit}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} already took {taken} rebuys; the limit is {limit}</source>
+        <translation>{name} ya hizo {taken} recompras; el límite es {limit}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} already took {taken} add-ons; the limit is {limit}</source>
+        <translation>{name} ya tomó {taken} add-ons; el límite es {limit}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} already took {taken} re-entries; the limit is {limit}</source>
+        <translation>{name} ya hizo {taken} reentradas; el límite es {limit}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A rebuy is only for a player who has busted; {name} has {stack} chips</source>
+        <translation>Una recompra es solo para un jugador eliminado; {name} tiene {stack} fichas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An add-on is only for a player who has busted; {name} has {stack} chips</source>
+        <translation>Un add-on es solo para un jugador eliminado; {name} tiene {stack} fichas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A re-entry is only for a player who has busted; {name} has {stack} chips</source>
+        <translation>Una reentrada es solo para un jugador eliminado; {name} tiene {stack} fichas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A rebuy needs {limit} chips or fewer; {name} has {stack}</source>
+        <translation>Una recompra requiere {limit} fichas o menos; {name} tiene {stack}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An add-on needs {limit} chips or fewer; {name} has {stack}</source>
+        <translation>Un add-on requiere {limit} fichas o menos; {name} tiene {stack}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A re-entry needs {limit} chips or fewer; {name} has {stack}</source>
+        <translation>Una reentrada requiere {limit} fichas o menos; {name} tiene {stack}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{refusal}; {name} may rebuy</source>
+        <translation>{refusal}; {name} puede hacer una recompra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{refusal}; {name} may take the add-on</source>
+        <translation>{refusal}; {name} puede tomar el add-on</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{refusal}; {name} may re-enter</source>
+        <translation>{refusal}; {name} puede hacer una reentrada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{refusal}; {name} may rebuy or take the add-on</source>
+        <translation>{refusal}; {name} puede hacer una recompra o tomar el add-on</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{refusal}; {name} may rebuy or re-enter</source>
+        <translation>{refusal}; {name} puede hacer una recompra o una reentrada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{refusal}; {name} may take the add-on or re-enter</source>
+        <translation>{refusal}; {name} puede tomar el add-on o hacer una reentrada</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>A buy-in is a registration; register the player instead</source>
+        <translation>Una entrada es una inscripción; inscribe al jugador en su lugar</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The tournament is over</source>
+        <translation>El torneo ha terminado</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{name} is out; an add-on is for a player still in</source>
+        <translation>{name} está eliminado; un add-on es para un jugador que sigue en juego</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{name} is in a hand; add the chips after it</source>
+        <translation>{name} está jugando una mano; añade las fichas cuando termine</translation>
+    </message>
+</context>
+<context>
     <name>ExportReport</name>
     <message>
         <location filename="../../app/ui/export_report.py" line="+23"/>
@@ -971,6 +1730,475 @@
         <location line="+2"/>
         <source>{count} hands</source>
         <translation>{count} manos</translation>
+    </message>
+</context>
+<context>
+    <name>HandConfig</name>
+    <message>
+        <location filename="../../app/engine/config.py" line="+96"/>
+        <source>Seat {seat} is not dealt in</source>
+        <translation>El asiento {seat} no recibe cartas</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>A hand deals at most {most} players (two hole cards each and five board cards from one deck), not {count}</source>
+        <translation>Una mano reparte como máximo a {most} jugadores (dos cartas propias cada uno y cinco comunitarias de una baraja), no a {count}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A hand needs at least two players dealt in</source>
+        <translation>Una mano necesita al menos dos jugadores con cartas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seats must be listed once each, in ascending seat order</source>
+        <translation>Cada asiento debe aparecer una sola vez, en orden ascendente</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat numbers start at 1</source>
+        <translation>Los asientos se numeran desde el 1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every dealt-in seat needs a player name</source>
+        <translation>Cada asiento con cartas necesita el nombre de un jugador</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two seats have the same player name; names must be unique</source>
+        <translation>Dos asientos tienen el mismo nombre de jugador; los nombres no pueden repetirse</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seat {seat} ({player}) has {amount} chips; a player dealt in needs chips</source>
+        <translation>El asiento {seat} ({player}) tiene {amount} fichas; un jugador con cartas necesita fichas</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The big blind seat {seat} is not dealt in</source>
+        <translation>El asiento {seat} de la ciega grande no recibe cartas</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The small blind seat {seat} is not dealt in</source>
+        <translation>El asiento {seat} de la ciega pequeña no recibe cartas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The small and big blind cannot be the same seat</source>
+        <translation>La ciega pequeña y la ciega grande no pueden ser el mismo asiento</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The big blind must be positive, not {amount}</source>
+        <translation>La ciega grande debe ser positiva, no {amount}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The small blind must be between 0 and the big blind ({big_blind}), not {amount}</source>
+        <translation>La ciega pequeña debe estar entre 0 y la ciega grande ({big_blind}), no {amount}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The ante cannot be negative ({amount})</source>
+        <translation>El ante no puede ser negativo ({amount})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>An ante is set but the rule profile has no antes</source>
+        <translation>Hay un ante, pero las reglas del torneo no tienen antes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The fixed-limit small bet must be positive, not {amount}</source>
+        <translation>La apuesta pequeña del límite fijo debe ser positiva, no {amount}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The fixed-limit big bet must be positive, not {amount}</source>
+        <translation>La apuesta grande del límite fijo debe ser positiva, no {amount}</translation>
+    </message>
+</context>
+<context>
+    <name>HandRules</name>
+    <message>
+        <location line="-159"/>
+        <source>pre-flop</source>
+        <translation>pre-flop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flop</source>
+        <translation>flop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>turn</source>
+        <translation>turn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>river</source>
+        <translation>river</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>showdown</source>
+        <translation>showdown</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>end of the hand</source>
+        <translation>final de la mano</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/hand.py" line="+465"/>
+        <source>Calling takes all the seat&apos;s chips</source>
+        <translation>Igualar le cuesta todas sus fichas</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No other player can match a raise; call or fold</source>
+        <translation>Ningún otro jugador puede igualar una subida; iguala o tira</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Betting is not reopened: the all-in since this player acted was less than a full raise</source>
+        <translation>Las apuestas no se reabren: el all-in posterior a su acción fue menor que una subida completa</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Betting is capped: a bet and {cap} raises this round</source>
+        <translation>Tope de subidas alcanzado: una apuesta y {cap} subidas en esta ronda</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This player already raised {cap} times this round</source>
+        <translation>Este jugador ya ha subido {cap} veces en esta ronda</translation>
+    </message>
+    <message>
+        <location line="+135"/>
+        <source>Seat {seat} ({player})</source>
+        <translation>Asiento {seat} ({player})</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The hand is over; no more actions can be recorded</source>
+        <translation>La mano ha terminado; no se pueden anotar más acciones</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Betting is over; the hand is at showdown</source>
+        <translation>Las apuestas han terminado; la mano está en el showdown</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Betting on this street is over; deal the next street first</source>
+        <translation>Las apuestas de esta calle han terminado; reparte antes la siguiente calle</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Betting on this street is over; deal the {street} first</source>
+        <translation>Las apuestas de esta calle han terminado; reparte antes el {street}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{who} has folded</source>
+        <translation>{who} ha tirado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{who} is all-in and cannot act</source>
+        <translation>{who} está all-in y no puede actuar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat {seat} is not to act; seat {to_act} is</source>
+        <translation>No le toca al asiento {seat}; le toca al asiento {to_act}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{who} cannot check: {amount} to call</source>
+        <translation>{who} no puede pasar: tiene {amount} por igualar</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{who} has no bet to call; check instead</source>
+        <translation>{who} no tiene ninguna apuesta que igualar: puede pasar</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The raise amount must be a whole number of chips</source>
+        <translation>La subida debe ser un número entero de fichas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The bet amount must be a whole number of chips</source>
+        <translation>La apuesta debe ser un número entero de fichas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{who} has only {stack} behind: raise to at most {all_in} (all-in)</source>
+        <translation>{who}: solo le quedan {stack}; sube como máximo a {all_in} (all-in)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} has only {stack} behind: bet to at most {all_in} (all-in)</source>
+        <translation>{who}: solo le quedan {stack}; apuesta como máximo {all_in} (all-in)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Minimum bet is {amount}</source>
+        <translation>La apuesta mínima es {amount}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Raise must be a multiple of {unit}, the smallest chip in play</source>
+        <translation>La subida debe ser múltiplo de {unit}, la ficha más pequeña en juego</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bet must be a multiple of {unit}, the smallest chip in play</source>
+        <translation>La apuesta debe ser múltiplo de {unit}, la ficha más pequeña en juego</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>There is already a bet of {amount}; raise, call or fold instead</source>
+        <translation>Ya hay una apuesta de {amount}; sube, iguala o tira</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{who} cannot bet: {reason}</source>
+        <translation>{who} no puede apostar: {reason}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>There is no bet to raise; bet instead</source>
+        <translation>No hay ninguna apuesta que subir; apuesta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{who} cannot raise: {reason}</source>
+        <translation>{who} no puede subir: {reason}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{who} cannot go all-in: {reason}; call {amount} or fold</source>
+        <translation>{who} no puede ir all-in: {reason}; iguala {amount} o tira</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{who} cannot go all-in: {reason}; check or fold</source>
+        <translation>{who} no puede ir all-in: {reason}; pasa o tira</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{who} cannot go all-in for {amount}: the most allowed is {most}</source>
+        <translation>{who} no puede ir all-in por {amount}: el máximo permitido es {most}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The hand is over; no more cards are dealt</source>
+        <translation>La mano ha terminado; no se reparten más cartas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Betting on the {street} is not finished: seat {seat} is to act</source>
+        <translation>Las apuestas del {street} no han terminado: le toca al asiento {seat}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All board cards are already dealt</source>
+        <translation>Ya están repartidas todas las cartas comunitarias</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The next street to deal is the {street}</source>
+        <translation>La siguiente calle que se reparte es el {street}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The {street} is 3 cards</source>
+        <translation>El {street} son 3 cartas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The {street} is 1 card</source>
+        <translation>El {street} es 1 carta</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{card} is already on the table; each card exists once in the deck</source>
+        <translation>{card} ya está en la mesa; cada carta está una sola vez en la baraja</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{who} already has hole cards recorded</source>
+        <translation>{who} ya tiene anotadas sus cartas propias</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The hand is over</source>
+        <translation>La mano ha terminado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{who} has folded; a folded hand is not shown</source>
+        <translation>{who} ha tirado; una mano tirada no se muestra</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} has mucked</source>
+        <translation>{who} ya ha decidido no mostrar sus cartas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hands are shown once betting is over</source>
+        <translation>Las manos se muestran cuando terminan las apuestas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{who} has already shown</source>
+        <translation>{who} ya ha mostrado sus cartas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter the 2 cards {who} shows</source>
+        <translation>{who} muestra: escribe sus 2 cartas</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{who} was dealt {cards}</source>
+        <translation>{who} recibió {cards}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hands are mucked at showdown</source>
+        <translation>Solo en el showdown se puede no mostrar una mano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{who} is no longer in the hand</source>
+        <translation>{who} ya no está en la mano</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} has already shown; cards speak</source>
+        <translation>{who} ya ha mostrado; las cartas hablan</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A player is all-in and betting is over: every hand is tabled (TDA 16); enter {player}&apos;s cards or award the pot</source>
+        <translation>Hay un jugador all-in y las apuestas han terminado: se muestran todas las manos (TDA 16); escribe las cartas de {player} o adjudica el bote</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{who} is the last player in the {pot}</source>
+        <translation>{who} es el último jugador en el {pot}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The hand is over; every pot has been awarded</source>
+        <translation>La mano ha terminado; todos los botes están adjudicados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pots are awarded at showdown, when betting and dealing are over</source>
+        <translation>Los botes se adjudican en el showdown, cuando terminan las apuestas y el reparto</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is no pot {index}; this hand has {count}</source>
+        <translation>No existe el bote {index}; esta mano tiene {count}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The {pot} already has its winner</source>
+        <translation>El {pot} ya tiene ganador</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose at least one winner for the {pot}</source>
+        <translation>Elige al menos un ganador del {pot}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A winner is listed twice</source>
+        <translation>Hay un ganador repetido</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat {seat} cannot win the {pot}</source>
+        <translation>El asiento {seat} no puede ganar el {pot}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unknown event {event}</source>
+        <translation>Evento desconocido {event}</translation>
+    </message>
+    <message>
+        <location line="+323"/>
+        <source>The hand is not finished; no result yet</source>
+        <translation>La mano no ha terminado; aún no hay resultado</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>Seat {seat} is not in this hand</source>
+        <translation>El asiento {seat} no juega esta mano</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A Hold&apos;em hand is 2 hole cards, not {count}</source>
+        <translation>Una mano de Hold&apos;em son 2 cartas propias, no {count}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Raise to at least {amount}</source>
+        <translation>Sube como mínimo a {amount}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Raise to at most {amount} (pot limit)</source>
+        <translation>Sube como máximo a {amount} (límite del bote)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raise to at most {amount} (limit)</source>
+        <translation>Sube como máximo a {amount} (límite)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Maximum bet is {amount} (pot limit)</source>
+        <translation>La apuesta máxima es {amount} (límite del bote)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Maximum bet is {amount} (limit)</source>
+        <translation>La apuesta máxima es {amount} (límite)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Event {number} ({event}): {reason}</source>
+        <translation>Evento {number} ({event}): {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/pots.py" line="+49"/>
+        <source>main pot</source>
+        <translation>bote principal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>side pot {number}</source>
+        <translation>bote paralelo {number}</translation>
+    </message>
+</context>
+<context>
+    <name>HandStats</name>
+    <message>
+        <location filename="../../app/engine/hand_stats.py" line="+153"/>
+        <source>{name} must be whole numbers of at least 0, not {value}</source>
+        <translation>{name} deben ser números enteros de 0 o más, no {value}</translation>
     </message>
 </context>
 <context>
@@ -1179,6 +2407,228 @@
         <location line="+1"/>
         <source>Change the setup</source>
         <translation>Cambiar la configuración</translation>
+    </message>
+</context>
+<context>
+    <name>Journal</name>
+    <message>
+        <location filename="../../app/store/codec.py" line="+125"/>
+        <source>Unknown event kind {kind} in {where}: this Feltboard knows {known}. The file may come from a newer Feltboard.</source>
+        <translation>Tipo de evento desconocido {kind} en {where}: este Feltboard conoce {known}. Puede que el archivo venga de un Feltboard más reciente.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unknown event kind {kind}: this Feltboard knows {known}. The file may come from a newer Feltboard.</source>
+        <translation>Tipo de evento desconocido {kind}: este Feltboard conoce {known}. Puede que el archivo venga de un Feltboard más reciente.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Cannot store text holding half of a broken character pair (U+{code}); retype it</source>
+        <translation>No se puede guardar un texto con medio par de caracteres roto (U+{code}); vuelve a escribirlo</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Cannot read a stored value ({where}): {reason}</source>
+        <translation>No se puede leer un valor guardado ({where}): {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/journal.py" line="+280"/>
+        <source>{file} must be upgraded before it can be read, and it is read-only. The file was not modified.</source>
+        <translation>{file} debe actualizarse antes de poder leerlo, y es de solo lectura. No se ha modificado el archivo.</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>its time cannot be read</source>
+        <translation>no se puede leer su hora</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>its text cannot be read</source>
+        <translation>no se puede leer su texto</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>it cannot be decoded</source>
+        <translation>no se puede descodificar</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Cannot copy {file} onto itself; choose another name or folder</source>
+        <translation>No se puede copiar {file} sobre sí mismo; elige otro nombre u otra carpeta</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not copy the tournament to {path}: {reason}</source>
+        <translation>No se ha podido copiar el torneo en {path}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Could not create the backup folder {folder}: {reason}</source>
+        <translation>No se ha podido crear la carpeta de copias de seguridad {folder}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The tournament file {file} is closed</source>
+        <translation>El archivo de torneo {file} está cerrado</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Could not save to {file}: {reason}. The last action was not recorded.</source>
+        <translation>No se ha podido guardar en {file}: {reason}. La última acción no se ha anotado.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <location filename="../../app/store/tournament_file.py" line="+574"/>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{path} already exists; choose another name</source>
+        <translation>{path} ya existe; elige otro nombre</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{file} is open read-only (for viewing and exporting): nothing can be recorded in it</source>
+        <translation>{file} está abierto en solo lectura (para ver y exportar): no se puede anotar nada en él</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{file} is open in another Feltboard window or program, or was not closed properly; close it there (or open it once), or choose another name</source>
+        <translation>{file} está abierto en otra ventana de Feltboard o en otro programa, o no se cerró bien; ciérralo allí (o ábrelo una vez) o elige otro nombre</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>Cannot create {file}: {reason}</source>
+        <translation>No se puede crear {file}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/journal_errors.py" line="+72"/>
+        <source>{file} is damaged: some of its text cannot be read</source>
+        <translation>{file} está dañado: parte de su texto no se puede leer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{file} is open in another Feltboard window or program; close it there first</source>
+        <translation>{file} está abierto en otra ventana de Feltboard o en otro programa; ciérralo allí primero</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot write to {file}: the disk is full</source>
+        <translation>No se puede escribir en {file}: el disco está lleno</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot use {file}: {reason}</source>
+        <translation>No se puede usar {file}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} cannot be read as a tournament: {reason}</source>
+        <translation>{file} no se puede leer como torneo: {reason}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{file} is damaged: {reason}</source>
+        <translation>{file} está dañado: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/journal_format.py" line="+92"/>
+        <source>This file uses schema {version}; this Feltboard cannot upgrade it (no migration from schema {missing}). The file was not modified.</source>
+        <translation>Este archivo usa el esquema {version}; este Feltboard no puede actualizarlo (no hay migración desde el esquema {missing}). No se ha modificado el archivo.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>{file} is empty, not a Feltboard tournament file</source>
+        <translation>{file} está vacío, no es un archivo de torneo de Feltboard</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is not a Feltboard tournament file</source>
+        <translation>{file} no es un archivo de torneo de Feltboard</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file is cut short</source>
+        <translation>el archivo está cortado</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} is a database of another program, not a Feltboard tournament</source>
+        <translation>{file} es una base de datos de otro programa, no un torneo de Feltboard</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>This file was written by a newer Feltboard (schema {version}); this version reads up to {readable}. The file was not modified.</source>
+        <translation>Este archivo lo escribió un Feltboard más reciente (esquema {version}); esta versión lee hasta el {readable}. No se ha modificado el archivo.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>its description lacks {keys}</source>
+        <translation>a su descripción le falta {keys}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} holds {format}, not a tournament</source>
+        <translation>{file} contiene {format}, no un torneo</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>it lacks the tables {tables}</source>
+        <translation>le faltan las tablas {tables}</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Could not upgrade {file} from schema {version} to {target}: {reason}. The file was not modified.</source>
+        <translation>No se ha podido actualizar {file} del esquema {version} al {target}: {reason}. No se ha modificado el archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/journal_integrity.py" line="+48"/>
+        <source>{file} is damaged at event {seq}: {reason}. The file was not modified.</source>
+        <translation>{file} está dañado en el evento {seq}: {reason}. No se ha modificado el archivo.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The snapshot after event {seq} is damaged: {reason}</source>
+        <translation>La instantánea tras el evento {seq} está dañada: {reason}</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <location line="+42"/>
+        <source>it is missing</source>
+        <translation>falta</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <location line="+54"/>
+        <location line="+17"/>
+        <source>it cannot be read</source>
+        <translation>no se puede leer</translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <source>its checksum is missing</source>
+        <translation>le falta la suma de control</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>it does not match its checksum</source>
+        <translation>no coincide con su suma de control</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>its checksum cannot be read</source>
+        <translation>no se puede leer su suma de control</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>it has no checksum</source>
+        <translation>no tiene suma de control</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it does not match the events it covers</source>
+        <translation>no coincide con los eventos que abarca</translation>
     </message>
 </context>
 <context>
@@ -1650,6 +3100,116 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <source>{tournament}: {hands} hands recorded</source>
         <translation>{tournament}: {hands} manos anotadas</translation>
     </message>
+    <message>
+        <location filename="../../app/engine/league.py" line="+108"/>
+        <source>{formula}; +{points} a knockout</source>
+        <translation>{formula}; +{points} por eliminación</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{formula}; +{points} a night played</source>
+        <translation>{formula}; +{points} por noche jugada</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>by place: {points}</source>
+        <translation>por puesto: {points}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{scale} × √entries ÷ √place</source>
+        <translation>{scale} × √entradas ÷ √puesto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{scale} × √entries ÷ √place × (1 + log10(buy-in + 0.25))</source>
+        <translation>{scale} × √entradas ÷ √puesto × (1 + log10(entrada + 0,25))</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{scale} × (entries − place + 1)</source>
+        <translation>{scale} × (entradas − puesto + 1)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Unknown points formula {formula}: use table:25,18,15,..., sqrt:A, td:A or linear:A (A a number of points)</source>
+        <translation>Fórmula de puntos desconocida {formula}: usa table:25,18,15,..., sqrt:A, td:A o linear:A (A, un número de puntos)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A points table needs the points of 1st, 2nd, ...: table:25,18,15</source>
+        <translation>Una tabla de puntos necesita los puntos del 1.º, 2.º, ...: table:25,18,15</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Points for place {place}</source>
+        <translation>Los puntos del puesto {place}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The scale of {kind}</source>
+        <translation>La escala de {kind}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The scale of {kind} must be more than 0, like {kind}:10</source>
+        <translation>La escala de {kind} tiene que ser mayor que 0, como {kind}:10</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Unknown points formula {formula}</source>
+        <translation>Fórmula de puntos desconocida {formula}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Unknown bonus {bonus}: use knockout=P (points a knockout) or attendance=P (points a night played)</source>
+        <translation>Bonificación desconocida {bonus}: usa knockout=P (puntos por eliminación) o attendance=P (puntos por noche jugada)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The knockout bonus</source>
+        <translation>La bonificación por eliminación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The knockout bonus is given twice</source>
+        <translation>La bonificación por eliminación aparece dos veces</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The attendance bonus</source>
+        <translation>La bonificación por asistencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The attendance bonus is given twice</source>
+        <translation>La bonificación por asistencia aparece dos veces</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{what} must be a number of points from 0 to 1,000,000 with at most two decimals, not {text}</source>
+        <translation>{what}: tiene que ser un número de puntos de 0 a 1.000.000 con dos decimales como mucho, no {text}</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>A finish in place {place} (shared by {shared}) is not possible with {entries} entries</source>
+        <translation>Terminar en el puesto {place} (compartido por {shared}) no es posible con {entries} entradas</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Points out of range: {value}</source>
+        <translation>Puntos fuera de rango: {value}</translation>
+    </message>
+    <message>
+        <location line="+122"/>
+        <source>Best nights must be at least 1, not {best}</source>
+        <translation>Las mejores noches tienen que ser al menos 1, no {best}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>player {number}</source>
+        <translation>jugador {number}</translation>
+    </message>
 </context>
 <context>
     <name>LeagueCharts</name>
@@ -1695,6 +3255,64 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <location filename="../../app/session/live.py" line="+397"/>
         <source>Hand void: every chip went back where it was.</source>
         <translation>Mano anulada: todas las fichas han vuelto a su sitio.</translation>
+    </message>
+</context>
+<context>
+    <name>Look</name>
+    <message>
+        <location filename="../../app/engine/look.py" line="+44"/>
+        <source>The background colour is written #rrggbb (e.g. #10233f), not {colour}</source>
+        <translation>El color de fondo se escribe #rrggbb (p. ej. #10233f), no {colour}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The text colour is written #rrggbb (e.g. #10233f), not {colour}</source>
+        <translation>El color del texto se escribe #rrggbb (p. ej. #10233f), no {colour}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The accent colour is written #rrggbb (e.g. #10233f), not {colour}</source>
+        <translation>El color de realce se escribe #rrggbb (p. ej. #10233f), no {colour}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The text colour {colour} is hard to read on the background {background} (contrast {ratio} to 1, at least {least} to 1 is needed): pick a darker or lighter colour</source>
+        <translation>El color del texto {colour} se lee mal sobre el fondo {background} (contraste de {ratio} a 1; hace falta al menos {least} a 1): elige un color más oscuro o más claro</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The accent colour {colour} is hard to read on the background {background} (contrast {ratio} to 1, at least {least} to 1 is needed): pick a darker or lighter colour</source>
+        <translation>El color de realce {colour} se lee mal sobre el fondo {background} (contraste de {ratio} a 1; hace falta al menos {least} a 1): elige un color más oscuro o más claro</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>The logo is {size} MB; a logo may be at most {most} MB (save it smaller, e.g. 800 pixels wide)</source>
+        <translation>El logo ocupa {size} MB; un logo puede ocupar {most} MB como máximo (guárdalo más pequeño, p. ej. de 800 píxeles de ancho)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The logo must be a PNG, JPEG or SVG picture</source>
+        <translation>El logo tiene que ser una imagen PNG, JPEG o SVG</translation>
+    </message>
+    <message>
+        <location line="+117"/>
+        <source>The logo must be a picture&apos;s bytes</source>
+        <translation>El logo tiene que ser los bytes de una imagen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The display&apos;s panels are {known}; not {panels}</source>
+        <translation>Los paneles de la pantalla son {known}; no {panels}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each panel is chosen once</source>
+        <translation>Cada panel se elige una sola vez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The orientation is landscape, portrait or auto, not {orientation}</source>
+        <translation>La orientación es landscape (horizontal), portrait (vertical) o auto, no {orientation}</translation>
     </message>
 </context>
 <context>
@@ -2250,6 +3868,92 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <location line="+44"/>
         <source>{number} (void)</source>
         <translation>{number} (anulada)</translation>
+    </message>
+</context>
+<context>
+    <name>Money</name>
+    <message>
+        <location filename="../../app/engine/money.py" line="+38"/>
+        <source>A currency has 0 to {most} decimals, not {decimals}</source>
+        <translation>Una moneda tiene de 0 a {most} decimales, no {decimals}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The currency symbol {symbol} is longer than 4 characters</source>
+        <translation>El símbolo de moneda {symbol} tiene más de 4 caracteres</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>A bounty must be worth something, not {amount}</source>
+        <translation>Una recompensa tiene que valer algo, no {amount}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The share of a progressive bounty paid in cash is 1% to 99%, not {percent}%</source>
+        <translation>La parte de una recompensa progresiva que se paga en efectivo va del 1 % al 99 %, no {percent} %</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>A price cannot be negative ({price})</source>
+        <translation>Un precio no puede ser negativo ({price})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Write the rake {percent} as text or an integer, not a float</source>
+        <translation>Escribe el rake {percent} como texto o como número entero, no como decimal de coma flotante</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The rake is 0% to 100% of the price, not {rate}%</source>
+        <translation>El rake va del 0 % al 100 % del precio, no {rate} %</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Money is shared between at least one player, not {ways}</source>
+        <translation>El dinero se reparte entre al menos un jugador, no {ways}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot share a negative amount ({total})</source>
+        <translation>No se puede repartir una cantidad negativa ({total})</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Say who busted the player, so the bounty can be paid</source>
+        <translation>Di quién eliminó al jugador, para poder pagar la recompensa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player cannot collect their own bounty</source>
+        <translation>Un jugador no puede cobrar su propia recompensa</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <location filename="../../app/engine/names.py" line="+24"/>
+        <source>a tab</source>
+        <translation>un tabulador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a line break</source>
+        <translation>un salto de línea</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a carriage return</source>
+        <translation>un retorno de carro</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>A name cannot contain control characters such as NUL, ESC, DEL or text-direction overrides ({character} at the start)</source>
+        <translation>Un nombre no puede contener caracteres de control como NUL, ESC, DEL o cambios de dirección del texto ({character} al principio)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A name cannot contain control characters such as NUL, ESC, DEL or text-direction overrides ({character} after {before})</source>
+        <translation>Un nombre no puede contener caracteres de control como NUL, ESC, DEL o cambios de dirección del texto ({character} después de {before})</translation>
     </message>
 </context>
 <context>
@@ -3057,6 +4761,97 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     </message>
 </context>
 <context>
+    <name>Pots</name>
+    <message>
+        <location filename="../../app/engine/pots.py" line="+135"/>
+        <source>A pot needs at least one winner</source>
+        <translation>Un bote necesita al menos un ganador</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The chip unit must be at least 1, not {unit}</source>
+        <translation>La ficha más pequeña debe valer al menos 1, no {unit}</translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <location filename="../../app/engine/presets.py" line="+99"/>
+        <source>The rules&apos; chip unit ({chip_unit}) is not the smallest chip ({unit})</source>
+        <translation>La unidad de ficha de las reglas ({chip_unit}) no es la ficha más pequeña ({unit})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The buy-in cannot be negative ({amount})</source>
+        <translation>La entrada no puede ser negativa ({amount})</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The starting stack ({stack}) must be a positive multiple of {unit}</source>
+        <translation>El stack inicial ({stack}) tiene que ser un múltiplo positivo de {unit}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The starting chips include {value}s, not in the chip set</source>
+        <translation>Las fichas iniciales incluyen fichas de {value}, que no están en el juego de fichas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The starting chips cannot hold {count} × {value}</source>
+        <translation>Las fichas iniciales no pueden llevar {count} × {value}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The starting chips add up to {total}, not the stack of {stack}</source>
+        <translation>Las fichas iniciales suman {total}, no el stack de {stack}</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The Poker Practice</source>
+        <translation>Práctica de póker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No-limit Hold&apos;em, ante 250, blinds 500/1,000 that never rise. 50,000 chips each (50 big blinds); freezeout.</source>
+        <translation>Hold&apos;em sin límite, ante 250, ciegas 500/1.000 que nunca suben. 50.000 fichas por jugador (50 ciegas grandes); freezeout.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>$1/$2 fixed limit</source>
+        <translation>Límite fijo 1 $/2 $</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed-limit Hold&apos;em, blinds $1/$1, bets $1/$2 that never rise; four raises per player per round, no ante. $100 in chips each (50 big bets); freezeout.</source>
+        <translation>Hold&apos;em de límite fijo, ciegas 1 $/1 $, apuestas 1 $/2 $ que nunca suben; cuatro subidas por jugador y ronda, sin ante. 100 $ en fichas por jugador (50 apuestas grandes); freezeout.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Home game — fast</source>
+        <translation>Partida casera — rápida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For 8–30 players in about three hours: 10,000 chips, 12-minute levels, big-blind ante from level 5, color-up breaks after levels 4 and 8. One re-entry until the end of level 4.</source>
+        <translation>Para 8–30 jugadores en unas tres horas: 10.000 fichas, niveles de 12 minutos, ante de ciega grande desde el nivel 5, descansos con cambio de fichas tras los niveles 4 y 8. Una reentrada hasta el final del nivel 4.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Home game — standard</source>
+        <translation>Partida casera — estándar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For 8–30 players over an evening: 20,000 chips, 20-minute levels, big-blind ante from level 5. Rebuys (at 20,000 chips or fewer, up to two each) and one add-on until the break after level 4.</source>
+        <translation>Para 8–30 jugadores durante una velada: 20.000 fichas, niveles de 20 minutos, ante de ciega grande desde el nivel 5. Recompras (con 20.000 fichas o menos, hasta dos por jugador) y un add-on hasta el descanso tras el nivel 4.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>There is no preset called {name}; the presets are {known}</source>
+        <translation>No hay ningún preajuste llamado {name}; los preajustes son {known}</translation>
+    </message>
+</context>
+<context>
     <name>PrintMenu</name>
     <message>
         <location filename="../../app/ui/print_menu.py" line="+21"/>
@@ -3760,6 +5555,109 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     </message>
 </context>
 <context>
+    <name>Prizes</name>
+    <message>
+        <location filename="../../app/engine/accounts.py" line="+41"/>
+        <source>{chips} chips</source>
+        <translation>{chips} fichas</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/prizes.py" line="-406"/>
+        <source>The rake must be between 0% and 100%, not {rate}%</source>
+        <translation>El rake tiene que estar entre el 0 % y el 100 %, no {rate} %</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The prize pool cannot be negative ({pool})</source>
+        <translation>El bote de premios no puede ser negativo ({pool})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Prizes are rounded to a positive unit, not {unit}</source>
+        <translation>Los premios se redondean a una unidad positiva, no {unit}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Each prize is rounded down to the unit; what is left over goes to 1st.</source>
+        <translation>Cada premio se redondea hacia abajo a la unidad; lo que sobra va al 1.º.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Rounded down to {unit}; the {amount} left over goes to 1st.</source>
+        <translation>Redondeado hacia abajo a {unit}; los {amount} que sobran van al 1.º.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rounded down to {unit}; nothing was left over.</source>
+        <translation>Redondeado hacia abajo a {unit}; no sobró nada.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At this prize pool {places} round down to nothing.</source>
+        <translation>Con este bote de premios, {places} se quedan en nada al redondear.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>{player}: {finish}</source>
+        <translation>{player}: {finish}</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Nobody busted on this hand</source>
+        <translation>Nadie quedó eliminado en esta mano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{busted} players cannot bust when only {left} are left; someone wins the hand</source>
+        <translation>No pueden quedar eliminados {busted} jugadores cuando solo quedan {left}; alguien gana la mano</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{player} started the hand with {chips} chips</source>
+        <translation>{player} empezó la mano con {chips} fichas</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Prizes are split in a positive unit, not {unit}</source>
+        <translation>Los premios se reparten en una unidad positiva, no {unit}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Places {first}–{last} are shared by {shared} players, but {listed} are listed</source>
+        <translation>Los puestos {first}–{last} los comparten {shared} jugadores, pero hay {listed} en la lista</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Seat {seat} was not in the chip race</source>
+        <translation>El asiento {seat} no estaba en la carrera de fichas</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Chips of {small} are raced into a larger chip, not {large}</source>
+        <translation>Las fichas de {small} se cambian en la carrera por una ficha mayor, no por {large}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A {large} chip is not a whole number of {small} chips; race into a chip that is</source>
+        <translation>Una ficha de {large} no equivale a un número entero de fichas de {small}; haz la carrera hacia una ficha que sí lo sea</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Each seat may appear only once in a chip race</source>
+        <translation>Cada asiento puede aparecer una sola vez en una carrera de fichas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} cannot hold a negative number of chips</source>
+        <translation>{seat} no puede tener un número negativo de fichas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The race needs {cards} cards, more than one deck holds</source>
+        <translation>La carrera necesita {cards} cartas, más de las que tiene una baraja</translation>
+    </message>
+</context>
+<context>
     <name>Reaward</name>
     <message>
         <location filename="../../app/ui/reaward.py" line="-106"/>
@@ -3788,6 +5686,39 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     </message>
 </context>
 <context>
+    <name>Results</name>
+    <message>
+        <location filename="../../app/engine/results.py" line="+74"/>
+        <source>Return {amount} uncalled to {name}</source>
+        <translation>Devolver {amount} no igualados a {name}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{line} ({hand})</source>
+        <translation>{line} ({hand})</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{pot}: {amount} to {name}</source>
+        <translation>{pot}: {amount} para {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{amount} to {name}</source>
+        <translation>{amount} para {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{pot}: {amount} split, {parts} (odd chips from the dealer&apos;s left)</source>
+        <translation>{pot}: {amount} repartido, {parts} (las fichas sobrantes, desde la izquierda del repartidor)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{pot}: {amount} split, {parts}</source>
+        <translation>{pot}: {amount} repartido, {parts}</translation>
+    </message>
+</context>
+<context>
     <name>Review</name>
     <message>
         <location filename="../../app/ui/review.py" line="+28"/>
@@ -3813,6 +5744,172 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <location line="+26"/>
         <source>Reviewing hand {hand} — step {step}/{steps}: {line}</source>
         <translation>Revisando la mano {hand} — paso {step}/{steps}: {line}</translation>
+    </message>
+</context>
+<context>
+    <name>RuleProfile</name>
+    <message>
+        <location filename="../../app/engine/rules.py" line="+72"/>
+        <source>The chip unit must be at least 1, not {unit}</source>
+        <translation>La ficha más pequeña debe valer al menos 1, no {unit}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The raise cap must allow at least one raise, not {cap}</source>
+        <translation>El tope de subidas debe permitir al menos una subida, no {cap}</translation>
+    </message>
+</context>
+<context>
+    <name>Seating</name>
+    <message>
+        <location filename="../../app/engine/seating.py" line="+155"/>
+        <source>{player} does not sit at table {table}</source>
+        <translation>{player} no está sentado en la mesa {table}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Table numbers start at 1, not {table}</source>
+        <translation>Los números de mesa empiezan en 1, no en {table}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Two players share a seat at table {table}</source>
+        <translation>Dos jugadores comparten asiento en la mesa {table}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Every seated player at table {table} needs a name</source>
+        <translation>Cada jugador sentado en la mesa {table} necesita un nombre</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A player sits twice at table {table}</source>
+        <translation>Un jugador está sentado dos veces en la mesa {table}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Seat {seat} at table {table} is taken by {player}</source>
+        <translation>El asiento {seat} de la mesa {table} lo ocupa {player}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Table {table} has seats 1 to {last}; there is no seat {seat}</source>
+        <translation>La mesa {table} tiene los asientos del 1 al {last}; no hay asiento {seat}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A table needs at least two seats, not {count}</source>
+        <translation>Una mesa necesita al menos dos asientos, no {count}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{player} already sits at table {table}</source>
+        <translation>{player} ya está sentado en la mesa {table}</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Seat numbers start at 1</source>
+        <translation>Los números de asiento empiezan en 1</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>The button must go to an occupied seat; seat {seat} is empty</source>
+        <translation>El botón tiene que ir a un asiento ocupado; el asiento {seat} está vacío</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>No hand can be dealt at this table</source>
+        <translation>En esta mesa no se puede repartir ninguna mano</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Nobody sits at table {table}</source>
+        <translation>No hay nadie sentado en la mesa {table}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Seat {seat} at table {table} is empty</source>
+        <translation>El asiento {seat} de la mesa {table} está vacío</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No stack is known for {player}</source>
+        <translation>No se conoce el stack de {player}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Table {table} needs at least two players for a hand</source>
+        <translation>La mesa {table} necesita al menos dos jugadores para una mano</translation>
+    </message>
+    <message>
+        <location line="+193"/>
+        <source>{player} is not in seat {seat} at table {table}</source>
+        <translation>{player} no está en el asiento {seat} de la mesa {table}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} already sits in seat {seat}</source>
+        <translation>{player} ya está sentado en el asiento {seat}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is no table {table}</source>
+        <translation>No hay ninguna mesa {table}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A seated player needs a name</source>
+        <translation>Un jugador sentado necesita un nombre</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Two tables have the same number</source>
+        <translation>Dos mesas tienen el mismo número</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player sits at two tables</source>
+        <translation>Un jugador está sentado en dos mesas</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The number of players cannot be negative ({count})</source>
+        <translation>El número de jugadores no puede ser negativo ({count})</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Every player in the draw needs a name</source>
+        <translation>Cada jugador del sorteo necesita un nombre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player is entered twice in the seat draw</source>
+        <translation>Un jugador está dos veces en el sorteo de asientos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The draw needs at least one table, not {count}</source>
+        <translation>El sorteo necesita al menos una mesa, no {count}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{count} players do not fit at {tables} tables of {seats}</source>
+        <translation>{count} jugadores no caben en {tables} mesas de {seats}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Every table is full; open another table first</source>
+        <translation>Todas las mesas están llenas; abre otra mesa primero</translation>
+    </message>
+    <message>
+        <location line="+115"/>
+        <source>Tables can differ by at least one player, not {count}</source>
+        <translation>Las mesas pueden diferir en al menos un jugador, no en {count}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Table {table} has no seat {seat}</source>
+        <translation>La mesa {table} no tiene asiento {seat}</translation>
     </message>
 </context>
 <context>
@@ -4454,6 +6551,189 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     </message>
 </context>
 <context>
+    <name>SetupRules</name>
+    <message>
+        <location filename="../../app/engine/setup_rules.py" line="+52"/>
+        <source>Players already paid the buy-in</source>
+        <translation>Los jugadores ya pagaron la entrada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players already paid the fee</source>
+        <translation>Los jugadores ya pagaron la comisión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players were already handed their starting stacks</source>
+        <translation>Los jugadores ya recibieron su stack inicial</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Money was already collected in this currency</source>
+        <translation>Ya se cobró dinero en esta moneda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The chip values are in play (colours and counts on hand may change)</source>
+        <translation>Los valores de las fichas están en juego (los colores y las cantidades disponibles pueden cambiar)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hands were already played under these rules</source>
+        <translation>Ya se jugaron manos con estas reglas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tables are already set up; open or close a table instead</source>
+        <translation>Las mesas ya están montadas; abre o cierra una mesa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players already paid their bounties and may have won some</source>
+        <translation>Los jugadores ya pagaron sus recompensas y puede que hayan ganado alguna</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The buy-in cannot change once play started: {reason}</source>
+        <translation>La entrada no puede cambiar una vez empezado el juego: {reason}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The fee cannot change once play started: {reason}</source>
+        <translation>La comisión no puede cambiar una vez empezado el juego: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The starting stack cannot change once play started: {reason}</source>
+        <translation>El stack inicial no puede cambiar una vez empezado el juego: {reason}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The currency cannot change once play started: {reason}</source>
+        <translation>La moneda no puede cambiar una vez empezado el juego: {reason}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chip values cannot change once play started: {reason}</source>
+        <translation>Los valores de las fichas no pueden cambiar una vez empezado el juego: {reason}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules cannot change once play started: {reason}</source>
+        <translation>Las reglas no pueden cambiar una vez empezado el juego: {reason}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The number of seats per table cannot change once play started: {reason}</source>
+        <translation>El número de asientos por mesa no puede cambiar una vez empezado el juego: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The bounty cannot change once play started: {reason}</source>
+        <translation>La recompensa no puede cambiar una vez empezado el juego: {reason}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Give the tournament a name</source>
+        <translation>Ponle un nombre al torneo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The buy-in cannot be negative ({amount})</source>
+        <translation>La entrada no puede ser negativa ({amount})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The fee cannot be negative ({amount})</source>
+        <translation>La comisión no puede ser negativa ({amount})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Prizes are rounded to a positive amount, not {unit}</source>
+        <translation>Los premios se redondean a una cantidad positiva, no {unit}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A table has 2 to 10 seats, not {seats}</source>
+        <translation>Una mesa tiene de 2 a 10 asientos, no {seats}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Late registration ends in a level from 0 (none) to {levels}, not {late}</source>
+        <translation>La inscripción tardía termina en un nivel de 0 (ninguno) a {levels}, no {late}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Write the date as year-month-day, e.g. 2026-12-31, not {date}</source>
+        <translation>Escribe la fecha como año-mes-día, p. ej. 2026-12-31, no {date}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The starting stack ({stack}) must be a positive multiple of the smallest chip ({unit})</source>
+        <translation>El stack inicial ({stack}) tiene que ser un múltiplo positivo de la ficha más pequeña ({unit})</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The bounty ({bounty}) is part of the buy-in, so it cannot be more than the buy-in ({buy_in})</source>
+        <translation>La recompensa ({bounty}) forma parte de la entrada, así que no puede ser mayor que la entrada ({buy_in})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The bounty ({bounty}) is part of each re-entry, so it cannot be more than the re-entry price ({price})</source>
+        <translation>La recompensa ({bounty}) forma parte de cada reentrada, así que no puede ser mayor que el precio de la reentrada ({price})</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Level 1 is being played; only the levels after it may change</source>
+        <translation>Se está jugando el nivel 1; solo pueden cambiar los niveles siguientes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Levels 1 to {number} were played or are being played; only the levels after level {number} may change</source>
+        <translation>Los niveles 1 a {number} ya se jugaron o se están jugando; solo pueden cambiar los niveles posteriores al {number}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Entries were paid at these prices; the periods and limits may still change</source>
+        <translation>Las entradas se pagaron a estos precios; los periodos y los límites aún pueden cambiar</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Late registration cannot end before level {number}, the level being played; end it with level {number} to close it now</source>
+        <translation>La inscripción tardía no puede terminar antes del nivel {number}, el que se está jugando; hazla terminar en el nivel {number} para cerrarla ya</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Levels already played cannot change: play has reached level {number}; change only the levels after it</source>
+        <translation>Los niveles ya jugados no pueden cambiar: el juego va por el nivel {number}; cambia solo los niveles siguientes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Levels already played cannot change: play has reached the break after level {number}; change only the levels after it</source>
+        <translation>Los niveles ya jugados no pueden cambiar: el juego va por el descanso tras el nivel {number}; cambia solo los niveles siguientes</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{kinds} cannot be turned off once play started (players may have paid for them); end them with level {level} instead</source>
+        <translation>{kinds} no se pueden quitar una vez empezado el juego (puede que los jugadores ya hayan pagado); hazlas terminar en el nivel {level}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{kinds} cannot end before level {level}, the level being played</source>
+        <translation>{kinds} no pueden terminar antes del nivel {level}, el que se está jugando</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The price and chips of {a_kind} cannot change once play started: entries were paid at these prices; only its levels and limits may change</source>
+        <translation>El precio y las fichas de {a_kind} no pueden cambiar una vez empezado el juego: las entradas se pagaron a estos precios; solo pueden cambiar sus niveles y límites</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{kinds} cannot end before level {level}, the level being played; end them with level {level} to stop them after this level</source>
+        <translation>{kinds} no pueden terminar antes del nivel {level}, el que se está jugando; hazlas terminar en el nivel {level} para cerrarlas tras este nivel</translation>
+    </message>
+</context>
+<context>
     <name>ShareDialog</name>
     <message>
         <location filename="../../app/ui/share_dialog.py" line="+56"/>
@@ -4512,6 +6792,573 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <location filename="../../app/ui/startup.py" line="+35"/>
         <source>Opening {what}…</source>
         <translation>Abriendo {what}…</translation>
+    </message>
+</context>
+<context>
+    <name>Stats</name>
+    <message>
+        <location filename="../../app/store/stats.py" line="+74"/>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All-ins W/E/L</source>
+        <translation>All-ins G/E/P</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Season {season}: 1 player</source>
+        <translation>Temporada {season}: 1 jugador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Season {season}: {players} players</source>
+        <translation>Temporada {season}: {players} jugadores</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{tournament}: 1 hand</source>
+        <translation>{tournament}: 1 mano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{tournament}: {hands} hands</source>
+        <translation>{tournament}: {hands} manos</translation>
+    </message>
+</context>
+<context>
+    <name>Structure</name>
+    <message>
+        <location filename="../../app/engine/presets.py" line="-40"/>
+        <source>Last rebuys and add-ons</source>
+        <translation>Últimas recompras y add-ons</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/prizes.py" line="-397"/>
+        <location filename="../../app/engine/structure.py" line="+657"/>
+        <source>{a_kind} cannot cost less than nothing ({cost})</source>
+        <translation>{a_kind} no puede costar menos que nada ({cost})</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/structure.py" line="-617"/>
+        <source>The host cannot have {count} chips of {value}; count 0 or more</source>
+        <translation>No puedes tener {count} fichas de {value}; cuenta 0 o más</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>A chip set needs at least one chip</source>
+        <translation>Un juego de fichas necesita al menos una ficha</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chip values must be positive, not {value}</source>
+        <translation>Los valores de las fichas tienen que ser positivos, no {value}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each chip value may appear only once in a chip set</source>
+        <translation>Cada valor de ficha puede aparecer una sola vez en un juego de fichas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The {value} chip is not a multiple of the smallest chip ({smallest})</source>
+        <translation>La ficha de {value} no es múltiplo de la ficha más pequeña ({smallest})</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>There are no {value} chips in the set</source>
+        <translation>No hay fichas de {value} en el juego de fichas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{small_blind}/{big_blind}</source>
+        <translation>{small_blind}/{big_blind}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{small_blind}/{big_blind}, ante {ante}</source>
+        <translation>{small_blind}/{big_blind}, ante {ante}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{small_blind}/{big_blind}, BB ante {ante}</source>
+        <translation>{small_blind}/{big_blind}, ante de CG {ante}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{small_blind}/{big_blind}, bets {small_bet}/{big_bet}</source>
+        <translation>{small_blind}/{big_blind}, apuestas {small_bet}/{big_bet}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{small_blind}/{big_blind}, ante {ante}, bets {small_bet}/{big_bet}</source>
+        <translation>{small_blind}/{big_blind}, ante {ante}, apuestas {small_bet}/{big_bet}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{small_blind}/{big_blind}, BB ante {ante}, bets {small_bet}/{big_bet}</source>
+        <translation>{small_blind}/{big_blind}, ante de CG {ante}, apuestas {small_bet}/{big_bet}</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The small blind must be positive, not {amount}</source>
+        <translation>La ciega pequeña tiene que ser positiva, no {amount}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The big blind must be positive, not {amount}</source>
+        <translation>La ciega grande tiene que ser positiva, no {amount}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The small blind ({small}) cannot be more than the big blind ({big})</source>
+        <translation>La ciega pequeña ({small}) no puede ser mayor que la ciega grande ({big})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The ante cannot be negative ({amount})</source>
+        <translation>El ante no puede ser negativo ({amount})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A level must last a positive time, not {seconds} seconds</source>
+        <translation>Un nivel tiene que durar un tiempo positivo, no {seconds} segundos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The fixed-limit small bet must be positive, not {amount}</source>
+        <translation>La apuesta pequeña de límite fijo tiene que ser positiva, no {amount}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The fixed-limit big bet must be positive, not {amount}</source>
+        <translation>La apuesta grande de límite fijo tiene que ser positiva, no {amount}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The big bet ({big}) cannot be less than the small bet ({small})</source>
+        <translation>La apuesta grande ({big}) no puede ser menor que la apuesta pequeña ({small})</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>A break must last a positive time, not {seconds} seconds</source>
+        <translation>Un descanso tiene que durar un tiempo positivo, no {seconds} segundos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The chip to color up must be positive, not {value}</source>
+        <translation>La ficha que se retira tiene que ser positiva, no {value}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Break: {note}</source>
+        <translation>Descanso: {note}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Color up the {chip}s</source>
+        <translation>Retirar las fichas de {chip}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>A blind structure needs at least one level</source>
+        <translation>Una estructura de ciegas necesita al menos un nivel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A blind structure must start with a level, not a break</source>
+        <translation>Una estructura de ciegas tiene que empezar con un nivel, no con un descanso</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A blind structure must end with a level (the last level repeats), not a break</source>
+        <translation>Una estructura de ciegas tiene que terminar con un nivel (el último nivel se repite), no con un descanso</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>There is no level {number}; the structure has {count} levels</source>
+        <translation>No hay nivel {number}; la estructura tiene {count} niveles</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Step {index} is outside the structure (0 to {last})</source>
+        <translation>El paso {index} está fuera de la estructura (de 0 a {last})</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Every chip has been colored up; none are left in play</source>
+        <translation>Se han retirado todas las fichas; no queda ninguna en juego</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Level {number}: no chips are left in play</source>
+        <translation>Nivel {number}: no queda ninguna ficha en juego</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Level {number}: {what} {amount} cannot be paid with {chips} chips</source>
+        <translation>Nivel {number}: {what} de {amount} no se puede pagar con fichas de {chips}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>small blind</source>
+        <translation>ciega pequeña</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>big blind</source>
+        <translation>ciega grande</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ante</source>
+        <translation>ante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>small bet</source>
+        <translation>apuesta pequeña</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>big bet</source>
+        <translation>apuesta grande</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>{players} players at {stack} chips plus {extra} for rebuys and add-ons need {needed} in chips; the chips on hand are worth {value} (enough for {enough} players)</source>
+        <translation>{players} jugadores con {stack} fichas más {extra} para recompras y add-ons necesitan {needed} en fichas; las fichas disponibles valen {value} (alcanzan para {enough} jugadores)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{players} players at {stack} chips need {needed} in chips; the chips on hand are worth {value} (enough for {enough} players)</source>
+        <translation>{players} jugadores con {stack} fichas necesitan {needed} en fichas; las fichas disponibles valen {value} (alcanzan para {enough} jugadores)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Each stack holds {per_stack} × {value}: {players} players need {needed} of them; there are {count}</source>
+        <translation>Cada stack lleva {per_stack} × {value}: {players} jugadores necesitan {needed}; hay {count}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Break after level {level}: there are no {value} chips in the set</source>
+        <translation>Descanso tras el nivel {level}: no hay fichas de {value} en el juego de fichas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Break after level {level}: the {value} chips were already colored up</source>
+        <translation>Descanso tras el nivel {level}: las fichas de {value} ya se retiraron</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Break after level {level}: the {value} chips cannot be colored up, no larger chip is left to race them into</source>
+        <translation>Descanso tras el nivel {level}: las fichas de {value} no se pueden retirar, no queda ninguna ficha mayor por la que cambiarlas</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>{items} and {last}</source>
+        <translation>{items} y {last}</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>buy-in</source>
+        <translation>entrada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Buy-ins</source>
+        <translation>Las entradas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A buy-in</source>
+        <translation>Una entrada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a buy-in</source>
+        <translation>una entrada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rebuy</source>
+        <translation>recompra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rebuys</source>
+        <translation>Las recompras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rebuy</source>
+        <translation>Una recompra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a rebuy</source>
+        <translation>una recompra</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>add-on</source>
+        <translation>add-on</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add-ons</source>
+        <translation>Los add-ons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An add-on</source>
+        <translation>Un add-on</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>an add-on</source>
+        <translation>un add-on</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>re-entry</source>
+        <translation>reentrada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Re-entries</source>
+        <translation>Las reentradas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A re-entry</source>
+        <translation>Una reentrada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a re-entry</source>
+        <translation>una reentrada</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The buy-in is not an option; use a rebuy, add-on or re-entry</source>
+        <translation>La entrada no es una opción; usa una recompra, un add-on o una reentrada</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{a_kind} must give chips, not {chips}</source>
+        <translation>{a_kind} tiene que dar fichas, no {chips}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Levels start at 1, not {level}</source>
+        <translation>Los niveles empiezan en 1, no en {level}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Allow at least one {kind} per player, not {limit}</source>
+        <translation>El límite de {kind} por jugador es 1 como mínimo, no {limit}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The stack limit cannot be negative ({chips})</source>
+        <translation>El límite de stack no puede ser negativo ({chips})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The fee of {a_kind} cannot be negative ({fee})</source>
+        <translation>La comisión de {a_kind} no puede ser negativa ({fee})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{kinds} start in a level from 1 to their last level ({last}), not {first}</source>
+        <translation>{kinds} empiezan en un nivel de 1 a su último nivel ({last}), no en el {first}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{kinds} start in level {first}; this is level {level}</source>
+        <translation>{kinds} empiezan en el nivel {first}; este es el nivel {level}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last {kind} was possible in level {level}</source>
+        <translation>Solo se podía pedir {kind} hasta el nivel {level}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This player already took {taken} {kind}(s); the limit is {limit}</source>
+        <translation>Este jugador ya lleva {taken} de {kind}; el límite es {limit}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{a_kind} is only for a player who has busted</source>
+        <translation>{a_kind} es solo para un jugador eliminado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{a_kind} needs {limit} chips or fewer; this player has {stack}</source>
+        <translation>{a_kind} exige tener {limit} fichas o menos; este jugador tiene {stack}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{a_kind} option was given as the {kind} option</source>
+        <translation>{a_kind} se ha indicado como la opción de {kind}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Level {number} sets fixed-limit bets in a no-limit game</source>
+        <translation>El nivel {number} fija apuestas de límite fijo en una partida sin límite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level {number} sets fixed-limit bets in a pot-limit game</source>
+        <translation>El nivel {number} fija apuestas de límite fijo en una partida de límite de bote</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Level {number} has an ante of {ante} but the rules have no antes</source>
+        <translation>El nivel {number} tiene un ante de {ante}, pero las reglas no tienen antes</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>{kinds}: the fee cannot be negative ({fee})</source>
+        <translation>{kinds}: la comisión no puede ser negativa ({fee})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An add-on is for players still in; a stack limit of 0 would allow none</source>
+        <translation>Un add-on es para jugadores que siguen en el torneo; un límite de stack de 0 no dejaría ninguno</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{kinds} start in level {first}, which must be from 1 to the last level they run until ({last})</source>
+        <translation>{kinds} empiezan en el nivel {first}, que tiene que estar entre 1 y el último nivel en que se ofrecen ({last})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{kinds} run until level {last}, but there are {levels} levels</source>
+        <translation>{kinds} se ofrecen hasta el nivel {last}, pero hay {levels} niveles</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{a_kind} gives {chips} chips, not a multiple of the smallest chip in play ({unit}) in level {level}</source>
+        <translation>{a_kind} da {chips} fichas, que no es múltiplo de la ficha más pequeña en juego ({unit}) en el nivel {level}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Write the percent {value} as text or an integer, not a float</source>
+        <translation>Escribe el porcentaje {value} como texto o como número entero, no como decimal de coma flotante</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>A payout range starts at 1 entry or more, not {entries}</source>
+        <translation>Un tramo de premios empieza en 1 entrada o más, no en {entries}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The payout range {first}–{last} entries is empty</source>
+        <translation>El tramo de premios de {first}–{last} entradas está vacío</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The payouts for {range} entries pay no places</source>
+        <translation>Los premios para {range} entradas no pagan ningún puesto</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The payouts for {range} entries: place {place} must get more than 0%</source>
+        <translation>Premios para {range} entradas: el puesto {place} tiene que cobrar más del 0 %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The payouts for {range} entries: place {place} ({percent}%) gets more than place {above} ({above_percent}%)</source>
+        <translation>Premios para {range} entradas: el puesto {place} ({percent} %) cobra más que el puesto {above} ({above_percent} %)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The payouts for {range} entries pay {places} places but there can be as few as {entries} entries</source>
+        <translation>Los premios para {range} entradas pagan {places} puestos, pero puede haber solo {entries} entradas</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The payouts for {range} entries add up to {total}%, not 100%</source>
+        <translation>Los premios para {range} entradas suman el {total} %, no el 100 %</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>A payout table needs at least one range of entries</source>
+        <translation>Una tabla de premios necesita al menos un tramo de entradas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The payout ranges {first} and {second} entries must follow each other without gap or overlap</source>
+        <translation>Los tramos de premios de {first} y {second} entradas tienen que ir seguidos, sin huecos ni solapes</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The last payout range ({range} entries) must be open-ended, e.g. 51+</source>
+        <translation>El último tramo de premios ({range} entradas) tiene que quedar abierto, p. ej. 51+</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The payout table starts at {first} entries; there are {entries}</source>
+        <translation>La tabla de premios empieza en {first} entradas; hay {entries}</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/structure_builder.py" line="+98"/>
+        <source>A tournament needs at least 2 players, not {players}</source>
+        <translation>Un torneo necesita al menos 2 jugadores, no {players}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The starting stack ({stack}) must be a positive multiple of the smallest chip ({unit})</source>
+        <translation>El stack inicial ({stack}) tiene que ser un múltiplo positivo de la ficha más pequeña ({unit})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A starting stack of {stack} is under 20 of the smallest chip ({unit}); give more chips or a smaller chip</source>
+        <translation>Un stack inicial de {stack} es menos de 20 fichas de la más pequeña ({unit}); da más fichas o usa una ficha más pequeña</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The night must last a positive number of minutes</source>
+        <translation>La noche tiene que durar un número positivo de minutos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The level must last a positive number of minutes</source>
+        <translation>El nivel tiene que durar un número positivo de minutos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A night of {night} minutes is shorter than one level ({level} minutes)</source>
+        <translation>Una noche de {night} minutos es más corta que un nivel ({level} minutos)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Breaks come every few levels and last a positive time</source>
+        <translation>Los descansos llegan cada pocos niveles y duran un tiempo positivo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Antes start at level 1 or later, not {level}</source>
+        <translation>Los antes empiezan en el nivel 1 o después, no en el {level}</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>Keep 1 to {steps} steps of the structure, not {kept}</source>
+        <translation>Conserva de 1 a {steps} pasos de la estructura, no {kept}</translation>
     </message>
 </context>
 <context>
@@ -4685,6 +7532,259 @@ libre</translation>
     </message>
 </context>
 <context>
+    <name>Template</name>
+    <message>
+        <location filename="../../app/store/template.py" line="+79"/>
+        <source>{file}: a template file name ends in .toml or .json</source>
+        <translation>{file}: el nombre de un archivo de plantilla termina en .toml o .json</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{file}: the file is not UTF-8 text</source>
+        <translation>{file}: el archivo no es texto UTF-8</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file}: cannot be read ({reason})</source>
+        <translation>{file}: no se puede leer ({reason})</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>the file is not valid {format}: {reason}</source>
+        <translation>el archivo no es {format} válido: {reason}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the file is not valid {format}: nested too deep</source>
+        <translation>el archivo no es {format} válido: anidado a demasiada profundidad</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a template is a table of keys such as name = &quot;Friday&quot;</source>
+        <translation>una plantilla es una tabla de claves como name = &quot;Viernes&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/template_checks.py" line="+89"/>
+        <source>there is no level {number} (the structure has 1 level)</source>
+        <translation>no existe el nivel {number} (la estructura tiene 1 nivel)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no level {number} (the structure has {levels} levels)</source>
+        <translation>no existe el nivel {number} (la estructura tiene {levels} niveles)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{amount} is less than the smallest chip in play ({smallest})</source>
+        <translation>{amount} es menos que la ficha más pequeña en juego ({smallest})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>an ante of {amount} but rules.ante is &quot;none&quot;</source>
+        <translation>un ante de {amount}, pero rules.ante es &quot;none&quot;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>fixed-limit bets in a {game} game</source>
+        <translation>apuestas de límite fijo en una partida {game}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot be negative ({amount})</source>
+        <translation>no puede ser negativo ({amount})</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>level {level} is not between level 1 and until_level ({until})</source>
+        <translation>el nivel {level} no está entre el nivel 1 y until_level ({until})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{amount} is not a multiple of the smallest chip in play ({unit}) in level {level}</source>
+        <translation>{amount} no es múltiplo de la ficha más pequeña en juego ({unit}) en el nivel {level}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{bounty} is more than the buy-in ({price}), which pays for it</source>
+        <translation>{bounty} es más que el buy-in ({price}), del que sale la recompensa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{bounty} is more than the re-entry price ({price}), which pays for it</source>
+        <translation>{bounty} es más que el precio de la reentrada ({price}), del que sale la recompensa</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/template_reader.py" line="+95"/>
+        <source>{field}: missing (is {typo} a typo?)</source>
+        <translation>{field}: falta (¿es {typo} una errata?)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{field}: missing</source>
+        <translation>{field}: falta</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{field}: expected a whole number, not {value}</source>
+        <translation>{field}: se esperaba un número entero, no {value}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{field}: must be at least {minimum}, not {value}</source>
+        <translation>{field}: debe ser al menos {minimum}, no {value}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{field}: expected text in quotes, not {value}</source>
+        <translation>{field}: se esperaba un texto entre comillas, no {value}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{field}: expected true or false, not {value}</source>
+        <translation>{field}: se esperaba true o false, no {value}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>{field}: expected a list of tables, not {value}</source>
+        <translation>{field}: se esperaba una lista de tablas, no {value}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{field}: unknown key (did you mean {guess}?)</source>
+        <translation>{field}: clave desconocida (¿querías decir {guess}?)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{field}: unknown key (known here: {keys})</source>
+        <translation>{field}: clave desconocida (aquí se conocen: {keys})</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{field}: expected a table of keys, not {value}</source>
+        <translation>{field}: se esperaba una tabla de claves, no {value}</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>{field}: cannot be negative ({value})</source>
+        <translation>{field}: no puede ser negativo ({value})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{field}: {value} has more decimals than the currency (1 decimal)</source>
+        <translation>{field}: {value} tiene más decimales que la moneda (1 decimal)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{field}: {value} has more decimals than the currency ({decimals} decimals)</source>
+        <translation>{field}: {value} tiene más decimales que la moneda ({decimals} decimales)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>{field}: expected an amount such as 40 or &quot;40.50&quot;, not {value}</source>
+        <translation>{field}: se esperaba un importe como 40 o &quot;40.50&quot;, no {value}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{field}: expected a percent such as 50 or 9.5, not {value}</source>
+        <translation>{field}: se esperaba un porcentaje como 50 o 9.5, no {value}</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>{field}: {value} is not one of {allowed}</source>
+        <translation>{field}: {value} no es ninguno de {allowed}</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>{field}: this template is version {version}, from a newer Feltboard; this one reads version {readable}</source>
+        <translation>{field}: esta plantilla es de la versión {version}, de un Feltboard más reciente; este lee la versión {readable}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>date: expected a day such as 2026-12-04, not {value}</source>
+        <translation>date: se esperaba un día como 2026-12-04, no {value}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>{date} is not a day of the calendar (write it as 2026-12-04)</source>
+        <translation>{date} no es un día del calendario (escríbelo como 2026-12-04)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{field}: the buy-in {buy_in} already gives the fee; leave one out</source>
+        <translation>{field}: el buy-in {buy_in} ya indica la comisión; quita uno de los dos</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>rake: give a fee or a rake, not both</source>
+        <translation>rake: indica fee o rake, no los dos</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{field}: a share of the buy-in is 0% to 100%, not {percent}%</source>
+        <translation>{field}: una parte del buy-in va del 0 % al 100 %, no {percent} %</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{field}: give color or colour, not both</source>
+        <translation>{field}: indica color o colour, no los dos</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>{field}: expected a number of raises or &quot;unlimited&quot;</source>
+        <translation>{field}: se esperaba un número de subidas o &quot;unlimited&quot;</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>{field}: give minutes or seconds, not both</source>
+        <translation>{field}: indica minutes o seconds, no los dos</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{field}: expected a positive number of minutes, not {value}</source>
+        <translation>{field}: se esperaba un número positivo de minutos, no {value}</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>{field}: round to at least {amount}</source>
+        <translation>{field}: redondea al menos a {amount}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>{field}: expected a list such as [50, 30, 20], not {value}</source>
+        <translation>{field}: se esperaba una lista como [50, 30, 20], no {value}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{field}: expected a number or &quot;unlimited&quot;</source>
+        <translation>{field}: se esperaba un número o &quot;unlimited&quot;</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>{field}: a logo is a file next to the template; open the template from its file</source>
+        <translation>{field}: un logotipo es un archivo junto a la plantilla; abre la plantilla desde su archivo</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{field}: cannot read {name} ({reason})</source>
+        <translation>{field}: no se puede leer {name} ({reason})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{field}: {name} is larger than {size} MB; save the logo smaller (e.g. 800 pixels wide)</source>
+        <translation>{field}: {name} ocupa más de {size} MB; guarda el logotipo más pequeño (p. ej., de 800 píxeles de ancho)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{field}: expected a list of panel names ({known}), not {value}</source>
+        <translation>{field}: se esperaba una lista de nombres de paneles ({known}), no {value}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{field}: unknown panel {panel} (the panels are {known})</source>
+        <translation>{field}: panel desconocido {panel} (los paneles son {known})</translation>
+    </message>
+</context>
+<context>
     <name>Terms</name>
     <message>
         <location filename="../../app/session/terms.py" line="+15"/>
@@ -4747,29 +7847,391 @@ libre</translation>
         <translation>Bote paralelo {number}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../app/engine/prizes.py" line="+164"/>
+        <location filename="../../app/session/terms.py" line="+20"/>
         <source>{n}th</source>
         <translation>{n}.º</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../app/session/terms.py" line="+2"/>
         <source>{n}st</source>
         <translation>{n}.º</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../app/session/terms.py" line="+2"/>
         <source>{n}nd</source>
         <translation>{n}.º</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../app/session/terms.py" line="+1"/>
         <source>{n}rd</source>
         <translation>{n}.º</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-32"/>
+        <location filename="../../app/session/terms.py" line="+11"/>
         <source>tied {first}–{last}</source>
         <translation>empatado {first}–{last}</translation>
+    </message>
+</context>
+<context>
+    <name>Tournament</name>
+    <message>
+        <location filename="../../app/engine/tournament.py" line="+162"/>
+        <source>This tournament was already created</source>
+        <translation>Este torneo ya estaba creado</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Enter the player&apos;s name; it cannot be empty</source>
+        <translation>Escribe el nombre del jugador; no puede quedar vacío</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Names are at most 40 characters; this one has {count}</source>
+        <translation>Los nombres tienen como máximo 40 caracteres; este tiene {count}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} is already registered; add an initial to tell them apart</source>
+        <translation>{name} ya está inscrito; añade una inicial para distinguirlos</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Player number {number} is already registered</source>
+        <translation>El jugador número {number} ya está inscrito</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player numbers start at 1</source>
+        <translation>Los números de jugador empiezan en 1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Table {table} is already in play</source>
+        <translation>La mesa {table} ya está en juego</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table numbers start at 1</source>
+        <translation>Los números de mesa empiezan en 1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A table has 2 to 10 seats, not {count}</source>
+        <translation>Una mesa tiene de 2 a 10 asientos, no {count}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Finish or void the hand at table {table} first</source>
+        <translation>Termina o anula antes la mano de la mesa {table}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Table {table} still has {count} players; move them first</source>
+        <translation>La mesa {table} aún tiene {count} jugadores; cámbialos de mesa primero</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} is out of the tournament</source>
+        <translation>{name} está eliminado del torneo</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Table {table} has seats 1 to {last}, not {seat}</source>
+        <translation>La mesa {table} tiene los asientos del 1 al {last}, no el {seat}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Seat {seat} at table {table} is taken by {name}</source>
+        <translation>El asiento {seat} de la mesa {table} lo ocupa {name}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} is in the hand at table {table}; move them after it</source>
+        <translation>{name} está jugando la mano en la mesa {table}; cámbialo cuando termine</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Every player already has a seat</source>
+        <translation>Todos los jugadores tienen ya asiento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open a table before drawing seats</source>
+        <translation>Abre una mesa antes de sortear los asientos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{count} players need seats but only {free} are free; open a table</source>
+        <translation>{count} jugadores necesitan asiento pero solo hay {free} libres; abre una mesa</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Table {table} is untracked; hands are not recorded there</source>
+        <translation>La mesa {table} no tiene seguimiento; allí no se anotan las manos</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hand {number} is still in progress at table {table}</source>
+        <translation>La mano {number} sigue en juego en la mesa {table}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The next hand is number {next}, not {number}</source>
+        <translation>La siguiente mano es la {next}, no la {number}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Seat {seat} is not held by the player dealt in</source>
+        <translation>El asiento {seat} no lo ocupa el jugador al que se repartió</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} has {stack} chips, not {dealt}</source>
+        <translation>{name} tiene {stack} fichas, no {dealt}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>No hand is in progress at table {table}; deal one first</source>
+        <translation>No hay ninguna mano en juego en la mesa {table}; reparte una primero</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hand {number} is not the hand at table {table} (hand {live} is)</source>
+        <translation>La mano {number} no es la de la mesa {table} (es la mano {live})</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>Hand {number} is already void</source>
+        <translation>La mano {number} ya está anulada</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The correction does not match how hand {number} was dealt</source>
+        <translation>La corrección no coincide con cómo se repartió la mano {number}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The corrected hand {number} does not reach its end</source>
+        <translation>La mano {number} corregida no llega a su final</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>{name} is in a hand now; correct hand {number} after it</source>
+        <translation>{name} está jugando una mano ahora; corrige la mano {number} cuando termine</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Correcting hand {number} would take {amount} from {name}, who has only {stack} now</source>
+        <translation>Corregir la mano {number} le quitaría {amount} a {name}, que ahora solo tiene {stack}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{name} busted in hand {number}; correct that hand first</source>
+        <translation>{name} quedó eliminado en la mano {number}; corrige antes esa mano</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>{name} has no seat</source>
+        <translation>{name} no tiene asiento</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table {table} is tracked: busts there come from the recorded hands</source>
+        <translation>La mesa {table} tiene seguimiento: allí las eliminaciones salen de las manos anotadas</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} is already out</source>
+        <translation>{name} ya está eliminado</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Say who won {name}&apos;s chips</source>
+        <translation>Indica quién ganó las fichas de {name}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is not playing at table {table}</source>
+        <translation>{name} no juega en la mesa {table}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Table {table} is tracked: its stacks come from the hands</source>
+        <translation>La mesa {table} tiene seguimiento: sus stacks salen de las manos</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Enter a count for each of the {count} players at the table</source>
+        <translation>Anota un recuento para cada uno de los {count} jugadores de la mesa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A chip count cannot be negative</source>
+        <translation>Un recuento de fichas no puede ser negativo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The counts add up to {counted} but the table has {in_play} in play; count again</source>
+        <translation>Los recuentos suman {counted} pero la mesa tiene {in_play} en juego; cuenta de nuevo</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{name} is counted out, but whose bounty? Record the bust with who won {name}&apos;s chips, then count the others</source>
+        <translation>{name} se queda sin fichas en el recuento, pero ¿para quién es su recompensa? Anota la eliminación con quién ganó las fichas de {name} y luego cuenta a los demás</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Color up between hands, when no hand is in progress</source>
+        <translation>Cambia las fichas entre manos, cuando no haya ninguna mano en juego</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{chip} chips cannot be colored up in this chip set</source>
+        <translation>Las fichas de {chip} no se pueden cambiar (color-up) en este juego de fichas</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nobody is raced out of a tournament ({name})</source>
+        <translation>Nadie queda eliminado por una carrera de fichas ({name})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name}&apos;s stack would change by {change}; a chip race leaves whole {chip} chips and changes a stack by less than one of them</source>
+        <translation>El stack de {name} cambiaría en {change}; una carrera de fichas deja fichas de {chip} enteras y cambia un stack en menos de una de ellas</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>A deal gives a share to each of the {count} players still in, and to nobody else</source>
+        <translation>Un trato da una parte a cada uno de los {count} jugadores que siguen en juego, y a nadie más</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A deal gives a stack to each of the {count} players still in, and to nobody else</source>
+        <translation>Un trato da un stack a cada uno de los {count} jugadores que siguen en juego, y a nadie más</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The tournament is over; there is nothing left to deal</source>
+        <translation>El torneo ha terminado; no queda nada que repartir</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Make the deal between hands, when no hand is in progress</source>
+        <translation>Haz el trato entre manos, cuando no haya ninguna mano en juego</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No prize is left to win, so there is nothing to deal</source>
+        <translation>No queda ningún premio por ganar, así que no hay nada que repartir</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Money kept to play for is won by playing on; keep nothing to end the tournament with the deal</source>
+        <translation>El dinero reservado se gana jugando; no reserves nada para terminar el torneo con el trato</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The tournament ended with the deal; undo the deal to play on</source>
+        <translation>El torneo terminó con el trato; deshaz el trato para seguir jugando</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A deal was made: the prize pool is settled, so nobody can buy in now. Undo the deal first</source>
+        <translation>Se hizo un trato: el bote de premios está cerrado y ya nadie puede pagar una entrada. Deshaz antes el trato</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hand {number} was played before the deal, which was made on the stacks it left; undo the deal first</source>
+        <translation>La mano {number} se jugó antes del trato, que se hizo con los stacks que dejó; deshaz antes el trato</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A deal was made on these prizes; undo the deal before changing them</source>
+        <translation>Se hizo un trato sobre estos premios; deshaz el trato antes de cambiarlos</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>There is nothing to undo</source>
+        <translation>No hay nada que deshacer</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A tournament starts with its setup</source>
+        <translation>Un torneo empieza por su configuración</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Event {number} ({kind}): {problem}</source>
+        <translation>Evento {number} ({kind}): {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/tournament_state.py" line="+158"/>
+        <source>There is no player number {number}</source>
+        <translation>No hay ningún jugador número {number}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Table {table} is not in play</source>
+        <translation>La mesa {table} no está en juego</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Hand {number} is still being played</source>
+        <translation>La mano {number} todavía se está jugando</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is no hand {number}</source>
+        <translation>No hay ninguna mano {number}</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentFile</name>
+    <message>
+        <location filename="../../app/store/tournament_file.py" line="-299"/>
+        <source>{damage}. The tournament was rebuilt from its recorded events; the file is read-only, so it was left as it was.</source>
+        <translation>{damage}. El torneo se ha reconstruido a partir de los eventos anotados; el archivo es de solo lectura, así que se ha dejado como estaba.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>There is no finished hand {number}</source>
+        <translation>No hay ninguna mano {number} terminada</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <location line="+347"/>
+        <source>There is nothing to undo</source>
+        <translation>No hay nada que deshacer</translation>
+    </message>
+    <message>
+        <location line="-306"/>
+        <source>{damage}; the tournament was rebuilt from its events ({reason})</source>
+        <translation>{damage}; el torneo se ha reconstruido a partir de sus eventos ({reason})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{damage}. The tournament was rebuilt from its recorded events; the file as it was is kept as {copy}.</source>
+        <translation>{damage}. El torneo se ha reconstruido a partir de los eventos anotados; el archivo tal como estaba se guarda como {copy}.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The action was recorded, but the snapshot that speeds up opening could not be written ({reason}); Feltboard tries again after the next hand.</source>
+        <translation>La acción se ha anotado, pero no se ha podido escribir la instantánea que acelera la apertura ({reason}); Feltboard lo vuelve a intentar tras la próxima mano.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>{file} is damaged: it holds an event the rules refuse ({reason}). The file was not modified.</source>
+        <translation>{file} está dañado: contiene un evento que las reglas rechazan ({reason}). No se ha modificado el archivo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{file} is damaged: {reason}. The file was not modified.</source>
+        <translation>{file} está dañado: {reason}. No se ha modificado el archivo.</translation>
     </message>
 </context>
 <context>
