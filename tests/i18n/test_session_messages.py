@@ -28,6 +28,7 @@ from app.ui.main_window import MainWindow
 from tests.session.test_deal_announcement import agree, three_left
 from tests.ui.conftest import FixedClock, clock, console, three_handed  # noqa: F401
 from tests.ui.test_keyboard import key, type_text
+from tests.ui.test_languages import settings, spanish  # noqa: F401
 
 Translated = Callable[[str], bool]
 
@@ -191,3 +192,23 @@ def test_the_deal_announcement_is_translated(pseudo_language: Translated) -> Non
     assert told.title == "«A deal»" and told.text == "«The 3 players left made a deal.»"
     assert all(pseudo_language(line) for line in told.lines)
     assert "«€10.00 still to play for: the winner takes it»" in told.lines
+
+
+# ----- in Spanish (passes once the Spanish .qm is built from the .jsonl notes) -----------
+
+
+def test_the_keyboard_refuses_in_spanish(
+    spanish: str, console: Callable[[], MainWindow], qtbot: QtBot  # noqa: F811
+) -> None:
+    window = console()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    window.table_widget.setFocus()
+    key(qtbot, window, "F")
+    assert window.action_bar.feedback == (
+        "'F' no hace nada ahora: no hay ninguna mano en juego; N reparte"
+    )
+    key(qtbot, window, "N")
+    type_text(qtbot, window, "250f")
+    assert window.action_bar.feedback.startswith("'f' no forma parte de una cantidad")
+    assert window.session.undo_stack.undoText() == "Repartir la mano 1"

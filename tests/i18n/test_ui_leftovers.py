@@ -17,11 +17,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLineEdit, QTableWidgetItem
+from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QTableWidgetItem, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.display.alerts import AlertSettings, AlertSounds
-from app.display.voice import Cue, VoiceSettings
+from app.display.voice import Cue, DisplayVoice, SoundsDialog, Speaker, VoiceSettings
 from app.display.window import AudienceDisplay
 from app.engine.money import Bounty
 from app.engine.presets import HOME_STANDARD, PRESETS
@@ -31,8 +31,10 @@ from app.engine.tournament_events import SetupChanged
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow
+from app.ui.pads_dialog import PadRow, PadsDialog
 from app.ui.payout_editor import collected_text
 from app.ui.setup_dialog import SetupDialog
+from app.ui.share_dialog import ShareDialog
 from app.ui.structure_editor import Column
 from app.ui.table_widget import _fit_lines
 from tests.ui.conftest import FixedClock, clock, three_handed  # noqa: F401
@@ -49,11 +51,22 @@ Translated = Callable[[str], bool]
 MARKUP = re.compile(r"<[^>]*>|&\w+;")
 TRANSLATED_PART = re.compile(r"«[^«»]*»")
 WORD = re.compile(r"[^\W\d_]{2,}")
-NOT_WORDS = frozenset({"BB", "English", "Español"})
+NOT_WORDS = frozenset({"BB", "English", "Español", "rrggbb"})
 """Left as they are in every language: the big blind's poker abbreviation on the display,
-and each language's own name in View > Language."""
-ENGINE_SENTENCES = frozenset({"payoutRounding"})
-"""Widgets showing the engine's rounding note (the engine's own file: not this layer's)."""
+each language's own name in View > Language, the colour notation ``#rrggbb``."""
+ENGINE_SENTENCES = frozenset({"payoutRounding", "colorUpAccount"})
+"""Widgets showing the engine's own sentences (the prizes' rounding note, the chip race):
+the engine's files, translated there, not in the windows."""
+
+
+def qt_own(window: QWidget) -> set[str]:
+    """The standard buttons' texts (OK, Cancel...): Qt's own translation speaks them."""
+    texts = set()
+    for box in window.findChildren(QDialogButtonBox):
+        for button in box.buttons():
+            if box.standardButton(button) != QDialogButtonBox.StandardButton.NoButton:
+                texts.add(button.text())
+    return texts
 
 
 def untranslated(texts: Iterator[tuple[str, str]], data: set[str]) -> list[str]:
@@ -229,3 +242,59 @@ def test_the_display_settings_refuse_in_translation(pseudo_language: Translated)
     with pytest.raises(ValueError) as sound:
         VoiceSettings(sounds=((Cue.BREAK, "gong.wav"),))
     assert pseudo_language(str(sound.value)) and "«break»" in str(sound.value)
+
+
+def test_no_untranslatable_text_in_the_consoles_dialogs(
+    qtbot: QtBot, screens: tuple[MainWindow, AudienceDisplay]
+) -> None:
+    """Make a deal, the display's look, dealer pads, sounds, sharing, color-up, chip counts."""
+    window, display = screens
+    data = data_texts(window.session)
+    found: list[str] = []
+    deal = window.make_deal()
+    qtbot.waitExposed(deal)
+    for method in range(deal.method_box.count()):
+        deal.method_box.setCurrentIndex(method)
+        found += untranslated(widget_texts(deal), data | qt_own(deal))
+    deal.reject()
+    look = window.edit_look()
+    qtbot.waitExposed(look)
+    found += untranslated(widget_texts(look), data | qt_own(look))
+    look.close()
+    color_up = window.color_up()
+    qtbot.waitExposed(color_up)
+    found += untranslated(widget_texts(color_up), data | qt_own(color_up))
+    color_up.reject()
+    pads = PadsDialog()
+    qtbot.addWidget(pads)
+    pads.show()
+    qtbot.waitExposed(pads)
+    found += untranslated(widget_texts(pads), data | qt_own(pads))
+    url = "http://192.168.1.20:8080/table/{}?pin={}"
+    pads.show_rows([
+        PadRow(1, "042719", url.format(1, "042719"), "Ana", "20:15"),
+        PadRow(2, "815330", url.format(2, "815330")),
+    ])
+    pads.ask_revoke(1, moving=True)
+    found += untranslated(widget_texts(pads), data | qt_own(pads) | {"Ana", url.format(1, "042719"),
+                                                      url.format(2, "815330")})
+    pads.close()
+    voice = DisplayVoice(speaker=Speaker(None), effect_factory=_SilentEffect)
+    sounds = SoundsDialog(voice, AlertSettings, lambda _settings: None)
+    qtbot.addWidget(sounds)
+    sounds.show()
+    qtbot.waitExposed(sounds)
+    found += untranslated(widget_texts(sounds), data | qt_own(sounds))
+    sounds.close()
+    share = ShareDialog(["192.168.1.20", "127.0.0.1"], 8765)
+    qtbot.addWidget(share)
+    share.show()
+    qtbot.waitExposed(share)
+    found += untranslated(widget_texts(share), data | qt_own(share))
+    share.show_sharing("http://192.168.1.20:8765/", "http://192.168.1.20:8765/tv")
+    found += untranslated(widget_texts(share), data | qt_own(share) | {"http://192.168.1.20:8765/tv",
+                                                       "http://192.168.1.20:8765/"})
+    share.close()
+    assert sorted(set(found)) == [], "\n".join(sorted(set(found)))
+    window.close()
+    display.close()
