@@ -29,6 +29,7 @@ from app.engine.wording import translate
 from app.session.console_keys import Mode, board_prompt, console_mode
 from app.session.public_state import card_text
 from app.session.table_view import SeatView, build_table_view
+from app.session.terms import pot_label, street_label
 
 Json = dict[str, Any]
 
@@ -184,7 +185,7 @@ def _board_due(hand: HandState) -> Json | None:
     if street is None:
         return None
     return {
-        "street": street.label,
+        "street": street_label(street),
         "cards": 3 if street is Street.FLOP else 1,
         "prompt": board_prompt(street),
     }
@@ -204,7 +205,7 @@ def _showdown(hand: HandState) -> Json:
     pots = [
         {
             "pot": pot.index,
-            "name": pot.name,
+            "name": pot_label(pot.index),
             "amount": pot.amount,
             "eligible": [
                 {"seat": seat, "player": hand.config.player(seat)}

@@ -131,6 +131,7 @@ def test_a_hand_with_no_deal_and_a_street_due_are_refused_in_translation(
         assert answer["type"] == "recorded", (seat, answer)
         view = pad.view()
     assert view["board_due"] is not None
+    assert translated(view["board_due"]["street"]) and translated(view["board_due"]["prompt"])
     due = pad.act({"do": "check"})
     assert translated(due["reason"]) and "deal the flop" in due["reason"]
 

@@ -8,7 +8,8 @@ translatable text comes back as ``«text»``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -16,11 +17,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from app.engine.events import Called, Checked
 from app.engine.presets import HOME_STANDARD
 from app.engine.tournament import setup_from_preset
 from app.session.announcements import AnnouncementKind, state_announcements
 from app.session.console_keys import KeyPress, Mode, refusal
 from app.session.live import LiveTournament
+from app.session.pad_view import build_pad_view
 from app.session.simulate import simulate
 from app.store.demo import create_demo
 from app.store.tournament_file import TournamentFile
@@ -31,6 +34,7 @@ from tests.ui.test_keyboard import key, type_text
 from tests.ui.test_languages import settings, spanish  # noqa: F401
 
 Translated = Callable[[str], bool]
+TRANSLATED = re.compile(r"«[^«»]*»")
 
 
 @pytest.fixture
@@ -212,3 +216,54 @@ def test_the_keyboard_refuses_in_spanish(
     type_text(qtbot, window, "250f")
     assert window.action_bar.feedback.startswith("'f' no forma parte de una cantidad")
     assert window.session.undo_stack.undoText() == "Repartir la mano 1"
+
+
+def _texts(value: object, where: str = "") -> Iterator[tuple[str, str]]:
+    """Every text in a pad view with where it is (``.showdown.pots[0].name``)."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _texts(item, f"{where}.{key}")
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _texts(item, f"{where}[{index}]")
+    elif isinstance(value, str):
+        yield where, value
+
+
+PROTOCOL = re.compile(r"^\.mode$|^\.board_cards\[")
+"""Values other programs read (the pad's page switches on the mode; the cards as sent,
+``"Ah"``): the same in every language."""
+
+
+def test_every_text_of_a_pad_view_is_translated_through_a_hand(
+    three_handed: TournamentFile, clock: FixedClock, pseudo_language: Translated  # noqa: F811
+) -> None:
+    """Waiting, betting, the board due and the showdown: only names and cards are data."""
+    session = LiveTournament(three_handed, clock=clock)
+    data = ("Ann", "Bob", "Cy")
+    left: list[str] = []
+
+    def look(stage: str) -> None:
+        view = build_pad_view(session.state, 1, clock.now)
+        for where, text in _texts(view):
+            rest = text
+            for name in data:
+                rest = rest.replace(name, " ")
+            while TRANSLATED.search(rest):
+                rest = TRANSLATED.sub(" ", rest)
+            if not PROTOCOL.match(where) and re.search(r"[A-Za-z]{2,}", rest):
+                left.append(f"{stage} {where}: {text!r}")
+
+    look("waiting")
+    assert session.deal(1) is None
+    look("betting")
+    for street in ("", "Ah Kd 7c", "2s", "9h"):
+        if street:
+            assert session.deal_board(1, street) is None
+        hand = session.state.table(1).hand_state
+        while hand is not None and (legal := hand.legal_actions()) is not None:
+            event = Checked(legal.seat) if legal.can_check else Called(legal.seat)
+            assert session.act(1, event) is None
+            hand = session.state.table(1).hand_state
+        look(f"after {street or 'pre-flop'}")
+    assert left == [], "\n".join(left)
