@@ -51,9 +51,9 @@ Translated = Callable[[str], bool]
 MARKUP = re.compile(r"<[^>]*>|&\w+;")
 TRANSLATED_PART = re.compile(r"«[^«»]*»")
 WORD = re.compile(r"[^\W\d_]{2,}")
-NOT_WORDS = frozenset({"BB", "English", "Español", "rrggbb"})
-"""Left as they are in every language: the big blind's poker abbreviation on the display,
-each language's own name in View > Language, the colour notation ``#rrggbb``."""
+NOT_WORDS = frozenset({"English", "Español", "rrggbb"})
+"""Left as they are in every language: each language's own name in View > Language, the
+colour notation ``#rrggbb``."""
 ENGINE_SENTENCES = frozenset({"payoutRounding", "colorUpAccount"})
 """Widgets showing the engine's own sentences (the prizes' rounding note, the chip race):
 the engine's files, translated there, not in the windows."""
