@@ -2,7 +2,9 @@
 
 Pure functions (no Qt), so they are tested on their own. Money comes back as an integer
 count of the currency's smallest unit; every refusal is a :class:`FieldError` whose
-message says what was wrong and what is allowed.
+message says what was wrong and what is allowed. A refusal names the field with ``what``:
+its English name marked ``QT_TRANSLATE_NOOP("SetupFields", "starting stack")`` where the
+caller writes it, translated here (a translation carries its article: "el stack inicial").
 
 >>> from app.engine.money import Currency
 >>> parse_price("€40+€5", Currency("€", 2))
