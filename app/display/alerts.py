@@ -26,6 +26,7 @@ from typing import Any
 from PySide6.QtCore import QEasingCurve, QObject, QSettings, QUrl, QVariantAnimation, Signal
 
 from app.engine.clock import ClockState
+from app.engine.wording import translate
 
 try:
     from PySide6.QtMultimedia import QSoundEffect
@@ -118,7 +119,11 @@ class AlertSettings:
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.volume <= 1.0:
-            raise ValueError(f"The alert volume goes from 0 to 1, not {self.volume}")
+            raise ValueError(
+                translate("Alerts", "The alert volume goes from 0 to 1, not {volume}").format(
+                    volume=self.volume
+                )
+            )
 
     @property
     def audible(self) -> bool:

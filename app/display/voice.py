@@ -123,8 +123,12 @@ class VoiceSettings:
         for cue, name in self.sounds:
             if name and name not in SHIPPED_SOUNDS:
                 raise ValueError(
-                    f"The sound for {cue.label.lower()} is one of "
-                    f"{', '.join(SHIPPED_SOUNDS)}, not {name!r}"
+                    translate("Voice", "The sound for {cue} is one of {sounds}, not {name}")
+                    .format(
+                        cue=translate("Voice", cue.label).lower(),
+                        sounds=", ".join(SHIPPED_SOUNDS),
+                        name=repr(name),
+                    )
                 )
 
     def sound(self, cue: Cue) -> str:

@@ -1221,7 +1221,7 @@ class AudienceDisplay(QWidget):
         menu.addAction(self.full_screen_action)
         menu.addAction(self.mute_action)
         self._add_volume_menu(menu)
-        menu.addAction("Sounds and voice…", self.sounds_dialog)
+        menu.addAction(translate("Display", "Sounds and voice…"), self.sounds_dialog)
         menu.exec(event.globalPos())
 
     def _add_volume_menu(self, menu: QMenu) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine.cards import parse_cards
+from app.engine.config import Street
 from app.engine.errors import FeltboardError
 from app.engine.events import (
     Called,
@@ -24,6 +25,7 @@ from app.engine.events import (
     WentAllIn,
 )
 from app.engine.hand import HandState
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.session.intent import board_event, wager_event
 
 TABLE_ACTIONS = ("deal", "undo")
@@ -33,6 +35,20 @@ HAND_ACTIONS = (
 )
 KNOWN = ", ".join((*TABLE_ACTIONS[:1], *HAND_ACTIONS, *TABLE_ACTIONS[1:]))
 
+_SAY_AMOUNT = QT_TRANSLATE_NOOP(
+    "PadRequests", "Say the amount to bet or raise to as a whole number ({key})"
+)
+_SAY_SEAT = QT_TRANSLATE_NOOP("PadRequests", "Say the seat as a whole number ({key})")
+_SAY_POT = QT_TRANSLATE_NOOP(
+    "PadRequests", "Say the pot (0 is the main pot) as a whole number ({key})"
+)
+_DEAL_NEXT = {
+    Street.FLOP: QT_TRANSLATE_NOOP("PadRequests", "Betting is over: deal the flop"),
+    Street.TURN: QT_TRANSLATE_NOOP("PadRequests", "Betting is over: deal the turn"),
+    Street.RIVER: QT_TRANSLATE_NOOP("PadRequests", "Betting is over: deal the river"),
+}
+"""Why a pad's betting action means nothing while a street is due."""
+
 
 def action_name(action: object) -> str:
     """The ``do`` of ``action``.
@@ -40,10 +56,14 @@ def action_name(action: object) -> str:
     :raises FeltboardError: if it is not an action a pad may send.
     """
     if not isinstance(action, dict):
-        raise FeltboardError('An action is an object like {"do": "fold"}')
+        raise FeltboardError(translate("PadRequests", 'An action is an object like {"do": "fold"}'))
     do = action.get("do")
     if do not in TABLE_ACTIONS and do not in HAND_ACTIONS:
-        raise FeltboardError(f"Unknown action {str(do)[:20]!r}: a pad sends one of {KNOWN}")
+        raise FeltboardError(
+            translate("PadRequests", "Unknown action {action}: a pad sends one of {known}").format(
+                action=repr(str(do)[:20]), known=KNOWN
+            )
+        )
     return str(do)
 
 
@@ -53,24 +73,29 @@ def hand_event(hand: HandState | None, table: int, action: dict[str, Any]) -> Ha
     :raises FeltboardError: worded for the dealer, if it means nothing now or is malformed.
     """
     if hand is None:
-        raise FeltboardError(f"No hand is in progress at table {table}: deal one first")
+        raise FeltboardError(
+            translate("PadRequests", "No hand is in progress at table {table}: deal one first")
+            .format(table=table)
+        )
     do = action["do"]
     if do in ("bet", "raise"):
-        return wager_event(hand, str(_whole(action, "to", "the amount to bet or raise to")))
+        return wager_event(hand, str(_whole(action, "to", _SAY_AMOUNT)))
     if do == "board":
         return board_event(hand, _text(action, "cards"))
     if do == "show":
-        return CardsShown(_whole(action, "seat", "the seat"), parse_cards(_text(action, "cards")))
+        return CardsShown(_whole(action, "seat", _SAY_SEAT), parse_cards(_text(action, "cards")))
     if do == "muck":
-        return CardsMucked(_whole(action, "seat", "the seat"))
+        return CardsMucked(_whole(action, "seat", _SAY_SEAT))
     if do == "award":
         return _award(action)
     legal = hand.legal_actions()
     if legal is None:
         street = hand.awaiting_board
         if street is not None:
-            raise FeltboardError(f"Betting is over: deal the {street.label.lower()}")
-        raise FeltboardError("Nobody is to act: show the hands or award the pots")
+            raise FeltboardError(translate("PadRequests", _DEAL_NEXT[street]))
+        raise FeltboardError(
+            translate("PadRequests", "Nobody is to act: show the hands or award the pots")
+        )
     if do == "fold":
         return Folded(legal.seat)
     if do == "check":
@@ -83,23 +108,30 @@ def hand_event(hand: HandState | None, table: int, action: dict[str, Any]) -> Ha
 def _award(action: dict[str, Any]) -> PotAwarded:
     seats = action.get("seats")
     if not isinstance(seats, list) or not all(_is_whole(seat) for seat in seats):
-        raise FeltboardError("Say who wins the pot: a list of seat numbers")
-    return PotAwarded(_whole(action, "pot", "the pot (0 is the main pot)"), tuple(seats))
+        raise FeltboardError(
+            translate("PadRequests", "Say who wins the pot: a list of seat numbers")
+        )
+    return PotAwarded(_whole(action, "pot", _SAY_POT), tuple(seats))
 
 
 def _is_whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _whole(action: dict[str, Any], key: str, what: str) -> int:
+def _whole(action: dict[str, Any], key: str, refusal: str) -> int:
+    """``action[key]``, a whole number; else ``refusal`` (marked for translation)."""
     value = action.get(key)
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise FeltboardError(f"Say {what} as a whole number ({key!r})")
+        raise FeltboardError(translate("PadRequests", refusal).format(key=repr(key)))
     return value
 
 
 def _text(action: dict[str, Any], key: str) -> str:
     value = action.get(key, "")
     if not isinstance(value, str):
-        raise FeltboardError(f"Send the cards as text, like \"Ah Kd 7c\" ({key!r})")
+        raise FeltboardError(
+            translate("PadRequests", 'Send the cards as text, like "Ah Kd 7c" ({key})').format(
+                key=repr(key)
+            )
+        )
     return value

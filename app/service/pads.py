@@ -27,6 +27,7 @@ from app.engine.errors import FeltboardError
 from app.engine.events import HandEvent
 from app.engine.tournament_events import HandActed, HandStarted, HandVoided, TournamentEvent
 from app.engine.tournament_state import TournamentState
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.service.pad_requests import action_name, hand_event
 from app.service.pairing import Pad, Pairing, Reply
 from app.session.live import DEAL, LiveTournament, RecordCommand, TableAction
@@ -39,7 +40,7 @@ handful; more in one second is refused unread (the pad may send it again)."""
 CLOSE_AFTER_MESSAGES_PER_SECOND = 200
 """A connection sending this many in one second is no pad: it is closed."""
 MAX_ID_CHARS = 100
-NO_ID = "Every action carries an id (the pad chooses it)"
+NO_ID = QT_TRANSLATE_NOOP("Pads", "Every action carries an id (the pad chooses it)")
 
 Json = dict[str, Any]
 
@@ -215,7 +216,12 @@ class PadDesk(QObject):
         """Give new tables a PIN; unpair the pads of closed tables."""
         added, dropped = self.pairing.sync_tables(t.number for t in self._session.state.tables)
         for pad in dropped:
-            self._say_revoked(pad.table, f"Table {pad.table} is closed: nothing to record.")
+            self._say_revoked(
+                pad.table,
+                translate("Pads", "Table {table} is closed: nothing to record.").format(
+                    table=pad.table
+                ),
+            )
         for table in (*added, *(pad.table for pad in dropped)):
             self.pads_changed.emit(table)
 
@@ -234,7 +240,7 @@ class PadDesk(QObject):
         :raises KeyError: if ``table`` is not in play.
         """
         pad = self.pairing.revoke(table)
-        self._say_revoked(table, "The host unpaired this pad.")
+        self._say_revoked(table, translate("Pads", "The host unpaired this pad."))
         self.pads_changed.emit(table)
         return pad
 
@@ -261,17 +267,26 @@ class PadDesk(QObject):
         except ValueError:
             message = None
         if not isinstance(message, dict):
-            _send(socket, _refused(None, 'A pad sends JSON objects like {"type": "hello", ...}'))
+            _send(socket, _refused(
+                None, translate("Pads", 'A pad sends JSON objects like {"type": "hello", ...}')
+            ))
             return
         request_id = message.get("id")
         if request_id is not None and (
             not isinstance(request_id, str) or not 0 < len(request_id) <= MAX_ID_CHARS
         ):
-            _send(socket, _refused(None, f"A request id is text of 1 to {MAX_ID_CHARS} characters"))
+            _send(socket, _refused(
+                None,
+                translate("Pads", "A request id is text of 1 to {count} characters").format(
+                    count=MAX_ID_CHARS
+                ),
+            ))
             return
         if count > self.messages_per_second:
             # Not remembered: the pad may send the same request again in a moment.
-            _send(socket, _refused(request_id, "Too many requests from this pad: slow down"))
+            _send(socket, _refused(
+                request_id, translate("Pads", "Too many requests from this pad: slow down")
+            ))
             return
         kind = message.get("type")
         if kind == "pair":
@@ -282,13 +297,18 @@ class PadDesk(QObject):
             self._act(socket, client, message, request_id)
         else:
             _send(socket, _refused(
-                request_id, f"Unknown request {str(kind)[:20]!r}: a pad sends pair, hello or act"
+                request_id,
+                translate(
+                    "Pads", "Unknown request {request}: a pad sends pair, hello or act"
+                ).format(request=repr(str(kind)[:20])),
             ))
 
     def _pair(self, socket: QWebSocket, client: _Client, message: Json, rid: str | None) -> None:
         table = message.get("table")
         if not isinstance(table, int) or isinstance(table, bool):
-            _send(socket, _refused(rid, "Say which table to pair with (a table number)"))
+            _send(socket, _refused(
+                rid, translate("Pads", "Say which table to pair with (a table number)")
+            ))
             return
         outcome = self.pairing.pair(table, message.get("pin"), message.get("device"))
         if isinstance(outcome, str):
@@ -335,7 +355,7 @@ class PadDesk(QObject):
                 continue
             request.client.table = pad.table
             if request.rid is None:
-                self._reply(request, _refused(None, NO_ID))
+                self._reply(request, _refused(None, translate("Pads", NO_ID)))
                 continue
             if any(item.table == pad.table for item in group):
                 self._commit(group)
@@ -364,8 +384,11 @@ class PadDesk(QObject):
         if seq != current or isinstance(seq, bool):
             return {**_refused(
                 rid,
-                "The hand changed since this screen was drawn: table "
-                f"{table} has moved on (step {current}). Check the screen and try again.",
+                translate(
+                    "Pads",
+                    "The hand changed since this screen was drawn: table {table} has moved on "
+                    "(step {step}). Check the screen and try again.",
+                ).format(table=table, step=current),
             ), "stale": True}
         try:
             do = action_name(action)
@@ -406,7 +429,9 @@ class PadDesk(QObject):
         """``'Hand 12 dealt'``: the hand just dealt at ``table`` (one action per table in a
         group, so the table's hand is the one its deal started)."""
         hand = self._session.state.table(table).hand
-        return f"Hand {hand.number} dealt" if hand is not None else "Hand dealt"
+        if hand is None:
+            return translate("Pads", "Hand dealt")
+        return translate("Pads", "Hand {number} dealt").format(number=hand.number)
 
     def _undo_reply(self, table: int, rid: str) -> Reply:
         try:
@@ -438,20 +463,22 @@ class PadDesk(QObject):
         index = stack.index()
         command = stack.command(index - 1) if index > 0 else None
         if not isinstance(command, RecordCommand):
-            return "There is nothing to undo", ""
+            return translate("Pads", "There is nothing to undo"), ""
         state = self._session.state
         tables = {_table_of(state, event) for event in command.events}
         if tables != {table}:
             others = sorted(t for t in tables if t is not None)
             if None in tables or not others:
-                where = f"not at a table ({command.text()})"
-                return f"The last thing recorded was {where}: undo it at the console", ""
-            return (
-                f"The last thing recorded was at table {others[0]}: undo it there or at "
-                "the console", ""
-            )
+                return translate(
+                    "Pads",
+                    "The last thing recorded was not at a table ({step}): undo it at the console",
+                ).format(step=command.text()), ""
+            return translate(
+                "Pads",
+                "The last thing recorded was at table {table}: undo it there or at the console",
+            ).format(table=others[0]), ""
         text = command.text()
-        return self._session.undo(), f"Undone: {text}"
+        return self._session.undo(), translate("Pads", "Undone: {step}").format(step=text)
 
     def _send_view(self, socket: QWebSocket, table: int) -> None:
         message = self._views.message(table)

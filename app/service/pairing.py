@@ -21,6 +21,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
+
 PIN_DIGITS = 6
 WRONG_PINS_ALLOWED = 5
 """Wrong PINs for one table within :data:`WRONG_PIN_WINDOW` seconds before it locks."""
@@ -28,7 +30,7 @@ WRONG_PIN_WINDOW = 60.0
 LOCK_SECONDS = 60.0
 REMEMBERED_REQUESTS = 100
 MAX_DEVICE_CHARS = 40
-CONSOLE_PLACE = "Tournament > Dealer pads…"
+CONSOLE_PLACE = QT_TRANSLATE_NOOP("Pairing", "Tournament > Dealer pads…")
 
 Clock = Callable[[], float]
 Reply = dict[str, Any]
@@ -56,9 +58,9 @@ def device_name(text: object) -> str:
     ("Anna's phone", 'a pad')
     """
     if not isinstance(text, str):
-        return "a pad"
+        return translate("Pairing", "a pad")
     cleaned = "".join(ch for ch in text if ch.isprintable()).strip()
-    return cleaned[:MAX_DEVICE_CHARS].strip() or "a pad"
+    return cleaned[:MAX_DEVICE_CHARS].strip() or translate("Pairing", "a pad")
 
 
 class Pairing:
@@ -135,16 +137,23 @@ class Pairing:
         :returns: the new :class:`Pad` (the table gets a new PIN), or why not.
         """
         if table not in self._pins:
-            return f"There is no table {table} in play: check the table number"
+            return translate(
+                "Pairing", "There is no table {table} in play: check the table number"
+            ).format(table=table)
         now = self._monotonic()
         if self._locked_until.get(table, 0.0) > now:
-            return f"Too many wrong PINs for table {table}; wait a minute and try again"
+            return _locked(table)
         current = self._pads.get(table)
         if current is not None:
-            return (
-                f"Table {table} is recorded by {current.device} (paired at "
-                f"{time.strftime('%H:%M', time.localtime(current.paired_at))}). The host "
-                f"can move the pairing in {CONSOLE_PLACE}"
+            return translate(
+                "Pairing",
+                "Table {table} is recorded by {device} (paired at {time}). The host can move "
+                "the pairing in {place}",
+            ).format(
+                table=table,
+                device=current.device,
+                time=time.strftime("%H:%M", time.localtime(current.paired_at)),
+                place=_place(),
             )
         typed = pin if isinstance(pin, str) else ""
         if not secrets.compare_digest(typed.strip().encode(), self._pins[table].encode()):
@@ -163,29 +172,32 @@ class Pairing:
         if len(wrong) >= WRONG_PINS_ALLOWED:
             wrong.clear()
             self._locked_until[table] = now + LOCK_SECONDS
-            return f"Too many wrong PINs for table {table}; wait a minute and try again"
+            return _locked(table)
         shape = typed.strip()
         if len(shape) != PIN_DIGITS or not shape.isdigit():
-            return (
-                f"A PIN is {PIN_DIGITS} digits: type the one shown for table {table} in "
-                f"{CONSOLE_PLACE}"
-            )
-        return f"That is not table {table}'s PIN: check it in {CONSOLE_PLACE}"
+            return translate(
+                "Pairing",
+                "A PIN is {digits} digits: type the one shown for table {table} in {place}",
+            ).format(digits=PIN_DIGITS, table=table, place=_place())
+        return translate("Pairing", "That is not table {table}'s PIN: check it in {place}").format(
+            table=table, place=_place()
+        )
 
     def pad_for(self, table: object, token: object) -> Pad | str:
         """The pad holding ``token`` at ``table``, or why that is no paired pad."""
         if not isinstance(table, int) or isinstance(table, bool):
-            return "Say which table this pad records (a table number)"
+            return translate("Pairing", "Say which table this pad records (a table number)")
         pad = self._pads.get(table)
         if (
             pad is None
             or not isinstance(token, str)
             or not secrets.compare_digest(token.encode(), pad.token.encode())
         ):
-            return (
-                f"This pad is not paired to table {table}: pair it again with the PIN "
-                f"shown in {CONSOLE_PLACE}"
-            )
+            return translate(
+                "Pairing",
+                "This pad is not paired to table {table}: pair it again with the PIN shown in "
+                "{place}",
+            ).format(table=table, place=_place())
         return pad
 
     def revoke(self, table: int) -> Pad | None:
@@ -217,3 +229,14 @@ class Pairing:
         memory.move_to_end(request_id)
         while len(memory) > REMEMBERED_REQUESTS:
             memory.popitem(last=False)
+
+
+def _place() -> str:
+    """Where the console shows the PINs, in the language in use."""
+    return translate("Pairing", CONSOLE_PLACE)
+
+
+def _locked(table: int) -> str:
+    return translate(
+        "Pairing", "Too many wrong PINs for table {table}; wait a minute and try again"
+    ).format(table=table)

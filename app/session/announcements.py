@@ -315,17 +315,29 @@ def _deal(before: TournamentState, after: TournamentState) -> list[Announcement]
     money = after.setup.currency
     names = {p.id: p.name for p in after.players}
     lines = tuple(
-        f"{names[player]}: {money.format(amount)}" if label == "Deal" and player is not None
-        else f"{money.format(amount)} still to play for: the winner takes it"
+        translate("Announcements", "{name}: {amount}").format(
+            name=names[player], amount=money.format(amount)
+        )
+        if label == "Deal" and player is not None
+        else translate(
+            "Announcements", "{amount} still to play for: the winner takes it"
+        ).format(amount=money.format(amount))
         for label, amount, player in deal_lines(after)
     )
-    ends = " The tournament ends with the deal." if after.is_finished else ""
+    made = (
+        translate(
+            "Announcements",
+            "The {count} players left made a deal. The tournament ends with the deal.",
+        )
+        if after.is_finished
+        else translate("Announcements", "The {count} players left made a deal.")
+    )
     return [
         Announcement(
             f"deal:{number}",
             AnnouncementKind.DEAL,
-            "A deal",
-            f"The {len(after.deals[0].shares)} players left made a deal.{ends}",
+            translate("Announcements", "A deal"),
+            made.format(count=len(after.deals[0].shares)),
             lines,
             (DealFact(number),),
         )

@@ -287,26 +287,50 @@ def _is_card_text(text: str, board_text: str) -> bool:
 def refusal(mode: Mode, key: KeyPress, hand_number: int | None = None) -> str:
     """What the console says when ``key`` means nothing in ``mode``."""
     if mode is Mode.CONFIRM_ALL_IN:
-        return "All-in cancelled: nothing recorded"
+        return translate("ConsoleKeys", "All-in cancelled: nothing recorded")
     if mode is Mode.AMOUNT:
-        return (
-            f"'{key.text}' is not part of an amount: type digits and press Enter, "
-            "or Esc to go back to F, C, A"
-        )
+        return translate(
+            "ConsoleKeys",
+            "'{key}' is not part of an amount: type digits and press Enter, "
+            "or Esc to go back to F, C, A",
+        ).format(key=key.text)
     command = command_for(key)
-    name = f"'{key.text.upper()}'" if command is not None else "That key"
-    reason = {
-        Mode.WAITING: "no hand is in play; N deals",
-        Mode.BETWEEN: "no hand is in play; N deals the next hand",
-        Mode.BETTING: "a player is to act: F, C, R or A",
-        Mode.CONFIRM_ALL_IN: "",
-        Mode.BOARD: "betting is over; type the board cards, then Enter",
-        Mode.SHOWDOWN: "the hand is at showdown: enter the shown cards or award the pots",
-        Mode.REVIEW: (
-            f"you are reviewing hand {hand_number}" if hand_number is not None
-            else "you are reviewing a past hand"
-        ) + "; Esc goes back to the live table",
-        Mode.NO_PLAY: "no hand can be dealt at this table",
-        Mode.READ_ONLY: "this file is open read-only; nothing can be recorded",
-    }[mode]
-    return f"{name} does nothing now: {reason}"
+    if mode is Mode.REVIEW:
+        reason = (
+            translate(
+                "ConsoleKeys", "you are reviewing hand {number}; Esc goes back to the live table"
+            ).format(number=hand_number)
+            if hand_number is not None
+            else translate(
+                "ConsoleKeys", "you are reviewing a past hand; Esc goes back to the live table"
+            )
+        )
+    else:
+        reason = translate("ConsoleKeys", _REASONS[mode])
+    if command is None:
+        return translate("ConsoleKeys", "That key does nothing now: {reason}").format(
+            reason=reason
+        )
+    return translate("ConsoleKeys", "'{key}' does nothing now: {reason}").format(
+        key=key.text.upper(), reason=reason
+    )
+
+
+_REASONS: Mapping[Mode, str] = {
+    Mode.WAITING: QT_TRANSLATE_NOOP("ConsoleKeys", "no hand is in play; N deals"),
+    Mode.BETWEEN: QT_TRANSLATE_NOOP("ConsoleKeys", "no hand is in play; N deals the next hand"),
+    Mode.BETTING: QT_TRANSLATE_NOOP("ConsoleKeys", "a player is to act: F, C, R or A"),
+    Mode.CONFIRM_ALL_IN: "",
+    Mode.BOARD: QT_TRANSLATE_NOOP(
+        "ConsoleKeys", "betting is over; type the board cards, then Enter"
+    ),
+    Mode.SHOWDOWN: QT_TRANSLATE_NOOP(
+        "ConsoleKeys", "the hand is at showdown: enter the shown cards or award the pots"
+    ),
+    Mode.REVIEW: "",
+    Mode.NO_PLAY: QT_TRANSLATE_NOOP("ConsoleKeys", "no hand can be dealt at this table"),
+    Mode.READ_ONLY: QT_TRANSLATE_NOOP(
+        "ConsoleKeys", "this file is open read-only; nothing can be recorded"
+    ),
+}
+"""Why a key does nothing in each mode (review and all-in say it their own way)."""

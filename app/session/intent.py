@@ -20,6 +20,7 @@ from app.engine.events import (
     WentAllIn,
 )
 from app.engine.hand import HandState
+from app.engine.wording import translate
 
 BOARD_EVENTS: dict[Street, type[FlopDealt | TurnDealt | RiverDealt]] = {
     Street.FLOP: FlopDealt,
@@ -38,11 +39,15 @@ def parse_amount(text: str) -> int:
     """
     cleaned = text.strip().replace(",", "").replace(" ", "").replace("_", "")
     if not cleaned:
-        raise FeltboardError("Type an amount in chips, e.g. 2400")
+        raise FeltboardError(translate("Intent", "Type an amount in chips, e.g. 2400"))
     if cleaned.startswith("-"):
-        raise FeltboardError("An amount cannot be negative")
+        raise FeltboardError(translate("Intent", "An amount cannot be negative"))
     if not cleaned.isdigit():
-        raise FeltboardError(f"'{text.strip()}' is not a number of chips; use digits only")
+        raise FeltboardError(
+            translate("Intent", "'{text}' is not a number of chips; use digits only").format(
+                text=text.strip()
+            )
+        )
     return int(cleaned)
 
 
@@ -53,7 +58,7 @@ def wager_event(state: HandState | None, text: str) -> HandEvent:
     """
     legal = state.legal_actions() if state is not None else None
     if state is None or legal is None:
-        raise FeltboardError("Nobody is to act: there is nothing to bet")
+        raise FeltboardError(translate("Intent", "Nobody is to act: there is nothing to bet"))
     amount = parse_amount(text)
     if amount == legal.all_in_to:
         return WentAllIn(legal.seat)
@@ -69,5 +74,5 @@ def board_event(state: HandState | None, text: str) -> HandEvent:
     """
     street = state.awaiting_board if state is not None else None
     if street is None:
-        raise FeltboardError("No street is due: finish the betting first")
+        raise FeltboardError(translate("Intent", "No street is due: finish the betting first"))
     return BOARD_EVENTS[street](parse_cards(text))

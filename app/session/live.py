@@ -184,7 +184,7 @@ class LiveTournament(QObject):
         :returns: ``None`` once recorded, else why not (nothing is recorded then).
         """
         if not events:
-            return "Nothing to record"
+            return translate("Live", "Nothing to record")
         if self._file.read_only:
             return self._read_only_refusal()
         events = [self._stamped(event) for event in events]
@@ -243,11 +243,13 @@ class LiveTournament(QObject):
         """
         if action == DEAL:
             deal = next_hand_event(state, table, self.now())
-            return deal, f"Deal hand {deal.number}"
+            return deal, translate("Live", "Deal hand {number}").format(number=deal.number)
         assert not isinstance(action, str)
         hand = state.table(table).hand
         if hand is None:
-            raise FeltboardError(f"No hand is in progress at table {table}")
+            raise FeltboardError(
+                translate("Live", "No hand is in progress at table {table}").format(table=table)
+            )
         event = HandActed(table, hand.number, action)
         return event, describe(event)
 
@@ -271,7 +273,7 @@ class LiveTournament(QObject):
         except FeltboardError as error:
             return str(error)
         if hand is None:
-            return f"No hand is in progress at table {table}"
+            return translate("Live", "No hand is in progress at table {table}").format(table=table)
         return self.record(HandActed(table, hand.number, event))
 
     def next_hand_event(self, table: int) -> HandStarted | None:
@@ -328,7 +330,7 @@ class LiveTournament(QObject):
         index = self.undo_stack.index()
         command = self.undo_stack.command(index - 1) if index > 0 else None
         if not isinstance(command, RecordCommand):
-            return "There is nothing to undo"
+            return translate("Live", "There is nothing to undo")
         problem = self._commit_undo(len(command.events))
         if problem is not None:
             self.failed.emit(problem)
@@ -346,7 +348,7 @@ class LiveTournament(QObject):
             return self._read_only_refusal()
         command = self.undo_stack.command(self.undo_stack.index())
         if not isinstance(command, RecordCommand):
-            return "There is nothing to redo"
+            return translate("Live", "There is nothing to redo")
         problem = self._commit(command.events, None)
         if problem is not None:
             self.failed.emit(problem)
@@ -356,10 +358,10 @@ class LiveTournament(QObject):
         return None
 
     def _read_only_refusal(self) -> str:
-        return (
-            f"{self._file.path.name} is open read-only (for viewing and exporting):"
-            " nothing can be recorded in it"
-        )
+        return translate(
+            "Live",
+            "{file} is open read-only (for viewing and exporting): nothing can be recorded in it",
+        ).format(file=self._file.path.name)
 
     def _stack_back(self) -> None:
         """Move the stack forward over a step whose undo could not be written."""
@@ -459,7 +461,9 @@ class LiveTournament(QObject):
         try:
             self._file.undo_many(count)
         except FeltboardError as error:
-            return f"The undo could not be written, nothing was undone: {error}"
+            return translate(
+                "Live", "The undo could not be written, nothing was undone: {error}"
+            ).format(error=error)
         self._last_hands.clear()
         self._after_change()
         return None
@@ -492,7 +496,11 @@ class LiveTournament(QObject):
         try:
             copy = self._file.backup(self._backup_folder, label)
         except (FeltboardError, OSError, ValueError) as error:
-            self.failed.emit(f"The break backup could not be written: {error}")
+            self.failed.emit(
+                translate("Live", "The break backup could not be written: {error}").format(
+                    error=error
+                )
+            )
             return
         self.backed_up.emit(str(copy))
 

@@ -182,7 +182,9 @@ class HandNarration:
         :raises ValueError: if ``events`` does not continue the narrated ones.
         """
         if events[: len(self._events)] != self._events:
-            raise ValueError("These events do not continue the narrated hand")
+            raise ValueError(  # not for users: a caller's mistake
+                "These events do not continue the narrated hand"
+            )
         for event in events[len(self._events) :]:
             self._lines.append(event_line(self.config, self._state, event))
             advance(self._state, event)  # the state is ours alone: no copy per event

@@ -25,9 +25,11 @@ from app.engine.hand import HandState
 from app.engine.rules import BettingStructure
 from app.engine.sizes import completes_bet, half_pot_to, pot_to
 from app.engine.tournament import Table, TournamentState
+from app.engine.wording import translate
 from app.session.console_keys import Mode, board_prompt, console_mode
 from app.session.public_state import card_text
 from app.session.table_view import SeatView, build_table_view
+from app.session.terms import pot_label, street_label
 
 Json = dict[str, Any]
 
@@ -55,7 +57,11 @@ def build_pad_view(
     occupants = {seat: state.player(p).name for seat, p in table.seats}
     stacks = {seat: state.player(p).stack for seat, p in table.seats}
     view = build_table_view(
-        f"Table {table.number}", table.seat_count, occupants, stacks, hand or last_hand
+        translate("PadView", "Table {number}").format(number=table.number),
+        table.seat_count,
+        occupants,
+        stacks,
+        hand or last_hand,
     )
     deal_refusal = _deal_refusal(state, table, now)
     played = [summary for summary in state.hands if summary.table == table.number]
@@ -97,7 +103,9 @@ def build_pad_view(
 def _deal_refusal(state: TournamentState, table: Table, now: float) -> str | None:
     """Why no hand can be dealt at ``table`` now (``None`` if one can, or is in play)."""
     if table.hand is not None:
-        return f"Hand {table.hand.number} is still in progress"
+        return translate("PadView", "Hand {number} is still in progress").format(
+            number=table.hand.number
+        )
     try:
         next_hand_event(state, table.number, now)
     except FeltboardError as error:
@@ -135,9 +143,13 @@ def _actions(hand: HandState) -> Json | None:
         return None
     wager = legal.can_bet or legal.can_raise
     if completes_bet(hand):
-        wager_label = "Complete to"
+        wager_label = translate("PadView", "Complete to")
     else:
-        wager_label = "Bet" if legal.can_bet or hand.current_bet == 0 else "Raise to"
+        wager_label = (
+            translate("PadView", "Bet")
+            if legal.can_bet or hand.current_bet == 0
+            else translate("PadView", "Raise to")
+        )
     return {
         "seat": legal.seat,
         "player": hand.config.player(legal.seat),
@@ -145,7 +157,11 @@ def _actions(hand: HandState) -> Json | None:
         "fold": legal.can_fold,
         "check": legal.can_check,
         "call": None if legal.can_check else legal.call_amount,
-        "call_text": "" if legal.can_check else f"Call {chips(legal.call_amount)}",
+        "call_text": (
+            ""
+            if legal.can_check
+            else translate("PadView", "Call {amount}").format(amount=chips(legal.call_amount))
+        ),
         "bet": legal.can_bet,
         "raise": legal.can_raise,
         "wager_label": wager_label,
@@ -154,7 +170,9 @@ def _actions(hand: HandState) -> Json | None:
         "half_pot_to": half_pot_to(hand),
         "pot_to": pot_to(hand),
         "pot_label": (
-            "Pot (max)" if hand.rules.structure is BettingStructure.POT_LIMIT else "Pot"
+            translate("PadView", "Pot (max)")
+            if hand.rules.structure is BettingStructure.POT_LIMIT
+            else translate("PadView", "Pot")
         ),
         "all_in": legal.can_all_in,
         "all_in_to": legal.all_in_to,
@@ -167,7 +185,7 @@ def _board_due(hand: HandState) -> Json | None:
     if street is None:
         return None
     return {
-        "street": street.label,
+        "street": street_label(street),
         "cards": 3 if street is Street.FLOP else 1,
         "prompt": board_prompt(street),
     }
@@ -187,7 +205,7 @@ def _showdown(hand: HandState) -> Json:
     pots = [
         {
             "pot": pot.index,
-            "name": pot.name,
+            "name": pot_label(pot.index),
             "amount": pot.amount,
             "eligible": [
                 {"seat": seat, "player": hand.config.player(seat)}

@@ -126,7 +126,9 @@ class Grid:
     def __post_init__(self) -> None:
         for row in self.rows:
             if len(row) != len(self.columns):
-                raise ValueError(f"A row has {len(row)} cells for {len(self.columns)} columns")
+                raise ValueError(  # not for users: a sheet built wrong
+                    f"A row has {len(row)} cells for {len(self.columns)} columns"
+                )
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,6 +17,7 @@ from app.engine.numbers import number_style
 from app.engine.pots import Pot
 from app.engine.structure import Level
 from app.engine.tournament import Table, TournamentState
+from app.engine.wording import translate
 
 
 class Phase(StrEnum):
@@ -71,8 +72,10 @@ def big_blinds(stack: float, big_blind: int) -> str:
     count = stack / big_blind
     style = number_style()  # the separators of the language in use
     if count >= 10:
-        return f"{style.grouped(round(count))} BB"
-    return f"{count:.1f} BB".replace(".", style.decimal)
+        shown = style.grouped(round(count))
+    else:
+        shown = f"{count:.1f}".replace(".", style.decimal)
+    return translate("RoomFacts", "{count} BB").format(count=shown)
 
 
 def playing_level(clock: ClockState) -> Level:

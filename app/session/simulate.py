@@ -27,6 +27,7 @@ from app.engine.tournament_events import (
     TournamentEvent,
     TournamentSetup,
 )
+from app.engine.wording import translate
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
 
@@ -86,12 +87,16 @@ def simulate(
         setup = replace(setup, seats_per_table=seats_per_table)
     seats_per_table = setup.seats_per_table
     if players < 2:
-        raise ValueError("A tournament needs at least two players")
+        raise ValueError(translate("Simulate", "A tournament needs at least two players"))
     if tables < 1 or players > tables * seats_per_table:
-        raise ValueError(
-            f"{players} players do not fit at {tables} table{'' if tables == 1 else 's'} "
-            f"of {seats_per_table} seats"
+        text = (
+            translate("Simulate", "{players} players do not fit at {tables} table of {seats} seats")
+            if tables == 1
+            else translate(
+                "Simulate", "{players} players do not fit at {tables} tables of {seats} seats"
+            )
         )
+        raise ValueError(text.format(players=players, tables=tables, seats=seats_per_table))
     rng = random.Random(seed)
     clock = _SimulatedClock()
     file = TournamentFile.create(path, setup)

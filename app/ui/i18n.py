@@ -64,7 +64,7 @@ def language_choice(store: QSettings | None = None) -> str:
 def save_language_choice(choice: str, store: QSettings | None = None) -> None:
     """Remember ``choice`` (``"system"`` or a language code) for the next start."""
     if choice != SYSTEM and choice not in LANGUAGES:
-        raise ValueError(f"Feltboard does not speak {choice!r}")
+        raise ValueError(f"Feltboard does not speak {choice!r}")  # not for users: menu codes
     settings = store if store is not None else QSettings()
     settings.setValue(SETTINGS_LANGUAGE, choice)
     settings.sync()

@@ -125,7 +125,10 @@ class LookPreview(QWidget):
             (8, 0.13, text, translate("LookDialog", "Friday night")),
             (h * 0.30, 0.30, text, "12:48"),
             (h * 0.66, 0.16, accent, "300 / 600"),
-            (h * 0.84, 0.09, _mixed(text, background), "BB ANTE 600"),
+            (
+                h * 0.84, 0.09, _mixed(text, background),
+                translate("LookDialog", "BB ANTE {amount}").format(amount=600),
+            ),
         ):
             font = QFont()
             font.setPixelSize(max(6, int(h * size)))

@@ -459,7 +459,7 @@ class MainWindow(QMainWindow):
         def commit(look: DisplayLook) -> str | None:
             return session.change_setup(replace(session.state.setup, look=look))
 
-        reason = "The file is read-only" if session.file.read_only else ""
+        reason = translate("MainWindow", "The file is read-only") if session.file.read_only else ""
         dialog = self.findChild(LookDialog, "lookDialog")
         if dialog is None:
             dialog = LookDialog(session.state.setup.look, commit, self, reason)

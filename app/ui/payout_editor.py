@@ -119,14 +119,23 @@ def parse_percents(text: str) -> tuple[Decimal, ...]:
     """
     words = [word for word in _PERCENT_SEPARATORS.split(text) if word]
     if not words:
-        raise FieldProblem(Field.PERCENTS, "Type the percent of each paid place, best first, "
-                                           "e.g. 50 30 20")
+        raise FieldProblem(Field.PERCENTS, translate(
+            "PayoutEditor", "Type the percent of each paid place, best first, e.g. 50 30 20"
+        ))
     for word in words:
         if word.startswith("-"):
-            raise FieldProblem(Field.PERCENTS, f"A percent cannot be negative ({word})")
+            raise FieldProblem(
+                Field.PERCENTS,
+                translate("PayoutEditor", "A percent cannot be negative ({word})").format(
+                    word=word
+                ),
+            )
         if not _PERCENT.fullmatch(word):
             raise FieldProblem(
-                Field.PERCENTS, f"'{word}' is not a percent; type numbers such as 50 30 20"
+                Field.PERCENTS,
+                translate(
+                    "PayoutEditor", "'{word}' is not a percent; type numbers such as 50 30 20"
+                ).format(word=word),
             )
     return tuple(Decimal(word) for word in words)
 
@@ -138,9 +147,14 @@ def parse_first(text: str) -> int:
     """
     cleaned = text.strip()
     if not cleaned:
-        raise FieldProblem(Field.FROM, "Type the number of entries this range starts at")
+        raise FieldProblem(
+            Field.FROM, translate("PayoutEditor", "Type the number of entries this range starts at")
+        )
     if not cleaned.isdigit():
-        raise FieldProblem(Field.FROM, f"'{cleaned}' is not a number of entries")
+        raise FieldProblem(
+            Field.FROM,
+            translate("PayoutEditor", "'{text}' is not a number of entries").format(text=cleaned),
+        )
     return int(cleaned)
 
 
@@ -157,7 +171,11 @@ def parse_last(text: str) -> int | None:
         return None
     if not cleaned.isdigit():
         raise FieldProblem(
-            Field.TO, f"'{cleaned}' is not a number of entries (leave it empty for \"and more\")"
+            Field.TO,
+            translate(
+                "PayoutEditor",
+                "'{text}' is not a number of entries (leave it empty for \"{more}\")",
+            ).format(text=cleaned, more=translate("PayoutEditor", "and more")),
         )
     return int(cleaned)
 
@@ -192,7 +210,9 @@ def read_draft(texts: list[TierText]) -> DraftCheck:
     when every row is readable, since a broken row would make that message misleading.
     """
     if not texts:
-        return DraftCheck(None, {0: FieldProblem(Field.FROM, "Add at least one range")})
+        return DraftCheck(None, {0: FieldProblem(
+            Field.FROM, translate("PayoutEditor", "Add at least one range")
+        )})
     tiers: list[PayoutTier] = []
     problems: dict[int, FieldProblem] = {}
     for row, text in enumerate(texts):
@@ -220,8 +240,11 @@ def _late_start(first_row: TierText) -> FieldProblem | None:
         return None
     return FieldProblem(
         Field.FROM,
-        f"Start the first range at {LATEST_FIRST_ENTRY} entries, not {start}, so there are "
-        "prizes as soon as two players have entered",
+        translate(
+            "PayoutEditor",
+            "Start the first range at {latest} entries, not {start}, so there are prizes as "
+            "soon as two players have entered",
+        ).format(latest=LATEST_FIRST_ENTRY, start=start),
     )
 
 
@@ -280,14 +303,26 @@ def collected_text(state: TournamentState) -> str:
     if not account.fees and not account.bounties:
         return ""
     money = state.setup.currency.format
-    parts = []
-    if account.fees:
-        parts.append(f"{money(account.fees)} in fees for the house")
-    if account.bounties:
-        parts.append(f"{money(account.bounties)} in bounties")
-    return (
-        f"Collected {money(account.gross)}: {' and '.join(parts)}, "
-        f"{money(account.prize_pool)} in the prize pool."
+    if not account.bounties:
+        sentence = translate(
+            "PayoutEditor",
+            "Collected {gross}: {fees} in fees for the house, {pool} in the prize pool.",
+        )
+    elif not account.fees:
+        sentence = translate(
+            "PayoutEditor", "Collected {gross}: {bounties} in bounties, {pool} in the prize pool."
+        )
+    else:
+        sentence = translate(
+            "PayoutEditor",
+            "Collected {gross}: {fees} in fees for the house and {bounties} in bounties, "
+            "{pool} in the prize pool.",
+        )
+    return sentence.format(
+        gross=money(account.gross),
+        fees=money(account.fees),
+        bounties=money(account.bounties),
+        pool=money(account.prize_pool),
     )
 
 

@@ -2,7 +2,9 @@
 
 Pure functions (no Qt), so they are tested on their own. Money comes back as an integer
 count of the currency's smallest unit; every refusal is a :class:`FieldError` whose
-message says what was wrong and what is allowed.
+message says what was wrong and what is allowed. A refusal names the field with ``what``:
+its English name marked ``QT_TRANSLATE_NOOP("SetupFields", "starting stack")`` where the
+caller writes it, translated here (a translation carries its article: "el stack inicial").
 
 >>> from app.engine.money import Currency
 >>> parse_price("€40+€5", Currency("€", 2))
@@ -16,9 +18,10 @@ from __future__ import annotations
 import re
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
-from app.engine.errors import FeltboardError
+from app.engine.errors import FeltboardError, chips
 from app.engine.money import Currency
 from app.engine.numbers import NumberStyle, number_style
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 _SPACES = re.compile(r"\s+")
 _DECIMAL_COMMA = re.compile(r"^\d+,\d{1,3}$")
@@ -51,7 +54,9 @@ class FieldError(FeltboardError):
         self.field = field
 
 
-def parse_amount(text: str, currency: Currency, what: str = "amount") -> int:
+def parse_amount(
+    text: str, currency: Currency, what: str = QT_TRANSLATE_NOOP("SetupFields", "amount")
+) -> int:
     """Money as typed (``'€40'``, ``'1,250.50'``, ``'40,50'``) in the smallest unit.
 
     :raises FeltboardError: for anything that is not a non-negative amount with at most
@@ -68,7 +73,11 @@ def parse_amount(text: str, currency: Currency, what: str = "amount") -> int:
     if currency.symbol:
         cleaned = cleaned.replace(currency.symbol, "")
     if not cleaned:
-        raise FeltboardError(f"Type the {what}, e.g. {example(currency)}")
+        raise FeltboardError(
+            translate("SetupFields", "Type the {what}, e.g. {example}").format(
+                what=translate("SetupFields", what), example=example(currency)
+            )
+        )
     cleaned = as_typed_in_english(cleaned)
     if currency.decimals and _DECIMAL_COMMA.match(cleaned) and "." not in cleaned:
         cleaned = cleaned.replace(",", ".")  # "40,50": a decimal comma, as in Europe
@@ -79,21 +88,39 @@ def parse_amount(text: str, currency: Currency, what: str = "amount") -> int:
         value = None
     if value is None or not value.is_finite():
         raise FeltboardError(
-            f"'{text.strip()}' is not an amount of money; type e.g. {example(currency)}"
+            translate("SetupFields", "'{text}' is not an amount of money; type e.g. {example}")
+            .format(text=text.strip(), example=example(currency))
         )
     if value < 0:
-        raise FeltboardError(f"The {what} cannot be negative ({text.strip()})")
+        raise FeltboardError(
+            translate("SetupFields", "The {what} cannot be negative ({text})").format(
+                what=translate("SetupFields", what), text=text.strip()
+            )
+        )
     minor = value * currency.minor_per_unit
     if minor != minor.to_integral_value():
-        allowed = (
-            "whole amounts" if not currency.decimals
-            else f"at most {currency.decimals} decimal{'s' if currency.decimals > 1 else ''}"
-        )
-        raise FeltboardError(f"The {what} '{text.strip()}' has too many decimals: {allowed}")
+        if not currency.decimals:
+            refusal = translate(
+                "SetupFields", "The {what} '{text}' has too many decimals: whole amounts"
+            )
+        elif currency.decimals == 1:
+            refusal = translate(
+                "SetupFields", "The {what} '{text}' has too many decimals: at most {count} decimal"
+            )
+        else:
+            refusal = translate(
+                "SetupFields",
+                "The {what} '{text}' has too many decimals: at most {count} decimals",
+            )
+        raise FeltboardError(refusal.format(
+            what=translate("SetupFields", what), text=text.strip(), count=currency.decimals
+        ))
     return int(minor)
 
 
-def parse_price(text: str, currency: Currency, what: str = "buy-in") -> tuple[int, int]:
+def parse_price(
+    text: str, currency: Currency, what: str = QT_TRANSLATE_NOOP("SetupFields", "buy-in")
+) -> tuple[int, int]:
     """A price as poker writes it: ``'€40+€5'`` is 40 to the prize pool and 5 to the house.
 
     A single amount has no fee: ``'40'`` is ``(40, 0)`` in whole units.
@@ -103,15 +130,26 @@ def parse_price(text: str, currency: Currency, what: str = "buy-in") -> tuple[in
     parts = text.split("+")
     if len(parts) > 2:
         raise FeltboardError(
-            f"Write the {what} as the price plus the house fee, e.g. {example(currency)}"
-            f"+{example(currency, 5)}, not '{text.strip()}'"
+            translate(
+                "SetupFields",
+                "Write the {what} as the price plus the house fee, e.g. {example}+{fee}, "
+                "not '{text}'",
+            ).format(
+                what=translate("SetupFields", what),
+                example=example(currency),
+                fee=example(currency, 5),
+                text=text.strip(),
+            )
         )
     amount = parse_amount(parts[0], currency, what)
-    fee = parse_amount(parts[1], currency, "house fee") if len(parts) == 2 else 0
+    fee = (
+        parse_amount(parts[1], currency, QT_TRANSLATE_NOOP("SetupFields", "house fee"))
+        if len(parts) == 2 else 0
+    )
     return amount, fee
 
 
-def parse_percent(text: str, what: str = "rake") -> Decimal:
+def parse_percent(text: str, what: str = QT_TRANSLATE_NOOP("SetupFields", "rake")) -> Decimal:
     """A percent from 0 to below 100, ``'10'`` or ``'10%'`` or ``'12.5 %'``.
 
     :raises FeltboardError: for anything else.
@@ -122,7 +160,11 @@ def parse_percent(text: str, what: str = "rake") -> Decimal:
     except InvalidOperation:
         value = Decimal(-1)
     if not value.is_finite() or not 0 <= value < 100:
-        raise FeltboardError(f"The {what} is a percent from 0 to 99, not '{text.strip()}'")
+        raise FeltboardError(
+            translate("SetupFields", "The {what} is a percent from 0 to 99, not '{text}'").format(
+                what=translate("SetupFields", what), text=text.strip()
+            )
+        )
     return value
 
 
@@ -167,8 +209,16 @@ def parse_whole(text: str, what: str, minimum: int = 0) -> int:
     """
     cleaned = as_typed_in_english(_SPACES.sub("", text)).replace(",", "")
     if not cleaned.isdigit():
-        raise FeltboardError(f"The {what} is a whole number, not '{text.strip()}'")
+        raise FeltboardError(
+            translate("SetupFields", "The {what} is a whole number, not '{text}'").format(
+                what=translate("SetupFields", what), text=text.strip()
+            )
+        )
     value = int(cleaned)
     if value < minimum:
-        raise FeltboardError(f"The {what} must be at least {minimum:,}, not {value:,}")
+        raise FeltboardError(
+            translate("SetupFields", "The {what} must be at least {minimum}, not {value}").format(
+                what=translate("SetupFields", what), minimum=chips(minimum), value=chips(value)
+            )
+        )
     return value

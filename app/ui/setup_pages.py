@@ -206,14 +206,14 @@ class NightPage(QWidget):
 
     def _price(self, currency: Currency) -> tuple[int, int]:
         if self.fee_mode.currentIndex() == FEE_AS_RAKE:
-            price = parse_amount(self.price_edit.text(), currency, "buy-in")
+            price = parse_amount(self.price_edit.text(), currency, _BUY_IN)
             return rake_split(price, parse_percent(self.rake_edit.text()))
         return parse_price(self.price_edit.text(), currency)
 
     def read_stack(self, reading: Reading) -> int | None:
         """The starting stack in chips."""
         return reading.get(
-            "starting_stack", lambda: parse_whole(self.stack_edit.text(), "starting stack", 1)
+            "starting_stack", lambda: parse_whole(self.stack_edit.text(), _STARTING_STACK, 1)
         )
 
     def read_rules(self, reading: Reading, base: RuleProfile, unit: int) -> RuleProfile | None:
@@ -379,14 +379,24 @@ class ChipsPage(QWidget):
         chips_typed: list[Chip] = []
         for row in range(self.table.rowCount()):
             value_text, color, count_text = (self._text(row, c) for c in range(3))
-            where = f"Chip row {row + 1}"
             try:
-                value = parse_whole(value_text, "chip value", 1)
-                count = parse_whole(count_text, "number on hand") if count_text else None
+                value = parse_whole(value_text, _CHIP_VALUE, 1)
+                count = (
+                    parse_whole(count_text, _NUMBER_ON_HAND)
+                    if count_text else None
+                )
             except FeltboardError as error:
-                raise FeltboardError(f"{where}: {error}") from error
+                raise FeltboardError(
+                    translate("Setup", "Chip row {row}: {problem}").format(
+                        row=row + 1, problem=error
+                    )
+                ) from error
             if not color:
-                raise FeltboardError(f"{where}: give the {chips(value)} chip its colour")
+                raise FeltboardError(
+                    translate("Setup", "Chip row {row}: give the {chip} chip its colour").format(
+                        row=row + 1, chip=chips(value)
+                    )
+                )
             chips_typed.append(Chip(value, color, count))
         return ChipSet(tuple(chips_typed))
 
@@ -442,6 +452,29 @@ REBUY_WHO = (
     QT_TRANSLATE_NOOP("Setup", "only when busted"),
 )
 WHO_ANY, WHO_AT_OR_BELOW, WHO_BUSTED = range(3)
+
+_BUY_IN = QT_TRANSLATE_NOOP("SetupFields", "buy-in")
+_STARTING_STACK = QT_TRANSLATE_NOOP("SetupFields", "starting stack")
+_STACK_LIMIT = QT_TRANSLATE_NOOP("SetupFields", "stack limit")
+_BOUNTY = QT_TRANSLATE_NOOP("SetupFields", "bounty")
+_CHIP_VALUE = QT_TRANSLATE_NOOP("SetupFields", "chip value")
+_NUMBER_ON_HAND = QT_TRANSLATE_NOOP("SetupFields", "number on hand")
+"""How a refusal names each field it reads."""
+
+_PRICE_OF = {
+    EntryKind.BUY_IN: QT_TRANSLATE_NOOP("SetupFields", "buy-in price"),
+    EntryKind.REBUY: QT_TRANSLATE_NOOP("SetupFields", "rebuy price"),
+    EntryKind.ADD_ON: QT_TRANSLATE_NOOP("SetupFields", "add-on price"),
+    EntryKind.RE_ENTRY: QT_TRANSLATE_NOOP("SetupFields", "re-entry price"),
+}
+"""How a refusal names each entry's price field."""
+_CHIPS_OF = {
+    EntryKind.BUY_IN: QT_TRANSLATE_NOOP("SetupFields", "chips of a buy-in"),
+    EntryKind.REBUY: QT_TRANSLATE_NOOP("SetupFields", "chips of a rebuy"),
+    EntryKind.ADD_ON: QT_TRANSLATE_NOOP("SetupFields", "chips of an add-on"),
+    EntryKind.RE_ENTRY: QT_TRANSLATE_NOOP("SetupFields", "chips of a re-entry"),
+}
+"""How a refusal names each entry's chips field."""
 
 
 class OptionBox(QGroupBox):
@@ -550,16 +583,16 @@ class OptionBox(QGroupBox):
         return reading.get(self.terms.kind.value, lambda: self._option(currency))
 
     def _option(self, currency: Currency) -> EntryOption:
-        label = self.terms.kind.label
-        cost, fee = parse_price(self.price_edit.text(), currency, f"{label} price")
-        chips_given = parse_whole(self.chips_edit.text(), f"chips of a {label}", 1)
+        kind = self.terms.kind
+        cost, fee = parse_price(self.price_edit.text(), currency, _PRICE_OF[kind])
+        chips_given = parse_whole(self.chips_edit.text(), _CHIPS_OF[kind], 1)
         max_stack: int | None = None
         if self.terms.stack_rule:
             who = self.who_box.currentIndex()
             if who == WHO_BUSTED:
                 max_stack = 0
             elif who == WHO_AT_OR_BELOW:
-                max_stack = parse_whole(self.limit_edit.text(), "stack limit", 1)
+                max_stack = parse_whole(self.limit_edit.text(), _STACK_LIMIT, 1)
         return EntryOption(
             self.terms.kind,
             cost=cost,
@@ -719,8 +752,12 @@ class EntriesPage(QWidget):
         return bounty is not None, bounty
 
     def _bounty(self, currency: Currency) -> Bounty:
-        amount = parse_amount(self.bounty_edit.text(), currency, "bounty")
+        amount = parse_amount(self.bounty_edit.text(), currency, _BOUNTY)
         try:
             return Bounty(amount, self.progressive_check.isChecked(), self.cash_spin.value())
         except ConfigError as error:
-            raise FeltboardError(f"{error} (e.g. {example(currency, 10)})") from error
+            raise FeltboardError(
+                translate("Setup", "{problem} (e.g. {example})").format(
+                    problem=error, example=example(currency, 10)
+                )
+            ) from error

@@ -451,7 +451,9 @@ class PayoutsPage(QWidget):
         """The amount prizes are rounded to, in the smallest unit."""
         return reading.get(
             "prize_unit",
-            lambda: _positive(parse_amount(self.unit_edit.text(), currency, "prize rounding")),
+            lambda: _positive(parse_amount(
+                self.unit_edit.text(), currency, QT_TRANSLATE_NOOP("SetupFields", "prize rounding")
+            )),
         )
 
     def show_prizes(self, table: PayoutTable | None = None, unit: int | None = None) -> None:
@@ -497,7 +499,9 @@ class PayoutsPage(QWidget):
 
 def _positive(amount: int) -> int:
     if amount <= 0:
-        raise FeltboardError("Prizes are rounded to a positive amount, e.g. 5")
+        raise FeltboardError(
+            translate("SetupPlan", "Prizes are rounded to a positive amount, e.g. 5")
+        )
     return amount
 
 

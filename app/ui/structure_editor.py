@@ -174,18 +174,18 @@ class StepsTable(QTableWidget):
             color_up = self._text(row, Column.COLOR_UP)
             return Break(
                 seconds, self._text(row, Column.NOTE),
-                _whole(color_up, "chip to color up") if color_up else None,
+                _whole(color_up, _COLOR_UP_CHIP) if color_up else None,
             )
         if kind not in ("level", translate("StructureEditor", "Level").lower()):
             raise FeltboardError(translate("StructureEditor", "the kind is 'Level' or 'Break'"))
         small_bet, big_bet = self._text(row, Column.SMALL_BET), self._text(row, Column.BIG_BET)
         return Level(
-            small_blind=_whole(self._text(row, Column.SMALL_BLIND), "small blind"),
-            big_blind=_whole(self._text(row, Column.BIG_BLIND), "big blind"),
-            ante=_whole(self._text(row, Column.ANTE) or "0", "ante"),
+            small_blind=_whole(self._text(row, Column.SMALL_BLIND), _SMALL_BLIND),
+            big_blind=_whole(self._text(row, Column.BIG_BLIND), _BIG_BLIND),
+            ante=_whole(self._text(row, Column.ANTE) or "0", _ANTE),
             duration_seconds=seconds,
-            small_bet=_whole(small_bet, "small bet") if small_bet else None,
-            big_bet=_whole(big_bet, "big bet") if big_bet else None,
+            small_bet=_whole(small_bet, _SMALL_BET) if small_bet else None,
+            big_bet=_whole(big_bet, _BIG_BET) if big_bet else None,
         )
 
     def _text(self, row: int, column: int) -> str:
@@ -309,6 +309,15 @@ def _minutes(seconds: int) -> str:
     return str(seconds // MINUTE) if seconds % MINUTE == 0 else f"{seconds / MINUTE:g}"
 
 
+_COLOR_UP_CHIP = QT_TRANSLATE_NOOP("StructureEditor", "chip to color up")
+_SMALL_BLIND = QT_TRANSLATE_NOOP("StructureEditor", "small blind")
+_BIG_BLIND = QT_TRANSLATE_NOOP("StructureEditor", "big blind")
+_ANTE = QT_TRANSLATE_NOOP("StructureEditor", "ante")
+_SMALL_BET = QT_TRANSLATE_NOOP("StructureEditor", "small bet")
+_BIG_BET = QT_TRANSLATE_NOOP("StructureEditor", "big bet")
+"""How a refusal names each cell it reads."""
+
+
 def _seconds(text: str) -> int:
     """Minutes as typed (``'20'``, ``'2.5'``) in whole seconds.
 
@@ -321,7 +330,10 @@ def _seconds(text: str) -> int:
     seconds = minutes * MINUTE
     if not minutes.is_finite() or minutes <= 0 or seconds != seconds.to_integral_value():
         raise FeltboardError(
-            f"the minutes must be a positive number such as 20 or 2.5, not '{text}'"
+            translate(
+                "StructureEditor",
+                "the minutes must be a positive number such as 20 or 2.5, not '{text}'",
+            ).format(text=text)
         )
     return int(seconds)
 
@@ -337,5 +349,9 @@ def _doubled(value: int | None) -> int | None:
 def _whole(text: str, what: str) -> int:
     cleaned = text.replace(",", "").strip()
     if not cleaned.isdigit():
-        raise FeltboardError(f"the {what} must be a whole number, not '{text}'")
+        raise FeltboardError(
+            translate("StructureEditor", "the {what} must be a whole number, not '{text}'").format(
+                what=translate("StructureEditor", what), text=text
+            )
+        )
     return int(cleaned)

@@ -406,7 +406,8 @@ def _fit_lines(lines: list[str]) -> tuple[str, ...]:
     if len(lines) <= POT_LINES:
         return tuple(lines)
     kept = POT_LINES - 1
-    return (*lines[:kept], f"and {len(lines) - kept} more (see the hand log)")
+    more = translate("TableWidget", "and {count} more (see the hand log)")
+    return (*lines[:kept], more.format(count=len(lines) - kept))
 
 
 def _badge(seat: SeatView) -> str:

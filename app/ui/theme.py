@@ -175,7 +175,9 @@ def read_resource(path: str) -> bytes:
     """
     file = QFile(path)
     if not file.open(QIODevice.OpenModeFlag.ReadOnly):
-        raise FileNotFoundError(f"{path} is not in the compiled resources (make resources)")
+        raise FileNotFoundError(  # not for users: a build without its resources
+            f"{path} is not in the compiled resources (make resources)"
+        )
     try:
         return bytes(file.readAll().data())
     finally:
@@ -199,7 +201,9 @@ def app_icon() -> QIcon:
     for size in ICON_SIZES:
         path = f":/icons/feltboard-{size}.png"
         if not QFile.exists(path):
-            raise FileNotFoundError(f"{path} is not in the compiled resources (make resources)")
+            raise FileNotFoundError(  # not for users: a build without its resources
+                f"{path} is not in the compiled resources (make resources)"
+            )
         icon.addFile(path, QSize(size, size))
     return icon
 
