@@ -55,7 +55,7 @@ from app.session.room_facts import (
     place_winners,
     playing_level,
 )
-from app.session.terms import place_label, pot_label, street_label
+from app.session.terms import deal_row_label, place_label, pot_label, street_label
 
 HAND_ROTATION_SECONDS = 8
 """How long each table's hand is featured when hands run at several tables."""
@@ -276,7 +276,7 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
         last_level=clock.next_level is None,
         next_break=_next_break_text(clock),
         next_break_note=_next_break_note(structure, clock),
-        break_note=clock.level.note if isinstance(clock.level, Break) else "",
+        break_note=clock.level.shown_note if isinstance(clock.level, Break) else "",
         players=f"{alive} / {entries}",
         players_left=alive,
         entries=entries,
@@ -342,7 +342,7 @@ def _next_break_note(structure: BlindStructure, clock: ClockState) -> str:
     """The note of the next break after the current step, if there is one."""
     for step in structure.steps[clock.index + 1 :]:
         if isinstance(step, Break):
-            return step.note
+            return step.shown_note
     return ""
 
 
@@ -409,7 +409,9 @@ def _deal_payouts(
     names = {p.id: p.name for p in state.players}
     # The kept amount shows as 1st's prize: the winner takes it on top of their share.
     dealt = tuple(
-        PayoutLine(label, money.format(amount), names[player] if player is not None else "")
+        PayoutLine(
+            deal_row_label(label), money.format(amount), names[player] if player is not None else ""
+        )
         for label, amount, player in deal_lines(state)
     )
     return (*dealt, *_payouts(amounts, table, money)[len(state.deals[0].shares):])

@@ -214,7 +214,7 @@ def break_words(step: Break) -> str:
             chip=chips(step.color_up)
         )
     elif step.note:
-        text += f" {step.note.rstrip('.')}."
+        text += f" {step.shown_note.rstrip('.')}."
     return text
 
 

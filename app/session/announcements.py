@@ -211,7 +211,7 @@ def clock_announcements(
             small=chips(level.small_blind),
             big=chips(level.big_blind),
         )
-    note = f" {step.note}." if step.note else ""
+    note = f" {step.shown_note}." if step.note else ""
     text = translate("Announcements", "Break of {minutes}.").format(minutes=minutes)
     out = [
         Announcement(

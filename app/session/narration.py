@@ -195,7 +195,7 @@ class HandNarration:
 def push_lines(result: HandResult) -> tuple[str, ...]:
     """What the dealer says and does at the end of a hand, in the language in use: the
     words of :meth:`app.engine.results.HandResult.push_instructions` (returns, then side
-    pots before the main pot). The winning hand's name stays the engine's (English).
+    pots before the main pot), the winning hand named in the language in use too.
 
     >>> from app.engine.pots import Pot
     >>> from app.engine.results import PotResult, SeatResult

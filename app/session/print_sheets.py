@@ -482,18 +482,19 @@ def _bets(level: Level) -> str:
 def _break_note(setup: TournamentSetup, step: Break) -> str:
     """The break's own note, with the color-up and the chip's color when the note does
     not already say it."""
+    note = step.shown_note
     if step.color_up is None:
-        return step.note
+        return note
     try:
         color = setup.chip_set.color(step.color_up)
     except FeltboardError:
         color = ""
-    if "color" in step.note.lower():
-        return f"{step.note} ({color})" if color else step.note
+    if "color" in step.note.lower():  # the note as written says it already
+        return f"{note} ({color})" if color else note
     race = translate("PrintSheets", "color up the {chip}s").format(chip=chips(step.color_up))
     if color:
         race = f"{race} ({color})"
-    return f"{step.note}; {race}" if step.note else race[:1].upper() + race[1:]
+    return f"{note}; {race}" if note else race[:1].upper() + race[1:]
 
 
 def _level_notes(setup: TournamentSetup) -> dict[int, list[str]]:

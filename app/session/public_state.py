@@ -31,7 +31,6 @@ from app.engine.errors import chips
 from app.engine.hand import HandState
 from app.engine.look import DisplayLook, LogoKind
 from app.engine.money import Currency
-from app.engine.prizes import ordinal
 from app.engine.rules import AnteMode
 from app.engine.structure import Break, Level
 from app.engine.tournament import Table, TournamentState
@@ -48,6 +47,7 @@ from app.session.room_facts import (
     playing_level,
     whole_seconds,
 )
+from app.session.terms import deal_row_label, place_label, pot_label, street_label
 
 STATE_VERSION = 1
 """Bumped when a key changes meaning or disappears (new keys do not bump it)."""
@@ -83,7 +83,7 @@ def build_public_state(
         "phase": phase_of(state, clock).value,
         "level": clock.level_number,
         "on_break": clock.is_break,
-        "break_note": clock.level.note if isinstance(clock.level, Break) else "",
+        "break_note": clock.level.shown_note if isinstance(clock.level, Break) else "",
         **_level_fields(level, mode),
         "ante_mode": mode.value,
         "seconds_left": whole_seconds(clock.remaining_seconds),
@@ -193,7 +193,7 @@ def _dealt(state: TournamentState) -> list[Json]:
     return [
         {
             "place": None if label == "Deal" else 1,
-            "place_text": label,
+            "place_text": deal_row_label(label),
             "amount": amount,
             "amount_text": money.format(amount),
             "winner": names[player] if player is not None else "",
@@ -207,11 +207,11 @@ def _payouts(
 ) -> list[Json]:
     """Each paid place and who won it; a deal's rows replace the places it covered."""
     winners = place_winners(table)
-    covered = sum(1 for row in dealt if row["place_text"] == "Deal")
+    covered = sum(1 for row in dealt if row["place"] is None)
     return dealt + [
         {
             "place": place,
-            "place_text": ordinal(place),
+            "place_text": place_label(place),
             "amount": amount,
             "amount_text": money.format(amount),
             "winner": winners.get(place, ""),
@@ -244,8 +244,8 @@ def _hand(table: Table) -> Json:
     pots = live_pots(hand)
     return {
         "number": table.hand.number,
-        "street": hand.street.label,
-        "pots": [{"name": pot.name, "amount": pot.amount} for pot in pots],
+        "street": street_label(hand.street),
+        "pots": [{"name": pot_label(pot.index), "amount": pot.amount} for pot in pots],
         "pot_total": hand.pot_total,
         "in_front": chips_in_front(hand),
         "board": [card_text(card) for card in hand.board],
@@ -276,7 +276,7 @@ def _players(state: TournamentState, table: tuple[Standing, ...], money: Currenc
             "stack": state.live_stack(s.player.id) if s.place is None else 0,
             "busted": s.place is not None,
             "place": s.place,
-            "place_text": "" if s.place is None else ordinal(s.place),
+            "place_text": "" if s.place is None else place_label(s.place),
             "prize": s.prize,
             "prize_text": money.format(s.prize) if s.prize else "",
         }

@@ -8,6 +8,7 @@ on the console and on the audience display alike.
 from __future__ import annotations
 
 from app.engine.config import Street
+from app.engine.prizes import place_text
 from app.engine.structure import EntryKind
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
@@ -58,19 +59,23 @@ def entry_label(kind: EntryKind) -> str:
 
 
 def place_label(place: int) -> str:
-    """``'1st'``, ``'22nd'``... (Spanish ``'1.º'``): each English ending is its own text,
-    so a language without endings translates the four alike.
+    """``'1st'``, ``'22nd'``... (Spanish ``'1.º'``), as :func:`app.engine.prizes.place_text`
+    writes it.
 
     >>> place_label(1), place_label(12), place_label(23)
     ('1st', '12th', '23rd')
     """
-    if 10 <= place % 100 <= 20 or place % 10 not in (1, 2, 3):
-        return translate("Terms", "{n}th").format(n=place)
-    if place % 10 == 1:
-        return translate("Terms", "{n}st").format(n=place)
-    if place % 10 == 2:
-        return translate("Terms", "{n}nd").format(n=place)
-    return translate("Terms", "{n}rd").format(n=place)
+    return place_text(place)
+
+
+def deal_row_label(label: str) -> str:
+    """What a payout list shows for a row of :func:`app.engine.accounts.deal_lines`:
+    ``'Deal'`` beside each share, the winner's place beside what is kept to play for.
+
+    >>> deal_row_label("Deal"), deal_row_label("1st")
+    ('Deal', '1st')
+    """
+    return translate("Terms", "Deal") if label == "Deal" else place_label(1)
 
 
 def finish_label(place: int, shared: int = 1) -> str:

@@ -221,9 +221,8 @@ class SetupDialog(QDialog):
             translate("SetupDialog", "The setup shown (change anything below)"), None
         )
         for preset in PRESETS:
-            self.start_box.addItem(
-                translate("SetupDialog", "Preset: {name}").format(name=preset.name), preset.name
-            )
+            label = translate("SetupDialog", "Preset: {name}").format(name=preset.shown_name)
+            self.start_box.addItem(label, preset.name)
         for path in self._template_files():
             self.start_box.addItem(
                 translate("SetupDialog", "My template: {name}").format(name=path.stem), str(path)
@@ -244,7 +243,9 @@ class SetupDialog(QDialog):
         data = self.start_box.currentData()
         preset = next((p for p in PRESETS if p.name == data), None)
         if preset is not None:
-            self.start_description.setText(f"<b>{preset.name}</b> — {preset.description}")
+            self.start_description.setText(
+                f"<b>{preset.shown_name}</b> — {preset.shown_description}"
+            )
         elif data:
             self.start_description.setText(
                 translate("SetupDialog", "Your template, from {path}").format(path=data)

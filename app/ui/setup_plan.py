@@ -101,7 +101,7 @@ class StructurePage(QWidget):
         self.preset_box = QComboBox(self)
         self.preset_box.setObjectName("structurePreset")
         for preset in PRESETS:
-            self.preset_box.addItem(preset.name)
+            self.preset_box.addItem(preset.shown_name)
         self.preset_description = QLabel(self)
         self.preset_description.setObjectName("structurePresetDescription")
         self.preset_description.setWordWrap(True)
@@ -191,7 +191,7 @@ class StructurePage(QWidget):
         row.addWidget(side_widget)
 
     def _preset_shown(self) -> None:
-        self.preset_description.setText(PRESETS[self.preset_box.currentIndex()].description)
+        self.preset_description.setText(PRESETS[self.preset_box.currentIndex()].shown_description)
 
     def load(self, structure: BlindStructure, fixed_limit: bool) -> None:
         """Show ``structure``."""
