@@ -1,5 +1,8 @@
 """Serve the live tournament to browsers: ``/tv``, ``/players``, ``/api/state``, pushes.
 
+The pages speak the host's language: ``/api/words`` serves their texts translated on the
+host, with its number separators (:mod:`app.session.web_words`), built once per language.
+
 Live pushes go over Qt's QWebSocketServer, in the session's event loop. Plain HTTP
 (pages and ``/api/state``) is answered by the standard library's ThreadingHTTPServer on
 worker threads, because PySide6 6.11's QHttpServer cannot answer with a content type:
@@ -28,7 +31,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 from PySide6.QtNetwork import (
     QAbstractSocket,
     QHostAddress,
@@ -40,12 +43,15 @@ from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServe
 from shiboken6 import Shiboken
 
 import app
+from app.engine.numbers import number_style
+from app.engine.wording import current_translator
 from app.service.pads import PadDesk, TableViews
 from app.service.pairing import Pairing
 from app.session.announcement_feed import feed_of
 from app.session.live import LiveTournament
 from app.session.public_state import LOGO_PATH, LOGO_TYPES, build_public_state
 from app.session.room_facts import whole_seconds
+from app.session.web_words import page_words, speaks_english, words_document
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
@@ -76,6 +82,9 @@ MAX_CONNECTIONS_PER_ADDRESS = 20
 MAX_MESSAGE_BYTES = 1024
 """What a client may send over its WebSocket: a pad's requests are at most 1 KB."""
 
+WORDS_PATH = "/api/words"
+"""Where the pages find their texts in the host's language (see :func:`page_language`)."""
+
 PAGES = {"/": "index.html", "/tv": "tv.html", "/players": "players.html"}
 PAD_PAGE = "table.html"
 """``/table/N`` (N a table in play) is the dealer pad of table N."""
@@ -99,6 +108,16 @@ def local_addresses() -> list[str]:
         found.append(address.toString())
     home = sorted(a for a in found if QHostAddress(a).isPrivateUse())
     return [*home, *sorted(set(found) - set(home)), DEFAULT_HOST]
+
+
+def page_language(words: dict[str, str]) -> str:
+    """The language code of the pages (``<html lang>``): the host's language when its
+    texts are translated, else English (a French system with no translation installed
+    still serves English words)."""
+    language = QLocale().language()
+    if speaks_english(words) or language in (QLocale.Language.C, QLocale.Language.AnyLanguage):
+        return "en"
+    return QLocale.languageToCode(language)
 
 
 def web_root() -> Path:
@@ -165,6 +184,8 @@ class TournamentService(QObject):
         self._shown_seconds: int | None = None
         self._snapshot = b""
         self._logo: tuple[bytes, str] | None = None
+        self._words = b""
+        self._words_by_language: dict[tuple[object, ...], bytes] = {}
         self._publish_soon = QTimer(self)
         self._publish_soon.setSingleShot(True)
         self._publish_soon.setInterval(0)
@@ -303,6 +324,7 @@ class TournamentService(QObject):
         data = self.state()
         text = json.dumps(data, ensure_ascii=False)
         self._snapshot = text.encode()  # one reference swap: the threads see old or new
+        self._words = self._words_now()
         look = self._session.state.setup.look
         kind = look.logo_kind
         self._logo = (look.logo, LOGO_TYPES[kind]) if kind is not None else None
@@ -312,6 +334,23 @@ class TournamentService(QObject):
                 viewer.sendTextMessage(text)
             self.pushed.emit(len(self._viewers))
         self.pads.push(self._tables.take_changed())
+
+    @property
+    def words(self) -> bytes:
+        """What ``/api/words`` answers: the pages' texts in the host's language (JSON)."""
+        return self._words
+
+    def _words_now(self) -> bytes:
+        """The pages' words in the language installed now, built once per language (the
+        host picks its language at start; tests switch)."""
+        key = (current_translator(), number_style(), QLocale().name())
+        cached = self._words_by_language.get(key)
+        if cached is None:
+            words = page_words()
+            document = words_document(page_language(words), number_style())
+            cached = json.dumps(document, ensure_ascii=False).encode()
+            self._words_by_language[key] = cached
+        return cached
 
     def _publish_after_action(self) -> None:
         """A pad's action was committed: publish when the loop turns, once for all the
@@ -411,6 +450,8 @@ class TournamentService(QObject):
             if logo is None:
                 return _text(HTTPStatus.NOT_FOUND, "This tournament has no logo.")
             return HTTPStatus.OK, logo[1], logo[0]
+        if path == WORDS_PATH:
+            return HTTPStatus.OK, "application/json", self._words
         if path == "/api/live":
             body = json.dumps({"port": self.live_port, "path": "/"}).encode()
             return HTTPStatus.OK, "application/json", body

@@ -5,7 +5,8 @@ the same facts as the Qt audience display (:mod:`app.session.room_facts`,
 :mod:`app.session.narration`), so the browser pages and the TV window never disagree.
 
 Numbers are integers: chips, and money in the currency's smallest unit (cents), each
-with a ``*_text`` twin written as the room reads it (``'€1,250.00'``, ``'BB ante 400'``).
+with a ``*_text`` twin written as the room reads it (``'€1,250.00'``, ``'BB ante 400'``),
+in the host's language (as are the streets, pots and places).
 ``seq`` is the journal's sequence number of the last recorded event: it only grows, so a
 client holding a lower one knows its view is stale. Each table's ``seq`` is the journal
 seq at which that table's view last changed; the service keeps that history and passes
@@ -31,7 +32,6 @@ from app.engine.errors import chips
 from app.engine.hand import HandState
 from app.engine.look import DisplayLook, LogoKind
 from app.engine.money import Currency
-from app.engine.prizes import ordinal
 from app.engine.rules import AnteMode
 from app.engine.structure import Break, Level
 from app.engine.tournament import Table, TournamentState
@@ -48,6 +48,7 @@ from app.session.room_facts import (
     playing_level,
     whole_seconds,
 )
+from app.session.terms import place_label, pot_label, street_label
 
 STATE_VERSION = 1
 """Bumped when a key changes meaning or disappears (new keys do not bump it)."""
@@ -211,7 +212,7 @@ def _payouts(
     return dealt + [
         {
             "place": place,
-            "place_text": ordinal(place),
+            "place_text": place_label(place),
             "amount": amount,
             "amount_text": money.format(amount),
             "winner": winners.get(place, ""),
@@ -244,8 +245,8 @@ def _hand(table: Table) -> Json:
     pots = live_pots(hand)
     return {
         "number": table.hand.number,
-        "street": hand.street.label,
-        "pots": [{"name": pot.name, "amount": pot.amount} for pot in pots],
+        "street": street_label(hand.street),
+        "pots": [{"name": pot_label(pot.index), "amount": pot.amount} for pot in pots],
         "pot_total": hand.pot_total,
         "in_front": chips_in_front(hand),
         "board": [card_text(card) for card in hand.board],
@@ -276,7 +277,7 @@ def _players(state: TournamentState, table: tuple[Standing, ...], money: Currenc
             "stack": state.live_stack(s.player.id) if s.place is None else 0,
             "busted": s.place is not None,
             "place": s.place,
-            "place_text": "" if s.place is None else ordinal(s.place),
+            "place_text": "" if s.place is None else place_label(s.place),
             "prize": s.prize,
             "prize_text": money.format(s.prize) if s.prize else "",
         }
