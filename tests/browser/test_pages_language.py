@@ -23,7 +23,7 @@ import pytest
 from selenium.webdriver.common.by import By
 
 from app.ui.i18n import SETTINGS_LANGUAGE
-from tests.browser.pad_page import pair, wait_screen
+from tests.browser.pad_page import control, pair, tap, type_into, wait_screen
 from tests.browser.served import ROOT, Served, free_port, wait
 from tests.service.test_web_words import PLAYERS, mid_hand
 from tests.ui.test_languages import english_words
@@ -126,6 +126,12 @@ def test_a_spanish_host_serves_spanish_pages(browser: Any, spanish_host: Served)
     assert "Deshacer el último paso" in pad
     assert "2.000" in pad  # the main pot
     assert interface_english(browser) == set(), pad
+
+    # A Spanish dealer groups thousands with a dot: "1.000" is a thousand chips.
+    tap(browser, "skip-cards")
+    amount = browser.find_element(By.ID, "amount")
+    type_into(browser, amount, "1.000")
+    assert control(browser, "wager").text.endswith(" 1.000")
 
 
 def test_the_pairing_screen_is_spanish_too(browser: Any, spanish_host: Served) -> None:
