@@ -43,8 +43,9 @@ from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServe
 from shiboken6 import Shiboken
 
 import app
+from app.engine.errors import chips
 from app.engine.numbers import number_style
-from app.engine.wording import current_translator
+from app.engine.wording import current_translator, translate
 from app.service.pads import PadDesk, TableViews
 from app.service.pairing import Pairing
 from app.session.announcement_feed import feed_of
@@ -206,23 +207,30 @@ class TournamentService(QObject):
         """
         address = QHostAddress()
         if not address.setAddress(host):
-            return (
-                f"{host!r} is not a network address: use 127.0.0.1 for this computer only, "
-                "or this computer's address on the home network (like 192.168.1.20)"
-            )
+            return translate(
+                "Service",
+                "{host} is not a network address: use 127.0.0.1 for this computer only, "
+                "or this computer's address on the home network (like 192.168.1.20)",
+            ).format(host=repr(host))
         if not 0 <= port <= 65535:
-            return f"Port {port} does not exist: use a number from 1024 to 65535"
+            return translate(
+                "Service", "Port {port} does not exist: use a number from 1024 to 65535"
+            ).format(port=port)
         try:
             http = _HTTPServer((host, port), _handler(self))
         except OSError as error:
-            return f"Cannot listen on {host} port {port}: {error.strerror or error}"
+            return translate("Service", "Cannot listen on {host} port {port}: {problem}").format(
+                host=host, port=port, problem=error.strerror or error
+            )
         http.daemon_threads = True
         live_port = http.server_address[1] + 1 if port else 0
         tcp = self._live_tcp
         if not tcp.listen(address, live_port) and not tcp.listen(address, 0):
             problem = tcp.errorString()
             http.server_close()
-            return f"Cannot open the live updates on {host}: {problem}"
+            return translate("Service", "Cannot open the live updates on {host}: {problem}").format(
+                host=host, problem=problem
+            )
         self._http = http
         self._thread = threading.Thread(
             target=http.serve_forever, name="feltboard-http", daemon=True
@@ -448,7 +456,8 @@ class TournamentService(QObject):
         if path == LOGO_PATH:
             logo = self._logo
             if logo is None:
-                return _text(HTTPStatus.NOT_FOUND, "This tournament has no logo.")
+                return _text(HTTPStatus.NOT_FOUND,
+                             translate("Service", "This tournament has no logo."))
             return HTTPStatus.OK, logo[1], logo[0]
         if path == WORDS_PATH:
             return HTTPStatus.OK, "application/json", self._words
@@ -457,11 +466,15 @@ class TournamentService(QObject):
             return HTTPStatus.OK, "application/json", body
         file = self._files.get(self._page_of(path))
         if file is None:
-            return _text(HTTPStatus.NOT_FOUND, f"Nothing here: {path[:80]}. Try /tv or /players.")
+            return _text(HTTPStatus.NOT_FOUND, translate(
+                "Service", "Nothing here: {path}. Try /tv or /players."
+            ).format(path=path[:80]))
         try:
             body = file.read_bytes()
         except OSError:
-            return _text(HTTPStatus.NOT_FOUND, f"{file.name} is missing from this installation.")
+            return _text(HTTPStatus.NOT_FOUND, translate(
+                "Service", "{file} is missing from this installation."
+            ).format(file=file.name))
         return HTTPStatus.OK, TYPES[file.suffix], body
 
 
@@ -542,31 +555,35 @@ def _handler(service: TournamentService) -> type[BaseHTTPRequestHandler]:
 
         def _refuse_writes(self) -> None:
             if self._acceptable():
-                self._send(*_text(HTTPStatus.METHOD_NOT_ALLOWED,
-                                  "These pages only show the tournament: use GET."))
+                self._send(*_text(HTTPStatus.METHOD_NOT_ALLOWED, translate(
+                    "Service", "These pages only show the tournament: use GET.")))
 
         def _acceptable(self) -> bool:
             """False (after refusing) for an oversized, too frequent request."""
             if len(self.path) > MAX_URL_BYTES:
                 self.close_connection = True
-                self._send(*_text(HTTPStatus.REQUEST_URI_TOO_LONG, "That address is too long."))
+                self._send(*_text(HTTPStatus.REQUEST_URI_TOO_LONG,
+                                  translate("Service", "That address is too long.")))
                 return False
             length = self.headers.get("Content-Length", "0")
             if not length.isdigit() or int(length) > MAX_BODY_BYTES:
                 self.close_connection = True  # the body is never read
-                self._send(*_text(HTTPStatus.REQUEST_ENTITY_TOO_LARGE,
-                                  f"Requests may carry at most {MAX_BODY_BYTES:,} bytes."))
+                self._send(*_text(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, translate(
+                    "Service", "Requests may carry at most {bytes} bytes."
+                ).format(bytes=chips(MAX_BODY_BYTES))))
                 return False
             if self.headers.get("Transfer-Encoding"):
                 self.close_connection = True
-                self._send(*_text(HTTPStatus.LENGTH_REQUIRED, "Send a Content-Length."))
+                self._send(*_text(HTTPStatus.LENGTH_REQUIRED,
+                                  translate("Service", "Send a Content-Length.")))
                 return False
             wait = service.rate_limit.wait(self.client_address[0])
             if wait:
                 self.close_connection = True
                 self._retry_after = wait
-                self._send(*_text(HTTPStatus.TOO_MANY_REQUESTS,
-                                  f"Too many requests: try again in {wait} s."))
+                self._send(*_text(HTTPStatus.TOO_MANY_REQUESTS, translate(
+                    "Service", "Too many requests: try again in {seconds} s."
+                ).format(seconds=wait)))
                 return False
             if int(length):
                 self.rfile.read(int(length))  # small and bounded: keep the connection usable

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import socket
 from collections.abc import Callable, Iterator
 from html.parser import HTMLParser
 from pathlib import Path
@@ -30,7 +31,7 @@ from app.session.live import LiveTournament
 from app.session.public_state import build_public_state
 from app.session.web_words import PAGE_WORDS, page_words, words_document
 from app.store.tournament_file import TournamentFile
-from tests.service.test_server import get, service, session  # noqa: F401  (fixtures)
+from tests.service.test_server import get, raw, service, session  # noqa: F401  (fixtures)
 from tests.tournament_kit import LEVEL, SETUP
 
 WEB = web_root()
@@ -277,3 +278,29 @@ def test_the_state_names_streets_pots_and_places_in_the_hosts_language(
     assert state["payouts"] and all(pseudo_language(p["place_text"]) for p in state["payouts"])
     busted = [p for p in state["players"] if p["busted"]]
     assert [p["place_text"] for p in busted] == ["«{n}th»".replace("{n}", "6")]
+
+
+def test_the_hosts_messages_about_sharing_are_translatable(
+    pseudo_language: Callable[[str], bool],
+    session: LiveTournament,  # noqa: F811
+) -> None:
+    """What the Share dialog and ``feltboard serve`` say when sharing fails, and what a
+    browser reads at a wrong address, in the host's language."""
+    served = TournamentService(session)
+    try:
+        assert pseudo_language(served.listen("kitchen", 8765) or "")
+        assert pseudo_language(served.listen("127.0.0.1", 70000) or "")
+        with socket.socket() as taken:
+            taken.bind(("127.0.0.1", 0))
+            taken.listen()
+            problem = served.listen("127.0.0.1", taken.getsockname()[1]) or ""
+        assert pseudo_language(problem) and "127.0.0.1" in problem
+        for path in ("/nowhere", "/api/logo"):
+            status, _, body = served.answer(path)
+            assert status == 404 and pseudo_language(body.decode()), path
+        assert served.listen("127.0.0.1", 0) is None
+        request = b"POST /api/state HTTP/1.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+        answer = raw(served, request)
+        assert b" 405 " in answer.split(b"\r\n")[0] and pseudo_language(answer.decode())
+    finally:
+        served.close()
