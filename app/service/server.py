@@ -62,9 +62,10 @@ MAX_BODY_BYTES = 4 * 1024
 MAX_URL_BYTES = 2 * 1024
 REQUEST_TIMEOUT_SECONDS = 10
 """A connection that sends nothing for this long is closed (slow clients hold a thread)."""
-REQUEST_BURST = 120
-"""Per address, requests answered at once: a page loads in six requests, and many phones
-share one address behind the home router (twenty phones opening a page together)."""
+REQUEST_BURST = 140
+"""Per address, requests answered at once: ``/players`` loads in seven requests (the page,
+its style and two scripts, its words, the state, the live port), and many phones share one
+address behind the home router (twenty phones opening it together)."""
 REQUESTS_PER_SECOND = 40
 """Per address, the steady rate once the burst is spent; beyond it a 429 with
 ``Retry-After`` (the pages come back when it says)."""

@@ -49,6 +49,11 @@ const Feltboard = (() => {
     return whole < 0 ? `-${digits}` : digits;
   }
 
+  // The host's thousands separator ("," in English, "." in Spanish).
+  function groupSeparator() {
+    return numberStyle.group;
+  }
+
   // A time of day as the host's language writes it ("20:15", "8:15 PM").
   function timeOfDay(date) {
     try {
@@ -212,5 +217,5 @@ const Feltboard = (() => {
   }
 
   return { el, fill, setText, start, statusText, levelLabel, anteCaption, nextBreakText,
-           clockText, payoutRows, potRows, t, number, timeOfDay, loadWords };
+           clockText, payoutRows, potRows, t, number, groupSeparator, timeOfDay, loadWords };
 })();

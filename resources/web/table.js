@@ -472,10 +472,12 @@ const Pad = (() => {
     return [sizes, row, range];
   }
 
-  // Digits, maybe grouped as the host writes them ("2,400"; "2.400" in Spanish).
+  // Digits, maybe grouped as the host writes them ("2,400"; "2.400" in Spanish). Only the
+  // host's separator groups: a Spanish "2,5" is a decimal, refused, not 25 chips.
   function parseAmount(text) {
-    const group = F.number(1000).charAt(1);  // the host's thousands separator
-    const cleaned = text.replace(/[,\s_\u00a0\u202f]/g, "").split(group).join("");
+    const group = F.groupSeparator();
+    let cleaned = text.replace(/[\s_]/g, "");
+    if (group && !/\d/.test(group)) cleaned = cleaned.split(group).join("");
     return /^\d+$/.test(cleaned) ? Number(cleaned) : null;
   }
 

@@ -132,6 +132,8 @@ def test_a_spanish_host_serves_spanish_pages(browser: Any, spanish_host: Served)
     amount = browser.find_element(By.ID, "amount")
     type_into(browser, amount, "1.000")
     assert control(browser, "wager").text.endswith(" 1.000")
+    type_into(browser, amount, "2,5")  # a decimal comma: no number of chips
+    assert not re.search(r"\d$", control(browser, "wager").text)
 
 
 def test_the_pairing_screen_is_spanish_too(browser: Any, spanish_host: Served) -> None:
