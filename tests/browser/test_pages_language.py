@@ -1,7 +1,8 @@
 """The network pages speak the host's language: a host running in Spanish serves /tv,
 /players and a paired /table/1 mid-hand with no English word of the interface, Spanish
 numbers and ``<html lang="es">``; an English host, the English pages (the control run:
-the same check finds English there).
+the same check finds English there). A word the host lacks shows in English, as do the
+pages of a host without ``/api/words``.
 
 The host is ``feltboard serve`` in a subprocess that first installs Spanish as the desktop
 app does at start (:func:`app.ui.i18n.install_language` with the language chosen in its
@@ -10,6 +11,7 @@ settings), whatever the system's language: :data:`SPANISH_SERVE`.
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -159,3 +161,61 @@ def test_an_english_host_serves_english_pages(
     assert browser.execute_script("return document.documentElement.lang") == "en"
     assert {"Next", "level", "Pots", "Main", "pot"} <= interface_english(browser)
     assert "Main pot 2,000" in page_text(browser)
+
+
+PARTIAL_WORDS = """
+const hostFetch = window.fetch;
+window.fetch = (url, options) => {
+  if (String(url).endsWith("/api/words")) {
+    return Promise.resolve(new Response(JSON.stringify(%s),
+      { status: %d, headers: { "Content-Type": "application/json" } }));
+  }
+  return hostFetch(url, options);
+};
+"""
+"""Run before the page's scripts: ``/api/words`` answers what the test says (a host whose
+translation lacks words, or an older host without the endpoint)."""
+
+
+def answer_words(browser: Any, document: object, status: int = 200) -> str:
+    """From the next page loaded on, ``/api/words`` answers ``document`` with ``status``."""
+    script = PARTIAL_WORDS % (json.dumps(document), status)
+    return str(browser.execute_cdp_cmd(
+        "Page.addScriptToEvaluateOnNewDocument", {"source": script})["identifier"])
+
+
+def test_a_word_missing_from_the_hosts_shows_in_english(
+    browser: Any, serve: Callable[..., Served], tmp_path: Path
+) -> None:
+    served = serve(mid_hand(tmp_path / "t.feltboard", time.time()))
+    words = {"Next level": "Siguiente nivel", "Level {level}": "", "Pots": "Botes"}
+    injected = answer_words(browser, {"language": "es", "number": {"group": "."},
+                                      "words": words})
+    try:
+        browser.get(served.page("/tv"))
+        loaded(browser, clock_shown, "/tv never showed the clock")
+        text = page_text(browser)
+        assert "Siguiente nivel" in text and "Botes" in text  # the host's words
+        assert "Next break" in text and "Level 1" in text  # missing or empty: English
+        assert "Main pot 2.000" in text  # the host's separator
+        assert browser.execute_script("return document.documentElement.lang") == "es"
+    finally:
+        browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument",
+                                {"identifier": injected})
+
+
+def test_a_host_without_words_gives_english_pages(
+    browser: Any, serve: Callable[..., Served], tmp_path: Path
+) -> None:
+    served = serve(mid_hand(tmp_path / "t.feltboard", time.time()))
+    injected = answer_words(browser, "Nothing here", status=404)
+    try:
+        browser.get(served.page("/players?name=ann"))
+        loaded(browser, clock_shown, "/players never showed the clock")
+        loaded(browser, lambda b: b.find_elements(By.CSS_SELECTOR, "#seats li.seat"),
+               "Ann not found")
+        text = page_text(browser)
+        assert "Find my seat" in text and "1,600 chips" in text and "Level 1" in text
+    finally:
+        browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument",
+                                {"identifier": injected})
