@@ -2,7 +2,7 @@
 
 Usage (from the repository root)::
 
-    PYTHONPATH=. .venv/bin/python scripts/web_screenshots.py FOLDER
+    PYTHONPATH=. .venv/bin/python scripts/web_screenshots.py FOLDER [--language es]
 
 Serves a six-player tournament with a hand in progress (``feltboard serve`` in a
 subprocess), pairs a dealer pad for table 1 through its page, and writes to FOLDER:
@@ -10,11 +10,13 @@ subprocess), pairs a dealer pad for table 1 through its page, and writes to FOLD
 390×844 (``-phone.png``) and 1920×1080 (``-tv.png``); then, on the phone, the pad played
 on by taps: ``table-1-board`` (the flop's card picker), ``table-1-refused`` (a bet under
 the minimum), ``table-1-showdown`` and ``table-1-result``. Needs Debian's chromium and
-chromium-driver, as the browser tests do.
+chromium-driver, as the browser tests do. ``--language es`` serves from a host speaking
+Spanish (as tests/browser/test_pages_language.py does; build the Spanish ``.qm`` first).
 """
 
 from __future__ import annotations
 
+import argparse
 import sys
 import tempfile
 import time
@@ -44,6 +46,7 @@ from tests.browser.pad_page import (
     wait_screen,
 )
 from tests.browser.served import Served, missing_browser, new_browser, wait
+from tests.browser.test_pages_language import start_spanish
 from tests.tournament_kit import LEVEL, SETUP
 
 SIZES = {"phone": (390, 844), "tv": (1920, 1080)}
@@ -78,11 +81,11 @@ def shoot(browser: Any, url: str, ready: str, png: Path) -> None:
     print(png)
 
 
-def play_on(browser: Any, served: Served, folder: Path) -> None:
+def play_on(browser: Any, served: Served, folder: Path, device: str) -> None:
     """Pair again, then tap through the hand, shooting its board, refusal, showdown and
     result screens."""
     pin = served.pin(1)
-    pair(browser, served, "Dealer phone")
+    pair(browser, served, device)
     wait_screen(browser, "table")
     while control_names(browser) and "deal-board" not in control_names(browser):
         tap(browser, "call")  # everyone calls the raise: the flop is due
@@ -129,13 +132,14 @@ def control_names(browser: Any) -> list[str]:
     return [str(c.get_attribute("name")) for c in controls(browser)]
 
 
-def main(folder: Path) -> int:
+def main(folder: Path, language: str = "en") -> int:
     why = missing_browser()
     if why is not None:
         print(why, file=sys.stderr)
         return 1
     folder.mkdir(parents=True, exist_ok=True)
-    served = Served.start(mid_hand(Path(tempfile.mkdtemp()) / "screens.feltboard"))
+    path = mid_hand(Path(tempfile.mkdtemp()) / "screens.feltboard")
+    served = start_spanish(path) if language == "es" else Served.start(path)
     clock_shown = "return /:/.test(document.getElementById('clock').textContent)"
     pad_drawn = (
         "return !document.getElementById('table').hidden"
@@ -160,7 +164,8 @@ def main(folder: Path) -> int:
                 print(folder / f"table-1-{size}.png")
                 unpair(served, pin)
                 if size == "phone":
-                    play_on(browser, served, folder)
+                    play_on(browser, served, folder,
+                            "Móvil del crupier" if language == "es" else "Dealer phone")
             finally:
                 browser.quit()
     finally:
@@ -169,7 +174,9 @@ def main(folder: Path) -> int:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 2:
-        print(__doc__, file=sys.stderr)
-        sys.exit(2)
-    sys.exit(main(Path(sys.argv[1])))
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folder", type=Path)
+    parser.add_argument("--language", choices=("en", "es"), default="en",
+                        help="the language the host speaks (default: English)")
+    arguments = parser.parse_args()
+    sys.exit(main(arguments.folder, arguments.language))

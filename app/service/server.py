@@ -1,5 +1,8 @@
 """Serve the live tournament to browsers: ``/tv``, ``/players``, ``/api/state``, pushes.
 
+The pages speak the host's language: ``/api/words`` serves their texts translated on the
+host, with its number separators (:mod:`app.session.web_words`), built once per language.
+
 Live pushes go over Qt's QWebSocketServer, in the session's event loop. Plain HTTP
 (pages and ``/api/state``) is answered by the standard library's ThreadingHTTPServer on
 worker threads, because PySide6 6.11's QHttpServer cannot answer with a content type:
@@ -28,7 +31,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 from PySide6.QtNetwork import (
     QAbstractSocket,
     QHostAddress,
@@ -40,12 +43,16 @@ from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServe
 from shiboken6 import Shiboken
 
 import app
+from app.engine.errors import chips
+from app.engine.numbers import number_style
+from app.engine.wording import current_translator, translate
 from app.service.pads import PadDesk, TableViews
 from app.service.pairing import Pairing
 from app.session.announcement_feed import feed_of
 from app.session.live import LiveTournament
 from app.session.public_state import LOGO_PATH, LOGO_TYPES, build_public_state
 from app.session.room_facts import whole_seconds
+from app.session.web_words import page_words, speaks_english, words_document
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
@@ -55,9 +62,10 @@ MAX_BODY_BYTES = 4 * 1024
 MAX_URL_BYTES = 2 * 1024
 REQUEST_TIMEOUT_SECONDS = 10
 """A connection that sends nothing for this long is closed (slow clients hold a thread)."""
-REQUEST_BURST = 120
-"""Per address, requests answered at once: a page loads in six requests, and many phones
-share one address behind the home router (twenty phones opening a page together)."""
+REQUEST_BURST = 140
+"""Per address, requests answered at once: ``/players`` loads in seven requests (the page,
+its style and two scripts, its words, the state, the live port), and many phones share one
+address behind the home router (twenty phones opening it together)."""
 REQUESTS_PER_SECOND = 40
 """Per address, the steady rate once the burst is spent; beyond it a 429 with
 ``Retry-After`` (the pages come back when it says)."""
@@ -75,6 +83,9 @@ MAX_CONNECTIONS_PER_ADDRESS = 20
 """Open WebSocket connections from one address: one phone cannot take all the room."""
 MAX_MESSAGE_BYTES = 1024
 """What a client may send over its WebSocket: a pad's requests are at most 1 KB."""
+
+WORDS_PATH = "/api/words"
+"""Where the pages find their texts in the host's language (see :func:`page_language`)."""
 
 PAGES = {"/": "index.html", "/tv": "tv.html", "/players": "players.html"}
 PAD_PAGE = "table.html"
@@ -99,6 +110,16 @@ def local_addresses() -> list[str]:
         found.append(address.toString())
     home = sorted(a for a in found if QHostAddress(a).isPrivateUse())
     return [*home, *sorted(set(found) - set(home)), DEFAULT_HOST]
+
+
+def page_language(words: dict[str, str]) -> str:
+    """The language code of the pages (``<html lang>``): the host's language when its
+    texts are translated, else English (a French system with no translation installed
+    still serves English words)."""
+    language = QLocale().language()
+    if speaks_english(words) or language in (QLocale.Language.C, QLocale.Language.AnyLanguage):
+        return "en"
+    return QLocale.languageToCode(language)
 
 
 def web_root() -> Path:
@@ -165,6 +186,8 @@ class TournamentService(QObject):
         self._shown_seconds: int | None = None
         self._snapshot = b""
         self._logo: tuple[bytes, str] | None = None
+        self._words = b""
+        self._words_by_language: dict[tuple[object, ...], bytes] = {}
         self._publish_soon = QTimer(self)
         self._publish_soon.setSingleShot(True)
         self._publish_soon.setInterval(0)
@@ -185,23 +208,30 @@ class TournamentService(QObject):
         """
         address = QHostAddress()
         if not address.setAddress(host):
-            return (
-                f"{host!r} is not a network address: use 127.0.0.1 for this computer only, "
-                "or this computer's address on the home network (like 192.168.1.20)"
-            )
+            return translate(
+                "Service",
+                "{host} is not a network address: use 127.0.0.1 for this computer only, "
+                "or this computer's address on the home network (like 192.168.1.20)",
+            ).format(host=repr(host))
         if not 0 <= port <= 65535:
-            return f"Port {port} does not exist: use a number from 1024 to 65535"
+            return translate(
+                "Service", "Port {port} does not exist: use a number from 1024 to 65535"
+            ).format(port=port)
         try:
             http = _HTTPServer((host, port), _handler(self))
         except OSError as error:
-            return f"Cannot listen on {host} port {port}: {error.strerror or error}"
+            return translate("Service", "Cannot listen on {host} port {port}: {problem}").format(
+                host=host, port=port, problem=error.strerror or error
+            )
         http.daemon_threads = True
         live_port = http.server_address[1] + 1 if port else 0
         tcp = self._live_tcp
         if not tcp.listen(address, live_port) and not tcp.listen(address, 0):
             problem = tcp.errorString()
             http.server_close()
-            return f"Cannot open the live updates on {host}: {problem}"
+            return translate("Service", "Cannot open the live updates on {host}: {problem}").format(
+                host=host, problem=problem
+            )
         self._http = http
         self._thread = threading.Thread(
             target=http.serve_forever, name="feltboard-http", daemon=True
@@ -303,6 +333,7 @@ class TournamentService(QObject):
         data = self.state()
         text = json.dumps(data, ensure_ascii=False)
         self._snapshot = text.encode()  # one reference swap: the threads see old or new
+        self._words = self._words_now()
         look = self._session.state.setup.look
         kind = look.logo_kind
         self._logo = (look.logo, LOGO_TYPES[kind]) if kind is not None else None
@@ -312,6 +343,23 @@ class TournamentService(QObject):
                 viewer.sendTextMessage(text)
             self.pushed.emit(len(self._viewers))
         self.pads.push(self._tables.take_changed())
+
+    @property
+    def words(self) -> bytes:
+        """What ``/api/words`` answers: the pages' texts in the host's language (JSON)."""
+        return self._words
+
+    def _words_now(self) -> bytes:
+        """The pages' words in the language installed now, built once per language (the
+        host picks its language at start; tests switch)."""
+        key = (current_translator(), number_style(), QLocale().name())
+        cached = self._words_by_language.get(key)
+        if cached is None:
+            words = page_words()
+            document = words_document(page_language(words), number_style())
+            cached = json.dumps(document, ensure_ascii=False).encode()
+            self._words_by_language[key] = cached
+        return cached
 
     def _publish_after_action(self) -> None:
         """A pad's action was committed: publish when the loop turns, once for all the
@@ -409,18 +457,25 @@ class TournamentService(QObject):
         if path == LOGO_PATH:
             logo = self._logo
             if logo is None:
-                return _text(HTTPStatus.NOT_FOUND, "This tournament has no logo.")
+                return _text(HTTPStatus.NOT_FOUND,
+                             translate("Service", "This tournament has no logo."))
             return HTTPStatus.OK, logo[1], logo[0]
+        if path == WORDS_PATH:
+            return HTTPStatus.OK, "application/json", self._words
         if path == "/api/live":
             body = json.dumps({"port": self.live_port, "path": "/"}).encode()
             return HTTPStatus.OK, "application/json", body
         file = self._files.get(self._page_of(path))
         if file is None:
-            return _text(HTTPStatus.NOT_FOUND, f"Nothing here: {path[:80]}. Try /tv or /players.")
+            return _text(HTTPStatus.NOT_FOUND, translate(
+                "Service", "Nothing here: {path}. Try /tv or /players."
+            ).format(path=path[:80]))
         try:
             body = file.read_bytes()
         except OSError:
-            return _text(HTTPStatus.NOT_FOUND, f"{file.name} is missing from this installation.")
+            return _text(HTTPStatus.NOT_FOUND, translate(
+                "Service", "{file} is missing from this installation."
+            ).format(file=file.name))
         return HTTPStatus.OK, TYPES[file.suffix], body
 
 
@@ -501,31 +556,35 @@ def _handler(service: TournamentService) -> type[BaseHTTPRequestHandler]:
 
         def _refuse_writes(self) -> None:
             if self._acceptable():
-                self._send(*_text(HTTPStatus.METHOD_NOT_ALLOWED,
-                                  "These pages only show the tournament: use GET."))
+                self._send(*_text(HTTPStatus.METHOD_NOT_ALLOWED, translate(
+                    "Service", "These pages only show the tournament: use GET.")))
 
         def _acceptable(self) -> bool:
             """False (after refusing) for an oversized, too frequent request."""
             if len(self.path) > MAX_URL_BYTES:
                 self.close_connection = True
-                self._send(*_text(HTTPStatus.REQUEST_URI_TOO_LONG, "That address is too long."))
+                self._send(*_text(HTTPStatus.REQUEST_URI_TOO_LONG,
+                                  translate("Service", "That address is too long.")))
                 return False
             length = self.headers.get("Content-Length", "0")
             if not length.isdigit() or int(length) > MAX_BODY_BYTES:
                 self.close_connection = True  # the body is never read
-                self._send(*_text(HTTPStatus.REQUEST_ENTITY_TOO_LARGE,
-                                  f"Requests may carry at most {MAX_BODY_BYTES:,} bytes."))
+                self._send(*_text(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, translate(
+                    "Service", "Requests may carry at most {bytes} bytes."
+                ).format(bytes=chips(MAX_BODY_BYTES))))
                 return False
             if self.headers.get("Transfer-Encoding"):
                 self.close_connection = True
-                self._send(*_text(HTTPStatus.LENGTH_REQUIRED, "Send a Content-Length."))
+                self._send(*_text(HTTPStatus.LENGTH_REQUIRED,
+                                  translate("Service", "Send a Content-Length.")))
                 return False
             wait = service.rate_limit.wait(self.client_address[0])
             if wait:
                 self.close_connection = True
                 self._retry_after = wait
-                self._send(*_text(HTTPStatus.TOO_MANY_REQUESTS,
-                                  f"Too many requests: try again in {wait} s."))
+                self._send(*_text(HTTPStatus.TOO_MANY_REQUESTS, translate(
+                    "Service", "Too many requests: try again in {seconds} s."
+                ).format(seconds=wait)))
                 return False
             if int(length):
                 self.rfile.read(int(length))  # small and bounded: keep the connection usable

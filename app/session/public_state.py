@@ -5,7 +5,8 @@ the same facts as the Qt audience display (:mod:`app.session.room_facts`,
 :mod:`app.session.narration`), so the browser pages and the TV window never disagree.
 
 Numbers are integers: chips, and money in the currency's smallest unit (cents), each
-with a ``*_text`` twin written as the room reads it (``'€1,250.00'``, ``'BB ante 400'``).
+with a ``*_text`` twin written as the room reads it (``'€1,250.00'``, ``'BB ante 400'``),
+in the host's language (as are the streets, pots and places).
 ``seq`` is the journal's sequence number of the last recorded event: it only grows, so a
 client holding a lower one knows its view is stale. Each table's ``seq`` is the journal
 seq at which that table's view last changed; the service keeps that history and passes

@@ -4,6 +4,13 @@
 "use strict";
 
 const Feltboard = (() => {
+  // The host's words (GET /api/words): each English text of the pages in the language
+  // the host speaks, and its number separators. Until they come, and for any word
+  // missing, the page shows the English.
+  let words = {};
+  let wordsLoaded = false;
+  let numberStyle = { group: ",", decimal: ".", symbol_after: false };
+  let language = "en";
   let shownSeq = -1;
   let shownAt = 0;
   let ticking = false;
@@ -24,6 +31,69 @@ const Feltboard = (() => {
   function setText(id, text) {
     const node = document.getElementById(id);
     if (node) node.textContent = text;
+  }
+
+  // ``t("Level {level}", {level: 3})``: the text in the host's language, its named fields
+  // filled after the lookup (the translation decides the word order).
+  function t(english, fields) {
+    const text = words[english] || english;
+    if (!fields) return text;
+    return text.replace(/\{(\w+)\}/g,
+      (whole, name) => (Object.hasOwn(fields, name) ? String(fields[name]) : whole));
+  }
+
+  // A whole number as the host writes it: "1,250" in English, "1.250" in Spanish.
+  function number(value) {
+    const whole = Math.trunc(Number(value)) || 0;
+    const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, numberStyle.group);
+    return whole < 0 ? `-${digits}` : digits;
+  }
+
+  // The host's thousands separator ("," in English, "." in Spanish).
+  function groupSeparator() {
+    return numberStyle.group;
+  }
+
+  // A time of day as the host's language writes it ("20:15", "8:15 PM").
+  function timeOfDay(date) {
+    try {
+      return date.toLocaleTimeString(language, { hour: "2-digit", minute: "2-digit" });
+    } catch (error) {
+      return date.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+    }
+  }
+
+  // Every static text of the page names its English in data-words (an attribute's, in
+  // data-words-placeholder, -aria-label or -title): replaced by the host's words.
+  function translatePage() {
+    for (const node of document.querySelectorAll("[data-words]")) {
+      node.textContent = t(node.dataset.words);
+    }
+    for (const attribute of ["placeholder", "aria-label", "title"]) {
+      for (const node of document.querySelectorAll(`[data-words-${attribute}]`)) {
+        node.setAttribute(attribute, t(node.getAttribute(`data-words-${attribute}`)));
+      }
+    }
+    document.documentElement.lang = language;
+  }
+
+  // Once per page, before the first rendering. A busy host (429) or none at all: asked
+  // again with the state. A host that has no words to give (an older one): English.
+  async function loadWords() {
+    if (wordsLoaded) return;
+    let answer = null;
+    try {
+      answer = await getJson("/api/words");
+    } catch (error) {
+      if (error.retryAfter || error instanceof TypeError) throw error;  // busy, or unreachable
+    }
+    if (answer) {
+      words = answer.words || {};
+      numberStyle = { ...numberStyle, ...(answer.number || {}) };
+      language = answer.language || "en";
+    }
+    wordsLoaded = true;
+    translatePage();
   }
 
   function connection(ok, text) {
@@ -61,6 +131,7 @@ const Feltboard = (() => {
 
   async function follow(render) {
     try {
+      await loadWords();
       await load(render);
       const live = await getJson("/api/live");
       const socket = new WebSocket(`ws://${location.hostname}:${live.port}${live.path}`);
@@ -73,7 +144,7 @@ const Feltboard = (() => {
   }
 
   function retry(render, after) {
-    connection(false, "Reconnecting to the host…");
+    connection(false, t("Reconnecting to the host…"));
     if (after) {
       setTimeout(() => follow(render), after);  // when the host said to come back
       return;
@@ -85,25 +156,25 @@ const Feltboard = (() => {
   function start(render) {
     // The clock runs but no push came for 5 seconds: say the screen may be behind.
     setInterval(() => {
-      if (ticking && Date.now() - shownAt > 5000) connection(false, "Waiting for the host…");
+      if (ticking && Date.now() - shownAt > 5000) connection(false, t("Waiting for the host…"));
     }, 1000);
     follow(render);
   }
 
   function statusText(state) {
-    if (state.finished) return state.winner ? `${state.winner} wins` : "Finished";
-    if (state.phase === "waiting") return "Starting soon";
-    if (state.paused) return "Paused";
-    if (state.on_break) return "Break";
-    return state.players_left === 2 ? "Heads-up" : "";
+    if (state.finished) return state.winner ? t("{name} wins", { name: state.winner }) : t("Finished");
+    if (state.phase === "waiting") return t("Starting soon");
+    if (state.paused) return t("Paused");
+    if (state.on_break) return t("Break");
+    return state.players_left === 2 ? t("Heads-up") : "";
   }
 
   function levelLabel(state) {
-    return state.on_break ? "Break" : `Level ${state.level}`;
+    return state.on_break ? t("Break") : t("Level {level}", { level: state.level });
   }
 
   function anteCaption(level) {
-    return level.ante_text ? level.ante_text : "No ante";
+    return level.ante_text ? level.ante_text : t("No ante");
   }
 
   function nextBreakText(state) {
@@ -133,10 +204,11 @@ const Feltboard = (() => {
       if (!table.hand) continue;
       const hand = table.hand;
       const row = el("li", "hand");
-      row.append(el("span", "where", `Table ${table.number} · ${hand.street}`));
-      const pots = hand.pots.length ? hand.pots : [{ name: "Pot", amount: hand.pot_total }];
+      row.append(el("span", "where", t("Table {table} · {street}",
+                                        { table: table.number, street: hand.street })));
+      const pots = hand.pots.length ? hand.pots : [{ name: t("Pot"), amount: hand.pot_total }];
       for (const pot of pots) {
-        row.append(el("span", "pot", `${pot.name} ${pot.amount.toLocaleString("en-US")}`));
+        row.append(el("span", "pot", `${pot.name} ${number(pot.amount)}`));
       }
       if (hand.board.length) row.append(el("span", "board", hand.board.join(" ")));
       rows.push(row);
@@ -145,5 +217,5 @@ const Feltboard = (() => {
   }
 
   return { el, fill, setText, start, statusText, levelLabel, anteCaption, nextBreakText,
-           clockText, payoutRows, potRows };
+           clockText, payoutRows, potRows, t, number, groupSeparator, timeOfDay, loadWords };
 })();

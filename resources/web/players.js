@@ -7,11 +7,14 @@ const news = [];
 const NEWS_KEPT = 30;
 
 function whereText(player) {
+  const F = Feltboard;
   if (player.busted) {
-    return `Finished ${player.place_text}` + (player.prize_text ? ` — ${player.prize_text}` : "");
+    return player.prize_text
+      ? F.t("Finished {place} — {prize}", { place: player.place_text, prize: player.prize_text })
+      : F.t("Finished {place}", { place: player.place_text });
   }
-  if (player.table === null) return "Waiting for a seat";
-  return `Table ${player.table}, seat ${player.seat}`;
+  if (player.table === null) return F.t("Waiting for a seat");
+  return F.t("Table {table}, seat {seat}", { table: player.table, seat: player.seat });
 }
 
 // The news are the host's announcements, the ones the TV shows, newest first: those on
@@ -22,7 +25,7 @@ function noteAnnouncements(state) {
     if (told.has(item.id)) continue;
     told.add(item.id);
     const shown = new Date(Date.now() - (state.now - item.from) * 1000);
-    const time = shown.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+    const time = Feltboard.timeOfDay(shown);  // as the host's language writes it
     news.unshift({ time, item });
   }
   news.splice(NEWS_KEPT);
@@ -34,7 +37,7 @@ function newsRow(entry) {
   row.append(F.el("span", "time", entry.time), F.el("span", "what", entry.item.text));
   if (entry.item.lines.length) {
     const list = F.el("details", "news-lines");
-    list.append(F.el("summary", "", `Show the list (${entry.item.lines.length})`));
+    list.append(F.el("summary", "", F.t("Show the list ({count})", { count: entry.item.lines.length })));
     const lines = F.el("ul");
     lines.append(...entry.item.lines.map((line) => F.el("li", "", line)));
     list.append(lines);
@@ -55,17 +58,17 @@ function renderSeats() {
     ? found.map((p) => {
         const row = F.el("li", p.busted ? "seat out" : "seat");
         row.append(F.el("span", "who", p.name), F.el("span", "where", whereText(p)));
-        if (!p.busted) row.append(F.el("span", "stack", `${p.stack.toLocaleString("en-US")} chips`));
+        if (!p.busted) row.append(F.el("span", "stack", F.t("{chips} chips", { chips: F.number(p.stack) })));
         return row;
       })
-    : [F.el("li", "empty", `Nobody called “${wanted}” has entered`)]);
+    : [F.el("li", "empty", F.t("Nobody called “{name}” has entered", { name: wanted }))]);
 }
 
 function renderPlayers(state) {
   const F = Feltboard;
   latest = state;
   noteAnnouncements(state);
-  document.title = `${state.name} · Feltboard`;
+  document.title = F.t("{name} · Feltboard", { name: state.name });
   F.setText("name", state.name);
   F.setText("level", state.finished ? "" : F.levelLabel(state));
   F.setText("clock", state.finished ? "" : state.clock);  // the clock means nothing now
@@ -73,24 +76,25 @@ function renderPlayers(state) {
   F.setText("blinds", state.blinds_text);
   F.setText("ante", state.ante_text);
   F.setText("next-level", state.on_break ? "—"
-    : state.next_level ? state.next_level.text : "Last level");
+    : state.next_level ? state.next_level.text : F.t("Last level"));
   renderSeats();
   F.fill("news", news.length ? news.map(newsRow)
-    : [F.el("li", "empty", "Busts, seats and table moves show here.")]);
+    : [F.el("li", "empty", F.t("Busts, seats and table moves show here."))]);
   F.setText("prize-pool", state.prize_pool_text);
   const payouts = F.payoutRows(state);
   F.fill("payouts", payouts.length ? payouts
-    : [F.el("li", "empty", "Prizes are set once two players have entered")]);
-  F.setText("players", `${state.players_left} of ${state.entries} left`);
+    : [F.el("li", "empty", F.t("Prizes are set once two players have entered"))]);
+  F.setText("players", F.t("{left} of {entries} left",
+                            { left: state.players_left, entries: state.entries }));
   const out = state.players.filter((p) => p.busted || state.finished);
   F.fill("results", out.length
     ? out.map((p) => {
         const row = F.el("li", "result");
-        row.append(F.el("span", "place", p.place_text || "1st"), F.el("span", "who", p.name),
+        row.append(F.el("span", "place", p.place_text || F.t("1st")), F.el("span", "who", p.name),
                    F.el("span", "amount", p.prize_text));
         return row;
       })
-    : [F.el("li", "empty", "Nobody is out yet.")]);
+    : [F.el("li", "empty", F.t("Nobody is out yet."))]);
 }
 
 // "/players?name=Ann" opens with Ann's seat found: a link or QR code per player works.

@@ -120,7 +120,7 @@ const Pad = (() => {
     clearTimeout(watchdog);
     socket = null;
     connected = false;
-    banner("Reconnecting to the host…");
+    banner(F.t("Reconnecting to the host…"));
     refreshPendingLine();
     if (after) {
       retryTimer = setTimeout(connect, after);
@@ -154,7 +154,7 @@ const Pad = (() => {
       case "pad": showView(message); break;
       case "recorded": answered(message, true); break;
       case "refused": refused(message); break;
-      case "revoked": unpaired(message.reason || "The host unpaired this pad."); break;
+      case "revoked": unpaired(message.reason || F.t("The host unpaired this pad.")); break;
       default: break;  // a newer host may say more: ignore what this page does not know
     }
   }
@@ -169,7 +169,7 @@ const Pad = (() => {
 
   function welcomed(message) {
     connected = true;
-    F.setText("device", message.device ? `Paired: ${message.device}` : "");
+    F.setText("device", message.device ? F.t("Paired: {device}", { device: message.device }) : "");
     showScreen("table");
     // Every request not answered yet goes again, with the same id: the host answers a
     // repeat with its first outcome and never records it twice.
@@ -191,7 +191,7 @@ const Pad = (() => {
     if (!request) return;  // an answer already shown (a repeat)
     savePending(list.filter((r) => r.id !== message.id));
     if (recorded) {
-      outcome("recorded", message.text || `${request.label}: recorded`);
+      outcome("recorded", message.text || F.t("{what}: recorded", { what: request.label }));
       if (typeof message.seq === "number") awaitedSeq = Math.max(awaitedSeq, message.seq);
     }
     else outcome("refused", message.reason, request.label);
@@ -240,9 +240,9 @@ const Pad = (() => {
 
   function defaultDevice() {
     const agent = navigator.userAgent;
-    if (/iPad|Tablet/i.test(agent)) return "Tablet";
-    if (/Mobi|Android|iPhone/i.test(agent)) return "Phone";
-    return "Dealer pad";
+    if (/iPad|Tablet/i.test(agent)) return F.t("Tablet");
+    if (/Mobi|Android|iPhone/i.test(agent)) return F.t("Phone");
+    return F.t("Dealer pad");
   }
 
   function pairError(text) {
@@ -257,12 +257,12 @@ const Pad = (() => {
     const pin = document.getElementById("pin").value.replace(/\s/g, "");
     const device = document.getElementById("device-name").value.trim() || defaultDevice();
     if (!/^\d{6}$/.test(pin)) {
-      pairError("The PIN is 6 digits: the host's screen shows it next to this table.");
+      pairError(F.t("The PIN is 6 digits: the host's screen shows it next to this table."));
       return;
     }
     storage(deviceKey, device);
     if (!send({ type: "pair", table, pin, device })) {
-      pairError("Not connected to the host yet: wait for the connection, then try again.");
+      pairError(F.t("Not connected to the host yet: wait for the connection, then try again."));
       return;
     }
     document.getElementById("pair").disabled = true;
@@ -273,8 +273,8 @@ const Pad = (() => {
   function showView(message) {
     if (view && message.seq < view.seq) return;
     view = message;
-    F.setText("title", `Table ${table}`);
-    document.title = `Table ${table} · Feltboard pad`;
+    F.setText("title", F.t("Table {table}", { table }));
+    document.title = F.t("Table {table} · Feltboard pad", { table });
     const line = view.status || "";
     F.setText("status", line.charAt(0).toUpperCase() + line.slice(1));
     F.fill("seats", view.seats.filter((s) => s.player).map(seatRow));
@@ -293,9 +293,9 @@ const Pad = (() => {
       item.append(F.el("span", "pad-pot-name", name), F.el("span", "pad-pot-amount", chips(amount)));
       return item;
     };
-    if (!pots.length) return shown.pot_total ? [row("Pot", shown.pot_total)] : [];
+    if (!pots.length) return shown.pot_total ? [row(F.t("Pot"), shown.pot_total)] : [];
     const rows = pots.map((pot) => row(pot.name, pot.amount));
-    if (shown.in_front) rows.push(row("In bets", shown.in_front));
+    if (shown.in_front) rows.push(row(F.t("In bets"), shown.in_front));
     return rows;
   }
 
@@ -306,17 +306,17 @@ const Pad = (() => {
     row.classList.toggle("folded", !!seat.folded);
     row.classList.toggle("all-in", !!seat.all_in);
     const marks = F.el("span", "pad-marks");
-    if (seat.button) marks.append(F.el("span", "pad-mark dealer", "D"));
-    if (seat.small_blind) marks.append(F.el("span", "pad-mark blind", "SB"));
-    if (seat.big_blind) marks.append(F.el("span", "pad-mark blind", "BB"));
+    if (seat.button) marks.append(F.el("span", "pad-mark dealer", F.t("D")));
+    if (seat.small_blind) marks.append(F.el("span", "pad-mark blind", F.t("SB")));
+    if (seat.big_blind) marks.append(F.el("span", "pad-mark blind", F.t("BB")));
     const who = F.el("span", "pad-who");
     who.append(F.el("span", "pad-seat-number", String(seat.seat)), F.el("span", "pad-name", seat.player));
     const stack = F.el("span", "pad-stack", chips(seat.stack));
     const extra = F.el("span", "pad-bet");
-    if (seat.folded) extra.textContent = "folded";
-    else if (seat.bet) extra.textContent = `bet ${chips(seat.bet)}`;
-    else if (seat.won) extra.textContent = `won ${chips(seat.won)}`;
-    if (seat.all_in) extra.append(F.el("span", "pad-allin", "ALL-IN"));
+    if (seat.folded) extra.textContent = F.t("folded");
+    else if (seat.bet) extra.textContent = F.t("bet {amount}", { amount: chips(seat.bet) });
+    else if (seat.won) extra.textContent = F.t("won {amount}", { amount: chips(seat.won) });
+    if (seat.all_in) extra.append(F.el("span", "pad-allin", F.t("ALL-IN")));
     const cards = F.el("span", "pad-cards");
     for (const card of seat.cards || []) cards.append(cardChip(card));
     row.append(who, marks, stack, extra, cards);
@@ -338,7 +338,7 @@ const Pad = (() => {
     return (rank === "10" ? "T" : rank) + suit;
   }
 
-  function chips(amount) { return Number(amount).toLocaleString("en-US"); }
+  function chips(amount) { return F.number(amount); }  // the host's separators
 
   // ----- the controls -----------------------------------------------------------------------
 
@@ -406,26 +406,32 @@ const Pad = (() => {
 
   function bettingControls(actions) {
     const who = actions.player;
-    const title = F.el("p", "pad-actor", `Seat ${actions.seat}: ${who} to act · ${chips(actions.behind)} behind`);
+    const title = F.el("p", "pad-actor", F.t("Seat {seat}: {player} to act · {behind} behind",
+      { seat: actions.seat, player: who, behind: chips(actions.behind) }));
     const main = F.el("div", "pad-row pad-main-actions");
-    const fold = button("Fold", "pad-fold", () => act({ do: "fold" }, `${who} folds`), "fold");
+    const fold = button(F.t("Fold"), "pad-fold",
+      () => act({ do: "fold" }, F.t("{player} folds", { player: who })), "fold");
     fold.disabled = !actions.fold;
     main.append(fold);
     if (actions.check) {
-      main.append(button("Check", "pad-check", () => act({ do: "check" }, `${who} checks`), "check"));
+      main.append(button(F.t("Check"), "pad-check",
+        () => act({ do: "check" }, F.t("{player} checks", { player: who })), "check"));
     } else {
       main.append(button(actions.call_text, "pad-check",
-        () => act({ do: "call" }, `${who} calls ${chips(actions.call)}`), "call"));
+        () => act({ do: "call" },
+          F.t("{player} calls {amount}", { player: who, amount: chips(actions.call) })), "call"));
     }
     const parts = [title, main];
     if (actions.bet || actions.raise) parts.push(...wagerControls(actions));
     else if (actions.closed_reason) parts.push(F.el("p", "pad-note", actions.closed_reason));
     if (actions.all_in) {
-      const allIn = F.el("button", "pad-allin-button", `All-in ${chips(actions.all_in_to)}`);
+      const allInTo = chips(actions.all_in_to);
+      const allIn = F.el("button", "pad-allin-button", F.t("All-in {amount}", { amount: allInTo }));
       allIn.type = "button";
       allIn.name = "allin";
-      parts.push(confirming(allIn, `Tap again: ${who} all-in ${chips(actions.all_in_to)}`,
-        () => act({ do: "allin" }, `${who} all-in ${chips(actions.all_in_to)}`)));
+      parts.push(confirming(allIn,
+        F.t("Tap again: {player} all-in {amount}", { player: who, amount: allInTo }),
+        () => act({ do: "allin" }, F.t("{player} all-in {amount}", { player: who, amount: allInTo }))));
     }
     return parts;
   }
@@ -437,11 +443,11 @@ const Pad = (() => {
     amount.inputMode = "numeric";
     amount.autocomplete = "off";
     amount.value = String(actions.min_to);
-    amount.setAttribute("aria-label", `${verb}: amount in chips`);
+    amount.setAttribute("aria-label", F.t("{verb}: amount in chips", { verb }));
     const wager = button("", "pad-wager", () => wagerFrom(amount, actions), "wager");
     const label = () => {
       const typed = parseAmount(amount.value);
-      wager.textContent = typed === null ? verb : `${verb} ${chips(typed)}`;
+      wager.textContent = typed === null ? verb : F.t("{verb} {amount}", { verb, amount: chips(typed) });
     };
     amount.addEventListener("input", label);
     amount.addEventListener("keydown", (event) => {
@@ -455,18 +461,23 @@ const Pad = (() => {
       return node;
     };
     // Every amount offered comes from the host (the engine's sizes): the pad computes none.
-    sizes.append(size("Min", actions.min_to, "min"), size("½ Pot", actions.half_pot_to, "half"),
+    sizes.append(size(F.t("Min"), actions.min_to, "min"),
+                 size(F.t("½ Pot"), actions.half_pot_to, "half"),
                  size(actions.pot_label, actions.pot_to, "pot"),
-                 size("All-in", actions.all_in ? actions.all_in_to : null, "max"));
+                 size(F.t("All-in"), actions.all_in ? actions.all_in_to : null, "max"));
     const row = F.el("div", "pad-row pad-wager-row");
     row.append(amount, wager);
-    const range = F.el("p", "pad-note",
-      `From ${chips(actions.min_to)} to ${chips(actions.max_to)}; all-in is ${chips(actions.all_in_to)}`);
+    const range = F.el("p", "pad-note", F.t("From {low} to {high}; all-in is {all_in}",
+      { low: chips(actions.min_to), high: chips(actions.max_to), all_in: chips(actions.all_in_to) }));
     return [sizes, row, range];
   }
 
+  // Digits, maybe grouped as the host writes them ("2,400"; "2.400" in Spanish). Only the
+  // host's separator groups: a Spanish "2,5" is a decimal, refused, not 25 chips.
   function parseAmount(text) {
-    const cleaned = text.replace(/[,\s_]/g, "");
+    const group = F.groupSeparator();
+    let cleaned = text.replace(/[\s_]/g, "");
+    if (group && !/\d/.test(group)) cleaned = cleaned.split(group).join("");
     return /^\d+$/.test(cleaned) ? Number(cleaned) : null;
   }
 
@@ -474,31 +485,34 @@ const Pad = (() => {
     const amount = parseAmount(input.value);
     if (amount === null) {
       outcome("refused", input.value.trim()
-        ? `'${input.value.trim()}' is not a number of chips; use digits only`
-        : "Type an amount in chips, e.g. 2400");
+        ? F.t("'{typed}' is not a number of chips; use digits only", { typed: input.value.trim() })
+        : F.t("Type an amount in chips, e.g. {example}", { example: 2400 }));
       return;
     }
     const who = actions.player;
     if (amount === actions.all_in_to && actions.all_in) {
-      act({ do: "allin" }, `${who} all-in ${chips(amount)}`);
+      act({ do: "allin" }, F.t("{player} all-in {amount}", { player: who, amount: chips(amount) }));
     } else {
       const verb = actions.wager_label.toLowerCase();
-      act({ do: actions.bet ? "bet" : "raise", to: amount }, `${who}: ${verb} ${chips(amount)}`);
+      act({ do: actions.bet ? "bet" : "raise", to: amount },
+        F.t("{player}: {verb} {amount}", { player: who, verb, amount: chips(amount) }));
     }
   }
 
   function boardControls(due) {
     const street = due.street.toLowerCase();
     const title = F.el("p", "pad-actor", due.prompt);
-    const cards = cardsField(due.cards === 3 ? "Ah Kd 7c" : "Qs", `Cards of the ${street}`);
+    const cards = cardsField(due.cards === 3 ? "Ah Kd 7c" : "Qs", F.t("Cards of the {street}", { street }));
     cards.id = "board-cards";
-    const deal = () => act({ do: "board", cards: cards.value.trim() },
-      `Deal the ${street}` + (cards.value.trim() ? ` ${cards.value.trim()}` : ""));
+    const deal = () => act({ do: "board", cards: cards.value.trim() }, cards.value.trim()
+      ? F.t("Deal the {street}: {cards}", { street, cards: cards.value.trim() })
+      : F.t("Deal the {street}", { street }));
     cards.addEventListener("keydown", (event) => { if (event.key === "Enter") deal(); });
     cardTarget = cards;
-    const dealButton = button(`Deal the ${street}`, "pad-primary", deal, "deal-board");
-    const skip = button("Deal without cards", "pad-quiet",
-      () => act({ do: "board", cards: "" }, `Deal the ${street} without cards`), "skip-cards");
+    const dealButton = button(F.t("Deal the {street}", { street }), "pad-primary", deal, "deal-board");
+    const skip = button(F.t("Deal without cards"), "pad-quiet",
+      () => act({ do: "board", cards: "" }, F.t("Deal the {street} without cards", { street })),
+      "skip-cards");
     return [title, cards, cardPicker(), dealButton, skip];
   }
 
@@ -541,7 +555,8 @@ const Pad = (() => {
         pick(null);
       }, `suit-${letter}`);
       node.dataset.suit = letter;
-      node.setAttribute("aria-label", { s: "spades", h: "hearts", d: "diamonds", c: "clubs" }[letter]);
+      node.setAttribute("aria-label",
+        { s: F.t("spades"), h: F.t("hearts"), d: F.t("diamonds"), c: F.t("clubs") }[letter]);
       suits.append(node);
     }
     const back = button("⌫", "pad-suit pad-back", () => {
@@ -551,7 +566,7 @@ const Pad = (() => {
       if (gone) used.delete(typedCard(gone));
       cardTarget.value = words.join(" ");
     }, "card-back");
-    back.setAttribute("aria-label", "Remove the last card");
+    back.setAttribute("aria-label", F.t("Remove the last card"));
     suits.append(back);
     pick(null);
     picker.append(ranks, suits);
@@ -568,8 +583,8 @@ const Pad = (() => {
     const rows = showdown.to_show || [];
     const parts = [];
     if (rows.length) {
-      parts.push(F.el("p", "pad-actor", rows.length === 1 ? "Showdown: show or muck this hand"
-        : `Showdown: ${rows.length} hands to show or muck`));
+      parts.push(F.el("p", "pad-actor", rows.length === 1 ? F.t("Showdown: show or muck this hand")
+        : F.t("Showdown: {count} hands to show or muck", { count: rows.length })));
       const list = F.el("ul", "pad-showdown");
       list.picker = cardPicker();  // one picker, under the hand being typed
       for (const entry of rows) list.append(showRow(entry, list));
@@ -585,19 +600,20 @@ const Pad = (() => {
   function showRow(entry, list) {
     const row = F.el("li", "pad-show-row");
     row.dataset.seat = entry.seat;
-    const cards = cardsField("As Ks", `${entry.player}'s cards`);
+    const cards = cardsField("As Ks", F.t("{player}'s cards", { player: entry.player }));
     cards.name = `cards-${entry.seat}`;
     const target = () => { cardTarget = cards; markTarget(list, row); };
     cards.addEventListener("focus", target);
     row.addEventListener("click", target);
     const show = () => act({ do: "show", seat: entry.seat, cards: cards.value.trim() },
-      `${entry.player} shows ${cards.value.trim()}`.trim());
+      F.t("{player} shows {cards}", { player: entry.player, cards: cards.value.trim() }).trim());
     cards.addEventListener("keydown", (event) => { if (event.key === "Enter") show(); });
-    const muck = button("Muck", "pad-quiet pad-muck",
-      () => act({ do: "muck", seat: entry.seat }, `${entry.player} mucks`), `muck-${entry.seat}`);
+    const muck = button(F.t("Muck"), "pad-quiet pad-muck",
+      () => act({ do: "muck", seat: entry.seat }, F.t("{player} mucks", { player: entry.player })),
+      `muck-${entry.seat}`);
     muck.hidden = !entry.can_muck;  // no muck once all-in (TDA 16): the engine says
-    row.append(F.el("span", "pad-name", `Seat ${entry.seat}: ${entry.player}`), cards,
-               button("Show", "pad-primary pad-show", show, `show-${entry.seat}`), muck);
+    row.append(F.el("span", "pad-name", F.t("Seat {seat}: {player}", { seat: entry.seat, player: entry.player })),
+               cards, button(F.t("Show"), "pad-primary pad-show", show, `show-${entry.seat}`), muck);
     return row;
   }
 
@@ -606,13 +622,14 @@ const Pad = (() => {
     // split): tap one winner, or several to split it.
     const row = F.el("div", "pad-award");
     row.dataset.pot = pot.pot;
-    row.append(F.el("p", "pad-award-title", `${pot.name} ${chips(pot.amount)}: who wins it?`));
+    row.append(F.el("p", "pad-award-title",
+      F.t("{pot} {amount}: who wins it?", { pot: pot.name, amount: chips(pot.amount) })));
     const choices = F.el("div", "pad-row pad-award-choices");
     const chosen = new Set();
-    const award = button(`Award the ${pot.name.toLowerCase()}`, "pad-primary", () => {
+    const award = button(F.t("Award the {pot}", { pot: pot.name.toLowerCase() }), "pad-primary", () => {
       const seats = [...chosen].sort((a, b) => a - b);
       const names = pot.eligible.filter((e) => chosen.has(e.seat)).map((e) => e.player);
-      act({ do: "award", pot: pot.pot, seats }, `${pot.name} to ${names.join(" and ")}`);
+      act({ do: "award", pot: pot.pot, seats }, F.t("{pot} to {names}", { pot: pot.name, names: namesText(names) }));
     }, `award-${pot.pot}`);
     award.disabled = true;
     for (const entry of pot.eligible) {
@@ -630,6 +647,12 @@ const Pad = (() => {
     return row;
   }
 
+  // "Ann", "Ann and Bob", "Ann, Bob and Cat" in the host's language.
+  function namesText(names) {
+    if (names.length < 2) return names.join("");
+    return F.t("{names} and {last}", { names: names.slice(0, -1).join(", "), last: names[names.length - 1] });
+  }
+
   function markTarget(list, row) {
     for (const node of list.children) node.classList.toggle("target", node === row);
     if (list.picker.parentNode !== row) row.append(list.picker);
@@ -640,7 +663,7 @@ const Pad = (() => {
     const last = view.last_result;
     if (last && last.lines.length) {
       const result = F.el("div", "pad-result");
-      result.append(F.el("p", "pad-result-title", `Hand ${last.hand} result`));
+      result.append(F.el("p", "pad-result-title", F.t("Hand {hand} result", { hand: last.hand })));
       const list = F.el("ul", "pad-push");
       for (const line of last.lines) list.append(F.el("li", "", line));
       result.append(list);
@@ -648,12 +671,14 @@ const Pad = (() => {
     }
     const deal = view.deal || { can: false, reason: "" };
     if (deal.can) {
-      parts.push(button("Next hand", "pad-primary pad-deal", () => act({ do: "deal" },
-        `Deal hand ${deal.next_hand}`), "deal"));
+      parts.push(button(F.t("Next hand"), "pad-primary pad-deal", () => act({ do: "deal" },
+        F.t("Deal hand {hand}", { hand: deal.next_hand })), "deal"));
     } else if (deal.reason) {
       parts.push(F.el("p", "pad-note", deal.reason));
     }
-    if (view.read_only) parts.push(F.el("p", "pad-note", "The host's file is open read-only: nothing can be recorded."));
+    if (view.read_only) {
+      parts.push(F.el("p", "pad-note", F.t("The host's file is open read-only: nothing can be recorded.")));
+    }
     return parts;
   }
 
@@ -677,12 +702,13 @@ const Pad = (() => {
       if (box.dataset.kind === "pending") outcome(null);
       return;
     }
-    const where = connected ? "waiting for the host" : "will be sent when the host is back";
-    outcome("pending", `${list[0].label}: ${where}…`);
+    const what = list[0].label;
+    outcome("pending", connected ? F.t("{what}: waiting for the host…", { what })
+      : F.t("{what}: will be sent when the host is back…", { what }));
     if (!connected) {
       // Before the host's welcome only this line shows: the tap is not forgotten.
       document.querySelector("#loading p").textContent =
-        `Connecting to the host… ${list[0].label} will be sent then.`;
+        F.t("Connecting to the host… {what} will be sent then.", { what });
     }
   }
 
@@ -692,25 +718,43 @@ const Pad = (() => {
     box.dataset.kind = kind || "";
     box.className = `pad-outcome ${kind || ""}`;
     if (!kind) { box.replaceChildren(); return; }
-    const head = { pending: "Sending", recorded: "Recorded", refused: "Not recorded" }[kind];
+    const head = { pending: F.t("Sending"), recorded: F.t("Recorded"), refused: F.t("Not recorded") }[kind];
     const title = F.el("strong", "pad-outcome-title", head);
     const body = F.el("span", "pad-outcome-text", text);
     box.replaceChildren(title, body);
     if (kind === "refused" && label) box.append(F.el("span", "pad-outcome-what", label));
   }
 
-  function start() {
+  // The host's words before anything is drawn: a busy host (429) says when to ask again;
+  // an unreachable one is asked again and again, as the connection is.
+  async function loadWords() {
+    let wait = 500;
+    for (;;) {
+      try {
+        await F.loadWords();
+        return;
+      } catch (error) {
+        await new Promise((resolve) => setTimeout(resolve, error.retryAfter || wait));
+        wait = Math.min(wait * 2, 8000);
+      }
+    }
+  }
+
+  async function start() {
+    await loadWords();
     if (!table) {
       showScreen("loading");
-      F.setText("title", "No table");
-      document.querySelector("#loading p").textContent = "This address names no table: open /table/1, /table/2…";
+      F.setText("title", F.t("No table"));
+      document.querySelector("#loading p").textContent =
+        F.t("This address names no table: open /table/1, /table/2…");
       return;
     }
-    F.setText("title", `Table ${table}`);
-    document.getElementById("pair-title").textContent = `Pair this device with table ${table}`;
+    F.setText("title", F.t("Table {table}", { table }));
+    document.getElementById("pair-title").textContent =
+      F.t("Pair this device with table {table}", { table });
     document.getElementById("pair-form").addEventListener("submit", pair);
-    confirming(document.getElementById("undo"), "Tap again to undo the last step",
-      () => act({ do: "undo" }, "Undo the last step"));
+    confirming(document.getElementById("undo"), F.t("Tap again to undo the last step"),
+      () => act({ do: "undo" }, F.t("Undo the last step")));
     if (token()) refreshPendingLine();  // a reload kept a tap not yet answered
     connect();
   }

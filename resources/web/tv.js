@@ -3,7 +3,7 @@
 
 function renderTv(state) {
   const F = Feltboard;
-  document.title = `${state.name} · Feltboard`;
+  document.title = F.t("{name} · Feltboard", { name: state.name });
   F.setText("name", state.name);
   F.setText("status", F.statusText(state));
   F.setText("level", F.levelLabel(state));
@@ -11,12 +11,13 @@ function renderTv(state) {
   document.getElementById("clock").classList.remove("winner-name");
   document.getElementById("clock").classList.toggle(
     "final-minute", state.started && state.seconds_left <= 60);
-  F.setText("blinds-caption", state.on_break ? `Level ${state.level + 1} after the break` : "Blinds");
+  F.setText("blinds-caption", state.on_break
+    ? F.t("Level {level} after the break", { level: state.level + 1 }) : F.t("Blinds"));
   F.setText("blinds", state.blinds_text);
   F.setText("ante", F.anteCaption(state));
   F.setText("break-note", state.break_note);
   F.setText("next-level", state.on_break ? "—"
-    : state.next_level ? state.next_level.text : "Last level");
+    : state.next_level ? state.next_level.text : F.t("Last level"));
   F.setText("next-break", F.nextBreakText(state) || "—");
   F.setText("players", `${state.players_left} / ${state.entries}`);
   F.setText("average", state.average_stack_text
@@ -24,10 +25,10 @@ function renderTv(state) {
   F.setText("prize-pool", state.prize_pool_text);
   const payouts = F.payoutRows(state);
   F.fill("payouts", payouts.length ? payouts
-    : [F.el("li", "empty", "Prizes are set once two players have entered")]);
+    : [F.el("li", "empty", F.t("Prizes are set once two players have entered"))]);
   fitPayouts();
   const pots = F.potRows(state);
-  F.fill("pots", pots.length ? pots : [F.el("li", "empty", "No hand in progress")]);
+  F.fill("pots", pots.length ? pots : [F.el("li", "empty", F.t("No hand in progress"))]);
   F.setText("finishes", state.latest_finishes.join(" · "));
   News.follow(state);
   if (state.finished) showWinner(state);
@@ -101,10 +102,10 @@ const News = (() => {
 function showWinner(state) {
   const F = Feltboard;
   const winner = state.players.find((p) => p.place === 1) || { prize_text: "" };
-  F.setText("level", "Winner");
+  F.setText("level", F.t("Winner"));
   F.setText("clock", state.winner);
   document.getElementById("clock").classList.add("winner-name");
-  F.setText("blinds-caption", winner.prize_text ? "Wins" : "");
+  F.setText("blinds-caption", winner.prize_text ? F.t("Wins") : "");
   F.setText("blinds", winner.prize_text);
   F.setText("ante", "");
   F.setText("next-level", "—");
