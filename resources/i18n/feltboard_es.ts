@@ -195,6 +195,14 @@
     </message>
 </context>
 <context>
+    <name>Alerts</name>
+    <message>
+        <location filename="../../app/display/alerts.py" line="+123"/>
+        <source>The alert volume goes from 0 to 1, not {volume}</source>
+        <translation>El volumen de los avisos va de 0 a 1, no {volume}</translation>
+    </message>
+</context>
+<context>
     <name>Announcements</name>
     <message>
         <location filename="../../app/session/announcements.py" line="+207"/>
@@ -247,7 +255,32 @@
         <translation>Ganador</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+13"/>
+        <source>{name}: {amount}</source>
+        <translation>{name}: {amount}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{amount} still to play for: the winner takes it</source>
+        <translation>Quedan {amount} en juego: se los lleva el ganador</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The {count} players left made a deal. The tournament ends with the deal.</source>
+        <translation>Los {count} jugadores que quedan han hecho un trato. El torneo termina con el trato.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The {count} players left made a deal.</source>
+        <translation>Los {count} jugadores que quedan han hecho un trato.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A deal</source>
+        <translation>Un trato</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>The bubble</source>
         <translation>La burbuja</translation>
     </message>
@@ -1033,6 +1066,71 @@
         <source>Deal the {street} (1 card)</source>
         <translation>Repartir el {street} (1 carta)</translation>
     </message>
+    <message>
+        <location line="+120"/>
+        <source>All-in cancelled: nothing recorded</source>
+        <translation>All-in cancelado: no se ha anotado nada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;{key}&apos; is not part of an amount: type digits and press Enter, or Esc to go back to F, C, A</source>
+        <translation>&apos;{key}&apos; no forma parte de una cantidad: escribe cifras y pulsa Intro, o Esc para volver a F, C, A</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>you are reviewing hand {number}; Esc goes back to the live table</source>
+        <translation>estás revisando la mano {number}; Esc vuelve a la mesa en juego</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>you are reviewing a past hand; Esc goes back to the live table</source>
+        <translation>estás revisando una mano pasada; Esc vuelve a la mesa en juego</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>That key does nothing now: {reason}</source>
+        <translation>Esa tecla no hace nada ahora: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;{key}&apos; does nothing now: {reason}</source>
+        <translation>&apos;{key}&apos; no hace nada ahora: {reason}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no hand is in play; N deals</source>
+        <translation>no hay ninguna mano en juego; N reparte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no hand is in play; N deals the next hand</source>
+        <translation>no hay ninguna mano en juego; N reparte la siguiente mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a player is to act: F, C, R or A</source>
+        <translation>le toca actuar a un jugador: F, C, R o A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>betting is over; type the board cards, then Enter</source>
+        <translation>las apuestas han terminado; escribe las cartas de la mesa y pulsa Intro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the hand is at showdown: enter the shown cards or award the pots</source>
+        <translation>la mano está en el showdown: escribe las cartas mostradas o adjudica los botes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no hand can be dealt at this table</source>
+        <translation>en esta mesa no se puede repartir ninguna mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this file is open read-only; nothing can be recorded</source>
+        <translation>este archivo está abierto en solo lectura; no se puede anotar nada</translation>
+    </message>
 </context>
 <context>
     <name>Corrections</name>
@@ -1481,7 +1579,12 @@
         <translation>Silenciar los avisos</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+30"/>
+        <source>Sounds and voice…</source>
+        <translation>Sonidos y voz…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Alert volume</source>
         <translation>Volumen de los avisos</translation>
     </message>
@@ -2388,7 +2491,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../app/ui/payout_editor.py" line="+756"/>
+        <location filename="../../app/ui/payout_editor.py" line="+791"/>
         <source>Change the payouts</source>
         <translation>Cambiar los premios</translation>
     </message>
@@ -2407,6 +2510,34 @@
         <location line="+1"/>
         <source>Change the setup</source>
         <translation>Cambiar la configuración</translation>
+    </message>
+</context>
+<context>
+    <name>Intent</name>
+    <message>
+        <location filename="../../app/session/intent.py" line="+42"/>
+        <source>Type an amount in chips, e.g. 2400</source>
+        <translation>Escribe una cantidad en fichas, p. ej. 2400</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An amount cannot be negative</source>
+        <translation>Una cantidad no puede ser negativa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;{text}&apos; is not a number of chips; use digits only</source>
+        <translation>&apos;{text}&apos; no es un número de fichas; usa solo cifras</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Nobody is to act: there is nothing to bet</source>
+        <translation>No le toca actuar a nadie: no hay nada que apostar</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No street is due: finish the betting first</source>
+        <translation>No toca repartir ninguna calle: termina antes las apuestas</translation>
     </message>
 </context>
 <context>
@@ -3252,9 +3383,50 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Live</name>
     <message>
-        <location filename="../../app/session/live.py" line="+397"/>
+        <location filename="../../app/session/live.py" line="+187"/>
+        <source>Nothing to record</source>
+        <translation>No hay nada que anotar</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Deal hand {number}</source>
+        <translation>Repartir la mano {number}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+25"/>
+        <source>No hand is in progress at table {table}</source>
+        <translation>No hay ninguna mano en juego en la mesa {table}</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>There is nothing to undo</source>
+        <translation>No hay nada que deshacer</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>There is nothing to redo</source>
+        <translation>No hay nada que rehacer</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{file} is open read-only (for viewing and exporting): nothing can be recorded in it</source>
+        <translation>{file} está abierto en solo lectura (para ver y exportar): no se puede anotar nada en él</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Hand void: every chip went back where it was.</source>
         <translation>Mano anulada: todas las fichas han vuelto a su sitio.</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>The undo could not be written, nothing was undone: {error}</source>
+        <translation>No se ha podido guardar el deshacer, no se ha deshecho nada: {error}</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The break backup could not be written: {error}</source>
+        <translation>No se ha podido guardar la copia de seguridad del descanso: {error}</translation>
     </message>
 </context>
 <context>
@@ -3378,7 +3550,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Viernes noche</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+5"/>
+        <source>BB ANTE {amount}</source>
+        <translation>ANTE DE CG {amount}</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Audience display look</source>
         <translation>Aspecto de la pantalla de sala</translation>
     </message>
@@ -3606,7 +3783,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Mano {hand} anulada: todas las fichas han vuelto. Ctrl+Z lo deshace.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+14"/>
+        <source>The file is read-only</source>
+        <translation>El archivo es de solo lectura</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Share on the &amp;network…</source>
         <translation>Compartir en la &amp;red…</translation>
     </message>
@@ -4064,7 +4246,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>{name} no muestra sus cartas</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Return {amount} uncalled to {name}</source>
         <translation>Devolver {amount} no igualados a {name}</translation>
     </message>
@@ -4117,6 +4299,190 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <location line="+1"/>
         <source>{name} finishes {place}</source>
         <translation>{name} termina {place}</translation>
+    </message>
+</context>
+<context>
+    <name>PadRequests</name>
+    <message>
+        <location filename="../../app/service/pad_requests.py" line="+38"/>
+        <source>Say the amount to bet or raise to as a whole number ({key})</source>
+        <translation>Indica la cantidad a la que apostar o subir como número entero ({key})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Say the seat as a whole number ({key})</source>
+        <translation>Indica el asiento como número entero ({key})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say the pot (0 is the main pot) as a whole number ({key})</source>
+        <translation>Indica el bote (0 es el bote principal) como número entero ({key})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Betting is over: deal the flop</source>
+        <translation>Las apuestas han terminado: reparte el flop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Betting is over: deal the turn</source>
+        <translation>Las apuestas han terminado: reparte el turn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Betting is over: deal the river</source>
+        <translation>Las apuestas han terminado: reparte el river</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>An action is an object like {&quot;do&quot;: &quot;fold&quot;}</source>
+        <translation>Una acción es un objeto como {&quot;do&quot;: &quot;fold&quot;}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unknown action {action}: a pad sends one of {known}</source>
+        <translation>Acción desconocida {action}: una tableta envía una de estas: {known}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No hand is in progress at table {table}: deal one first</source>
+        <translation>No hay ninguna mano en juego en la mesa {table}: reparte una primero</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Nobody is to act: show the hands or award the pots</source>
+        <translation>No le toca actuar a nadie: muestra las manos o adjudica los botes</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Say who wins the pot: a list of seat numbers</source>
+        <translation>Indica quién gana el bote: una lista de números de asiento</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Send the cards as text, like &quot;Ah Kd 7c&quot; ({key})</source>
+        <translation>Envía las cartas como texto, p. ej. &quot;Ah Kd 7c&quot; ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>PadView</name>
+    <message>
+        <location filename="../../app/session/pad_view.py" line="+60"/>
+        <source>Table {number}</source>
+        <translation>Mesa {number}</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Hand {number} is still in progress</source>
+        <translation>La mano {number} sigue en juego</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Complete to</source>
+        <translation>Completar a</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bet</source>
+        <translation>Apostar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raise to</source>
+        <translation>Subir a</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Call {amount}</source>
+        <translation>Ver {amount}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Pot (max)</source>
+        <translation>Bote (máx.)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pot</source>
+        <translation>Bote</translation>
+    </message>
+</context>
+<context>
+    <name>Pads</name>
+    <message>
+        <location filename="../../app/service/pads.py" line="+43"/>
+        <source>Every action carries an id (the pad chooses it)</source>
+        <translation>Cada acción lleva un id (lo elige la tableta)</translation>
+    </message>
+    <message>
+        <location line="+178"/>
+        <source>Table {table} is closed: nothing to record.</source>
+        <translation>La mesa {table} está cerrada: no hay nada que anotar.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The host unpaired this pad.</source>
+        <translation>El anfitrión ha desvinculado esta tableta.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>A pad sends JSON objects like {&quot;type&quot;: &quot;hello&quot;, ...}</source>
+        <translation>Una tableta envía objetos JSON como {&quot;type&quot;: &quot;hello&quot;, ...}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A request id is text of 1 to {count} characters</source>
+        <translation>El id de una petición es un texto de 1 a {count} caracteres</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Too many requests from this pad: slow down</source>
+        <translation>Demasiadas peticiones desde esta tableta: ve más despacio</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Unknown request {request}: a pad sends pair, hello or act</source>
+        <translation>Petición desconocida {request}: una tableta envía pair, hello o act</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Say which table to pair with (a table number)</source>
+        <translation>Indica con qué mesa vincularla (un número de mesa)</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>The hand changed since this screen was drawn: table {table} has moved on (step {step}). Check the screen and try again.</source>
+        <translation>La mano ha cambiado desde que se dibujó esta pantalla: la mesa {table} ha avanzado (paso {step}). Revisa la pantalla y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Hand dealt</source>
+        <translation>Mano repartida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand {number} dealt</source>
+        <translation>Mano {number} repartida</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>There is nothing to undo</source>
+        <translation>No hay nada que deshacer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The last thing recorded was not at a table ({step}): undo it at the console</source>
+        <translation>Lo último que se anotó no fue en una mesa ({step}): deshazlo en la consola</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last thing recorded was at table {table}: undo it there or at the console</source>
+        <translation>Lo último que se anotó fue en la mesa {table}: deshazlo allí o en la consola</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undone: {step}</source>
+        <translation>Deshecho: {step}</translation>
     </message>
 </context>
 <context>
@@ -4216,6 +4582,55 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <location line="+4"/>
         <source>Table {table} has a new PIN; the old one no longer works.</source>
         <translation>La mesa {table} tiene un PIN nuevo; el anterior ya no sirve.</translation>
+    </message>
+</context>
+<context>
+    <name>Pairing</name>
+    <message>
+        <location filename="../../app/service/pairing.py" line="+33"/>
+        <source>Tournament &gt; Dealer pads…</source>
+        <translation>Torneo &gt; Tabletas del crupier…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+2"/>
+        <source>a pad</source>
+        <translation>una tableta</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>There is no table {table} in play: check the table number</source>
+        <translation>No hay ninguna mesa {table} en juego: revisa el número de mesa</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Table {table} is recorded by {device} (paired at {time}). The host can move the pairing in {place}</source>
+        <translation>La mesa {table} la anota {device} (vinculada a las {time}). El anfitrión puede cambiar la vinculación en {place}</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>A PIN is {digits} digits: type the one shown for table {table} in {place}</source>
+        <translation>Un PIN tiene {digits} cifras: escribe el que aparece para la mesa {table} en {place}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is not table {table}&apos;s PIN: check it in {place}</source>
+        <translation>Ese no es el PIN de la mesa {table}: compruébalo en {place}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Say which table this pad records (a table number)</source>
+        <translation>Indica qué mesa anota esta tableta (un número de mesa)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This pad is not paired to table {table}: pair it again with the PIN shown in {place}</source>
+        <translation>Esta tableta no está vinculada a la mesa {table}: vuélvela a vincular con el PIN que aparece en {place}</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Too many wrong PINs for table {table}; wait a minute and try again</source>
+        <translation>Demasiados PIN erróneos para la mesa {table}; espera un minuto y vuelve a intentarlo</translation>
     </message>
 </context>
 <context>
@@ -4582,24 +4997,80 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>PayoutEditor</name>
     <message>
-        <location filename="../../app/ui/payout_editor.py" line="-602"/>
-        <location line="+199"/>
+        <location filename="../../app/ui/payout_editor.py" line="-669"/>
+        <source>Type the percent of each paid place, best first, e.g. 50 30 20</source>
+        <translation>Escribe el porcentaje de cada puesto pagado, del mejor al peor, p. ej. 50 30 20</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A percent cannot be negative ({word})</source>
+        <translation>Un porcentaje no puede ser negativo ({word})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;{word}&apos; is not a percent; type numbers such as 50 30 20</source>
+        <translation>&apos;{word}&apos; no es un porcentaje; escribe números como 50 30 20</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Type the number of entries this range starts at</source>
+        <translation>Escribe el número de entradas con el que empieza este tramo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;{text}&apos; is not a number of entries</source>
+        <translation>&apos;{text}&apos; no es un número de entradas</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+220"/>
         <location line="+279"/>
         <source>more</source>
         <translation>más</translation>
     </message>
     <message>
-        <location line="-477"/>
+        <location line="-498"/>
+        <location line="+9"/>
         <source>and more</source>
         <translation>y más</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="-3"/>
+        <source>&apos;{text}&apos; is not a number of entries (leave it empty for &quot;{more}&quot;)</source>
+        <translation>&apos;{text}&apos; no es un número de entradas (déjalo vacío para &quot;{more}&quot;)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Add at least one range</source>
+        <translation>Añade al menos un tramo</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Start the first range at {latest} entries, not {start}, so there are prizes as soon as two players have entered</source>
+        <translation>Empieza el primer tramo en {latest} entradas, no en {start}, para que haya premios en cuanto hayan entrado dos jugadores</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>{name} ({place}): {before} → {after}</source>
         <translation>{name} ({place}): {before} → {after}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+28"/>
+        <source>Collected {gross}: {fees} in fees for the house, {pool} in the prize pool.</source>
+        <translation>Recaudado {gross}: {fees} de comisión para la casa, {pool} en el bote de premios.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Collected {gross}: {bounties} in bounties, {pool} in the prize pool.</source>
+        <translation>Recaudado {gross}: {bounties} en recompensas, {pool} en el bote de premios.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Collected {gross}: {fees} in fees for the house and {bounties} in bounties, {pool} in the prize pool.</source>
+        <translation>Recaudado {gross}: {fees} de comisión para la casa y {bounties} en recompensas, {pool} en el bote de premios.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>With these payouts: {places}. {rounding}</source>
         <translation>Con estos premios: {places}. {rounding}</translation>
     </message>
@@ -4978,18 +5449,18 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+555"/>
+        <location line="+558"/>
         <source>Payouts</source>
         <translation>Premios</translation>
     </message>
     <message>
-        <location line="-554"/>
-        <location line="+714"/>
+        <location line="-557"/>
+        <location line="+717"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location line="-711"/>
+        <location line="-714"/>
         <source>January</source>
         <translation>enero</translation>
     </message>
@@ -5064,7 +5535,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>add-ons</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+138"/>
         <source>No seats drawn yet: open tables and draw seats first, then print the seat cards</source>
         <translation>Aún no se han sorteado asientos: abre mesas y sortea los asientos, y luego imprime las tarjetas de asiento</translation>
     </message>
@@ -5101,13 +5572,13 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     <message>
         <location line="+4"/>
         <location line="+57"/>
-        <location line="+274"/>
+        <location line="+275"/>
         <location line="+98"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location line="-428"/>
+        <location line="-429"/>
         <location line="+57"/>
         <source>Chips</source>
         <translation>Fichas</translation>
@@ -5253,7 +5724,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>{game}, {antes}. Stack inicial de {stack} fichas. Fichas: {chips}.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>color up the {chip}s</source>
         <translation>retirar las fichas de {chip}</translation>
     </message>
@@ -5747,6 +6218,14 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     </message>
 </context>
 <context>
+    <name>RoomFacts</name>
+    <message>
+        <location filename="../../app/session/room_facts.py" line="+78"/>
+        <source>{count} BB</source>
+        <translation>{count} BB</translation>
+    </message>
+</context>
+<context>
     <name>RuleProfile</name>
     <message>
         <location filename="../../app/engine/rules.py" line="+72"/>
@@ -5913,6 +6392,69 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     </message>
 </context>
 <context>
+    <name>Service</name>
+    <message>
+        <location filename="../../app/service/server.py" line="+211"/>
+        <source>{host} is not a network address: use 127.0.0.1 for this computer only, or this computer&apos;s address on the home network (like 192.168.1.20)</source>
+        <translation>{host} no es una dirección de red: usa 127.0.0.1 solo para este ordenador, o la dirección de este ordenador en la red de casa (como 192.168.1.20)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Port {port} does not exist: use a number from 1024 to 65535</source>
+        <translation>El puerto {port} no existe: usa un número del 1024 al 65535</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot listen on {host} port {port}: {problem}</source>
+        <translation>No se puede escuchar en {host}, puerto {port}: {problem}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot open the live updates on {host}: {problem}</source>
+        <translation>No se pueden abrir las actualizaciones en directo en {host}: {problem}</translation>
+    </message>
+    <message>
+        <location line="+229"/>
+        <source>This tournament has no logo.</source>
+        <translation>Este torneo no tiene logotipo.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Nothing here: {path}. Try /tv or /players.</source>
+        <translation>Aquí no hay nada: {path}. Prueba /tv o /players.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} is missing from this installation.</source>
+        <translation>Falta {file} en esta instalación.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>These pages only show the tournament: use GET.</source>
+        <translation>Estas páginas solo muestran el torneo: usa GET.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>That address is too long.</source>
+        <translation>Esa dirección es demasiado larga.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Requests may carry at most {bytes} bytes.</source>
+        <translation>Las peticiones pueden llevar como mucho {bytes} bytes.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Send a Content-Length.</source>
+        <translation>Envía un Content-Length.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Too many requests: try again in {seconds} s.</source>
+        <translation>Demasiadas peticiones: vuelve a intentarlo en {seconds} s.</translation>
+    </message>
+</context>
+<context>
     <name>Setup</name>
     <message>
         <location filename="../../app/ui/setup_pages.py" line="+58"/>
@@ -5962,12 +6504,12 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     <message>
         <location line="+3"/>
         <location line="+89"/>
-        <location line="+278"/>
+        <location line="+311"/>
         <source>e.g. €40+€5</source>
         <translation>p. ej. 40 €+5 €</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-397"/>
         <source>Price + house fee, as poker writes it: €40+€5 means each player pays €45, €40 to the prize pool and €5 to the house</source>
         <translation>Precio + comisión de la casa, como se escribe en póquer: 40 €+5 € quiere decir que cada jugador paga 45 €, 40 € al bote de premios y 5 € a la casa</translation>
     </message>
@@ -6112,7 +6654,17 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>La ficha más pequeña es la unidad en que se pagan todas las ciegas, apuestas y repartos; las demás fichas deben ser múltiplos de ella. Deja &lt;i&gt;Disponibles&lt;/i&gt; vacío si no las has contado.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+65"/>
+        <source>Chip row {row}: {problem}</source>
+        <translation>Fila de fichas {row}: {problem}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chip row {row}: give the {chip} chip its colour</source>
+        <translation>Fila de fichas {row}: ponle color a la ficha de {chip}</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Count the chips on hand to see how many stacks they make.</source>
         <translation>Cuenta las fichas disponibles para ver cuántos stacks salen.</translation>
     </message>
@@ -6137,7 +6689,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>solo al quedarse sin fichas</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+42"/>
         <location line="+5"/>
         <location line="+10"/>
         <location line="+20"/>
@@ -6243,6 +6795,11 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <location line="+12"/>
         <source>Late registration</source>
         <translation>Inscripción tardía</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>{problem} (e.g. {example})</source>
+        <translation>{problem} (p. ej. {example})</translation>
     </message>
     <message>
         <location filename="../../app/ui/setup_plan.py" line="+86"/>
@@ -6392,7 +6949,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Añade al menos un tramo</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>&lt;b&gt;{entries} entries&lt;/b&gt; (the highlighted range), prize pool &lt;b&gt;{pool}&lt;/b&gt; before rebuys and add-ons:</source>
         <translation>&lt;b&gt;{entries} entradas&lt;/b&gt; (el tramo resaltado), bote de premios de &lt;b&gt;{pool}&lt;/b&gt; antes de recompras y add-ons:</translation>
     </message>
@@ -6490,7 +7047,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>La configuración mostrada (cambia lo que quieras abajo)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Preset: {name}</source>
         <translation>Preajuste: {name}</translation>
     </message>
@@ -6500,7 +7057,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Mi plantilla: {name}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Your template, from {path}</source>
         <translation>Tu plantilla, de {path}</translation>
     </message>
@@ -6548,6 +7105,158 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <location line="+7"/>
         <source>Saved as {file}; start a night from it with Start from.</source>
         <translation>Guardada como {file}; empieza una noche con ella desde Empezar desde.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupFields</name>
+    <message>
+        <location filename="../../app/ui/setup_fields.py" line="+58"/>
+        <source>amount</source>
+        <translation>la cantidad</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Type the {what}, e.g. {example}</source>
+        <translation>Escribe {what}, p. ej. {example}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&apos;{text}&apos; is not an amount of money; type e.g. {example}</source>
+        <translation>&apos;{text}&apos; no es una cantidad de dinero; escribe p. ej. {example}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The {what} cannot be negative ({text})</source>
+        <translation>No se admite un valor negativo en {what} ({text})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The {what} &apos;{text}&apos; has too many decimals: whole amounts</source>
+        <translation>Demasiados decimales en {what} (&apos;{text}&apos;): solo cantidades enteras</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The {what} &apos;{text}&apos; has too many decimals: at most {count} decimal</source>
+        <translation>Demasiados decimales en {what} (&apos;{text}&apos;): como mucho {count} decimal</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The {what} &apos;{text}&apos; has too many decimals: at most {count} decimals</source>
+        <translation>Demasiados decimales en {what} (&apos;{text}&apos;): como mucho {count} decimales</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location filename="../../app/ui/setup_pages.py" line="-304"/>
+        <source>buy-in</source>
+        <translation>el buy-in</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Write the {what} as the price plus the house fee, e.g. {example}+{fee}, not &apos;{text}&apos;</source>
+        <translation>Escribe {what} como el precio más la comisión de la casa, p. ej. {example}+{fee}, no &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>house fee</source>
+        <translation>la comisión de la casa</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>rake</source>
+        <translation>el rake</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The {what} is a percent from 0 to 99, not &apos;{text}&apos;</source>
+        <translation>En {what} va un porcentaje de 0 a 99, no &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The {what} is a whole number, not &apos;{text}&apos;</source>
+        <translation>En {what} va un número entero, no &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The {what} must be at least {minimum}, not {value}</source>
+        <translation>El mínimo para {what} es {minimum}, no {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/setup_pages.py" line="+1"/>
+        <source>starting stack</source>
+        <translation>el stack inicial</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stack limit</source>
+        <translation>el límite de stack</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bounty</source>
+        <translation>la recompensa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chip value</source>
+        <translation>el valor de la ficha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number on hand</source>
+        <translation>el número disponible</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>buy-in price</source>
+        <translation>el precio del buy-in</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rebuy price</source>
+        <translation>el precio de la recompra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add-on price</source>
+        <translation>el precio del add-on</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>re-entry price</source>
+        <translation>el precio de la reentrada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>chips of a buy-in</source>
+        <translation>las fichas de un buy-in</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chips of a rebuy</source>
+        <translation>las fichas de una recompra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chips of an add-on</source>
+        <translation>las fichas de un add-on</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chips of a re-entry</source>
+        <translation>las fichas de una reentrada</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/setup_plan.py" line="-32"/>
+        <source>prize rounding</source>
+        <translation>el redondeo de los premios</translation>
+    </message>
+</context>
+<context>
+    <name>SetupPlan</name>
+    <message>
+        <location line="+48"/>
+        <source>Prizes are rounded to a positive amount, e.g. 5</source>
+        <translation>Los premios se redondean a una cantidad positiva, p. ej. 5</translation>
     </message>
 </context>
 <context>
@@ -6784,6 +7493,24 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <location line="+15"/>
         <source>Sharing stopped; the pages no longer open.</source>
         <translation>Se dejó de compartir; las páginas ya no se abren.</translation>
+    </message>
+</context>
+<context>
+    <name>Simulate</name>
+    <message>
+        <location filename="../../app/session/simulate.py" line="+90"/>
+        <source>A tournament needs at least two players</source>
+        <translation>Un torneo necesita al menos dos jugadores</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{players} players do not fit at {tables} table of {seats} seats</source>
+        <translation>{players} jugadores no caben en {tables} mesa de {seats} asientos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{players} players do not fit at {tables} tables of {seats} seats</source>
+        <translation>{players} jugadores no caben en {tables} mesas de {seats} asientos</translation>
     </message>
 </context>
 <context>
@@ -7471,6 +8198,46 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <source>Nothing changed.</source>
         <translation>No ha cambiado nada.</translation>
     </message>
+    <message>
+        <location line="+26"/>
+        <source>chip to color up</source>
+        <translation>la ficha que se retira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>small blind</source>
+        <translation>la ciega pequeña</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>big blind</source>
+        <translation>la ciega grande</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ante</source>
+        <translation>el ante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>small bet</source>
+        <translation>la apuesta pequeña</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>big bet</source>
+        <translation>la apuesta grande</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the minutes must be a positive number such as 20 or 2.5, not &apos;{text}&apos;</source>
+        <translation>los minutos deben ser un número positivo como 20 o 2,5, no &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the {what} must be a whole number, not &apos;{text}&apos;</source>
+        <translation>{what} debe ser un número entero, no &apos;{text}&apos;</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -7529,6 +8296,11 @@ Escanea el código con un móvil en la misma wifi.</translation>
 empty</source>
         <translation>Asiento {seat}
 libre</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>and {count} more (see the hand log)</source>
+        <translation>y {count} más (mira el registro)</translation>
     </message>
 </context>
 <context>
@@ -7787,7 +8559,7 @@ libre</translation>
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../../app/session/terms.py" line="+15"/>
+        <location filename="../../app/session/terms.py" line="+16"/>
         <source>Pre-flop</source>
         <translation>Pre-flop</translation>
     </message>
@@ -7847,26 +8619,27 @@ libre</translation>
         <translation>Bote paralelo {number}</translation>
     </message>
     <message>
+        <location line="+29"/>
+        <source>Deal</source>
+        <translation>Trato</translation>
+    </message>
+    <message>
         <location filename="../../app/engine/prizes.py" line="+164"/>
-        <location filename="../../app/session/terms.py" line="+20"/>
         <source>{n}th</source>
         <translation>{n}.º</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../app/session/terms.py" line="+2"/>
         <source>{n}st</source>
         <translation>{n}.º</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../app/session/terms.py" line="+2"/>
         <source>{n}nd</source>
         <translation>{n}.º</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../app/session/terms.py" line="+1"/>
         <source>{n}rd</source>
         <translation>{n}.º</translation>
     </message>
@@ -8362,7 +9135,12 @@ libre</translation>
         <translation>Triple pitido</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+28"/>
+        <source>The sound for {cue} is one of {sounds}, not {name}</source>
+        <translation>El sonido para {cue} es uno de estos: {sounds}; no {name}</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Level {number}. Blinds {small}, {big}.</source>
         <translation>Nivel {number}. Ciegas {small}, {big}.</translation>
     </message>
@@ -8441,6 +9219,664 @@ libre</translation>
         <location line="+18"/>
         <source>Test</source>
         <translation>Probar</translation>
+    </message>
+</context>
+<context>
+    <name>WebPages</name>
+    <message>
+        <location filename="../../app/session/web_words.py" line="+33"/>
+        <source>Reconnecting to the host…</source>
+        <translation>Reconectando con el anfitrión…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for the host…</source>
+        <translation>Esperando al anfitrión…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} wins</source>
+        <translation>Gana {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finished</source>
+        <translation>Terminado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting soon</source>
+        <translation>Empieza pronto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paused</source>
+        <translation>En pausa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heads-up</source>
+        <translation>Mano a mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level {level}</source>
+        <translation>Nivel {level}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No ante</source>
+        <translation>Sin ante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table {table} · {street}</source>
+        <translation>Mesa {table} · {street}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pot</source>
+        <translation>Bote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last level</source>
+        <translation>Último nivel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prizes are set once two players have entered</source>
+        <translation>Los premios se fijan cuando se han inscrito dos jugadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Payouts</source>
+        <translation>Premios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} · Feltboard</source>
+        <translation>{name} · Feltboard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players: clock, your seat, results</source>
+        <translation>Jugadores: reloj, tu asiento, resultados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TV: the tournament clock for a screen</source>
+        <translation>Tele: el reloj del torneo para una pantalla</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Feltboard · TV</source>
+        <translation>Feltboard · Tele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blinds</source>
+        <translation>Ciegas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level {level} after the break</source>
+        <translation>Nivel {level} tras el descanso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next level</source>
+        <translation>Siguiente nivel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next break</source>
+        <translation>Próximo descanso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average stack</source>
+        <translation>Stack medio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prize pool</source>
+        <translation>Bote de premios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pots</source>
+        <translation>Botes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No hand in progress</source>
+        <translation>Ninguna mano en juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation>Gana</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Feltboard · Players</source>
+        <translation>Feltboard · Jugadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next:</source>
+        <translation>Siguiente:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find my seat</source>
+        <translation>Buscar mi asiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type your name</source>
+        <translation>Escribe tu nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As it happens</source>
+        <translation>En directo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busts, seats and table moves show here.</source>
+        <translation>Aquí salen las eliminaciones, los asientos y los cambios de mesa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finished {place} — {prize}</source>
+        <translation>Terminó {place} — {prize}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finished {place}</source>
+        <translation>Terminó {place}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for a seat</source>
+        <translation>Esperando asiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table {table}, seat {seat}</source>
+        <translation>Mesa {table}, asiento {seat}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the list ({count})</source>
+        <translation>Ver la lista ({count})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{chips} chips</source>
+        <translation>{chips} fichas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody called “{name}” has entered</source>
+        <translation>Nadie llamado «{name}» se ha inscrito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{left} of {entries} left</source>
+        <translation>Quedan {left} de {entries}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1st</source>
+        <translation>1.º</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody is out yet.</source>
+        <translation>Aún no hay eliminados.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Feltboard · Dealer pad</source>
+        <translation>Feltboard · Tableta del crupier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pair this device</source>
+        <translation>Vincula este aparato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the 6-digit PIN the host gives for this table (the console shows it in Tournament › Dealer pads; feltboard serve prints it), or scan its QR code.</source>
+        <translation>Escribe el PIN de 6 cifras que el anfitrión da para esta mesa (la consola lo muestra en Torneo › Tabletas del crupier; feltboard serve lo escribe), o escanea su código QR.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This device</source>
+        <translation>Este aparato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anna&apos;s phone</source>
+        <translation>Móvil de Ana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pair with the table</source>
+        <translation>Vincular con la mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pair this device with table {table}</source>
+        <translation>Vincula este aparato con la mesa {table}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connecting to the host…</source>
+        <translation>Conectando con el anfitrión…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host unpaired this pad.</source>
+        <translation>El anfitrión desvinculó esta tableta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paired: {device}</source>
+        <translation>Vinculada: {device}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tablet</source>
+        <translation>Tableta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phone</source>
+        <translation>Móvil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealer pad</source>
+        <translation>Tableta del crupier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The PIN is 6 digits: the host&apos;s screen shows it next to this table.</source>
+        <translation>El PIN tiene 6 cifras: la pantalla del anfitrión lo muestra junto a esta mesa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not connected to the host yet: wait for the connection, then try again.</source>
+        <translation>Aún sin conexión con el anfitrión: espera a que conecte y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No table</source>
+        <translation>Sin mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This address names no table: open /table/1, /table/2…</source>
+        <translation>Esta dirección no indica ninguna mesa: abre /table/1, /table/2…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table {table} · Feltboard pad</source>
+        <translation>Mesa {table} · tableta Feltboard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board</source>
+        <translation>Comunitarias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In bets</source>
+        <translation>En apuestas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SB</source>
+        <translation>CP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BB</source>
+        <translation>CG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>folded</source>
+        <translation>retirado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bet {amount}</source>
+        <translation>apuesta {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>won {amount}</source>
+        <translation>gana {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ALL-IN</source>
+        <translation>ALL-IN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat {seat}: {player} to act · {behind} behind</source>
+        <translation>Asiento {seat}: habla {player} · le quedan {behind}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fold</source>
+        <translation>Tirar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} folds</source>
+        <translation>{player} se retira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} checks</source>
+        <translation>{player} pasa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} calls {amount}</source>
+        <translation>{player} iguala {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in {amount}</source>
+        <translation>All-in {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap again: {player} all-in {amount}</source>
+        <translation>Toca otra vez: {player} all-in {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} all-in {amount}</source>
+        <translation>{player} all-in {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{verb}: amount in chips</source>
+        <translation>{verb}: cantidad en fichas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{verb} {amount}</source>
+        <translation>{verb} {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Min</source>
+        <translation>Mín.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>½ Pot</source>
+        <translation>½ bote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From {low} to {high}; all-in is {all_in}</source>
+        <translation>De {low} a {high}; el all-in es {all_in}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{typed}&apos; is not a number of chips; use digits only</source>
+        <translation>«{typed}» no es una cantidad de fichas; usa solo cifras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type an amount in chips, e.g. {example}</source>
+        <translation>Escribe una cantidad en fichas, p. ej. {example}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player}: {verb} {amount}</source>
+        <translation>{player}: {verb} {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards of the {street}</source>
+        <translation>Cartas del {street}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal the {street}</source>
+        <translation>Repartir el {street}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal the {street}: {cards}</source>
+        <translation>Repartir el {street}: {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal the {street} without cards</source>
+        <translation>Repartir el {street} sin cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal without cards</source>
+        <translation>Repartir sin cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spades</source>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>clubs</source>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the last card</source>
+        <translation>Quitar la última carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Showdown: show or muck this hand</source>
+        <translation>Showdown: muestra o no muestra esta mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Showdown: {count} hands to show or muck</source>
+        <translation>Showdown: {count} manos por mostrar o no mostrar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player}&apos;s cards</source>
+        <translation>Cartas de {player}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} shows {cards}</source>
+        <translation>{player} muestra {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muck</source>
+        <translation>No mostrar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} mucks</source>
+        <translation>{player} no muestra sus cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat {seat}: {player}</source>
+        <translation>Asiento {seat}: {player}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{pot} {amount}: who wins it?</source>
+        <translation>{pot} {amount}: ¿quién lo gana?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Award the {pot}</source>
+        <translation>Adjudicar el {pot}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{pot} to {names}</source>
+        <translation>{pot} para {names}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{names} and {last}</source>
+        <translation>{names} y {last}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand {hand} result</source>
+        <translation>Resultado de la mano {hand}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next hand</source>
+        <translation>Siguiente mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal hand {hand}</source>
+        <translation>Repartir la mano {hand}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host&apos;s file is open read-only: nothing can be recorded.</source>
+        <translation>El archivo del anfitrión está abierto en solo lectura: no se puede anotar nada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{what}: recorded</source>
+        <translation>{what}: anotado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what}: waiting for the host…</source>
+        <translation>{what}: esperando al anfitrión…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what}: will be sent when the host is back…</source>
+        <translation>{what}: se enviará cuando vuelva el anfitrión…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connecting to the host… {what} will be sent then.</source>
+        <translation>Conectando con el anfitrión… {what} se enviará entonces.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sending</source>
+        <translation>Enviando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recorded</source>
+        <translation>Anotado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not recorded</source>
+        <translation>No anotado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo last step</source>
+        <translation>Deshacer el último paso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap again to undo the last step</source>
+        <translation>Toca otra vez para deshacer el último paso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo the last step</source>
+        <translation>Deshacer el último paso</translation>
     </message>
 </context>
 </TS>
