@@ -39,7 +39,7 @@ def database_url(location: str) -> sa.URL:
     if is_server(location):
         try:
             url = sa.make_url(location)
-        except sa.exc.ArgumentError as error:
+        except (sa.exc.ArgumentError, ValueError) as error:  # ValueError: a port not a number
             raise LeagueStoreError(
                 translate("LeagueStore", "Not a PostgreSQL address: {location} ({reason})").format(
                     location=repr(location), reason=error
@@ -59,7 +59,7 @@ def shown_location(location: str) -> str:
         return location
     try:
         url = sa.make_url(location)
-    except sa.exc.ArgumentError:
+    except (sa.exc.ArgumentError, ValueError):
         return location
     bare = sa.URL.create(url.drivername, url.username, None, url.host, url.port, url.database,
                          url.query)  # fmt: skip
