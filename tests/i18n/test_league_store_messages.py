@@ -188,6 +188,7 @@ def test_the_league_refuses_in_the_hosts_language(
         lambda: store.merge("Ann", "ann"),
         lambda: store.merge("Ann", "Bob"),
         lambda: store.update_player("Ann", email="ann at home"),
+        lambda: store.update_player("Ann", nickname="N" * 300),
         lambda: store.update_player("Ann", photo=b"x" * 2_000_001),
         lambda: store.add_tournament(replace(first, fingerprint="f" * 64, currency="$")),
         lambda: store.remove_tournament(replace(first, fingerprint="e" * 64)),

@@ -827,13 +827,13 @@ _NAME_NEEDED: Final = {
     "league": QT_TRANSLATE_NOOP("LeagueStore", "A league needs a name"),
     "season": QT_TRANSLATE_NOOP("LeagueStore", "A season needs a name"),
     "player": QT_TRANSLATE_NOOP("LeagueStore", "A player needs a name"),
-    "nickname": QT_TRANSLATE_NOOP("LeagueStore", "A nickname needs a name"),
+    "nickname": QT_TRANSLATE_NOOP("LeagueStore", "A nickname cannot be empty"),
 }
 _NAME_TOO_LONG: Final = {
     "league": QT_TRANSLATE_NOOP("LeagueStore", "A league name is at most {limit} characters"),
     "season": QT_TRANSLATE_NOOP("LeagueStore", "A season name is at most {limit} characters"),
     "player": QT_TRANSLATE_NOOP("LeagueStore", "A player name is at most {limit} characters"),
-    "nickname": QT_TRANSLATE_NOOP("LeagueStore", "A nickname name is at most {limit} characters"),
+    "nickname": QT_TRANSLATE_NOOP("LeagueStore", "A nickname is at most {limit} characters"),
 }
 
 
