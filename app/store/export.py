@@ -27,7 +27,9 @@ Formats:
     uncalled chips returned, and last the events exactly as the journal stores them
     (``kind`` plus fields, cards as ``"As"``).
 
-Files of the same name in the folder are replaced.
+Files of the same name in the folder are replaced. What is written is English whatever
+language the screens speak (other programs read it, and a file must not change with the
+host's language); refusals and the reasons hands are left out are worded for the host.
 """
 
 from __future__ import annotations
@@ -46,13 +48,20 @@ from typing import Any, Final, Literal, cast, get_args
 
 from app.engine.config import HandConfig, Street
 from app.engine.errors import FeltboardError
-from app.engine.hand import replay
+from app.engine.hand import HandState, replay
 from app.engine.pots import clockwise_from
-from app.engine.results import PotResult
+from app.engine.results import HandResult, PotResult
 from app.engine.rules import BettingStructure, RuleProfile
+from app.engine.wording import in_english, translate
 from app.store.codec import hand_events_codec
 from app.store.phh import toml_string, write_phh
-from app.store.pokerstars import TournamentInfo, format_hand, tournament_id, utc_time
+from app.store.pokerstars import (
+    PokerStarsError,
+    TournamentInfo,
+    format_hand,
+    tournament_id,
+    utc_time,
+)
 from app.store.tournament_file import HandHistory, TournamentFile
 
 ExportFormat = Literal["phh", "pokerstars", "json"]
@@ -89,7 +98,13 @@ def export_format(name: str) -> ExportFormat:
     for fmt in FORMATS:
         if fmt == name:
             return fmt
-    raise ExportError(f"Unknown export format {name!r}; choose one of {', '.join(FORMATS)}")
+    raise ExportError(_unknown_format(name))
+
+
+def _unknown_format(name: str) -> str:
+    return translate("Export", "Unknown export format {name}; choose one of {formats}").format(
+        name=repr(name), formats=", ".join(FORMATS)
+    )
 
 
 def tournament_info(file: TournamentFile) -> TournamentInfo:
@@ -131,6 +146,14 @@ def phh_text(history: HandHistory, info: TournamentInfo) -> str:
     text = write_phh(
         config, history.events, seat_count=info.seat_count(history.table, config), recorded=True
     )
+    hand_id = info.hand_id(history.number)
+    with in_english():
+        return _phh_fields(text, history, info, hand_id)
+
+
+def _phh_fields(text: str, history: HandHistory, info: TournamentInfo, hand_id: int) -> str:
+    """``text`` (:func:`write_phh`) followed by the tournament and time fields."""
+    config = history.config
     started = utc_time(history.started_at)
     ids = dict(history.players)
     player_ids = [ids[seat] for seat in clockwise_from(config.button, config.seat_numbers)]
@@ -146,7 +169,7 @@ def phh_text(history: HandHistory, info: TournamentInfo) -> str:
         f"time = {started.hour:02}:{started.minute:02}:{started.second:02}\n"
         'time_zone = "UTC"\n'
         f"_tournament_id = {info.tournament_id}\n"
-        f"_hand_id = {info.hand_id(history.number)}\n"
+        f"_hand_id = {hand_id}\n"
         f"_player_ids = [{', '.join(map(str, player_ids))}]\n"
     )
 
@@ -192,10 +215,23 @@ def _hand_parts(history: HandHistory, info: TournamentInfo) -> tuple[dict[str, A
     config = history.config
     state = replay(config, history.events)
     result = state.result()
+    hand_id = info.hand_id(history.number)
+    # Checked above in the host's language; what follows is read by scripts: English (the
+    # pots' names and winning hands are worded when asked for).
+    with in_english():
+        fields = _hand_fields(history, info, hand_id, state, result)
+        return fields, hand_events_codec().encode(state.events)
+
+
+def _hand_fields(
+    history: HandHistory, info: TournamentInfo, hand_id: int, state: HandState, result: HandResult
+) -> dict[str, Any]:
+    """The fields of :func:`_hand_parts`, from the hand's replay ``state`` and ``result``."""
+    config = history.config
     ids = dict(history.players)
     return {
         "number": history.number,
-        "id": info.hand_id(history.number),
+        "id": hand_id,
         "table": history.table,
         "level": info.level_number(history.level_index),
         "level_index": history.level_index,
@@ -219,7 +255,7 @@ def _hand_parts(history: HandHistory, info: TournamentInfo) -> tuple[dict[str, A
         "board": [str(card) for card in state.board],
         "pots": [_pot_json(pot) for pot in result.pots],
         "returned": [{"seat": seat, "amount": amount} for seat, amount in result.returned],
-    }, hand_events_codec().encode(state.events)
+    }
 
 
 def _config_json(config: HandConfig, seat_count: int) -> dict[str, Any]:
@@ -308,7 +344,7 @@ def export_tournament(
     :raises OSError: if the folder or a file cannot be written.
     """
     if fmt not in FORMATS:
-        raise ExportError(f"Unknown export format {fmt!r}; choose one of {', '.join(FORMATS)}")
+        raise ExportError(_unknown_format(fmt))
     wanted = _selection(file, hands)
     folder = Path(out_dir)
     folder.mkdir(parents=True, exist_ok=True)
@@ -328,11 +364,12 @@ def export_tournament(
     if fmt == "pokerstars":
         target = folder / f"pokerstars-T{info.tournament_id}.txt"
         return [_write(target, "\n\n".join(outputs))]
-    head = {
-        "format": JSON_FORMAT,
-        "version": JSON_VERSION,
-        "tournament": _tournament_json(file, info),
-    }
+    with in_english():
+        head = {
+            "format": JSON_FORMAT,
+            "version": JSON_VERSION,
+            "tournament": _tournament_json(file, info),
+        }
     hands_text = ",\n".join(outputs)
     text = f'{json.dumps(head, ensure_ascii=False)[:-1]}, "hands": [\n{hands_text}\n]}}\n'
     return [_write(folder / JSON_FILE, text)]
@@ -348,8 +385,8 @@ def parallel_workers(hands: int, requested: int | None = None) -> int:
     memory allocator's, would never be released in the child). The dealer console is
     such a process and exports on its own; ``feltboard export`` is not.
     """
-    if requested is not None and requested < 1:
-        raise ValueError(f"At least one worker is needed, not {requested}")
+    if requested is not None and requested < 1:  # the command line refuses it first
+        raise ValueError(f"At least one worker is needed, not {requested}")  # not for users
     if (requested == 1) or (requested is None and hands < PARALLEL_FROM) or not _fork_is_safe():
         return 1
     # Only Linux gets here, where the processors this process may use are known.
@@ -378,7 +415,9 @@ def _selection(file: TournamentFile, hands: Iterable[int] | None) -> dict[int, b
     unknown = [number for number in chosen if number not in summaries]
     if unknown:
         listed = ", ".join(map(str, unknown[:10])) + (" ..." if len(unknown) > 10 else "")
-        raise ExportError(f"No finished hand has the number {listed}")
+        raise ExportError(
+            translate("Export", "No finished hand has the number {numbers}").format(numbers=listed)
+        )
     return {number: summaries[number] for number in chosen}
 
 
@@ -390,7 +429,7 @@ def _to_write(
         if history.number not in wanted:
             continue
         if history.voided or wanted[history.number]:
-            _skip(on_skip, history.number, "the hand was voided")
+            _skip(on_skip, history.number, translate("Export", "the hand was voided"))
             tick()
         else:
             yield history
@@ -413,8 +452,12 @@ def _ticker(total: int, progress: Progress | None) -> Callable[[], None]:
 
 def _skip(on_skip: Skipped | None, number: int, reason: str | None) -> None:
     if on_skip is not None:
-        # A format's error may start with the hand's number, which the caller has already.
-        on_skip(number, (reason or "").removeprefix(f"Hand {number}: "))
+        on_skip(number, reason or "")
+
+
+def _reason(error: FeltboardError) -> str:
+    """Why a hand was left out, without its number (the caller has it already)."""
+    return error.reason if isinstance(error, PokerStarsError) else str(error)
 
 
 # ----- one hand at a time, in one process or several -----------------------------------------
@@ -440,7 +483,7 @@ def _phh_job(folder: Path, info: TournamentInfo) -> _Job:
         try:
             text = phh_text(history, info)
         except FeltboardError as error:
-            return history.number, None, str(error)
+            return history.number, None, _reason(error)
         return history.number, str(_write(folder / f"hand-{history.number:05d}.phh", text)), None
 
     return job
@@ -453,7 +496,7 @@ def _text_job(render: Callable[[HandHistory, TournamentInfo], str], info: Tourna
         try:
             return history.number, render(history, info), None
         except FeltboardError as error:
-            return history.number, None, str(error)
+            return history.number, None, _reason(error)
 
     return job
 
@@ -506,7 +549,8 @@ def _work(job: _Job, share: Sequence[HandHistory], sender: Connection) -> None:
     except OSError as error:
         sender.send(error)
     except Exception as error:  # a bug: the parent must still stop with a message
-        sender.send(OSError(f"An export worker failed: {type(error).__name__}: {error}"))
+        failed = translate("Export", "An export worker failed: {kind}: {error}")
+        sender.send(OSError(failed.format(kind=type(error).__name__, error=error)))
     finally:
         sender.close()
 
@@ -519,7 +563,7 @@ def _results(receiver: Connection) -> list[_Done]:
     try:
         sent = receiver.recv()
     except EOFError:
-        raise OSError("An export worker stopped before it finished") from None
+        raise OSError(translate("Export", "An export worker stopped before it finished")) from None
     finally:
         receiver.close()
     if isinstance(sent, OSError):

@@ -73,6 +73,7 @@ from app.engine.names import name_problem
 from app.engine.pots import clockwise_from
 from app.engine.results import HandResult
 from app.engine.rules import AnteMode, BettingStructure, RaiseCapMode, RuleProfile
+from app.engine.wording import translate
 from app.store.phh_input import (
     MAX_ACTION_CHARS,
     MAX_AMOUNT,
@@ -145,7 +146,9 @@ class PHHHand:
         :raises PHHError: if nobody in the hand sits in ``seat``.
         """
         if seat not in self.seats:
-            raise PHHError(f"Seat {seat} is not in this hand")
+            raise PHHError(
+                translate("PhhInput", "Seat {seat} is not in this hand").format(seat=seat)
+            )
         return self.seats.index(seat)
 
     def result(self) -> HandResult:
@@ -172,7 +175,11 @@ def load_phh(path: str | Path) -> PHHHand:
         with Path(path).open("rb") as stream:
             data = stream.read(MAX_PHH_BYTES + 1)
     except OSError as error:
-        raise PHHError(f"Cannot read the file: {error.strerror or error}") from error
+        raise PHHError(
+            translate("PhhInput", "Cannot read the file: {reason}").format(
+                reason=error.strerror or error
+            )
+        ) from error
     if len(data) > MAX_PHH_BYTES:
         raise PHHError(too_large())
     try:
@@ -180,7 +187,10 @@ def load_phh(path: str | Path) -> PHHHand:
     except UnicodeDecodeError as error:
         line = data.count(b"\n", 0, error.start) + 1
         raise PHHError(
-            f"The file is not UTF-8 text (byte {error.start + 1:,} cannot be read)", line=line
+            translate("PhhInput", "The file is not UTF-8 text (byte {byte} cannot be read)").format(
+                byte=chips(error.start + 1)
+            ),
+            line=line,
         ) from error
     return read_phh(text)
 
@@ -211,8 +221,9 @@ def read_phh(text: str) -> PHHHand:
         try:
             if len(action) > MAX_ACTION_CHARS:
                 raise PHHError(
-                    f"An action is at most {MAX_ACTION_CHARS:,} characters; this one has "
-                    f"{len(action):,}"
+                    translate(
+                        "PhhInput", "An action is at most {limit} characters; this one has {count}"
+                    ).format(limit=chips(MAX_ACTION_CHARS), count=chips(len(action)))
                 )
             reader.feed(action)
         except FeltboardError as error:
@@ -246,20 +257,27 @@ def _config_from(doc: Mapping[str, object]) -> tuple[HandConfig, tuple[int, ...]
     structure = _named(variant, VARIANTS)
     if structure is None:
         raise PHHError(
-            f"The variant {shown(variant)} is not supported; Feltboard plays Texas Hold'em: "
-            + ", ".join(VARIANTS)
+            translate(
+                "PhhInput",
+                "The variant {variant} is not supported; Feltboard plays Texas Hold'em: {variants}",
+            ).format(variant=shown(variant), variants=", ".join(VARIANTS))
         )
     stacks = chips_list(doc, "starting_stacks", None)
     count = len(stacks)
     if count > MAX_PLAYERS:
         raise PHHError(
-            f"'starting_stacks' lists {count:,} players; a Hold'em hand deals at most "
-            f"{MAX_PLAYERS} (two hole cards each and five board cards from one deck)"
+            translate(
+                "PhhInput",
+                "'starting_stacks' lists {count} players; a Hold'em hand deals at most "
+                "{limit} (two hole cards each and five board cards from one deck)",
+            ).format(count=chips(count), limit=MAX_PLAYERS)
         )
     if count < 2:
-        raise PHHError("A hand needs at least two players in 'starting_stacks'")
+        raise PHHError(
+            translate("PhhInput", "A hand needs at least two players in 'starting_stacks'")
+        )
     if min(stacks) <= 0:
-        raise PHHError("Every starting stack must be positive")
+        raise PHHError(translate("PhhInput", "Every starting stack must be positive"))
     blinds = chips_list(doc, "blinds_or_straddles", count)
     antes = chips_list(doc, "antes", count)
     sb_player, bb_player, small_blind, big_blind = _blind_layout(blinds)
@@ -268,8 +286,11 @@ def _config_from(doc: Mapping[str, object]) -> tuple[HandConfig, tuple[int, ...]
         small_blind = dead_small_blind
     elif dead_small_blind:
         raise PHHError(
-            "'_dead_small_blind' is for a hand where nobody posts the small blind, but "
-            f"p{sb_player + 1} posts {small_blind} in 'blinds_or_straddles'"
+            translate(
+                "PhhInput",
+                "'_dead_small_blind' is for a hand where nobody posts the small blind, but "
+                "p{player} posts {amount} in 'blinds_or_straddles'",
+            ).format(player=sb_player + 1, amount=small_blind)
         )
     ante, ante_mode = _ante_layout(doc, antes, bb_player)
     small_bet, big_bet = _bet_sizes(doc, structure, big_blind)
@@ -291,7 +312,9 @@ def _config_from(doc: Mapping[str, object]) -> tuple[HandConfig, tuple[int, ...]
             big_bet=big_bet,
         )
     except FeltboardError as error:
-        raise PHHError(f"The hand's setup is not valid: {error}") from error
+        raise PHHError(
+            translate("PhhInput", "The hand's setup is not valid: {reason}").format(reason=error)
+        ) from error
     return config, seats, players
 
 
@@ -307,13 +330,18 @@ def _blind_layout(blinds: Sequence[int]) -> tuple[int | None, int, int, int]:
     """
     count = len(blinds)
     if any(blinds[2:]):
-        raise PHHError("Straddles are not supported: only a small and a big blind may be posted")
+        raise PHHError(
+            translate(
+                "PhhInput",
+                "Straddles are not supported: only a small and a big blind may be posted",
+            )
+        )
     first, second = blinds[0], blinds[1]
     heads_up = count == 2
     if second == 0 and first > 0 and not heads_up:
         return None, 0, 0, first
     if second == 0:
-        raise PHHError("'blinds_or_straddles' has no big blind")
+        raise PHHError(translate("PhhInput", "'blinds_or_straddles' has no big blind"))
     if heads_up:
         if first > second > 0:
             # Listed the other way: after the reversal p1 posts the small blind (second)
@@ -322,8 +350,11 @@ def _blind_layout(blinds: Sequence[int]) -> tuple[int | None, int, int, int]:
         return (1 if first else None), 0, first, second
     if first > second:
         raise PHHError(
-            f"The small blind ({first}) is larger than the big blind ({second}): p1 posts "
-            "the small blind and p2 the big blind"
+            translate(
+                "PhhInput",
+                "The small blind ({small}) is larger than the big blind ({big}): p1 posts "
+                "the small blind and p2 the big blind",
+            ).format(small=first, big=second)
         )
     return (0 if first else None), 1, first, second
 
@@ -341,8 +372,10 @@ def _dead_small_blind(doc: Mapping[str, object], big_blind: int) -> int:
     amount = chip_count(value, "_dead_small_blind")
     if not 0 <= amount <= big_blind:
         raise PHHError(
-            f"'_dead_small_blind' is {amount}; a small blind is from 0 to the big blind "
-            f"({big_blind})"
+            translate(
+                "PhhInput",
+                "'_dead_small_blind' is {amount}; a small blind is from 0 to the big blind ({big})",
+            ).format(amount=amount, big=big_blind)
         )
     return amount
 
@@ -360,22 +393,30 @@ def _ante_layout(
     declared = doc.get("_ante_mode")
     if declared is not None and _named(declared, _ANTE_MODES) is None:
         raise PHHError(
-            f"'_ante_mode' must be \"classic\", \"big_blind\" or \"none\", not {shown(declared)}"
+            translate(
+                "PhhInput",
+                "'_ante_mode' must be \"classic\", \"big_blind\" or \"none\", not {value}",
+            ).format(value=shown(declared))
         )
     if not any(antes):
         return 0, _ANTE_MODES[declared] if isinstance(declared, str) else AnteMode.NONE
     if declared == AnteMode.NONE.value:
-        raise PHHError("'_ante_mode' is \"none\" but 'antes' are posted")
+        raise PHHError(translate("PhhInput", "'_ante_mode' is \"none\" but 'antes' are posted"))
     uniform = len(set(antes)) == 1
     big_blind_only = not any(others)
     if declared == AnteMode.BIG_BLIND.value or (declared is None and big_blind_only):
         if not big_blind_only:
-            raise PHHError("A big-blind ante is posted by the big blind alone")
+            raise PHHError(
+                translate("PhhInput", "A big-blind ante is posted by the big blind alone")
+            )
         return antes[bb_player], AnteMode.BIG_BLIND
     if not uniform:
         raise PHHError(
-            "Antes must be the same for every player (classic) or posted by the big blind "
-            "alone; other ante layouts are not supported"
+            translate(
+                "PhhInput",
+                "Antes must be the same for every player (classic) or posted by the big blind "
+                "alone; other ante layouts are not supported",
+            )
         )
     return antes[0], AnteMode.CLASSIC
 
@@ -391,13 +432,16 @@ def _bet_sizes(
         small = chip_count(required(doc, "small_bet"), "small_bet")
         big = chip_count(required(doc, "big_bet"), "big_bet")
         if small <= 0 or big <= 0:
-            raise PHHError("'small_bet' and 'big_bet' must be positive")
+            raise PHHError(translate("PhhInput", "'small_bet' and 'big_bet' must be positive"))
         return small, big
     min_bet = chip_count(required(doc, "min_bet"), "min_bet")
     if min_bet != big_blind:
         raise PHHError(
-            f"'min_bet' is {min_bet} but the big blind is {big_blind}; Feltboard's minimum "
-            "bet is the big blind"
+            translate(
+                "PhhInput",
+                "'min_bet' is {min_bet} but the big blind is {big}; Feltboard's minimum "
+                "bet is the big blind",
+            ).format(min_bet=min_bet, big=big_blind)
         )
     return None, None
 
@@ -413,32 +457,51 @@ def _seating(doc: Mapping[str, object], count: int) -> tuple[tuple[int, ...], in
         seats = tuple(range(1, count + 1))
     else:
         if not isinstance(raw, list) or len(raw) != count:
-            raise PHHError(f"'seats' must be an array of {count} seat numbers")
+            raise PHHError(
+                translate("PhhInput", "'seats' must be an array of {count} seat numbers").format(
+                    count=count
+                )
+            )
         if plain_ints(raw) and min(raw) >= 1 and max(raw) <= MAX_AMOUNT:
             seats = tuple(raw)
         else:
             seats = tuple(_seat_number(value) for value in raw)
     if len(set(seats)) != count:
-        raise PHHError("'seats' lists a seat twice")
+        raise PHHError(translate("PhhInput", "'seats' lists a seat twice"))
     button = optional_int(doc, "_button_seat")
     if button is None:
         button = seats[-1]
     if button < 1:
-        raise PHHError(f"'_button_seat' must be a seat number, not {button}")
+        raise PHHError(
+            translate("PhhInput", "'_button_seat' must be a seat number, not {button}").format(
+                button=button
+            )
+        )
     seat_count = optional_int(doc, "seat_count")
     if seat_count is not None and max(*seats, button) > seat_count:
-        raise PHHError(f"A seat number is above 'seat_count' ({seat_count})")
+        raise PHHError(
+            translate("PhhInput", "A seat number is above 'seat_count' ({count})").format(
+                count=seat_count
+            )
+        )
     if clockwise_from(button, seats) != seats:
         raise PHHError(
-            "Players must be listed clockwise starting left of the button (seat "
-            f"{button}): p1 is the first player after the button"
+            translate(
+                "PhhInput",
+                "Players must be listed clockwise starting left of the button (seat "
+                "{button}): p1 is the first player after the button",
+            ).format(button=button)
         )
     return seats, button
 
 
 def _seat_number(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise PHHError(f"A seat number must be a positive integer, not {shown(value)}")
+        raise PHHError(
+            translate("PhhInput", "A seat number must be a positive integer, not {value}").format(
+                value=shown(value)
+            )
+        )
     return bounded(value, "seats")
 
 
@@ -453,22 +516,35 @@ def _player_names(doc: Mapping[str, object], count: int) -> tuple[str, ...]:
     if not isinstance(raw, list) or len(raw) != count or not all(
         isinstance(name, str) for name in raw
     ):
-        raise PHHError(f"'players' must be an array of {count} names")
+        raise PHHError(
+            translate("PhhInput", "'players' must be an array of {count} names").format(count=count)
+        )
     names = tuple(str(name).strip() or f"p{i}" for i, name in enumerate(raw, start=1))
     for number, name in enumerate(names, start=1):
         if len(name) > MAX_NAME_CHARS:
             raise PHHError(
-                f"'players': the name of p{number} has {len(name):,} characters; a name "
-                f"has at most {MAX_NAME_CHARS}"
+                translate(
+                    "PhhInput",
+                    "'players': the name of p{player} has {count} characters; a name has at "
+                    "most {limit}",
+                ).format(player=number, count=chips(len(name)), limit=MAX_NAME_CHARS)
             )
         problem = name_problem(name)
         if problem is not None:
-            raise PHHError(f"'players': the name of p{number}: {problem}")
+            raise PHHError(
+                translate("PhhInput", "'players': the name of p{player}: {problem}").format(
+                    player=number, problem=problem
+                )
+            )
     if len(set(names)) == len(names):
         return names
     for name in names:
         if names.count(name) > 1:
-            raise PHHError(f"The player name {shown(name)} appears twice in 'players'")
+            raise PHHError(
+                translate("PhhInput", "The player name {name} appears twice in 'players'").format(
+                    name=shown(name)
+                )
+            )
     return names
 
 
@@ -485,12 +561,16 @@ def _rule_profile(
     raise_cap_mode = _named(cap_mode, _CAP_MODES)
     if raise_cap_mode is None:
         raise PHHError(
-            f"'_raise_cap_mode' must be \"per_round\" or \"per_player\", not {shown(cap_mode)}"
+            translate(
+                "PhhInput", "'_raise_cap_mode' must be \"per_round\" or \"per_player\", not {value}"
+            ).format(value=shown(cap_mode))
         )
     uncapped_heads_up = doc.get("_uncapped_heads_up", True)
     if not isinstance(uncapped_heads_up, bool):
         raise PHHError(
-            f"'_uncapped_heads_up' must be true or false, not {shown(uncapped_heads_up)}"
+            translate("PhhInput", "'_uncapped_heads_up' must be true or false, not {value}").format(
+                value=shown(uncapped_heads_up)
+            )
         )
     try:
         return RuleProfile(
@@ -517,19 +597,27 @@ def _pot_awards(
         return ()
     awards: list[PotAwarded] = []
     if not isinstance(raw, list):
-        raise PHHError("'_pot_awards' must be an array of [pot, player, ...] arrays")
+        raise PHHError(_awards_shape())
     for entry in raw:
         if (
             not isinstance(entry, list)
             or len(entry) < 2
             or not all(isinstance(v, int) and not isinstance(v, bool) for v in entry)
         ):
-            raise PHHError("'_pot_awards' must be an array of [pot, player, ...] arrays")
+            raise PHHError(_awards_shape())
         pot, *players = (int(v) for v in entry)
         if any(not 1 <= p <= len(seats) for p in players):
-            raise PHHError(f"'_pot_awards' names a player outside p1..p{len(seats)}")
+            raise PHHError(
+                translate("PhhInput", "'_pot_awards' names a player outside p1..p{last}").format(
+                    last=len(seats)
+                )
+            )
         awards.append(PotAwarded(pot, tuple(seats[p - 1] for p in players)))
     return tuple(awards)
+
+
+def _awards_shape() -> str:
+    return translate("PhhInput", "'_pot_awards' must be an array of [pot, player, ...] arrays")
 
 
 def _action_lines(text: str, actions: Sequence[str]) -> list[int | None]:
@@ -559,7 +647,11 @@ def _parse_phh_cards(text: str) -> tuple[Card | None, ...]:
     """
     size = len(text)
     if size % 2:
-        raise CardError(f"'{text}' is not a list of cards: each card is two characters")
+        raise CardError(
+            translate(
+                "PhhInput", "'{text}' is not a list of cards: each card is two characters"
+            ).format(text=text)
+        )
     table = _PHH_CARDS
     # Hole cards and single board cards, the most frequent, without a loop.
     if size == 4 and text[:2] in table and text[2:] in table:
@@ -620,7 +712,9 @@ class _Reader:
             try:
                 self._apply(award)
             except FeltboardError as error:
-                raise PHHError(f"'_pot_awards': {error}") from error
+                raise PHHError(
+                    translate("PhhInput", "'_pot_awards': {reason}").format(reason=error)
+                ) from error
         if self.state.street is not Street.SHOWDOWN:
             return
         for seat in self.state.showdown_order:
@@ -628,7 +722,9 @@ class _Reader:
                 try:
                     self._apply(CardsShown(seat))
                 except FeltboardError as error:
-                    raise PHHError(f"At showdown: {error}") from error
+                    raise PHHError(
+                        translate("PhhInput", "At showdown: {reason}").format(reason=error)
+                    ) from error
         if self.state.street is Street.SHOWDOWN:
             raise PHHError(_undecided_reason(self.state, self.seats))
 
@@ -654,10 +750,18 @@ class _Reader:
             return seat
         match = _PLAYER.fullmatch(label)
         if match is None:
-            raise PHHError(f"'{label}' is not a player: write p1 to p{len(self.seats)}")
+            raise PHHError(
+                translate("PhhInput", "'{label}' is not a player: write p1 to p{last}").format(
+                    label=label, last=len(self.seats)
+                )
+            )
         number = int(match.group(1))
         if not 1 <= number <= len(self.seats):
-            raise PHHError(f"There is no player {label}; this hand has p1 to p{len(self.seats)}")
+            raise PHHError(
+                translate(
+                    "PhhInput", "There is no player {label}; this hand has p1 to p{last}"
+                ).format(label=label, last=len(self.seats))
+            )
         return self.seats[number - 1]
 
     def _dealer(self, words: Sequence[str]) -> None:
@@ -665,7 +769,11 @@ class _Reader:
             seat = self._seat(words[2])
             cards = _parse_phh_cards(words[3])
             if len(cards) != 2:
-                raise PHHError(f"A Hold'em hand is 2 hole cards, not {len(cards)}")
+                raise PHHError(
+                    translate("PhhInput", "A Hold'em hand is 2 hole cards, not {count}").format(
+                        count=len(cards)
+                    )
+                )
             known = _known(cards)
             if known is not None:
                 self._apply(HoleCardsDealt(seat, known))
@@ -673,19 +781,29 @@ class _Reader:
             self._deal_board(words[2])
             self.expected.seats = self.expected.round_queue(self.state)
         else:
-            raise PHHError("A dealer action is 'd dh pN CARDS' or 'd db CARDS'")
+            raise PHHError(
+                translate("PhhInput", "A dealer action is 'd dh pN CARDS' or 'd db CARDS'")
+            )
 
     def _deal_board(self, text: str) -> None:
         dealt = self.state.streets_dealt
         if dealt >= len(_BOARD_EVENTS):
-            raise PHHError("All five board cards are already dealt")
+            raise PHHError(translate("PhhInput", "All five board cards are already dealt"))
         cards = _parse_phh_cards(text)
         if len(cards) != _BOARD_SIZES[dealt]:
             street = Street(dealt + 1).label.lower()
-            raise PHHError(f"The {street} is {_BOARD_SIZES[dealt]} card(s), not {len(cards)}")
+            raise PHHError(
+                translate("PhhInput", "The {street} is {size} card(s), not {count}").format(
+                    street=street, size=_BOARD_SIZES[dealt], count=len(cards)
+                )
+            )
         known = _known(cards)
         if known is None and any(card is not None for card in cards):
-            raise PHHError("A partly unknown board is not supported: give all cards or '??'")
+            raise PHHError(
+                translate(
+                    "PhhInput", "A partly unknown board is not supported: give all cards or '??'"
+                )
+            )
         self._apply(_BOARD_EVENTS[dealt](known or ()))
 
     def _player(self, words: Sequence[str]) -> None:
@@ -702,10 +820,15 @@ class _Reader:
         elif verb == "sm" and count <= 3:
             self._show_or_muck(seat, words[2] if count == 3 else None)
         elif verb in {"pb", "sd"}:
-            raise PHHError(f"'{verb}' is not a Texas Hold'em action")
+            raise PHHError(
+                translate("PhhInput", "'{verb}' is not a Texas Hold'em action").format(verb=verb)
+            )
         else:
             raise PHHError(
-                "A player action is 'pN f', 'pN cc', 'pN cbr AMOUNT' or 'pN sm [CARDS]'"
+                translate(
+                    "PhhInput",
+                    "A player action is 'pN f', 'pN cc', 'pN cbr AMOUNT' or 'pN sm [CARDS]'",
+                )
             )
 
     def _check_or_call(self, seat: int) -> None:
@@ -759,7 +882,11 @@ class _Reader:
         cards = _parse_phh_cards(argument)
         known = _known(cards)
         if known is None and any(card is not None for card in cards):
-            raise PHHError("Showing part of a hand is not supported: show both cards or none")
+            raise PHHError(
+                translate(
+                    "PhhInput", "Showing part of a hand is not supported: show both cards or none"
+                )
+            )
         if known is not None:
             self._apply(CardsShown(seat, known))
 
@@ -770,7 +897,11 @@ class _Reader:
         """
         state = self.state
         if state.shown_cards(seat):
-            raise PHHError(f"Seat {seat} ({state.config.player(seat)}) has already shown")
+            raise PHHError(
+                translate("PhhInput", "Seat {seat} ({name}) has already shown").format(
+                    seat=seat, name=state.config.player(seat)
+                )
+            )
         if argument == "-":
             return
         known = _known(_parse_phh_cards(argument))
@@ -791,13 +922,17 @@ def _amount(text: str) -> int:
     if text.isascii() and text.isdigit():
         if len(text) > _AMOUNT_DIGITS:  # refused before int() reads it
             raise PHHError(
-                f"The amount has {len(text):,} digits; amounts go up to {chips(MAX_AMOUNT)}"
+                translate(
+                    "PhhInput", "The amount has {digits} digits; amounts go up to {limit}"
+                ).format(digits=chips(len(text)), limit=chips(MAX_AMOUNT))
             )
         return bounded(int(text), "amount")  # plain digits: a whole number of chips
     try:
         value = float(text) if any(c in text for c in ".eE") else int(text)
     except ValueError as error:
-        raise PHHError(f"{shown(text)} is not an amount of chips") from error
+        raise PHHError(
+            translate("PhhInput", "{text} is not an amount of chips").format(text=shown(text))
+        ) from error
     return chip_count(value, "amount")
 
 
@@ -810,25 +945,35 @@ def _who(state: HandState, seats: Sequence[int], seat: int) -> str:
 
 def _undecided_reason(state: HandState, seats: Sequence[int]) -> str:
     if not state.board_known:
-        return "The hand reaches showdown but the board cards are unknown, so no pot can be decided"
+        return translate(
+            "PhhInput",
+            "The hand reaches showdown but the board cards are unknown, so no pot can be decided",
+        )
     missing = [
         _who(state, seats, seat)
         for seat in state.showdown_order
         if not state.hole_cards(seat) and not state.is_mucked(seat)
     ]
-    return (
+    return translate(
+        "PhhInput",
         "The hand reaches showdown without enough known cards to decide it: the hole "
-        f"cards of {', '.join(missing)} are unknown"
-    )
+        "cards of {players} are unknown",
+    ).format(players=", ".join(missing))
 
 
 def _unfinished_reason(state: HandState) -> str:
     if state.to_act is not None:
-        return f"The actions stop before the hand is over: seat {state.to_act} is to act"
+        return translate(
+            "PhhInput", "The actions stop before the hand is over: seat {seat} is to act"
+        ).format(seat=state.to_act)
     upcoming = state.awaiting_board
     if upcoming is not None:
         street = upcoming.label.lower()
-        return f"The actions stop before the hand is over: the {street} is not dealt"
-    return "The actions stop before the hand is over: the showdown is not finished"
+        return translate(
+            "PhhInput", "The actions stop before the hand is over: the {street} is not dealt"
+        ).format(street=street)
+    return translate(
+        "PhhInput", "The actions stop before the hand is over: the showdown is not finished"
+    )
 
 

@@ -15,6 +15,7 @@ import tomllib
 from collections.abc import Mapping, Sequence
 
 from app.engine.errors import FeltboardError, chips
+from app.engine.wording import translate
 
 # Limits on what a file may hold: a real hand is a few kilobytes, with amounts far below
 # these; anything beyond is refused before it can cost time or memory.
@@ -50,12 +51,7 @@ class PHHError(FeltboardError):
         self.action = action
         self.text = text
         self.line = line
-        where: list[str] = []
-        if line is not None:
-            where.append(f"line {line}")
-        if action is not None:
-            where.append(f"action {action}" + (f" {shown(text)}" if text is not None else ""))
-        super().__init__(f"{', '.join(where)}: {reason}" if where else reason)
+        super().__init__(_placed(reason, action, text, line))
 
     def at_line(self, line: int | None) -> PHHError:
         """This error placed at ``line`` of the file (itself if it has a line already)."""
@@ -64,19 +60,37 @@ class PHHError(FeltboardError):
         return PHHError(self.reason, action=self.action, text=self.text, line=line)
 
 
+def _placed(reason: str, action: int | None, text: str | None, line: int | None) -> str:
+    """``reason`` after where it was found in the file, when known."""
+    if action is None:
+        if line is None:
+            return reason
+        return translate("PhhInput", "line {line}: {reason}").format(line=line, reason=reason)
+    fields = {"line": line, "action": action, "reason": reason}
+    if text is None:
+        if line is None:
+            return translate("PhhInput", "action {action}: {reason}").format(**fields)
+        return translate("PhhInput", "line {line}, action {action}: {reason}").format(**fields)
+    fields["text"] = shown(text)
+    if line is None:
+        return translate("PhhInput", "action {action} {text}: {reason}").format(**fields)
+    return translate("PhhInput", "line {line}, action {action} {text}: {reason}").format(**fields)
+
+
 def shown(value: object) -> str:
     """``repr(value)``, cut short: a hostile file's text is never echoed whole."""
     if isinstance(value, str) and len(value) > _ECHO_CHARS:
-        return f"{value[:_ECHO_CHARS]!r}… ({len(value):,} characters)"
+        return translate("PhhInput", "{text}… ({count} characters)").format(
+            text=repr(value[:_ECHO_CHARS]), count=chips(len(value))
+        )
     text = repr(value)
     return text if len(text) <= _ECHO_CHARS else f"{text[:_ECHO_CHARS]}…"
 
 
 def too_large() -> str:
-    return (
-        f"The file is larger than {MAX_PHH_BYTES // 1_000_000} MB; a PHH hand history is a "
-        "few kilobytes"
-    )
+    return translate(
+        "PhhInput", "The file is larger than {size} MB; a PHH hand history is a few kilobytes"
+    ).format(size=MAX_PHH_BYTES // 1_000_000)
 
 
 def parse_toml(text: str) -> dict[str, object]:
@@ -90,7 +104,11 @@ def parse_toml(text: str) -> dict[str, object]:
     except ValueError as error:  # an integer beyond Python's 4,300 digits
         raise _long_number(text) from error
     except RecursionError as error:  # kept out by verify_nesting; never a traceback
-        raise PHHError(f"Arrays are nested too deep; at most {MAX_NESTING} levels") from error
+        raise PHHError(
+            translate("PhhInput", "Arrays are nested too deep; at most {levels} levels").format(
+                levels=MAX_NESTING
+            )
+        ) from error
 
 
 _TOML_POSITION = re.compile(r"\s*\(at line (\d+), column (\d+)\)$")
@@ -101,9 +119,14 @@ def _toml_error(error: tomllib.TOMLDecodeError) -> PHHError:
     """tomllib's message with its position as the line of the file."""
     message = str(error)
     found = _TOML_POSITION.search(message)
+    # tomllib's own words stay as it wrote them (English): they quote the file.
     if found is None:
-        return PHHError(f"Not a valid PHH (TOML) file: {message}")
-    reason = f"Not a valid PHH (TOML) file: {message[: found.start()]} (column {found[2]})"
+        return PHHError(
+            translate("PhhInput", "Not a valid PHH (TOML) file: {message}").format(message=message)
+        )
+    reason = translate(
+        "PhhInput", "Not a valid PHH (TOML) file: {message} (column {column})"
+    ).format(message=message[: found.start()], column=found[2])
     return PHHError(reason, line=int(found[1]))
 
 
@@ -111,7 +134,10 @@ def _long_number(text: str) -> PHHError:
     found = _LONG_NUMBER.search(text)
     line = text.count("\n", 0, found.start()) + 1 if found else None
     return PHHError(
-        f"A number has thousands of digits; amounts go up to {chips(MAX_AMOUNT)}", line=line
+        translate(
+            "PhhInput", "A number has thousands of digits; amounts go up to {limit}"
+        ).format(limit=chips(MAX_AMOUNT)),
+        line=line,
     )
 
 
@@ -137,7 +163,10 @@ def verify_nesting(text: str) -> None:
             if depth > MAX_NESTING:
                 line = text.count("\n", 0, token.start()) + 1
                 raise PHHError(
-                    f"Arrays are nested more than {MAX_NESTING} levels deep; PHH needs two",
+                    translate(
+                        "PhhInput",
+                        "Arrays are nested more than {levels} levels deep; PHH needs two",
+                    ).format(levels=MAX_NESTING),
                     line=line,
                 )
         elif bracket in ("]", "}"):
@@ -250,14 +279,19 @@ def bounded(value: int, name: str) -> int:
     """
     if -MAX_AMOUNT <= value <= MAX_AMOUNT:
         return value
-    size = f"{len(str(abs(value))):,} digits"
-    raise PHHError(f"'{name}' holds a number of {size}; amounts go up to {chips(MAX_AMOUNT)}")
+    raise PHHError(
+        translate(
+            "PhhInput", "'{name}' holds a number of {digits} digits; amounts go up to {limit}"
+        ).format(name=name, digits=chips(len(str(abs(value)))), limit=chips(MAX_AMOUNT))
+    )
 
 
 def required(doc: Mapping[str, object], name: str) -> object:
     """The field ``name`` of the document; a :class:`PHHError` if it is missing."""
     if name not in doc:
-        raise PHHError(f"The required field '{name}' is missing")
+        raise PHHError(
+            translate("PhhInput", "The required field '{name}' is missing").format(name=name)
+        )
     return doc[name]
 
 
@@ -265,23 +299,39 @@ def chip_count(value: object, name: str) -> int:
     """A chip amount: an integer, or a float with no fractional part, up to
     :data:`MAX_AMOUNT` either way."""
     if isinstance(value, bool):
-        raise PHHError(f"'{name}' must be a number of chips, not {shown(value)}")
+        raise PHHError(_not_chips(name, value))
     if isinstance(value, int):
         return bounded(value, name)
     if isinstance(value, float) and value.is_integer():
         return bounded(int(value), name)
     if isinstance(value, float):
-        raise PHHError(f"'{name}' is {shown(value)}; Feltboard counts whole chips only")
-    raise PHHError(f"'{name}' must be a number of chips, not {shown(value)}")
+        raise PHHError(
+            translate("PhhInput", "'{name}' is {value}; Feltboard counts whole chips only").format(
+                name=name, value=shown(value)
+            )
+        )
+    raise PHHError(_not_chips(name, value))
+
+
+def _not_chips(name: str, value: object) -> str:
+    return translate("PhhInput", "'{name}' must be a number of chips, not {value}").format(
+        name=name, value=shown(value)
+    )
 
 
 def chips_list(doc: Mapping[str, object], name: str, count: int | None) -> tuple[int, ...]:
     """The array ``name`` of chip amounts, ``count`` of them when given, none negative."""
     value = required(doc, name)
     if not isinstance(value, list):
-        raise PHHError(f"'{name}' must be an array of numbers")
+        raise PHHError(
+            translate("PhhInput", "'{name}' must be an array of numbers").format(name=name)
+        )
     if count is not None and len(value) != count:
-        raise PHHError(f"'{name}' has {len(value)} entries for {count} players")
+        raise PHHError(
+            translate("PhhInput", "'{name}' has {entries} entries for {count} players").format(
+                name=name, entries=len(value), count=count
+            )
+        )
     if plain_ints(value):
         amounts = tuple(value)
         if amounts and max(amounts) > MAX_AMOUNT:
@@ -289,7 +339,9 @@ def chips_list(doc: Mapping[str, object], name: str, count: int | None) -> tuple
     else:
         amounts = tuple(chip_count(item, f"{name}[{i}]") for i, item in enumerate(value))
     if min(amounts, default=0) < 0:
-        raise PHHError(f"'{name}' cannot hold negative amounts")
+        raise PHHError(
+            translate("PhhInput", "'{name}' cannot hold negative amounts").format(name=name)
+        )
     return amounts
 
 
@@ -304,11 +356,11 @@ def string_list(doc: Mapping[str, object], name: str) -> list[str]:
     """The array of strings ``name``."""
     value = required(doc, name)
     if not isinstance(value, list):
-        raise PHHError(f"'{name}' must be an array of strings")
+        raise PHHError(_not_strings(name))
     if set(map(type, value)) <= _STR_TYPE:
         return list(value)  # plain strings, as parsed TOML holds them
     if not all(isinstance(item, str) for item in value):
-        raise PHHError(f"'{name}' must be an array of strings")
+        raise PHHError(_not_strings(name))
     return [str(item) for item in value]
 
 
@@ -318,5 +370,13 @@ def optional_int(doc: Mapping[str, object], name: str) -> int | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int):
-        raise PHHError(f"'{name}' must be an integer, not {shown(value)}")
+        raise PHHError(
+            translate("PhhInput", "'{name}' must be an integer, not {value}").format(
+                name=name, value=shown(value)
+            )
+        )
     return bounded(value, name)
+
+
+def _not_strings(name: str) -> str:
+    return translate("PhhInput", "'{name}' must be an array of strings").format(name=name)

@@ -31,6 +31,7 @@ from app.engine.hand import HandState, advance, advance_recorded, replay
 from app.engine.names import printable
 from app.engine.pots import clockwise_from
 from app.engine.rules import AnteMode, BettingStructure
+from app.engine.wording import in_english, translate
 from app.store.phh_input import PHHError
 
 VARIANTS: Mapping[str, BettingStructure] = MappingProxyType(
@@ -57,6 +58,9 @@ def write_phh(
 ) -> str:
     """The hand as PHH text that PokerKit 0.7.7 and :func:`~app.store.phh.read_phh` replay.
 
+    The text is English whatever language the screens speak (other programs read it);
+    a refusal is worded in the host's language: it is checked before the text is written.
+
     Hole cards not entered are written ``????``; a hand that reaches showdown has one
     ``sm`` action per player still in the hand, placed where PHH expects it (right after
     the last betting round, before an all-in runout). ``finishing_stacks`` and
@@ -73,11 +77,28 @@ def write_phh(
     for event in events:
         transcript.record(event)
     actions = transcript.finish()
-    state = transcript.state
     positional_blinds = _positional_blinds(config, order)
     table_size = seat_count if seat_count is not None else max(*order, config.button)
     if table_size < max(*order, config.button):
-        raise PHHError(f"The seat count {table_size} is below a seat number of the hand")
+        raise PHHError(
+            translate(
+                "Export", "The seat count {count} is below a seat number of the hand"
+            ).format(count=table_size)
+        )
+    with in_english():
+        return _text(config, order, transcript, actions, positional_blinds, table_size)
+
+
+def _text(
+    config: HandConfig,
+    order: Sequence[int],
+    transcript: _Transcript,
+    actions: Sequence[str],
+    positional_blinds: Sequence[int],
+    table_size: int,
+) -> str:
+    """The PHH text of a hand already replayed and checked by :func:`write_phh`."""
+    state = transcript.state
     starts = {entry.seat: entry.stack for entry in config.seats}
     names = {entry.seat: entry.player for entry in config.seats}
     rules = config.rules
@@ -138,8 +159,11 @@ def _positional_blinds(config: HandConfig, order: Sequence[int]) -> list[int]:
 
 def _blinds_misplaced() -> list[int]:
     raise PHHError(
-        "PHH cannot describe these blinds: the small blind must be the first player after "
-        "the button and the big blind the next (heads-up: the button posts the small blind)"
+        translate(
+            "Export",
+            "PHH cannot describe these blinds: the small blind must be the first player after "
+            "the button and the big blind the next (heads-up: the button posts the small blind)",
+        )
     )
 
 

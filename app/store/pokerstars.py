@@ -79,6 +79,7 @@ from app.engine.names import printable
 from app.engine.results import HandResult
 from app.engine.rules import BettingStructure
 from app.engine.structure import BlindStructure
+from app.engine.wording import in_english, translate
 from app.store.tournament_file import HandHistory
 
 HAND_NUMBERS_PER_TOURNAMENT = 1_000_000
@@ -124,7 +125,15 @@ EASTERN = _eastern()
 
 
 class PokerStarsError(FeltboardError):
-    """A hand that cannot be written as a PokerStars hand history (the reason says why)."""
+    """A hand that cannot be written as a PokerStars hand history (the reason says why).
+
+    ``reason`` says it without naming the hand, for a list that names it already (an
+    export's hands left out).
+    """
+
+    def __init__(self, message: str, reason: str | None = None) -> None:
+        super().__init__(message)
+        self.reason = message if reason is None else reason
 
 
 _CURRENCY_CODES: Final[Mapping[str, str]] = {"$": "USD", "€": "EUR", "£": "GBP"}
@@ -185,7 +194,11 @@ class TournamentInfo:
         :raises PokerStarsError: for a hand number of a million or more.
         """
         if not 0 <= number < HAND_NUMBERS_PER_TOURNAMENT:
-            raise PokerStarsError(f"Hand number {number} is too large for a hand id")
+            raise PokerStarsError(
+                translate("Export", "Hand number {number} is too large for a hand id").format(
+                    number=number
+                )
+            )
         return self.tournament_id * HAND_NUMBERS_PER_TOURNAMENT + number
 
 
@@ -197,8 +210,8 @@ def tournament_id(created_at: datetime) -> int:
     >>> tournament_id(datetime(2024, 5, 4, 18, 0, tzinfo=UTC))
     812016335
     """
-    if created_at.tzinfo is None:
-        raise ValueError("The creation time must carry a time zone")
+    if created_at.tzinfo is None:  # a tournament file always stores an aware time
+        raise ValueError("The creation time must carry a time zone")  # not for users
     stamp = created_at.astimezone(UTC).isoformat(timespec="microseconds")
     digest = int.from_bytes(hashlib.sha256(stamp.encode()).digest()[:8], "big")
     return 100_000_000 + digest % 900_000_000
@@ -305,12 +318,16 @@ def _straight_top(ranks: set[int]) -> int:
 def format_hand(history: HandHistory, info: TournamentInfo) -> str:
     """One finished hand as PokerStars tournament hand-history text (ending in a newline).
 
+    The text is English whatever language the screens speak (poker tools read it); a
+    refusal is worded in the host's language: the hand is checked before it is written.
+
     :raises PokerStarsError: if the hand is not finished, its board cards were not entered,
         or its number is too large for an id.
     :raises FeltboardError: if its events do not replay (the engine's message).
     """
     writer = _HandWriter(history, info)
-    return "\n".join(writer.lines()) + "\n"
+    with in_english():
+        return "\n".join(writer.lines()) + "\n"
 
 
 class _HandWriter:
@@ -323,6 +340,7 @@ class _HandWriter:
     def __init__(self, history: HandHistory, info: TournamentInfo) -> None:
         self.history = history
         self.info = info
+        self.hand_id = info.hand_id(history.number)
         self.config = history.config
         # Names recorded before names were checked may hold control characters: a
         # tool reading the text line by line must never meet a line break, ESC or DEL.
@@ -333,11 +351,18 @@ class _HandWriter:
         self.forced_bets = self.state.forced_bets
         self.play = self._replay()
         if not self.state.is_complete:
-            raise PokerStarsError(f"Hand {history.number} is not finished")
-        if not self.state.board_known:
             raise PokerStarsError(
-                f"Hand {history.number}: the board cards were not entered, and poker tools "
-                "need them"
+                translate("Export", "Hand {number} is not finished").format(number=history.number)
+            )
+        if not self.state.board_known:
+            reason = translate(
+                "Export", "the board cards were not entered, and poker tools need them"
+            )
+            raise PokerStarsError(
+                translate("Export", "Hand {number}: {reason}").format(
+                    number=history.number, reason=reason
+                ),
+                reason,
             )
         self.result: HandResult = self.state.result()
         self.collected = dict.fromkeys(self.config.seat_numbers, 0)
@@ -369,14 +394,14 @@ class _HandWriter:
     # ----- before the cards --------------------------------------------------------------
 
     def _header(self) -> Iterator[str]:
-        config, info, number = self.config, self.info, self.history.number
+        config, info = self.config, self.info
         if config.rules.structure is BettingStructure.FIXED_LIMIT:
             stakes = f"{config.bet_size(Street.PREFLOP)}/{config.bet_size(Street.RIVER)}"
         else:
             stakes = f"{config.small_blind}/{config.big_blind}"
         level = roman(info.level_number(self.history.level_index))
         yield (
-            f"PokerStars Hand #{info.hand_id(number)}: Tournament #{info.tournament_id}, "
+            f"PokerStars Hand #{self.hand_id}: Tournament #{info.tournament_id}, "
             f"{stars_buy_in(info.buy_in, info.fee, info.currency)} "
             f"{_GAMES[config.rules.structure]} - Level {level} "
             f"({stakes}) - {stars_time(self.history.started_at)}"

@@ -13,6 +13,7 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy.engine import Connection, Engine
 
+from app.engine.wording import translate
 from app.store.league.values import LeagueStoreError
 
 MIGRATIONS: Final = Path(__file__).with_name("migrations")
@@ -38,8 +39,12 @@ def database_url(location: str) -> sa.URL:
     if is_server(location):
         try:
             url = sa.make_url(location)
-        except sa.exc.ArgumentError as error:
-            raise LeagueStoreError(f"Not a PostgreSQL address: {location!r} ({error})") from None
+        except (sa.exc.ArgumentError, ValueError) as error:  # ValueError: a port not a number
+            raise LeagueStoreError(
+                translate("LeagueStore", "Not a PostgreSQL address: {location} ({reason})").format(
+                    location=repr(location), reason=error
+                )
+            ) from None
         return url.set(drivername="postgresql+psycopg")
     return sa.URL.create("sqlite", database=str(Path(location).expanduser().absolute()))
 
@@ -54,7 +59,7 @@ def shown_location(location: str) -> str:
         return location
     try:
         url = sa.make_url(location)
-    except sa.exc.ArgumentError:
+    except (sa.exc.ArgumentError, ValueError):
         return location
     bare = sa.URL.create(url.drivername, url.username, None, url.host, url.port, url.database,
                          url.query)  # fmt: skip
@@ -88,15 +93,26 @@ def make_engine(location: str) -> Engine:
 def migrate(engine: Engine) -> None:
     """Bring the schema to the newest version (a no-op when it is there).
 
+    :raises LeagueStoreError: if a newer Feltboard has upgraded the schema beyond the
+        versions this one knows (it cannot read the league safely, nor downgrade it).
     :raises sqlalchemy.exc.OperationalError: if the database cannot be reached.
     """
-    head = ScriptDirectory(str(MIGRATIONS)).get_current_head()
+    scripts = ScriptDirectory(str(MIGRATIONS))
+    head = scripts.get_current_head()
     with engine.begin() as connection:
         if connection.dialect.name == "postgresql":
             connection.execute(sa.select(sa.func.pg_advisory_xact_lock(MIGRATION_LOCK)))
         current = MigrationContext.configure(connection).get_current_revision()
         if current == head:
             return
+        if current is not None and current not in {s.revision for s in scripts.walk_revisions()}:
+            raise LeagueStoreError(
+                translate(
+                    "LeagueStore",
+                    "This league was written by a newer version of Feltboard (its tables are at "
+                    "version {version}); update Feltboard to open it",
+                ).format(version=current)
+            )
         config = Config()
         config.set_main_option("script_location", str(MIGRATIONS))
         config.attributes["connection"] = connection

@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Final
 
+from app.engine.wording import translate
 from app.store.league.submission import Submission, submission_from_json
 from app.store.locations import data_dir
 
@@ -83,7 +84,11 @@ def keep(league: str, submission: Submission, season: str | None, replace: bool,
             )  # fmt: skip
             return known is None
     except sqlite3.Error as error:
-        raise OSError(f"The outbox {path or outbox_path()} cannot be written: {error}") from None
+        raise OSError(
+            translate("LeagueStore", "The outbox {path} cannot be written: {reason}").format(
+                path=path or outbox_path(), reason=error
+            )
+        ) from None
 
 
 def waiting(league: str, path: Path | None = None) -> tuple[Waiting, ...]:
@@ -102,7 +107,11 @@ def waiting(league: str, path: Path | None = None) -> tuple[Waiting, ...]:
                 (league,),
             ).fetchall()
     except sqlite3.Error as error:
-        raise OSError(f"The outbox {target} cannot be read: {error}") from None
+        raise OSError(
+            translate("LeagueStore", "The outbox {path} cannot be read: {reason}").format(
+                path=target, reason=error
+            )
+        ) from None
     return tuple(
         Waiting(int(r[0]), r[1], bool(r[2]), submission_from_json(r[3])) for r in rows
     )
@@ -117,4 +126,6 @@ def remove(entry_id: int, path: Path | None = None) -> None:
         with closing(_connect(path or outbox_path())) as connection:
             connection.execute("DELETE FROM waiting WHERE id = ?", (entry_id,))
     except sqlite3.Error as error:
-        raise OSError(f"The outbox cannot be written: {error}") from None
+        raise OSError(
+            translate("LeagueStore", "The outbox cannot be written: {reason}").format(reason=error)
+        ) from None

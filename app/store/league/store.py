@@ -42,6 +42,7 @@ from app.engine.league import (
     standings,
 )
 from app.engine.names import name_problem
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.store.league.database import (
     has_schema,
     is_connection_failure,
@@ -96,27 +97,41 @@ class LeagueStore:
             path = Path(location).expanduser()
             if not create and not path.is_file():
                 raise LeagueNotFound(
-                    f"There is no league at {location}: create it with "
-                    f"`feltboard league create {location} --name NAME`"
+                    translate(
+                        "LeagueStore",
+                        "There is no league at {location}: create it with "
+                        "`feltboard league create {location} --name NAME`",
+                    ).format(location=location)
                 )
             if create and not path.parent.is_dir():
-                raise LeagueStoreError(f"The folder {path.parent} does not exist")
+                raise LeagueStoreError(
+                    translate("LeagueStore", "The folder {folder} does not exist").format(
+                        folder=path.parent
+                    )
+                )
         engine = make_engine(location)
         store = cls(engine, location)
         try:
-            with store._errors(f"open {shown_location(location)}"):
+            failed = translate("LeagueStore", "The league could not open {location}: {reason}")
+            with store._errors(failed, location=shown_location(location)):
                 if not create and not has_schema(engine):
                     raise LeagueNotFound(
-                        f"{shown_location(location)} holds no league: create it with "
-                        "`feltboard league create LEAGUE --name NAME`"
+                        translate(
+                            "LeagueStore",
+                            "{location} holds no league: create it with "
+                            "`feltboard league create LEAGUE --name NAME`",
+                        ).format(location=shown_location(location))
                     )
                 migrate(engine)
                 if not store._server:
                     use_wal(engine)
             if not create and store._league_row() is None:
                 raise LeagueNotFound(
-                    f"{shown_location(location)} holds no league yet: create it with "
-                    "`feltboard league create LEAGUE --name NAME`"
+                    translate(
+                        "LeagueStore",
+                        "{location} holds no league yet: create it with "
+                        "`feltboard league create LEAGUE --name NAME`",
+                    ).format(location=shown_location(location))
                 )
         except BaseException:
             engine.dispose()
@@ -134,32 +149,37 @@ class LeagueStore:
         self.close()
 
     @contextmanager
-    def _errors(self, doing: str) -> Iterator[None]:
-        """Driver errors as our own: unreachable servers, damaged files, refusals."""
+    def _errors(self, failed: str, **fields: object) -> Iterator[None]:
+        """Driver errors as our own: unreachable servers, damaged files, refusals.
+
+        ``failed`` says what could not be done, with the driver's ``{reason}`` (and any
+        other ``fields``) to fill in; the reason stays in the driver's words.
+        """
         try:
             yield
         except sa.exc.OperationalError as error:
             reason = str(error.orig).strip().splitlines()[0] if error.orig else str(error)
             if self._server and is_connection_failure(error):
                 raise LeagueUnreachable(
-                    f"Cannot reach the league at {shown_location(self.location)}: {reason}"
+                    translate("LeagueStore", "Cannot reach the league at {location}: {reason}")
+                    .format(location=shown_location(self.location), reason=reason)
                 ) from None
-            raise LeagueStoreError(f"The league could not {doing}: {reason}") from None
+            raise LeagueStoreError(failed.format(reason=reason, **fields)) from None
         except sa.exc.DatabaseError as error:
             reason = str(error.orig).strip().splitlines()[0] if error.orig else str(error)
-            raise LeagueStoreError(f"The league could not {doing}: {reason}") from None
+            raise LeagueStoreError(failed.format(reason=reason, **fields)) from None
 
     @contextmanager
-    def _writing(self, doing: str) -> Iterator[Connection]:
-        with self._errors(doing), self._engine.begin() as connection:
+    def _writing(self, failed: str) -> Iterator[Connection]:
+        with self._errors(failed), self._engine.begin() as connection:
             yield connection
 
-    def _retrying(self, doing: str, work: Any) -> Any:
+    def _retrying(self, failed: str, work: Any) -> Any:
         """Run ``work(connection)`` in a transaction, again if PostgreSQL chose it as a
         deadlock victim or a serialization failure (another host wrote at that instant)."""
         for attempt in range(WRITE_ATTEMPTS):
             try:
-                with self._writing(doing) as connection:
+                with self._writing(failed) as connection:
                     return work(connection)
             except LeagueStoreError as error:
                 retry = self._server and ("deadlock" in str(error) or "serializ" in str(error))
@@ -170,13 +190,14 @@ class LeagueStore:
     # ----- league and seasons -------------------------------------------------------------
 
     def _league_row(self) -> Any:
-        with self._errors("read the league"), self._engine.connect() as connection:
+        failed = translate("LeagueStore", "The league could not read the league: {reason}")
+        with self._errors(failed), self._engine.connect() as connection:
             return connection.execute(sa.select(leagues).order_by(leagues.c.id)).first()
 
     def _league_id(self, connection: Connection) -> int:
         row = connection.execute(sa.select(leagues.c.id).order_by(leagues.c.id)).first()
         if row is None:
-            raise LeagueNotFound("This league has not been created yet")
+            raise LeagueNotFound(_not_created())
         return int(row.id)
 
     def create_league(self, name: str, formula: str, first_season: str) -> LeagueInfo:
@@ -197,8 +218,10 @@ class LeagueStore:
             existing = connection.execute(sa.select(leagues.c.name)).first()
             if existing is not None:
                 raise LeagueStoreError(
-                    f"{shown_location(self.location)} already holds the league "
-                    f"{existing.name!r}; one place holds one league"
+                    translate(
+                        "LeagueStore",
+                        "{location} already holds the league {name}; one place holds one league",
+                    ).format(location=shown_location(self.location), name=repr(existing.name))
                 )
             league_id = connection.execute(
                 sa.insert(leagues).values(name=name, formula=parsed, created_at=_now())
@@ -210,14 +233,16 @@ class LeagueStore:
             ))  # fmt: skip
             return LeagueInfo(name, parsed, None, None)
 
-        result: LeagueInfo = self._retrying("be created", work)
+        failed = translate("LeagueStore", "The league could not be created: {reason}")
+
+        result: LeagueInfo = self._retrying(failed, work)
         return result
 
     def league(self) -> LeagueInfo:
         """The league's name, default formula and money."""
         row = self._league_row()
         if row is None:
-            raise LeagueNotFound("This league has not been created yet")
+            raise LeagueNotFound(_not_created())
         return LeagueInfo(row.name, row.formula, row.currency, row.decimals)
 
     def seasons(self) -> tuple[SeasonInfo, ...]:
@@ -226,7 +251,8 @@ class LeagueStore:
             sa.select(sa.func.count()).where(tournaments.c.season_id == seasons.c.id)
             .scalar_subquery()
         )  # fmt: skip
-        with self._errors("read the seasons"), self._engine.connect() as connection:
+        failed = translate("LeagueStore", "The league could not read the seasons: {reason}")
+        with self._errors(failed), self._engine.connect() as connection:
             rows = connection.execute(
                 sa.select(seasons, nights.label("nights")).order_by(seasons.c.id)
             ).all()
@@ -241,14 +267,20 @@ class LeagueStore:
         """
         every = self.seasons()
         if not every:
-            raise LeagueStoreError("This league has no season: add one with `league season`")
+            raise LeagueStoreError(
+                translate("LeagueStore", "This league has no season: add one with `league season`")
+            )
         if name is None:
             return every[-1]
         for season in every:
             if name_key(season.name) == name_key(name):
                 return season
         known = ", ".join(s.name for s in every)
-        raise LeagueStoreError(f"No season {name!r} in this league (seasons: {known})")
+        raise LeagueStoreError(
+            translate("LeagueStore", "No season {name} in this league (seasons: {known})").format(
+                name=repr(name), known=known
+            )
+        )
 
     def add_season(self, name: str, best: int | None, formula: str | None) -> SeasonInfo:
         """A new season; its formula is ``formula`` or the league's.
@@ -269,9 +301,14 @@ class LeagueStore:
                 ).on_conflict_do_nothing().returning(seasons.c.id)
             ).first()  # fmt: skip
             if inserted is None:
-                raise LeagueStoreError(f"There is already a season {name!r} in this league")
+                raise LeagueStoreError(
+                    translate("LeagueStore", "There is already a season {name} in this league")
+                    .format(name=repr(name))
+                )
 
-        self._retrying("add the season", work)
+        failed = translate("LeagueStore", "The league could not add the season: {reason}")
+
+        self._retrying(failed, work)
         return self.season(name)
 
     def change_season(self, name: str | None, *, best: int | None = None,
@@ -286,7 +323,8 @@ class LeagueStore:
         if formula is not None:
             values["formula"] = parse_formula(formula).text()
         if values:
-            with self._writing("change the season") as connection:
+            failed = translate("LeagueStore", "The league could not change the season: {reason}")
+            with self._writing(failed) as connection:
                 connection.execute(
                     sa.update(seasons).where(seasons.c.id == season.id).values(**values)
                 )
@@ -315,7 +353,9 @@ class LeagueStore:
         def work(connection: Connection) -> AddOutcome:
             return self._add(connection, submission, season, replace)
 
-        outcome: AddOutcome = self._retrying("add the tournament", work)
+        failed = translate("LeagueStore", "The league could not add the tournament: {reason}")
+
+        outcome: AddOutcome = self._retrying(failed, work)
         return outcome
 
     def _add(self, connection: Connection, sub: Submission, season: SeasonInfo,
@@ -345,8 +385,11 @@ class LeagueStore:
                 return AddOutcome(False, False, existing.season, sub.name, len(sub.results), ())
             if not replace:
                 raise LeagueStoreError(
-                    f"{sub.name} is already in the league (season {existing.season}) with "
-                    "other results; add --replace to put these in their place"
+                    translate(
+                        "LeagueStore",
+                        "{tournament} is already in the league (season {season}) with other "
+                        "results; add --replace to put these in their place",
+                    ).format(tournament=sub.name, season=existing.season)
                 )
             tournament_id = int(existing.id)
             connection.execute(sa.delete(results).where(results.c.tournament_id == tournament_id))
@@ -384,10 +427,16 @@ class LeagueStore:
             sa.select(leagues.c.currency, leagues.c.decimals).where(leagues.c.id == league_id)
         ).one()
         if (row.currency, row.decimals) != (sub.currency, sub.decimals):
-            theirs = sub.currency or "points"
+            points = translate("LeagueStore", "points")
             raise LeagueStoreError(
-                f"This league counts money in {row.currency or 'points'} with {row.decimals} "
-                f"decimals; {sub.name} was played in {theirs} with {sub.decimals}"
+                translate(
+                    "LeagueStore",
+                    "This league counts money in {currency} with {decimals} decimals; "
+                    "{tournament} was played in {theirs} with {their_decimals}",
+                ).format(
+                    currency=row.currency or points, decimals=row.decimals, tournament=sub.name,
+                    theirs=sub.currency or points, their_decimals=sub.decimals,
+                )
             )
 
     def _player_ids(self, connection: Connection, league_id: int,
@@ -421,8 +470,11 @@ class LeagueStore:
             root = roots[ids[name_key(line.name)]]
             if root in seen:
                 raise LeagueStoreError(
-                    f"{seen[root]} and {line.name} both played {sub.name}, but the league "
-                    "merged them into one player: they are two people"
+                    translate(
+                        "LeagueStore",
+                        "{first} and {second} both played {tournament}, but the league merged "
+                        "them into one player: they are two people",
+                    ).format(first=seen[root], second=line.name, tournament=sub.name)
                 )
             seen[root] = line.name
 
@@ -448,13 +500,17 @@ class LeagueStore:
                        tournaments.c.fingerprint == submission.fingerprint)
             ).first()  # fmt: skip
             if found is None:
-                raise LeagueStoreError(f"{submission.name} ({submission.played_on}) is not in "
-                                       "this league")  # fmt: skip
+                raise LeagueStoreError(
+                    translate("LeagueStore", "{tournament} ({date}) is not in this league")
+                    .format(tournament=submission.name, date=submission.played_on)
+                )
             connection.execute(sa.delete(results).where(results.c.tournament_id == found.id))
             connection.execute(sa.delete(tournaments).where(tournaments.c.id == found.id))
             return str(found.name)
 
-        season: str = self._retrying("remove the tournament", work)
+        failed = translate("LeagueStore", "The league could not remove the tournament: {reason}")
+
+        season: str = self._retrying(failed, work)
         return season
 
     # ----- standings -----------------------------------------------------------------------
@@ -464,7 +520,8 @@ class LeagueStore:
         season = self.season(season_name)
         formula = parse_formula(season.formula)
         root = sa.func.coalesce(players.c.merged_into, players.c.id)
-        with self._errors("read the standings"), self._engine.connect() as connection:
+        failed = translate("LeagueStore", "The league could not read the standings: {reason}")
+        with self._errors(failed), self._engine.connect() as connection:
             nights = connection.execute(
                 sa.select(tournaments.c.id, tournaments.c.entries, tournaments.c.buy_in,
                           tournaments.c.decimals)
@@ -503,7 +560,8 @@ class LeagueStore:
         season = self.season(season_name)
         root = sa.func.coalesce(players.c.merged_into, players.c.id)
         kept = players.alias("kept")
-        with self._errors("read the nights"), self._engine.connect() as connection:
+        failed = translate("LeagueStore", "The league could not read the nights: {reason}")
+        with self._errors(failed), self._engine.connect() as connection:
             rows = connection.execute(
                 sa.select(tournaments, sa.func.count(results.c.id).label("players"),
                           sa.func.sum(results.c.prize).label("pool"),
@@ -526,7 +584,8 @@ class LeagueStore:
 
     def players(self) -> tuple[PlayerInfo, ...]:
         """Every player, by name; duplicates merged away are listed as aliases."""
-        with self._errors("read the players"), self._engine.connect() as connection:
+        failed = translate("LeagueStore", "The league could not read the players: {reason}")
+        with self._errors(failed), self._engine.connect() as connection:
             rows = connection.execute(
                 sa.select(players.c.id, players.c.name, players.c.nickname, players.c.email,
                           (players.c.photo.is_not(None)).label("has_photo"),
@@ -584,7 +643,11 @@ class LeagueStore:
                      and name_key(p.nickname) == key]  # fmt: skip
         if len(nicknamed) == 1:
             return nicknamed[0]
-        raise LeagueStoreError(f"There is no player {name!r} in this league")
+        raise LeagueStoreError(
+            translate("LeagueStore", "There is no player {name} in this league").format(
+                name=repr(name)
+            )
+        )
 
     def update_player(self, name: str, *, nickname: str | None = None,
                       email: str | None = None, photo: bytes | None = None) -> PlayerInfo:
@@ -597,10 +660,15 @@ class LeagueStore:
             values["email"] = _checked_email(email)
         if photo is not None:
             if len(photo) > MAX_PHOTO:
-                raise LeagueStoreError("A player's photo must be at most 2 MB")
+                raise LeagueStoreError(
+                    translate("LeagueStore", "A player's photo must be at most {size} MB").format(
+                        size=MAX_PHOTO // 1_000_000
+                    )
+                )
             values["photo"] = photo or None
         if values:
-            with self._writing("change the player") as connection:
+            failed = translate("LeagueStore", "The league could not change the player: {reason}")
+            with self._writing(failed) as connection:
                 connection.execute(
                     sa.update(players).where(players.c.id == player.id).values(**values)
                 )
@@ -609,7 +677,8 @@ class LeagueStore:
     def photo(self, name: str) -> bytes | None:
         """The player's photo, if one was given."""
         player = self.player(name)
-        with self._errors("read the photo"), self._engine.connect() as connection:
+        failed = translate("LeagueStore", "The league could not read the photo: {reason}")
+        with self._errors(failed), self._engine.connect() as connection:
             data = connection.execute(
                 sa.select(players.c.photo).where(players.c.id == player.id)
             ).scalar_one()
@@ -626,7 +695,11 @@ class LeagueStore:
         """
         kept, gone = self.player(keep), self.player(duplicate)
         if kept.id == gone.id:
-            raise LeagueStoreError(f"{keep} and {duplicate} are already one player")
+            raise LeagueStoreError(
+                translate("LeagueStore", "{keep} and {duplicate} are already one player").format(
+                    keep=keep, duplicate=duplicate
+                )
+            )
 
         def work(connection: Connection) -> None:
             def nights_of(player: int) -> sa.Select[tuple[int]]:
@@ -643,8 +716,14 @@ class LeagueStore:
             ).first()
             if both is not None:
                 raise LeagueStoreError(
-                    f"{kept.name} and {gone.name} both played {both.name} on "
-                    f"{both.played_on}: they are two people, not one"
+                    translate(
+                        "LeagueStore",
+                        "{first} and {second} both played {tournament} on {date}: they are two "
+                        "people, not one",
+                    ).format(
+                        first=kept.name, second=gone.name, tournament=both.name,
+                        date=both.played_on,
+                    )
                 )
             connection.execute(
                 sa.update(players).where(players.c.merged_into == gone.id)
@@ -663,13 +742,16 @@ class LeagueStore:
                     sa.update(players).where(players.c.id == kept.id).values(**filled)
                 )
 
-        self._retrying("merge the players", work)
+        failed = translate("LeagueStore", "The league could not merge the players: {reason}")
+
+        self._retrying(failed, work)
         return self.player(kept.name)
 
     def history(self, name: str) -> tuple[PlayerInfo, tuple[HistoryLine, ...]]:
         """A player's nights, oldest first, with the points each earned."""
         player = self.player(name)
-        with self._errors("read the history"), self._engine.connect() as connection:
+        failed = translate("LeagueStore", "The league could not read the history: {reason}")
+        with self._errors(failed), self._engine.connect() as connection:
             rows = connection.execute(
                 sa.select(results, tournaments.c.name.label("tournament"),
                           tournaments.c.played_on, tournaments.c.entries,
@@ -700,7 +782,8 @@ class LeagueStore:
         Nights added without figures are left out."""
         season = self.season(season_name)
         root = sa.func.coalesce(players.c.merged_into, players.c.id)
-        with self._errors("read the statistics"), self._engine.connect() as connection:
+        failed = translate("LeagueStore", "The league could not read the statistics: {reason}")
+        with self._errors(failed), self._engine.connect() as connection:
             rows = connection.execute(
                 sa.select(root.label("player"), results.c.hand_stats)
                 .join(players, players.c.id == results.c.player_id)
@@ -740,16 +823,37 @@ def _whole_units(amount: int, decimals: int) -> Decimal:
     return Decimal(int(amount)).scaleb(-int(decimals))
 
 
+_NAME_NEEDED: Final = {
+    "league": QT_TRANSLATE_NOOP("LeagueStore", "A league needs a name"),
+    "season": QT_TRANSLATE_NOOP("LeagueStore", "A season needs a name"),
+    "player": QT_TRANSLATE_NOOP("LeagueStore", "A player needs a name"),
+    "nickname": QT_TRANSLATE_NOOP("LeagueStore", "A nickname cannot be empty"),
+}
+_NAME_TOO_LONG: Final = {
+    "league": QT_TRANSLATE_NOOP("LeagueStore", "A league name is at most {limit} characters"),
+    "season": QT_TRANSLATE_NOOP("LeagueStore", "A season name is at most {limit} characters"),
+    "player": QT_TRANSLATE_NOOP("LeagueStore", "A player name is at most {limit} characters"),
+    "nickname": QT_TRANSLATE_NOOP("LeagueStore", "A nickname is at most {limit} characters"),
+}
+
+
+def _not_created() -> str:
+    return translate("LeagueStore", "This league has not been created yet")
+
+
 def _checked_name(name: str, what: str) -> str:
-    """A league, season, player or nickname as typed, trimmed.
+    """A league, season, player or nickname (``what``, a key of :data:`_NAME_NEEDED`) as
+    typed, trimmed.
 
     :raises LeagueStoreError: if it is empty, too long or holds control characters.
     """
     trimmed = " ".join(name.split())
     if not trimmed:
-        raise LeagueStoreError(f"A {what} needs a name")
+        raise LeagueStoreError(translate("LeagueStore", _NAME_NEEDED[what]))
     if len(trimmed) > MAX_NAME:
-        raise LeagueStoreError(f"A {what} name is at most {MAX_NAME} characters")
+        raise LeagueStoreError(
+            translate("LeagueStore", _NAME_TOO_LONG[what]).format(limit=MAX_NAME)
+        )
     problem = name_problem(trimmed)
     if problem is not None:
         raise LeagueStoreError(problem)
@@ -762,13 +866,18 @@ def _checked_email(email: str) -> str | None:
         return None
     local, at, domain = text.partition("@")
     if not at or not local or "." not in domain or " " in text or len(text) > 320:
-        raise LeagueStoreError(f"{email!r} is not an e-mail address (like ann@example.com)")
+        raise LeagueStoreError(
+            translate("LeagueStore", "{email} is not an e-mail address (like ann@example.com)")
+            .format(email=repr(email))
+        )
     return text
 
 
 def _check_best(best: int | None) -> None:
     if best is not None and best < 1:
-        raise LeagueStoreError(f"Best nights must be at least 1, not {best}")
+        raise LeagueStoreError(
+            translate("LeagueStore", "Best nights must be at least 1, not {best}").format(best=best)
+        )
 
 
 def _check_submission(sub: Submission) -> None:
@@ -777,18 +886,32 @@ def _check_submission(sub: Submission) -> None:
     :raises LeagueStoreError: for places or counts that cannot be.
     """
     if not sub.results:
-        raise LeagueStoreError(f"{sub.name} has no players")
+        raise LeagueStoreError(
+            translate("LeagueStore", "{tournament} has no players").format(tournament=sub.name)
+        )
     keys = [name_key(r.name) for r in sub.results]
     if len(set(keys)) != len(keys):
-        raise LeagueStoreError(f"{sub.name} names one player twice")
+        raise LeagueStoreError(
+            translate("LeagueStore", "{tournament} names one player twice").format(
+                tournament=sub.name
+            )
+        )
     for line in sub.results:
         _checked_name(line.name, "player")
         if min(line.prize, line.bounties, line.knockouts, line.rebuys, line.add_ons,
                line.re_entries) < 0:  # fmt: skip
-            raise LeagueStoreError(f"{line.name} has a negative amount in {sub.name}")
+            raise LeagueStoreError(
+                translate("LeagueStore", "{player} has a negative amount in {tournament}").format(
+                    player=line.name, tournament=sub.name
+                )
+            )
     try:
         for line in sub.results:
             place_points(parse_formula("sqrt:1"), sub.entries, line.place, Decimal(0),
                          line.shared)  # fmt: skip
     except LeagueError as error:
-        raise LeagueStoreError(f"{sub.name}: {error}") from None
+        raise LeagueStoreError(
+            translate("LeagueStore", "{tournament}: {reason}").format(
+                tournament=sub.name, reason=error
+            )
+        ) from None

@@ -22,6 +22,7 @@ from app.engine.accounts import bounties_won, standings
 from app.engine.errors import FeltboardError
 from app.engine.hand_stats import PlayerStats
 from app.engine.tournament import TournamentState
+from app.engine.wording import translate
 from app.store.journal import JournalError
 from app.store.stats import TournamentStats, tournament_stats
 from app.store.tournament_file import TournamentFile
@@ -90,11 +91,17 @@ def submission_from_json(text: str) -> Submission:
     try:
         data: dict[str, Any] = json.loads(text)
         if data.pop("version", None) != FORMAT_VERSION:
-            raise SubmissionError("A waiting submission was written by another version")
+            raise SubmissionError(
+                translate("LeagueStore", "A waiting submission was written by another version")
+            )
         lines = tuple(_result_line(line) for line in data.pop("results"))
         return Submission(**data, results=lines)
     except (ValueError, TypeError, KeyError, AttributeError) as error:
-        raise SubmissionError(f"A waiting submission cannot be read: {error}") from None
+        raise SubmissionError(
+            translate("LeagueStore", "A waiting submission cannot be read: {reason}").format(
+                reason=error
+            )
+        ) from None
 
 
 def _result_line(data: dict[str, Any]) -> ResultLine:
@@ -123,7 +130,11 @@ def submission_of(file: TournamentFile) -> Submission:
     created = file.info.created_at.isoformat()
     first = file.first_raw_event()
     if first is None:
-        raise JournalError(f"{file.path.name} has no events: it is not a tournament")
+        raise JournalError(
+            translate("LeagueStore", "{file} has no events: it is not a tournament").format(
+                file=file.path.name
+            )
+        )
     submission = submission_from_state(file.state, fingerprint(first, created), file.path.name)
     return replace(
         submission, played_on=submission.played_on or created[:10],
@@ -153,10 +164,20 @@ def submission_from_state(state: TournamentState, identity: str, file_name: str)
     """
     if not state.is_finished:
         left = len(state.alive)
-        raise SubmissionError(
-            f"{state.setup.name} is still running ({left} player{'s' * (left != 1)} left): "
-            "add it to the league when it has a winner"
+        running = (
+            translate(
+                "LeagueStore",
+                "{tournament} is still running (1 player left): add it to the league when it "
+                "has a winner",
+            )
+            if left == 1
+            else translate(
+                "LeagueStore",
+                "{tournament} is still running ({count} players left): add it to the league "
+                "when it has a winner",
+            )
         )
+        raise SubmissionError(running.format(tournament=state.setup.name, count=left))
     bounties = bounties_won(state)
     knockouts: dict[int, int] = {}
     for knockout in state.knockouts:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 
 from app.engine.errors import FeltboardError
+from app.engine.wording import translate
 from app.store.league import outbox
 from app.store.league.database import is_server, shown_location
 from app.store.league.store import LeagueStore
@@ -41,32 +42,76 @@ def submit(
     except LeagueUnreachable as error:
         if not is_server(location):
             raise
-        kept = "Kept" if outbox.keep(where, submission, season, replace) else "Still kept"
-        lines.append(
-            f"{error}. {kept} {submission.name} ({submission.played_on}) to send later: "
-            f"run `feltboard league sync {where}` when the server can be reached"
+        kept = (
+            translate(
+                "LeagueStore",
+                "{error}. Kept {tournament} ({date}) to send later: run "
+                "`feltboard league sync {where}` when the server can be reached",
+            )
+            if outbox.keep(where, submission, season, replace)
+            else translate(
+                "LeagueStore",
+                "{error}. Still kept {tournament} ({date}) to send later: run "
+                "`feltboard league sync {where}` when the server can be reached",
+            )
         )
+        lines.append(kept.format(
+            error=error, tournament=submission.name, date=submission.played_on, where=where
+        ))  # fmt: skip
         return tuple(lines)
     forget_sent(where, submission)
     lines.append(added_line(outcome, submission))
-    if sent:
+    if sent == 1:
         lines.append(
-            f"Also sent {sent} tournament{'s' * (sent != 1)} kept while the league was "
-            "out of reach"
+            translate(
+                "LeagueStore", "Also sent 1 tournament kept while the league was out of reach"
+            )
+        )
+    elif sent:
+        lines.append(
+            translate(
+                "LeagueStore",
+                "Also sent {count} tournaments kept while the league was out of reach",
+            ).format(count=sent)
         )
     return tuple(lines)
 
 
 def added_line(outcome: AddOutcome, submission: Submission) -> str:
     """What adding ``submission`` did, in one line."""
-    night = f"{submission.name} ({submission.played_on})"
+    fields = {
+        "tournament": submission.name, "date": submission.played_on, "season": outcome.season,
+        "count": outcome.players, "new": ", ".join(outcome.new_players),
+    }  # fmt: skip
+    return _added_text(outcome).format(**fields)
+
+
+def _added_text(outcome: AddOutcome) -> str:
+    """:func:`added_line` before its fields are filled in."""
     if not outcome.added:
-        return f"{night} is already in season {outcome.season}: nothing changed"
-    verb = "Replaced the results of" if outcome.replaced else "Added"
-    line = f"{verb} {night} to season {outcome.season}: {outcome.players} players"
+        return translate(
+            "LeagueStore", "{tournament} ({date}) is already in season {season}: nothing changed"
+        )
+    if outcome.replaced and outcome.new_players:
+        return translate(
+            "LeagueStore",
+            "Replaced the results of {tournament} ({date}) to season {season}: {count} players, "
+            "new to the league: {new}",
+        )
+    if outcome.replaced:
+        return translate(
+            "LeagueStore",
+            "Replaced the results of {tournament} ({date}) to season {season}: {count} players",
+        )
     if outcome.new_players:
-        line += f", new to the league: {', '.join(outcome.new_players)}"
-    return line
+        return translate(
+            "LeagueStore",
+            "Added {tournament} ({date}) to season {season}: {count} players, new to the "
+            "league: {new}",
+        )
+    return translate(
+        "LeagueStore", "Added {tournament} ({date}) to season {season}: {count} players"
+    )
 
 
 def forget_sent(where: str, submission: Submission) -> None:
@@ -89,7 +134,10 @@ def send_waiting(store: LeagueStore, lines: list[str]) -> int:
         except LeagueUnreachable:
             raise  # the server went away: stop here, everything left stays kept
         except FeltboardError as error:
-            lines.append(f"Not sent: {waiting.submission.name}: {error} (it stays in the outbox)")
+            lines.append(
+                translate("LeagueStore", "Not sent: {tournament}: {error} (it stays in the outbox)")
+                .format(tournament=waiting.submission.name, error=error)
+            )
             continue
         outbox.remove(waiting.id)
         lines.append(added_line(outcome, waiting.submission))
