@@ -20,6 +20,7 @@ JSON) stays English whatever the screens speak: its writers run inside
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
@@ -32,6 +33,8 @@ def _english(_context: str, text: str) -> str:
 
 
 _translator: Translator = _english
+_this_thread = threading.local()
+"""``english``: inside :func:`in_english` on this thread."""
 
 
 def translate(context: str, text: str) -> str:
@@ -40,6 +43,8 @@ def translate(context: str, text: str) -> str:
     >>> translate("Hand", "Main pot")
     'Main pot'
     """
+    if getattr(_this_thread, "english", False):
+        return text
     return _translator(context, text)
 
 
@@ -58,6 +63,7 @@ def current_translator() -> Translator:
 def in_english() -> Iterator[None]:
     """Speak English inside the block, whatever language the screens speak: for text that
     other programs read (hand histories, files) and must not change with the language.
+    Only this thread: an export written in a worker leaves the screens' words alone.
 
     >>> set_translator(lambda _context, text: text.upper())
     >>> with in_english():
@@ -67,13 +73,12 @@ def in_english() -> Iterator[None]:
     'MAIN POT'
     >>> set_translator(None)
     """
-    global _translator
-    before = _translator
-    _translator = _english
+    before = getattr(_this_thread, "english", False)
+    _this_thread.english = True
     try:
         yield
     finally:
-        _translator = before
+        _this_thread.english = before
 
 
 def QT_TRANSLATE_NOOP(_context: str, text: str) -> str:

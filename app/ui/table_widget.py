@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.engine.cards import Card
 from app.engine.errors import chips
-from app.engine.wording import translate
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.session.table_view import SeatView, TableView
 
 FELT = QColor("#1f6b3a")
@@ -39,6 +39,12 @@ MARKER_COLORS = {
     "SB": (QColor("#4f8fe6"), QColor("#ffffff")),
     "BB": (QColor("#f0b429"), QColor("#111111")),
 }
+MARKER_LABELS = {
+    "D": QT_TRANSLATE_NOOP("TableWidget", "D"),
+    "SB": QT_TRANSLATE_NOOP("TableWidget", "SB"),
+    "BB": QT_TRANSLATE_NOOP("TableWidget", "BB"),
+}
+"""The button and blinds as the felt writes them (Spanish: D, CP, CG, as the pads do)."""
 SPRITE_LIMIT = 300
 #: Pot lines that fit under the board, above the felt's edge, at any widget size.
 POT_LINES = 7
@@ -376,7 +382,8 @@ class TableWidget(QWidget):
             painter.setPen(ink)
             painter.setFont(_font(10 * unit, bold=True))
             painter.drawText(QRectF(center.x() - radius, center.y() - radius, 2 * radius,
-                                    2 * radius), Qt.AlignmentFlag.AlignCenter, label)
+                                    2 * radius), Qt.AlignmentFlag.AlignCenter,
+                             translate("TableWidget", MARKER_LABELS[label]))
 
     def _paint_bet(self, painter: QPainter, at: QPointF, amount: int) -> None:
         unit = self._unit()
