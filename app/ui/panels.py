@@ -112,7 +112,8 @@ class ClockBar(QWidget):
         row.addWidget(self.time_label)
         row.addSpacing(16)
         row.addWidget(self.next_label, 1)
-        for button in (self.run_button, previous, following, minus, plus):
+        self._controls = (self.run_button, previous, following, minus, plus)
+        for button in self._controls:
             button.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
             row.addWidget(button)
         session.clock_ticked.connect(self.refresh)
@@ -120,9 +121,15 @@ class ClockBar(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        """Show the clock as of now."""
+        """Show the clock as of now; once there is a winner, that the night is over."""
+        state = self._session.state
+        for control in self._controls:
+            control.setEnabled(not state.is_finished)
+        if state.is_finished:
+            self._show_over(state)
+            return
         clock = self._session.clock_state()
-        setup = self._session.state.setup
+        setup = state.setup
         ante_mode = setup.rules.ante_mode
         if clock.is_break:
             self.level_label.setText(translate("Panels", "BREAK"))
@@ -155,6 +162,16 @@ class ClockBar(QWidget):
             self.run_button.setText(
                 translate("Panels", "Pause") if clock.running else translate("Panels", "Resume")
             )
+
+    def _show_over(self, state: TournamentState) -> None:
+        """No more levels to count: the clock bar says the tournament is over and who won
+        (an undo of the last bust brings the clock back)."""
+        self.level_label.setText(translate("Panels", "Tournament over"))
+        self.time_label.setText("")
+        winner = state.alive[0].name if len(state.alive) == 1 else ""
+        self.next_label.setText(
+            translate("Panels", "{name} wins").format(name=winner) if winner else ""
+        )
 
     def toggle(self) -> None:
         """Start, pause or resume the clock."""
