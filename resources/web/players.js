@@ -73,9 +73,10 @@ function renderPlayers(state) {
   F.setText("level", state.finished ? "" : F.levelLabel(state));
   F.setText("clock", state.finished ? "" : state.clock);  // the clock means nothing now
   F.setText("status", F.statusText(state));
-  F.setText("blinds", state.blinds_text);
-  F.setText("ante", state.ante_text);
-  F.setText("next-level", state.on_break ? "—"
+  // After the winner no blinds are played: the blinds box rests.
+  F.setText("blinds", state.finished ? "—" : state.blinds_text);
+  F.setText("ante", state.finished ? "" : state.ante_text);
+  F.setText("next-level", state.on_break || state.finished ? "—"
     : state.next_level ? state.next_level.text : F.t("Last level"));
   renderSeats();
   F.fill("news", news.length ? news.map(newsRow)

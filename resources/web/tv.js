@@ -110,6 +110,8 @@ function showWinner(state) {
   F.setText("ante", "");
   F.setText("next-level", "—");
   F.setText("next-break", "—");
+  F.setText("break-note", "");
+  F.setText("average", "—");  // one stack holds every chip: no average to speak of
 }
 
 Feltboard.start(renderTv);
