@@ -1773,6 +1773,64 @@
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <location filename="../../app/store/export.py" line="+105"/>
+        <source>Unknown export format {name}; choose one of {formats}</source>
+        <translation>Formato de exportación desconocido: {name}; elige uno de estos: {formats}</translation>
+    </message>
+    <message>
+        <location line="+314"/>
+        <source>No finished hand has the number {numbers}</source>
+        <translation>Ninguna mano terminada tiene el número {numbers}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the hand was voided</source>
+        <translation>la mano se anuló</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <source>An export worker failed: {kind}: {error}</source>
+        <translation>Ha fallado un proceso de la exportación: {kind}: {error}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>An export worker stopped before it finished</source>
+        <translation>Un proceso de la exportación se detuvo antes de terminar</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/phh_writer.py" line="+84"/>
+        <source>The seat count {count} is below a seat number of the hand</source>
+        <translation>El número de asientos ({count}) es menor que un número de asiento de la mano</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>PHH cannot describe these blinds: the small blind must be the first player after the button and the big blind the next (heads-up: the button posts the small blind)</source>
+        <translation>PHH no puede describir estas ciegas: la ciega pequeña debe ser el primer jugador después del botón y la ciega grande el siguiente (en el mano a mano, el botón pone la ciega pequeña)</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/pokerstars.py" line="+198"/>
+        <source>Hand number {number} is too large for a hand id</source>
+        <translation>El número de mano {number} es demasiado grande para un identificador de mano</translation>
+    </message>
+    <message>
+        <location line="+157"/>
+        <source>Hand {number} is not finished</source>
+        <translation>La mano {number} no ha terminado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the board cards were not entered, and poker tools need them</source>
+        <translation>no se anotaron las cartas de la mesa, y los programas de póquer las necesitan</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hand {number}: {reason}</source>
+        <translation>Mano {number}: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>ExportReport</name>
     <message>
         <location filename="../../app/ui/export_report.py" line="+23"/>
@@ -3381,6 +3439,354 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
     </message>
 </context>
 <context>
+    <name>LeagueStore</name>
+    <message>
+        <location filename="../../app/store/league/database.py" line="+44"/>
+        <source>Not a PostgreSQL address: {location} ({reason})</source>
+        <translation>No es una dirección de PostgreSQL: {location} ({reason})</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>This league was written by a newer version of Feltboard (its tables are at version {version}); update Feltboard to open it</source>
+        <translation>Esta liga la escribió una versión más nueva de Feltboard (sus tablas están en la versión {version}); actualiza Feltboard para abrirla</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/league/outbox.py" line="+88"/>
+        <source>The outbox {path} cannot be written: {reason}</source>
+        <translation>No se puede escribir en la bandeja de salida {path}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The outbox {path} cannot be read: {reason}</source>
+        <translation>No se puede leer la bandeja de salida {path}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The outbox cannot be written: {reason}</source>
+        <translation>No se puede escribir en la bandeja de salida: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/league/store.py" line="+100"/>
+        <source>There is no league at {location}: create it with `feltboard league create {location} --name NAME`</source>
+        <translation>No hay ninguna liga en {location}: créala con `feltboard league create {location} --name NOMBRE`</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The folder {folder} does not exist</source>
+        <translation>La carpeta {folder} no existe</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The league could not open {location}: {reason}</source>
+        <translation>No se pudo abrir la liga de {location}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{location} holds no league: create it with `feltboard league create LEAGUE --name NAME`</source>
+        <translation>{location} no tiene ninguna liga: créala con `feltboard league create LIGA --name NOMBRE`</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{location} holds no league yet: create it with `feltboard league create LEAGUE --name NAME`</source>
+        <translation>{location} aún no tiene ninguna liga: créala con `feltboard league create LIGA --name NOMBRE`</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Cannot reach the league at {location}: {reason}</source>
+        <translation>No se puede conectar con la liga de {location}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The league could not read the league: {reason}</source>
+        <translation>La liga no pudo leer la liga: {reason}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>{location} already holds the league {name}; one place holds one league</source>
+        <translation>{location} ya tiene la liga {name}; en cada sitio cabe una sola liga</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The league could not be created: {reason}</source>
+        <translation>No se pudo crear la liga: {reason}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The league could not read the seasons: {reason}</source>
+        <translation>La liga no pudo leer las temporadas: {reason}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>This league has no season: add one with `league season`</source>
+        <translation>Esta liga no tiene ninguna temporada: añade una con `league season`</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No season {name} in this league (seasons: {known})</source>
+        <translation>No hay ninguna temporada {name} en esta liga (temporadas: {known})</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>There is already a season {name} in this league</source>
+        <translation>Ya hay una temporada {name} en esta liga</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The league could not add the season: {reason}</source>
+        <translation>La liga no pudo añadir la temporada: {reason}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The league could not change the season: {reason}</source>
+        <translation>La liga no pudo cambiar la temporada: {reason}</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The league could not add the tournament: {reason}</source>
+        <translation>La liga no pudo añadir el torneo: {reason}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>{tournament} is already in the league (season {season}) with other results; add --replace to put these in their place</source>
+        <translation>{tournament} ya está en la liga (temporada {season}) con otros resultados; añade --replace para poner estos en su lugar</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>points</source>
+        <translation>puntos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This league counts money in {currency} with {decimals} decimals; {tournament} was played in {theirs} with {their_decimals}</source>
+        <translation>Esta liga cuenta el dinero en {currency} con {decimals} decimales; {tournament} se jugó en {theirs} con {their_decimals}</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>{first} and {second} both played {tournament}, but the league merged them into one player: they are two people</source>
+        <translation>{first} y {second} jugaron los dos {tournament}, pero la liga los fusionó en un solo jugador: son dos personas</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>{tournament} ({date}) is not in this league</source>
+        <translation>{tournament} ({date}) no está en esta liga</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The league could not remove the tournament: {reason}</source>
+        <translation>La liga no pudo quitar el torneo: {reason}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The league could not read the standings: {reason}</source>
+        <translation>La liga no pudo leer la clasificación: {reason}</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The league could not read the nights: {reason}</source>
+        <translation>La liga no pudo leer las noches: {reason}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The league could not read the players: {reason}</source>
+        <translation>La liga no pudo leer los jugadores: {reason}</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>There is no player {name} in this league</source>
+        <translation>No hay ningún jugador {name} en esta liga</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A player&apos;s photo must be at most {size} MB</source>
+        <translation>La foto de un jugador debe ocupar como mucho {size} MB</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The league could not change the player: {reason}</source>
+        <translation>La liga no pudo cambiar el jugador: {reason}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The league could not read the photo: {reason}</source>
+        <translation>La liga no pudo leer la foto: {reason}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{keep} and {duplicate} are already one player</source>
+        <translation>{keep} y {duplicate} ya son un solo jugador</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{first} and {second} both played {tournament} on {date}: they are two people, not one</source>
+        <translation>{first} y {second} jugaron los dos {tournament} el {date}: son dos personas, no una</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The league could not merge the players: {reason}</source>
+        <translation>La liga no pudo fusionar los jugadores: {reason}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The league could not read the history: {reason}</source>
+        <translation>La liga no pudo leer el historial: {reason}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The league could not read the statistics: {reason}</source>
+        <translation>La liga no pudo leer las estadísticas: {reason}</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>A league needs a name</source>
+        <translation>Una liga necesita un nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A season needs a name</source>
+        <translation>Una temporada necesita un nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player needs a name</source>
+        <translation>Un jugador necesita un nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A nickname cannot be empty</source>
+        <translation>Un apodo no puede estar vacío</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A league name is at most {limit} characters</source>
+        <translation>El nombre de una liga tiene como mucho {limit} caracteres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A season name is at most {limit} characters</source>
+        <translation>El nombre de una temporada tiene como mucho {limit} caracteres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player name is at most {limit} characters</source>
+        <translation>El nombre de un jugador tiene como mucho {limit} caracteres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A nickname is at most {limit} characters</source>
+        <translation>Un apodo tiene como mucho {limit} caracteres</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This league has not been created yet</source>
+        <translation>Esta liga aún no se ha creado</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{email} is not an e-mail address (like ann@example.com)</source>
+        <translation>{email} no es una dirección de correo (como ana@example.com)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Best nights must be at least 1, not {best}</source>
+        <translation>Las mejores noches deben ser al menos 1, no {best}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{tournament} has no players</source>
+        <translation>{tournament} no tiene jugadores</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{tournament} names one player twice</source>
+        <translation>{tournament} nombra dos veces al mismo jugador</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{player} has a negative amount in {tournament}</source>
+        <translation>{player} tiene una cantidad negativa en {tournament}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{tournament}: {reason}</source>
+        <translation>{tournament}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/league/submission.py" line="+95"/>
+        <source>A waiting submission was written by another version</source>
+        <translation>Un envío pendiente lo escribió otra versión</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A waiting submission cannot be read: {reason}</source>
+        <translation>No se puede leer un envío pendiente: {reason}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>{file} has no events: it is not a tournament</source>
+        <translation>{file} no tiene eventos: no es un torneo</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{tournament} is still running (1 player left): add it to the league when it has a winner</source>
+        <translation>{tournament} sigue en juego (queda 1 jugador): añádelo a la liga cuando tenga un ganador</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{tournament} is still running ({count} players left): add it to the league when it has a winner</source>
+        <translation>{tournament} sigue en juego (quedan {count} jugadores): añádelo a la liga cuando tenga un ganador</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/league/submit.py" line="+46"/>
+        <source>{error}. Kept {tournament} ({date}) to send later: run `feltboard league sync {where}` when the server can be reached</source>
+        <translation>{error}. Se guarda {tournament} ({date}) para enviarlo más tarde: ejecuta `feltboard league sync {where}` cuando se pueda conectar con el servidor</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{error}. Still kept {tournament} ({date}) to send later: run `feltboard league sync {where}` when the server can be reached</source>
+        <translation>{error}. {tournament} ({date}) sigue guardado para enviarlo más tarde: ejecuta `feltboard league sync {where}` cuando se pueda conectar con el servidor</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Also sent 1 tournament kept while the league was out of reach</source>
+        <translation>También se ha enviado 1 torneo guardado mientras no se podía conectar con la liga</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Also sent {count} tournaments kept while the league was out of reach</source>
+        <translation>También se han enviado {count} torneos guardados mientras no se podía conectar con la liga</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{tournament} ({date}) is already in season {season}: nothing changed</source>
+        <translation>{tournament} ({date}) ya está en la temporada {season}: no cambia nada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Replaced the results of {tournament} ({date}) to season {season}: {count} players, new to the league: {new}</source>
+        <translation>Sustituidos los resultados de {tournament} ({date}) en la temporada {season}: {count} jugadores; nuevos en la liga: {new}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Replaced the results of {tournament} ({date}) to season {season}: {count} players</source>
+        <translation>Sustituidos los resultados de {tournament} ({date}) en la temporada {season}: {count} jugadores</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Added {tournament} ({date}) to season {season}: {count} players, new to the league: {new}</source>
+        <translation>Añadido {tournament} ({date}) a la temporada {season}: {count} jugadores; nuevos en la liga: {new}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Added {tournament} ({date}) to season {season}: {count} players</source>
+        <translation>Añadido {tournament} ({date}) a la temporada {season}: {count} jugadores</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Not sent: {tournament}: {error} (it stays in the outbox)</source>
+        <translation>No enviado: {tournament}: {error} (sigue en la bandeja de salida)</translation>
+    </message>
+</context>
+<context>
     <name>Live</name>
     <message>
         <location filename="../../app/session/live.py" line="+187"/>
@@ -4657,7 +5063,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>−1 min</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>BREAK</source>
         <translation>DESCANSO</translation>
     </message>
@@ -4678,12 +5084,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>Start clock</source>
         <translation>Iniciar el reloj</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-18"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
@@ -4691,6 +5097,16 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <location line="+0"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tournament over</source>
+        <translation>Torneo terminado</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} wins</source>
+        <translation>Gana {name}</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5232,6 +5648,389 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     </message>
 </context>
 <context>
+    <name>PhhInput</name>
+    <message>
+        <location filename="../../app/store/phh.py" line="+150"/>
+        <source>Seat {seat} is not in this hand</source>
+        <translation>El asiento {seat} no está en esta mano</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Cannot read the file: {reason}</source>
+        <translation>No se puede leer el archivo: {reason}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The file is not UTF-8 text (byte {byte} cannot be read)</source>
+        <translation>El archivo no es texto UTF-8 (no se puede leer el byte {byte})</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>An action is at most {limit} characters; this one has {count}</source>
+        <translation>Una acción tiene como mucho {limit} caracteres; esta tiene {count}</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The variant {variant} is not supported; Feltboard plays Texas Hold&apos;em: {variants}</source>
+        <translation>No se admite la variante {variant}; Feltboard juega Texas Hold&apos;em: {variants}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&apos;starting_stacks&apos; lists {count} players; a Hold&apos;em hand deals at most {limit} (two hole cards each and five board cards from one deck)</source>
+        <translation>&apos;starting_stacks&apos; tiene {count} jugadores; una mano de Hold&apos;em reparte como mucho a {limit} (dos cartas propias a cada uno y cinco cartas de mesa de una sola baraja)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A hand needs at least two players in &apos;starting_stacks&apos;</source>
+        <translation>Una mano necesita al menos dos jugadores en &apos;starting_stacks&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every starting stack must be positive</source>
+        <translation>Todos los stacks iniciales deben ser positivos</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&apos;_dead_small_blind&apos; is for a hand where nobody posts the small blind, but p{player} posts {amount} in &apos;blinds_or_straddles&apos;</source>
+        <translation>&apos;_dead_small_blind&apos; es para una mano en la que nadie pone la ciega pequeña, pero p{player} pone {amount} en &apos;blinds_or_straddles&apos;</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The hand&apos;s setup is not valid: {reason}</source>
+        <translation>La configuración de la mano no es válida: {reason}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Straddles are not supported: only a small and a big blind may be posted</source>
+        <translation>No se admiten straddles: solo se pueden poner una ciega pequeña y una ciega grande</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&apos;blinds_or_straddles&apos; has no big blind</source>
+        <translation>&apos;blinds_or_straddles&apos; no tiene ciega grande</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The small blind ({small}) is larger than the big blind ({big}): p1 posts the small blind and p2 the big blind</source>
+        <translation>La ciega pequeña ({small}) es mayor que la ciega grande ({big}): p1 pone la ciega pequeña y p2 la ciega grande</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&apos;_dead_small_blind&apos; is {amount}; a small blind is from 0 to the big blind ({big})</source>
+        <translation>&apos;_dead_small_blind&apos; es {amount}; una ciega pequeña va de 0 a la ciega grande ({big})</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&apos;_ante_mode&apos; must be &quot;classic&quot;, &quot;big_blind&quot; or &quot;none&quot;, not {value}</source>
+        <translation>&apos;_ante_mode&apos; debe ser &quot;classic&quot;, &quot;big_blind&quot; o &quot;none&quot;, no {value}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;_ante_mode&apos; is &quot;none&quot; but &apos;antes&apos; are posted</source>
+        <translation>&apos;_ante_mode&apos; es &quot;none&quot; pero se ponen &apos;antes&apos;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A big-blind ante is posted by the big blind alone</source>
+        <translation>El ante de ciega grande lo pone solo la ciega grande</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Antes must be the same for every player (classic) or posted by the big blind alone; other ante layouts are not supported</source>
+        <translation>Los antes deben ser iguales para todos los jugadores (clásico) o ponerlos solo la ciega grande; no se admiten otras formas de ante</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&apos;small_bet&apos; and &apos;big_bet&apos; must be positive</source>
+        <translation>&apos;small_bet&apos; y &apos;big_bet&apos; deben ser positivos</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;min_bet&apos; is {min_bet} but the big blind is {big}; Feltboard&apos;s minimum bet is the big blind</source>
+        <translation>&apos;min_bet&apos; es {min_bet} pero la ciega grande es {big}; en Feltboard la apuesta mínima es la ciega grande</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&apos;seats&apos; must be an array of {count} seat numbers</source>
+        <translation>&apos;seats&apos; debe ser una lista de {count} números de asiento</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&apos;seats&apos; lists a seat twice</source>
+        <translation>&apos;seats&apos; repite un asiento</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;_button_seat&apos; must be a seat number, not {button}</source>
+        <translation>&apos;_button_seat&apos; debe ser un número de asiento, no {button}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A seat number is above &apos;seat_count&apos; ({count})</source>
+        <translation>Un número de asiento es mayor que &apos;seat_count&apos; ({count})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Players must be listed clockwise starting left of the button (seat {button}): p1 is the first player after the button</source>
+        <translation>Los jugadores deben ir en el sentido de las agujas del reloj empezando a la izquierda del botón (asiento {button}): p1 es el primer jugador después del botón</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A seat number must be a positive integer, not {value}</source>
+        <translation>Un número de asiento debe ser un entero positivo, no {value}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&apos;players&apos; must be an array of {count} names</source>
+        <translation>&apos;players&apos; debe ser una lista de {count} nombres</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;players&apos;: the name of p{player} has {count} characters; a name has at most {limit}</source>
+        <translation>&apos;players&apos;: el nombre de p{player} tiene {count} caracteres; un nombre tiene como mucho {limit}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&apos;players&apos;: the name of p{player}: {problem}</source>
+        <translation>&apos;players&apos;: el nombre de p{player}: {problem}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The player name {name} appears twice in &apos;players&apos;</source>
+        <translation>El nombre de jugador {name} aparece dos veces en &apos;players&apos;</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&apos;_raise_cap_mode&apos; must be &quot;per_round&quot; or &quot;per_player&quot;, not {value}</source>
+        <translation>&apos;_raise_cap_mode&apos; debe ser &quot;per_round&quot; o &quot;per_player&quot;, no {value}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;_uncapped_heads_up&apos; must be true or false, not {value}</source>
+        <translation>&apos;_uncapped_heads_up&apos; debe ser true o false, no {value}</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>&apos;_pot_awards&apos; names a player outside p1..p{last}</source>
+        <translation>&apos;_pot_awards&apos; nombra a un jugador fuera de p1..p{last}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&apos;_pot_awards&apos; must be an array of [pot, player, ...] arrays</source>
+        <translation>&apos;_pot_awards&apos; debe ser una lista de listas [bote, jugador, ...]</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>&apos;{text}&apos; is not a list of cards: each card is two characters</source>
+        <translation>&apos;{text}&apos; no es una lista de cartas: cada carta son dos caracteres</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>&apos;_pot_awards&apos;: {reason}</source>
+        <translation>&apos;_pot_awards&apos;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>At showdown: {reason}</source>
+        <translation>En el showdown: {reason}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>&apos;{label}&apos; is not a player: write p1 to p{last}</source>
+        <translation>&apos;{label}&apos; no es un jugador: escribe de p1 a p{last}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is no player {label}; this hand has p1 to p{last}</source>
+        <translation>No hay jugador {label}; esta mano tiene de p1 a p{last}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A Hold&apos;em hand is 2 hole cards, not {count}</source>
+        <translation>Una mano de Hold&apos;em son 2 cartas propias, no {count}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A dealer action is &apos;d dh pN CARDS&apos; or &apos;d db CARDS&apos;</source>
+        <translation>Una acción del crupier es &apos;d dh pN CARTAS&apos; o &apos;d db CARTAS&apos;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All five board cards are already dealt</source>
+        <translation>Ya se han repartido las cinco cartas de la mesa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The {street} is {size} card(s), not {count}</source>
+        <translation>El {street} son {size} carta(s), no {count}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A partly unknown board is not supported: give all cards or &apos;??&apos;</source>
+        <translation>No se admite una mesa conocida solo en parte: da todas las cartas o &apos;??&apos;</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&apos;{verb}&apos; is not a Texas Hold&apos;em action</source>
+        <translation>&apos;{verb}&apos; no es una acción de Texas Hold&apos;em</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A player action is &apos;pN f&apos;, &apos;pN cc&apos;, &apos;pN cbr AMOUNT&apos; or &apos;pN sm [CARDS]&apos;</source>
+        <translation>Una acción de jugador es &apos;pN f&apos;, &apos;pN cc&apos;, &apos;pN cbr CANTIDAD&apos; o &apos;pN sm [CARTAS]&apos;</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Showing part of a hand is not supported: show both cards or none</source>
+        <translation>No se admite enseñar parte de una mano: enseña las dos cartas o ninguna</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Seat {seat} ({name}) has already shown</source>
+        <translation>El asiento {seat} ({name}) ya ha enseñado sus cartas</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The amount has {digits} digits; amounts go up to {limit}</source>
+        <translation>La cantidad tiene {digits} cifras; las cantidades llegan hasta {limit}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{text} is not an amount of chips</source>
+        <translation>{text} no es una cantidad de fichas</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The hand reaches showdown but the board cards are unknown, so no pot can be decided</source>
+        <translation>La mano llega al showdown pero no se conocen las cartas de la mesa, así que no se puede decidir ningún bote</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The hand reaches showdown without enough known cards to decide it: the hole cards of {players} are unknown</source>
+        <translation>La mano llega al showdown sin cartas conocidas suficientes para decidirla: no se conocen las cartas propias de {players}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The actions stop before the hand is over: seat {seat} is to act</source>
+        <translation>Las acciones terminan antes que la mano: le toca actuar al asiento {seat}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The actions stop before the hand is over: the {street} is not dealt</source>
+        <translation>Las acciones terminan antes que la mano: no se ha repartido el {street}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The actions stop before the hand is over: the showdown is not finished</source>
+        <translation>Las acciones terminan antes que la mano: el showdown no ha terminado</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/phh_input.py" line="+68"/>
+        <source>line {line}: {reason}</source>
+        <translation>línea {line}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>action {action}: {reason}</source>
+        <translation>acción {action}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>line {line}, action {action}: {reason}</source>
+        <translation>línea {line}, acción {action}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>action {action} {text}: {reason}</source>
+        <translation>acción {action} {text}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>line {line}, action {action} {text}: {reason}</source>
+        <translation>línea {line}, acción {action} {text}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{text}… ({count} characters)</source>
+        <translation>{text}… ({count} caracteres)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The file is larger than {size} MB; a PHH hand history is a few kilobytes</source>
+        <translation>El archivo ocupa más de {size} MB; un historial de mano PHH ocupa unos pocos kilobytes</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Arrays are nested too deep; at most {levels} levels</source>
+        <translation>Hay listas anidadas demasiado hondo; como mucho {levels} niveles</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Not a valid PHH (TOML) file: {message}</source>
+        <translation>No es un archivo PHH (TOML) válido: {message}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not a valid PHH (TOML) file: {message} (column {column})</source>
+        <translation>No es un archivo PHH (TOML) válido: {message} (columna {column})</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A number has thousands of digits; amounts go up to {limit}</source>
+        <translation>Un número tiene miles de cifras; las cantidades llegan hasta {limit}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Arrays are nested more than {levels} levels deep; PHH needs two</source>
+        <translation>Hay listas anidadas a más de {levels} niveles; PHH necesita dos</translation>
+    </message>
+    <message>
+        <location line="+117"/>
+        <source>&apos;{name}&apos; holds a number of {digits} digits; amounts go up to {limit}</source>
+        <translation>&apos;{name}&apos; tiene un número de {digits} cifras; las cantidades llegan hasta {limit}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The required field &apos;{name}&apos; is missing</source>
+        <translation>Falta el campo obligatorio &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&apos;{name}&apos; is {value}; Feltboard counts whole chips only</source>
+        <translation>&apos;{name}&apos; es {value}; Feltboard solo cuenta fichas enteras</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;{name}&apos; must be a number of chips, not {value}</source>
+        <translation>&apos;{name}&apos; debe ser un número de fichas, no {value}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&apos;{name}&apos; must be an array of numbers</source>
+        <translation>&apos;{name}&apos; debe ser una lista de números</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;{name}&apos; has {entries} entries for {count} players</source>
+        <translation>&apos;{name}&apos; tiene {entries} valores para {count} jugadores</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&apos;{name}&apos; cannot hold negative amounts</source>
+        <translation>&apos;{name}&apos; no puede tener cantidades negativas</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>&apos;{name}&apos; must be an integer, not {value}</source>
+        <translation>&apos;{name}&apos; debe ser un entero, no {value}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;{name}&apos; must be an array of strings</source>
+        <translation>&apos;{name}&apos; debe ser una lista de textos</translation>
+    </message>
+</context>
+<context>
     <name>Pots</name>
     <message>
         <location filename="../../app/engine/pots.py" line="+135"/>
@@ -5641,7 +6440,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     <message>
         <location line="+4"/>
         <source>BB ante</source>
-        <translation>Ante BB</translation>
+        <translation>Ante de CG</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8275,7 +9074,22 @@ Escanea el código con un móvil en la misma wifi.</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../app/ui/table_widget.py" line="+63"/>
+        <location filename="../../app/ui/table_widget.py" line="+43"/>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SB</source>
+        <translation>CP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BB</source>
+        <translation>CG</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Table</source>
         <extracomment>Pot lines that fit under the board, above the felt&apos;s edge, at any widget size.</extracomment>
         <translation>Mesa</translation>
@@ -8298,7 +9112,7 @@ empty</source>
 libre</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>and {count} more (see the hand log)</source>
         <translation>y {count} más (mira el registro)</translation>
     </message>
