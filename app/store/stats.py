@@ -11,7 +11,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.engine.hand_stats import HandOutcome, PlayerStats, StatsTally, stack_series
+from app.engine.numbers import number_style
 from app.engine.tournament_state import HandSummary
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.store.tournament_file import TournamentFile
 
 
@@ -69,21 +71,24 @@ def outcome_of(summary: HandSummary) -> HandOutcome:
 
 
 STATS_COLUMNS = (
-    ("Hands", "hands"),
+    (QT_TRANSLATE_NOOP("Stats", "Hands"), "hands"),
     ("VPIP", "vpip"),
     ("PFR", "pfr"),
     ("3-bet", "three_bet"),
     ("AF", "aggression"),
     ("WTSD", "wtsd"),
     ("W$SD", "wsd"),
-    ("All-ins W/E/L", ""),
+    (QT_TRANSLATE_NOOP("Stats", "All-ins W/E/L"), ""),
 )
 
 
 def stats_table(figures: dict[str, Any]) -> str:
     """The figures of :meth:`TournamentStats.as_json` (or a season's, titled by
     ``"season"``) as a plain-text table ("–" where a player never had the chance)."""
-    header = ["Player", *(title for title, _ in STATS_COLUMNS)]
+    header = [
+        translate("Stats", "Player"),
+        *(translate("Stats", title) for title, _ in STATS_COLUMNS),
+    ]
     rows = [header]
     for player in figures["players"]:
         cells = [player["player"]]
@@ -104,9 +109,13 @@ def stats_table(figures: dict[str, Any]) -> str:
         for row in rows
     ]
     if "season" in figures:
-        title = f"Season {figures['season']}: {len(figures['players'])} players"
+        title = translate("Stats", "Season {season}: {count} players").format(
+            season=figures["season"], count=len(figures["players"])
+        )
     else:
-        title = f"{figures['tournament']}: {figures['hands']} hands"
+        title = translate("Stats", "{tournament}: {count} hands").format(
+            tournament=figures["tournament"], count=figures["hands"]
+        )
     return "\n".join([title, "", *lines])
 
 
@@ -121,4 +130,5 @@ def figure_text(key: str, value: int | float | None) -> str:
         return "–"
     if key == "hands":
         return str(value)
-    return f"{value:.2f}" if key == "aggression" else f"{value:.1f}"
+    text = f"{value:.2f}" if key == "aggression" else f"{value:.1f}"
+    return text.replace(".", number_style().decimal)
