@@ -12,11 +12,12 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TextIO
 
+from app.cli_language import for_programs
 from app.engine.accounts import deal_stacks, prizes_to_play_for
 from app.engine.deal import METHOD_NAMES, Deal, DealMethod, work_out_deal
 from app.engine.errors import FeltboardError, chips
 from app.engine.money import Currency
-from app.engine.wording import in_english, translate
+from app.engine.wording import translate
 from app.store.template import TemplateError, parse_money
 from app.store.tournament_file import TournamentFile
 
@@ -76,7 +77,7 @@ def run_chop(args: argparse.Namespace, *, out: TextIO, err: TextIO) -> int:
         return BAD_INPUT
     if args.json:
         # What other programs read stays English: the numbered players too.
-        with in_english():
+        with for_programs():
             report = chop_report(names or numbered_players(len(deal.stacks)), deal, currency)
         print(json.dumps(report, indent=2, ensure_ascii=False), file=out)
     else:

@@ -28,7 +28,13 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from app.engine.numbers import ENGLISH, NumberStyle, number_style, set_number_style
-from app.engine.wording import QT_TRANSLATE_NOOP, current_translator, set_translator, translate
+from app.engine.wording import (
+    QT_TRANSLATE_NOOP,
+    current_translator,
+    in_english,
+    set_translator,
+    translate,
+)
 
 SOURCE_LANGUAGE = "en"
 LANGUAGES = ("en", "es")
@@ -193,6 +199,19 @@ def speaking(language: str, folder: Path | None = None) -> Iterator[str]:
         set_translator(before_translator)
         set_number_style(before_style)
         setattr(argparse, "_", before_gettext)  # noqa: B010
+
+
+@contextmanager
+def for_programs() -> Iterator[None]:
+    """English texts and plain English numbers inside the block, whatever the command line
+    speaks: for ``--json`` and whatever other programs read."""
+    before = number_style()
+    set_number_style(ENGLISH)
+    try:
+        with in_english():
+            yield
+    finally:
+        set_number_style(before)
 
 
 def place(number: int) -> str:

@@ -28,7 +28,7 @@ from typing import Any, TextIO
 
 from app import __version__
 from app.chop_cli import BAD_INPUT, add_chop_parser, run_chop
-from app.cli_language import chosen_language, speaking
+from app.cli_language import chosen_language, for_programs, speaking
 from app.engine.accounts import (
     bounties_won,
     house_take,
@@ -610,8 +610,12 @@ def run_info(path: Path, *, as_json: bool, out: TextIO, err: TextIO) -> int:
     except (FeltboardError, OSError) as error:
         print(f"feltboard info: {path}: {error}", file=err)
         return 1
-    info = tournament_info(state, time.time())
-    text = json.dumps(info, indent=2, ensure_ascii=False) if as_json else format_info(info)
+    if as_json:
+        # What other programs read: the level's blinds in English with plain separators.
+        with for_programs():
+            text = json.dumps(tournament_info(state, time.time()), indent=2, ensure_ascii=False)
+    else:
+        text = format_info(tournament_info(state, time.time()))
     _print_for_reader(text, out)
     return 0
 

@@ -8,6 +8,7 @@ hold the command line's texts once ``make translations`` has run on every ``.jso
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import signal
@@ -471,3 +472,28 @@ def test_the_launcher_notices_are_translated(
         assert opened.problem and pseudo_language(opened.notice)
     finally:
         opened.file.close()
+
+
+def test_json_never_follows_the_language(night: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Spanish numbers and a translator that marks every text: ``info --json`` and
+    ``chop --json`` come out as in English (the level's blinds included)."""
+    from app.chop_cli import run_chop
+    from app.engine.wording import set_translator
+    from app.main import build_parser, run_info
+
+    # Level 9, 500/1,000: blinds with a thousands separator.
+    monkeypatch.setattr(main, "current_level", lambda _state, _now: 9)
+
+    def both() -> tuple[str, str]:
+        info, chop = io.StringIO(), io.StringIO()
+        assert run_info(night, as_json=True, out=info, err=io.StringIO()) == 0
+        args = build_parser().parse_args([*CHOP, "--json"])
+        assert run_chop(args, out=chop, err=io.StringIO()) == 0
+        return info.getvalue(), chop.getvalue()
+
+    english = both()
+    assert json.loads(english[0])["level_text"] == "500/1,000, BB ante 1,000"
+    with speaking("es"):
+        set_translator(lambda _context, text: f"«{text}»")
+        assert number_style().group == "."
+        assert both() == english
