@@ -74,7 +74,11 @@ def build_parser() -> argparse.ArgumentParser:
             "CommandLine", "Feltboard: run a live poker tournament at a home-game table."
         ),
     )
-    parser.add_argument("--version", action="version", version=f"feltboard {__version__}")
+    parser.add_argument(
+        "--version", action="version", version=f"feltboard {__version__}",
+        # argparse's default help of --version is a literal, out of gettext's reach.
+        help=translate("Argparse", "show program's version number and exit"),
+    )  # fmt: skip
     parser.add_argument(
         "--self-test",
         action="store_true",

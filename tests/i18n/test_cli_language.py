@@ -344,14 +344,12 @@ def test_print_in_spanish(
                               "escribir debe terminar en .pdf\n")  # fmt: skip
 
 
-def read_until(stream: object, wanted: str) -> list[str]:
-    lines = []
-    while True:
-        line = stream.readline()  # type: ignore[attr-defined]
-        assert line, f"the server stopped before printing {wanted!r}: {lines}"
-        lines.append(line.rstrip("\n"))
-        if line.startswith(wanted):
-            return lines
+def read_lines(stream: object, count: int) -> list[str]:
+    """The next ``count`` lines (counted, not searched for: a line in another language than
+    expected fails the test instead of waiting for ever)."""
+    lines = [stream.readline().rstrip("\n") for _ in range(count)]  # type: ignore[attr-defined]
+    assert all(lines), f"the server stopped early: {lines}"
+    return lines
 
 
 @pytest.fixture
@@ -380,20 +378,21 @@ def served_in_spanish(tmp_path: Path) -> Iterator[subprocess.Popen[str]]:
 def test_serve_speaks_spanish(served_in_spanish: subprocess.Popen[str]) -> None:
     process = served_in_spanish
     assert process.stdout is not None and process.stdin is not None
-    greeting = read_until(process.stdout, "PIN de la tableta de la mesa 1: ")
+    # Serving, 3 addresses, only this computer, Ctrl+C, the PIN line.
+    greeting = read_lines(process.stdout, 7)
     assert greeting[0].startswith("Sirviendo Demo tournament en http://127.0.0.1:")
-    assert "Pulsa Ctrl+C para detenerlo." in greeting[-2]
+    assert greeting[5].startswith("Pulsa Ctrl+C para detenerlo.")
+    assert greeting[6].startswith("PIN de la tableta de la mesa 1: ")
     process.stdin.write("revoke 7\nhelp\n")
     process.stdin.flush()
-    assert read_until(process.stdout, "No hay ninguna mesa")[-1] == (
-        "No hay ninguna mesa '7' en juego (mesas: 1)."
-    )
-    assert read_until(process.stdout, "Comandos:")
+    answers = read_lines(process.stdout, 6)
+    assert answers[0] == "No hay ninguna mesa '7' en juego (mesas: 1)."
+    assert answers[1] == "Comandos:"
     process.send_signal(signal.SIGINT)
     rest, err = process.communicate(timeout=20)
     assert process.returncode == 0, err
     assert rest.rstrip().endswith("Detenido.")
-    assert "Table" not in "\n".join(greeting) + rest
+    assert "Table" not in "\n".join(greeting + answers) + rest
 
 
 # ----- every line for a person goes through translate --------------------------------------
