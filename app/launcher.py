@@ -27,7 +27,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from app import __version__
-from app.engine.errors import FeltboardError
+from app.engine.errors import FeltboardError, chips
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.ui.startup import StartupWindow
 
@@ -108,8 +108,11 @@ def open_or_create(path: Path | None, folder: Path | None = None) -> Opened:
     if not remembered.is_file():
         return _demo_instead(
             folder,
-            f"The tournament open last time is no longer at {remembered} (moved or "
-            "deleted?). Feltboard opened the demo tournament; use File > Open to find yours.",
+            translate(
+                "Launcher",
+                "The tournament open last time is no longer at {path} (moved or deleted?). "
+                "Feltboard opened the demo tournament; use File > Open to find yours.",
+            ).format(path=remembered),
             problem=True,
         )
     try:
@@ -117,8 +120,11 @@ def open_or_create(path: Path | None, folder: Path | None = None) -> Opened:
     except (FeltboardError, OSError) as error:
         return _demo_instead(
             folder,
-            f"The tournament open last time, {remembered}, could not be reopened: "
-            f"{error}\nThe file was left untouched; Feltboard opened the demo tournament.",
+            translate(
+                "Launcher",
+                "The tournament open last time, {path}, could not be reopened: {error}\n"
+                "The file was left untouched; Feltboard opened the demo tournament.",
+            ).format(path=remembered, error=error),
             problem=True,
         )
     if not file.state.is_finished:
@@ -127,8 +133,11 @@ def open_or_create(path: Path | None, folder: Path | None = None) -> Opened:
     file.close()
     return _demo_instead(
         folder,
-        f"{name} has finished (File > Open recent shows its results); "
-        "Feltboard opened the demo tournament.",
+        translate(
+            "Launcher",
+            "{name} has finished (File > Open recent shows its results); "
+            "Feltboard opened the demo tournament.",
+        ).format(name=name),
     )
 
 
@@ -351,9 +360,12 @@ class Controller:
             # The League window is where a league is started: open it, then say how.
             self.show_league()
             QMessageBox.information(
-                self.league_window or self.window, "Add to league",
-                f"{no_league_yet(location)}\nThen press Add tonight's tournament to the "
-                "league (Tonight tab), or Tournament > Add to league.",
+                self.league_window or self.window, translate("Launcher", "Add to league"),
+                translate(
+                    "Launcher",
+                    "{no_league}\nThen press Add tonight's tournament to the league "
+                    "(Tonight tab), or Tournament > Add to league.",
+                ).format(no_league=no_league_yet(location)),
             )  # fmt: skip
             return
         except (FeltboardError, OSError) as error:
@@ -504,8 +516,11 @@ def _opening_notice(file: TournamentFile) -> str:
     notices = []
     if file.read_only:
         notices.append(
-            f"{file.path.name} is open read-only (the file or its folder cannot be written):"
-            " you can view and export it; nothing can be recorded."
+            translate(
+                "Launcher",
+                "{file} is open read-only (the file or its folder cannot be written): "
+                "you can view and export it; nothing can be recorded.",
+            ).format(file=file.path.name)
         )
     if file.repair_note:
         notices.append(file.repair_note)
@@ -557,7 +572,11 @@ class ConsoleStarter(QObject):
 
     def _open(self, problem: str) -> None:
         if problem:
-            self._fail(f"Feltboard could not load:\n{problem}")
+            self._fail(
+                translate("Launcher", "Feltboard could not load:\n{problem}").format(
+                    problem=problem
+                )
+            )
             return
         from app.ui.theme import install_look
 
@@ -565,7 +584,9 @@ class ConsoleStarter(QObject):
         try:
             opened = open_or_create(self._path)
         except (FeltboardError, OSError) as error:
-            self._fail(f"Cannot open the tournament:\n{error}")
+            self._fail(
+                translate("Launcher", "Cannot open the tournament:\n{error}").format(error=error)
+            )
             return
         window = self._controller.show(opened.file, replacing=self._shell)
         if opened.notice:
@@ -657,9 +678,16 @@ def self_test(out: TextIO) -> int:
             _play_one_hand(app, Path(folder) / "self-test.feltboard", out)
     except (FeltboardError, AssertionError, OSError) as error:
         traceback.print_exc(file=out)
-        print(f"Self-test FAILED: {error}", file=out)
+        print(
+            translate("Launcher", "Self-test FAILED: {error}").format(error=error), file=out
+        )
         return 1
-    print(f"Self-test passed (Feltboard {__version__}).", file=out)
+    print(
+        translate("Launcher", "Self-test passed (Feltboard {version}).").format(
+            version=__version__
+        ),
+        file=out,
+    )
     return 0
 
 
@@ -677,12 +705,12 @@ def _play_one_hand(app: QApplication, path: Path, out: TextIO) -> None:
     console.show()
     display.show()
     app.processEvents()
-    print("Windows open: dealer console and audience display.", file=out)
+    print(translate("Launcher", "Windows open: dealer console and audience display."), file=out)
     total = session.state.total_chips
     bar = console.action_bar
     bar.next_hand()
     assert session.state.table(1).hand_state is not None, "no hand was dealt"
-    print("Hand 1 dealt: blinds posted by the engine.", file=out)
+    print(translate("Launcher", "Hand 1 dealt: blinds posted by the engine."), file=out)
     # Everyone calls or checks to the river, the dealer skips the cards, then awards.
     for _ in range(200):
         hand = session.state.table(1).hand_state
@@ -699,7 +727,12 @@ def _play_one_hand(app: QApplication, path: Path, out: TextIO) -> None:
         app.processEvents()
     assert session.state.table(1).hand_state is None, "the hand did not finish"
     assert session.state.total_chips == total, "chips were created or lost"
-    print(f"Hand 1 finished; {total:,} chips still in play.", file=out)
+    print(
+        translate("Launcher", "Hand 1 finished; {chips} chips still in play.").format(
+            chips=chips(total)
+        ),
+        file=out,
+    )
     console.close()
     display.close()
     file.close()
@@ -708,4 +741,4 @@ def _play_one_hand(app: QApplication, path: Path, out: TextIO) -> None:
         assert len(reopened.state.hands) == 1, "the hand was not saved"
     finally:
         reopened.close()
-    print("Reopened the file: the hand is there.", file=out)
+    print(translate("Launcher", "Reopened the file: the hand is there."), file=out)

@@ -11,92 +11,173 @@ import argparse
 from datetime import date
 
 from app.engine.league import DEFAULT_FORMULA
+from app.engine.wording import translate
 
 
 def add_league_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """``feltboard league`` and its sub-commands."""
     league = commands.add_parser(
         "league",
-        help="players, seasons and points across nights (a league file or PostgreSQL)",
-        description="Keep a league: add finished tournaments, read the standings. LEAGUE is "
-        "a league file or a postgresql://user@host/database address shared by a club.",
+        help=translate(
+            "LeagueCommand",
+            "players, seasons and points across nights (a league file or PostgreSQL)",
+        ),
+        description=translate(
+            "LeagueCommand",
+            "Keep a league: add finished tournaments, read the standings. LEAGUE is "
+            "a league file or a postgresql://user@host/database address shared by a club.",
+        ),
     )
     sub = league.add_subparsers(dest="league_command", metavar="ACTION", required=True)
-    create = sub.add_parser("create", help="create a league with its first season")
+    create = sub.add_parser(
+        "create", help=translate("LeagueCommand", "create a league with its first season")
+    )
     _league_arg(create)
-    create.add_argument("--name", required=True, help="the league's name")
+    create.add_argument(
+        "--name", required=True, help=translate("LeagueCommand", "the league's name")
+    )
     create.add_argument(
         "--formula", default=DEFAULT_FORMULA,
-        help=f"points formula (default {DEFAULT_FORMULA}; see the README: table:25,18,..., "
-        "sqrt:A, td:A, linear:A; bonuses ;knockout=P ;attendance=P)",
+        help=translate(
+            "LeagueCommand",
+            "points formula (default {formula}; see the README: table:25,18,..., "
+            "sqrt:A, td:A, linear:A; bonuses ;knockout=P ;attendance=P)",
+        ).format(formula=DEFAULT_FORMULA),
     )  # fmt: skip
     create.add_argument(
-        "--season", default=str(date.today().year), help="the first season (default: the year)"
+        "--season",
+        default=str(date.today().year),
+        help=translate("LeagueCommand", "the first season (default: the year)"),
     )
-    add = sub.add_parser("add", help="add a finished tournament's results to a season")
+    add = sub.add_parser(
+        "add", help=translate("LeagueCommand", "add a finished tournament's results to a season")
+    )
     _league_arg(add)
     add.add_argument("file", metavar="FILE.feltboard")
-    add.add_argument("--season", help="the season (default: the newest)")
+    add.add_argument(
+        "--season", help=translate("LeagueCommand", "the season (default: the newest)")
+    )
     add.add_argument(
         "--replace", action="store_true",
-        help="the tournament is there with other results (corrected since): replace them",
+        help=translate(
+            "LeagueCommand",
+            "the tournament is there with other results (corrected since): replace them",
+        ),
     )  # fmt: skip
     remove = sub.add_parser(
-        "remove", help="take a tournament out of the league (its players stay)"
+        "remove",
+        help=translate("LeagueCommand", "take a tournament out of the league (its players stay)"),
     )
     _league_arg(remove)
     remove.add_argument("file", metavar="FILE.feltboard")
-    standings = sub.add_parser("standings", help="a season's standings")
+    standings = sub.add_parser("standings", help=translate("LeagueCommand", "a season's standings"))
     _league_arg(standings)
-    standings.add_argument("--season", help="the season (default: the newest)")
-    standings.add_argument("--json", action="store_true", help="print one JSON object")
-    nights = sub.add_parser("nights", help="the results archive: a season's tournaments")
+    standings.add_argument(
+        "--season", help=translate("LeagueCommand", "the season (default: the newest)")
+    )
+    standings.add_argument(
+        "--json", action="store_true", help=translate("LeagueCommand", "print one JSON object")
+    )
+    nights = sub.add_parser(
+        "nights", help=translate("LeagueCommand", "the results archive: a season's tournaments")
+    )
     _league_arg(nights)
-    nights.add_argument("--season", help="the season (default: the newest)")
-    nights.add_argument("--json", action="store_true", help="print one JSON object")
-    season = sub.add_parser("season", help="list the seasons, add one or change one")
+    nights.add_argument(
+        "--season", help=translate("LeagueCommand", "the season (default: the newest)")
+    )
+    nights.add_argument(
+        "--json", action="store_true", help=translate("LeagueCommand", "print one JSON object")
+    )
+    season = sub.add_parser(
+        "season", help=translate("LeagueCommand", "list the seasons, add one or change one")
+    )
     _league_arg(season)
     what = season.add_mutually_exclusive_group()
-    what.add_argument("--add", metavar="SEASON", help="a new season")
-    what.add_argument("--set", metavar="SEASON", help="change this season")
-    season.add_argument("--best", type=_at_least_one, metavar="N",
-                        help="count each player's best N nights")  # fmt: skip
-    season.add_argument("--all-nights", action="store_true", help="count every night again")
-    season.add_argument("--formula", help="points formula (default: the league's)")
-    players = sub.add_parser("players", help="the league's players")
+    what.add_argument("--add", metavar="SEASON", help=translate("LeagueCommand", "a new season"))
+    what.add_argument(
+        "--set", metavar="SEASON", help=translate("LeagueCommand", "change this season")
+    )
+    season.add_argument(
+        "--best", type=_at_least_one, metavar="N",
+        help=translate("LeagueCommand", "count each player's best N nights"),
+    )  # fmt: skip
+    season.add_argument(
+        "--all-nights",
+        action="store_true",
+        help=translate("LeagueCommand", "count every night again"),
+    )
+    season.add_argument(
+        "--formula", help=translate("LeagueCommand", "points formula (default: the league's)")
+    )
+    players = sub.add_parser("players", help=translate("LeagueCommand", "the league's players"))
     _league_arg(players)
-    players.add_argument("--json", action="store_true", help="print one JSON object")
-    player = sub.add_parser("player", help="set a player's nickname, e-mail or photo")
+    players.add_argument(
+        "--json", action="store_true", help=translate("LeagueCommand", "print one JSON object")
+    )
+    player = sub.add_parser(
+        "player", help=translate("LeagueCommand", "set a player's nickname, e-mail or photo")
+    )
     _league_arg(player)
     player.add_argument("player", metavar="PLAYER")
-    player.add_argument("--nickname", help="a nickname (empty to clear)")
-    player.add_argument("--email", help="an e-mail address (empty to clear)")
-    player.add_argument("--photo", metavar="IMAGE", help="a photo file (PNG or JPEG, 2 MB)")
-    merge = sub.add_parser("merge", help="make DUPLICATE the same player as KEEP")
+    player.add_argument(
+        "--nickname", help=translate("LeagueCommand", "a nickname (empty to clear)")
+    )
+    player.add_argument(
+        "--email", help=translate("LeagueCommand", "an e-mail address (empty to clear)")
+    )
+    player.add_argument(
+        "--photo",
+        metavar="IMAGE",
+        help=translate("LeagueCommand", "a photo file (PNG or JPEG, 2 MB)"),
+    )
+    merge = sub.add_parser(
+        "merge", help=translate("LeagueCommand", "make DUPLICATE the same player as KEEP")
+    )
     _league_arg(merge)
     merge.add_argument("keep", metavar="KEEP")
     merge.add_argument("duplicate", metavar="DUPLICATE")
-    history = sub.add_parser("history", help="a player's nights, places, prizes and points")
+    history = sub.add_parser(
+        "history", help=translate("LeagueCommand", "a player's nights, places, prizes and points")
+    )
     _league_arg(history)
     history.add_argument("player", metavar="PLAYER")
-    history.add_argument("--json", action="store_true", help="print one JSON object")
+    history.add_argument(
+        "--json", action="store_true", help=translate("LeagueCommand", "print one JSON object")
+    )
     stats = sub.add_parser(
-        "stats", help="each player's figures (VPIP, PFR, 3-bet...) over a season's hands"
+        "stats",
+        help=translate(
+            "LeagueCommand", "each player's figures (VPIP, PFR, 3-bet...) over a season's hands"
+        ),
     )
     _league_arg(stats)
-    stats.add_argument("--season", help="the season (default: the newest)")
-    stats.add_argument("--json", action="store_true", help="print one JSON object")
-    sync = sub.add_parser("sync", help="send the results kept while the server was away")
+    stats.add_argument(
+        "--season", help=translate("LeagueCommand", "the season (default: the newest)")
+    )
+    stats.add_argument(
+        "--json", action="store_true", help=translate("LeagueCommand", "print one JSON object")
+    )
+    sync = sub.add_parser(
+        "sync", help=translate("LeagueCommand", "send the results kept while the server was away")
+    )
     _league_arg(sync)
 
 
 def _league_arg(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("league", metavar="LEAGUE", help="a league file or postgresql:// URL")
+    parser.add_argument(
+        "league",
+        metavar="LEAGUE",
+        help=translate("LeagueCommand", "a league file or postgresql:// URL"),
+    )
 
 
 def _at_least_one(text: str) -> int:
     if not text.isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, not {text!r}")
+        raise argparse.ArgumentTypeError(
+            translate("CommandLine", "expected a whole number of at least 1, not {text}").format(
+                text=repr(text)
+            )
+        )
     return int(text)
 
 

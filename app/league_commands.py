@@ -13,10 +13,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
+from app.cli_language import place
 from app.engine.errors import FeltboardError
 from app.engine.league import TIE_BREAKS, format_points
 from app.engine.money import Currency
-from app.engine.prizes import ordinal
+from app.engine.wording import translate
 from app.store.league import outbox
 from app.store.league.database import shown_location
 from app.store.league.store import LeagueStore
@@ -44,7 +45,12 @@ def run_league(args: argparse.Namespace, out: TextIO | None = None,
         # The reader stopped early (``league standings L | head``): not an error of ours.
         return 0
     except FileNotFoundError as error:
-        print(f"feltboard league {action}: {error.filename}: no such file", file=err)
+        print(
+            translate("LeagueCommand", "feltboard league {action}: {file}: no such file").format(
+                action=action, file=error.filename
+            ),
+            file=err,
+        )
         return 1
     except (FeltboardError, OSError) as error:
         print(f"feltboard league {action}: {error}", file=err)
@@ -54,8 +60,12 @@ def run_league(args: argparse.Namespace, out: TextIO | None = None,
 def _create(args: argparse.Namespace, out: TextIO) -> int:
     with LeagueStore.open(args.league, create=True) as store:
         league = store.create_league(args.name, args.formula, args.season)
-    print(f"Created the league {league.name} at {shown_location(args.league)}: season "
-          f"{' '.join(args.season.split())}, points {league.formula}", file=out)  # fmt: skip
+    print(translate(
+        "LeagueCommand", "Created the league {name} at {where}: season {season}, points {formula}"
+    ).format(
+        name=league.name, where=shown_location(args.league),
+        season=" ".join(args.season.split()), formula=league.formula,
+    ), file=out)  # fmt: skip
     return 0
 
 
@@ -69,7 +79,9 @@ def _remove(args: argparse.Namespace, out: TextIO) -> int:
     submission = read_submission(args.file)
     with LeagueStore.open(args.league) as store:
         season = store.remove_tournament(submission)
-    print(f"Removed {submission.name} ({submission.played_on}) from season {season}", file=out)
+    print(translate("LeagueCommand", "Removed {name} ({date}) from season {season}").format(
+        name=submission.name, date=submission.played_on, season=season
+    ), file=out)  # fmt: skip
     return 0
 
 
@@ -77,7 +89,7 @@ def _sync(args: argparse.Namespace, out: TextIO) -> int:
     where = shown_location(args.league)
     count = len(outbox.waiting(where))
     if not count:
-        print(f"Nothing waits for {where}", file=out)
+        print(translate("LeagueCommand", "Nothing waits for {where}").format(where=where), file=out)
         return 0
     lines: list[str] = []
     with LeagueStore.open(args.league) as store:
@@ -85,7 +97,10 @@ def _sync(args: argparse.Namespace, out: TextIO) -> int:
     for line in lines:
         print(line, file=out)
     left = len(outbox.waiting(where))
-    print(f"Sent {sent} of {count}" + (f"; {left} still waiting" if left else ""), file=out)
+    print((
+        translate("LeagueCommand", "Sent {sent} of {count}; {left} still waiting") if left
+        else translate("LeagueCommand", "Sent {sent} of {count}")
+    ).format(sent=sent, count=count, left=left), file=out)  # fmt: skip
     return 0 if not left else 1
 
 
@@ -103,20 +118,52 @@ def _standings(args: argparse.Namespace, out: TextIO) -> int:
         print(json.dumps(standings_json(league.name, table), indent=2, ensure_ascii=False),
               file=out)  # fmt: skip
         return 0
-    best = f", best {season.best_nights} nights count" if season.best_nights else ""
-    print(f"{league.name}, season {season.name}: {season.nights} night"
-          f"{'s' * (season.nights != 1)}{best}", file=out)  # fmt: skip
-    print(f"Points: {table.formula.describe()}", file=out)
-    print(f"Ties: {', then '.join(TIE_BREAKS)}", file=out)
+    title = translate("LeagueCommand", "{league}, season {season}: {nights}").format(
+        league=league.name, season=season.name, nights=_nights_count(season.nights)
+    )
+    if season.best_nights:
+        title = translate("LeagueCommand", "{title}, best {count} nights count").format(
+            title=title, count=season.best_nights
+        )
+    print(title, file=out)
+    print(translate("LeagueCommand", "Points: {formula}").format(
+        formula=table.formula.describe()
+    ), file=out)  # fmt: skip
+    # The League window's names of the tie-breaks (its context holds their translations).
+    ties = translate("LeagueCommand", ", then ").join(translate("League", t) for t in TIE_BREAKS)
+    print(translate("LeagueCommand", "Ties: {ties}").format(ties=ties), file=out)
     if not table.standings:
-        print("No nights in this season yet: add one with `feltboard league add`", file=out)
+        print(translate(
+            "LeagueCommand", "No nights in this season yet: add one with `feltboard league add`"
+        ), file=out)  # fmt: skip
     for row in table.standings:
-        total = f" (all nights {format_points(row.total)})" if row.total != row.points else ""
-        print(f"{row.rank:>3}. {row.name}: {format_points(row.points)} points{total}, "
-              f"{row.nights} night{'s' * (row.nights != 1)}, {row.wins} win"
-              f"{'s' * (row.wins != 1)}, best {ordinal(row.best_finish)}, "
-              f"won {_money(table, row.prizes + row.bounties)}", file=out)  # fmt: skip
+        points = translate("LeagueCommand", "{points} points").format(
+            points=format_points(row.points)
+        )
+        if row.total != row.points:
+            points = translate("LeagueCommand", "{points} (all nights {total})").format(
+                points=points, total=format_points(row.total)
+            )
+        wins = (
+            translate("LeagueCommand", "{count} win") if row.wins == 1
+            else translate("LeagueCommand", "{count} wins")
+        ).format(count=row.wins)  # fmt: skip
+        line = translate(
+            "LeagueCommand", "{name}: {points}, {nights}, {wins}, best {place}, won {money}"
+        ).format(
+            name=row.name, points=points, nights=_nights_count(row.nights), wins=wins,
+            place=place(row.best_finish), money=_money(table, row.prizes + row.bounties),
+        )  # fmt: skip
+        print(f"{row.rank:>3}. {line}", file=out)
     return 0
+
+
+def _nights_count(count: int) -> str:
+    """``'1 night'``, ``'3 nights'``."""
+    return (
+        translate("LeagueCommand", "{count} night") if count == 1
+        else translate("LeagueCommand", "{count} nights")
+    ).format(count=count)  # fmt: skip
 
 
 def standings_json(league: str, table: SeasonTable) -> dict[str, object]:
@@ -164,11 +211,18 @@ def _nights(args: argparse.Namespace, out: TextIO) -> int:
             for n in nights
         ]}, indent=2, ensure_ascii=False), file=out)  # fmt: skip
         return 0
-    print(f"Season {season.name}: {len(nights)} night{'s' * (len(nights) != 1)}", file=out)
+    print(translate("LeagueCommand", "Season {season}: {nights}").format(
+        season=season.name, nights=_nights_count(len(nights))
+    ), file=out)  # fmt: skip
     for n in nights:
-        print(f"  {n.played_on} {n.name}: {n.entries} entries, won by {n.winner}, "
-              f"{currency.format(n.prize_pool)} in prizes (added from {n.added_from})",
-              file=out)  # fmt: skip
+        print("  " + translate(
+            "LeagueCommand",
+            "{date} {name}: {entries} entries, won by {winner}, {prizes} in prizes "
+            "(added from {source})",
+        ).format(
+            date=n.played_on, name=n.name, entries=n.entries, winner=n.winner,
+            prizes=currency.format(n.prize_pool), source=n.added_from,
+        ), file=out)  # fmt: skip
     return 0
 
 
@@ -176,23 +230,41 @@ def _season(args: argparse.Namespace, out: TextIO) -> int:
     with LeagueStore.open(args.league) as store:
         if args.add is not None:
             season = store.add_season(args.add, args.best, args.formula)
-            print(f"Added season {season.name}: points {season.formula}"
-                  + (f", best {season.best_nights} nights" if season.best_nights else ""),
-                  file=out)  # fmt: skip
+            print((
+                translate("LeagueCommand", "Added season {season}: points {formula}, best "
+                          "{count} nights") if season.best_nights
+                else translate("LeagueCommand", "Added season {season}: points {formula}")
+            ).format(
+                season=season.name, formula=season.formula, count=season.best_nights
+            ), file=out)  # fmt: skip
             return 0
         if args.set is not None:
             season = store.change_season(args.set, best=args.best, all_nights=args.all_nights,
                                          formula=args.formula)  # fmt: skip
-            print(f"Season {season.name}: points {season.formula}, "
-                  + (f"best {season.best_nights} nights" if season.best_nights
-                     else "every night counts"), file=out)  # fmt: skip
+            print((
+                translate("LeagueCommand", "Season {season}: points {formula}, best {count} "
+                          "nights") if season.best_nights
+                else translate("LeagueCommand", "Season {season}: points {formula}, every "
+                               "night counts")
+            ).format(
+                season=season.name, formula=season.formula, count=season.best_nights
+            ), file=out)  # fmt: skip
             return 0
         if args.best is not None or args.formula is not None or args.all_nights:
-            raise FeltboardError("Say which season: --add SEASON or --set SEASON")
+            raise FeltboardError(
+                translate("LeagueCommand", "Say which season: --add SEASON or --set SEASON")
+            )
         for season in store.seasons():
-            rule = f"best {season.best_nights}" if season.best_nights else "every night"
-            print(f"{season.name}: {season.nights} nights, {rule}, points {season.formula}",
-                  file=out)  # fmt: skip
+            print((
+                translate("LeagueCommand", "{season}: {nights}, best {count}, points "
+                          "{formula}") if season.best_nights
+                else translate("LeagueCommand", "{season}: {nights}, every night, "
+                               "points {formula}")
+            ).format(
+                season=season.name, nights=_nights_count(season.nights),
+                count=season.best_nights,
+                formula=season.formula,
+            ), file=out)  # fmt: skip
     return 0
 
 
@@ -209,8 +281,10 @@ def _players(args: argparse.Namespace, out: TextIO) -> int:
     for p in players:
         extras = [f'"{p.nickname}"'] if p.nickname else []
         extras += [p.email] if p.email else []
-        extras += [f"also {', '.join(p.aliases)}"] if p.aliases else []
-        print(f"{p.name}: {p.nights} night{'s' * (p.nights != 1)}"
+        extras += [
+            translate("LeagueCommand", "also {names}").format(names=", ".join(p.aliases))
+        ] if p.aliases else []  # fmt: skip
+        print(f"{p.name}: {_nights_count(p.nights)}"
               + (f" ({'; '.join(extras)})" if extras else ""), file=out)  # fmt: skip
     return 0
 
@@ -218,19 +292,30 @@ def _players(args: argparse.Namespace, out: TextIO) -> int:
 def _player(args: argparse.Namespace, out: TextIO) -> int:
     photo = Path(args.photo).read_bytes() if args.photo else None
     if photo is not None and not photo.startswith((b"\x89PNG", b"\xff\xd8")):
-        raise FeltboardError(f"{args.photo} is not a PNG or JPEG picture")
+        raise FeltboardError(
+            translate("LeagueCommand", "{file} is not a PNG or JPEG picture").format(
+                file=args.photo
+            )
+        )
     with LeagueStore.open(args.league) as store:
         player = store.update_player(args.player, nickname=args.nickname, email=args.email,
                                      photo=photo)  # fmt: skip
-    print(f"{player.name}: nickname {player.nickname or '-'}, e-mail {player.email or '-'}, "
-          f"{'a' if player.has_photo else 'no'} photo", file=out)  # fmt: skip
+    print((
+        translate("LeagueCommand", "{name}: nickname {nickname}, e-mail {email}, a photo")
+        if player.has_photo
+        else translate("LeagueCommand", "{name}: nickname {nickname}, e-mail {email}, no photo")
+    ).format(
+        name=player.name, nickname=player.nickname or "-", email=player.email or "-"
+    ), file=out)  # fmt: skip
     return 0
 
 
 def _merge(args: argparse.Namespace, out: TextIO) -> int:
     with LeagueStore.open(args.league) as store:
         kept = store.merge(args.keep, args.duplicate)
-    print(f"{args.duplicate} is now {kept.name}: {kept.nights} nights together", file=out)
+    print(translate(
+        "LeagueCommand", "{duplicate} is now {name}: {nights} nights together"
+    ).format(duplicate=args.duplicate, name=kept.name, nights=kept.nights), file=out)  # fmt: skip
     return 0
 
 
@@ -242,7 +327,9 @@ def _stats(args: argparse.Namespace, out: TextIO) -> int:
     if args.json:
         print(json.dumps(figures, indent=2, ensure_ascii=False), file=out)
     elif not by_name:
-        print(f"Season {season.name} has no recorded hands yet", file=out)
+        print(translate("LeagueCommand", "Season {season} has no recorded hands yet").format(
+            season=season.name
+        ), file=out)  # fmt: skip
     else:
         print(stats_table(figures), file=out)
     return 0
@@ -262,13 +349,29 @@ def _history(args: argparse.Namespace, out: TextIO) -> int:
             for n in lines
         ]}, indent=2, ensure_ascii=False), file=out)  # fmt: skip
         return 0
-    print(f"{player.name}: {len(lines)} night{'s' * (len(lines) != 1)}", file=out)
+    print(f"{player.name}: {_nights_count(len(lines))}", file=out)
     for n in lines:
-        place = ordinal(n.place) + (f" (shared by {n.shared})" if n.shared > 1 else "")
+        finish = place(n.place)
+        if n.shared > 1:
+            finish = translate("LeagueCommand", "{place} (shared by {count})").format(
+                place=finish, count=n.shared
+            )
+        line = translate(
+            "LeagueCommand", "{date} {tournament} (season {season}): {place} of {entries}, "
+            "{points} points",
+        ).format(
+            date=n.played_on, tournament=n.tournament, season=n.season, place=finish,
+            entries=n.entries, points=format_points(n.points),
+        )  # fmt: skip
         money = n.prize + n.bounties
-        print(f"  {n.played_on} {n.tournament} (season {n.season}): {place} of {n.entries}, "
-              f"{format_points(n.points)} points"
-              + (f", won {currency.format(money)}" if money else "")
-              + (f", {n.knockouts} knockout{'s' * (n.knockouts != 1)}" if n.knockouts else ""),
-              file=out)  # fmt: skip
+        if money:
+            line = translate("LeagueCommand", "{line}, won {money}").format(
+                line=line, money=currency.format(money)
+            )
+        if n.knockouts:
+            line += ", " + (
+                translate("LeagueCommand", "{count} knockout") if n.knockouts == 1
+                else translate("LeagueCommand", "{count} knockouts")
+            ).format(count=n.knockouts)  # fmt: skip
+        print(f"  {line}", file=out)
     return 0

@@ -21,13 +21,14 @@ import json
 import os
 import sys
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from app import __version__
 from app.chop_cli import BAD_INPUT, add_chop_parser, run_chop
+from app.cli_language import chosen_language, for_programs, speaking
 from app.engine.accounts import (
     bounties_won,
     house_take,
@@ -37,13 +38,15 @@ from app.engine.accounts import (
 from app.engine.deal import METHOD_NAMES
 from app.engine.errors import FeltboardError, chips
 from app.engine.money import Currency
+from app.engine.numbers import number_style, set_number_style
 from app.engine.presets import preset_named
-from app.engine.prizes import ordinal
 from app.engine.results import HandResult, PotResult
 from app.engine.tournament import TournamentState, setup_from_preset
 from app.engine.tournament_events import TournamentSetup
+from app.engine.wording import translate
 from app.league_cli import add_league_parser, run_league
 from app.print_cli import add_print_parser, run_print
+from app.session.terms import place_label as place
 from app.store.export import MAX_WORKERS, PARALLEL_FROM, export_format, export_tournament
 from app.store.locations import find_template, with_suffix
 from app.store.phh import PHHError, PHHHand, load_phh
@@ -67,23 +70,38 @@ def build_parser() -> argparse.ArgumentParser:
     """The ``feltboard`` command line: no sub-command starts the desktop app."""
     parser = argparse.ArgumentParser(
         prog="feltboard",
-        description="Feltboard: run a live poker tournament at a home-game table.",
+        description=translate(
+            "CommandLine", "Feltboard: run a live poker tournament at a home-game table."
+        ),
     )
-    parser.add_argument("--version", action="version", version=f"feltboard {__version__}")
+    parser.add_argument(
+        "--version", action="version", version=f"feltboard {__version__}",
+        # argparse's default help of --version is a literal, out of gettext's reach.
+        help=translate("Argparse", "show program's version number and exit"),
+    )  # fmt: skip
     parser.add_argument(
         "--self-test",
         action="store_true",
-        help="open the windows offscreen, play one scripted hand, exit 0 if all is well",
+        help=translate(
+            "CommandLine",
+            "open the windows offscreen, play one scripted hand, exit 0 if all is well",
+        ),
     )
     parser.add_argument(
         "--league",
         metavar="LEAGUE",
-        help="the league the console uses from now on: a league file or a club's "
-        "postgresql://user@host/database address (remembered in the settings)",
+        help=translate(
+            "CommandLine",
+            "the league the console uses from now on: a league file or a club's "
+            "postgresql://user@host/database address (remembered in the settings)",
+        ),
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     open_parser = commands.add_parser(
-        "open", help="open a tournament file in the dealer console (also: feltboard FILE)"
+        "open",
+        help=translate(
+            "CommandLine", "open a tournament file in the dealer console (also: feltboard FILE)"
+        ),
     )
     open_parser.add_argument("file", metavar="FILE.feltboard")
     _add_new(commands)
@@ -98,18 +116,26 @@ def build_parser() -> argparse.ArgumentParser:
     add_league_parser(commands)
     replay_parser = commands.add_parser(
         "replay",
-        help="replay a PHH hand history and print pots, finishing stacks and winnings",
-        description=(
+        help=translate(
+            "CommandLine",
+            "replay a PHH hand history and print pots, finishing stacks and winnings",
+        ),
+        description=translate(
+            "CommandLine",
             "Replay a PHH hand history (variants NT, PT, FT) through Feltboard's rules and "
             "print each pot, the finishing stacks and the net winnings. Players are "
-            "numbered in file order: p1 is the first player after the button."
+            "numbered in file order: p1 is the first player after the button.",
         ),
     )
-    replay_parser.add_argument("file", metavar="FILE.phh", help="the PHH file to replay")
+    replay_parser.add_argument(
+        "file", metavar="FILE.phh", help=translate("CommandLine", "the PHH file to replay")
+    )
     replay_parser.add_argument(
         "--json",
         action="store_true",
-        help="print one JSON object (player indices 0-based in file order)",
+        help=translate(
+            "CommandLine", "print one JSON object (player indices 0-based in file order)"
+        ),
     )
     return parser
 
@@ -117,121 +143,193 @@ def build_parser() -> argparse.ArgumentParser:
 def _add_simulate(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     simulate = commands.add_parser(
         "simulate",
-        help="play a whole tournament at random into a new file (demo, bench, fixtures)",
+        help=translate(
+            "CommandLine",
+            "play a whole tournament at random into a new file (demo, bench, fixtures)",
+        ),
     )
-    simulate.add_argument("file", metavar="FILE.feltboard", help="the file to create")
+    simulate.add_argument(
+        "file", metavar="FILE.feltboard", help=translate("CommandLine", "the file to create")
+    )
     simulate.add_argument("--players", type=int, required=True)
     simulate.add_argument("--tables", type=int, required=True)
-    simulate.add_argument("--hands", type=int, required=True, help="stop after this many")
-    simulate.add_argument("--seed", type=int, required=True, help="makes the run repeatable")
+    simulate.add_argument(
+        "--hands", type=int, required=True, help=translate("CommandLine", "stop after this many")
+    )
+    simulate.add_argument(
+        "--seed", type=int, required=True,
+        help=translate("CommandLine", "makes the run repeatable"),
+    )  # fmt: skip
     source = simulate.add_mutually_exclusive_group()
     source.add_argument(
         "--template",
         metavar="T.toml",
-        help="the tournament's setup: a template file, or the name of one of your templates",
+        help=translate(
+            "CommandLine",
+            "the tournament's setup: a template file, or the name of one of your templates",
+        ),
     )
-    source.add_argument("--preset", help=f"tournament preset (default: {DEFAULT_PRESET})")
+    source.add_argument(
+        "--preset",
+        help=translate("CommandLine", "tournament preset (default: {preset})").format(
+            preset=DEFAULT_PRESET
+        ),
+    )
     simulate.add_argument(
-        "--seats", type=int, help="seats per table (default: the template's, or 9)"
-    )
+        "--seats", type=int,
+        help=translate("CommandLine", "seats per table (default: the template's, or 9)"),
+    )  # fmt: skip
 
 
 def _add_new(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     new = commands.add_parser(
         "new",
-        help="create a tournament file from a template (or a preset)",
-        description="Create a tournament file, ready to register players, from a template "
-        "file (.toml or .json, see the README) or a preset. An existing file is never "
-        "overwritten; a template with a bad value creates nothing.",
+        help=translate("CommandLine", "create a tournament file from a template (or a preset)"),
+        description=translate(
+            "CommandLine",
+            "Create a tournament file, ready to register players, from a template "
+            "file (.toml or .json, see the README) or a preset. An existing file is never "
+            "overwritten; a template with a bad value creates nothing.",
+        ),
     )
-    new.add_argument("file", metavar="FILE.feltboard", help="the file to create")
+    new.add_argument(
+        "file", metavar="FILE.feltboard", help=translate("CommandLine", "the file to create")
+    )
     source = new.add_mutually_exclusive_group(required=True)
     source.add_argument(
         "--template",
         metavar="T.toml",
-        help="a template file, or the name of one of your templates",
+        help=translate("CommandLine", "a template file, or the name of one of your templates"),
     )
-    source.add_argument("--preset", metavar="NAME", help="a built-in preset")
-    new.add_argument("--name", help="the tournament's name (default: the template's)")
+    source.add_argument(
+        "--preset", metavar="NAME", help=translate("CommandLine", "a built-in preset")
+    )
+    new.add_argument(
+        "--name",
+        help=translate("CommandLine", "the tournament's name (default: the template's)"),
+    )
 
 
 def _add_template(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     template = commands.add_parser(
         "template",
-        help="write a preset or a tournament's setup as a template file",
-        description="Write a preset or the setup of a tournament file as a template "
-        "(TOML or JSON by the --out suffix; TOML on the screen without --out). Edit it, "
-        "then create a night from it with `feltboard new`.",
+        help=translate(
+            "CommandLine", "write a preset or a tournament's setup as a template file"
+        ),
+        description=translate(
+            "CommandLine",
+            "Write a preset or the setup of a tournament file as a template "
+            "(TOML or JSON by the --out suffix; TOML on the screen without --out). Edit it, "
+            "then create a night from it with `feltboard new`.",
+        ),
     )
     source = template.add_mutually_exclusive_group(required=True)
-    source.add_argument("--preset", metavar="NAME", help="a built-in preset")
     source.add_argument(
-        "--from", dest="source", metavar="FILE.feltboard", help="a tournament file"
+        "--preset", metavar="NAME", help=translate("CommandLine", "a built-in preset")
     )
-    template.add_argument("--out", metavar="T.toml", help="the file to write (.toml or .json)")
+    source.add_argument(
+        "--from", dest="source", metavar="FILE.feltboard",
+        help=translate("CommandLine", "a tournament file"),
+    )  # fmt: skip
     template.add_argument(
-        "--force", action="store_true", help="replace --out if it exists"
-    )
+        "--out", metavar="T.toml",
+        help=translate("CommandLine", "the file to write (.toml or .json)"),
+    )  # fmt: skip
+    template.add_argument(
+        "--force", action="store_true",
+        help=translate("CommandLine", "replace --out if it exists"),
+    )  # fmt: skip
 
 
 def _add_info(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     info = commands.add_parser(
-        "info", help="print a tournament's setup and standings"
+        "info", help=translate("CommandLine", "print a tournament's setup and standings")
     )
     info.add_argument("file", metavar="FILE.feltboard")
-    info.add_argument("--json", action="store_true", help="print one JSON object")
+    info.add_argument(
+        "--json", action="store_true", help=translate("CommandLine", "print one JSON object")
+    )
 
 
 def _add_stats(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     stats = commands.add_parser(
-        "stats", help="print each player's statistics from a tournament's recorded hands"
+        "stats",
+        help=translate(
+            "CommandLine", "print each player's statistics from a tournament's recorded hands"
+        ),
     )
     stats.add_argument("file", metavar="FILE.feltboard")
-    stats.add_argument("--json", action="store_true", help="print one JSON object")
+    stats.add_argument(
+        "--json", action="store_true", help=translate("CommandLine", "print one JSON object")
+    )
 
 
 def _add_export(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     export = commands.add_parser(
-        "export", help="export every recorded hand of a tournament as hand histories"
+        "export",
+        help=translate(
+            "CommandLine", "export every recorded hand of a tournament as hand histories"
+        ),
     )
     export.add_argument("file", metavar="FILE.feltboard")
     export.add_argument("--format", choices=("phh", "pokerstars", "json"), required=True)
-    export.add_argument("--out", required=True, metavar="DIR", help="folder to write into")
+    export.add_argument(
+        "--out", required=True, metavar="DIR",
+        help=translate("CommandLine", "folder to write into"),
+    )  # fmt: skip
     export.add_argument(
         "--workers",
         type=_positive,
         metavar="N",
-        help="processes sharing the work (default: one per processor, up to "
-        f"{MAX_WORKERS}, from {PARALLEL_FROM} hands; always 1 off Linux)",
+        help=translate(
+            "CommandLine",
+            "processes sharing the work (default: one per processor, up to "
+            "{workers}, from {hands} hands; always 1 off Linux)",
+        ).format(workers=MAX_WORKERS, hands=PARALLEL_FROM),
     )
 
 
 def _add_serve(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     serve = commands.add_parser(
         "serve",
-        help="show a tournament on the home network (TV and phone pages), no window",
-        description="Serve a tournament's clock, blinds, seats and payouts to browsers: "
-        "/tv for a screen, /players for phones, /api/state as JSON. Listens only on the "
-        "address given (this computer alone by default). Ctrl+C stops it.",
+        help=translate(
+            "CommandLine",
+            "show a tournament on the home network (TV and phone pages), no window",
+        ),
+        description=translate(
+            "CommandLine",
+            "Serve a tournament's clock, blinds, seats and payouts to browsers: "
+            "/tv for a screen, /players for phones, /api/state as JSON. Listens only on the "
+            "address given (this computer alone by default). Ctrl+C stops it.",
+        ),
     )
     serve.add_argument("file", metavar="FILE.feltboard")
     serve.add_argument(
         "--host",
         default="127.0.0.1",
         metavar="ADDR",
-        help="the address to listen on: this computer's address on the home network "
-        "(like 192.168.1.20) to share it (default: 127.0.0.1, this computer only)",
+        help=translate(
+            "CommandLine",
+            "the address to listen on: this computer's address on the home network "
+            "(like 192.168.1.20) to share it (default: 127.0.0.1, this computer only)",
+        ),
     )
     serve.add_argument(
-        "--port", type=_port, default=8765, help="the web port (default: 8765; live "
-        "updates use the next one up)"
-    )
+        "--port", type=_port, default=8765,
+        help=translate(
+            "CommandLine", "the web port (default: 8765; live updates use the next one up)"
+        ),
+    )  # fmt: skip
 
 
 def _port(text: str) -> int:
     """A port number a host may listen on."""
     if not text.isdigit() or not 1 <= int(text) <= 65535:
-        raise argparse.ArgumentTypeError(f"expected a port from 1 to 65535, not {text!r}")
+        raise argparse.ArgumentTypeError(
+            translate("CommandLine", "expected a port from 1 to 65535, not {text}").format(
+                text=repr(text)
+            )
+        )
     return int(text)
 
 
@@ -242,17 +340,28 @@ def _positive(text: str) -> int:
     except ValueError:
         value = 0
     if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, not {text!r}")
+        raise argparse.ArgumentTypeError(
+            translate("CommandLine", "expected a whole number of at least 1, not {text}").format(
+                text=repr(text)
+            )
+        )
     return value
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the sub-command named in ``argv`` (default: ``sys.argv``)."""
+    """Run the sub-command named in ``argv`` (default: ``sys.argv``), speaking the
+    language chosen in View > Language or the system's (:mod:`app.cli_language`)."""
     arguments = list(sys.argv[1:] if argv is None else argv)
     if arguments and arguments[0].endswith(".feltboard") and not arguments[0].startswith("-"):
         arguments.insert(0, "open")
+    with speaking(chosen_language()) as language:
+        return _run(arguments, language)
+
+
+def _run(arguments: list[str], language: str) -> int:
     parser = build_parser()
     args = parser.parse_args(arguments)
+    args.language = language
     if args.self_test:
         return run_self_test()
     if args.command is None:
@@ -270,7 +379,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "simulate":
         return run_simulate(args)
     if args.command == "serve":
-        return run_serve(Path(args.file), args.host, args.port)
+        return run_serve(Path(args.file), args.host, args.port, language)
     if args.command == "stats":
         return run_stats(Path(args.file), as_json=args.json, out=sys.stdout, err=sys.stderr)
     if args.command == "print":
@@ -293,12 +402,24 @@ def run_console(path: Path | None, league: str | None = None) -> int:
     return run_gui(path, league)
 
 
-def run_serve(path: Path, host: str, port: int) -> int:
-    """Serve the tournament at ``path`` to browsers until Ctrl+C."""
+def run_serve(path: Path, host: str, port: int, language: str | None = None) -> int:
+    """Serve the tournament at ``path`` to browsers until Ctrl+C (its messages in
+    ``language``, default: the system's)."""
     # Imported here: the service is a QtCore object, and the file commands skip Qt.
-    from app.service.headless import run_serve as serve
+    from PySide6.QtCore import QCoreApplication
 
-    return serve(path, host, port, sys.stdout, sys.stderr)
+    from app.service.headless import run_serve as serve
+    from app.ui.i18n import install_language, uninstall_language
+
+    application = QCoreApplication.instance() or QCoreApplication([])
+    # Qt's words in the command line's language; its numbers as every command writes them.
+    style = number_style()
+    install_language(application, language=language)
+    set_number_style(style)
+    try:
+        return serve(path, host, port, sys.stdout, sys.stderr)
+    finally:
+        uninstall_language(application)
 
 
 def run_self_test() -> int:
@@ -336,13 +457,25 @@ def run_simulate(args: argparse.Namespace) -> int:
     except (ValueError, FileExistsError, OSError) as error:
         print(f"feltboard simulate: {error}", file=sys.stderr)
         return 1
-    print(
-        f"{args.file}: {report.hands} hands, {report.entries} entries "
-        f"({report.rebuys} rebuys, {report.add_ons} add-ons, {report.re_entries} "
-        f"re-entries), {report.players_left} player{'s' * (report.players_left != 1)} left, "
-        f"level {report.level_number}"
-        + (", tournament finished" if report.finished else "")
-    )
+    left = (
+        translate("CommandLine", "{count} player left")
+        if report.players_left == 1
+        else translate("CommandLine", "{count} players left")
+    ).format(count=report.players_left)
+    summary = translate(
+        "CommandLine",
+        "{file}: {hands} hands, {entries} entries ({rebuys} rebuys, {add_ons} add-ons, "
+        "{re_entries} re-entries), {left}, level {level}",
+    ).format(
+        file=args.file, hands=report.hands, entries=report.entries, rebuys=report.rebuys,
+        add_ons=report.add_ons, re_entries=report.re_entries, left=left,
+        level=report.level_number,
+    )  # fmt: skip
+    if report.finished:
+        summary = translate("CommandLine", "{summary}, tournament finished").format(
+            summary=summary
+        )
+    print(summary)
     return 0
 
 
@@ -357,7 +490,9 @@ def _chosen_setup(template: str | None, preset: str | None) -> TournamentSetup:
         try:
             return read_template(path)
         except TemplateError as error:
-            raise TemplateError(f"{path}: {error}") from None
+            raise TemplateError(
+                translate("CommandLine", "{path}: {error}").format(path=path, error=error)
+            ) from None
     return setup_from_preset(preset_named(preset or DEFAULT_PRESET))
 
 
@@ -370,12 +505,20 @@ def run_new(args: argparse.Namespace) -> int:
             setup = replace(setup, name=args.name.strip())
             verify_template(setup)
         if path.exists():
-            raise FileExistsError(f"{path} already exists; a tournament is never overwritten")
+            raise FileExistsError(
+                translate(
+                    "CommandLine", "{path} already exists; a tournament is never overwritten"
+                ).format(path=path)
+            )
         TournamentFile.create(path, setup).close()
     except (FeltboardError, OSError) as error:
         print(f"feltboard new: {error}", file=sys.stderr)
         return 1
-    print(f"Created {path}: {describe_setup(setup)}")
+    print(
+        translate("CommandLine", "Created {path}: {setup}").format(
+            path=path, setup=describe_setup(setup)
+        )
+    )
     return 0
 
 
@@ -394,12 +537,19 @@ def run_template(args: argparse.Namespace) -> int:
         out = Path(args.out)
         template_format(out)
         if out.exists() and not args.force:
-            raise FileExistsError(f"{out} already exists; add --force to replace it")
+            raise FileExistsError(
+                translate("CommandLine", "{file} already exists; add --force to replace it")
+                .format(file=out)
+            )
         write_template(setup, out)
     except (FeltboardError, OSError) as error:
         print(f"feltboard template: {error}", file=sys.stderr)
         return 1
-    print(f"Wrote {args.out}: {describe_setup(setup)}")
+    print(
+        translate("CommandLine", "Wrote {file}: {setup}").format(
+            file=args.out, setup=describe_setup(setup)
+        )
+    )
     return 0
 
 
@@ -409,15 +559,25 @@ def describe_setup(setup: TournamentSetup) -> str:
     price = currency.format(setup.buy_in)
     if setup.fee:
         price += f"+{currency.format(setup.fee)}"
-    plurals = {"rebuy": "rebuys", "add-on": "add-ons", "re-entry": "re-entries"}
+    plurals = {
+        "rebuy": translate("CommandLine", "rebuys"),
+        "add-on": translate("CommandLine", "add-ons"),
+        "re-entry": translate("CommandLine", "re-entries"),
+    }
     offers = [plurals[o.kind.label] for o in setup.rebuys.options]
     if setup.bounty is not None:
-        offers.append(f"{currency.format(setup.bounty.amount)} bounty")
-    levels = len(setup.structure.levels)
-    return (
-        f"{setup.name}, {price}, {chips(setup.starting_stack)} chips, {levels} levels"
-        + (f", {', '.join(offers)}" if offers else ", freezeout")
-    )
+        offers.append(
+            translate("CommandLine", "{amount} bounty").format(
+                amount=currency.format(setup.bounty.amount)
+            )
+        )
+    return translate(
+        "CommandLine", "{name}, {price}, {chips} chips, {levels} levels, {offers}"
+    ).format(
+        name=setup.name, price=price, chips=chips(setup.starting_stack),
+        levels=len(setup.structure.levels),
+        offers=", ".join(offers) if offers else translate("CommandLine", "freezeout"),
+    )  # fmt: skip
 
 
 # ----- info ------------------------------------------------------------------------------
@@ -454,22 +614,35 @@ def run_info(path: Path, *, as_json: bool, out: TextIO, err: TextIO) -> int:
     except (FeltboardError, OSError) as error:
         print(f"feltboard info: {path}: {error}", file=err)
         return 1
-    info = tournament_info(state, time.time())
-    text = json.dumps(info, indent=2, ensure_ascii=False) if as_json else format_info(info)
+    if as_json:
+        # What other programs read: the level's blinds in English with plain separators.
+        with for_programs():
+            text = json.dumps(tournament_info(state, time.time()), indent=2, ensure_ascii=False)
+    else:
+        text = format_info(tournament_info(state, time.time()))
+    _print_for_reader(text, out)
+    return 0
+
+
+def _print_for_reader(text: str, out: TextIO) -> None:
+    """Print ``text``; a reader that stopped early (``feltboard info F | head``) is not an
+    error of ours."""
     try:
         print(text, file=out, flush=True)
     except BrokenPipeError:
-        # The reader stopped early (``feltboard info F | head``): not an error of ours.
         # Point stdout at nothing so Python's own flush at exit does not complain.
         if out is sys.stdout:
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    return 0
 
 
 def run_stats(path: Path, *, as_json: bool, out: TextIO, err: TextIO) -> int:
     """Print every player's statistics from the hands recorded in ``path``."""
     if not path.is_file():
-        print(f"feltboard stats: {path}: no such tournament file", file=err)
+        print(
+            translate("CommandLine", "feltboard stats: {path}: no such tournament file")
+            .format(path=path),
+            file=err,
+        )
         return 1
     try:
         with TournamentFile.open(path, read_only=True) as file:
@@ -478,7 +651,7 @@ def run_stats(path: Path, *, as_json: bool, out: TextIO, err: TextIO) -> int:
         print(f"feltboard stats: {path}: {error}", file=err)
         return 1
     text = json.dumps(figures, indent=2, ensure_ascii=False) if as_json else stats_table(figures)
-    print(text, file=out, flush=True)
+    _print_for_reader(text, out)
     return 0
 
 
@@ -567,50 +740,98 @@ def format_info(info: Mapping[str, object]) -> str:
         return currency.format(parse_money(value, currency, "amount"))
 
     price = money(info["buy_in"]) + (f"+{money(info['fee'])}" if info["fee"] else "")
+    stack = chips(int(str(info["starting_stack"])))
     lines = [
         f"{info['name']}" + (f" ({info['date']})" if info["date"] else ""),
-        f"Buy-in {price}, {chips(int(str(info['starting_stack'])))} chips"
-        + (f", bounty {money(info['bounty'])}" if info["bounty"] is not None else ""),
-        f"Entries {info['entries']} ({info['players_registered']} players, "
-        f"{info['re_entries']} re-entries), rebuys {info['rebuys']}, "
-        f"add-ons {info['add_ons']}",
-        f"Prize pool {money(info['prize_pool'])}; house fees {money(info['fees'])}",
-        f"Level {info['level']} ({info['level_text']}), {info['hands']} hands played, "
-        + ("finished" if info["finished"] else f"{info['players_left']} still in"),
+        translate("CommandLine", "Buy-in {price}, {chips} chips").format(price=price, chips=stack)
+        if info["bounty"] is None
+        else translate("CommandLine", "Buy-in {price}, {chips} chips, bounty {bounty}").format(
+            price=price, chips=stack, bounty=money(info["bounty"])
+        ),
+        translate(
+            "CommandLine",
+            "Entries {entries} ({players} players, {re_entries} re-entries), "
+            "rebuys {rebuys}, add-ons {add_ons}",
+        ).format(
+            entries=info["entries"], players=info["players_registered"],
+            re_entries=info["re_entries"], rebuys=info["rebuys"], add_ons=info["add_ons"],
+        ),
+        translate("CommandLine", "Prize pool {pool}; house fees {fees}").format(
+            pool=money(info["prize_pool"]), fees=money(info["fees"])
+        ),
+        (
+            translate("CommandLine", "Level {level} ({blinds}), {hands} hands played, finished")
+            if info["finished"]
+            else translate(
+                "CommandLine", "Level {level} ({blinds}), {hands} hands played, {left} still in"
+            )
+        ).format(
+            level=info["level"], blinds=info["level_text"], hands=info["hands"],
+            left=info["players_left"],
+        ),
     ]
     payouts = info["payouts"]
     assert isinstance(payouts, dict)
     if payouts:
-        lines.append("Payouts: " + ", ".join(
-            f"{ordinal(int(place))} {money(amount)}" for place, amount in payouts.items()
-        ))  # fmt: skip
+        lines.append(translate("CommandLine", "Payouts: {prizes}").format(prizes=", ".join(
+            f"{place(int(number))} {money(amount)}" for number, amount in payouts.items()
+        )))  # fmt: skip
     deals = info.get("deals", [])
     assert isinstance(deals, list)
     for deal in deals:
-        shares = ", ".join(f"{name} {money(amount)}" for name, amount in deal["shares"].items())
-        kept = money(deal["keep"])
-        kept = f"; {kept} kept to play for" if kept != money(0) else ""
-        ended = "; the tournament ended with it" if deal["ends"] else ""
-        name = METHOD_NAMES.get(deal["method"], "Agreed")
-        lines.append(f"Deal ({name}): {shares}{kept}{ended}")
-    lines.append("Standings:")
+        lines.append(_deal_line(deal, money))
+    lines.append(translate("CommandLine", "Standings:"))
     players = info["players"]
     assert isinstance(players, list)
     for player in players:
         where = (
-            f"{chips(player['chips'])} chips" if player["place"] is None
-            else ordinal(player["place"])
+            translate("CommandLine", "{chips} chips").format(chips=chips(player["chips"]))
+            if player["place"] is None
+            else place(player["place"])
         )
         extras = []
         if money(player["prize"]) != money(0):
-            extras.append(f"wins {money(player['prize'])}")
+            extras.append(
+                translate("CommandLine", "wins {amount}").format(amount=money(player["prize"]))
+            )
         if player["knockouts"]:
-            knockouts = f"{player['knockouts']} knockout{'s' * (player['knockouts'] != 1)}"
-            if info["bounty"] is not None:
-                knockouts += f", {money(player['bounties'])} in bounties"
-            extras.append(knockouts)
+            extras.append(_knockouts(player["knockouts"], (
+                money(player["bounties"]) if info["bounty"] is not None else None
+            )))  # fmt: skip
         lines.append(f"  {player['name']}: {where}" + (f"; {'; '.join(extras)}" if extras else ""))
     return "\n".join(lines)
+
+
+def _deal_line(deal: Mapping[str, Any], money: Callable[[object], str]) -> str:
+    """``'Deal (ICM): Ann €300.00, Bob €200.00; €50.00 kept to play for'``."""
+    shares = ", ".join(f"{name} {money(amount)}" for name, amount in deal["shares"].items())
+    method = METHOD_NAMES.get(deal["method"])
+    # The deal window's names of the methods (its context holds their translations).
+    name = translate("DealDialog", method) if method else translate("CommandLine", "Agreed")
+    line = translate("CommandLine", "Deal ({method}): {shares}").format(
+        method=name, shares=shares
+    )
+    if money(deal["keep"]) != money(0):
+        line += translate("CommandLine", "; {amount} kept to play for").format(
+            amount=money(deal["keep"])
+        )
+    if deal["ends"]:
+        line += translate("CommandLine", "; the tournament ended with it")
+    return line
+
+
+def _knockouts(count: int, bounties: str | None) -> str:
+    """``'2 knockouts, €20.00 in bounties'`` (without the money when there is no bounty)."""
+    text = (
+        translate("CommandLine", "{count} knockout")
+        if count == 1
+        else translate("CommandLine", "{count} knockouts")
+    ).format(count=count)
+    if bounties is None:
+        return text
+    return translate("CommandLine", "{knockouts}, {amount} in bounties").format(
+        knockouts=text, amount=bounties
+    )
 
 
 def run_export(path: Path, fmt: str, out: Path, *, workers: int | None = None) -> int:
@@ -622,10 +843,19 @@ def run_export(path: Path, fmt: str, out: Path, *, workers: int | None = None) -
         print(f"feltboard export: {path}: {error}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
-        print(f"feltboard export: interrupted; the files written so far stay in {out}",
-              file=sys.stderr)  # fmt: skip
+        print(
+            translate(
+                "CommandLine", "feltboard export: interrupted; the files written so far stay in "
+                "{folder}",
+            ).format(folder=out),
+            file=sys.stderr,
+        )
         return 130
-    print(f"Exported {len(written)} file(s) to {out}")
+    print(
+        translate("CommandLine", "Exported {count} file(s) to {folder}").format(
+            count=len(written), folder=out
+        )
+    )
     return 0
 
 
@@ -673,15 +903,20 @@ def format_replay(hand: PHHHand, result: HandResult) -> str:
     """The result as text a dealer reads: pots, returns, then each player's stack."""
     lines = [_pot_line(hand, pot) for pot in result.pots]
     lines.extend(
-        f"Returned: {chips(amount)} uncalled to {_who(hand, seat)}"
+        translate("CommandLine", "Returned: {chips} uncalled to {player}").format(
+            chips=chips(amount), player=_who(hand, seat)
+        )
         for seat, amount in result.returned
     )
-    lines.append("Finishing stacks (net winnings):")
+    lines.append(translate("CommandLine", "Finishing stacks (net winnings):"))
     by_seat = {entry.seat: entry for entry in result.seats}
     for seat in hand.seats:
         entry = by_seat[seat]
+        net = ("+" if entry.net >= 0 else "-") + chips(abs(entry.net))
         lines.append(
-            f"  {_who(hand, seat)} (seat {seat}): {chips(entry.final_stack)} ({entry.net:+,})"
+            "  " + translate("CommandLine", "{player} (seat {seat}): {chips} ({net})").format(
+                player=_who(hand, seat), seat=seat, chips=chips(entry.final_stack), net=net
+            )
         )
     return "\n".join(lines)
 
@@ -695,8 +930,10 @@ def _pot_line(hand: PHHHand, pot: PotResult) -> str:
     eligible = ", ".join(_who(hand, seat) for seat in pot.pot.eligible)
     winners = ", ".join(_who(hand, seat) for seat in pot.winners)
     shares = ", ".join(f"{_who(hand, seat)} {chips(share)}" for seat, share in pot.shares)
-    line = (
-        f"{pot.pot.name}: {chips(pot.pot.amount)}; eligible: {eligible}; "
-        f"winners: {winners}; shares: {shares}"
-    )
+    line = translate(
+        "CommandLine", "{pot}: {chips}; eligible: {eligible}; winners: {winners}; shares: {shares}"
+    ).format(
+        pot=pot.pot.name, chips=chips(pot.pot.amount), eligible=eligible, winners=winners,
+        shares=shares,
+    )  # fmt: skip
     return f"{line} ({pot.winning_hand})" if pot.winning_hand else line

@@ -83,6 +83,9 @@ def check_contents(bundle: Path) -> None:
     for sound in ("level_change.wav", "one_minute.wav"):
         if not (internal / "resources" / "sounds" / sound).is_file():
             raise BundleError(f"missing {internal / 'resources' / 'sounds' / sound}")
+    # The command line's translations, read as files (app/cli_language.py).
+    if not (internal / "resources" / "i18n" / "feltboard_es.ts").is_file():
+        raise BundleError(f"missing {internal / 'resources' / 'i18n' / 'feltboard_es.ts'}")
     for pattern, what in (
         ("phevaluator/_pheval*", "phevaluator's C extension"),
         ("PySide6/QtMultimedia*", "QtMultimedia (the alert sounds)"),
@@ -91,9 +94,19 @@ def check_contents(bundle: Path) -> None:
             raise BundleError(f"missing {what}: nothing matches _internal/{pattern}")
 
 
-def run(program: Path, *arguments: str) -> subprocess.CompletedProcess[str]:
-    """Run the bundled program headless; report a crash, a hang or a non-zero exit."""
-    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def run(
+    program: Path, *arguments: str, language: str = "C.UTF-8"
+) -> subprocess.CompletedProcess[str]:
+    """Run the bundled program headless, in ``language`` (``LANG``; English by default,
+    whatever the machine speaks: the checks read its words); report a crash, a hang or a
+    non-zero exit."""
+    environment = {k: v for k, v in os.environ.items() if k not in LOCALE_VARIABLES}
+    environment.update(QT_QPA_PLATFORM="offscreen", LANG=language)
+    # No saved View > Language choice either (an empty settings folder).
+    environment["XDG_CONFIG_HOME"] = str(Path(tempfile.gettempdir()) / "feltboard-no-config")
     command = [str(program), *arguments]
     try:
         done = subprocess.run(
@@ -137,6 +150,12 @@ def check(bundle: Path) -> None:
     if winnings != [2, -2, 0]:
         raise BundleError(f"replay: winnings {winnings}, expected [2, -2, 0]")
     print("ok  replay: the aces win the showdown (hand evaluator works)")
+
+    chop = ("chop", "--stacks", "5000", "3000", "2000", "--prizes", "500", "300", "200")
+    spanish = run(program, *chop, language="es_ES.UTF-8").stdout
+    if not spanish.startswith("Trato ICM (céntimos):") or "5.000 fichas" not in spanish:
+        raise BundleError(f"chop in Spanish (LANG=es_ES.UTF-8) printed:\n{spanish}")
+    print("ok  the command line in Spanish (its translations ship)")
 
     started = time.monotonic()
     done = run(program, "--self-test")

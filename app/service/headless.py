@@ -27,6 +27,7 @@ from typing import TextIO
 from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, QTimer, Signal, Slot
 
 from app.engine.errors import FeltboardError
+from app.engine.wording import translate
 from app.service.server import TournamentService
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
@@ -37,7 +38,8 @@ def run_serve(
 ) -> int:
     """Serve the tournament at ``path`` on ``host``:``port`` until interrupted, reading
     the host's pad commands from file descriptor ``commands`` (default: the standard
-    input, when there is one)."""
+    input, when there is one). Its lines speak the language installed (``feltboard
+    serve`` installs the command line's, :func:`app.main.run_serve`)."""
     application = QCoreApplication.instance() or QCoreApplication([])
     try:
         file = TournamentFile.open(path)
@@ -54,17 +56,34 @@ def run_serve(
     session.start_ticking()
     with _StoppedBySignals(application):
         print(
-            f"Serving {file.state.setup.name} on {service.url()}\n"
-            f"  TV screen:   {service.url('/tv')}\n"
-            f"  Players:     {service.url('/players')}\n"
-            f"  State JSON:  {service.url('/api/state')}\n"
-            + (
-                "Only this computer can open these (add --host with this computer's "
-                "network address to share them).\n"
-                if host in ("127.0.0.1", "localhost", "::1")
-                else ""
+            translate(
+                "ServeCommand",
+                "Serving {name} on {url}\n"
+                "  TV screen:   {tv}\n"
+                "  Players:     {players}\n"
+                "  State JSON:  {state}",
+            ).format(
+                name=file.state.setup.name,
+                url=service.url(),
+                tv=service.url("/tv"),
+                players=service.url("/players"),
+                state=service.url("/api/state"),
+            ),
+            file=out,
+        )
+        if host in ("127.0.0.1", "localhost", "::1"):
+            print(
+                translate(
+                    "ServeCommand",
+                    "Only this computer can open these (add --host with this computer's "
+                    "network address to share them).",
+                ),
+                file=out,
             )
-            + "Press Ctrl+C to stop. Type help for the dealer pad commands.",
+        print(
+            translate(
+                "ServeCommand", "Press Ctrl+C to stop. Type help for the dealer pad commands."
+            ),
             file=out,
             flush=True,
         )
@@ -79,7 +98,7 @@ def run_serve(
         application.exec()
     service.close()
     file.close()
-    print("Stopped.", file=out, flush=True)
+    print(translate("ServeCommand", "Stopped."), file=out, flush=True)
     return 0
 
 
@@ -135,17 +154,29 @@ class PadCommands(QObject):
     def _print_pin(self, table: int) -> None:
         pin = self._service.pads.pairing.pin(table)
         self._shown[table] = pin
-        self._say(f"Table {table} pad PIN: {pin}  {self._service.pad_url(table)}")
+        self._say(
+            translate("ServeCommand", "Table {table} pad PIN: {pin}  {url}").format(
+                table=table, pin=pin, url=self._service.pad_url(table)
+            )
+        )
 
     def _changed(self, table: int) -> None:
         pairing = self._service.pads.pairing
         if table not in pairing.tables:
             self._shown.pop(table, None)
-            self._say(f"Table {table} closed: its pad is unpaired.")
+            self._say(
+                translate("ServeCommand", "Table {table} closed: its pad is unpaired.").format(
+                    table=table
+                )
+            )
             return
         pad = pairing.pad(table)
         if pad is not None and self._shown.get(table) != pairing.pin(table):
-            self._say(f"Table {table} is recorded by {pad.device}.")
+            self._say(
+                translate("ServeCommand", "Table {table} is recorded by {device}.").format(
+                    table=table, device=pad.device
+                )
+            )
         if self._shown.get(table) != pairing.pin(table):
             self._print_pin(table)
 
@@ -163,42 +194,67 @@ class PadCommands(QObject):
         elif command in ("help", "?"):
             self._help()
         else:
-            self._say(f"Unknown command {line.strip()[:40]!r}. Type help for the commands.")
+            self._say(
+                translate(
+                    "ServeCommand", "Unknown command {command}. Type help for the commands."
+                ).format(command=repr(line.strip()[:40]))
+            )
 
     def _list(self) -> None:
         pairing = self._service.pads.pairing
         if not pairing.tables:
-            self._say("No table is in play yet: there is nothing to pair.")
+            self._say(
+                translate("ServeCommand", "No table is in play yet: there is nothing to pair.")
+            )
         for table in pairing.tables:
             pad = pairing.pad(table)
-            who = (
-                f"recorded by {pad.device} since "
-                f"{time.strftime('%H:%M', time.localtime(pad.paired_at))}"
-                if pad is not None else "no pad paired"
-            )
-            self._say(f"Table {table}: {who}; PIN {pairing.pin(table)}")
+            if pad is None:
+                line = translate("ServeCommand", "Table {table}: no pad paired; PIN {pin}")
+            else:
+                line = translate(
+                    "ServeCommand", "Table {table}: recorded by {device} since {time}; PIN {pin}"
+                )
+            self._say(line.format(
+                table=table, pin=pairing.pin(table),
+                device=pad.device if pad is not None else "",
+                time=time.strftime("%H:%M", time.localtime(pad.paired_at)) if pad else "",
+            ))  # fmt: skip
 
     def _revoke(self, text: str) -> None:
         tables = self._service.pads.pairing.tables
         if not text.isdigit() or int(text) not in tables:
-            listed = ", ".join(map(str, tables)) or "none"
-            self._say(f"There is no table {text[:10]!r} in play (tables: {listed}).")
+            listed = ", ".join(map(str, tables)) or translate("ServeCommand", "none")
+            self._say(
+                translate("ServeCommand", "There is no table {table} in play (tables: {listed}).")
+                .format(table=repr(text[:10]), listed=listed)
+            )
             return
         table = int(text)
         pad = self._service.pads.pairing.pad(table)
         if pad is None:
-            self._say(f"Table {table} had no pad; its old PIN no longer works.")
+            self._say(
+                translate(
+                    "ServeCommand", "Table {table} had no pad; its old PIN no longer works."
+                ).format(table=table)
+            )
         else:
-            self._say(f"Table {table}: {pad.device} is unpaired.")
+            self._say(
+                translate("ServeCommand", "Table {table}: {device} is unpaired.").format(
+                    table=table, device=pad.device
+                )
+            )
         self._service.pads.revoke(table)  # the new PIN line follows
 
     def _help(self) -> None:
         self._say(
-            "Commands:\n"
-            "  pads      each table, its PIN and the pad recording there\n"
-            "  revoke N  unpair table N's pad; the table gets a new PIN\n"
-            "  help      this list\n"
-            "A dealer opens http://…/table/N on a phone and types the table's PIN."
+            translate(
+                "ServeCommand",
+                "Commands:\n"
+                "  pads      each table, its PIN and the pad recording there\n"
+                "  revoke N  unpair table N's pad; the table gets a new PIN\n"
+                "  help      this list\n"
+                "A dealer opens http://…/table/N on a phone and types the table's PIN.",
+            )
         )
 
     def _say(self, text: str) -> None:

@@ -118,9 +118,14 @@ def install_language(
     app: QCoreApplication | None = None,
     store: QSettings | None = None,
     system: QLocale | None = None,
+    language: str | None = None,
 ) -> str:
     """Speak the language chosen in ``store`` (or the system's) from now on; returns its
-    code. Replaces whatever an earlier call installed (tests switch languages)."""
+    code. Replaces whatever an earlier call installed (tests switch languages).
+
+    ``language`` (a code of :data:`LANGUAGES`) skips the choice: the command line decides
+    once, without Qt (:mod:`app.cli_language`), and its Qt commands speak the same. A
+    ``QCoreApplication`` is enough (no window is needed)."""
     global _installed, _locale_before
     app = app if app is not None else QCoreApplication.instance()
     if app is None:
@@ -128,7 +133,8 @@ def install_language(
     uninstall_language(app)
     if _locale_before is None:
         _locale_before = QLocale()
-    language = resolve_language(language_choice(store), system)
+    if language is None or language not in LANGUAGES:
+        language = resolve_language(language_choice(store), system)
     locale = locale_for(language, system)
     QLocale.setDefault(locale)
     translators = []
