@@ -396,6 +396,102 @@
     </message>
 </context>
 <context>
+    <name>Argparse</name>
+    <message>
+        <location filename="../../app/cli_language.py" line="+70"/>
+        <source>usage: </source>
+        <translation>uso: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>positional arguments</source>
+        <translation>argumentos posicionales</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>options</source>
+        <translation>opciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>show this help message and exit</source>
+        <translation>muestra esta ayuda y sale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../app/main.py" line="+80"/>
+        <source>show program&apos;s version number and exit</source>
+        <translation>muestra la versión del programa y sale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: error: %(message)s
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argumento %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unrecognized arguments: %s</source>
+        <translation>argumentos no reconocidos: %s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not allowed with argument %s</source>
+        <translation>no se permite con el argumento %s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the following arguments are required: %s</source>
+        <translation>faltan estos argumentos obligatorios: %s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one of the arguments %s is required</source>
+        <translation>hace falta uno de los argumentos %s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected one argument</source>
+        <translation>se esperaba un argumento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected at most one argument</source>
+        <translation>se esperaba como mucho un argumento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected at least one argument</source>
+        <translation>se esperaba al menos un argumento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>opción ambigua: %(option)s puede ser %(matches)s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>valor %(type)s no válido: %(value)r</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>opción no válida: %(value)r (elige entre %(choices)s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>can&apos;t open &apos;%(filename)s&apos;: %(error)s</source>
+        <translation>no se puede abrir &apos;%(filename)s&apos;: %(error)s</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <location filename="../../app/engine/cards.py" line="+25"/>
@@ -1001,6 +1097,511 @@
         <location line="+3"/>
         <source>The {small}s leave play.</source>
         <translation>Las fichas de {small} salen del juego.</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <location filename="../../app/chop_cli.py" line="+33"/>
+        <source>work out a deal at the final table (ICM or chip chop); never records it</source>
+        <translation>calcula un trato en la mesa final (ICM o reparto por fichas); nunca lo registra</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Share the prizes still to be won among the players left, by ICM (Malmuth-Harville) or chip chop (everyone gets the lowest prize, the rest goes by chips). Either give --stacks and --prizes, or a tournament file for its live stacks and prizes (read only). Shares are printed in the smallest currency unit (cents with --decimals 2) and add up exactly to the prizes dealt.</source>
+        <translation>Reparte los premios que quedan por ganar entre los jugadores que siguen, por ICM (Malmuth-Harville) o por fichas (todos reciben el premio más bajo y el resto va según las fichas). Da --stacks y --prizes, o un archivo de torneo para usar sus stacks y premios en juego (solo lectura). Las partes se muestran en la unidad mínima de la moneda (céntimos con --decimals 2) y suman exactamente los premios repartidos.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the prizes still to be won, best first, as money (500 or 500.00)</source>
+        <translation>los premios que quedan por ganar, el mayor primero, como dinero (500 o 500.00)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>money left to play for, taken off the top prizes; the winner gets it</source>
+        <translation>dinero que se sigue jugando, descontado de los premios más altos; se lo lleva el ganador</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>decimals of the currency the prizes are in (default 2: cents)</source>
+        <translation>decimales de la moneda de los premios (por defecto 2: céntimos)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../app/main.py" line="+170"/>
+        <location line="+13"/>
+        <source>print one JSON object</source>
+        <translation>muestra un objeto JSON</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Player {number}</source>
+        <translation>Jugador {number}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>give either a tournament file or --stacks and --prizes, not both</source>
+        <translation>da un archivo de torneo o --stacks y --prizes, no las dos cosas</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../../app/print_cli.py" line="+71"/>
+        <source>{file}: no such tournament file</source>
+        <translation>{file}: no existe ese archivo de torneo</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{file}: the tournament is over; nothing is left to deal</source>
+        <translation>{file}: el torneo ha terminado; no queda nada que repartir</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{file}: no prize is left to win, so there is nothing to deal</source>
+        <translation>{file}: no queda ningún premio por ganar, así que no hay nada que repartir</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>give the players&apos; --stacks and the --prizes still to be won</source>
+        <translation>da los --stacks de los jugadores y los --prizes que quedan por ganar</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>{method} deal (cents):</source>
+        <translation>Trato {method} (céntimos):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{method} deal (smallest units):</source>
+        <translation>Trato {method} (unidades mínimas):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dealt</source>
+        <translation>Repartido</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../../app/main.py" line="+525"/>
+        <source>{chips} chips</source>
+        <translation>{chips} fichas</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Kept to play for: {amount} ({money}), to the winner</source>
+        <translation>Se sigue jugando: {amount} ({money}), para el ganador</translation>
+    </message>
+    <message>
+        <location filename="../../app/league_cli.py" line="+177"/>
+        <location filename="../../app/main.py" line="-444"/>
+        <source>expected a whole number of at least 1, not {text}</source>
+        <translation>se esperaba un número entero de al menos 1, no {text}</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="-271"/>
+        <source>Feltboard: run a live poker tournament at a home-game table.</source>
+        <translation>Feltboard: dirige un torneo de póquer en vivo en una partida casera.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>open the windows offscreen, play one scripted hand, exit 0 if all is well</source>
+        <translation>abre las ventanas fuera de pantalla, juega una mano guionizada y sale con 0 si todo va bien</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the league the console uses from now on: a league file or a club&apos;s postgresql://user@host/database address (remembered in the settings)</source>
+        <translation>la liga que usa la consola a partir de ahora: un archivo de liga o la dirección postgresql://usuario@servidor/bd de un club (se guarda en los ajustes)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>open a tournament file in the dealer console (also: feltboard FILE)</source>
+        <translation>abre un archivo de torneo en la consola del crupier (también: feltboard ARCHIVO)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>replay a PHH hand history and print pots, finishing stacks and winnings</source>
+        <translation>reproduce un historial de mano PHH y muestra botes, stacks finales y ganancias</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Replay a PHH hand history (variants NT, PT, FT) through Feltboard&apos;s rules and print each pot, the finishing stacks and the net winnings. Players are numbered in file order: p1 is the first player after the button.</source>
+        <translation>Reproduce un historial de mano PHH (variantes NT, PT, FT) con las reglas de Feltboard y muestra cada bote, los stacks finales y la ganancia neta. Los jugadores se numeran en el orden del archivo: p1 es el primer jugador tras el botón.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the PHH file to replay</source>
+        <translation>el archivo PHH que reproducir</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>print one JSON object (player indices 0-based in file order)</source>
+        <translation>muestra un objeto JSON (jugadores numerados desde 0 en el orden del archivo)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>play a whole tournament at random into a new file (demo, bench, fixtures)</source>
+        <translation>juega un torneo entero al azar en un archivo nuevo (demo, pruebas de rendimiento, datos de prueba)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+44"/>
+        <source>the file to create</source>
+        <translation>el archivo que crear</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <source>stop after this many</source>
+        <translation>para tras este número de manos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>makes the run repeatable</source>
+        <translation>hace que la partida se pueda repetir</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the tournament&apos;s setup: a template file, or the name of one of your templates</source>
+        <translation>la configuración del torneo: un archivo de plantilla o el nombre de una de tus plantillas</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>tournament preset (default: {preset})</source>
+        <translation>preajuste de torneo (por defecto: {preset})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>seats per table (default: the template&apos;s, or 9)</source>
+        <translation>asientos por mesa (por defecto: los de la plantilla, o 9)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>create a tournament file from a template (or a preset)</source>
+        <translation>crea un archivo de torneo a partir de una plantilla (o de un preajuste)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create a tournament file, ready to register players, from a template file (.toml or .json, see the README) or a preset. An existing file is never overwritten; a template with a bad value creates nothing.</source>
+        <translation>Crea un archivo de torneo, listo para inscribir jugadores, a partir de un archivo de plantilla (.toml o .json, mira el README) o de un preajuste. Nunca se sobrescribe un archivo que ya existe; una plantilla con un valor erróneo no crea nada.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a template file, or the name of one of your templates</source>
+        <translation>un archivo de plantilla o el nombre de una de tus plantillas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+23"/>
+        <source>a built-in preset</source>
+        <translation>un preajuste incluido</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>the tournament&apos;s name (default: the template&apos;s)</source>
+        <translation>el nombre del torneo (por defecto: el de la plantilla)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>write a preset or a tournament&apos;s setup as a template file</source>
+        <translation>escribe un preajuste o la configuración de un torneo como archivo de plantilla</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Write a preset or the setup of a tournament file as a template (TOML or JSON by the --out suffix; TOML on the screen without --out). Edit it, then create a night from it with `feltboard new`.</source>
+        <translation>Escribe un preajuste o la configuración de un archivo de torneo como plantilla (TOML o JSON según la extensión de --out; TOML en pantalla sin --out). Edítala y luego crea una noche con `feltboard new`.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a tournament file</source>
+        <translation>un archivo de torneo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file to write (.toml or .json)</source>
+        <translation>el archivo que escribir (.toml o .json)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>replace --out if it exists</source>
+        <translation>sustituye --out si ya existe</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>print a tournament&apos;s setup and standings</source>
+        <translation>muestra la configuración y la clasificación de un torneo</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>print each player&apos;s statistics from a tournament&apos;s recorded hands</source>
+        <translation>muestra las estadísticas de cada jugador según las manos registradas de un torneo</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>export every recorded hand of a tournament as hand histories</source>
+        <translation>exporta cada mano registrada de un torneo como historiales de manos</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>folder to write into</source>
+        <translation>carpeta en la que escribir</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>processes sharing the work (default: one per processor, up to {workers}, from {hands} hands; always 1 off Linux)</source>
+        <translation>procesos que se reparten el trabajo (por defecto: uno por procesador, hasta {workers}, a partir de {hands} manos; siempre 1 fuera de Linux)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>show a tournament on the home network (TV and phone pages), no window</source>
+        <translation>muestra un torneo en la red de casa (páginas para la tele y los móviles), sin ventana</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Serve a tournament&apos;s clock, blinds, seats and payouts to browsers: /tv for a screen, /players for phones, /api/state as JSON. Listens only on the address given (this computer alone by default). Ctrl+C stops it.</source>
+        <translation>Sirve el reloj, las ciegas, los asientos y los premios de un torneo a los navegadores: /tv para una pantalla, /players para los móviles, /api/state en JSON. Solo escucha en la dirección indicada (por defecto, solo este ordenador). Ctrl+C lo detiene.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the address to listen on: this computer&apos;s address on the home network (like 192.168.1.20) to share it (default: 127.0.0.1, this computer only)</source>
+        <translation>la dirección en la que escuchar: la de este ordenador en la red de casa (como 192.168.1.20) para compartirlo (por defecto: 127.0.0.1, solo este ordenador)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the web port (default: 8765; live updates use the next one up)</source>
+        <translation>el puerto web (por defecto: 8765; las actualizaciones en directo usan el siguiente)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected a port from 1 to 65535, not {text}</source>
+        <translation>se esperaba un puerto del 1 al 65535, no {text}</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>{count} player left</source>
+        <translation>queda {count} jugador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} players left</source>
+        <translation>quedan {count} jugadores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{file}: {hands} hands, {entries} entries ({rebuys} rebuys, {add_ons} add-ons, {re_entries} re-entries), {left}, level {level}</source>
+        <translation>{file}: {hands} manos, {entries} entradas ({rebuys} recompras, {add_ons} add-ons, {re_entries} reentradas), {left}, nivel {level}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{summary}, tournament finished</source>
+        <translation>{summary}, torneo terminado</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{path}: {error}</source>
+        <translation>{path}: {error}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{path} already exists; a tournament is never overwritten</source>
+        <translation>{path} ya existe; un torneo nunca se sobrescribe</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Created {path}: {setup}</source>
+        <translation>Creado {path}: {setup}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{file} already exists; add --force to replace it</source>
+        <translation>{file} ya existe; añade --force para sustituirlo</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Wrote {file}: {setup}</source>
+        <translation>Escrito {file}: {setup}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>rebuys</source>
+        <translation>recompras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add-ons</source>
+        <translation>add-ons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>re-entries</source>
+        <translation>reentradas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{amount} bounty</source>
+        <translation>recompensa de {amount}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name}, {price}, {chips} chips, {levels} levels, {offers}</source>
+        <translation>{name}, {price}, {chips} fichas, {levels} niveles, {offers}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>freezeout</source>
+        <translation>freezeout</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>feltboard stats: {path}: no such tournament file</source>
+        <translation>feltboard stats: {path}: no existe ese archivo de torneo</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Buy-in {price}, {chips} chips</source>
+        <translation>Buy-in {price}, {chips} fichas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy-in {price}, {chips} chips, bounty {bounty}</source>
+        <translation>Buy-in {price}, {chips} fichas, recompensa {bounty}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Entries {entries} ({players} players, {re_entries} re-entries), rebuys {rebuys}, add-ons {add_ons}</source>
+        <translation>Entradas {entries} ({players} jugadores, {re_entries} reentradas), recompras {rebuys}, add-ons {add_ons}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Prize pool {pool}; house fees {fees}</source>
+        <translation>Bote de premios {pool}; comisión de la casa {fees}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Level {level} ({blinds}), {hands} hands played, finished</source>
+        <translation>Nivel {level} ({blinds}), {hands} manos jugadas, terminado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level {level} ({blinds}), {hands} hands played, {left} still in</source>
+        <translation>Nivel {level} ({blinds}), {hands} manos jugadas, {left} siguen en juego</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Payouts: {prizes}</source>
+        <translation>Premios: {prizes}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Standings:</source>
+        <translation>Clasificación:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>wins {amount}</source>
+        <translation>gana {amount}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Agreed</source>
+        <translation>Pactado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal ({method}): {shares}</source>
+        <translation>Trato ({method}): {shares}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; {amount} kept to play for</source>
+        <translation>; {amount} se siguen jugando</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; the tournament ended with it</source>
+        <translation>; el torneo terminó con él</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{count} knockout</source>
+        <translation>{count} eliminación</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} knockouts</source>
+        <translation>{count} eliminaciones</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{knockouts}, {amount} in bounties</source>
+        <translation>{knockouts}, {amount} en recompensas</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>feltboard export: interrupted; the files written so far stay in {folder}</source>
+        <translation>feltboard export: interrumpido; los archivos escritos hasta ahora se quedan en {folder}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Exported {count} file(s) to {folder}</source>
+        <translation>Exportados {count} archivo(s) a {folder}</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Returned: {chips} uncalled to {player}</source>
+        <translation>Devuelto: {chips} no igualados a {player}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Finishing stacks (net winnings):</source>
+        <translation>Stacks finales (ganancia neta):</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{player} (seat {seat}): {chips} ({net})</source>
+        <translation>{player} (asiento {seat}): {chips} ({net})</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{pot}: {chips}; eligible: {eligible}; winners: {winners}; shares: {shares}</source>
+        <translation>{pot}: {chips}; optan: {eligible}; ganadores: {winners}; reparto: {shares}</translation>
+    </message>
+    <message>
+        <location filename="../../app/print_cli.py" line="-45"/>
+        <source>print a tournament&apos;s seat cards, seating, structure, payouts or results to PDF</source>
+        <translation>imprime en PDF las tarjetas de asiento, los asientos, la estructura, los premios o los resultados de un torneo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Write one of the tournament&apos;s sheets as a PDF to print: seat cards (to cut out), the seating (a page per table), the structure, the payouts, or the results with a receipt for each paid player (the results so far before the end). No window opens; the file is only read.</source>
+        <translation>Escribe una de las hojas del torneo como PDF para imprimir: tarjetas de asiento (para recortar), los asientos (una página por mesa), la estructura, los premios o los resultados con un recibo para cada jugador premiado (antes del final, los resultados hasta el momento). No se abre ninguna ventana; el archivo solo se lee.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the PDF to write</source>
+        <translation>el PDF que escribir</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>paper size (default: the one your locale uses, Letter in the US and Canada, else A4)</source>
+        <translation>tamaño de papel (por defecto: el de tu configuración regional, Carta en EE. UU. y Canadá, si no A4)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>--out {file}: the file to write must end in .pdf</source>
+        <translation>--out {file}: el archivo que escribir debe terminar en .pdf</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--out {file} is a folder; name the PDF to write</source>
+        <translation>--out {file} es una carpeta; indica el PDF que escribir</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Wrote {file}: {title}, {pages} page ({paper})</source>
+        <translation>Escrito {file}: {title}, {pages} página ({paper})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wrote {file}: {title}, {pages} pages ({paper})</source>
+        <translation>Escrito {file}: {title}, {pages} páginas ({paper})</translation>
     </message>
 </context>
 <context>
@@ -2828,13 +3429,38 @@
         <translation>Torneos de Feltboard (*.feltboard)</translation>
     </message>
     <message>
-        <location line="+319"/>
+        <location line="+68"/>
+        <source>The tournament open last time is no longer at {path} (moved or deleted?). Feltboard opened the demo tournament; use File &gt; Open to find yours.</source>
+        <translation>El torneo abierto la última vez ya no está en {path} (¿movido o borrado?). Feltboard ha abierto el torneo de demostración; usa Archivo &gt; Abrir para buscar el tuyo.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The tournament open last time, {path}, could not be reopened: {error}
+The file was left untouched; Feltboard opened the demo tournament.</source>
+        <translation>El torneo abierto la última vez, {path}, no se ha podido reabrir: {error}
+El archivo no se ha tocado; Feltboard ha abierto el torneo de demostración.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{name} has finished (File &gt; Open recent shows its results); Feltboard opened the demo tournament.</source>
+        <translation>{name} ha terminado (Archivo &gt; Abrir reciente muestra sus resultados); Feltboard ha abierto el torneo de demostración.</translation>
+    </message>
+    <message>
+        <location line="+227"/>
+        <location line="+11"/>
         <location line="+5"/>
         <source>Add to league</source>
         <translation>Añadir a la liga</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-15"/>
+        <source>{no_league}
+Then press Add tonight&apos;s tournament to the league (Tonight tab), or Tournament &gt; Add to league.</source>
+        <translation>{no_league}
+Después pulsa Añadir el torneo de esta noche a la liga (pestaña Esta noche), o Torneo &gt; Añadir a la liga.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The results were not added: {error}</source>
         <translation>No se añadieron los resultados: {error}</translation>
     </message>
@@ -2875,7 +3501,26 @@
 {error}</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+39"/>
+        <source>{file} is open read-only (the file or its folder cannot be written): you can view and export it; nothing can be recorded.</source>
+        <translation>{file} está abierto solo para lectura (no se puede escribir en el archivo o en su carpeta): puedes verlo y exportarlo; no se puede registrar nada.</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Feltboard could not load:
+{problem}</source>
+        <translation>Feltboard no ha podido cargarse:
+{problem}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot open the tournament:
+{error}</source>
+        <translation>No se puede abrir el torneo:
+{error}</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>your tournament</source>
         <translation>tu torneo</translation>
     </message>
@@ -2883,6 +3528,36 @@
         <location line="+2"/>
         <source>the tournament</source>
         <translation>el torneo</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Self-test FAILED: {error}</source>
+        <translation>Autoprueba FALLIDA: {error}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Self-test passed (Feltboard {version}).</source>
+        <translation>Autoprueba superada (Feltboard {version}).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Windows open: dealer console and audience display.</source>
+        <translation>Ventanas abiertas: consola del crupier y pantalla de sala.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hand 1 dealt: blinds posted by the engine.</source>
+        <translation>Mano 1 repartida: el motor ha puesto las ciegas.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Hand 1 finished; {chips} chips still in play.</source>
+        <translation>Mano 1 terminada; siguen en juego {chips} fichas.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reopened the file: the hand is there.</source>
+        <translation>Archivo reabierto: la mano está ahí.</translation>
     </message>
 </context>
 <context>
@@ -3436,6 +4111,356 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <location line="+1"/>
         <source>Points</source>
         <translation>Puntos</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueCommand</name>
+    <message>
+        <location filename="../../app/league_cli.py" line="-156"/>
+        <source>players, seasons and points across nights (a league file or PostgreSQL)</source>
+        <translation>jugadores, temporadas y puntos noche tras noche (un archivo de liga o PostgreSQL)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep a league: add finished tournaments, read the standings. LEAGUE is a league file or a postgresql://user@host/database address shared by a club.</source>
+        <translation>Lleva una liga: añade torneos terminados, consulta la clasificación. LIGA es un archivo de liga o una dirección postgresql://usuario@servidor/bd compartida por un club.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>create a league with its first season</source>
+        <translation>crea una liga con su primera temporada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the league&apos;s name</source>
+        <translation>el nombre de la liga</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>points formula (default {formula}; see the README: table:25,18,..., sqrt:A, td:A, linear:A; bonuses ;knockout=P ;attendance=P)</source>
+        <translation>fórmula de puntos (por defecto {formula}; mira el README: table:25,18,..., sqrt:A, td:A, linear:A; extras ;knockout=P ;attendance=P)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the first season (default: the year)</source>
+        <translation>la primera temporada (por defecto: el año)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>add a finished tournament&apos;s results to a season</source>
+        <translation>añade los resultados de un torneo terminado a una temporada</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+18"/>
+        <location line="+10"/>
+        <location line="+69"/>
+        <source>the season (default: the newest)</source>
+        <translation>la temporada (por defecto: la más reciente)</translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <source>the tournament is there with other results (corrected since): replace them</source>
+        <translation>el torneo ya está con otros resultados (corregidos después): sustitúyelos</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>take a tournament out of the league (its players stay)</source>
+        <translation>saca un torneo de la liga (sus jugadores se quedan)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a season&apos;s standings</source>
+        <translation>la clasificación de una temporada</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+10"/>
+        <location line="+26"/>
+        <location line="+30"/>
+        <location line="+13"/>
+        <source>print one JSON object</source>
+        <translation>muestra un objeto JSON</translation>
+    </message>
+    <message>
+        <location line="-76"/>
+        <source>the results archive: a season&apos;s tournaments</source>
+        <translation>el archivo de resultados: los torneos de una temporada</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>list the seasons, add one or change one</source>
+        <translation>lista las temporadas, añade una o cambia una</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a new season</source>
+        <translation>una temporada nueva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>change this season</source>
+        <translation>cambia esta temporada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>count each player&apos;s best N nights</source>
+        <translation>cuenta las N mejores noches de cada jugador</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>count every night again</source>
+        <translation>vuelve a contar todas las noches</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>points formula (default: the league&apos;s)</source>
+        <translation>fórmula de puntos (por defecto: la de la liga)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the league&apos;s players</source>
+        <translation>los jugadores de la liga</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>set a player&apos;s nickname, e-mail or photo</source>
+        <translation>pon el apodo, el correo o la foto de un jugador</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a nickname (empty to clear)</source>
+        <translation>un apodo (vacío para borrarlo)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an e-mail address (empty to clear)</source>
+        <translation>una dirección de correo (vacía para borrarla)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a photo file (PNG or JPEG, 2 MB)</source>
+        <translation>un archivo de foto (PNG o JPEG, 2 MB)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>make DUPLICATE the same player as KEEP</source>
+        <translation>hace que DUPLICADO sea el mismo jugador que CONSERVAR</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a player&apos;s nights, places, prizes and points</source>
+        <translation>las noches, puestos, premios y puntos de un jugador</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>each player&apos;s figures (VPIP, PFR, 3-bet...) over a season&apos;s hands</source>
+        <translation>las cifras de cada jugador (VPIP, PFR, 3-bet...) en las manos de una temporada</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>send the results kept while the server was away</source>
+        <translation>envía los resultados guardados mientras el servidor no estaba disponible</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a league file or postgresql:// URL</source>
+        <translation>un archivo de liga o una dirección postgresql://</translation>
+    </message>
+    <message>
+        <location filename="../../app/league_commands.py" line="+49"/>
+        <source>feltboard league {action}: {file}: no such file</source>
+        <translation>feltboard league {action}: {file}: no existe ese archivo</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Created the league {name} at {where}: season {season}, points {formula}</source>
+        <translation>Creada la liga {name} en {where}: temporada {season}, puntos {formula}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Removed {name} ({date}) from season {season}</source>
+        <translation>Quitado {name} ({date}) de la temporada {season}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Nothing waits for {where}</source>
+        <translation>Nada pendiente para {where}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sent {sent} of {count}; {left} still waiting</source>
+        <translation>Enviados {sent} de {count}; {left} siguen pendientes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sent {sent} of {count}</source>
+        <translation>Enviados {sent} de {count}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{league}, season {season}: {nights}</source>
+        <translation>{league}, temporada {season}: {nights}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{title}, best {count} nights count</source>
+        <translation>{title}, cuentan las {count} mejores noches</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Points: {formula}</source>
+        <translation>Puntos: {formula}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, then </source>
+        <translation>, luego </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ties: {ties}</source>
+        <translation>Desempates: {ties}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No nights in this season yet: add one with `feltboard league add`</source>
+        <translation>Aún no hay noches en esta temporada: añade una con `feltboard league add`</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{points} points</source>
+        <translation>{points} puntos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{points} (all nights {total})</source>
+        <translation>{points} (todas las noches {total})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{count} win</source>
+        <translation>{count} victoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} wins</source>
+        <translation>{count} victorias</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: {points}, {nights}, {wins}, best {place}, won {money}</source>
+        <translation>{name}: {points}, {nights}, {wins}, mejor puesto {place}, ganado {money}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{count} night</source>
+        <translation>{count} noche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} nights</source>
+        <translation>{count} noches</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Season {season}: {nights}</source>
+        <translation>Temporada {season}: {nights}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{date} {name}: {entries} entries, won by {winner}, {prizes} in prizes (added from {source})</source>
+        <translation>{date} {name}: {entries} entradas, ganó {winner}, {prizes} en premios (añadido desde {source})</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Added season {season}: points {formula}, best {count} nights</source>
+        <translation>Añadida la temporada {season}: puntos {formula}, las {count} mejores noches</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Added season {season}: points {formula}</source>
+        <translation>Añadida la temporada {season}: puntos {formula}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Season {season}: points {formula}, best {count} nights</source>
+        <translation>Temporada {season}: puntos {formula}, las {count} mejores noches</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Season {season}: points {formula}, every night counts</source>
+        <translation>Temporada {season}: puntos {formula}, cuentan todas las noches</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Say which season: --add SEASON or --set SEASON</source>
+        <translation>Di qué temporada: --add TEMPORADA o --set TEMPORADA</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{season}: {nights}, best {count}, points {formula}</source>
+        <translation>{season}: {nights}, las {count} mejores, puntos {formula}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{season}: {nights}, every night, points {formula}</source>
+        <translation>{season}: {nights}, todas cuentan, puntos {formula}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>also {names}</source>
+        <translation>también {names}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{file} is not a PNG or JPEG picture</source>
+        <translation>{file} no es una imagen PNG ni JPEG</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name}: nickname {nickname}, e-mail {email}, a photo</source>
+        <translation>{name}: apodo {nickname}, correo {email}, con foto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: nickname {nickname}, e-mail {email}, no photo</source>
+        <translation>{name}: apodo {nickname}, correo {email}, sin foto</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{duplicate} is now {name}: {nights} nights together</source>
+        <translation>{duplicate} es ahora {name}: {nights} noches en total</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Season {season} has no recorded hands yet</source>
+        <translation>La temporada {season} aún no tiene manos registradas</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>{place} (shared by {count})</source>
+        <translation>{place} (compartido entre {count})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{date} {tournament} (season {season}): {place} of {entries}, {points} points</source>
+        <translation>{date} {tournament} (temporada {season}): {place} de {entries}, {points} puntos</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{line}, won {money}</source>
+        <translation>{line}, ganado {money}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{count} knockout</source>
+        <translation>{count} eliminación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} knockouts</source>
+        <translation>{count} eliminaciones</translation>
     </message>
 </context>
 <context>
@@ -7191,6 +8216,103 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     </message>
 </context>
 <context>
+    <name>ServeCommand</name>
+    <message>
+        <location filename="../../app/service/headless.py" line="+59"/>
+        <source>Serving {name} on {url}
+  TV screen:   {tv}
+  Players:     {players}
+  State JSON:  {state}</source>
+        <translation>Sirviendo {name} en {url}
+  Pantalla TV: {tv}
+  Jugadores:   {players}
+  Estado JSON: {state}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Only this computer can open these (add --host with this computer&apos;s network address to share them).</source>
+        <translation>Solo este ordenador puede abrirlas (añade --host con la dirección de red de este ordenador para compartirlas).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Press Ctrl+C to stop. Type help for the dealer pad commands.</source>
+        <translation>Pulsa Ctrl+C para detenerlo. Escribe help para ver los comandos de las tabletas del crupier.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Stopped.</source>
+        <translation>Detenido.</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Table {table} pad PIN: {pin}  {url}</source>
+        <translation>PIN de la tableta de la mesa {table}: {pin}  {url}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Table {table} closed: its pad is unpaired.</source>
+        <translation>Mesa {table} cerrada: su tableta queda desvinculada.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Table {table} is recorded by {device}.</source>
+        <translation>La mesa {table} la registra {device}.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Unknown command {command}. Type help for the commands.</source>
+        <translation>Comando desconocido {command}. Escribe help para ver los comandos.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No table is in play yet: there is nothing to pair.</source>
+        <translation>Aún no hay ninguna mesa en juego: no hay nada que vincular.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table {table}: no pad paired; PIN {pin}</source>
+        <translation>Mesa {table}: sin tableta vinculada; PIN {pin}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table {table}: recorded by {device} since {time}; PIN {pin}</source>
+        <translation>Mesa {table}: la registra {device} desde las {time}; PIN {pin}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no table {table} in play (tables: {listed}).</source>
+        <translation>No hay ninguna mesa {table} en juego (mesas: {listed}).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Table {table} had no pad; its old PIN no longer works.</source>
+        <translation>La mesa {table} no tenía tableta; su PIN antiguo ya no sirve.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Table {table}: {device} is unpaired.</source>
+        <translation>Mesa {table}: {device} queda desvinculada.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Commands:
+  pads      each table, its PIN and the pad recording there
+  revoke N  unpair table N&apos;s pad; the table gets a new PIN
+  help      this list
+A dealer opens http://…/table/N on a phone and types the table&apos;s PIN.</source>
+        <translation>Comandos:
+  pads      cada mesa, su PIN y la tableta que registra allí
+  revoke N  desvincula la tableta de la mesa N; la mesa recibe un PIN nuevo
+  help      esta lista
+El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</translation>
+    </message>
+</context>
+<context>
     <name>Service</name>
     <message>
         <location filename="../../app/service/server.py" line="+211"/>
@@ -9438,27 +10560,31 @@ libre</translation>
         <translation>Trato</translation>
     </message>
     <message>
+        <location filename="../../app/cli_language.py" line="+139"/>
         <location filename="../../app/engine/prizes.py" line="+164"/>
         <source>{n}th</source>
         <translation>{n}.º</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../app/engine/prizes.py" line="+2"/>
         <source>{n}st</source>
         <translation>{n}.º</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../app/engine/prizes.py" line="+2"/>
         <source>{n}nd</source>
         <translation>{n}.º</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../app/engine/prizes.py" line="+1"/>
         <source>{n}rd</source>
         <translation>{n}.º</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location filename="../../app/engine/prizes.py" line="-32"/>
         <location filename="../../app/session/terms.py" line="+11"/>
         <source>tied {first}–{last}</source>
         <translation>empatado {first}–{last}</translation>
