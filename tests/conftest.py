@@ -18,6 +18,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="feltboard-test-data-")
 # Settings (QSettings: the league chosen, the theme...) too.
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="feltboard-test-config-")
+# The command lines the tests start speak English on any desktop (they follow LANGUAGE
+# first); a test that wants another language says so in its own environment.
+os.environ["LANGUAGE"] = "en"
 
 
 @pytest.fixture(autouse=True)

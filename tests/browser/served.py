@@ -39,8 +39,12 @@ CHROMEDRIVER = Path("/usr/bin/chromedriver")
 STACKS = {"Ann": 1400, "Bob": 1300, "Cat": 300}
 """Table 1's three players and their chips: Cat is short, so an all-in makes a side pot."""
 
-PIN_LINE = re.compile(r"Table (\d+) pad PIN: (\d{6})\s+(\S+)")
-SERVING_LINE = re.compile(r"Serving .* on (http://\S+)")
+PIN_LINE = re.compile(r"(http://\S+)/table/(\d+)\?pin=(\d{6})")
+"""A table's pairing link, as serve prints it in any language."""
+SERVING_LINE = re.compile(r"\s(http://[^/\s]+)$")
+"""The greeting's address (the first link without a path), in any language."""
+READY = "Ctrl+C"
+"""What serve's last greeting line says in every language (press Ctrl+C to stop)."""
 
 
 def wait(browser: Any, timeout: float = 10) -> Any:
@@ -154,10 +158,12 @@ class Served:
     _fresh: queue.Queue[str] = field(default_factory=queue.Queue)
 
     @classmethod
-    def start(cls, path: Path, port: int | None = None) -> Served:
-        """Start serving ``path`` and wait until it listens (its greeting printed)."""
+    def start(cls, path: Path, port: int | None = None, language: str = "en") -> Served:
+        """Start serving ``path`` and wait until it listens (its greeting printed). The
+        host speaks ``language`` (as a system whose ``LANGUAGE`` says so)."""
         port = port or free_port()
-        env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
+        env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen",
+               "LANGUAGE": language}
         process = subprocess.Popen(
             [sys.executable, "-u", "-m", "app", "serve", str(path), "--port", str(port)],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -165,7 +171,7 @@ class Served:
         )
         served = cls(path, port, process)
         threading.Thread(target=served._read, daemon=True).start()
-        served.wait_for("Press Ctrl+C to stop", timeout=20)
+        served.wait_for(READY, timeout=20)
         assert served.url, f"serve printed no address: {served.lines}"
         return served
 
@@ -174,10 +180,10 @@ class Served:
         assert self.process.stdout is not None
         for line in self.process.stdout:
             line = line.rstrip("\n")
-            if found := SERVING_LINE.search(line):
+            if not self.url and (found := SERVING_LINE.search(line)):
                 self.url = found.group(1)
             if found := PIN_LINE.search(line):
-                self.pins[int(found.group(1))] = found.group(2)
+                self.pins[int(found.group(2))] = found.group(3)
             self.lines.append(line)
             self._fresh.put(line)
         self._fresh.put("")  # end of output

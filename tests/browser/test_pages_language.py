@@ -4,18 +4,14 @@ numbers and ``<html lang="es">``; an English host, the English pages (the contro
 the same check finds English there). A word the host lacks shows in English, as do the
 pages of a host without ``/api/words``.
 
-The host is ``feltboard serve`` in a subprocess that first installs Spanish as the desktop
-app does at start (:func:`app.ui.i18n.install_language` with the language chosen in its
-settings), whatever the system's language: :data:`SPANISH_SERVE`.
+The host is ``feltboard serve`` in a subprocess on a system whose ``LANGUAGE`` is Spanish
+(the command line speaks the system's language, as the desktop app does).
 """
 
 from __future__ import annotations
 
 import json
 import re
-import subprocess
-import sys
-import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -24,46 +20,18 @@ from typing import Any
 import pytest
 from selenium.webdriver.common.by import By
 
-from app.ui.i18n import SETTINGS_LANGUAGE
 from tests.browser.pad_page import control, pair, tap, type_into, wait_screen
-from tests.browser.served import ROOT, Served, free_port, wait
+from tests.browser.served import Served, wait
 from tests.service.test_web_words import PLAYERS, mid_hand
 from tests.ui.test_languages import english_words
-
-SPANISH_SERVE = f"""
-import sys
-from pathlib import Path
-from PySide6.QtCore import QCoreApplication, QSettings
-application = QCoreApplication([])
-from app.ui.i18n import install_language
-choice = QSettings(sys.argv[2], QSettings.Format.IniFormat)
-choice.setValue({SETTINGS_LANGUAGE!r}, "es")
-choice.sync()
-assert install_language(application, choice) == "es"
-from app.service.headless import run_serve
-sys.exit(run_serve(Path(sys.argv[1]), "127.0.0.1", int(sys.argv[3]), sys.stdout, sys.stderr))
-"""
-"""``feltboard serve FILE`` in Spanish: argv is FILE, a settings file, the port."""
 
 NAMES = frozenset([*PLAYERS, "Thursday", "test", "Feltboard"])
 """What the host typed (players, the tournament's name) is data, not the interface."""
 
 
 def start_spanish(path: Path) -> Served:
-    """Serve ``path`` from a host speaking Spanish; wait until it listens."""
-    port = free_port()
-    env = {"PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen", "LANG": "C.UTF-8",
-           "PATH": "/usr/bin:/bin", "HOME": str(path.parent)}
-    process = subprocess.Popen(
-        [sys.executable, "-u", "-c", SPANISH_SERVE, str(path), str(path.parent / "es.ini"),
-         str(port)],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-        text=True, env=env, cwd=path.parent,
-    )
-    served = Served(path, port, process)
-    threading.Thread(target=served._read, daemon=True).start()
-    served.wait_for("Press Ctrl+C to stop", timeout=20)
-    return served
+    """``feltboard serve`` for ``path`` on a system speaking Spanish; once it listens."""
+    return Served.start(path, language="es")
 
 
 @pytest.fixture
