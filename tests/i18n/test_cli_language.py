@@ -338,7 +338,9 @@ def test_print_in_spanish(
     from tests.printing.pdf_tools import pdf_text
 
     out = tmp_path / "payouts.pdf"
-    status, said, _ = call(capsys, "print", str(night), "--what", "payouts", "--out", str(out))
+    status, said, _ = call(
+        capsys, "print", str(night), "--what", "payouts", "--out", str(out), "--paper", "a4"
+    )  # the paper of the system's locale, which Qt reads once per process, is not the point
     assert status == 0 and said == f"Escrito {out}: Premios, 1 página (A4)\n"
     text = pdf_text(out)
     assert "Premios" in text and "Bote de premios" in text and "360,00 €" in text
