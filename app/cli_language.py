@@ -212,20 +212,3 @@ def for_programs() -> Iterator[None]:
             yield
     finally:
         set_number_style(before)
-
-
-def place(number: int) -> str:
-    """A finishing place as the language writes it: ``1st`` in English, ``1.º`` in
-    Spanish. The texts (and the rule) of :func:`app.session.terms.place_label`, which the
-    league's command line may not import (it stays clear of the session layer).
-
-    >>> place(1), place(12), place(23)
-    ('1st', '12th', '23rd')
-    """
-    if 10 <= number % 100 <= 20 or number % 10 not in (1, 2, 3):
-        return translate("Terms", "{n}th").format(n=number)
-    if number % 10 == 1:
-        return translate("Terms", "{n}st").format(n=number)
-    if number % 10 == 2:
-        return translate("Terms", "{n}nd").format(n=number)
-    return translate("Terms", "{n}rd").format(n=number)

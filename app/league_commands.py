@@ -13,10 +13,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
-from app.cli_language import place
 from app.engine.errors import FeltboardError
 from app.engine.league import TIE_BREAKS, format_points
 from app.engine.money import Currency
+from app.engine.prizes import place_text as place
 from app.engine.wording import translate
 from app.store.league import outbox
 from app.store.league.database import shown_location
