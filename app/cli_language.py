@@ -53,7 +53,6 @@ SETTINGS_SECTION, SETTINGS_KEY = "ui", "language"
 ORGANIZATION = APPLICATION = "Feltboard"
 
 
-
 def i18n_folder() -> Path:
     """The folder of the ``.ts`` files: ``app/i18n`` in an installed copy (pyproject's
     package data), else ``resources/i18n`` beside ``app/`` (a checkout, and the bundle's
@@ -63,6 +62,7 @@ def i18n_folder() -> Path:
     if any(installed.glob("feltboard_*.ts")):
         return installed
     return package.parent / "resources" / "i18n"
+
 
 _SKIPPED = frozenset({"unfinished", "vanished", "obsolete"})
 

@@ -317,7 +317,12 @@ class Controller:
         self.pads_dialog.raise_()
 
     def _refresh_pads(self) -> None:
-        """Bring the Dealer pads dialog up to date with the service's pairings."""
+        """Bring the console's pad notice and the Dealer pads dialog up to date with the
+        service's pairings."""
+        if self.window is not None:
+            self.window.show_pads_recording(
+                _recording_pads(self.service) if self.service is not None else {}
+            )
         if self.pads_dialog is None:
             return
         if self.service is None:
@@ -503,12 +508,28 @@ def _pad_rows(service: TournamentService) -> list[PadRow]:
     rows = []
     for table in pairing.tables:
         pad = pairing.pad(table)
-        since = time.strftime("%H:%M", time.localtime(pad.paired_at)) if pad else ""
+        since = _paired_time(pad.paired_at) if pad is not None else ""
         rows.append(PadRow(
             table, pairing.pin(table), service.pad_url(table),
             pad.device if pad is not None else None, since,
         ))
     return rows
+
+
+def _recording_pads(service: TournamentService) -> dict[int, tuple[str, str]]:
+    """Each table a pad records: its device and when it paired (``'20:15'``)."""
+    pairing = service.pads.pairing
+    pads = {}
+    for table in pairing.tables:
+        pad = pairing.pad(table)
+        if pad is not None:
+            pads[table] = (pad.device, _paired_time(pad.paired_at))
+    return pads
+
+
+def _paired_time(paired_at: float) -> str:
+    """When a pad paired, as the host's clock reads (``'20:15'``)."""
+    return time.strftime("%H:%M", time.localtime(paired_at))
 
 
 def _opening_notice(file: TournamentFile) -> str:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from app import __version__, main
+from app import __version__, info_cli, main
 from app.engine.accounts import bounties_won, house_take, prizes, standings
 from app.engine.money import Bounty, Currency
 from app.engine.presets import HOME_FAST, HOME_STANDARD
@@ -442,7 +442,7 @@ def test_info_text_writes_money_in_the_currency_and_points_as_plain_numbers() ->
                       *(PlayerSeated(n, 1, n) for n in range(1, 5)),
                       PlayerBusted(4, 1), PlayerBusted(3, 2), PlayerBusted(2, 1)):
             state = apply_event(state, event)
-        lines = main.format_info(main.tournament_info(state, 0.0)).splitlines()
+        lines = info_cli.format_info(info_cli.tournament_info(state, 0.0)).splitlines()
         if setup is euros:
             assert lines[1] == "Buy-in €40.00+€5.00, 20,000 chips, bounty €10.00"
             assert "Prize pool €120.00; house fees €20.00" in lines

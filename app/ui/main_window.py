@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
 
@@ -123,6 +123,11 @@ class MainWindow(QMainWindow):
         self.table_picker = QComboBox(self)
         self.table_picker.setObjectName("tablePicker")
         self.table_picker.currentIndexChanged.connect(self._table_picked)
+        self.pad_notice = QLabel(self)
+        self.pad_notice.setObjectName("padNotice")
+        self.pad_notice.setStyleSheet("color: #1f5fd1; font-weight: bold;")
+        self.pad_notice.hide()
+        self._pads: dict[int, tuple[str, str]] = {}
         self.hand_log = HandLogPanel(session, first, self)
         self.players = PlayersPanel(session, self)
         self.hands = HandsPanel(session, self)
@@ -181,6 +186,8 @@ class MainWindow(QMainWindow):
         picker_row = QHBoxLayout()
         picker_row.addWidget(QLabel(translate("MainWindow", "Table:")))
         picker_row.addWidget(self.table_picker)
+        picker_row.addSpacing(12)
+        picker_row.addWidget(self.pad_notice)
         picker_row.addStretch(1)
         column.addLayout(picker_row)
         column.addWidget(self.review)
@@ -702,6 +709,29 @@ class MainWindow(QMainWindow):
             show_left_out(self, outcome)
         return written
 
+    def show_pads_recording(self, pads: Mapping[int, tuple[str, str]]) -> None:
+        """The dealer pads paired now: table to (device, time paired). The table shown
+        says when a pad records it, so the host knows a second dealer is at work there."""
+        self._pads = dict(pads)
+        self._show_pad_notice()
+
+    def _show_pad_notice(self) -> None:
+        pad = self._pads.get(self.action_bar.table)
+        self.pad_notice.setVisible(pad is not None)
+        if pad is None:
+            return
+        device, since = pad
+        self.pad_notice.setText(
+            translate("MainWindow", "Recorded from a pad: {device} (since {time})").format(
+                device=device, time=since
+            )
+        )
+        self.pad_notice.setToolTip(translate(
+            "MainWindow",
+            "A dealer pad records this table. What you record here counts too: the pad "
+            "shows it at once. Tournament > Dealer pads… revokes or moves the pairing.",
+        ))
+
     def _table_picked(self, index: int) -> None:
         if index < 0:
             return
@@ -730,6 +760,7 @@ class MainWindow(QMainWindow):
                 self.hand_log.set_table(numbers[0])
         if self.action_bar.table in numbers:
             self.table_picker.setCurrentIndex(numbers.index(self.action_bar.table))
+        self._show_pad_notice()
         read_only = self.session.file.read_only
         title = (
             translate("MainWindow", "{name} — Feltboard (read-only)")

@@ -482,12 +482,14 @@ def test_the_launcher_notices_are_translated(
 def test_json_never_follows_the_language(night: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Spanish numbers and a translator that marks every text: ``info --json`` and
     ``chop --json`` come out as in English (the level's blinds included)."""
+    from app import info_cli
     from app.chop_cli import run_chop
     from app.engine.wording import set_translator
-    from app.main import build_parser, run_info
+    from app.info_cli import run_info
+    from app.main import build_parser
 
     # Level 9, 500/1,000: blinds with a thousands separator.
-    monkeypatch.setattr(main, "current_level", lambda _state, _now: 9)
+    monkeypatch.setattr(info_cli, "current_level", lambda _state, _now: 9)
 
     def both() -> tuple[str, str]:
         info, chop = io.StringIO(), io.StringIO()

@@ -15,7 +15,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from app.engine.tournament_events import HandVoided
-from app.main import run_replay
+from app.replay_cli import run_replay
 from app.session.simulate import simulate
 from app.store.export import FORMATS, export_tournament
 from app.store.league.store import LeagueStore

@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWebSockets import QWebSocket
 from pytestqt.qtbot import QtBot
 
+from app.engine.tournament_events import TableOpened
 from app.launcher import Controller
 from app.store.demo import create_demo
 from app.ui.pads_dialog import PadRow, PadsDialog, spaced_pin
@@ -164,3 +165,44 @@ def test_codes_for_this_computer_only_are_flagged(qtbot: QtBot) -> None:
     dialog.show_rows([PadRow(1, "042719", "http://127.0.0.1:8765/table/1?pin=042719")])
     assert dialog.local_only.isVisible()
     assert dialog.local_only.text().startswith("Shared on 127.0.0.1: only this computer")
+
+
+def test_the_console_says_which_table_a_pad_records(qtbot: QtBot, tmp_path: Path) -> None:
+    """A paired pad shows beside the table picker for its table only; revoking it, or
+    stopping the sharing, takes the notice away."""
+    controller = Controller()
+    try:
+        window = controller.show(create_demo(tmp_path / "demo.feltboard"))
+        qtbot.addWidget(window)
+        assert window.pad_notice.isHidden()
+        controller.share_on_network()
+        controller.start_sharing("127.0.0.1", free_port())
+        service = controller.service
+        assert service is not None and window.pad_notice.isHidden()
+        pad = QWebSocket()
+        with qtbot.waitSignal(pad.textMessageReceived, timeout=3000):
+            pad.open(QUrl(f"ws://127.0.0.1:{service.live_port}/"))
+        table = window.current_table
+        with qtbot.waitSignal(service.pads.pads_changed, timeout=3000):
+            pad.sendTextMessage(json.dumps({
+                "type": "pair", "table": table, "pin": service.pads.pairing.pin(table),
+                "device": "Anna's phone",
+            }))
+        assert not window.pad_notice.isHidden()
+        assert window.pad_notice.text().startswith("Recorded from a pad: Anna's phone (since ")
+        assert window.session.record(TableOpened(2, 9, tracked=False)) is None
+        window.table_picker.setCurrentIndex(window.table_picker.findData(2))
+        assert window.current_table == 2 and window.pad_notice.isHidden()
+        window.table_picker.setCurrentIndex(window.table_picker.findData(table))
+        assert not window.pad_notice.isHidden()
+        with qtbot.waitSignal(service.pads.pads_changed, timeout=3000):
+            service.pads.revoke(table)
+        assert window.pad_notice.isHidden()
+        pad.close()
+        controller.stop_sharing()
+        assert controller.share_dialog is not None
+        controller.share_dialog.close()
+    finally:
+        controller.close()
+        if controller.window is not None:
+            controller.window.close()

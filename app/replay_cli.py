@@ -1,0 +1,94 @@
+"""``feltboard replay``: one PHH hand replayed by the engine (no Qt), its pots, stacks and
+winnings for a person or as JSON.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TextIO
+
+from app.chop_cli import BAD_INPUT
+from app.engine.errors import chips
+from app.engine.results import HandResult, PotResult
+from app.engine.wording import translate
+from app.store.phh import PHHError, PHHHand, load_phh
+
+
+def run_replay(path: str, *, as_json: bool, out: TextIO, err: TextIO) -> int:
+    """Replay the PHH file at ``path``; print the result, or the error in one line and
+    return :data:`BAD_INPUT`.
+
+    Nothing is printed to ``out`` unless the whole hand replays.
+    """
+    try:
+        hand = load_phh(path)
+        result = hand.result()
+    except PHHError as error:
+        print(f"feltboard replay: {path}: {error}", file=err)
+        return BAD_INPUT
+    text = json.dumps(replay_summary(hand, result)) if as_json else format_replay(hand, result)
+    print(text, file=out)
+    return 0
+
+
+def replay_summary(hand: PHHHand, result: HandResult) -> dict[str, object]:
+    """The result as plain data: pots (main first), finishing stacks, net winnings.
+
+    Players are 0-based indices in file order, listed in that order; ``shares`` pairs a
+    player with its share.
+    """
+    final = result.final_stacks()
+    net = result.winnings()
+    return {
+        "pots": [
+            {
+                "amount": pot.pot.amount,
+                "eligible": sorted(hand.index_of(seat) for seat in pot.pot.eligible),
+                "winners": sorted(hand.index_of(seat) for seat in pot.winners),
+                "shares": sorted([hand.index_of(seat), share] for seat, share in pot.shares),
+            }
+            for pot in result.pots
+        ],
+        "finishing_stacks": [final[seat] for seat in hand.seats],
+        "winnings": [net[seat] for seat in hand.seats],
+    }
+
+
+def format_replay(hand: PHHHand, result: HandResult) -> str:
+    """The result as text a dealer reads: pots, returns, then each player's stack."""
+    lines = [_pot_line(hand, pot) for pot in result.pots]
+    lines.extend(
+        translate("CommandLine", "Returned: {chips} uncalled to {player}").format(
+            chips=chips(amount), player=_who(hand, seat)
+        )
+        for seat, amount in result.returned
+    )
+    lines.append(translate("CommandLine", "Finishing stacks (net winnings):"))
+    by_seat = {entry.seat: entry for entry in result.seats}
+    for seat in hand.seats:
+        entry = by_seat[seat]
+        net = ("+" if entry.net >= 0 else "-") + chips(abs(entry.net))
+        lines.append(
+            "  " + translate("CommandLine", "{player} (seat {seat}): {chips} ({net})").format(
+                player=_who(hand, seat), seat=seat, chips=chips(entry.final_stack), net=net
+            )
+        )
+    return "\n".join(lines)
+
+
+def _who(hand: PHHHand, seat: int) -> str:
+    """``'p2 Bob'``: the player's file number and name."""
+    return f"p{hand.index_of(seat) + 1} {hand.state.config.player(seat)}"
+
+
+def _pot_line(hand: PHHHand, pot: PotResult) -> str:
+    eligible = ", ".join(_who(hand, seat) for seat in pot.pot.eligible)
+    winners = ", ".join(_who(hand, seat) for seat in pot.winners)
+    shares = ", ".join(f"{_who(hand, seat)} {chips(share)}" for seat, share in pot.shares)
+    line = translate(
+        "CommandLine", "{pot}: {chips}; eligible: {eligible}; winners: {winners}; shares: {shares}"
+    ).format(
+        pot=pot.pot.name, chips=chips(pot.pot.amount), eligible=eligible, winners=winners,
+        shares=shares,
+    )  # fmt: skip
+    return f"{line} ({pot.winning_hand})" if pot.winning_hand else line
