@@ -419,7 +419,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../app/main.py" line="+80"/>
+        <location filename="../../app/main.py" line="+66"/>
         <source>show program&apos;s version number and exit</source>
         <translation>muestra la versión del programa y sale</translation>
     </message>
@@ -1181,7 +1181,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../app/main.py" line="+525"/>
+        <location filename="../../app/info_cli.py" line="+233"/>
         <source>{chips} chips</source>
         <translation>{chips} fichas</translation>
     </message>
@@ -1192,7 +1192,7 @@
     </message>
     <message>
         <location filename="../../app/league_cli.py" line="+177"/>
-        <location filename="../../app/main.py" line="-444"/>
+        <location filename="../../app/main.py" line="+81"/>
         <source>expected a whole number of at least 1, not {text}</source>
         <translation>se esperaba un número entero de al menos 1, no {text}</translation>
     </message>
@@ -1449,7 +1449,7 @@
         <translation>freezeout</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location filename="../../app/info_cli.py" line="-146"/>
         <source>feltboard stats: {path}: no such tournament file</source>
         <translation>feltboard stats: {path}: no existe ese archivo de torneo</translation>
     </message>
@@ -1534,7 +1534,7 @@
         <translation>{knockouts}, {amount} en recompensas</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../app/main.py" line="+14"/>
         <source>feltboard export: interrupted; the files written so far stay in {folder}</source>
         <translation>feltboard export: interrumpido; los archivos escritos hasta ahora se quedan en {folder}</translation>
     </message>
@@ -1544,7 +1544,7 @@
         <translation>Exportados {count} archivo(s) a {folder}</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location filename="../../app/replay_cli.py" line="+61"/>
         <source>Returned: {chips} uncalled to {player}</source>
         <translation>Devuelto: {chips} no igualados a {player}</translation>
     </message>
@@ -3446,7 +3446,7 @@ El archivo no se ha tocado; Feltboard ha abierto el torneo de demostración.</tr
         <translation>{name} ha terminado (Archivo &gt; Abrir reciente muestra sus resultados); Feltboard ha abierto el torneo de demostración.</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+232"/>
         <location line="+11"/>
         <location line="+5"/>
         <source>Add to league</source>
@@ -3501,7 +3501,7 @@ Después pulsa Añadir el torneo de esta noche a la liga (pestaña Esta noche), 
 {error}</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+55"/>
         <source>{file} is open read-only (the file or its folder cannot be written): you can view and export it; nothing can be recorded.</source>
         <translation>{file} está abierto solo para lectura (no se puede escribir en el archivo o en su carpeta): puedes verlo y exportarlo; no se puede registrar nada.</translation>
     </message>
@@ -5059,7 +5059,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Texto PokerStars (programas de seguimiento)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>Hand log</source>
         <translation>Registro</translation>
     </message>
@@ -5094,7 +5094,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Mesa:</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edición</translation>
     </message>
@@ -5379,8 +5379,18 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>La exportación ha fallado: {error}</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location line="+29"/>
+        <location line="+26"/>
+        <source>Recorded from a pad: {device} (since {time})</source>
+        <translation>La anota una tableta: {device} (desde las {time})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A dealer pad records this table. What you record here counts too: the pad shows it at once. Tournament &gt; Dealer pads… revokes or moves the pairing.</source>
+        <translation>Una tableta de crupier anota esta mesa. Lo que anotes aquí también cuenta: la tableta lo muestra al instante. Torneo &gt; Tabletas del crupier… revoca o traslada la vinculación.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+30"/>
         <source>Table {number}</source>
         <translation>Mesa {number}</translation>
     </message>
@@ -10560,31 +10570,27 @@ libre</translation>
         <translation>Trato</translation>
     </message>
     <message>
-        <location filename="../../app/cli_language.py" line="+139"/>
         <location filename="../../app/engine/prizes.py" line="+164"/>
         <source>{n}th</source>
         <translation>{n}.º</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../app/engine/prizes.py" line="+2"/>
         <source>{n}st</source>
         <translation>{n}.º</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../app/engine/prizes.py" line="+2"/>
         <source>{n}nd</source>
         <translation>{n}.º</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../app/engine/prizes.py" line="+1"/>
         <source>{n}rd</source>
         <translation>{n}.º</translation>
     </message>
     <message>
-        <location filename="../../app/engine/prizes.py" line="-32"/>
+        <location line="-32"/>
         <location filename="../../app/session/terms.py" line="+11"/>
         <source>tied {first}–{last}</source>
         <translation>empatado {first}–{last}</translation>
