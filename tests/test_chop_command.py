@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from app import main
+from app.chop_cli import BAD_INPUT
 from app.engine.accounts import offer_deal
 from app.engine.tournament_events import PlayerBusted
 from app.store.tournament_file import TournamentFile
@@ -93,7 +94,7 @@ def test_bad_input_is_refused_in_words(
     capsys: pytest.CaptureFixture[str], arguments: list[str], message: str
 ) -> None:
     code, out, err = chop(capsys, *arguments)
-    assert code == main.BAD_INPUT and out == ""
+    assert code == BAD_INPUT and out == ""
     assert err.startswith("feltboard chop: ") and message in err
 
 
@@ -113,7 +114,7 @@ def test_from_a_tournament_file_read_only(
     assert code == 0 and "Kept to play for: 10000 (€100.00), to the winner" in out
     assert path.read_bytes() == before  # chop never records
     code, _, err = chop(capsys, str(path), "--stacks", "1", "2")
-    assert code == main.BAD_INPUT and "not both" in err
+    assert code == BAD_INPUT and "not both" in err
 
 
 def test_a_file_with_nothing_paid_or_over_is_refused(
@@ -123,12 +124,12 @@ def test_a_file_with_nothing_paid_or_over_is_refused(
     with final_table_file(path) as file:
         file.record(offer_deal(file.state, "chip"))  # nothing kept: nothing left to win
     code, _, err = chop(capsys, str(path))
-    assert code == main.BAD_INPUT and "no prize is left to win" in err
+    assert code == BAD_INPUT and "no prize is left to win" in err
     with TournamentFile.open(path) as file:
         file.record(PlayerBusted(3, 1))
         file.record(PlayerBusted(2, 1))
     code, _, err = chop(capsys, str(path))
-    assert code == main.BAD_INPUT and "the tournament is over" in err
+    assert code == BAD_INPUT and "the tournament is over" in err
 
 
 def test_info_shows_the_deal_and_the_prizes_that_follow_it(
