@@ -71,6 +71,10 @@ REQUESTS_PER_SECOND = 40
 ``Retry-After`` (the pages come back when it says)."""
 MAX_RATE_ADDRESSES = 4096
 """Addresses whose request counts are kept; a full bucket is forgotten first."""
+MAX_OPEN_PER_ADDRESS = 200
+"""Per address, HTTP connections open at once (each holds a thread while it waits, up to
+:data:`REQUEST_TIMEOUT_SECONDS`): a room of phones behind one router keeps a few each,
+and one address cannot hold hundreds of threads. Past it a connection gets a 429 at once."""
 LISTEN_BACKLOG = 128
 """Connections waiting to be accepted: a room's phones opening the page at the same
 moment (the standard library's 5 reset 20-40% of 200 simultaneous connections)."""
@@ -489,9 +493,64 @@ class TournamentService(QObject):
 
 
 class _HTTPServer(ThreadingHTTPServer):
-    """The standard library's threading server with a listen queue for a whole room."""
+    """The standard library's threading server with a listen queue for a whole room and
+    at most :data:`MAX_OPEN_PER_ADDRESS` connections (threads) per address."""
 
     request_queue_size = LISTEN_BACKLOG
+    max_open_per_address = MAX_OPEN_PER_ADDRESS
+
+    def __init__(self, address: tuple[str, int], handler: type[BaseHTTPRequestHandler]) -> None:
+        super().__init__(address, handler)
+        self._open_lock = threading.Lock()
+        self._open: dict[str, int] = {}
+
+    def open_connections(self, address: str) -> int:
+        """The connections from ``address`` being answered now."""
+        with self._open_lock:
+            return self._open.get(address, 0)
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        """Answer on a thread of its own, unless the address holds too many already."""
+        address = str(client_address[0])
+        with self._open_lock:
+            full = self._open.get(address, 0) >= self.max_open_per_address
+            if not full:
+                self._open[address] = self._open.get(address, 0) + 1
+        if full:
+            _refuse_busy(request)
+            self.shutdown_request(request)
+            return
+        super().process_request(request, client_address)
+
+    def process_request_thread(self, request: Any, client_address: Any) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            address = str(client_address[0])
+            with self._open_lock:
+                left = self._open.get(address, 1) - 1
+                if left > 0:
+                    self._open[address] = left
+                else:
+                    self._open.pop(address, None)
+
+
+def _refuse_busy(request: Any) -> None:
+    """A 429 written on the accepting thread, without reading the request (the pages
+    come back after ``Retry-After``)."""
+    body = (translate(
+        "Service", "Too many connections from your address: try again in {seconds} s."
+    ).format(seconds=1) + "\n").encode()
+    head = (
+        "HTTP/1.1 429 Too Many Requests\r\nRetry-After: 1\r\nConnection: close\r\n"
+        "Content-Type: text/plain; charset=utf-8\r\n"
+        f"Content-Length: {len(body)}\r\n\r\n"
+    ).encode()
+    try:
+        request.settimeout(1)
+        request.sendall(head + body)
+    except OSError:
+        pass  # the client went: nothing to tell
 
 
 def _text(status: HTTPStatus, message: str) -> tuple[HTTPStatus, str, bytes]:

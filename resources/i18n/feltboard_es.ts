@@ -8325,7 +8325,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
 <context>
     <name>Service</name>
     <message>
-        <location filename="../../app/service/server.py" line="+211"/>
+        <location filename="../../app/service/server.py" line="+215"/>
         <source>{host} is not a network address: use 127.0.0.1 for this computer only, or this computer&apos;s address on the home network (like 192.168.1.20)</source>
         <translation>{host} no es una dirección de red: usa 127.0.0.1 solo para este ordenador, o la dirección de este ordenador en la red de casa (como 192.168.1.20)</translation>
     </message>
@@ -8360,7 +8360,12 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Falta {file} en esta instalación.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+61"/>
+        <source>Too many connections from your address: try again in {seconds} s.</source>
+        <translation>Demasiadas conexiones desde tu dirección: vuelve a intentarlo en {seconds} s.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>These pages only show the tournament: use GET.</source>
         <translation>Estas páginas solo muestran el torneo: usa GET.</translation>
     </message>

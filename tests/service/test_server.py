@@ -354,3 +354,38 @@ def test_announcements_are_published_and_taken_down_when_their_time_is_up(
     with qtbot.waitSignal(service.published, timeout=2000):
         session.clock_ticked.emit()  # the clock stands still: only the news ending publishes
     assert json.loads(get(service, "/api/state")[2])["announcements"] == []
+
+
+def _until(check: Any, seconds: float = 5.0) -> bool:
+    """Poll ``check`` (the server answers on its own threads) until true or time is up."""
+    import time
+
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if check():
+            return True
+        time.sleep(0.01)
+    return bool(check())
+
+
+def test_one_address_holds_a_bounded_number_of_connections(service: TournamentService) -> None:
+    """Idle connections each hold a thread: past the cap an address gets a 429 at once
+    (without a thread), and once one of its connections closes it is answered again."""
+    http = service._http
+    assert http is not None
+    http.max_open_per_address = 3  # type: ignore[attr-defined]
+    idle = [socket.create_connection(("127.0.0.1", service.port), timeout=5) for _ in range(3)]
+    try:
+        assert _until(lambda: http.open_connections("127.0.0.1") == 3)  # type: ignore[attr-defined]
+        answer = raw(service, b"GET /tv HTTP/1.1\r\nHost: x\r\n\r\n")
+        assert answer.startswith(b"HTTP/1.1 429 Too Many Requests\r\n")
+        assert b"Retry-After: 1\r\n" in answer
+        assert answer.endswith(b"Too many connections from your address: try again in 1 s.\n")
+        idle.pop().close()
+        assert _until(lambda: http.open_connections("127.0.0.1") == 2)  # type: ignore[attr-defined]
+        status, _, _ = get(service, "/tv")
+        assert status == 200
+    finally:
+        for connection in idle:
+            connection.close()
+    assert _until(lambda: http.open_connections("127.0.0.1") == 0)  # type: ignore[attr-defined]
