@@ -133,7 +133,6 @@ PAGE_WORDS = (
     QT_TRANSLATE_NOOP("WebPages", "{verb} {amount}"),
     QT_TRANSLATE_NOOP("WebPages", "Min"),
     QT_TRANSLATE_NOOP("WebPages", "½ Pot"),
-    QT_TRANSLATE_NOOP("WebPages", "All-in"),
     QT_TRANSLATE_NOOP("WebPages", "From {low} to {high}; all-in is {all_in}"),
     QT_TRANSLATE_NOOP("WebPages", "'{typed}' is not a number of chips; use digits only"),
     QT_TRANSLATE_NOOP("WebPages", "Type an amount in chips, e.g. {example}"),

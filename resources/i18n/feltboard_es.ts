@@ -11626,11 +11626,6 @@ libre</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>All-in</source>
-        <translation>All-in</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>From {low} to {high}; all-in is {all_in}</source>
         <translation>De {low} a {high}; el all-in es {all_in}</translation>
     </message>

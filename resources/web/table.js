@@ -461,10 +461,10 @@ const Pad = (() => {
       return node;
     };
     // Every amount offered comes from the host (the engine's sizes): the pad computes none.
+    // No all-in size here: the All-in button below records it (two "All-in" confused).
     sizes.append(size(F.t("Min"), actions.min_to, "min"),
                  size(F.t("½ Pot"), actions.half_pot_to, "half"),
-                 size(actions.pot_label, actions.pot_to, "pot"),
-                 size(F.t("All-in"), actions.all_in ? actions.all_in_to : null, "max"));
+                 size(actions.pot_label, actions.pot_to, "pot"));
     const row = F.el("div", "pad-row pad-wager-row");
     row.append(amount, wager);
     const range = F.el("p", "pad-note", F.t("From {low} to {high}; all-in is {all_in}",
