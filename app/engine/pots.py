@@ -29,13 +29,24 @@ class Pot:
 
 def pot_name(index: int) -> str:
     """The one English name of pot ``index`` (0 is the main pot) in every log and export;
-    screens say it with ``app.session.terms.pot_label``, sentences with
-    :func:`pot_in_sentence`.
+    screens say it with :func:`pot_label`, sentences with :func:`pot_in_sentence`.
 
     >>> pot_name(0), pot_name(1), pot_name(2)
     ('Main pot', 'Side pot 1', 'Side pot 2')
     """
     return "Main pot" if index == 0 else f"Side pot {index}"
+
+
+def pot_label(index: int) -> str:
+    """Pot ``index`` as screens name it, in the language in use: ``'Main pot'``, then
+    ``'Side pot 1'``...
+
+    >>> pot_label(0), pot_label(2)
+    ('Main pot', 'Side pot 2')
+    """
+    if index == 0:
+        return translate("Terms", "Main pot")
+    return translate("Terms", "Side pot {number}").format(number=index)
 
 
 def pot_in_sentence(index: int) -> str:

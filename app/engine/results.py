@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from app.engine.cards import HandValue
 from app.engine.errors import chips
-from app.engine.pots import Pot
+from app.engine.pots import Pot, pot_label
 from app.engine.wording import translate
 
 
@@ -92,7 +92,7 @@ def _pot_line(result: PotResult, names: dict[int, str]) -> str:
     paid = [(seat, share) for seat, share in result.shares if share > 0]
     if len(paid) == 1:
         return translate("Results", "{pot}: {amount} to {name}").format(
-            pot=pot.name, amount=chips(pot.amount), name=names[paid[0][0]]
+            pot=pot_label(pot.index), amount=chips(pot.amount), name=names[paid[0][0]]
         )
     parts = ", ".join(
         translate("Results", "{amount} to {name}").format(amount=chips(share), name=names[seat])
@@ -104,4 +104,4 @@ def _pot_line(result: PotResult, names: dict[int, str]) -> str:
         )
     else:
         split = translate("Results", "{pot}: {amount} split, {parts}")
-    return split.format(pot=pot.name, amount=chips(pot.amount), parts=parts)
+    return split.format(pot=pot_label(pot.index), amount=chips(pot.amount), parts=parts)

@@ -193,9 +193,9 @@ class HandNarration:
 
 
 def push_lines(result: HandResult) -> tuple[str, ...]:
-    """What the dealer says and does at the end of a hand, in the language in use: the
-    words of :meth:`app.engine.results.HandResult.push_instructions` (returns, then side
-    pots before the main pot), the winning hand named in the language in use too.
+    """What the dealer says and does at the end of a hand, in the language in use
+    (returns, then side pots before the main pot): the engine's
+    :meth:`app.engine.results.HandResult.push_instructions`.
 
     >>> from app.engine.pots import Pot
     >>> from app.engine.results import PotResult, SeatResult
@@ -204,36 +204,7 @@ def push_lines(result: HandResult) -> tuple[str, ...]:
     ...     (SeatResult(1, "Ann", 1500, 0), SeatResult(2, "Bob", 1500, 3000))))
     ('Main pot: 3,000 to Bob',)
     """
-    names = {s.seat: s.player for s in result.seats}
-    lines = [
-        translate("Narration", "Return {amount} uncalled to {name}").format(
-            amount=chips(amount), name=names[seat]
-        )
-        for seat, amount in result.returned
-    ]
-    for pot_result in sorted(result.pots, key=lambda r: r.pot.index, reverse=True):
-        pot = pot_result.pot
-        paid = [(seat, share) for seat, share in pot_result.shares if share > 0]
-        if len(paid) == 1:
-            line = translate("Narration", "{pot}: {amount} to {name}").format(
-                pot=pot_label(pot.index), amount=chips(pot.amount), name=names[paid[0][0]]
-            )
-        else:
-            parts = ", ".join(
-                translate("Narration", "{amount} to {name}").format(
-                    amount=chips(share), name=names[seat]
-                )
-                for seat, share in paid
-            )
-            line = translate("Narration", "{pot}: {amount} split, {parts}").format(
-                pot=pot_label(pot.index), amount=chips(pot.amount), parts=parts
-            )
-            if len({share for _, share in paid}) > 1:
-                line += translate("Narration", " (odd chips from the dealer's left)")
-        if pot_result.winning_hand:
-            line += f" ({pot_result.winning_hand})"
-        lines.append(line)
-    return tuple(lines)
+    return result.push_instructions()
 
 
 # ----- money ---------------------------------------------------------------------------------

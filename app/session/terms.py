@@ -8,6 +8,7 @@ on the console and on the audience display alike.
 from __future__ import annotations
 
 from app.engine.config import Street
+from app.engine.pots import pot_label as engine_pot_label
 from app.engine.prizes import place_text
 from app.engine.structure import EntryKind
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
@@ -39,14 +40,13 @@ def street_label(street: Street) -> str:
 
 
 def pot_label(index: int) -> str:
-    """``'Main pot'`` for pot 0, then ``'Side pot 1'``...
+    """``'Main pot'`` for pot 0, then ``'Side pot 1'``..., as
+    :func:`app.engine.pots.pot_label` names them.
 
     >>> pot_label(0), pot_label(2)
     ('Main pot', 'Side pot 2')
     """
-    if index == 0:
-        return translate("Terms", "Main pot")
-    return translate("Terms", "Side pot {number}").format(number=index)
+    return engine_pot_label(index)
 
 
 def entry_label(kind: EntryKind) -> str:

@@ -2945,7 +2945,7 @@
         <translation>Evento {number} ({event}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/engine/pots.py" line="+49"/>
+        <location filename="../../app/engine/pots.py" line="+60"/>
         <source>main pot</source>
         <translation>bote principal</translation>
     </message>
@@ -5687,32 +5687,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>{name} no muestra sus cartas</translation>
     </message>
     <message>
-        <location line="+57"/>
-        <source>Return {amount} uncalled to {name}</source>
-        <translation>Devolver {amount} no igualados a {name}</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>{pot}: {amount} to {name}</source>
-        <translation>{pot}: {amount} para {name}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{amount} to {name}</source>
-        <translation>{amount} para {name}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{pot}: {amount} split, {parts}</source>
-        <translation>{pot}: {amount} repartido, {parts}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source> (odd chips from the dealer&apos;s left)</source>
-        <translation> (las fichas sobrantes, desde la izquierda del repartidor)</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+79"/>
         <source>Progressive KO {amount}</source>
         <translation>KO progresivo {amount}</translation>
     </message>
@@ -10510,7 +10485,7 @@ libre</translation>
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../../app/session/terms.py" line="+16"/>
+        <location filename="../../app/session/terms.py" line="+17"/>
         <source>Pre-flop</source>
         <translation>Pre-flop</translation>
     </message>
@@ -10560,7 +10535,7 @@ libre</translation>
         <translation>reentrada</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../app/engine/pots.py" line="-151"/>
         <source>Main pot</source>
         <translation>Bote principal</translation>
     </message>
@@ -10570,7 +10545,7 @@ libre</translation>
         <translation>Bote paralelo {number}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../app/session/terms.py" line="+49"/>
         <source>Deal</source>
         <translation>Trato</translation>
     </message>
