@@ -29,7 +29,7 @@ from app.engine.errors import FeltboardError, chips
 from app.engine.money import Currency
 from app.engine.numbers import number_style
 from app.engine.rules import AnteMode, BettingStructure
-from app.engine.structure import Break, EntryKind, Level
+from app.engine.structure import Break, EntryKind, Level, listed
 from app.engine.tournament import Player, Table, TournamentState
 from app.engine.tournament_events import TournamentSetup
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
@@ -511,18 +511,9 @@ def _level_notes(setup: TournamentSetup) -> dict[int, list[str]]:
         )
     for level, kinds in ending.items():
         notes.setdefault(level, []).append(
-            translate("PrintSheets", "last for {offers}").format(offers=_and_list(kinds))
+            translate("PrintSheets", "last for {offers}").format(offers=listed(kinds))
         )
     return notes
-
-
-def _and_list(words: list[str]) -> str:
-    """``'rebuys'``, ``'rebuys and add-ons'``, ``'rebuys, add-ons and re-entries'``."""
-    if len(words) == 1:
-        return words[0]
-    return translate("PrintSheets", "{some} and {last}").format(
-        some=", ".join(words[:-1]), last=words[-1]
-    )
 
 
 def format_elapsed(seconds: int) -> str:

@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 from app.engine.accounts import money_account, rounding_note, standings
 from app.engine.errors import ConfigError, FeltboardError
 from app.engine.prizes import describe_rounding, prize_amounts
-from app.engine.structure import DEFAULT_PAYOUTS, PayoutTable, PayoutTier
+from app.engine.structure import DEFAULT_PAYOUTS, PayoutTable, PayoutTier, listed
 from app.engine.tournament import TournamentState, apply_event
 from app.engine.tournament_events import SetupChanged
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
@@ -362,11 +362,7 @@ def names_text(names: tuple[str, ...], shown: int = 3) -> str:
         return translate("PayoutEditor", "{names} and {count} more").format(
             names=", ".join(names[:shown]), count=len(names) - shown
         )
-    if len(names) == 1:
-        return names[0]
-    return translate("PayoutEditor", "{names} and {last}").format(
-        names=", ".join(names[:-1]), last=names[-1]
-    )
+    return listed(names)
 
 
 class TierRow(QFrame):

@@ -3150,7 +3150,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../app/ui/payout_editor.py" line="+791"/>
+        <location filename="../../app/ui/payout_editor.py" line="+787"/>
         <source>Change the payouts</source>
         <translation>Cambiar los premios</translation>
     </message>
@@ -6423,7 +6423,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>PayoutEditor</name>
     <message>
-        <location filename="../../app/ui/payout_editor.py" line="-669"/>
+        <location filename="../../app/ui/payout_editor.py" line="-665"/>
         <source>Type the percent of each paid place, best first, e.g. 50 30 20</source>
         <translation>Escribe el porcentaje de cada puesto pagado, del mejor al peor, p. ej. 50 30 20</translation>
     </message>
@@ -6449,13 +6449,13 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+220"/>
+        <location line="+216"/>
         <location line="+279"/>
         <source>more</source>
         <translation>más</translation>
     </message>
     <message>
-        <location line="-498"/>
+        <location line="-494"/>
         <location line="+9"/>
         <source>and more</source>
         <translation>y más</translation>
@@ -6506,12 +6506,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>{names} y {count} más</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{names} and {last}</source>
-        <translation>{names} y {last}</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>from</source>
         <translation>desde</translation>
     </message>
@@ -7258,18 +7253,18 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+558"/>
+        <location line="+549"/>
         <source>Payouts</source>
         <translation>Premios</translation>
     </message>
     <message>
-        <location line="-557"/>
-        <location line="+717"/>
+        <location line="-548"/>
+        <location line="+708"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location line="-714"/>
+        <location line="-705"/>
         <source>January</source>
         <translation>enero</translation>
     </message>
@@ -7381,13 +7376,13 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     <message>
         <location line="+4"/>
         <location line="+57"/>
-        <location line="+275"/>
+        <location line="+266"/>
         <location line="+98"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location line="-429"/>
+        <location line="-420"/>
         <location line="+57"/>
         <source>Chips</source>
         <translation>Fichas</translation>
@@ -7546,11 +7541,6 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <location line="+9"/>
         <source>last for {offers}</source>
         <translation>último para {offers}</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>{some} and {last}</source>
-        <translation>{some} y {last}</translation>
     </message>
     <message>
         <location line="+33"/>
