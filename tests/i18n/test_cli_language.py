@@ -504,3 +504,18 @@ def test_json_never_follows_the_language(night: Path, monkeypatch: pytest.Monkey
         set_translator(lambda _context, text: f"«{text}»")
         assert number_style().group == "."
         assert both() == english
+
+
+def test_the_command_line_speaks_the_languages_the_windows_speak() -> None:
+    """The command line keeps its own list and number styles (it may not load Qt): they
+    are the windows' languages, written as Qt's locale of each writes numbers."""
+    from PySide6.QtCore import QLocale
+
+    from app import cli_language
+    from app.ui import i18n
+
+    assert set(cli_language.LANGUAGES) == set(i18n.LANGUAGES)
+    for language in cli_language.LANGUAGES:
+        assert cli_language.NUMBER_STYLES[language] == i18n.number_style_of(
+            i18n.locale_for(language, QLocale("C"))
+        )
