@@ -569,8 +569,7 @@ def _open_journal(path: Path, read_only: bool | None) -> Journal[TournamentEvent
 def _reason_of(error: WriteFailed) -> str:
     """The cause of a write failure, without the journal's "not recorded" wording."""
     cause = error.__cause__
-    full = error.disk_full or "disk is full" in str(error)  # the latter: made in English
-    if full or (cause is not None and "full" in str(cause)):
+    if error.disk_full or (cause is not None and "full" in str(cause)):
         return translate("Journal", "the disk is full")
     return str(cause) if cause is not None else str(error)
 

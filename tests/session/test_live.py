@@ -206,7 +206,9 @@ def test_a_snapshot_that_fails_does_not_unrecord_the_action(
     monkeypatch.setattr(tournament_file, "SNAPSHOT_EVERY", 1)
 
     def full(*_args: object) -> None:
-        raise WriteFailed("Could not save: the disk is full. The last action was not recorded.")
+        raise WriteFailed(
+            "Could not save: the disk is full. The last action was not recorded.", disk_full=True
+        )
 
     monkeypatch.setattr(demo._journal, "write_snapshot", full)
     assert session.deal(1) is None
