@@ -798,41 +798,58 @@ def entry_option_problems(
 ) -> list[str]:
     """Entry options whose levels do not exist or whose chips cannot be handed out, as
     dealer-readable lines (fees, periods, add-on stack limits, chips in play)."""
+    return [line for _, line in option_problems(rebuys, structure, chip_set)]
+
+
+def option_problems(
+    rebuys: RebuyPolicy, structure: BlindStructure, chip_set: ChipSet
+) -> list[tuple[EntryKind, str]]:
+    """The lines of :func:`entry_option_problems`, each with the entry it is about."""
+    return [
+        (option.kind, line)
+        for option in rebuys.options
+        for line in _one_option_problems(option, structure, chip_set)
+    ]
+
+
+def _one_option_problems(
+    option: EntryOption, structure: BlindStructure, chip_set: ChipSet
+) -> list[str]:
+    """What is wrong with one entry option, as dealer-readable lines."""
     problems: list[str] = []
     levels = len(structure.levels)
-    for option in rebuys.options:
-        name = option.kind.shown_plural
-        if option.fee < 0:
-            problems.append(translate(
-                "Structure", "{kinds}: the fee cannot be negative ({fee})"
-            ).format(kinds=name, fee=option.fee))
-        if option.kind is EntryKind.ADD_ON and option.max_stack == 0:
-            problems.append(translate(
-                "Structure",
-                "An add-on is for players still in; a stack limit of 0 would allow none",
-            ))
-        if option.from_level < 1 or option.from_level > option.until_level:
-            problems.append(translate(
-                "Structure",
-                "{kinds} start in level {first}, which must be from 1 to the last level they "
-                "run until ({last})",
-            ).format(kinds=name, first=option.from_level, last=option.until_level))
-        if option.until_level > levels:
-            problems.append(translate(
-                "Structure", "{kinds} run until level {last}, but there are {levels} levels"
-            ).format(kinds=name, last=option.until_level, levels=levels))
-            continue
-        index = structure.index_of_level(option.until_level)
-        unit = unit_in_play(structure, chip_set, index)
-        if option.chips % unit:
-            problems.append(translate(
-                "Structure",
-                "{a_kind} gives {chips} chips, not a multiple of the smallest chip in play "
-                "({unit}) in level {level}",
-            ).format(
-                a_kind=option.kind.shown_a_label, chips=chips(option.chips), unit=chips(unit),
-                level=option.until_level,
-            ))
+    name = option.kind.shown_plural
+    if option.fee < 0:
+        problems.append(translate(
+            "Structure", "{kinds}: the fee cannot be negative ({fee})"
+        ).format(kinds=name, fee=option.fee))
+    if option.kind is EntryKind.ADD_ON and option.max_stack == 0:
+        problems.append(translate(
+            "Structure",
+            "An add-on is for players still in; a stack limit of 0 would allow none",
+        ))
+    if option.from_level < 1 or option.from_level > option.until_level:
+        problems.append(translate(
+            "Structure",
+            "{kinds} start in level {first}, which must be from 1 to the last level they "
+            "run until ({last})",
+        ).format(kinds=name, first=option.from_level, last=option.until_level))
+    if option.until_level > levels:
+        problems.append(translate(
+            "Structure", "{kinds} run until level {last}, but there are {levels} levels"
+        ).format(kinds=name, last=option.until_level, levels=levels))
+        return problems
+    index = structure.index_of_level(option.until_level)
+    unit = unit_in_play(structure, chip_set, index)
+    if option.chips % unit:
+        problems.append(translate(
+            "Structure",
+            "{a_kind} gives {chips} chips, not a multiple of the smallest chip in play "
+            "({unit}) in level {level}",
+        ).format(
+            a_kind=option.kind.shown_a_label, chips=chips(option.chips), unit=chips(unit),
+            level=option.until_level,
+        ))
     return problems
 
 

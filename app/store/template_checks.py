@@ -13,9 +13,9 @@ from typing import Final
 from app.engine.errors import chips
 from app.engine.rules import AnteMode, BettingStructure
 from app.engine.setup_rules import setup_problems
-from app.engine.structure import Level, unit_in_play
+from app.engine.structure import Level, option_problems, unit_in_play
 from app.engine.tournament_events import TournamentSetup
-from app.engine.wording import in_english, translate
+from app.engine.wording import translate
 from app.store.template_schema import OPTION_KEYS, TemplateError, choice_text
 
 _SETUP_FIELD_KEYS: Final[Mapping[str, str]] = {
@@ -56,32 +56,32 @@ def template_problems(setup: TournamentSetup) -> tuple[tuple[str, str], ...]:
         problems.append(("late_registration", _no_level(late, levels)))
     problems.extend(_bounty_problems(setup))
     named = {_root(field) for field, _ in problems}
-    with in_english():  # which entry option a message is about is read from its English
-        english = setup_problems(setup)
-    for (field, message), (_, english_message) in zip(
-        setup_problems(setup), english, strict=True
-    ):
-        key = _template_key(field, english_message)
+    for key, message in _setup_problems_by_key(setup):
         if _root(key) not in named:
             problems.append((key, first_lower(message)))
     return tuple(problems)
 
 
+def _setup_problems_by_key(setup: TournamentSetup) -> list[tuple[str, str]]:
+    """:func:`setup_problems` under template keys, in their order; an entry option's
+    problems under that option's key (``add_on``), from the entry each is about."""
+    options = [
+        (OPTION_KEYS.get(kind, "rebuy"), line)
+        for kind, line in option_problems(setup.rebuys, setup.structure, setup.chip_set)
+    ]
+    found: list[tuple[str, str]] = []
+    for field, message in setup_problems(setup):
+        if field != "rebuys":
+            found.append((_SETUP_FIELD_KEYS.get(field, field), message))
+        elif options:  # the entry options' lines, together where setup_problems has them
+            found.extend(options)
+            options = []
+    return found
+
+
 def _root(field: str) -> str:
     """``'rebuy'`` for ``'rebuy.until_level'``, ``'structure'`` for ``'structure[3].ante'``."""
     return re.split(r"[.\[]", field, maxsplit=1)[0]
-
-
-def _template_key(setup_field: str, message: str) -> str:
-    """The template key for a problem the engine names by its setup field (``message``
-    in English)."""
-    if setup_field == "rebuys":
-        lowered = message.lower()
-        for kind, key in OPTION_KEYS.items():
-            if kind.label[:6] in lowered:  # "re-ent" matches re-entry and re-entries
-                return key
-        return "rebuy"
-    return _SETUP_FIELD_KEYS.get(setup_field, setup_field)
 
 
 def _no_level(number: int, levels: int) -> str:
