@@ -58,7 +58,7 @@ class ColorUpDialog(QDialog):
             self.chip_box.setCurrentIndex(self.chip_box.findData(suggested))
         self.deal_button = QPushButton(translate("ColorUp", "Deal again"), self)
         self.deal_button.setObjectName("colorUpDeal")
-        self.deal_button.clicked.connect(self.deal)
+        self.deal_button.clicked.connect(lambda _checked=False: self.deal())
         self.chip_box.currentIndexChanged.connect(lambda _index: self.deal())
         self.account = QPlainTextEdit(self)
         self.account.setObjectName("colorUpAccount")

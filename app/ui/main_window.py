@@ -580,7 +580,9 @@ class MainWindow(QMainWindow):
         ):
             action = QAction(text, self)
             action.setShortcut(shortcut)
-            action.triggered.connect(slot)
+            # triggered(bool) would hand its ``checked`` to a slot's first parameter
+            # (export_hands took it for the format): every slot here is called bare.
+            action.triggered.connect(lambda _checked=False, run=slot: run())
             menu.addAction(action)
         self.recent_menu = menu.addMenu(translate("MainWindow", "Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)

@@ -75,3 +75,24 @@ def test_the_menu_opens_the_dialog(qtbot: QtBot, console: Callable[[], MainWindo
     dialogs = window.findChildren(ColorUpDialog)
     assert len(dialogs) == 1 and dialogs[0].isVisible()
     dialogs[0].reject()
+
+
+def test_deal_again_shuffles_anew_each_click(
+    qtbot: QtBot, console: Callable[[], MainWindow], monkeypatch
+) -> None:
+    """The button's ``checked`` value once arrived as the seed: every "Deal again" gave
+    the same draw (seed False, that is 0)."""
+    window = console()
+    fold_to_big_blind(window)
+    dialog = open_dialog(qtbot, window)
+    seeds: list[int] = []
+
+    def randbits(bits: int) -> int:
+        seeds.append(len(seeds) + 11)
+        return seeds[-1]
+
+    monkeypatch.setattr("app.ui.color_up.secrets.randbits", randbits)
+    qtbot.mouseClick(dialog.deal_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.deal_button, Qt.MouseButton.LeftButton)
+    assert seeds == [11, 12]
+    dialog.reject()

@@ -7,7 +7,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.engine.events import Called, Checked, FlopDealt, Folded
@@ -16,6 +17,7 @@ from app.store.locations import data_dir, last_export_folder, remember_export_fo
 from app.ui import export_report
 from app.ui.export_report import LISTED, ExportReport, show_left_out
 from app.ui.main_window import MainWindow
+from tests.ui.test_console import press
 
 Console = Callable[[], MainWindow]
 
@@ -178,3 +180,51 @@ def test_with_no_documents_folder_the_dialog_starts_at_home(
     monkeypatch.setattr(export_report, "QStandardPaths", Paths)
     monkeypatch.setattr(export_report, "last_export_folder", lambda: None)
     assert export_report.export_start_folder() == str(Path.home())
+
+
+@pytest.mark.parametrize(("label", "suffix"), [
+    ("PHH (open hand history format)", ".phh"),
+    ("PokerStars text (tracking tools)", ".txt"),
+    ("JSON", ".json"),
+])
+def test_ctrl_e_asks_the_format_and_folder_then_writes_the_hands(
+    qtbot: QtBot, console: Console, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    label: str, suffix: str,
+) -> None:
+    """The File menu's own action, typed as a dealer does (issue 23.1: its ``checked``
+    value arrived as the format and every export failed)."""
+    chosen = tmp_path / "exports"
+    chosen.mkdir()
+    asked: list[list[str]] = []
+
+    def choose(_parent: object, _title: str, _label: str, items: list[str], *_rest: object):
+        asked.append(list(items))
+        return label, True
+
+    monkeypatch.setattr(QInputDialog, "getItem", choose)
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *_a: str(chosen))
+    window = console()
+    fold_hand(window)
+    fold_hand(window)
+    press(qtbot, window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    assert asked and label in asked[0]
+    status = window.statusBar().currentMessage()
+    assert not status.startswith("Export failed"), status
+    assert status.startswith("Exported 2 hands as ")
+    written = sorted(p for p in chosen.rglob("*") if p.is_file())
+    assert written and all(p.suffix == suffix for p in written)
+
+
+def test_the_menu_item_is_the_one_ctrl_e_runs(
+    qtbot: QtBot, console: Console, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *_a: ("JSON", True))
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *_a: str(tmp_path))
+    window = console()
+    fold_hand(window)
+    (action,) = [
+        a for a in window.menuBar().actions()[0].menu().actions()
+        if a.text() == "&Export hand histories…"
+    ]
+    action.trigger()
+    assert window.statusBar().currentMessage().startswith("Exported 1 hand as JSON to ")
