@@ -119,9 +119,12 @@ class Recorder:
 
     # ----- hands -------------------------------------------------------------------------
 
-    def deal(self, table: int = 1, now: float = 0.0, button: int | None = None) -> int:
+    def deal(
+        self, table: int = 1, now: float = 0.0, button: int | None = None,
+        *, during_break: bool = False,
+    ) -> int:
         """Deal the next hand at ``table``; returns its number."""
-        event = next_hand_event(self.state, table, now, button)
+        event = next_hand_event(self.state, table, now, button, during_break=during_break)
         self.rec(event)
         return event.number
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from app.engine import seating
-from app.engine.clock import level_index_for_new_hand
+from app.engine.clock import clock_state, level_index_for_new_hand
 from app.engine.config import HandConfig, SeatConfig
 from app.engine.errors import IllegalAction
 from app.engine.structure import Level, unit_in_play
@@ -58,18 +58,50 @@ def verify_can_deal(state: TournamentState, table_number: int) -> None:
         )
 
 
+class DealOnBreak(IllegalAction):
+    """A hand asked for while the clock shows a break (the room is told there is no play)."""
+
+
+def break_in_progress(state: TournamentState, now: float) -> bool:
+    """Whether the clock shows a break at ``now`` (running or paused)."""
+    return clock_state(state.setup.structure, state.clock_events, now).is_break
+
+
+def verify_not_on_break(state: TournamentState, now: float) -> None:
+    """:raises DealOnBreak: if the clock shows a break at ``now``, naming the level next."""
+    clock = clock_state(state.setup.structure, state.clock_events, now)
+    if not clock.is_break:
+        return
+    level = clock.next_level
+    assert level is not None  # a structure always ends with a level
+    raise DealOnBreak(
+        translate("Director", "It is the break: no hand until level {number} ({level}) starts")
+        .format(number=clock.level_number + 1, level=level.describe(state.setup.rules.ante_mode))
+    )
+
+
 def next_hand_event(
-    state: TournamentState, table_number: int, now: float, button: int | None = None
+    state: TournamentState,
+    table_number: int,
+    now: float,
+    button: int | None = None,
+    *,
+    during_break: bool = False,
 ) -> HandStarted:
     """The hand to deal next at a table: dealt-in seats, button, blinds and level.
 
     The level is the one running at ``now`` (a new level applies from the next hand);
     the button and blinds move by the rule profile's button mode. ``button`` chooses the
-    first hand's button (default: the first occupied seat).
+    first hand's button (default: the first occupied seat). No hand is dealt while the
+    clock shows a break unless ``during_break`` says the host asked for it; it then plays
+    the level after the break, the one the room is told comes next.
 
     :raises IllegalAction: if no hand can be dealt (see :func:`verify_can_deal`).
+    :raises DealOnBreak: at a break, unless ``during_break``.
     """
     verify_can_deal(state, table_number)
+    if not during_break:
+        verify_not_on_break(state, now)
     table = state.table(table_number)
     setup = state.setup
     seat_table = seating.Table(

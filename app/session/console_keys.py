@@ -32,6 +32,8 @@ class Mode(enum.Enum):
     BOARD = "board due"
     SHOWDOWN = "showdown"
     BETWEEN = "between hands"
+    BREAK = "break: no hand is dealt"
+    CONFIRM_BREAK_DEAL = "a deal during the break to confirm"
     REVIEW = "reviewing a past hand"
     NO_PLAY = "no play at this table"
     READ_ONLY = "read-only file"
@@ -71,6 +73,8 @@ MEANINGS: Mapping[Mode, Mapping[Command, str]] = {
     Mode.BOARD: {Command.DEAL_BOARD: "deal the street with the cards typed", **_IN_HAND},
     Mode.SHOWDOWN: dict(_IN_HAND),
     Mode.BETWEEN: {Command.NEXT_HAND: "deal the next hand", **_OUT_OF_HAND},
+    Mode.BREAK: {Command.NEXT_HAND: "ask to deal a hand during the break", **_OUT_OF_HAND},
+    Mode.CONFIRM_BREAK_DEAL: {Command.NEXT_HAND: "deal a hand during the break"},
     Mode.REVIEW: {Command.END_REVIEW: "back to the live table"},
     Mode.NO_PLAY: dict(_OUT_OF_HAND),
     Mode.READ_ONLY: {},  # viewing and exporting only: nothing records
@@ -98,6 +102,12 @@ HINTS: Mapping[Mode, str] = {
     Mode.BETWEEN: QT_TRANSLATE_NOOP(
         "ConsoleKeys", "N deals the next hand · Ctrl+Z undoes the last action"
     ),
+    Mode.BREAK: QT_TRANSLATE_NOOP(
+        "ConsoleKeys", "Break: no hand is dealt · N asks to deal one anyway"
+    ),
+    Mode.CONFIRM_BREAK_DEAL: QT_TRANSLATE_NOOP(
+        "ConsoleKeys", "N again: deal during the break · any other key or Esc cancels"
+    ),
     Mode.REVIEW: QT_TRANSLATE_NOOP(
         "ConsoleKeys", "Reviewing a past hand · Esc back to the live table"
     ),
@@ -117,6 +127,8 @@ def console_mode(
     can_deal: bool = True,
     hands_played: int = 0,
     read_only: bool = False,
+    on_break: bool = False,
+    break_deal_asked: bool = False,
 ) -> Mode:
     """The keyboard's mode for the table on show.
 
@@ -124,7 +136,9 @@ def console_mode(
     whether the amount box has the keyboard; ``all_in_asked`` whether A was pressed once
     and waits for its confirmation; ``can_deal`` whether a next hand can be
     dealt at this table; ``hands_played`` how many hands it has finished; ``read_only``
-    whether the file is open for viewing only (a past hand may still be reviewed).
+    whether the file is open for viewing only (a past hand may still be reviewed);
+    ``on_break`` whether the clock shows a break the host has not chosen to deal through,
+    and ``break_deal_asked`` whether N was pressed once there and waits for a second.
 
     >>> console_mode(None, hands_played=0)
     <Mode.WAITING: 'waiting to deal'>
@@ -132,6 +146,8 @@ def console_mode(
     <Mode.REVIEW: 'reviewing a past hand'>
     >>> console_mode(None, read_only=True)
     <Mode.READ_ONLY: 'read-only file'>
+    >>> console_mode(None, hands_played=4, on_break=True)
+    <Mode.BREAK: 'break: no hand is dealt'>
     """
     if reviewing:
         return Mode.REVIEW
@@ -140,6 +156,8 @@ def console_mode(
     if hand is None:
         if not can_deal:
             return Mode.NO_PLAY
+        if on_break:
+            return Mode.CONFIRM_BREAK_DEAL if break_deal_asked else Mode.BREAK
         return Mode.BETWEEN if hands_played else Mode.WAITING
     if hand.legal_actions() is not None:
         if typing_amount:
@@ -248,6 +266,8 @@ def route(mode: Mode, focus: Focus, key: KeyPress, board_text: str = "") -> Rout
         return Route.PASS  # Space presses the button that has the keyboard
     if mode is Mode.CONFIRM_ALL_IN:
         return Route.PASS if command_for(key) is Command.ALL_IN else Route.REFUSE
+    if mode is Mode.CONFIRM_BREAK_DEAL:
+        return Route.PASS if command_for(key) is Command.NEXT_HAND else Route.REFUSE
     if mode in (Mode.BOARD, Mode.SHOWDOWN) and _is_card_text(key.text, board_text):
         return Route.TO_CARDS
     if key.space:
@@ -288,6 +308,8 @@ def refusal(mode: Mode, key: KeyPress, hand_number: int | None = None) -> str:
     """What the console says when ``key`` means nothing in ``mode``."""
     if mode is Mode.CONFIRM_ALL_IN:
         return translate("ConsoleKeys", "All-in cancelled: nothing recorded")
+    if mode is Mode.CONFIRM_BREAK_DEAL:
+        return translate("ConsoleKeys", "No hand dealt: the break goes on")
     if mode is Mode.AMOUNT:
         return translate(
             "ConsoleKeys",
@@ -321,6 +343,10 @@ _REASONS: Mapping[Mode, str] = {
     Mode.BETWEEN: QT_TRANSLATE_NOOP("ConsoleKeys", "no hand is in play; N deals the next hand"),
     Mode.BETTING: QT_TRANSLATE_NOOP("ConsoleKeys", "a player is to act: F, C, R or A"),
     Mode.CONFIRM_ALL_IN: "",
+    Mode.BREAK: QT_TRANSLATE_NOOP(
+        "ConsoleKeys", "it is the break; N asks to deal a hand anyway"
+    ),
+    Mode.CONFIRM_BREAK_DEAL: "",
     Mode.BOARD: QT_TRANSLATE_NOOP(
         "ConsoleKeys", "betting is over; type the board cards, then Enter"
     ),

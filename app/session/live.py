@@ -283,13 +283,20 @@ class LiveTournament(QObject):
         except FeltboardError:
             return None
 
-    def deal(self, table: int) -> str | None:
+    def on_break(self) -> bool:
+        """Whether the clock shows a break now: no hand is dealt unless the host asks."""
+        return self.clock_state().is_break
+
+    def deal(self, table: int, *, during_break: bool = False) -> str | None:
         """Deal the next hand at ``table``: button and blinds move, forced bets post.
+
+        At a break a hand is refused unless ``during_break`` (the host was asked); it then
+        plays the level after the break.
 
         :returns: ``None`` once dealt, else why no hand can be dealt now.
         """
         try:
-            event = next_hand_event(self.state, table, self.now())
+            event = next_hand_event(self.state, table, self.now(), during_break=during_break)
         except FeltboardError as error:
             return str(error)
         return self.record(event, step_text(event))

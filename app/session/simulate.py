@@ -113,6 +113,8 @@ def simulate(
         while len(session.state.hands) < hands and not session.state.is_finished:
             events += _play_round(session, rng, hands)
             clock.now += SECONDS_PER_HAND
+            if session.on_break():  # the room sits the break out: no hand is dealt in it
+                clock.now += session.clock_state().remaining_seconds
             events += _entries(session, rng)
         file.snapshot_now()
         state = session.state

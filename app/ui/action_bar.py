@@ -323,6 +323,7 @@ class ActionBar(QWidget):
         super().__init__(parent)
         self._session = session
         self._table = table
+        self._through_break: int | None = None  # the break the host chose to deal through
         self._pages = PageSwitcher(self)
         self._betting = self._build_betting()
         self._board = self._build_board()
@@ -356,11 +357,12 @@ class ActionBar(QWidget):
 
     # ----- building ----------------------------------------------------------------------
 
-    def _button(self, text: str, name: str, slot: object) -> QPushButton:
+    def _button(self, text: str, name: str, slot: Callable[[], object]) -> QPushButton:
         button = QPushButton(text, self)
         button.setObjectName(name)
         button.setMinimumHeight(40)
-        button.clicked.connect(slot)
+        # Called bare: clicked(bool) would hand ``checked`` to a slot's first parameter.
+        button.clicked.connect(lambda _checked=False: slot())
         return button
 
     def _titled_page(self) -> tuple[QWidget, QLabel, QHBoxLayout]:
@@ -797,10 +799,24 @@ class ActionBar(QWidget):
             return
         self._act(CardsShown(seat, cards))
 
-    def next_hand(self) -> None:
-        """Deal the next hand: button and blinds move, forced bets post themselves."""
-        if self._report(self._session.deal(self._table)) is None:
+    def next_hand(self, *, during_break: bool = False) -> None:
+        """Deal the next hand: button and blinds move, forced bets post themselves.
+
+        At a break no hand is dealt unless ``during_break`` (the host confirmed it); the
+        confirmation holds for the rest of that break, at this console.
+        """
+        if during_break:
+            self._through_break = self._session.clock_state().index
+        through = self.dealing_through_break()
+        if self._report(self._session.deal(self._table, during_break=through)) is None:
             self.hand_dealt.emit()
+
+    def dealing_through_break(self) -> bool:
+        """Whether the host confirmed dealing during the break the clock shows now."""
+        return (
+            self._through_break == self._session.clock_state().index
+            and self._session.on_break()
+        )
 
     def card_box(self) -> QLineEdit | None:
         """Where typed cards go now: the board's box, or the first hand to show."""

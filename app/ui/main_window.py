@@ -145,6 +145,7 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.structure, translate("MainWindow", "Structure"))
         self.mode = Mode.WAITING
         self._all_in_asked = False
+        self._break_deal_asked = False
         self.commands: dict[Command, QAction] = {}
         self._build_layout()
         self._build_menus()
@@ -160,11 +161,17 @@ class MainWindow(QMainWindow):
             Command.REDO: self.session.redo,
             Command.END_REVIEW: self.end_review,
         })
+        # At a break N asks first; a second N deals (dealt at the level after the break).
+        self._keymap[Mode.BREAK][Command.NEXT_HAND] = self._ask_break_deal
+        self._keymap[Mode.CONFIRM_BREAK_DEAL][Command.NEXT_HAND] = lambda: (
+            self.action_bar.next_hand(during_break=True)
+        )
         session.changed.connect(self.refresh)
         # Only notices nobody asked for arrive here (a failed undo, the break backup);
         # a refusal is shown by the control that asked.
         session.failed.connect(lambda message: self.statusBar().showMessage(message, 8000))
         session.level_changed.connect(self._announce_step)
+        session.level_changed.connect(lambda _index: self._update_mode())  # a break begins or ends
         session.undo_stack.indexChanged.connect(self._stack_moved)
         self._following_focus = False
         app = QApplication.instance()
@@ -282,6 +289,7 @@ class MainWindow(QMainWindow):
         if handler is None:
             return False
         self._all_in_asked = False
+        self._break_deal_asked = False
         handler()
         self._update_mode()
         return True
@@ -304,6 +312,8 @@ class MainWindow(QMainWindow):
                 can_deal=table.tracked and not state.is_finished,
                 hands_played=sum(1 for h in state.hands if h.table == table.number),
                 read_only=self.session.file.read_only,
+                on_break=self.session.on_break() and not self.action_bar.dealing_through_break(),
+                break_deal_asked=self._break_deal_asked,
             )
         self.mode = mode
         meanings = self._keymap[mode]
@@ -390,9 +400,10 @@ class MainWindow(QMainWindow):
         bar = self.action_bar
         mode = self.mode
         self._all_in_asked = way is Route.ASK_ALL_IN
+        self._break_deal_asked = False  # any key but a second N (passed on) cancels
         if way is Route.ASK_ALL_IN:
             self._ask_all_in()
-        elif mode is Mode.CONFIRM_ALL_IN:
+        elif mode in (Mode.CONFIRM_ALL_IN, Mode.CONFIRM_BREAK_DEAL):
             bar.show_error(refusal(mode, key_press(event)))  # any other key cancels
         elif way is Route.TABLE:
             if self.mode is Mode.REVIEW:
@@ -414,6 +425,23 @@ class MainWindow(QMainWindow):
             number = review.number if review is not None else None
             bar.show_error(refusal(self.mode, key_press(event), number))
         self._update_mode()
+
+    def _ask_break_deal(self) -> None:
+        """At a break, N asks before it deals: the room was told there is no play."""
+        clock = self.session.clock_state()
+        level = clock.next_level
+        assert level is not None  # a structure always ends with a level
+        self._break_deal_asked = True
+        self.action_bar.ask(
+            translate(
+                "MainWindow",
+                "It is the break. Deal a hand anyway, at level {number}'s blinds ({level})?"
+                " Press N again; any other key cancels",
+            ).format(
+                number=clock.level_number + 1,
+                level=level.describe(self.session.state.setup.rules.ante_mode),
+            )
+        )
 
     def _ask_all_in(self) -> None:
         state = self.action_bar.hand_state()

@@ -46,7 +46,7 @@
         <translation>Elige quién gana el {pot} y pulsa Adjudicar</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>Fold  [F]</source>
         <extracomment>Where the keyboard goes after each recorded action (the window sets the felt).</extracomment>
         <translation>Tirar  [F]</translation>
@@ -169,7 +169,7 @@
         <translation>Listo para repartir.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+116"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
@@ -1607,7 +1607,7 @@
 <context>
     <name>ConsoleKeys</name>
     <message>
-        <location filename="../../app/session/console_keys.py" line="+82"/>
+        <location filename="../../app/session/console_keys.py" line="+86"/>
         <source>N deals the first hand</source>
         <extracomment>What each command means in each mode; a command missing from a mode is disabled there. The line shown under the dealer&apos;s controls in each mode (English: the console shows ``translate(&quot;ConsoleKeys&quot;, HINTS[mode])``).</extracomment>
         <translation>N reparte la primera mano</translation>
@@ -1644,6 +1644,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Break: no hand is dealt · N asks to deal one anyway</source>
+        <translation>Descanso: no se reparten manos · N pregunta si repartir una igualmente</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>N again: deal during the break · any other key or Esc cancels</source>
+        <translation>N otra vez: repartir durante el descanso · cualquier otra tecla o Esc cancela</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Reviewing a past hand · Esc back to the live table</source>
         <translation>Revisando una mano pasada · Esc vuelve a la mesa en juego</translation>
     </message>
@@ -1658,7 +1668,7 @@
         <translation>Archivo de solo lectura: puedes ver las manos y exportarlas; no se puede anotar nada</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+72"/>
         <source>Deal the flop (3 cards)</source>
         <translation>Repartir el flop (3 cartas)</translation>
     </message>
@@ -1668,9 +1678,14 @@
         <translation>Repartir el {street} (1 carta)</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+122"/>
         <source>All-in cancelled: nothing recorded</source>
         <translation>All-in cancelado: no se ha anotado nada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No hand dealt: the break goes on</source>
+        <translation>No se ha repartido ninguna mano: el descanso continúa</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1714,6 +1729,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>it is the break; N asks to deal a hand anyway</source>
+        <translation>es el descanso; N pregunta si repartir una mano igualmente</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>betting is over; type the board cards, then Enter</source>
         <translation>las apuestas han terminado; escribe las cartas de la mesa y pulsa Intro</translation>
     </message>
@@ -2011,7 +2031,12 @@
         <translation>La mesa {table} tiene {count} jugador(es) con fichas; una mano necesita dos</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+23"/>
+        <source>It is the break: no hand until level {number} ({level}) starts</source>
+        <translation>Es el descanso: no se reparte ninguna mano hasta que empiece el nivel {number} ({level})</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>{name}: table {from_table} seat {from_seat} → table {to_table} seat {to_seat} (break)</source>
         <translation>{name}: mesa {from_table} asiento {from_seat} → mesa {to_table} asiento {to_seat} (cierre de mesa)</translation>
     </message>
@@ -3268,7 +3293,7 @@
     </message>
     <message>
         <location line="+51"/>
-        <location filename="../../app/store/tournament_file.py" line="+574"/>
+        <location filename="../../app/store/tournament_file.py" line="+573"/>
         <source>the disk is full</source>
         <translation>el disco está lleno</translation>
     </message>
@@ -4830,7 +4855,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>No hay ninguna mano en juego en la mesa {table}</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+64"/>
         <source>There is nothing to undo</source>
         <translation>No hay nada que deshacer</translation>
     </message>
@@ -5089,7 +5114,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Estructura</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+49"/>
         <source>Table:</source>
         <translation>Mesa:</translation>
     </message>
@@ -5179,7 +5204,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>&amp;Volver a la mesa en juego</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>&amp;Undo {action}</source>
         <translation>&amp;Deshacer {action}</translation>
     </message>
@@ -5189,7 +5214,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>&amp;Rehacer {action}</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+103"/>
+        <source>It is the break. Deal a hand anyway, at level {number}&apos;s blinds ({level})? Press N again; any other key cancels</source>
+        <translation>Es el descanso. ¿Repartir una mano igualmente, con las ciegas del nivel {number} ({level})? Pulsa N otra vez; cualquier otra tecla cancela</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>No all-in now: F, C or R</source>
         <translation>Ahora no hay all-in: F, C o R</translation>
     </message>
@@ -5304,7 +5334,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>&amp;Exportar historiales de manos…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Open &amp;recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
@@ -9859,7 +9889,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>El nivel {number} tiene un ante de {ante}, pero las reglas no tienen antes</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+38"/>
         <source>{kinds}: the fee cannot be negative ({fee})</source>
         <translation>{kinds}: la comisión no puede ser negativa ({fee})</translation>
     </message>
@@ -10882,7 +10912,7 @@ libre</translation>
 <context>
     <name>TournamentFile</name>
     <message>
-        <location filename="../../app/store/tournament_file.py" line="-299"/>
+        <location filename="../../app/store/tournament_file.py" line="-298"/>
         <source>{damage}. The tournament was rebuilt from its recorded events; the file is read-only, so it was left as it was.</source>
         <translation>{damage}. El torneo se ha reconstruido a partir de los eventos anotados; el archivo es de solo lectura, así que se ha dejado como estaba.</translation>
     </message>
@@ -10893,12 +10923,12 @@ libre</translation>
     </message>
     <message>
         <location line="+107"/>
-        <location line="+347"/>
+        <location line="+346"/>
         <source>There is nothing to undo</source>
         <translation>No hay nada que deshacer</translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location line="-305"/>
         <source>{damage}; the tournament was rebuilt from its events ({reason})</source>
         <translation>{damage}; el torneo se ha reconstruido a partir de sus eventos ({reason})</translation>
     </message>
@@ -10913,7 +10943,7 @@ libre</translation>
         <translation>La acción se ha anotado, pero no se ha podido escribir la instantánea que acelera la apertura ({reason}); Feltboard lo vuelve a intentar tras la próxima mano.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>{file} is damaged: it holds an event the rules refuse ({reason}). The file was not modified.</source>
         <translation>{file} está dañado: contiene un evento que las reglas rechazan ({reason}). No se ha modificado el archivo.</translation>
     </message>

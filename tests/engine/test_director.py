@@ -199,7 +199,8 @@ def test_the_hand_config_follows_the_preset_and_level(
 ) -> None:
     recorder = Recorder.new(setup_from_preset(preset))
     recorder.rec(*seat_events(3), ClockStarted(0.0), LevelJumped(1.0, step))
-    recorder.deal(now=2.0)
+    # A jump onto a break (HOME_FAST's step 4) deals only when the host asked for it.
+    recorder.deal(now=2.0, during_break=recorder.state.clock(2.0).is_break)
     config = started_config(recorder)
     assert (
         config.small_blind,

@@ -146,7 +146,8 @@ class Night:
         (busts, split pots and side pots come quickly)."""
         if not can_deal(self.state, 1):
             return
-        self.rec(next_hand_event(self.state, 1, self.now))
+        # The host may deal through a break (asked once at the console): money holds too.
+        self.rec(next_hand_event(self.state, 1, self.now, during_break=True))
         while (hand_state := self.state.table(1).hand_state) is not None:
             number = self.state.last_hand_number
             legal = hand_state.legal_actions()

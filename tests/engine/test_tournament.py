@@ -13,7 +13,7 @@ from app.engine import seating
 from app.engine.accounts import prizes, standings
 from app.engine.autoplay import random_next_event
 from app.engine.clock import ClockStarted, LevelJumped
-from app.engine.director import can_deal, next_hand_event, plan_tables, verify_can_deal
+from app.engine.director import DealOnBreak, can_deal, next_hand_event, plan_tables, verify_can_deal
 from app.engine.errors import IllegalAction
 from app.engine.events import (
     Called,
@@ -345,15 +345,19 @@ def test_blinds_and_ante_follow_the_level_at_now() -> None:
     cases = [
         (599.0, 0, (25, 50, 0)),
         (600.0, 1, (50, 100, 0)),
-        (1250.0, 3, (100, 200, 200)),  # a hand dealt in the break plays the next level
+        (1250.0, 3, (100, 200, 200)),  # a hand the host deals in the break: the next level
         (1600.0, 3, (100, 200, 200)),
         (2150.0, 4, (200, 400, 400)),
     ]
     for now, index, blinds in cases:
-        event = next_hand_event(recorder.state, 1, now)
+        event = next_hand_event(recorder.state, 1, now, during_break=now == 1250.0)
         config = event.config
         assert event.level_index == index, now
         assert (config.small_blind, config.big_blind, config.ante) == blinds, now
+    with pytest.raises(DealOnBreak, match=(
+        r"^It is the break: no hand until level 3 \(100/200, BB ante 200\) starts$"
+    )):
+        next_hand_event(recorder.state, 1, 1250.0)
     jumped = apply_event(recorder.state, LevelJumped(10.0, 4))
     assert next_hand_event(jumped, 1, 20.0).config.big_blind == 400
 
@@ -694,7 +698,7 @@ def _random_session(seed: int, setup: TournamentSetup, hands: int = 60) -> Recor
         for table in recorder.state.tables:
             if not can_deal(recorder.state, table.number):
                 continue
-            recorder.deal(table.number, now)
+            recorder.deal(table.number, now, during_break=True)  # the host dealt through
             while (live := recorder.state.table(table.number)).hand_state is not None:
                 assert live.hand_state is not None
                 recorder.act(random_next_event(live.hand_state, rng), table.number)

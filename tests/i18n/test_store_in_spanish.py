@@ -26,7 +26,7 @@ from app.ui.i18n import install_language, save_language_choice, uninstall_langua
 from tests.i18n.test_phh_messages import HAND
 from tests.league.nights import play_night
 
-VOIDED = 30
+VOIDED = 31
 
 
 @pytest.fixture

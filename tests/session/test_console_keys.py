@@ -81,10 +81,13 @@ def test_each_command_means_something_only_where_it_should() -> None:
     assert hand_commands <= enabled(Mode.BETTING)
     assert enabled(Mode.AMOUNT) & hand_commands == {Command.WAGER}
     assert enabled(Mode.CONFIRM_ALL_IN) == {Command.ALL_IN}
+    assert enabled(Mode.CONFIRM_BREAK_DEAL) == {Command.NEXT_HAND}  # no undo mid-question
     assert Command.DEAL_BOARD in enabled(Mode.BOARD)
     assert not enabled(Mode.BOARD) & hand_commands
     for mode in Mode:
-        assert (Command.NEXT_HAND in enabled(mode)) == (mode in (Mode.WAITING, Mode.BETWEEN))
+        assert (Command.NEXT_HAND in enabled(mode)) == (mode in (
+            Mode.WAITING, Mode.BETWEEN, Mode.BREAK, Mode.CONFIRM_BREAK_DEAL
+        ))
         in_hand = mode in (Mode.BETTING, Mode.AMOUNT, Mode.BOARD, Mode.SHOWDOWN)
         assert (Command.MISDEAL in enabled(mode)) == in_hand
     assert enabled(Mode.REVIEW) == {Command.END_REVIEW}  # no N, no undo while reviewing
@@ -210,3 +213,17 @@ def test_typed_amounts_mean_bet_raise_or_all_in() -> None:
     with pytest.raises(ValueError, match="No street is due"):
         board_event(three_handed(), "Ah Kd 7c")
     assert board_event(board_due(), "Ah Kd 7c") == FlopDealt(parse_cards("Ah Kd 7c"))
+
+
+def test_at_a_break_n_asks_and_only_a_second_n_deals() -> None:
+    assert console_mode(None, hands_played=3, on_break=True) is Mode.BREAK
+    assert console_mode(None, on_break=True, break_deal_asked=True) is Mode.CONFIRM_BREAK_DEAL
+    assert console_mode(None, can_deal=False, on_break=True) is Mode.NO_PLAY
+    asked = Mode.CONFIRM_BREAK_DEAL
+    assert route(asked, Focus.TABLE, T(text="n")) is Route.PASS
+    assert route(asked, Focus.TABLE, T(text="f")) is Route.REFUSE
+    assert route(asked, Focus.TABLE, T(escape=True)) is Route.TABLE
+    assert refusal(asked, T(text="f")) == "No hand dealt: the break goes on"
+    assert refusal(Mode.BREAK, T(text="f")) == (
+        "'F' does nothing now: it is the break; N asks to deal a hand anyway"
+    )
