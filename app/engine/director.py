@@ -12,7 +12,7 @@ from app.engine import seating
 from app.engine.clock import clock_state, level_index_for_new_hand
 from app.engine.config import HandConfig, SeatConfig
 from app.engine.errors import IllegalAction
-from app.engine.structure import Level, unit_in_play
+from app.engine.structure import EntryKind, Level, unit_in_play
 from app.engine.tournament import TournamentState, seating_tables
 from app.engine.tournament_events import (
     HandStarted,
@@ -149,6 +149,31 @@ def next_hand_event(
         at=now,
         small_blind_position=lineup.small_blind_position,
     )
+
+
+def seat_on_return(
+    state: TournamentState, player_id: int, kind: EntryKind, seed: int
+) -> PlayerSeated | None:
+    """The seat of a player back in play through ``kind`` (already taken in ``state``).
+
+    A rebuy keeps the seat the player busted from while it is free at a table still in
+    play; a re-entry is a new entry and draws a new seat (TDA 8), as does a rebuy whose
+    seat is gone: a random empty seat at the shortest table. ``None`` if the player is
+    seated already (an add-on, a rebuy with chips left) or no seat is free.
+    """
+    player = state.player(player_id)
+    if player.busted or player.table is not None:
+        return None
+    old = player.seat_before_bust
+    if kind is EntryKind.REBUY and old is not None:
+        table = next((t for t in state.tables if t.number == old[0]), None)
+        if table is not None and table.occupant(old[1]) is None:
+            return PlayerSeated(player_id, old[0], old[1])
+    tables = seating_tables(state)
+    if all(t.is_full for t in tables):
+        return None
+    spot = seating.late_seat(tables, str(player_id), seed=seed)
+    return PlayerSeated(player_id, spot.table, spot.seat)
 
 
 _MOVE_LINES = {

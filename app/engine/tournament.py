@@ -320,7 +320,9 @@ def _seat_player(state: TournamentState, event: PlayerSeated) -> TournamentState
         target = state.table(event.table)
     target = replace(target, seats=tuple(sorted((*target.seats, (event.seat, player.id)))))
     state = _with_table(state, target)
-    return _with_player(state, replace(player, table=event.table, seat=event.seat))
+    return _with_player(
+        state, replace(player, table=event.table, seat=event.seat, seat_before_bust=None)
+    )
 
 
 def seating_tables(state: TournamentState) -> tuple[seating.Table, ...]:
@@ -536,6 +538,11 @@ def _bust_players(
                 busted_in_hand=hand_number,
                 bust_order=order,
                 stack_before_bust=start_stacks.get(player_id, 0),
+                seat_before_bust=(
+                    (player.table, player.seat)
+                    if player.table is not None and player.seat is not None
+                    else None
+                ),
             ),
         )
     return state
@@ -765,6 +772,7 @@ def _take_entry(state: TournamentState, event: EntryTaken) -> TournamentState:
     player = state.player(event.player)
     if player.busted:
         # A rebuy or re-entry brings a busted player back: the bust and place are undone.
+        # Where they sat stays known until they sit again (the rebuy's own seat).
         player = replace(player, busted_in_hand=None, bust_order=None, stack_before_bust=0)
     player = replace(player, stack=player.stack + option.chips)
     if event.entry is EntryKind.REBUY:

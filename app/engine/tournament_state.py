@@ -32,6 +32,8 @@ class Player:
     busted_in_hand: int | None = None
     bust_order: int | None = None
     stack_before_bust: int = 0
+    seat_before_bust: tuple[int, int] | None = None
+    """The (table, seat) the player busted from: a rebuy sits there again if it is free."""
     rebuys: int = 0
     add_ons: int = 0
     re_entries: int = 0

@@ -26,12 +26,14 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from app.engine.clock import ClockState
-from app.engine.director import next_hand_event
+from app.engine.director import next_hand_event, seat_on_return
 from app.engine.errors import FeltboardError
 from app.engine.events import HandEvent
 from app.engine.hand import HandState, replay
+from app.engine.structure import EntryKind
 from app.engine.tournament import TournamentState, apply_event
 from app.engine.tournament_events import (
+    EntryTaken,
     HandActed,
     HandStarted,
     PlayerRegistered,
@@ -177,6 +179,23 @@ class LiveTournament(QObject):
             journal's write failure); nothing is recorded then.
         """
         return self.record_many([event], text or describe(event))
+
+    def take_entry(self, player: int, kind: EntryKind) -> str | None:
+        """Record a rebuy, add-on or re-entry for ``player`` with the seat it brings back.
+
+        A busted player's rebuy sits again in the seat they busted from while it is
+        free; a re-entry draws a new seat (:func:`seat_on_return`). Entry and seat are one
+        undo step.
+
+        :returns: ``None`` once recorded, else the refusal.
+        """
+        entry = EntryTaken(player, kind, self.now())
+        try:
+            after = apply_event(self.state, entry)
+        except FeltboardError as error:
+            return str(error)
+        seat = seat_on_return(after, player, kind, seed=int(self.now() * 1000) % 2**31)
+        return self.record_many([entry] if seat is None else [entry, seat], step_text(entry))
 
     def record_many(self, events: list[TournamentEvent], text: str) -> str | None:
         """Record several events as one undoable step: all of them, or none.

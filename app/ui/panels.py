@@ -33,7 +33,6 @@ from app.engine.rules import AnteMode
 from app.engine.structure import EntryKind, EntryOption, Level
 from app.engine.tournament import Table, TournamentState
 from app.engine.tournament_events import (
-    EntryTaken,
     HandVoided,
     PlayerBusted,
     PlayerRegistered,
@@ -461,7 +460,17 @@ class PlayersPanel(QWidget):
                 )
             )
             return
-        self._refused(self._session.record(EntryTaken(player, kind, self._session.now())))
+        if self._refused(self._session.take_entry(player, kind)):
+            return
+        now = self._session.state.player(player)
+        if now.table is None and not now.busted:
+            self.error_label.setText(
+                translate(
+                    "Panels",
+                    "{name} is back in but has no seat: every table is full. Open a table,"
+                    " then Seat players",
+                ).format(name=now.name)
+            )
 
     def _refused(self, problem: str | None) -> bool:
         """Show ``problem`` (if any) on this panel; whether there was one."""

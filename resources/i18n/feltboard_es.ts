@@ -2036,7 +2036,7 @@
         <translation>Es el descanso: no se reparte ninguna mano hasta que empiece el nivel {number} ({level})</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+102"/>
         <source>{name}: table {from_table} seat {from_seat} → table {to_table} seat {to_seat} (break)</source>
         <translation>{name}: mesa {from_table} asiento {from_seat} → mesa {to_table} asiento {to_seat} (cierre de mesa)</translation>
     </message>
@@ -4839,7 +4839,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Live</name>
     <message>
-        <location filename="../../app/session/live.py" line="+187"/>
+        <location filename="../../app/session/live.py" line="+206"/>
         <source>Nothing to record</source>
         <translation>No hay nada que anotar</translation>
     </message>
@@ -6082,7 +6082,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Panels</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="+100"/>
+        <location filename="../../app/ui/panels.py" line="+99"/>
         <source>◀ Level</source>
         <extracomment>A clock change the engine refused, with its reason.</extracomment>
         <translation>◀ Nivel</translation>
@@ -6278,6 +6278,11 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <location line="+14"/>
         <source>Select a player for the {entry} first</source>
         <translation>Selecciona primero un jugador para el {entry}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} is back in but has no seat: every table is full. Open a table, then Seat players</source>
+        <translation>{name} ha vuelto a entrar pero no tiene asiento: todas las mesas están llenas. Abre una mesa y luego Sentar jugadores</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -10674,7 +10679,7 @@ libre</translation>
         <translation>{name} está jugando la mano en la mesa {table}; cámbialo cuando termine</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Every player already has a seat</source>
         <translation>Todos los jugadores tienen ya asiento</translation>
     </message>
@@ -10724,7 +10729,7 @@ libre</translation>
         <translation>La mano {number} no es la de la mesa {table} (es la mano {live})</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+105"/>
         <source>Hand {number} is already void</source>
         <translation>La mano {number} ya está anulada</translation>
     </message>
@@ -10804,7 +10809,7 @@ libre</translation>
         <translation>{name} se queda sin fichas en el recuento, pero ¿para quién es su recompensa? Anota la eliminación con quién ganó las fichas de {name} y luego cuenta a los demás</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Color up between hands, when no hand is in progress</source>
         <translation>Cambia las fichas entre manos, cuando no haya ninguna mano en juego</translation>
     </message>
@@ -10889,7 +10894,7 @@ libre</translation>
         <translation>Evento {number} ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../app/engine/tournament_state.py" line="+158"/>
+        <location filename="../../app/engine/tournament_state.py" line="+160"/>
         <source>There is no player number {number}</source>
         <translation>No hay ningún jugador número {number}</translation>
     </message>

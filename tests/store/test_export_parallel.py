@@ -33,7 +33,7 @@ from app.store.tournament_file import TournamentFile
 ROOT = Path(__file__).resolve().parents[2]
 
 
-VOIDED = 30
+VOIDED = 31
 
 
 @pytest.fixture(scope="module")
