@@ -16,15 +16,18 @@ from app.engine.tournament import apply_event
 from app.engine.tournament_events import EntryTaken, PlayerRegistered, PlayerSeated, TableOpened
 from app.session.models import StandingsColumn
 from app.ui.main_window import MainWindow
-from tests.ui.test_screen_truth import (  # noqa: F401 (fixtures)
+from tests.ui import test_screen_truth as truth
+from tests.ui.test_screen_truth import (
     Console,
     assert_felt_is_true,
-    console,
     dan_busts,
     felt,
-    four_handed,
     select_player,
 )
+
+# The four-handed console of the screen-truth tests: Ann, Bob, Cat and Dan in seats 1-4.
+four_handed = truth.four_handed
+console = truth.console
 
 DAN = 4
 
