@@ -55,6 +55,7 @@ from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.session.live import LiveTournament
 from app.store.template import TemplateError, read_template, write_template
 from app.ui.colors import ERROR_COLOR, warning_color
+from app.ui.setup_fields import price_text
 from app.ui.setup_pages import ChipsPage, EntriesPage, NightPage
 from app.ui.setup_plan import PayoutsPage, PlanContext, StructurePage
 from app.ui.setup_widgets import FieldBox, Reading
@@ -148,6 +149,15 @@ class SetupDialog(QDialog):
         self.night.players_spin.setValue(10)
         self._stack_text = ""
         self.night.stack_edit.textChanged.connect(self._stack_changed)
+        self._price_shown = ""
+        for signal in (
+            self.night.price_edit.textChanged,
+            self.night.rake_edit.textChanged,
+            self.night.fee_mode.currentIndexChanged,
+            self.night.symbol_box.currentTextChanged,
+            self.night.decimals_spin.valueChanged,
+        ):
+            signal.connect(lambda _value: self._price_changed())
         self.load(setup)
         self._apply_frozen()
         self._fill_start_choices()
@@ -211,6 +221,25 @@ class SetupDialog(QDialog):
                     if edit.text() == self._stack_text and edit.isEnabled():
                         edit.setText(text)
         self._stack_text = text
+
+    def _price_changed(self) -> None:
+        """Entry prices that were the buy-in follow the buy-in; an edited one stays.
+
+        The buy-in is written as an entry's price writes it (``€20+€2``; a rake as its
+        split), so an entry that showed the old buy-in is recognised whatever was typed.
+        """
+        reading = Reading()
+        currency = self.night.read_currency(reading)
+        price = self.night.read_price(reading, currency) if currency is not None else None
+        if currency is None or price is None:
+            return  # half typed ("20+"): the entries wait for a price that reads
+        shown = price_text(price[0], price[1], currency)
+        if not self._loading:
+            for option in (self.entries.rebuy, self.entries.add_on, self.entries.re_entry):
+                edit = option.price_edit
+                if edit.text() == self._price_shown and edit.isEnabled():
+                    edit.setText(shown)
+        self._price_shown = shown
 
     # ----- start from --------------------------------------------------------------------
 

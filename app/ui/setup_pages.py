@@ -549,12 +549,15 @@ class OptionBox(QGroupBox):
         self.limit_edit.setEnabled(self.who_box.currentIndex() == WHO_AT_OR_BELOW)
         self.edited.emit()
 
-    def load(self, option: EntryOption | None, currency: Currency, stack: int) -> None:
-        """Show ``option`` (off when ``None``, with a starting stack's worth of chips)."""
+    def load(
+        self, option: EntryOption | None, currency: Currency, stack: int, buy_in: str
+    ) -> None:
+        """Show ``option`` (off when ``None``: a buy-in for a starting stack, ``buy_in``
+        being the buy-in as a price is written, so that it follows the buy-in)."""
         self.setChecked(option is not None)
         if option is None:
             self.chips_edit.setText(chips(stack))
-            self.price_edit.clear()
+            self.price_edit.setText(buy_in)
             self.until_spin.setValue(4)
             self.from_spin.setValue(1)
             self.count_spin.setValue(1)
@@ -707,9 +710,13 @@ class EntriesPage(QWidget):
     def load(self, setup: TournamentSetup) -> None:
         """Show the entries of ``setup``."""
         currency, stack = setup.currency, setup.starting_stack
-        self.rebuy.load(setup.rebuys.rebuy, currency, stack)
-        self.add_on.load(setup.rebuys.add_on, currency, stack)
-        self.re_entry.load(setup.rebuys.re_entry, currency, stack)
+        buy_in = price_text(setup.buy_in, setup.fee, currency)
+        for box, option in (
+            (self.rebuy, setup.rebuys.rebuy),
+            (self.add_on, setup.rebuys.add_on),
+            (self.re_entry, setup.rebuys.re_entry),
+        ):
+            box.load(option, currency, stack, buy_in)
         late = setup.late_registration
         self.late_box.setCurrentIndex(
             LATE_ALWAYS if late is None else LATE_NONE if late == 0 else LATE_UNTIL

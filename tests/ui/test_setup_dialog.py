@@ -480,3 +480,42 @@ def test_mid_tournament_the_levels_ahead_are_built_for_a_later_finish(
     assert session.state.setup.structure.steps == steps
     assert session.undo_stack.undoText() == "Change the blind structure"
     session.file.close()
+
+
+def test_entry_prices_never_edited_follow_the_buy_in_and_an_edited_one_stays(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Issue 23.4: with "20+2" and a 10,000 stack the rebuy read "30 for 10000"."""
+    dialog = _dialog(qtbot, new_setup_dialog(tmp_path))
+    entries, night = dialog.entries, dialog.night
+    _type(qtbot, night.name_edit, "Friday")
+    for option in (entries.rebuy, entries.add_on, entries.re_entry):
+        option.setChecked(True)
+    shown = night.price_edit.text()
+    assert entries.rebuy.price_edit.text() == shown  # the default: a buy-in's worth
+    _type(qtbot, entries.add_on.price_edit, "10")  # the host's own add-on price
+    _type(qtbot, night.price_edit, "20+2")
+    _type(qtbot, night.stack_edit, "10000")
+    assert entries.rebuy.price_edit.text() == entries.re_entry.price_edit.text()
+    assert entries.rebuy.prices.isEnabled()
+    setup, problems = dialog.read()
+    assert problems == {} and setup is not None
+    rebuy, add_on, re_entry = setup.rebuys.rebuy, setup.rebuys.add_on, setup.rebuys.re_entry
+    assert rebuy is not None and add_on is not None and re_entry is not None
+    unit = 10 ** setup.currency.decimals
+    assert (setup.buy_in, setup.fee) == (20 * unit, 2 * unit)
+    assert (rebuy.cost, rebuy.fee, rebuy.chips) == (20 * unit, 2 * unit, 10_000)
+    assert (re_entry.cost, re_entry.fee) == (20 * unit, 2 * unit)
+    assert (add_on.cost, add_on.fee) == (10 * unit, 0)  # edited: it stays
+
+
+def test_entry_prices_follow_a_raked_buy_in_as_its_split(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = _dialog(qtbot, new_setup_dialog(tmp_path))
+    _type(qtbot, dialog.night.name_edit, "Raked")
+    dialog.entries.rebuy.setChecked(True)
+    dialog.night.fee_mode.setCurrentIndex(1)
+    _type(qtbot, dialog.night.price_edit, "45")
+    _type(qtbot, dialog.night.rake_edit, "10%")
+    setup, problems = dialog.read()
+    assert problems == {} and setup is not None and setup.rebuys.rebuy is not None
+    assert (setup.rebuys.rebuy.cost, setup.rebuys.rebuy.fee) == (setup.buy_in, setup.fee)
