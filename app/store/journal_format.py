@@ -4,7 +4,7 @@ The schema (application id, tables, ``meta``), its version and the :data:`Migrat
 functions leading to it; the checks made through a read-only connection before anything
 is written (header, meta, schema version, ``PRAGMA quick_check``, tables); and the
 connections :class:`~app.store.journal.Journal` works through: read-only, or writable
-with the exclusive lock it keeps while open. :mod:`app.store.journal` re-exports the
+by its one writer (readers may read beside it). :mod:`app.store.journal` re-exports the
 public names.
 """
 
@@ -22,7 +22,9 @@ from typing import Final
 from app.engine.wording import translate
 from app.store.journal_errors import (
     READ_ERRORS,
+    CannotWrite,
     CorruptFile,
+    FileInUse,
     MigrationError,
     NewerFileError,
     NotAFeltboardFile,
@@ -30,6 +32,7 @@ from app.store.journal_errors import (
     damaged,
 )
 from app.store.journal_integrity import add_integrity_columns
+from app.store.writer_lock import LockedConnection, WriterLock
 
 Migration = Callable[[sqlite3.Connection], None]
 """Upgrades an open file by one schema version inside a transaction the journal owns.
@@ -275,17 +278,39 @@ def _check_tables(connection: sqlite3.Connection, path: Path) -> None:
 
 
 def connect_writable(path: Path) -> sqlite3.Connection:
-    """Open ``path`` for writing and take the exclusive lock it keeps until closed.
+    """Open ``path`` for writing, as its one writer until the connection is closed.
 
-    :raises FileInUse: if another connection holds the file.
+    The writer holds a :class:`~app.store.writer_lock.WriterLock` (a second writer is
+    refused) and SQLite's normal locking, so that readers (``feltboard info``, ``print``,
+    an export) read the file while it is being written.
+
+    :raises FileInUse: if another writer has the file open, or a program holds it locked.
     :raises JournalError: if it cannot be opened for writing.
     """
     try:
-        connection = sqlite3.connect(path, isolation_level=None, timeout=_LOCK_WAIT_S)
-    except READ_ERRORS as exc:
-        raise classify(exc, path) from exc
+        lock = WriterLock.take(path)
+    except OSError as exc:
+        raise CannotWrite(
+            translate("Journal", "Cannot use {file}: {reason}").format(
+                file=path.name, reason=exc.strerror or exc
+            )
+        ) from exc
+    if lock is None:
+        raise FileInUse(
+            translate(
+                "Journal",
+                "{file} is open in another Feltboard window or program; close it there first",
+            ).format(file=path.name)
+        )
     try:
-        connection.execute("PRAGMA locking_mode = EXCLUSIVE")
+        connection = sqlite3.connect(
+            path, isolation_level=None, timeout=_LOCK_WAIT_S, factory=LockedConnection
+        )
+    except READ_ERRORS as exc:
+        lock.release()
+        raise classify(exc, path) from exc
+    connection.writer_lock = lock
+    try:
         connection.execute("PRAGMA synchronous = FULL")
         with transaction(connection):
             connection.execute("SELECT count(*) FROM meta").fetchall()
