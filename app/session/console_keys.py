@@ -230,7 +230,7 @@ class KeyPress:
 
 _CARD_CHARS = frozenset("23456789TJQKAtjqka10")
 _CARD_TEXT = _CARD_CHARS | frozenset("cdhsCDHS ,")
-_AMOUNT_TEXT = frozenset("0123456789, _")
+_AMOUNT_TEXT = frozenset("0123456789,. _")  # either language's thousands separator
 _COMMAND_KEYS = {command.value: command for command in Command if len(command.value) == 1}
 
 

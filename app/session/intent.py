@@ -20,6 +20,7 @@ from app.engine.events import (
     WentAllIn,
 )
 from app.engine.hand import HandState
+from app.engine.numbers import AmountProblem, NotAnAmount, read_amount
 from app.engine.wording import translate
 
 BOARD_EVENTS: dict[Street, type[FlopDealt | TurnDealt | RiverDealt]] = {
@@ -30,25 +31,33 @@ BOARD_EVENTS: dict[Street, type[FlopDealt | TurnDealt | RiverDealt]] = {
 
 
 def parse_amount(text: str) -> int:
-    """A chip amount typed by hand: digits with optional thousands separators.
+    """A chip amount typed by hand, in the language's number style (English ``2,400``,
+    Spanish ``2.400``; :func:`~app.engine.numbers.read_amount`).
 
     >>> parse_amount(" 2,400 ")
     2400
 
     :raises FeltboardError: saying what is wrong and what is allowed.
     """
-    cleaned = text.strip().replace(",", "").replace(" ", "").replace("_", "")
-    if not cleaned:
+    try:
+        return read_amount(text)
+    except NotAnAmount as error:
+        problem = error.problem
+    if problem is AmountProblem.EMPTY:
         raise FeltboardError(translate("Intent", "Type an amount in chips, e.g. 2400"))
-    if cleaned.startswith("-"):
+    if problem is AmountProblem.NEGATIVE:
         raise FeltboardError(translate("Intent", "An amount cannot be negative"))
-    if not cleaned.isdigit():
+    if problem is AmountProblem.TOO_PRECISE:
         raise FeltboardError(
-            translate("Intent", "'{text}' is not a number of chips; use digits only").format(
+            translate("Intent", "'{text}' is not a whole number of chips").format(
                 text=text.strip()
             )
         )
-    return int(cleaned)
+    raise FeltboardError(
+        translate("Intent", "'{text}' is not a number of chips; use digits only").format(
+            text=text.strip()
+        )
+    )
 
 
 def wager_event(state: HandState | None, text: str) -> HandEvent:

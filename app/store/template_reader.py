@@ -22,6 +22,7 @@ from typing import Final, TypeVar
 from app.engine.errors import FeltboardError
 from app.engine.look import MAX_LOGO_BYTES, DisplayLook, Orientation, Panel, normal_colour
 from app.engine.money import Bounty, Currency, rake_split
+from app.engine.numbers import ENGLISH, AmountProblem, NotAnAmount, read_amount
 from app.engine.rules import AnteMode, BettingStructure, ButtonMode, RaiseCapMode, RuleProfile
 from app.engine.structure import (
     DEFAULT_PAYOUTS,
@@ -51,7 +52,6 @@ from app.store.template_schema import (
 )
 
 _DATE_FIELD: Final = "date: "  # the key a date problem is about, as errors name keys
-_THOUSANDS: Final = re.compile(r"^\d{1,3}(,\d{3})+(\.\d*)?$")
 _E = TypeVar("_E", BettingStructure, AnteMode, ButtonMode, RaiseCapMode, Orientation)
 
 
@@ -230,7 +230,9 @@ def _at(where: str) -> Iterator[None]:
 def parse_money(value: object, currency: Currency, where: str) -> int:
     """A money value as written in a template, in the currency's smallest unit.
 
-    Accepts ``40``, ``40.5``, ``"40.50"``, ``"€40.50"`` and ``"1,250"``.
+    Accepts ``40``, ``40.5``, ``"40.50"``, ``"€40.50"`` and ``"1,250"``: text is read by
+    the app's one reader of amounts (:func:`~app.engine.numbers.read_amount`) in English,
+    whatever the language, so that a file means the same on every computer.
 
     :raises TemplateError: naming ``where`` for anything else, a negative amount, or
         more decimals than the currency has.
@@ -238,46 +240,47 @@ def parse_money(value: object, currency: Currency, where: str) -> int:
     >>> parse_money("€40.50", Currency("€", 2), "buy_in")
     4050
     """
-    amount = _decimal(value, currency, where)
-    if amount < 0:
-        raise TemplateError(
-            translate("Template", "{field}: cannot be negative ({value})").format(
-                field=where, value=_shown(value)
-            )
-        )
-    minor = amount * currency.minor_per_unit
-    if minor != minor.to_integral_value():
-        if currency.decimals == 1:
-            text = translate(
-                "Template", "{field}: {value} has more decimals than the currency (1 decimal)"
-            )
+    if isinstance(value, str):
+        try:
+            return read_amount(value, currency.decimals, ENGLISH, currency.symbol)
+        except NotAnAmount as error:
+            problem = error.problem
+    elif isinstance(value, bool) or not isinstance(value, int | float):
+        problem = AmountProblem.NOT_A_NUMBER
+    else:
+        number = Decimal(repr(value) if isinstance(value, float) else str(value))
+        minor = number * currency.minor_per_unit
+        if not number.is_finite():
+            problem = AmountProblem.NOT_A_NUMBER
+        elif number < 0:
+            problem = AmountProblem.NEGATIVE
+        elif minor != minor.to_integral_value():
+            problem = AmountProblem.TOO_PRECISE
         else:
-            text = translate(
-                "Template",
-                "{field}: {value} has more decimals than the currency ({decimals} decimals)",
-            )
-        raise TemplateError(
-            text.format(field=where, value=_shown(value), decimals=currency.decimals)
+            return int(minor)
+    raise TemplateError(_money_refusal(problem, value, currency, where))
+
+
+def _money_refusal(
+    problem: AmountProblem, value: object, currency: Currency, where: str
+) -> str:
+    """What a template is told about a money value that is not one."""
+    if problem is AmountProblem.NEGATIVE:
+        return translate("Template", "{field}: cannot be negative ({value})").format(
+            field=where, value=_shown(value)
         )
-    return int(minor)
-
-
-def _decimal(value: object, currency: Currency, where: str) -> Decimal:
-    if isinstance(value, bool) or not isinstance(value, int | float | str):
-        raise TemplateError(not_an_amount(where, value))
-    text = repr(value) if isinstance(value, float) else str(value)
-    text = text.strip()
-    if currency.symbol and text.startswith(currency.symbol):
-        text = text[len(currency.symbol):].strip()
-    if _THOUSANDS.match(text):
-        text = text.replace(",", "")
-    try:
-        amount = Decimal(text)
-    except InvalidOperation:
-        amount = Decimal("NaN")
-    if not amount.is_finite():
-        raise TemplateError(not_an_amount(where, value))
-    return amount
+    if problem is not AmountProblem.TOO_PRECISE:
+        return not_an_amount(where, value)
+    if currency.decimals == 1:
+        text = translate(
+            "Template", "{field}: {value} has more decimals than the currency (1 decimal)"
+        )
+    else:
+        text = translate(
+            "Template",
+            "{field}: {value} has more decimals than the currency ({decimals} decimals)",
+        )
+    return text.format(field=where, value=_shown(value), decimals=currency.decimals)
 
 
 def not_an_amount(where: str, value: object) -> str:

@@ -16,34 +16,14 @@ caller writes it, translated here (a translation carries its article: "el stack 
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import Decimal, InvalidOperation
 
 from app.engine.errors import FeltboardError, chips
 from app.engine.money import Currency
-from app.engine.numbers import NumberStyle, number_style
+from app.engine.numbers import AmountProblem, NotAnAmount, read_amount
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 _SPACES = re.compile(r"\s+")
-_DECIMAL_COMMA = re.compile(r"^\d+,\d{1,3}$")
-_DOT_GROUPS = re.compile(r"^\d{1,3}(\.\d{3})+(,\d+)?$")
-
-
-def as_typed_in_english(cleaned: str, style: NumberStyle | None = None) -> str:
-    """A number typed in a language that groups with dots (Spanish ``20.000``,
-    ``1.250,50``) as the English the readers below take (``20000``, ``1250.50``);
-    anything else is left as typed (``40.50`` stays a decimal point, ``40,50`` is read
-    below as a decimal comma).
-
-    >>> spanish = NumberStyle(".", ",", symbol_after=True)
-    >>> as_typed_in_english("20.000", spanish), as_typed_in_english("1.250,50", spanish)
-    ('20000', '1250.50')
-    >>> as_typed_in_english("40.50", spanish), as_typed_in_english("20.000")
-    ('40.50', '20.000')
-    """
-    style = style if style is not None else number_style()
-    if style.group != "." or not _DOT_GROUPS.match(cleaned):
-        return cleaned
-    return cleaned.replace(".", "").replace(style.decimal, ".")
 
 
 class FieldError(FeltboardError):
@@ -69,53 +49,44 @@ def parse_amount(
     >>> parse_amount("1,500", Currency())
     1500
     """
-    cleaned = _SPACES.sub("", text)
-    if currency.symbol:
-        cleaned = cleaned.replace(currency.symbol, "")
-    if not cleaned:
+    try:
+        return read_amount(text, currency.decimals, symbol=currency.symbol)
+    except NotAnAmount as error:
+        problem = error.problem
+    named = translate("SetupFields", what)
+    if problem is AmountProblem.EMPTY:
         raise FeltboardError(
             translate("SetupFields", "Type the {what}, e.g. {example}").format(
-                what=translate("SetupFields", what), example=example(currency)
+                what=named, example=example(currency)
             )
         )
-    cleaned = as_typed_in_english(cleaned)
-    if currency.decimals and _DECIMAL_COMMA.match(cleaned) and "." not in cleaned:
-        cleaned = cleaned.replace(",", ".")  # "40,50": a decimal comma, as in Europe
-    cleaned = cleaned.replace(",", "")
-    try:
-        value = Decimal(cleaned)
-    except InvalidOperation:
-        value = None
-    if value is None or not value.is_finite():
+    if problem is AmountProblem.NEGATIVE:
+        raise FeltboardError(
+            translate("SetupFields", "The {what} cannot be negative ({text})").format(
+                what=named, text=text.strip()
+            )
+        )
+    if problem is AmountProblem.NOT_A_NUMBER:
         raise FeltboardError(
             translate("SetupFields", "'{text}' is not an amount of money; type e.g. {example}")
             .format(text=text.strip(), example=example(currency))
         )
-    if value < 0:
-        raise FeltboardError(
-            translate("SetupFields", "The {what} cannot be negative ({text})").format(
-                what=translate("SetupFields", what), text=text.strip()
-            )
+    if not currency.decimals:
+        refusal = translate(
+            "SetupFields", "The {what} '{text}' has too many decimals: whole amounts"
         )
-    minor = value * currency.minor_per_unit
-    if minor != minor.to_integral_value():
-        if not currency.decimals:
-            refusal = translate(
-                "SetupFields", "The {what} '{text}' has too many decimals: whole amounts"
-            )
-        elif currency.decimals == 1:
-            refusal = translate(
-                "SetupFields", "The {what} '{text}' has too many decimals: at most {count} decimal"
-            )
-        else:
-            refusal = translate(
-                "SetupFields",
-                "The {what} '{text}' has too many decimals: at most {count} decimals",
-            )
-        raise FeltboardError(refusal.format(
-            what=translate("SetupFields", what), text=text.strip(), count=currency.decimals
-        ))
-    return int(minor)
+    elif currency.decimals == 1:
+        refusal = translate(
+            "SetupFields", "The {what} '{text}' has too many decimals: at most {count} decimal"
+        )
+    else:
+        refusal = translate(
+            "SetupFields",
+            "The {what} '{text}' has too many decimals: at most {count} decimals",
+        )
+    raise FeltboardError(
+        refusal.format(what=named, text=text.strip(), count=currency.decimals)
+    )
 
 
 def parse_price(
@@ -168,18 +139,6 @@ def parse_percent(text: str, what: str = QT_TRANSLATE_NOOP("SetupFields", "rake"
     return value
 
 
-def rake_split(price: int, percent: Decimal) -> tuple[int, int]:
-    """A price with the house's ``percent`` in it: ``(to the prize pool, to the house)``.
-
-    The house's share is rounded to the nearest smallest unit, halves up.
-
-    >>> rake_split(4000, Decimal(10))
-    (3600, 400)
-    """
-    fee = int((price * percent / 100).to_integral_value(ROUND_HALF_UP))
-    return price - fee, fee
-
-
 def amount_text(amount: int, currency: Currency) -> str:
     """An amount for an edit field: ``'€40'`` when whole, ``'€40.50'`` otherwise."""
     text = currency.format(amount)
@@ -207,14 +166,14 @@ def parse_whole(text: str, what: str, minimum: int = 0) -> int:
     >>> parse_whole("20,000", "starting stack", 1)
     20000
     """
-    cleaned = as_typed_in_english(_SPACES.sub("", text)).replace(",", "")
-    if not cleaned.isdigit():
+    try:
+        value = read_amount(text)
+    except NotAnAmount:
         raise FeltboardError(
             translate("SetupFields", "The {what} is a whole number, not '{text}'").format(
                 what=translate("SetupFields", what), text=text.strip()
             )
-        )
-    value = int(cleaned)
+        ) from None
     if value < minimum:
         raise FeltboardError(
             translate("SetupFields", "The {what} must be at least {minimum}, not {value}").format(

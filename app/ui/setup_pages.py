@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.errors import ConfigError, FeltboardError, chips
-from app.engine.money import Bounty, Currency
+from app.engine.money import Bounty, Currency, rake_split
 from app.engine.rules import AnteMode, BettingStructure, RuleProfile
 from app.engine.structure import Chip, ChipSet, EntryKind, EntryOption, RebuyPolicy
 from app.engine.tournament_events import TournamentSetup
@@ -40,7 +40,6 @@ from app.ui.setup_fields import (
     parse_price,
     parse_whole,
     price_text,
-    rake_split,
 )
 from app.ui.setup_widgets import (
     FieldBox,

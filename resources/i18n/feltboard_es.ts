@@ -3199,7 +3199,7 @@
 <context>
     <name>Intent</name>
     <message>
-        <location filename="../../app/session/intent.py" line="+42"/>
+        <location filename="../../app/session/intent.py" line="+47"/>
         <source>Type an amount in chips, e.g. 2400</source>
         <translation>Escribe una cantidad en fichas, p. ej. 2400</translation>
     </message>
@@ -3210,11 +3210,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&apos;{text}&apos; is not a whole number of chips</source>
+        <translation>&apos;{text}&apos; no es un número entero de fichas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&apos;{text}&apos; is not a number of chips; use digits only</source>
         <translation>&apos;{text}&apos; no es un número de fichas; usa solo cifras</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Nobody is to act: there is nothing to bet</source>
         <translation>No le toca actuar a nadie: no hay nada que apostar</translation>
     </message>
@@ -3324,6 +3329,7 @@
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../../app/store/journal_format.py" line="+300"/>
         <source>{file} is open in another Feltboard window or program; close it there first</source>
         <translation>{file} está abierto en otra ventana de Feltboard o en otro programa; ciérralo allí primero</translation>
     </message>
@@ -3334,6 +3340,7 @@
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../../app/store/journal_format.py" line="-6"/>
         <source>Cannot use {file}: {reason}</source>
         <translation>No se puede usar {file}: {reason}</translation>
     </message>
@@ -3348,7 +3355,7 @@
         <translation>{file} está dañado: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/store/journal_format.py" line="+92"/>
+        <location filename="../../app/store/journal_format.py" line="-199"/>
         <source>This file uses schema {version}; this Feltboard cannot upgrade it (no migration from schema {missing}). The file was not modified.</source>
         <translation>Este archivo usa el esquema {version}; este Feltboard no puede actualizarlo (no hay migración desde el esquema {missing}). No se ha modificado el archivo.</translation>
     </message>
@@ -3393,7 +3400,7 @@
         <translation>le faltan las tablas {tables}</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+81"/>
         <source>Could not upgrade {file} from schema {version} to {target}: {reason}. The file was not modified.</source>
         <translation>No se ha podido actualizar {file} del esquema {version} al {target}: {reason}. No se ha modificado el archivo.</translation>
     </message>
@@ -8393,7 +8400,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
 <context>
     <name>Setup</name>
     <message>
-        <location filename="../../app/ui/setup_pages.py" line="+58"/>
+        <location filename="../../app/ui/setup_pages.py" line="+57"/>
         <source>No-limit</source>
         <translation>Sin límite</translation>
     </message>
@@ -8673,7 +8680,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Por jugador</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+80"/>
         <source>closed once the clock starts</source>
         <translation>cerrada al arrancar el reloj</translation>
     </message>
@@ -8733,7 +8740,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Inscripción tardía</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>{problem} (e.g. {example})</source>
         <translation>{problem} (p. ej. {example})</translation>
     </message>
@@ -8903,7 +8910,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../app/ui/setup_dialog.py" line="+62"/>
+        <location filename="../../app/ui/setup_dialog.py" line="+63"/>
         <source>Feltboard templates (*.toml *.json)</source>
         <translation>Plantillas de Feltboard (*.toml *.json)</translation>
     </message>
@@ -8953,7 +8960,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Aplicar cambios</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+38"/>
         <source>Load template…</source>
         <translation>Cargar plantilla…</translation>
     </message>
@@ -8978,7 +8985,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Los cambios se anotan como un solo paso al pulsar &lt;i&gt;Aplicar cambios&lt;/i&gt;; Edición › Deshacer los revierte.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+56"/>
         <source>The setup shown (change anything below)</source>
         <translation>La configuración mostrada (cambia lo que quieras abajo)</translation>
     </message>
@@ -9046,27 +9053,27 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
 <context>
     <name>SetupFields</name>
     <message>
-        <location filename="../../app/ui/setup_fields.py" line="+58"/>
+        <location filename="../../app/ui/setup_fields.py" line="+38"/>
         <source>amount</source>
         <translation>la cantidad</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Type the {what}, e.g. {example}</source>
         <translation>Escribe {what}, p. ej. {example}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>&apos;{text}&apos; is not an amount of money; type e.g. {example}</source>
         <translation>&apos;{text}&apos; no es una cantidad de dinero; escribe p. ej. {example}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-6"/>
         <source>The {what} cannot be negative ({text})</source>
         <translation>No se admite un valor negativo en {what} ({text})</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>The {what} &apos;{text}&apos; has too many decimals: whole amounts</source>
         <translation>Demasiados decimales en {what} (&apos;{text}&apos;): solo cantidades enteras</translation>
     </message>
@@ -9081,8 +9088,8 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Demasiados decimales en {what} (&apos;{text}&apos;): como mucho {count} decimales</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location filename="../../app/ui/setup_pages.py" line="-304"/>
+        <location line="+10"/>
+        <location filename="../../app/ui/setup_pages.py" line="-311"/>
         <source>buy-in</source>
         <translation>el buy-in</translation>
     </message>
@@ -9107,12 +9114,12 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>En {what} va un porcentaje de 0 a 99, no &apos;{text}&apos;</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+38"/>
         <source>The {what} is a whole number, not &apos;{text}&apos;</source>
         <translation>En {what} va un número entero, no &apos;{text}&apos;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>The {what} must be at least {minimum}, not {value}</source>
         <translation>El mínimo para {what} es {minimum}, no {value}</translation>
     </message>
@@ -10387,12 +10394,12 @@ libre</translation>
         <translation>{field}: se esperaba una tabla de claves, no {value}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+62"/>
         <source>{field}: cannot be negative ({value})</source>
         <translation>{field}: no puede ser negativo ({value})</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>{field}: {value} has more decimals than the currency (1 decimal)</source>
         <translation>{field}: {value} tiene más decimales que la moneda (1 decimal)</translation>
     </message>
@@ -10402,7 +10409,7 @@ libre</translation>
         <translation>{field}: {value} tiene más decimales que la moneda ({decimals} decimales)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+9"/>
         <source>{field}: expected an amount such as 40 or &quot;40.50&quot;, not {value}</source>
         <translation>{field}: se esperaba un importe como 40 o &quot;40.50&quot;, no {value}</translation>
     </message>
