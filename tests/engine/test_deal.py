@@ -16,7 +16,6 @@ from hypothesis import strategies as st
 from app.engine.accounts import (
     bounty_ledger,
     deal_money,
-    money_account,
     offer_deal,
     player_prizes,
     prizes,
@@ -50,6 +49,7 @@ from app.engine.tournament_events import (
     TableOpened,
     TournamentSetup,
 )
+from app.engine.tournament_state import money_account
 from tests.tournament_kit import NAMES, SETUP, Recorder
 
 # ----- ICM by hand --------------------------------------------------------------------------

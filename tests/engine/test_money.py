@@ -13,7 +13,6 @@ from app.engine.accounts import (
     bounty_heads,
     bounty_ledger,
     house_take,
-    money_account,
     player_prizes,
     prizes,
     rounding_note,
@@ -57,6 +56,7 @@ from app.engine.tournament_events import (
     TournamentEvent,
     TournamentSetup,
 )
+from app.engine.tournament_state import money_account
 from tests.tournament_kit import ADD_ON, RE_ENTRY, REBUY, SETUP, Recorder, seat_events
 
 BOUNTY = Bounty(5)

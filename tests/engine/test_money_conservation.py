@@ -28,7 +28,6 @@ from hypothesis import strategies as st
 
 from app.engine.accounts import (
     bounty_ledger,
-    money_account,
     offer_deal,
     prizes,
     prizes_to_play_for,
@@ -58,6 +57,7 @@ from app.engine.tournament_events import (
     TournamentEvent,
     TournamentSetup,
 )
+from app.engine.tournament_state import money_account
 from tests.tournament_kit import SETUP
 
 SEATS = 6
