@@ -11,9 +11,10 @@ this module.
 from __future__ import annotations
 
 from app.engine.clock import ClockStarted
+from app.engine.entry_options import EntryKind, EntryOption
 from app.engine.errors import IllegalAction, chips
 from app.engine.setup_rules import latest_time
-from app.engine.structure import EntryKind, EntryOption, Level
+from app.engine.structure import Level
 from app.engine.tournament_state import Player, TournamentState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 

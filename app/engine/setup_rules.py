@@ -27,15 +27,10 @@ from collections.abc import Mapping
 from dataclasses import fields
 
 from app.engine.clock import ClockStarted, clock_state
+from app.engine.entry_options import EntryOption, entry_option_problems
 from app.engine.errors import ConfigError, IllegalAction, chips
 from app.engine.names import name_problem
-from app.engine.structure import (
-    EntryOption,
-    Level,
-    entry_option_problems,
-    level_rule_problems,
-    structure_problems,
-)
+from app.engine.structure import Level, level_rule_problems, structure_problems
 from app.engine.tournament_events import TournamentSetup
 from app.engine.tournament_state import TournamentState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate

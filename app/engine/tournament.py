@@ -24,13 +24,13 @@ from app.engine.entries import (
     verify_entry,
     verify_registration_open,
 )
+from app.engine.entry_options import EntryKind
 from app.engine.errors import FeltboardError, IllegalAction, chips
 from app.engine.hand import advance, replay
 from app.engine.money import Knockout
 from app.engine.names import name_problem
 from app.engine.presets import TournamentPreset
 from app.engine.setup_rules import verify_setup_change
-from app.engine.structure import EntryKind
 from app.engine.tournament_events import (
     ChipsColoredUp,
     ChipsCounted,

@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 from app.engine import seating
 from app.engine.clock import ClockState, clock_state
 from app.engine.config import HandConfig
+from app.engine.entry_options import EntryKind
 from app.engine.errors import IllegalAction
 from app.engine.hand import HandState
 from app.engine.money import Knockout, PoolAccount
-from app.engine.structure import EntryKind
 from app.engine.tournament_events import ClockEvent, DealAgreed, TournamentSetup
 from app.engine.wording import translate
 

@@ -39,8 +39,9 @@ from PySide6.QtWidgets import (
 
 from app.engine.accounts import rounding_note, standings
 from app.engine.errors import ConfigError, FeltboardError
+from app.engine.payouts import DEFAULT_PAYOUTS, PayoutTable, PayoutTier
 from app.engine.prizes import describe_rounding, prize_amounts
-from app.engine.structure import DEFAULT_PAYOUTS, PayoutTable, PayoutTier, listed
+from app.engine.structure import listed
 from app.engine.tournament import TournamentState, apply_event
 from app.engine.tournament_events import SetupChanged
 from app.engine.tournament_state import money_account

@@ -32,9 +32,9 @@ from app.engine.deal import (
     verify_agreement,
     work_out_deal,
 )
+from app.engine.entry_options import EntryKind
 from app.engine.errors import IllegalAction
 from app.engine.money import Bounty, Currency
-from app.engine.structure import EntryKind
 from app.engine.tournament import apply_event, can_apply, replay_tournament
 from app.engine.tournament_events import (
     ChipsCounted,

@@ -20,6 +20,7 @@ from app.engine.accounts import (
 )
 from app.engine.cards import parse_cards
 from app.engine.clock import ClockStarted
+from app.engine.entry_options import FREEZEOUT, EntryKind, RebuyPolicy
 from app.engine.errors import ConfigError, IllegalAction
 from app.engine.events import CardsShown, HandEvent
 from app.engine.money import (
@@ -30,9 +31,9 @@ from app.engine.money import (
     settle_bounties,
     split_evenly,
 )
+from app.engine.payouts import PayoutTier
 from app.engine.presets import HOME_STANDARD
 from app.engine.prizes import REMAINDER_RULE, describe_rounding, prize_amounts
-from app.engine.structure import FREEZEOUT, EntryKind, PayoutTier, RebuyPolicy
 from app.engine.tournament import (
     TournamentState,
     apply_event,

@@ -36,11 +36,12 @@ from app.engine.accounts import (
 from app.engine.autoplay import random_next_event
 from app.engine.clock import ClockStarted
 from app.engine.director import can_deal, next_hand_event
+from app.engine.entry_options import EntryKind, EntryOption, RebuyPolicy
 from app.engine.errors import FeltboardError
 from app.engine.events import HandEvent, WentAllIn
 from app.engine.money import Bounty
+from app.engine.payouts import PayoutTable, PayoutTier
 from app.engine.setup_rules import play_started
-from app.engine.structure import EntryKind, EntryOption, PayoutTable, PayoutTier, RebuyPolicy
 from app.engine.tournament import TournamentState, apply_event, can_apply, new_tournament
 from app.engine.tournament_events import (
     DealAgreed,

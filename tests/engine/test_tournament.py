@@ -14,6 +14,7 @@ from app.engine.accounts import prizes, standings
 from app.engine.autoplay import random_next_event
 from app.engine.clock import ClockStarted, LevelJumped
 from app.engine.director import can_deal, next_hand_event, plan_tables, verify_can_deal
+from app.engine.entry_options import FREEZEOUT, EntryKind, RebuyPolicy
 from app.engine.errors import IllegalAction
 from app.engine.events import (
     Called,
@@ -27,9 +28,9 @@ from app.engine.events import (
     TurnDealt,
     WentAllIn,
 )
+from app.engine.payouts import PayoutTable, PayoutTier
 from app.engine.presets import HOME_STANDARD, POKER_PRACTICE
 from app.engine.prizes import RaceSeat, chip_race
-from app.engine.structure import FREEZEOUT, EntryKind, PayoutTable, PayoutTier, RebuyPolicy
 from app.engine.tournament import (
     TournamentState,
     apply_event,
