@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from app.engine import seating
+from app.engine import seating, seating_plans
 from app.engine.clock import level_index_for_new_hand
 from app.engine.config import HandConfig, SeatConfig
 from app.engine.errors import IllegalAction
@@ -175,7 +175,7 @@ def plan_tables(state: TournamentState, seed: int) -> TablePlan:
         return TablePlan((), ())
     positions = {t.number: t.positions for t in state.tables if t.positions is not None}
     tables = seating_tables(state)
-    moves = seating.plan_moves(tables, positions, seed=seed)
+    moves = seating_plans.plan_moves(tables, positions, seed=seed)
     sources = {move.from_table for move in moves}
     after = seating.apply_moves(tables, moves)
     emptied = tuple(t.number for t in after if t.player_count == 0 and t.number in sources)

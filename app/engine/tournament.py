@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 
-from app.engine import seating
+from app.engine import seating, seating_plans
 from app.engine.accounts import bust_pot_winners, prizes, prizes_to_play_for
 from app.engine.clock import clock_state, verify_clock_event
 from app.engine.deal import verify_agreement
@@ -358,7 +358,7 @@ def _draw(
     fresh = all(not t.seats for t in state.tables)
     consecutive = numbers == list(range(numbers[0], numbers[0] + len(numbers)))
     if fresh and consecutive and len(sizes) == 1:
-        draw = seating.draw_seats(
+        draw = seating_plans.draw_seats(
             [str(p) for p in unseated],
             table_count=len(numbers),
             seat_count=sizes.pop(),
@@ -369,7 +369,7 @@ def _draw(
     tables = seating_tables(state)
     placed = []
     for offset, player_id in enumerate(unseated):
-        spot = seating.late_seat(tables, str(player_id), seed=seed + offset)
+        spot = seating_plans.late_seat(tables, str(player_id), seed=seed + offset)
         tables = seating.apply_seating(tables, spot)
         placed.append((player_id, spot.table, spot.seat))
     return placed

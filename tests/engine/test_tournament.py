@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 
-from app.engine import seating
+from app.engine import seating, seating_plans
 from app.engine.accounts import prizes, standings
 from app.engine.autoplay import random_next_event
 from app.engine.clock import ClockStarted, LevelJumped
@@ -253,7 +253,9 @@ def test_seat_draw_is_reproducible_from_its_seed_and_balanced() -> None:
     assert [t.seats for t in first.tables] == [t.seats for t in again.tables]
     assert [t.seats for t in first.tables] != [t.seats for t in other.tables]
     # The draw is exactly the seating module's draw for these player ids and this seed.
-    draw = seating.draw_seats([str(p) for p in range(1, 12)], table_count=2, seat_count=9, seed=17)
+    draw = seating_plans.draw_seats(
+        [str(p) for p in range(1, 12)], table_count=2, seat_count=9, seed=17
+    )
     assert {(int(s.player), s.table, s.seat) for s in draw.seatings} == {
         (p.id, p.table, p.seat) for p in first.players
     }
