@@ -13,13 +13,14 @@ from app.engine.clock import level_index_for_new_hand
 from app.engine.config import HandConfig, SeatConfig
 from app.engine.errors import IllegalAction
 from app.engine.structure import Level, unit_in_play
-from app.engine.tournament import TournamentState, seating_tables
+from app.engine.tournament import TournamentState
 from app.engine.tournament_events import (
     HandStarted,
     PlayerSeated,
     TableClosed,
     TournamentEvent,
 )
+from app.engine.tournament_tables import seating_tables
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 
