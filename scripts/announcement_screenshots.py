@@ -29,9 +29,10 @@ from PySide6.QtWidgets import QApplication
 
 from app.display.window import AudienceDisplay
 from app.engine.clock import ClockStarted
+from app.engine.entry_options import RebuyPolicy
 from app.engine.money import Currency
 from app.engine.presets import HOME_STANDARD
-from app.engine.structure import BlindStructure, Break, Level, RebuyPolicy
+from app.engine.structure import BlindStructure, Break, Level
 from app.engine.tournament import setup_from_preset
 from app.engine.tournament_events import (
     PlayerBusted,

@@ -31,6 +31,7 @@ from app.display.window import AudienceDisplay
 from app.engine.autoplay import random_next_event
 from app.engine.cards import parse_cards
 from app.engine.clock import ClockPaused, ClockStarted, LevelJumped, TimeAdjusted
+from app.engine.entry_options import EntryKind, EntryOption, RebuyPolicy
 from app.engine.events import (
     BetPlaced,
     Called,
@@ -45,7 +46,6 @@ from app.engine.events import (
 )
 from app.engine.money import Bounty, Currency
 from app.engine.presets import HOME_STANDARD
-from app.engine.structure import EntryKind, EntryOption, RebuyPolicy
 from app.engine.tournament import setup_from_preset
 from app.engine.tournament_events import (
     EntryTaken,

@@ -15,10 +15,10 @@ import pytest
 
 from app import __version__, info_cli, main
 from app.engine.accounts import bounties_won, house_take, prizes, standings
+from app.engine.entry_options import EntryKind, EntryOption, RebuyPolicy
 from app.engine.money import Bounty, Currency
 from app.engine.presets import HOME_FAST, HOME_STANDARD
 from app.engine.prizes import ordinal
-from app.engine.structure import EntryKind, EntryOption, RebuyPolicy
 from app.engine.tournament import apply_event, new_tournament, setup_from_preset
 from app.engine.tournament_events import (
     PlayerBusted,

@@ -13,6 +13,7 @@ from typing import Any
 from app.engine.autoplay import random_next_event
 from app.engine.cards import parse_cards
 from app.engine.director import next_hand_event
+from app.engine.entry_options import EntryKind, EntryOption, RebuyPolicy
 from app.engine.events import (
     Called,
     CardsShown,
@@ -24,18 +25,9 @@ from app.engine.events import (
     WentAllIn,
 )
 from app.engine.hand import HandState
+from app.engine.payouts import DEFAULT_PAYOUTS
 from app.engine.rules import AnteMode, RuleProfile
-from app.engine.structure import (
-    DEFAULT_PAYOUTS,
-    BlindStructure,
-    Break,
-    Chip,
-    ChipSet,
-    EntryKind,
-    EntryOption,
-    Level,
-    RebuyPolicy,
-)
+from app.engine.structure import BlindStructure, Break, Chip, ChipSet, Level
 from app.engine.tournament import TournamentState, apply_event, new_tournament
 from app.engine.tournament_events import (
     HandActed,

@@ -1,8 +1,9 @@
 """The tournament's money and places: what was collected and where it goes (fees,
 bounties, the prize pool), who busted whom for the bounties, the prizes and standings.
 
-This module reads the tournament state only through its attributes, so
-:mod:`app.engine.tournament` can call it without an import cycle.
+What was collected (:func:`~app.engine.tournament_state.money_account`) lives with the
+state values, whose ``prize_pool`` reads it; this module reads the state and is read by
+:mod:`app.engine.tournament`, so neither imports the other back.
 """
 
 from __future__ import annotations
@@ -10,19 +11,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import groupby
-from typing import TYPE_CHECKING
 
 from app.engine.deal import DealMethod, work_out_deal
 from app.engine.errors import chips
-from app.engine.money import BountyLedger, PoolAccount, settle_bounties
+from app.engine.money import BountyLedger, settle_bounties
 from app.engine.prizes import Finish, describe_rounding, prize_amounts, prize_money
 from app.engine.results import HandResult
-from app.engine.structure import EntryKind
 from app.engine.tournament_events import DealAgreed
+from app.engine.tournament_state import Player, TournamentState, money_account
 from app.engine.wording import translate
-
-if TYPE_CHECKING:
-    from app.engine.tournament import Player, TournamentState
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,38 +37,6 @@ class Standing:
         if self.place is None:
             return translate("Prizes", "{chips} chips").format(chips=chips(self.chips))
         return Finish(self.player.name, self.place, self.shared).finish_text
-
-
-def money_account(state: TournamentState) -> PoolAccount:
-    """Everything collected so far and where it goes: fees, bounties, the prize pool.
-
-    Each player paid the buy-in and fee once, and each rebuy, add-on and re-entry its own
-    cost and fee; with a bounty, ``bounty.amount`` of every buy-in and re-entry goes on the
-    player's head instead of into the pool. Amounts are in the currency's smallest unit.
-    """
-    setup = state.setup
-    players = state.players
-    counts = {
-        EntryKind.REBUY: sum(p.rebuys for p in players),
-        EntryKind.ADD_ON: sum(p.add_ons for p in players),
-        EntryKind.RE_ENTRY: sum(p.re_entries for p in players),
-    }
-    paid = dict.fromkeys(counts, 0)
-    fees = setup.fee * len(players)
-    for kind, count in counts.items():
-        option = setup.rebuys.option(kind)
-        if option is not None:
-            paid[kind] = option.cost * count
-            fees += option.fee * count
-    bounties = setup.bounty.amount * state.entries if setup.bounty is not None else 0
-    return PoolAccount(
-        buy_ins=setup.buy_in * len(players),
-        rebuys=paid[EntryKind.REBUY],
-        add_ons=paid[EntryKind.ADD_ON],
-        re_entries=paid[EntryKind.RE_ENTRY],
-        fees=fees,
-        bounties=bounties,
-    )
 
 
 def house_take(state: TournamentState) -> int:

@@ -8,18 +8,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from app.engine import seating
+from app.engine import seating, seating_plans
 from app.engine.clock import clock_state, level_index_for_new_hand
 from app.engine.config import HandConfig, SeatConfig
+from app.engine.entry_options import EntryKind
 from app.engine.errors import IllegalAction
-from app.engine.structure import EntryKind, Level, unit_in_play
-from app.engine.tournament import TournamentState, seating_tables
+from app.engine.structure import Level, unit_in_play
+from app.engine.tournament import TournamentState
 from app.engine.tournament_events import (
     HandStarted,
     PlayerSeated,
     TableClosed,
     TournamentEvent,
 )
+from app.engine.tournament_tables import seating_tables
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 
@@ -172,7 +174,7 @@ def seat_on_return(
     tables = seating_tables(state)
     if all(t.is_full for t in tables):
         return None
-    spot = seating.late_seat(tables, str(player_id), seed=seed)
+    spot = seating_plans.late_seat(tables, str(player_id), seed=seed)
     return PlayerSeated(player_id, spot.table, spot.seat)
 
 
@@ -232,7 +234,7 @@ def plan_tables(state: TournamentState, seed: int) -> TablePlan:
         return TablePlan((), ())
     positions = {t.number: t.positions for t in state.tables if t.positions is not None}
     tables = seating_tables(state)
-    moves = seating.plan_moves(tables, positions, seed=seed)
+    moves = seating_plans.plan_moves(tables, positions, seed=seed)
     sources = {move.from_table for move in moves}
     after = seating.apply_moves(tables, moves)
     emptied = tuple(t.number for t in after if t.player_count == 0 and t.number in sources)

@@ -3,23 +3,20 @@
 Each follows can_x / verify_x: :func:`verify_registration_open` and :func:`verify_entry`
 say exactly why not (and what the player may take instead); :func:`registration_open`,
 :func:`can_take_entry` and :func:`entries_open` answer for buttons and menus. Periods are
-counted in levels, a break belonging to the level before it. This module reads the
-tournament state only through its attributes, so :mod:`app.engine.tournament` can call
-it without an import cycle.
+counted in levels, a break belonging to the level before it. The state's types come
+from :mod:`app.engine.tournament_state`, below :mod:`app.engine.tournament`, which calls
+this module.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from app.engine.clock import ClockStarted
+from app.engine.entry_options import EntryKind, EntryOption
 from app.engine.errors import IllegalAction, chips
 from app.engine.setup_rules import latest_time
-from app.engine.structure import EntryKind, EntryOption, Level
+from app.engine.structure import Level
+from app.engine.tournament_state import Player, TournamentState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
-
-if TYPE_CHECKING:
-    from app.engine.tournament import Player, TournamentState
 
 
 def registration_open(state: TournamentState, at: float | None = None) -> bool:

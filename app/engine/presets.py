@@ -26,22 +26,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from app.engine.entry_options import (
+    FREEZEOUT,
+    EntryKind,
+    EntryOption,
+    RebuyPolicy,
+    entry_option_problems,
+)
 from app.engine.errors import ConfigError, chips
+from app.engine.payouts import DEFAULT_PAYOUTS, PayoutTable
 from app.engine.rules import AnteMode, BettingStructure, RaiseCapMode, RuleProfile
 from app.engine.structure import (
-    DEFAULT_PAYOUTS,
-    FREEZEOUT,
     MINUTE,
     BlindStructure,
     Break,
     Chip,
     ChipSet,
-    EntryKind,
-    EntryOption,
     Level,
-    PayoutTable,
-    RebuyPolicy,
-    entry_option_problems,
     level_rule_problems,
     structure_problems,
     unit_in_play,

@@ -12,9 +12,11 @@ from dataclasses import dataclass
 from decimal import ROUND_FLOOR, Decimal
 
 from app.engine.cards import Card, full_deck
+from app.engine.entry_options import EntryKind
 from app.engine.errors import ConfigError, chips
 from app.engine.money import POINTS, Currency
-from app.engine.structure import EntryKind, PayoutTier, listed
+from app.engine.payouts import PayoutTier
+from app.engine.structure import listed
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 
@@ -90,7 +92,7 @@ def prize_amounts(pool: int, tier: PayoutTier, unit: int = 5) -> tuple[int, ...]
 
     :raises ConfigError: if the pool is negative or the unit not positive.
 
-    >>> from app.engine.structure import PayoutTier
+    >>> from app.engine.payouts import PayoutTier
     >>> prize_amounts(1234, PayoutTier.of(7, 10, 50, 30, 20), unit=10)
     (624, 370, 240)
     """
@@ -123,7 +125,7 @@ def describe_rounding(
 
     :raises ConfigError: as :func:`prize_amounts`.
 
-    >>> from app.engine.structure import PayoutTier
+    >>> from app.engine.payouts import PayoutTier
     >>> describe_rounding(240, PayoutTier.of(7, 10, 50, 30, 20))
     'Rounded down to 5; the 5 left over goes to 1st.'
     >>> describe_rounding(200, PayoutTier.of(7, 10, 50, 30, 20))

@@ -16,8 +16,8 @@ to a running tournament by :func:`verify_setup_change`, field by field:
   the level being played.
 
 :func:`frozen_fields` lists the fixed fields with the reason, for a dialog to show them
-read-only. This module reads the tournament state only through its attributes, so
-:mod:`app.engine.tournament` can call it without an import cycle.
+read-only. The state's types come from :mod:`app.engine.tournament_state`, below
+:mod:`app.engine.tournament`, which calls this module.
 """
 
 from __future__ import annotations
@@ -25,23 +25,15 @@ from __future__ import annotations
 import datetime
 from collections.abc import Mapping
 from dataclasses import fields
-from typing import TYPE_CHECKING
 
 from app.engine.clock import ClockStarted, clock_state
+from app.engine.entry_options import EntryOption, entry_option_problems
 from app.engine.errors import ConfigError, IllegalAction, chips
 from app.engine.names import name_problem
-from app.engine.structure import (
-    EntryOption,
-    Level,
-    entry_option_problems,
-    level_rule_problems,
-    structure_problems,
-)
+from app.engine.structure import Level, level_rule_problems, structure_problems
 from app.engine.tournament_events import TournamentSetup
+from app.engine.tournament_state import TournamentState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
-
-if TYPE_CHECKING:
-    from app.engine.tournament import TournamentState
 
 PLAYED = "structure.played"
 """The key of :func:`frozen_fields` for the levels already played (or being played)."""

@@ -9,11 +9,10 @@ still in effect, so the journal stays append-only.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
-from app.engine import seating
-from app.engine.accounts import bust_pot_winners, prizes, prizes_to_play_for
+from app.engine.accounts import prizes, prizes_to_play_for
 from app.engine.clock import clock_state, verify_clock_event
 from app.engine.deal import verify_agreement
 from app.engine.entries import (
@@ -24,13 +23,11 @@ from app.engine.entries import (
     verify_entry,
     verify_registration_open,
 )
+from app.engine.entry_options import EntryKind
 from app.engine.errors import FeltboardError, IllegalAction, chips
 from app.engine.hand import advance, replay
-from app.engine.money import Knockout
-from app.engine.names import name_problem
 from app.engine.presets import TournamentPreset
 from app.engine.setup_rules import verify_setup_change
-from app.engine.structure import EntryKind
 from app.engine.tournament_events import (
     ChipsColoredUp,
     ChipsCounted,
@@ -55,6 +52,15 @@ from app.engine.tournament_events import (
     TournamentEvent,
     TournamentSetup,
 )
+from app.engine.tournament_hands import (
+    _bust_players,
+    _correct_hand,
+    _finish_if_complete,
+    _hand_acted,
+    _start_hand,
+    _table_playing,
+    _void_hand,
+)
 from app.engine.tournament_state import (
     HandRecord,
     HandSummary,
@@ -62,6 +68,18 @@ from app.engine.tournament_state import (
     Table,
     TournamentState,
     new_tournament,
+)
+from app.engine.tournament_tables import (
+    _close_table,
+    _draw_seats,
+    _open_table,
+    _out_of_the_tournament,
+    _register,
+    _rename,
+    _seat_player,
+    _set_tracking,
+    _with_player,
+    _with_players,
 )
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
@@ -81,7 +99,6 @@ __all__ = [  # also the state values of tournament_state and the checks of entri
     "registration_open",
     "replay_from",
     "replay_tournament",
-    "seating_tables",
     "setup_from_preset",
     "verify_entry",
     "verify_event",
@@ -166,519 +183,6 @@ def _reduce(state: TournamentState, event: TournamentEvent) -> TournamentState:
             "Undo is handled by the replay, not applied as an event"
         )
     raise IllegalAction(f"Unknown tournament event {event!r}")  # not for users: a caller's bug
-
-
-# ----- players and tables ----------------------------------------------------------------
-
-
-def _with_player(state: TournamentState, player: Player) -> TournamentState:
-    return replace(
-        state, players=tuple(player if p.id == player.id else p for p in state.players)
-    )
-
-
-def _with_players(state: TournamentState, changed: Iterable[Player]) -> TournamentState:
-    by_id = {p.id: p for p in changed}
-    return replace(state, players=tuple(by_id.get(p.id, p) for p in state.players))
-
-
-def _with_table(state: TournamentState, table: Table) -> TournamentState:
-    return replace(
-        state, tables=tuple(table if t.number == table.number else t for t in state.tables)
-    )
-
-
-def _clean_name(
-    name: str, state: TournamentState, own_id: int | None, recorded: bool = False
-) -> str:
-    """``name`` with its spaces tidied, checked for entry; a ``recorded`` name (read from
-    a journal, perhaps written before the control-character check) is not refused for
-    its characters, so every file still opens."""
-    cleaned = " ".join(name.split())
-    if not cleaned:
-        raise IllegalAction(translate("Tournament", "Enter the player's name; it cannot be empty"))
-    if len(cleaned) > 40:
-        raise IllegalAction(
-            translate("Tournament", "Names are at most 40 characters; this one has {count}").format(
-                count=len(cleaned)
-            )
-        )
-    problem = None if recorded else name_problem(cleaned)
-    if problem is not None:
-        raise IllegalAction(problem)
-    for other in state.players:
-        if other.id != own_id and other.name.casefold() == cleaned.casefold():
-            raise IllegalAction(
-                translate(
-                    "Tournament", "{name} is already registered; add an initial to tell them apart"
-                ).format(name=cleaned)
-            )
-    return cleaned
-
-
-def _register(
-    state: TournamentState, event: PlayerRegistered, recorded: bool = False
-) -> TournamentState:
-    if any(p.id == event.player for p in state.players):
-        raise IllegalAction(
-            translate("Tournament", "Player number {number} is already registered").format(
-                number=event.player
-            )
-        )
-    if event.player < 1:
-        raise IllegalAction(translate("Tournament", "Player numbers start at 1"))
-    name = _clean_name(event.name, state, None, recorded)
-    verify_registration_open(state, event.at)
-    player = Player(id=event.player, name=name, stack=state.setup.starting_stack)
-    return replace(state, players=(*state.players, player))
-
-
-def _rename(
-    state: TournamentState, event: PlayerRenamed, recorded: bool = False
-) -> TournamentState:
-    player = state.player(event.player)
-    name = _clean_name(event.name, state, player.id, recorded)
-    return _with_player(state, replace(player, name=name))
-
-
-def _open_table(state: TournamentState, event: TableOpened) -> TournamentState:
-    if any(t.number == event.table for t in state.tables):
-        raise IllegalAction(
-            translate("Tournament", "Table {table} is already in play").format(table=event.table)
-        )
-    if event.table < 1:
-        raise IllegalAction(translate("Tournament", "Table numbers start at 1"))
-    if not 2 <= event.seat_count <= 10:
-        raise IllegalAction(
-            translate("Tournament", "A table has 2 to 10 seats, not {count}").format(
-                count=event.seat_count
-            )
-        )
-    table = Table(event.table, event.seat_count, event.tracked)
-    return replace(state, tables=tuple(sorted((*state.tables, table), key=lambda t: t.number)))
-
-
-def _set_tracking(state: TournamentState, event: TableTrackingChanged) -> TournamentState:
-    table = state.table(event.table)
-    if table.hand is not None:
-        raise IllegalAction(
-            translate("Tournament", "Finish or void the hand at table {table} first").format(
-                table=table.number
-            )
-        )
-    return _with_table(state, replace(table, tracked=event.tracked))
-
-
-def _close_table(state: TournamentState, event: TableClosed) -> TournamentState:
-    table = state.table(event.table)
-    if table.seats:
-        raise IllegalAction(
-            translate("Tournament", "Table {table} still has {count} players; move them first")
-            .format(table=table.number, count=len(table.seats))
-        )
-    return replace(state, tables=tuple(t for t in state.tables if t.number != table.number))
-
-
-def _out_of_the_tournament(player: Player) -> str:
-    return translate("Tournament", "{name} is out of the tournament").format(name=player.name)
-
-
-def _seat_player(state: TournamentState, event: PlayerSeated) -> TournamentState:
-    player = state.player(event.player)
-    if player.busted:
-        raise IllegalAction(_out_of_the_tournament(player))
-    target = state.table(event.table)
-    if not 1 <= event.seat <= target.seat_count:
-        raise IllegalAction(
-            translate("Tournament", "Table {table} has seats 1 to {last}, not {seat}").format(
-                table=target.number, last=target.seat_count, seat=event.seat
-            )
-        )
-    occupant = target.occupant(event.seat)
-    if occupant is not None and occupant != player.id:
-        raise IllegalAction(
-            translate("Tournament", "Seat {seat} at table {table} is taken by {name}").format(
-                seat=event.seat, table=target.number, name=state.player(occupant).name
-            )
-        )
-    if player.table is not None:
-        current = state.table(player.table)
-        if current.hand is not None and player.seat in dict(current.hand.players):
-            raise IllegalAction(
-                translate(
-                    "Tournament", "{name} is in the hand at table {table}; move them after it"
-                ).format(name=player.name, table=current.number)
-            )
-        state = _with_table(
-            state,
-            replace(
-                current,
-                seats=tuple(s for s in current.seats if s[1] != player.id),
-                dealt=current.dealt - {player.id},
-            ),
-        )
-        target = state.table(event.table)
-    target = replace(target, seats=tuple(sorted((*target.seats, (event.seat, player.id)))))
-    state = _with_table(state, target)
-    return _with_player(
-        state, replace(player, table=event.table, seat=event.seat, seat_before_bust=None)
-    )
-
-
-def seating_tables(state: TournamentState) -> tuple[seating.Table, ...]:
-    """The open tables as the seating module sees them (player ids as text)."""
-    return tuple(
-        seating.Table(t.number, t.seat_count, tuple((seat, str(p)) for seat, p in t.seats))
-        for t in state.tables
-    )
-
-
-def _draw_seats(state: TournamentState, event: SeatsDrawn) -> TournamentState:
-    unseated = [p.id for p in state.players if p.table is None and not p.busted]
-    if not unseated:
-        raise IllegalAction(translate("Tournament", "Every player already has a seat"))
-    if not state.tables:
-        raise IllegalAction(translate("Tournament", "Open a table before drawing seats"))
-    free = sum(t.seat_count - len(t.seats) for t in state.tables)
-    if free < len(unseated):
-        raise IllegalAction(
-            translate(
-                "Tournament", "{count} players need seats but only {free} are free; open a table"
-            ).format(count=len(unseated), free=free)
-        )
-    for player_id, table_number, seat in _draw(state, unseated, event.seed):
-        state = _seat_player(state, PlayerSeated(player_id, table_number, seat))
-    return state
-
-
-def _draw(
-    state: TournamentState, unseated: Sequence[int], seed: int
-) -> list[tuple[int, int, int]]:
-    """A fresh random draw over empty tables, else late seats at the shortest tables."""
-    numbers = [t.number for t in state.tables]
-    sizes = {t.seat_count for t in state.tables}
-    fresh = all(not t.seats for t in state.tables)
-    consecutive = numbers == list(range(numbers[0], numbers[0] + len(numbers)))
-    if fresh and consecutive and len(sizes) == 1:
-        draw = seating.draw_seats(
-            [str(p) for p in unseated],
-            table_count=len(numbers),
-            seat_count=sizes.pop(),
-            seed=seed,
-            first_table=numbers[0],
-        )
-        return [(int(s.player), s.table, s.seat) for s in draw.seatings]
-    tables = seating_tables(state)
-    placed = []
-    for offset, player_id in enumerate(unseated):
-        spot = seating.late_seat(tables, str(player_id), seed=seed + offset)
-        tables = seating.apply_seating(tables, spot)
-        placed.append((player_id, spot.table, spot.seat))
-    return placed
-
-
-# ----- hands -----------------------------------------------------------------------------
-
-
-def _start_hand(state: TournamentState, event: HandStarted) -> TournamentState:
-    table = state.table(event.table)
-    if not table.tracked:
-        raise IllegalAction(
-            translate("Tournament", "Table {table} is untracked; hands are not recorded there")
-            .format(table=table.number)
-        )
-    if table.hand is not None:
-        raise IllegalAction(
-            translate("Tournament", "Hand {number} is still in progress at table {table}").format(
-                number=table.hand.number, table=table.number
-            )
-        )
-    if event.number != state.next_hand_number:
-        raise IllegalAction(
-            translate("Tournament", "The next hand is number {next}, not {number}").format(
-                next=state.next_hand_number, number=event.number
-            )
-        )
-    seated = dict(table.seats)
-    for seat_config in event.config.seats:
-        player_id = dict(event.players).get(seat_config.seat)
-        if player_id is None or seated.get(seat_config.seat) != player_id:
-            raise IllegalAction(
-                translate("Tournament", "Seat {seat} is not held by the player dealt in").format(
-                    seat=seat_config.seat
-                )
-            )
-        player = state.player(player_id)
-        if player.stack != seat_config.stack:
-            raise IllegalAction(
-                translate("Tournament", "{name} has {stack} chips, not {dealt}").format(
-                    name=player.name, stack=chips(player.stack), dealt=chips(seat_config.stack)
-                )
-            )
-    hand = HandRecord(
-        number=event.number,
-        table=table.number,
-        level_index=event.level_index,
-        config=event.config,
-        players=event.players,
-        started_at=event.at,
-        small_blind_position=event.small_blind_position,
-    )
-    dealt = table.dealt | {player for _, player in event.players}
-    table = replace(table, hand=hand, hand_state=replay(event.config), dealt=dealt)
-    state = replace(_with_table(state, table), last_hand_number=event.number)
-    return _finish_if_complete(state, table.number)
-
-
-def _hand_acted(state: TournamentState, event: HandActed) -> TournamentState:
-    table = _table_playing(state, event)
-    assert table.hand_state is not None
-    hand_state = table.hand_state.apply(event.event)
-    state = _with_table(state, replace(table, hand_state=hand_state))
-    return _finish_if_complete(state, table.number)
-
-
-def _table_playing(state: TournamentState, event: HandActed) -> Table:
-    table = state.table(event.table)
-    if table.hand is None or table.hand_state is None:
-        raise IllegalAction(
-            translate("Tournament", "No hand is in progress at table {table}; deal one first")
-            .format(table=table.number)
-        )
-    if table.hand.number != event.hand:
-        raise IllegalAction(
-            translate(
-                "Tournament", "Hand {number} is not the hand at table {table} (hand {live} is)"
-            ).format(number=event.hand, table=table.number, live=table.hand.number)
-        )
-    return table
-
-
-def _finish_if_complete(state: TournamentState, table_number: int) -> TournamentState:
-    table = state.table(table_number)
-    hand, hand_state = table.hand, table.hand_state
-    if hand is None or hand_state is None or not hand_state.is_complete:
-        return state
-    result = hand_state.result()
-    finals = result.final_stacks()
-    start = {s.seat: s.stack for s in hand.config.seats}
-    changed = []
-    bust_ids: list[int] = []
-    for seat, final in finals.items():
-        player = state.player(hand.player_at(seat))
-        changed.append(replace(player, stack=final))
-        if final == 0:
-            bust_ids.append(player.id)
-    state = _with_players(state, changed)
-    start_by_player = {hand.player_at(seat): stack for seat, stack in start.items()}
-    busters = {
-        player: bust_pot_winners(result, hand.players, player) for player in bust_ids
-    }
-    state = _bust_players(state, bust_ids, hand.number, start_by_player, busters)
-    table = state.table(table_number)
-    table = replace(table, hand=None, hand_state=None, positions=hand.positions)
-    state = _with_table(state, table)
-    winners = sorted({hand.player_at(seat) for pot in result.pots for seat in pot.winners})
-    summary = HandSummary(
-        number=hand.number,
-        table=hand.table,
-        level_index=hand.level_index,
-        started_at=hand.started_at,
-        players=hand.players,
-        start_stacks=tuple((hand.player_at(seat), stack) for seat, stack in start.items()),
-        net=tuple((hand.player_at(s.seat), s.net) for s in result.seats),
-        pot=sum(pot.pot.amount for pot in result.pots),
-        winners=tuple(winners),
-    )
-    return replace(state, hands=(*state.hands, summary))
-
-
-def _bust_players(
-    state: TournamentState,
-    player_ids: Sequence[int],
-    hand_number: int | None,
-    start_stacks: Mapping[int, int],
-    busters: Mapping[int, tuple[int, ...]],
-) -> TournamentState:
-    """Mark players out, remove them from their seats; same-hand busts share an order.
-
-    ``busters`` names who won each player's chips, recorded as a :class:`Knockout` for
-    the bounties (a player missing from it was counted out at an untracked table).
-    """
-    if not player_ids:
-        return state
-    order = state.busts + 1
-    knockouts = list(state.knockouts)
-    for player_id in player_ids:
-        winners = tuple(w for w in busters.get(player_id, ()) if w != player_id)
-        if winners:
-            entry = state.player(player_id).entries
-            knockouts.append(Knockout(player_id, entry, winners, hand_number))
-    state = replace(state, knockouts=tuple(knockouts))
-    for player_id in player_ids:
-        player = state.player(player_id)
-        if player.table is not None:
-            table = state.table(player.table)
-            # A re-entry drawn back to this table is a new player there (TDA 8, 10).
-            state = _with_table(
-                state,
-                replace(
-                    table,
-                    seats=tuple(s for s in table.seats if s[1] != player_id),
-                    dealt=table.dealt - {player_id},
-                ),
-            )
-        state = _with_player(
-            state,
-            replace(
-                player,
-                stack=0,
-                table=None,
-                seat=None,
-                busted_in_hand=hand_number,
-                bust_order=order,
-                stack_before_bust=start_stacks.get(player_id, 0),
-                seat_before_bust=(
-                    (player.table, player.seat)
-                    if player.table is not None and player.seat is not None
-                    else None
-                ),
-            ),
-        )
-    return state
-
-
-def _finished_hand(state: TournamentState, number: int) -> HandSummary:
-    summary = state.hand(number)
-    if summary.voided:
-        raise IllegalAction(
-            translate("Tournament", "Hand {number} is already void").format(number=number)
-        )
-    return summary
-
-
-def _void_hand(state: TournamentState, event: HandVoided) -> TournamentState:
-    table = state.live_hand(event.number)
-    if table is not None and table.hand is not None:
-        hand = table.hand
-        state = _with_table(state, replace(table, hand=None, hand_state=None))
-        start = tuple((hand.player_at(s.seat), s.stack) for s in hand.config.seats)
-        summary = HandSummary(
-            number=hand.number, table=hand.table, level_index=hand.level_index,
-            started_at=hand.started_at, players=hand.players, start_stacks=start,
-            net=tuple((player, 0) for player, _ in start), pot=0, winners=(), voided=True,
-        )
-        return replace(state, hands=(*state.hands, summary))
-    summary = _finished_hand(state, event.number)
-    state = _move_chips(state, {player: -amount for player, amount in summary.net}, summary, {})
-    return _replace_summary(state, replace(summary, voided=True))
-
-
-def _correct_hand(state: TournamentState, event: HandCorrected) -> TournamentState:
-    summary = _finished_hand(state, event.number)
-    players = dict(summary.players)
-    start = dict(summary.start_stacks)
-    recorded = {players[s.seat]: s.stack for s in event.config.seats if s.seat in players}
-    if len(event.config.seats) != len(players) or recorded != start:
-        raise IllegalAction(
-            translate("Tournament", "The correction does not match how hand {number} was dealt")
-            .format(number=event.number)
-        )
-    corrected = replay(event.config, event.events)
-    if not corrected.is_complete:
-        raise IllegalAction(
-            translate("Tournament", "The corrected hand {number} does not reach its end").format(
-                number=event.number
-            )
-        )
-    result = corrected.result()
-    new = {players[s.seat]: s.net for s in result.seats}
-    delta = {player: new[player] - old for player, old in summary.net}
-    busters = {
-        players[s.seat]: bust_pot_winners(result, summary.players, players[s.seat])
-        for s in result.seats
-        if s.final_stack == 0
-    }
-    state = _move_chips(state, delta, summary, busters)
-    # Who busted a player still out in this hand may change with the correction.
-    state = replace(state, knockouts=tuple(
-        replace(k, winners=busters[k.victim])
-        if k.hand == event.number and busters.get(k.victim) else k
-        for k in state.knockouts
-    ))
-    winners = sorted({players[seat] for pot in result.pots for seat in pot.winners})
-    return _replace_summary(
-        state,
-        replace(summary, net=tuple(new.items()), winners=tuple(winners), corrected=True),
-    )
-
-
-def _replace_summary(state: TournamentState, summary: HandSummary) -> TournamentState:
-    return replace(
-        state,
-        hands=tuple(summary if h.number == summary.number else h for h in state.hands),
-    )
-
-
-def _move_chips(
-    state: TournamentState,
-    delta: Mapping[int, int],
-    record: HandSummary,
-    busters: Mapping[int, tuple[int, ...]],
-) -> TournamentState:
-    """Apply a correction's chip movements now; players brought back re-enter play.
-
-    A player who gets chips back was not busted in that hand after all: their knockout
-    (and its bounty) is cancelled. A player the correction busts is busted by
-    ``busters[player]``, else by whoever gains the most chips from the correction.
-    """
-    for player_id, amount in delta.items():
-        player = state.player(player_id)
-        live = state.table(player.table).hand if player.table is not None else None
-        if live is not None and amount and player.seat in dict(live.players):
-            raise IllegalAction(
-                translate(
-                    "Tournament", "{name} is in a hand now; correct hand {number} after it"
-                ).format(name=player.name, number=record.number)
-            )
-        if player.stack + amount < 0:
-            raise IllegalAction(
-                translate(
-                    "Tournament",
-                    "Correcting hand {number} would take {amount} from {name}, "
-                    "who has only {stack} now",
-                ).format(
-                    number=record.number,
-                    amount=chips(-amount),
-                    name=player.name,
-                    stack=chips(player.stack),
-                )
-            )
-    changed = []
-    for player_id, amount in delta.items():
-        player = state.player(player_id)
-        stack = player.stack + amount
-        if player.busted and stack > 0:
-            if player.busted_in_hand != record.number:
-                raise IllegalAction(
-                    translate(
-                        "Tournament", "{name} busted in hand {number}; correct that hand first"
-                    ).format(name=player.name, number=player.busted_in_hand)
-                )
-            player = replace(player, busted_in_hand=None, bust_order=None, stack_before_bust=0)
-        changed.append(replace(player, stack=stack))
-    state = _with_players(state, changed)
-    given_back = {player for player, amount in delta.items() if amount > 0}
-    state = replace(state, knockouts=tuple(
-        k for k in state.knockouts if k.hand != record.number or k.victim not in given_back
-    ))
-    busted_now = [p for p in delta if state.player(p).stack == 0 and not state.player(p).busted]
-    gainer = max(delta, key=lambda p: delta[p], default=None)
-    winners = {
-        p: busters.get(p) or ((gainer,) if gainer is not None and delta[gainer] > 0 else ())
-        for p in busted_now
-    }
-    return _bust_players(state, busted_now, record.number, dict(record.start_stacks), winners)
 
 
 # ----- untracked tables, entries, color-up ------------------------------------------------
@@ -1008,7 +512,8 @@ def _fast_reduce(state: TournamentState, event: TournamentEvent) -> TournamentSt
 
     Safe because bulk replay owns every intermediate state it creates. A recorded setup
     change is not held to today's field-by-field checks (see :func:`_change_setup`), nor
-    a recorded name to the control-character check (see :func:`_clean_name`).
+    a recorded name to the control-character check (see
+    :func:`~app.engine.tournament_tables._clean_name`).
     """
     if isinstance(event, HandActed):
         table = state.table(event.table)

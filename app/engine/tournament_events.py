@@ -12,11 +12,13 @@ from typing import Literal
 from app.engine.clock import ClockPaused, ClockResumed, ClockStarted, LevelJumped, TimeAdjusted
 from app.engine.config import HandConfig
 from app.engine.deal import DealMethod
+from app.engine.entry_options import EntryKind, RebuyPolicy
 from app.engine.events import HandEvent
 from app.engine.look import DisplayLook
 from app.engine.money import POINTS, Bounty, Currency
+from app.engine.payouts import PayoutTable
 from app.engine.rules import RuleProfile
-from app.engine.structure import BlindStructure, ChipSet, EntryKind, PayoutTable, RebuyPolicy
+from app.engine.structure import BlindStructure, ChipSet
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,5 +1,6 @@
 """The tournament's state as values: players, tables, hands and the whole
-:class:`TournamentState`, with the lookups every layer reads.
+:class:`TournamentState`, with the lookups every layer reads and the money collected
+(:func:`money_account`, which ``prize_pool`` reads).
 
 States are produced by :mod:`app.engine.tournament` (``replay_tournament``,
 ``apply_event``), which re-exports these names; nothing here changes a state.
@@ -10,12 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from app.engine import seating
-from app.engine.accounts import money_account
 from app.engine.clock import ClockState, clock_state
 from app.engine.config import HandConfig
+from app.engine.entry_options import EntryKind
 from app.engine.errors import IllegalAction
 from app.engine.hand import HandState
-from app.engine.money import Knockout
+from app.engine.money import Knockout, PoolAccount
 from app.engine.tournament_events import ClockEvent, DealAgreed, TournamentSetup
 from app.engine.wording import translate
 
@@ -228,7 +229,7 @@ class TournamentState:
     def prize_pool(self) -> int:
         """The prize pool: buy-ins, rebuys, add-ons and re-entries, less fees and bounties.
 
-        See :func:`~app.engine.accounts.money_account` for the whole account.
+        See :func:`money_account` for the whole account.
         """
         return money_account(self).prize_pool
 
@@ -270,3 +271,35 @@ class TournamentState:
 def new_tournament(setup: TournamentSetup) -> TournamentState:
     """An empty tournament with ``setup``: no players, no tables."""
     return TournamentState(setup=setup)
+
+
+def money_account(state: TournamentState) -> PoolAccount:
+    """Everything collected so far and where it goes: fees, bounties, the prize pool.
+
+    Each player paid the buy-in and fee once, and each rebuy, add-on and re-entry its own
+    cost and fee; with a bounty, ``bounty.amount`` of every buy-in and re-entry goes on the
+    player's head instead of into the pool. Amounts are in the currency's smallest unit.
+    """
+    setup = state.setup
+    players = state.players
+    counts = {
+        EntryKind.REBUY: sum(p.rebuys for p in players),
+        EntryKind.ADD_ON: sum(p.add_ons for p in players),
+        EntryKind.RE_ENTRY: sum(p.re_entries for p in players),
+    }
+    paid = dict.fromkeys(counts, 0)
+    fees = setup.fee * len(players)
+    for kind, count in counts.items():
+        option = setup.rebuys.option(kind)
+        if option is not None:
+            paid[kind] = option.cost * count
+            fees += option.fee * count
+    bounties = setup.bounty.amount * state.entries if setup.bounty is not None else 0
+    return PoolAccount(
+        buy_ins=setup.buy_in * len(players),
+        rebuys=paid[EntryKind.REBUY],
+        add_ons=paid[EntryKind.ADD_ON],
+        re_entries=paid[EntryKind.RE_ENTRY],
+        fees=fees,
+        bounties=bounties,
+    )

@@ -27,10 +27,10 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from app.engine.clock import ClockState
 from app.engine.director import next_hand_event, seat_on_return
+from app.engine.entry_options import EntryKind
 from app.engine.errors import FeltboardError
 from app.engine.events import HandEvent
 from app.engine.hand import HandState, replay
-from app.engine.structure import EntryKind
 from app.engine.tournament import TournamentState, apply_event
 from app.engine.tournament_events import (
     EntryTaken,

@@ -20,18 +20,19 @@ from app.engine.accounts import (
     Standing,
     bounties_won,
     deal_lines,
-    money_account,
     prizes,
     rounding_note,
     standings,
 )
+from app.engine.entry_options import EntryKind
 from app.engine.errors import FeltboardError, chips
 from app.engine.money import Currency
 from app.engine.numbers import number_style
 from app.engine.rules import AnteMode, BettingStructure
-from app.engine.structure import Break, EntryKind, Level, listed
+from app.engine.structure import Break, Level, listed
 from app.engine.tournament import Player, Table, TournamentState
 from app.engine.tournament_events import TournamentSetup
+from app.engine.tournament_state import money_account
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.session.terms import finish_label, place_label
 

@@ -16,8 +16,8 @@ from dataclasses import dataclass, replace
 from app.engine.autoplay import random_next_event
 from app.engine.clock import ClockStarted
 from app.engine.director import can_deal, next_hand_event, plan_tables
+from app.engine.entry_options import EntryKind
 from app.engine.presets import preset_named
-from app.engine.structure import EntryKind
 from app.engine.tournament import Player, setup_from_preset
 from app.engine.tournament_events import (
     EntryTaken,

@@ -8,9 +8,9 @@ on the console and on the audience display alike.
 from __future__ import annotations
 
 from app.engine.config import Street
+from app.engine.entry_options import EntryKind
 from app.engine.pots import pot_label as engine_pot_label
 from app.engine.prizes import place_text
-from app.engine.structure import EntryKind
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 _STREETS = {

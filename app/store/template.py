@@ -33,10 +33,12 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Final, Literal, TypeAlias
 
+from app.engine.entry_options import EntryOption
 from app.engine.look import DisplayLook
 from app.engine.money import Currency
+from app.engine.payouts import PayoutTier
 from app.engine.rules import RuleProfile
-from app.engine.structure import Break, Chip, EntryOption, PayoutTier, Step
+from app.engine.structure import Break, Chip, Step
 from app.engine.tournament_events import TournamentSetup
 from app.engine.wording import translate
 from app.store.template_checks import template_problems as template_problems

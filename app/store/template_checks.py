@@ -10,10 +10,11 @@ import re
 from collections.abc import Mapping
 from typing import Final
 
+from app.engine.entry_options import option_problems
 from app.engine.errors import chips
 from app.engine.rules import AnteMode, BettingStructure
 from app.engine.setup_rules import setup_problems
-from app.engine.structure import Level, option_problems, unit_in_play
+from app.engine.structure import Level, unit_in_play
 from app.engine.tournament_events import TournamentSetup
 from app.engine.wording import translate
 from app.store.template_schema import OPTION_KEYS, TemplateError, choice_text

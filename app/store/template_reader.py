@@ -19,25 +19,14 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Final, TypeVar
 
+from app.engine.entry_options import EntryKind, EntryOption, RebuyPolicy
 from app.engine.errors import FeltboardError
 from app.engine.look import MAX_LOGO_BYTES, DisplayLook, Orientation, Panel, normal_colour
 from app.engine.money import Bounty, Currency, rake_split
 from app.engine.numbers import ENGLISH, AmountProblem, NotAnAmount, read_amount
+from app.engine.payouts import DEFAULT_PAYOUTS, PayoutTable, PayoutTier
 from app.engine.rules import AnteMode, BettingStructure, ButtonMode, RaiseCapMode, RuleProfile
-from app.engine.structure import (
-    DEFAULT_PAYOUTS,
-    BlindStructure,
-    Break,
-    Chip,
-    ChipSet,
-    EntryKind,
-    EntryOption,
-    Level,
-    PayoutTable,
-    PayoutTier,
-    RebuyPolicy,
-    Step,
-)
+from app.engine.structure import BlindStructure, Break, Chip, ChipSet, Level, Step
 from app.engine.tournament_events import TournamentSetup
 from app.engine.wording import translate
 from app.store.template_checks import first_lower, verify_template

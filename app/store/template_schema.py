@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
+from app.engine.entry_options import EntryKind
 from app.engine.errors import FeltboardError
 from app.engine.look import Orientation
 from app.engine.rules import AnteMode, BettingStructure, ButtonMode, RaiseCapMode
-from app.engine.structure import EntryKind
 
 FORMAT_VERSION: Final = 1
 VERSION_KEY: Final = "feltboard_template"

@@ -26,11 +26,12 @@ from PySide6.QtWidgets import (
 from app.engine.accounts import deal_lines, prizes
 from app.engine.clock import ClockPaused, ClockResumed, ClockStarted, TimeAdjusted, jump
 from app.engine.director import TablePlan, plan_tables
+from app.engine.entry_options import EntryKind, EntryOption
 from app.engine.errors import FeltboardError, chips
 from app.engine.league import name_key
 from app.engine.money import Currency
 from app.engine.rules import AnteMode
-from app.engine.structure import EntryKind, EntryOption, Level
+from app.engine.structure import Level
 from app.engine.tournament import Table, TournamentState
 from app.engine.tournament_events import (
     HandVoided,

@@ -37,12 +37,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine.accounts import money_account, rounding_note, standings
+from app.engine.accounts import rounding_note, standings
 from app.engine.errors import ConfigError, FeltboardError
+from app.engine.payouts import DEFAULT_PAYOUTS, PayoutTable, PayoutTier
 from app.engine.prizes import describe_rounding, prize_amounts
-from app.engine.structure import DEFAULT_PAYOUTS, PayoutTable, PayoutTier, listed
+from app.engine.structure import listed
 from app.engine.tournament import TournamentState, apply_event
 from app.engine.tournament_events import SetupChanged
+from app.engine.tournament_state import money_account
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.session.live import LiveTournament
 from app.session.terms import finish_label, place_label

@@ -26,10 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.engine.entry_options import EntryKind, EntryOption, RebuyPolicy
 from app.engine.errors import ConfigError, FeltboardError, chips
 from app.engine.money import Bounty, Currency, rake_split
 from app.engine.rules import AnteMode, BettingStructure, RuleProfile
-from app.engine.structure import Chip, ChipSet, EntryKind, EntryOption, RebuyPolicy
+from app.engine.structure import Chip, ChipSet
 from app.engine.tournament_events import TournamentSetup
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.ui.setup_fields import (

@@ -29,17 +29,11 @@ from PySide6.QtWidgets import (
 
 from app.engine.errors import FeltboardError, chips
 from app.engine.money import Currency
+from app.engine.payouts import DEFAULT_PAYOUTS, PayoutTable
 from app.engine.presets import PRESETS
 from app.engine.prizes import describe_rounding, prize_amounts
 from app.engine.rules import AnteMode
-from app.engine.structure import (
-    DEFAULT_PAYOUTS,
-    MINUTE,
-    BlindStructure,
-    ChipSet,
-    Level,
-    PayoutTable,
-)
+from app.engine.structure import MINUTE, BlindStructure, ChipSet, Level
 from app.engine.structure_builder import (
     FINAL_DEPTH,
     BuildRequest,

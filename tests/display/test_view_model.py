@@ -26,6 +26,7 @@ from app.display.view_model import (
 from app.engine.cards import parse_cards
 from app.engine.clock import ClockPaused, ClockStarted, LevelJumped, TimeAdjusted
 from app.engine.director import next_hand_event
+from app.engine.entry_options import EntryKind, EntryOption, RebuyPolicy
 from app.engine.events import (
     Called,
     CardsShown,
@@ -39,18 +40,9 @@ from app.engine.events import (
     WentAllIn,
 )
 from app.engine.money import Bounty, Currency
+from app.engine.payouts import DEFAULT_PAYOUTS
 from app.engine.rules import AnteMode, RuleProfile
-from app.engine.structure import (
-    DEFAULT_PAYOUTS,
-    BlindStructure,
-    Break,
-    Chip,
-    ChipSet,
-    EntryKind,
-    EntryOption,
-    Level,
-    RebuyPolicy,
-)
+from app.engine.structure import BlindStructure, Break, Chip, ChipSet, Level
 from app.engine.tournament import TournamentState, apply_event, new_tournament
 from app.engine.tournament_events import (
     ChipsCounted,

@@ -33,6 +33,7 @@ from app.engine.clock import (
     LevelJumped,
     TimeAdjusted,
 )
+from app.engine.entry_options import EntryKind, RebuyPolicy
 from app.engine.events import (
     Called,
     CardsShown,
@@ -46,7 +47,6 @@ from app.engine.events import (
 )
 from app.engine.money import Bounty, Currency
 from app.engine.presets import HOME_STANDARD
-from app.engine.structure import EntryKind, RebuyPolicy
 from app.engine.tournament import setup_from_preset
 from app.engine.tournament_events import (
     EntryTaken,

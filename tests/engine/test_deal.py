@@ -16,7 +16,6 @@ from hypothesis import strategies as st
 from app.engine.accounts import (
     bounty_ledger,
     deal_money,
-    money_account,
     offer_deal,
     player_prizes,
     prizes,
@@ -33,9 +32,9 @@ from app.engine.deal import (
     verify_agreement,
     work_out_deal,
 )
+from app.engine.entry_options import EntryKind
 from app.engine.errors import IllegalAction
 from app.engine.money import Bounty, Currency
-from app.engine.structure import EntryKind
 from app.engine.tournament import apply_event, can_apply, replay_tournament
 from app.engine.tournament_events import (
     ChipsCounted,
@@ -50,6 +49,7 @@ from app.engine.tournament_events import (
     TableOpened,
     TournamentSetup,
 )
+from app.engine.tournament_state import money_account
 from tests.tournament_kit import NAMES, SETUP, Recorder
 
 # ----- ICM by hand --------------------------------------------------------------------------

@@ -25,12 +25,7 @@ from app.engine.presets import (
     TournamentPreset,
 )
 from app.engine.rules import AnteMode, ButtonMode
-from app.engine.tournament import (
-    TournamentState,
-    apply_event,
-    seating_tables,
-    setup_from_preset,
-)
+from app.engine.tournament import TournamentState, apply_event, setup_from_preset
 from app.engine.tournament_events import (
     HandStarted,
     PlayerRegistered,
@@ -40,6 +35,7 @@ from app.engine.tournament_events import (
     TableOpened,
     TableTrackingChanged,
 )
+from app.engine.tournament_tables import seating_tables
 from tests.tournament_kit import SETUP, Recorder, seat_events, seated
 
 

@@ -13,7 +13,6 @@ from app.engine.accounts import (
     bounty_heads,
     bounty_ledger,
     house_take,
-    money_account,
     player_prizes,
     prizes,
     rounding_note,
@@ -21,6 +20,7 @@ from app.engine.accounts import (
 )
 from app.engine.cards import parse_cards
 from app.engine.clock import ClockStarted
+from app.engine.entry_options import FREEZEOUT, EntryKind, RebuyPolicy
 from app.engine.errors import ConfigError, IllegalAction
 from app.engine.events import CardsShown, HandEvent
 from app.engine.money import (
@@ -31,9 +31,9 @@ from app.engine.money import (
     settle_bounties,
     split_evenly,
 )
+from app.engine.payouts import PayoutTier
 from app.engine.presets import HOME_STANDARD
 from app.engine.prizes import REMAINDER_RULE, describe_rounding, prize_amounts
-from app.engine.structure import FREEZEOUT, EntryKind, PayoutTier, RebuyPolicy
 from app.engine.tournament import (
     TournamentState,
     apply_event,
@@ -57,6 +57,7 @@ from app.engine.tournament_events import (
     TournamentEvent,
     TournamentSetup,
 )
+from app.engine.tournament_state import money_account
 from tests.tournament_kit import ADD_ON, RE_ENTRY, REBUY, SETUP, Recorder, seat_events
 
 BOUNTY = Bounty(5)

@@ -28,7 +28,6 @@ from hypothesis import strategies as st
 
 from app.engine.accounts import (
     bounty_ledger,
-    money_account,
     offer_deal,
     prizes,
     prizes_to_play_for,
@@ -37,11 +36,12 @@ from app.engine.accounts import (
 from app.engine.autoplay import random_next_event
 from app.engine.clock import ClockStarted
 from app.engine.director import can_deal, next_hand_event
+from app.engine.entry_options import EntryKind, EntryOption, RebuyPolicy
 from app.engine.errors import FeltboardError
 from app.engine.events import HandEvent, WentAllIn
 from app.engine.money import Bounty
+from app.engine.payouts import PayoutTable, PayoutTier
 from app.engine.setup_rules import play_started
-from app.engine.structure import EntryKind, EntryOption, PayoutTable, PayoutTier, RebuyPolicy
 from app.engine.tournament import TournamentState, apply_event, can_apply, new_tournament
 from app.engine.tournament_events import (
     DealAgreed,
@@ -58,6 +58,7 @@ from app.engine.tournament_events import (
     TournamentEvent,
     TournamentSetup,
 )
+from app.engine.tournament_state import money_account
 from tests.tournament_kit import SETUP
 
 SEATS = 6

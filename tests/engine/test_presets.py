@@ -7,6 +7,7 @@ from dataclasses import replace
 import pytest
 
 from app.engine.config import HandConfig, SeatConfig, Street
+from app.engine.entry_options import EntryKind, EntryOption, RebuyPolicy
 from app.engine.errors import ConfigError, chips
 from app.engine.presets import (
     FIXED_LIMIT_1_2,
@@ -20,15 +21,7 @@ from app.engine.presets import (
     verify_preset,
 )
 from app.engine.rules import AnteMode, BettingStructure, RaiseCapMode, RuleProfile
-from app.engine.structure import (
-    BlindStructure,
-    Break,
-    EntryKind,
-    EntryOption,
-    Level,
-    RebuyPolicy,
-    structure_problems,
-)
+from app.engine.structure import BlindStructure, Break, Level, structure_problems
 
 
 @pytest.mark.parametrize("preset", PRESETS, ids=lambda p: p.name)

@@ -7,7 +7,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from app.engine.cards import parse_cards
+from app.engine.entry_options import EntryKind
 from app.engine.errors import ConfigError
+from app.engine.payouts import DEFAULT_PAYOUTS, PayoutTier
 from app.engine.prizes import (
     Entry,
     Finish,
@@ -18,7 +20,6 @@ from app.engine.prizes import (
     prize_money,
     prize_pool,
 )
-from app.engine.structure import DEFAULT_PAYOUTS, EntryKind, PayoutTier
 
 BUY_IN, REBUY, ADD_ON, RE_ENTRY = (
     EntryKind.BUY_IN, EntryKind.REBUY, EntryKind.ADD_ON, EntryKind.RE_ENTRY)

@@ -26,18 +26,20 @@ from app.engine.seating import (
     apply_seating,
     can_move,
     can_seat,
-    draw_seats,
     first_hand,
     hand_seats,
-    late_seat,
     next_big_blind,
     next_hand,
+    verify_move,
+    verify_seating,
+)
+from app.engine.seating_plans import (
+    draw_seats,
+    late_seat,
     plan_moves,
     suggest_balance,
     suggest_breaks,
     tables_needed,
-    verify_move,
-    verify_seating,
 )
 
 DEAD = ButtonMode.DEAD

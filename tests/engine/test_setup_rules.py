@@ -10,6 +10,7 @@ import pytest
 from app.engine.clock import ClockStarted
 from app.engine.errors import IllegalAction
 from app.engine.money import Bounty, Currency
+from app.engine.payouts import PayoutTable, PayoutTier
 from app.engine.rules import BettingStructure
 from app.engine.setup_rules import (
     ENTRY_PRICES,
@@ -22,7 +23,7 @@ from app.engine.setup_rules import (
     setup_problems,
     verify_setup_change,
 )
-from app.engine.structure import Chip, ChipSet, Level, PayoutTable, PayoutTier
+from app.engine.structure import Chip, ChipSet, Level
 from app.engine.tournament import TournamentState, replay_tournament
 from app.engine.tournament_events import EventUndone, SetupChanged, TournamentSetup
 from tests.tournament_kit import ADD_ON, REBUY, SETUP, STRUCTURE, Recorder, seated

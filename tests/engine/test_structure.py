@@ -7,20 +7,15 @@ from decimal import Decimal
 
 import pytest
 
+from app.engine.entry_options import FREEZEOUT, EntryKind, EntryOption, RebuyPolicy
 from app.engine.errors import ConfigError, IllegalAction
+from app.engine.payouts import DEFAULT_PAYOUTS, PayoutTable, PayoutTier
 from app.engine.structure import (
-    DEFAULT_PAYOUTS,
-    FREEZEOUT,
     BlindStructure,
     Break,
     Chip,
     ChipSet,
-    EntryKind,
-    EntryOption,
     Level,
-    PayoutTable,
-    PayoutTier,
-    RebuyPolicy,
     chip_supply_warnings,
     chips_in_play,
     chips_on_hand,

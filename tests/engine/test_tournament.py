@@ -9,11 +9,12 @@ from dataclasses import replace
 
 import pytest
 
-from app.engine import seating
+from app.engine import seating, seating_plans
 from app.engine.accounts import prizes, standings
 from app.engine.autoplay import random_next_event
 from app.engine.clock import ClockStarted, LevelJumped
 from app.engine.director import DealOnBreak, can_deal, next_hand_event, plan_tables, verify_can_deal
+from app.engine.entry_options import FREEZEOUT, EntryKind, RebuyPolicy
 from app.engine.errors import IllegalAction
 from app.engine.events import (
     Called,
@@ -27,9 +28,9 @@ from app.engine.events import (
     TurnDealt,
     WentAllIn,
 )
+from app.engine.payouts import PayoutTable, PayoutTier
 from app.engine.presets import HOME_STANDARD, POKER_PRACTICE
 from app.engine.prizes import RaceSeat, chip_race
-from app.engine.structure import FREEZEOUT, EntryKind, PayoutTable, PayoutTier, RebuyPolicy
 from app.engine.tournament import (
     TournamentState,
     apply_event,
@@ -252,7 +253,9 @@ def test_seat_draw_is_reproducible_from_its_seed_and_balanced() -> None:
     assert [t.seats for t in first.tables] == [t.seats for t in again.tables]
     assert [t.seats for t in first.tables] != [t.seats for t in other.tables]
     # The draw is exactly the seating module's draw for these player ids and this seed.
-    draw = seating.draw_seats([str(p) for p in range(1, 12)], table_count=2, seat_count=9, seed=17)
+    draw = seating_plans.draw_seats(
+        [str(p) for p in range(1, 12)], table_count=2, seat_count=9, seed=17
+    )
     assert {(int(s.player), s.table, s.seat) for s in draw.seatings} == {
         (p.id, p.table, p.seat) for p in first.players
     }

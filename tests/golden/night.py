@@ -40,6 +40,7 @@ from app.display.view_model import build_display_model
 from app.engine.accounts import offer_deal
 from app.engine.cards import parse_cards
 from app.engine.clock import ClockStarted
+from app.engine.entry_options import EntryKind
 from app.engine.events import (
     BetPlaced,
     Called,
@@ -50,7 +51,6 @@ from app.engine.events import (
     RaisedTo,
     WentAllIn,
 )
-from app.engine.structure import EntryKind
 from app.engine.tournament_events import (
     EntryTaken,
     PlayerBusted,

@@ -12,10 +12,10 @@ from typing import Any
 
 import pytest
 
+from app.engine.entry_options import EntryKind, EntryOption, RebuyPolicy
 from app.engine.look import MAX_LOGO_BYTES
 from app.engine.presets import HOME_STANDARD
 from app.engine.setup_rules import setup_problems
-from app.engine.structure import EntryKind, EntryOption, RebuyPolicy
 from app.engine.tournament import setup_from_preset
 from app.engine.tournament_events import TournamentSetup
 from app.engine.wording import translate

@@ -15,12 +15,14 @@ from app.engine.accounts import rounding_note, standings
 from app.engine.clock import ClockStarted
 from app.engine.color_up import plan_color_up
 from app.engine.deal import largest_remainder, verify_agreement, verify_deal_input
+from app.engine.entry_options import EntryKind, EntryOption, RebuyPolicy, entry_option_problems
 from app.engine.errors import FeltboardError
 from app.engine.league import Finish as LeagueFinish
 from app.engine.league import Night, parse_formula, place_points
 from app.engine.league import standings as league_standings
 from app.engine.look import DisplayLook, logo_problem
 from app.engine.money import Bounty, Currency, Knockout, rake_split, split_evenly
+from app.engine.payouts import PayoutTable, PayoutTier
 from app.engine.presets import (
     HOME_FAST,
     HOME_STANDARD,
@@ -47,14 +49,8 @@ from app.engine.structure import (
     Break,
     Chip,
     ChipSet,
-    EntryKind,
-    EntryOption,
     Level,
-    PayoutTable,
-    PayoutTier,
-    RebuyPolicy,
     chip_supply_warnings,
-    entry_option_problems,
     level_rule_problems,
     structure_problems,
     unit_in_play,

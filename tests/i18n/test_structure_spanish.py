@@ -14,12 +14,14 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
+from app.engine.entry_options import EntryKind, EntryOption
 from app.engine.errors import FeltboardError
 from app.engine.league import parse_formula
+from app.engine.payouts import PayoutTier
 from app.engine.presets import HOME_STANDARD
 from app.engine.prizes import Finish, RaceSeat, chip_race, describe_rounding
 from app.engine.rules import AnteMode
-from app.engine.structure import Break, EntryKind, EntryOption, Level, PayoutTier
+from app.engine.structure import Break, Level
 from app.engine.wording import translate
 from app.ui.i18n import install_language, save_language_choice, uninstall_language
 

@@ -19,6 +19,7 @@ from app.engine.accounts import offer_deal
 from app.engine.cards import evaluate, parse_cards
 from app.engine.clock import ClockStarted
 from app.engine.director import TablePlan, next_hand_event, plan_tables, verify_can_deal
+from app.engine.entry_options import FREEZEOUT, EntryKind
 from app.engine.errors import FeltboardError
 from app.engine.events import (
     Called,
@@ -33,7 +34,6 @@ from app.engine.events import (
 from app.engine.money import Bounty, Currency
 from app.engine.pots import Pot
 from app.engine.results import HandResult, PotResult, SeatResult
-from app.engine.structure import FREEZEOUT, EntryKind
 from app.engine.tournament import (
     TournamentState,
     apply_event,

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import pytest
 
-from app.engine import seating
+from app.engine import seating, seating_plans
 from app.engine.errors import FeltboardError
 from app.engine.seating import HandLineup, Move, Positions, Seating, Table
 from tests.i18n.test_tournament_messages import message_of, plain, whole_sentence
@@ -76,35 +76,38 @@ CASES = [
                  "A seated player needs a name", id="seat-nameless"),
     pytest.param(lambda: seating.apply_seating([ANN_BOB], Seating("Cat", 5, 1)),
                  "There is no table 5", id="seat-at-no-table"),
-    pytest.param(lambda: seating.late_seat([FULL_PAIR], "Eve", seed=1),
+    pytest.param(lambda: seating_plans.late_seat([FULL_PAIR], "Eve", seed=1),
                  "Every table is full; open another table first", id="late-seat-when-full"),
-    pytest.param(lambda: seating.late_seat([ANN_BOB, FULL_PAIR], "Bob", seed=1),
+    pytest.param(lambda: seating_plans.late_seat([ANN_BOB, FULL_PAIR], "Bob", seed=1),
                  "Bob already sits at table 1", id="late-seat-a-seated-player"),
-    pytest.param(lambda: seating.late_seat([ANN_BOB, Table(1, 9)], "Eve", seed=1),
+    pytest.param(lambda: seating_plans.late_seat([ANN_BOB, Table(1, 9)], "Eve", seed=1),
                  "Two tables have the same number", id="tables-with-one-number"),
-    pytest.param(lambda: seating.late_seat([ANN_BOB, Table(2, 9, ((1, "Ann"),))], "Eve", seed=1),
+    pytest.param(lambda: seating_plans.late_seat([ANN_BOB, Table(2, 9, ((1, "Ann"),))], "Eve",
+                                                 seed=1),
                  "A player sits at two tables", id="player-at-two-tables"),
-    pytest.param(lambda: seating.tables_needed(5, 1), "A table needs at least two seats, not 1",
+    pytest.param(lambda: seating_plans.tables_needed(5, 1),
+                 "A table needs at least two seats, not 1",
                  id="tables-of-one-seat"),
-    pytest.param(lambda: seating.tables_needed(-1, 9),
+    pytest.param(lambda: seating_plans.tables_needed(-1, 9),
                  "The number of players cannot be negative (-1)", id="negative-players"),
-    pytest.param(lambda: seating.draw_seats([" "], table_count=1, seat_count=9, seed=1),
+    pytest.param(lambda: seating_plans.draw_seats([" "], table_count=1, seat_count=9, seed=1),
                  "Every player in the draw needs a name", id="draw-a-nameless-player"),
-    pytest.param(lambda: seating.draw_seats(["A", "A"], table_count=1, seat_count=9, seed=1),
+    pytest.param(lambda: seating_plans.draw_seats(["A", "A"], table_count=1, seat_count=9, seed=1),
                  "A player is entered twice in the seat draw", id="draw-a-player-twice"),
-    pytest.param(lambda: seating.draw_seats(["A"], table_count=0, seat_count=9, seed=1),
+    pytest.param(lambda: seating_plans.draw_seats(["A"], table_count=0, seat_count=9, seed=1),
                  "The draw needs at least one table, not 0", id="draw-without-tables"),
-    pytest.param(lambda: seating.draw_seats(["A"], table_count=1, seat_count=1, seed=1),
+    pytest.param(lambda: seating_plans.draw_seats(["A"], table_count=1, seat_count=1, seed=1),
                  "A table needs at least two seats, not 1", id="draw-at-one-seat-tables"),
-    pytest.param(lambda: seating.draw_seats(list("ABCDE"), table_count=1, seat_count=2, seed=1),
+    pytest.param(lambda: seating_plans.draw_seats(list("ABCDE"), table_count=1, seat_count=2,
+                                                  seed=1),
                  "5 players do not fit at 1 tables of 2", id="draw-too-many"),
     # balancing
-    pytest.param(lambda: seating.suggest_balance([ANN_BOB], max_difference=0, seed=1),
+    pytest.param(lambda: seating_plans.suggest_balance([ANN_BOB], max_difference=0, seed=1),
                  "Tables can differ by at least one player, not 0", id="balance-by-nothing"),
-    pytest.param(lambda: seating.plan_moves([ANN_BOB], max_difference=0, seed=1),
+    pytest.param(lambda: seating_plans.plan_moves([ANN_BOB], max_difference=0, seed=1),
                  "Tables can differ by at least one player, not 0", id="plan-by-nothing"),
     pytest.param(
-        lambda: seating.suggest_balance(
+        lambda: seating_plans.suggest_balance(
             [Table(1, 6, tuple((s, f"P{s}") for s in range(1, 6))), Table(2, 6, ((1, "Q"),))],
             {1: Positions(9, 2, 3)}, seed=1,
         ),

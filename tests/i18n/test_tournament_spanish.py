@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from app.engine.structure import EntryKind
+from app.engine.entry_options import EntryKind
 from app.engine.tournament import apply_event
 from app.engine.tournament_events import ChipsColoredUp, EntryTaken, PlayerSeated
 from app.ui.i18n import install_language, save_language_choice, uninstall_language

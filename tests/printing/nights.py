@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+from app.engine.entry_options import EntryKind, EntryOption, RebuyPolicy
 from app.engine.money import Bounty, Currency
 from app.engine.presets import HOME_STANDARD
-from app.engine.structure import EntryKind, EntryOption, RebuyPolicy
 from app.engine.tournament import TournamentState, setup_from_preset
 from app.engine.tournament_events import (
     EntryTaken,

@@ -7,8 +7,9 @@ from dataclasses import replace
 import pytest
 
 from app.engine.clock import ClockStarted, LevelJumped
+from app.engine.entry_options import EntryKind
 from app.engine.money import Currency
-from app.engine.structure import BlindStructure, Break, EntryKind, Level
+from app.engine.structure import BlindStructure, Break, Level
 from app.engine.tournament import TournamentState
 from app.engine.tournament_events import (
     EntryTaken,

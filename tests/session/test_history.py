@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 from app.engine.clock import ClockStarted
 from app.engine.director import plan_tables
 from app.engine.events import Folded, RaisedTo
-from app.engine.structure import PayoutTable
+from app.engine.payouts import PayoutTable
 from app.engine.tournament import TournamentState
 from app.engine.tournament_events import (
     EventUndone,

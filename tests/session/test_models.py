@@ -16,9 +16,9 @@ from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelInde
 from PySide6.QtWidgets import QApplication
 
 from app.engine.clock import ClockStarted
+from app.engine.entry_options import RebuyPolicy
 from app.engine.events import Folded
 from app.engine.money import Bounty, Currency
-from app.engine.structure import RebuyPolicy
 from app.engine.tournament_events import (
     HandVoided,
     PlayerBusted,

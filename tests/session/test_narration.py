@@ -8,9 +8,9 @@ from dataclasses import replace
 import pytest
 
 from app.engine.autoplay import random_next_event
+from app.engine.entry_options import RebuyPolicy
 from app.engine.hand import HandState, replay
 from app.engine.money import Bounty, Currency
-from app.engine.structure import RebuyPolicy
 from app.engine.tournament_events import PlayerBusted, TableTrackingChanged
 from app.session.narration import (
     HandNarration,

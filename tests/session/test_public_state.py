@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 
 from app.engine.clock import ClockPaused, ClockStarted
+from app.engine.entry_options import EntryKind
 from app.engine.events import WentAllIn
-from app.engine.structure import EntryKind
 from app.engine.tournament_events import EntryTaken, PlayerRegistered, PlayerSeated
 from app.session.announcements import MIN_SECONDS, AnnouncementQueue
 from app.session.public_state import build_public_state

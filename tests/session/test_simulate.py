@@ -17,9 +17,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from app.engine.accounts import standings
+from app.engine.entry_options import EntryKind, EntryOption
 from app.engine.hand import replay
 from app.engine.presets import HOME_STANDARD, PRESETS
-from app.engine.structure import EntryKind, EntryOption
 from app.engine.tournament import replay_tournament, setup_from_preset
 from app.engine.tournament_events import (
     EntryTaken,

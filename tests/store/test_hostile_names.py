@@ -20,7 +20,7 @@ import pytest
 from pokerkit import HandHistory as PokerKitHistory
 
 import app.engine.setup_rules as setup_rules_module
-import app.engine.tournament as tournament_module
+import app.engine.tournament_tables as tournament_tables_module
 from app.engine.errors import IllegalAction
 from app.engine.names import name_problem
 from app.engine.setup_rules import setup_problems, verify_setup_change
@@ -128,7 +128,7 @@ def legacy_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A tournament whose names hold control characters, as an older Feltboard let in."""
     path = tmp_path / "legacy.feltboard"
     with monkeypatch.context() as older:
-        older.setattr(tournament_module, "name_problem", lambda name: None)
+        older.setattr(tournament_tables_module, "name_problem", lambda name: None)
         older.setattr(setup_rules_module, "name_problem", lambda name: None)
         recorder = Recorder.new(replace(SETUP, name="Fri\x7fday \u202enight"))
         events = seat_events(len(LEGACY_NAMES))

@@ -15,22 +15,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from app.engine.entry_options import EntryKind, EntryOption, RebuyPolicy
 from app.engine.money import Bounty, Currency
+from app.engine.payouts import DEFAULT_PAYOUTS, PayoutTable, PayoutTier
 from app.engine.presets import HOME_STANDARD, PRESETS
 from app.engine.rules import AnteMode, BettingStructure, ButtonMode, RaiseCapMode, RuleProfile
-from app.engine.structure import (
-    DEFAULT_PAYOUTS,
-    BlindStructure,
-    Break,
-    Chip,
-    ChipSet,
-    EntryKind,
-    EntryOption,
-    Level,
-    PayoutTable,
-    PayoutTier,
-    RebuyPolicy,
-)
+from app.engine.structure import BlindStructure, Break, Chip, ChipSet, Level
 from app.engine.tournament import setup_from_preset
 from app.engine.tournament_events import TournamentSetup
 from app.store.locations import find_template, saved_templates, templates_dir

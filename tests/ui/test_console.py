@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from app.engine.accounts import standings
 from app.engine.config import Street
-from app.engine.structure import EntryKind
+from app.engine.entry_options import EntryKind
 from app.engine.tournament_events import EntryTaken
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile

@@ -50,12 +50,13 @@ from app.display.voice import (
 from app.display.window import AudienceDisplay
 from app.engine.accounts import rounding_note
 from app.engine.clock import ClockStarted
+from app.engine.entry_options import EntryKind
 from app.engine.errors import chips
 from app.engine.money import Currency
 from app.engine.numbers import ENGLISH, number_style
 from app.engine.presets import HOME_STANDARD, PRESETS
 from app.engine.rules import AnteMode
-from app.engine.structure import BlindStructure, Break, EntryKind, Level
+from app.engine.structure import BlindStructure, Break, Level
 from app.engine.tournament import setup_from_preset
 from app.engine.tournament_events import (
     EntryTaken,

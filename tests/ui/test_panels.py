@@ -12,10 +12,11 @@ from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
+from app.engine.entry_options import EntryKind, RebuyPolicy
 from app.engine.money import Bounty, Currency
 from app.engine.presets import HOME_STANDARD
 from app.engine.rules import BettingStructure
-from app.engine.structure import BlindStructure, Break, EntryKind, Level, RebuyPolicy
+from app.engine.structure import BlindStructure, Break, Level
 from app.engine.tournament import setup_from_preset
 from app.engine.tournament_events import (
     PlayerBusted,

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from app.engine.accounts import prizes
 from app.engine.money import Bounty
-from app.engine.structure import DEFAULT_PAYOUTS, PayoutTable, PayoutTier
+from app.engine.payouts import DEFAULT_PAYOUTS, PayoutTable, PayoutTier
 from app.engine.tournament_events import (
     PlayerBusted,
     PlayerRegistered,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from app.engine.director import seat_on_return
-from app.engine.structure import EntryKind
+from app.engine.entry_options import EntryKind
 from app.engine.tournament import apply_event
 from app.engine.tournament_events import EntryTaken, PlayerRegistered, PlayerSeated, TableOpened
 from app.session.models import StandingsColumn

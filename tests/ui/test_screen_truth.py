@@ -19,6 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from app.engine.cards import parse_cards
 from app.engine.clock import ClockStarted, LevelJumped
+from app.engine.entry_options import EntryKind
 from app.engine.events import (
     Called,
     CardsShown,
@@ -29,7 +30,6 @@ from app.engine.events import (
     TurnDealt,
     WentAllIn,
 )
-from app.engine.structure import EntryKind
 from app.engine.tournament_events import (
     ChipsColoredUp,
     ChipsCounted,

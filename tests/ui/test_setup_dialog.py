@@ -14,11 +14,12 @@ from PySide6.QtWidgets import QFileDialog, QLineEdit, QTableWidgetItem, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.engine.clock import ClockStarted
+from app.engine.entry_options import EntryKind
 from app.engine.errors import FeltboardError
 from app.engine.money import Bounty, Currency
 from app.engine.rules import AnteMode, BettingStructure
 from app.engine.setup_rules import PLAYED, frozen_fields
-from app.engine.structure import Break, EntryKind, Level, structure_problems
+from app.engine.structure import Break, Level, structure_problems
 from app.engine.tournament_events import (
     PlayerRegistered,
     PlayerSeated,
