@@ -5,18 +5,13 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLayout,
-    QLayoutItem,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -41,277 +36,9 @@ from app.engine.sizes import completes_bet, half_pot_to, min_to, pot_to
 from app.engine.wording import translate
 from app.session.console_keys import board_prompt
 from app.session.live import LiveTournament
-from app.session.terms import pot_label
 from app.ui.colors import ERROR_COLOR
-
-
-class PageSwitcher(QWidget):
-    """Shows one page at a time and is exactly as tall as that page.
-
-    Unlike a QStackedWidget, hidden pages take no room: a tall showdown page must not keep
-    the betting controls tall afterwards, since every change of this bar's height resizes
-    the table above it and repaints the whole window.
-    """
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._column = QVBoxLayout(self)
-        self._column.setContentsMargins(0, 0, 0, 0)
-        self._current: QWidget | None = None
-
-    def addWidget(self, page: QWidget) -> None:
-        """Add ``page``, hidden until it is made current."""
-        page.setParent(self)
-        page.hide()
-        self._column.addWidget(page)
-
-    def removeWidget(self, page: QWidget) -> None:
-        """Take ``page`` out (the caller deletes it)."""
-        self._column.removeWidget(page)
-        page.hide()
-
-    def currentWidget(self) -> QWidget | None:
-        """The page on show."""
-        return self._current
-
-    def setCurrentWidget(self, page: QWidget) -> None:
-        """Show ``page`` alone."""
-        if self._current is page:
-            return
-        if self._current is not None:
-            self._current.hide()
-        self._current = page
-        page.show()
-        page.updateGeometry()  # its hints may have changed while it was hidden
-
-
-#: Hands to show sit in this many columns, so nine fit in three lines at 1280x720.
-SHOW_COLUMNS = 3
-#: The widest a player's name may be beside a hand to show (longer names are cut, whole
-#: in the tooltip): three rows must fit side by side in the console's width.
-NAME_WIDTH = 96
-
-
-class ShowRow(QWidget):
-    """One player's shown cards at showdown: a box for the cards, Show and Muck."""
-
-    def __init__(
-        self,
-        parent: QWidget,
-        show: Callable[[int, str], None],
-        act: Callable[[HandEvent], str | None],
-    ) -> None:
-        super().__init__(parent)
-        self.seat = 0
-        self.label = QLabel(self)
-        self.edit = QLineEdit(self)
-        self.edit.setPlaceholderText(translate("ActionBar", "e.g. As Kd"))
-        self.edit.setMinimumWidth(self.edit.fontMetrics().horizontalAdvance("As Kd") + 24)
-        self.show_button = _compact_button(translate("ActionBar", "Show"), self)
-        self.muck_button = _compact_button(translate("ActionBar", "Muck"), self)
-        self.edit.returnPressed.connect(lambda: show(self.seat, self.edit.text()))
-        self.show_button.clicked.connect(lambda: show(self.seat, self.edit.text()))
-        self.muck_button.clicked.connect(lambda: act(CardsMucked(self.seat)))
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(4)
-        row.addWidget(self.label)
-        row.addWidget(self.edit, 1)
-        row.addWidget(self.show_button)
-        row.addWidget(self.muck_button)
-
-    def set_seat(self, seat: int, name: str, can_muck: bool) -> None:
-        """Ask for ``seat``'s cards (the box is emptied when the seat changes)."""
-        if seat != self.seat:
-            self.edit.clear()
-        self.seat = seat
-        # Named as on the felt ("5. Ann"), so the eye finds the seat box at once.
-        full = f"{seat}. {name}"
-        self.label.setText(self.label.fontMetrics().elidedText(
-            full, Qt.TextElideMode.ElideRight, NAME_WIDTH))
-        self.label.setToolTip(
-            translate("ActionBar", "{name} (seat {seat})").format(name=name, seat=seat)
-        )
-        self.edit.setObjectName(f"show{seat}")
-        self.edit.setAccessibleName(
-            translate("ActionBar", "Cards shown by {name} (seat {seat})").format(
-                name=name, seat=seat
-            )
-        )
-        self.show_button.setObjectName(f"showButton{seat}")
-        self.muck_button.setObjectName(f"muckButton{seat}")
-        self.muck_button.setVisible(can_muck)
-        self.show()
-
-
-class FlowLayout(QLayout):
-    """Lays widgets out left to right and wraps them onto the next line when needed.
-
-    Qt has no such layout; this is the classic one from its examples. It answers
-    ``heightForWidth``, so the lines it needs at the width it is given set its height.
-    """
-
-    def __init__(self, parent: QWidget | None = None, spacing: int = 4) -> None:
-        super().__init__(parent)
-        self._items: list[QLayoutItem] = []
-        self._gap = spacing
-        self.setContentsMargins(0, 0, 0, 0)
-
-    def addItem(self, item: QLayoutItem) -> None:
-        self._items.append(item)
-
-    def count(self) -> int:
-        return len(self._items)
-
-    def itemAt(self, index: int) -> QLayoutItem | None:
-        return self._items[index] if 0 <= index < len(self._items) else None
-
-    def takeAt(self, index: int) -> QLayoutItem | None:
-        return self._items.pop(index) if 0 <= index < len(self._items) else None
-
-    def expandingDirections(self) -> Qt.Orientation:
-        return Qt.Orientation(0)
-
-    def hasHeightForWidth(self) -> bool:
-        return True
-
-    def heightForWidth(self, width: int) -> int:
-        return self._arrange(QRect(0, 0, width, 0), move=False)
-
-    def setGeometry(self, rect: QRect) -> None:
-        super().setGeometry(rect)
-        self._arrange(rect, move=True)
-
-    def sizeHint(self) -> QSize:
-        return self.minimumSize()
-
-    def minimumSize(self) -> QSize:
-        size = QSize()
-        for item in self._items:
-            if not item.isEmpty():
-                size = size.expandedTo(item.minimumSize())
-        return size
-
-    def _arrange(self, rect: QRect, move: bool) -> int:
-        """Place the items in lines within ``rect`` (when ``move``); the height they take."""
-        x, y, line_height = rect.x(), rect.y(), 0
-        for item in self._items:
-            if item.isEmpty():  # a hidden widget takes no room
-                continue
-            hint = item.sizeHint()
-            if x > rect.x() and x + hint.width() > rect.right() + 1:
-                x, y = rect.x(), y + line_height + self._gap
-                line_height = 0
-            if move:
-                item.setGeometry(QRect(QPoint(x, y), hint))
-            x += hint.width() + self._gap
-            line_height = max(line_height, hint.height())
-        return y + line_height - rect.y()
-
-
-class FittingScrollArea(QScrollArea):
-    """A scroll area that asks for all the height its contents need at its width, and
-    settles for a few lines (then scrolls) when the window has no more room."""
-
-    #: The height it may shrink to: about two lines of controls.
-    SMALLEST = 56
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        self._width = -1
-
-    def sizeHint(self) -> QSize:
-        contents = self.widget()
-        if contents is None:
-            return super().sizeHint()
-        hint = contents.sizeHint()
-        width = self.viewport().width() if self.isVisible() else hint.width()
-        height = contents.heightForWidth(width) if contents.hasHeightForWidth() else -1
-        return QSize(hint.width(), max(height, hint.height()))
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(0, min(self.SMALLEST, self.sizeHint().height()))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if event.size().width() != self._width:  # wrapped lines change with the width
-            self._width = event.size().width()
-            self.updateGeometry()
-
-
-class AwardRow(QWidget):
-    """One pot at showdown: a toggle per player who can win it, and Award.
-
-    The pot's label is never cut ("Main pot 2,250:"): the toggles wrap onto a second line
-    instead when nine players can win it.
-    """
-
-    def __init__(self, parent: QWidget, act: Callable[[HandEvent], str | None]) -> None:
-        super().__init__(parent)
-        self.pot_index = 0
-        self.label = QLabel(self)
-        self.label.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
-        self.label.setStyleSheet("font-weight: bold;")
-        self.toggles: list[QPushButton] = []
-        self._flow_box = QWidget(self)
-        self._flow = FlowLayout(self._flow_box)
-        self.award_button = _compact_button(translate("ActionBar", "Award"), self)
-        self.award_button.clicked.connect(lambda: act(PotAwarded(self.pot_index, self.chosen)))
-        # As tall as a button, text centred: level with the first line of toggles.
-        self.label.setMinimumHeight(self.award_button.sizeHint().height())
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(6)
-        row.addWidget(self.label, 0, Qt.AlignmentFlag.AlignTop)
-        row.addWidget(self._flow_box, 1)
-        row.addWidget(self.award_button, 0, Qt.AlignmentFlag.AlignTop)
-
-    @property
-    def chosen(self) -> tuple[int, ...]:
-        """The seats toggled on, in seat order."""
-        return tuple(sorted(
-            int(t.property("seat")) for t in self.toggles if not t.isHidden() and t.isChecked()
-        ))
-
-    def set_pot(self, state: HandState, pot_index: int) -> None:
-        """Offer ``pot_index`` to the players who can still win it, none chosen yet."""
-        pot = state.pots[pot_index]
-        self.pot_index = pot_index
-        self.label.setText(
-            translate("ActionBar", "{pot} {amount}:").format(
-                pot=pot_label(pot.index), amount=chips(pot.amount)
-            )
-        )
-        self.label.setToolTip(
-            translate("ActionBar", "Choose who wins the {pot}, then Award").format(
-                pot=pot_label(pot.index).lower()
-            )
-        )
-        # Fixed to its text: a crowded row wraps the toggles, never cuts this label.
-        self.label.setFixedWidth(self.label.sizeHint().width())
-        self.award_button.setObjectName(f"awardPot{pot_index}")
-        seats = [seat for seat in pot.eligible if not state.is_mucked(seat)]
-        while len(self.toggles) < len(seats):
-            toggle = _compact_button("", self._flow_box)
-            toggle.setCheckable(True)
-            self._flow.addWidget(toggle)
-            self.toggles.append(toggle)
-        for toggle, seat in itertools.zip_longest(self.toggles, seats):
-            if seat is None:
-                toggle.hide()
-                continue
-            toggle.setChecked(False)
-            toggle.setProperty("seat", seat)
-            toggle.setText(state.config.player(seat))
-            _fit_width(toggle)
-            toggle.setObjectName(f"award{pot_index}_{seat}")
-            toggle.show()
-        self._flow.invalidate()
-        self.show()
+from app.ui.showdown_rows import SHOW_COLUMNS, AwardRow, ShowRow, align_names
+from app.ui.widgets import FittingScrollArea, PageSwitcher, fixed_line, reserve_width
 
 
 class ActionBar(QWidget):
@@ -335,10 +62,10 @@ class ActionBar(QWidget):
         self.home: QWidget | None = None
         # One fixed line under the controls: the refusal when there is one, else what the
         # keys mean now. Sharing the line keeps the bar short at 720 px.
-        self._error = _fixed_line(self, "inlineError", f"color: {ERROR_COLOR}; font-weight: bold;")
+        self._error = fixed_line(self, "inlineError", f"color: {ERROR_COLOR}; font-weight: bold;")
         # A question (the all-in to confirm) is no error: the normal text colour, bold.
-        self._question = _fixed_line(self, "inlineQuestion", "font-weight: bold;")
-        self.hint_label = _fixed_line(self, "keyHint", "color: palette(mid);")
+        self._question = fixed_line(self, "inlineQuestion", "font-weight: bold;")
+        self.hint_label = fixed_line(self, "keyHint", "color: palette(mid);")
         line = QGridLayout()
         line.addWidget(self._error, 0, 0)
         line.addWidget(self._question, 0, 0)
@@ -411,13 +138,13 @@ class ActionBar(QWidget):
         )
         # Widths fixed for the longest usual label, so "Call 50" becoming "Call 12,000"
         # re-spaces this row only instead of resizing the table.
-        _reserve_width(
+        reserve_width(
             self.check_button,
             translate("ActionBar", "Call {amount}  [C]").format(amount=chips(88_888)),
         )
-        _reserve_width(self.wager_button, translate("ActionBar", "Raise to  [R]"))
-        _reserve_width(self.pot_button, translate("ActionBar", "Pot (max)"))
-        _reserve_width(
+        reserve_width(self.wager_button, translate("ActionBar", "Raise to  [R]"))
+        reserve_width(self.pot_button, translate("ActionBar", "Pot (max)"))
+        reserve_width(
             self.all_in_button,
             translate("ActionBar", "All-in {amount}  [A]").format(amount=chips(88_888)),
         )
@@ -685,7 +412,7 @@ class ActionBar(QWidget):
                 # Only what the engine allows: no muck once a player is all-in (TDA 16).
                 row.set_seat(seat, state.config.player(seat),
                              state.can_apply(CardsMucked(seat)))
-        _align_names([row for row in self._show_rows if not row.isHidden()])
+        align_names([row for row in self._show_rows if not row.isHidden()])
         for award_row, pot_index in itertools.zip_longest(self._award_rows, pots):
             if pot_index is None:
                 award_row.hide()
@@ -833,13 +560,6 @@ class ActionBar(QWidget):
         return widget is self.cards_edit or any(widget is row.edit for row in self._show_rows)
 
 
-def _align_names(rows: list[ShowRow]) -> None:
-    """Give every name the width of the longest, so the card boxes line up in columns."""
-    width = max((row.label.sizeHint().width() for row in rows), default=0)
-    for row in rows:
-        row.label.setFixedWidth(min(width, NAME_WIDTH))
-
-
 def _showdown_title(hands: int, pots: int) -> str:
     """``'Showdown · 9 hands to show · 1 pot to award'``: what is left to do."""
     parts = [translate("ActionBar", "Showdown")]
@@ -854,39 +574,3 @@ def _showdown_title(hands: int, pots: int) -> str:
             else translate("ActionBar", "{count} pots to award").format(count=pots)
         )
     return " · ".join(parts)
-
-
-def _compact_button(text: str, parent: QWidget) -> QPushButton:
-    """A push button as wide as its text needs, not the style's usual minimum width.
-
-    The showdown sets three hands side by side; the style's 80 px buttons do not fit.
-    """
-    button = QPushButton(text, parent)
-    button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-    _fit_width(button)
-    return button
-
-
-def _fit_width(button: QPushButton) -> None:
-    """Make ``button`` exactly as wide as its text and the style's padding."""
-    button.setFixedWidth(button.fontMetrics().horizontalAdvance(button.text()) + 24)
-
-
-def _fixed_line(parent: QWidget, name: str, style: str) -> QLabel:
-    """A one-line label whose height is kept whether it shows text or not.
-
-    Feedback and hints come and go; the controls above them must never move under the
-    dealer's pointer. A longer message is cut on screen and whole in the tooltip.
-    """
-    label = QLabel(parent)
-    label.setObjectName(name)
-    label.setStyleSheet(style)
-    label.setFixedHeight(label.fontMetrics().lineSpacing() + 4)
-    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-    return label
-
-
-def _reserve_width(button: QPushButton, longest: str) -> None:
-    """Keep ``button`` at least as wide as it would be showing ``longest``."""
-    margin = button.sizeHint().width() - button.fontMetrics().horizontalAdvance(button.text())
-    button.setMinimumWidth(button.fontMetrics().horizontalAdvance(longest) + margin)

@@ -12,17 +12,12 @@ from PySide6.QtGui import QColor, QFontMetricsF
 from pytestqt.qtbot import QtBot
 
 from app.display.alerts import AlertSounds
+from app.display.composition import Composition
+from app.display.layout import compose
+from app.display.look import is_portrait
+from app.display.palette import BACKGROUND, GOLD, PANEL, TEXT
 from app.display.view_model import build_display_model
-from app.display.window import (
-    BACKGROUND,
-    GOLD,
-    PANEL,
-    TEXT,
-    AudienceDisplay,
-    Composition,
-    compose,
-    is_portrait,
-)
+from app.display.window import AudienceDisplay
 from app.engine.cards import parse_cards
 from app.engine.clock import ClockStarted
 from app.engine.events import BetPlaced, Called, Checked, FlopDealt

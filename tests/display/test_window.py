@@ -16,15 +16,10 @@ from PySide6.QtGui import QFontMetricsF, QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from app.display.alerts import AlertKind, AlertSettings, AlertSounds
+from app.display.composition import Composition
+from app.display.layout import compose, is_numeric
 from app.display.view_model import build_display_model
-from app.display.window import (
-    AudienceDisplay,
-    Composition,
-    choose_screen,
-    compose,
-    is_numeric,
-    open_audience_display,
-)
+from app.display.window import AudienceDisplay, choose_screen, open_audience_display
 from app.engine.cards import parse_cards
 from app.engine.clock import (
     ClockPaused,

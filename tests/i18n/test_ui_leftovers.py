@@ -32,7 +32,7 @@ from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow
 from app.ui.pads_dialog import PadRow, PadsDialog
-from app.ui.payout_editor import collected_text
+from app.ui.payout_texts import collected_text
 from app.ui.setup_dialog import SetupDialog
 from app.ui.share_dialog import ShareDialog
 from app.ui.structure_editor import Column

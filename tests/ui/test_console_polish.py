@@ -29,10 +29,11 @@ from app.session.console_keys import Mode
 from app.session.live import LiveTournament
 from app.store.demo import create_demo
 from app.store.tournament_file import TournamentFile
-from app.ui.action_bar import ActionBar, FlowLayout
+from app.ui.action_bar import ActionBar
 from app.ui.colors import ERROR_COLOR
 from app.ui.main_window import MainWindow
 from app.ui.table_widget import _fit_lines
+from app.ui.widgets import FlowLayout
 from tests.ui.test_keyboard import enter, hand_events, journal, key, type_text
 
 

@@ -29,10 +29,10 @@ from app.ui.payout_editor import (
     FieldProblem,
     PayoutEditor,
     TierText,
-    names_text,
     parse_percents,
     read_draft,
 )
+from app.ui.payout_texts import names_text
 
 # ----- helpers ---------------------------------------------------------------------------
 

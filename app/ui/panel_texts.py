@@ -1,0 +1,124 @@
+"""What the console's panels say, and the one thing a dealer types there as text: the
+clock and its levels, the prizes and a deal, what an entry costs, a table's line, and a
+table and seat written ``2/5``."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+
+from app.engine.accounts import deal_lines
+from app.engine.entry_options import EntryKind, EntryOption
+from app.engine.errors import FeltboardError, chips
+from app.engine.money import Currency
+from app.engine.rules import AnteMode
+from app.engine.structure import Level
+from app.engine.tournament import Table, TournamentState
+from app.engine.wording import translate
+from app.session.narration import ante_text, price_text
+from app.session.terms import entry_label, place_label
+
+
+def format_seconds(seconds: float) -> str:
+    """``'12:05'`` or ``'1:02:05'``, rounding up so 0:00 shows only when time is up."""
+    whole = max(0, int(-(-seconds // 1)))
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def level_text(level: Level, ante_mode: AnteMode = AnteMode.CLASSIC) -> str:
+    """``'100/200, ante 25'``, or with a big-blind ante ``'200/400, BB ante 400'``."""
+    text = f"{chips(level.small_blind)}/{chips(level.big_blind)}"
+    ante = ante_text(level.ante, ante_mode)
+    return f"{text}, {ante}" if ante else text
+
+
+PRIZE_COLUMNS = 3
+
+
+def deal_text(state: TournamentState) -> str:
+    """The deal, if one was made: who takes what instead of the places it covered."""
+    lines = deal_lines(state)
+    if not lines:
+        return ""
+    money = state.setup.currency.format
+    covered = len(state.deals[0].shares)
+    shares = ", ".join(
+        f"{html.escape(state.player(player).name)} <b>{html.escape(money(amount))}</b>"
+        for label, amount, player in lines
+        if label == "Deal" and player is not None
+    )
+    kept = [amount for label, amount, _ in lines if label != "Deal"]
+    tail = (
+        translate("PayoutsPanel", "; {amount} kept for the winner").format(
+            amount=html.escape(money(kept[0]))
+        )
+        if kept
+        else ""
+    )
+    return "<br>" + translate("PayoutsPanel", "Deal (instead of {first}–{last}): ").format(
+        first=place_label(1), last=place_label(covered)
+    ) + shares + tail
+
+
+def prize_grid(amounts: tuple[int, ...], money: Callable[[int], str]) -> str:
+    """The prizes as a rich-text grid, three places a line, so twelve fit at a glance."""
+    cells = [
+        f"<td>{place_label(place)}</td>"
+        f"<td align='right'><b>{html.escape(money(amount))}</b></td>"
+        for place, amount in enumerate(amounts, start=1)
+    ]
+    rows = [
+        "<td width='22'></td>".join(cells[start : start + PRIZE_COLUMNS])
+        for start in range(0, len(cells), PRIZE_COLUMNS)
+    ]
+    body = "".join(f"<tr>{row}</tr>" for row in rows)
+    return f"<table cellspacing='0' cellpadding='2' style='margin-top: 6px'>{body}</table>"
+
+
+def entry_offer_text(option: EntryOption | None, kind: EntryKind, money: Currency) -> str:
+    """What an entry costs and gives, for its button: ``'Rebuy: €20.00+€2.00 for 10,000
+    chips, until level 6'``, or that this tournament does not offer it."""
+    if option is None:
+        return translate("Panels", "This tournament offers no {entry}").format(
+            entry=entry_label(kind)
+        )
+    price = price_text(option.cost, option.fee, money)
+    return (
+        translate("Panels", "{entry}: {price} for {chips} chips, until level {level}").format(
+            entry=entry_label(kind).capitalize(), price=price, chips=chips(option.chips),
+            level=option.until_level,
+        )
+    )
+
+
+def table_and_seat(text: str) -> tuple[int, int]:
+    """``'2/5'`` (or ``'2 5'``) as table 2, seat 5.
+
+    :raises FeltboardError: saying how to write it.
+    """
+    parts = text.replace("/", " ").replace(",", " ").split()
+    if len(parts) != 2 or not all(part.isdigit() for part in parts):
+        raise FeltboardError(
+            translate("Panels", "Write the table and seat as 2/5, not '{text}'").format(
+                text=text.strip()
+            )
+        )
+    return int(parts[0]), int(parts[1])
+
+def table_line(state: TournamentState, table: Table) -> str:
+    """``'Table 2: 5/9 players, untracked, 100,000 chips'`` (chips only where counted)."""
+    seated, seats = len(table.seats), table.seat_count
+    if table.tracked and table.hand is not None:
+        return translate(
+            "Panels", "Table {number}: {seated}/{seats} players, tracked, hand {hand} in play"
+        ).format(number=table.number, seated=seated, seats=seats, hand=table.hand.number)
+    if table.tracked:
+        return translate("Panels", "Table {number}: {seated}/{seats} players, tracked").format(
+            number=table.number, seated=seated, seats=seats
+        )
+    total = sum(state.player(player).stack for player in table.player_ids)
+    return translate(
+        "Panels", "Table {number}: {seated}/{seats} players, untracked, {chips} chips"
+    ).format(number=table.number, seated=seated, seats=seats, chips=chips(total))
