@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from app import main
-from app.chop_cli import BAD_INPUT
+from app.cli.common import BAD_INPUT
 from app.engine.accounts import offer_deal
 from app.engine.tournament_events import PlayerBusted
 from app.store.tournament_file import TournamentFile
