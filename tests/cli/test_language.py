@@ -361,7 +361,7 @@ def read_lines(stream: object, count: int) -> list[str]:
 @pytest.fixture
 def served_in_spanish(tmp_path: Path) -> Iterator[subprocess.Popen[str]]:
     from app.store.demo import create_demo
-    from tests.service.test_serve_command import free_port
+    from tests.cli.test_serve import free_port
 
     create_demo(tmp_path / "demo.feltboard").close()
     env = {name: value for name, value in os.environ.items() if name not in LOCALE_VARIABLES}
