@@ -1,8 +1,9 @@
 """``feltboard league ...``: the league from the command line (no Qt).
 
 LEAGUE is a league file (SQLite) or a ``postgresql://`` address. This module builds the
-parser; the actions live in :mod:`app.cli.league_actions`. Both are imported only when
-``feltboard league`` runs: SQLAlchemy and Alembic cost a second that other commands skip.
+parser (imported only when ``feltboard league`` runs); the actions live in
+:mod:`app.cli.league_actions`, imported only when an action runs: SQLAlchemy and Alembic
+cost a second that ``feltboard league --help`` and a refused argument need not pay.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from datetime import date
 from typing import TextIO
 
 from app.cli.common import add_json_option, at_least_one
-from app.cli.league_actions import run_league
 from app.cli.registry import Subparsers, add_command
 from app.engine.league import DEFAULT_FORMULA
 from app.engine.wording import translate
@@ -168,4 +168,7 @@ def _league_arg(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """Run ``feltboard league ACTION`` (see :func:`app.cli.league_actions.run_league`)."""
+    # Imported here: SQLAlchemy and Alembic cost a second that --help need not pay.
+    from app.cli.league_actions import run_league
+
     return run_league(args, out, err)

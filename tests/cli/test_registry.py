@@ -79,12 +79,14 @@ def test_no_command_imports_another() -> None:
 
 
 def test_the_qt_free_commands_build_their_parsers_without_loading_qt() -> None:
+    """Nor SQLAlchemy: only a league action pays for it, not ``feltboard league --help``."""
     names = [command.name for command in COMMANDS if not command.needs_qt]
     code = (
         "import sys\n"
         "from app.main import build_parser\n"
         f"build_parser(loaded={names!r})\n"
-        "loaded = [m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6')]\n"
+        "loaded = [m for m in sys.modules if m.split('.')[0] in\n"
+        "          ('PySide6', 'shiboken6', 'sqlalchemy', 'alembic')]\n"
         "assert not loaded, loaded\n"
     )
     run = subprocess.run(
