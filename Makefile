@@ -21,9 +21,12 @@ lint: $(STAMP)
 	$(BIN)/mypy app
 	$(BIN)/lint-imports
 
+# The doctests of every module of app/ run with the tests: none needs a QApplication (a
+# doctest that does would fail here: keep such examples in tests/). pytest never imports
+# app/__main__.py for its doctests.
 unit: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n 2 -p no:cacheprovider tests \
-		--doctest-modules app/engine app/store
+		--doctest-modules app
 
 test: lint unit
 

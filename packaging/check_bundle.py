@@ -83,7 +83,7 @@ def check_contents(bundle: Path) -> None:
     for sound in ("level_change.wav", "one_minute.wav"):
         if not (internal / "resources" / "sounds" / sound).is_file():
             raise BundleError(f"missing {internal / 'resources' / 'sounds' / sound}")
-    # The command line's translations, read as files (app/cli_language.py).
+    # The command line's translations, read as files (app/cli/language.py).
     if not (internal / "resources" / "i18n" / "feltboard_es.ts").is_file():
         raise BundleError(f"missing {internal / 'resources' / 'i18n' / 'feltboard_es.ts'}")
     for pattern, what in (
@@ -138,6 +138,15 @@ def check(bundle: Path) -> None:
     if version != wanted:
         raise BundleError(f"--version printed {version!r}, expected {wanted!r}")
     print(f"ok  --version: {version}")
+
+    # The sub-commands are imported by name (app/cli/registry.py), out of the analysis'
+    # sight: each one listed must have its module in the bundle.
+    listed = re.findall(r"^    (\w+)  ", run(program, "--help").stdout, re.MULTILINE)
+    if not listed:
+        raise BundleError("--help lists no command")
+    for name in listed:
+        run(program, name, "--help")
+    print(f"ok  --help of every command: {', '.join(listed)}")
 
     with tempfile.TemporaryDirectory() as folder:
         hand = Path(folder) / "showdown.phh"

@@ -19,6 +19,7 @@ there is no Pillow dependency. The output depends only on the SVG and the Qt ver
 
 from __future__ import annotations
 
+import argparse
 import os
 import struct
 import sys
@@ -126,7 +127,8 @@ def icns_bytes(chunks: list[tuple[bytes, bytes]]) -> bytes:
 
 def main() -> int:
     """Write every raster icon; print what was written."""
-    app = QGuiApplication.instance() or QGuiApplication(sys.argv)
+    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args()  # no options
+    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     renderer = QSvgRenderer(str(SVG))
     if not renderer.isValid():
         print(f"build_icons: cannot read {SVG}", file=sys.stderr)

@@ -10,6 +10,7 @@ fixed-limit game, the completion of a short all-in bet ("Complete to 10").
 
 from __future__ import annotations
 
+import argparse
 import dataclasses
 import os
 import sys
@@ -43,9 +44,14 @@ SIZE = (1280, 720)
 
 def main() -> int:
     """Write the screenshots; print where."""
-    out = Path(sys.argv[1] if len(sys.argv) > 1 else "screenshots/console")
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "out", nargs="?", type=Path, default=Path("screenshots/console"), metavar="OUT_DIR",
+        help="the folder to write the PNGs into (default: screenshots/console)",
+    )  # fmt: skip
+    out: Path = parser.parse_args().out
     out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(sys.argv)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     with tempfile.TemporaryDirectory() as folder:
         file = create_demo(Path(folder) / "shots.feltboard")

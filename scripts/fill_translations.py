@@ -12,6 +12,7 @@ holds every text of the code) and again after (to compile the ``.qm``).
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 import xml.etree.ElementTree as ET
@@ -60,10 +61,14 @@ def fill(ts: Path, translations: dict[Key, str]) -> tuple[int, list[Key], list[K
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) < 2:
-        print(__doc__)
-        return 2
-    ts, sources = Path(argv[0]), [Path(arg) for arg in argv[1:]]
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("ts", type=Path, metavar="FILE.ts", help="the .ts to fill")
+    parser.add_argument(
+        "sources", nargs="+", type=Path, metavar="FILE.jsonl",
+        help="translations, one JSON object a line (a later file wins)",
+    )  # fmt: skip
+    args = parser.parse_args(argv)
+    ts, sources = args.ts, args.sources
     count, unused, left = fill(ts, read_lines(sources))
     print(f"{count} translations set in {ts}")
     for context, source in unused:

@@ -7,6 +7,7 @@ Run from the repository root: ``.venv/bin/python scripts/make_sounds.py``. Write
 
 from __future__ import annotations
 
+import argparse
 import math
 import struct
 import wave
@@ -42,6 +43,7 @@ def write(name: str, samples: list[float]) -> None:
 
 
 def main() -> None:
+    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args()  # no options
     bell = tone((880.0, 1760.0, 2637.0), 0.9, 4.0, 0.8)
     bell_low = tone((659.3, 1318.5, 1977.0), 1.1, 3.5, 0.8)
     write("bell.wav", bell[: int(RATE * 0.35)] + bell_low)

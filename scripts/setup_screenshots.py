@@ -6,6 +6,7 @@ Usage: ``python scripts/setup_screenshots.py [OUT_DIR]`` (offscreen works:
 
 from __future__ import annotations
 
+import argparse
 import sys
 import tempfile
 from pathlib import Path
@@ -17,9 +18,14 @@ from app.ui.theme import install_look
 
 
 def main() -> int:
-    out = Path(sys.argv[1] if len(sys.argv) > 1 else "screenshots/setup")
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "out", nargs="?", type=Path, default=Path("screenshots/setup"), metavar="OUT_DIR",
+        help="the folder to write the PNGs into (default: screenshots/setup)",
+    )  # fmt: skip
+    out: Path = parser.parse_args().out
     out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(sys.argv)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     install_look(app)
     with tempfile.TemporaryDirectory() as folder:

@@ -39,7 +39,7 @@ def run_serve(
     """Serve the tournament at ``path`` on ``host``:``port`` until interrupted, reading
     the host's pad commands from file descriptor ``commands`` (default: the standard
     input, when there is one). Its lines speak the language installed (``feltboard
-    serve`` installs the command line's, :func:`app.main.run_serve`)."""
+    serve`` installs the command line's, :func:`app.cli.serve.run`)."""
     application = QCoreApplication.instance() or QCoreApplication([])
     try:
         file = TournamentFile.open(path)

@@ -124,7 +124,7 @@ def install_language(
     code. Replaces whatever an earlier call installed (tests switch languages).
 
     ``language`` (a code of :data:`LANGUAGES`) skips the choice: the command line decides
-    once, without Qt (:mod:`app.cli_language`), and its Qt commands speak the same. A
+    once, without Qt (:mod:`app.cli.language`), and its Qt commands speak the same. A
     ``QCoreApplication`` is enough (no window is needed)."""
     global _installed, _locale_before
     app = app if app is not None else QCoreApplication.instance()

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from app.chop_cli import BAD_INPUT
-from app.replay_cli import run_replay
+from app.cli.common import BAD_INPUT
+from app.cli.replay import run_replay
 from app.store.phh import MAX_PHH_BYTES, PHHError, load_phh, read_phh
 
 Translated = Callable[[str], bool]

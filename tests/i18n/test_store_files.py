@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
+from app.cli.stats import run_stats
 from app.engine import wording
 from app.engine.numbers import NumberStyle, number_style, set_number_style
-from app.info_cli import run_stats
 from app.store import tournament_file
 from app.store.demo import create_demo, open_demo
 from app.store.stats import figure_text, stats_table, tournament_stats

@@ -14,8 +14,8 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
+from app.cli.replay import run_replay
 from app.engine.tournament_events import HandVoided
-from app.replay_cli import run_replay
 from app.session.simulate import simulate
 from app.store.export import FORMATS, export_tournament
 from app.store.league.store import LeagueStore

@@ -19,7 +19,7 @@ from PySide6.QtWebSockets import QWebSocket
 from pytestqt.qtbot import QtBot
 
 from app.store.demo import create_demo
-from tests.service.test_serve_command import ROOT, free_port
+from tests.cli.test_serve import ROOT, free_port
 
 PIN_LINE = re.compile(r"^Table (\d+) pad PIN: (\d{6})  (http://\S+)$")
 

@@ -19,12 +19,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from app.cli.export import run_export
 from app.engine.director import next_hand_event
 from app.engine.errors import FeltboardError
 from app.engine.events import RaisedTo
 from app.engine.tournament import TournamentState
 from app.engine.tournament_events import HandActed
-from app.main import run_export
 from app.store import tournament_file
 from app.store.journal import (
     SCHEMA_VERSION,

@@ -17,9 +17,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from app.chop_cli import BAD_INPUT
+from app.cli.common import BAD_INPUT
+from app.cli.replay import run_replay
 from app.engine.config import MAX_PLAYERS
-from app.replay_cli import run_replay
 from app.store.phh import (
     MAX_ACTION_CHARS,
     MAX_AMOUNT,

@@ -168,7 +168,7 @@ def test_feltboard_stats_prints_a_table_and_json(night: Path) -> None:
     import io
     import json
 
-    from app.info_cli import run_stats
+    from app.cli.stats import run_stats
 
     out, err = io.StringIO(), io.StringIO()
     assert run_stats(night, as_json=True, out=out, err=err) == 0
@@ -185,7 +185,7 @@ def test_feltboard_stats_prints_a_table_and_json(night: Path) -> None:
 def test_feltboard_stats_refuses_a_missing_file_in_one_line(tmp_path: Path) -> None:
     import io
 
-    from app.info_cli import run_stats
+    from app.cli.stats import run_stats
 
     out, err = io.StringIO(), io.StringIO()
     assert run_stats(tmp_path / "none.feltboard", as_json=True, out=out, err=err) == 1

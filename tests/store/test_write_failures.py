@@ -16,10 +16,10 @@ from typing import Any
 
 import pytest
 
+from app.cli.export import run_export
+from app.cli.info import run_info
 from app.engine.director import next_hand_event
 from app.engine.errors import FeltboardError
-from app.info_cli import run_info
-from app.main import run_export
 from app.store import journal as journal_module
 from app.store.journal import FileInUse, Journal, WriteFailed
 from app.store.tournament_file import TournamentFile, event_codec

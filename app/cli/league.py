@@ -1,27 +1,28 @@
 """``feltboard league ...``: the league from the command line (no Qt).
 
-LEAGUE is a league file (SQLite) or a ``postgresql://`` address. This module only
-builds the parser; the actions live in :mod:`app.league_commands`, imported when a
-league action runs.
+LEAGUE is a league file (SQLite) or a ``postgresql://`` address. This module builds the
+parser (imported only when ``feltboard league`` runs); the actions live in
+:mod:`app.cli.league_actions`, imported only when an action runs: SQLAlchemy and Alembic
+cost a second that ``feltboard league --help`` and a refused argument need not pay.
 """
 
 from __future__ import annotations
 
 import argparse
 from datetime import date
+from typing import TextIO
 
+from app.cli.common import add_json_option, at_least_one
+from app.cli.registry import Subparsers, add_command
 from app.engine.league import DEFAULT_FORMULA
 from app.engine.wording import translate
 
 
-def add_league_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_parser(subparsers: Subparsers) -> None:
     """``feltboard league`` and its sub-commands."""
-    league = commands.add_parser(
+    league = add_command(
+        subparsers,
         "league",
-        help=translate(
-            "LeagueCommand",
-            "players, seasons and points across nights (a league file or PostgreSQL)",
-        ),
         description=translate(
             "LeagueCommand",
             "Keep a league: add finished tournaments, read the standings. LEAGUE is "
@@ -75,9 +76,7 @@ def add_league_parser(commands: argparse._SubParsersAction[argparse.ArgumentPars
     standings.add_argument(
         "--season", help=translate("LeagueCommand", "the season (default: the newest)")
     )
-    standings.add_argument(
-        "--json", action="store_true", help=translate("LeagueCommand", "print one JSON object")
-    )
+    _json_option(standings)
     nights = sub.add_parser(
         "nights", help=translate("LeagueCommand", "the results archive: a season's tournaments")
     )
@@ -85,9 +84,7 @@ def add_league_parser(commands: argparse._SubParsersAction[argparse.ArgumentPars
     nights.add_argument(
         "--season", help=translate("LeagueCommand", "the season (default: the newest)")
     )
-    nights.add_argument(
-        "--json", action="store_true", help=translate("LeagueCommand", "print one JSON object")
-    )
+    _json_option(nights)
     season = sub.add_parser(
         "season", help=translate("LeagueCommand", "list the seasons, add one or change one")
     )
@@ -98,7 +95,7 @@ def add_league_parser(commands: argparse._SubParsersAction[argparse.ArgumentPars
         "--set", metavar="SEASON", help=translate("LeagueCommand", "change this season")
     )
     season.add_argument(
-        "--best", type=_at_least_one, metavar="N",
+        "--best", type=at_least_one, metavar="N",
         help=translate("LeagueCommand", "count each player's best N nights"),
     )  # fmt: skip
     season.add_argument(
@@ -111,9 +108,7 @@ def add_league_parser(commands: argparse._SubParsersAction[argparse.ArgumentPars
     )
     players = sub.add_parser("players", help=translate("LeagueCommand", "the league's players"))
     _league_arg(players)
-    players.add_argument(
-        "--json", action="store_true", help=translate("LeagueCommand", "print one JSON object")
-    )
+    _json_option(players)
     player = sub.add_parser(
         "player", help=translate("LeagueCommand", "set a player's nickname, e-mail or photo")
     )
@@ -141,9 +136,7 @@ def add_league_parser(commands: argparse._SubParsersAction[argparse.ArgumentPars
     )
     _league_arg(history)
     history.add_argument("player", metavar="PLAYER")
-    history.add_argument(
-        "--json", action="store_true", help=translate("LeagueCommand", "print one JSON object")
-    )
+    _json_option(history)
     stats = sub.add_parser(
         "stats",
         help=translate(
@@ -154,13 +147,15 @@ def add_league_parser(commands: argparse._SubParsersAction[argparse.ArgumentPars
     stats.add_argument(
         "--season", help=translate("LeagueCommand", "the season (default: the newest)")
     )
-    stats.add_argument(
-        "--json", action="store_true", help=translate("LeagueCommand", "print one JSON object")
-    )
+    _json_option(stats)
     sync = sub.add_parser(
         "sync", help=translate("LeagueCommand", "send the results kept while the server was away")
     )
     _league_arg(sync)
+
+
+def _json_option(parser: argparse.ArgumentParser) -> None:
+    add_json_option(parser, translate("LeagueCommand", "print one JSON object"))
 
 
 def _league_arg(parser: argparse.ArgumentParser) -> None:
@@ -171,19 +166,9 @@ def _league_arg(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _at_least_one(text: str) -> int:
-    if not text.isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(
-            translate("CommandLine", "expected a whole number of at least 1, not {text}").format(
-                text=repr(text)
-            )
-        )
-    return int(text)
+def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """Run ``feltboard league ACTION`` (see :func:`app.cli.league_actions.run_league`)."""
+    # Imported here: SQLAlchemy and Alembic cost a second that --help need not pay.
+    from app.cli.league_actions import run_league
 
-
-def run_league(args: argparse.Namespace) -> int:
-    """Run ``feltboard league ACTION`` (see :func:`app.league_commands.run_league`)."""
-    # Imported here: SQLAlchemy and Alembic cost a second that other commands skip.
-    from app.league_commands import run_league as run
-
-    return run(args)
+    return run_league(args, out, err)

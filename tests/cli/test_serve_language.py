@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from app.cli_language import speaking
+from app.cli.language import speaking
 
 
 @pytest.fixture

@@ -1,5 +1,6 @@
-"""The ``feltboard league`` actions, loaded only when one runs: SQLAlchemy and Alembic
-take about a second to import, which no other command should pay.
+"""The ``feltboard league`` actions, loaded only when ``feltboard league`` runs (through
+:mod:`app.cli.league`): SQLAlchemy and Alembic take about a second to import, which no
+other command should pay.
 
 Every refusal is one line on stderr (``feltboard league add: ...``) and exit status 1.
 """

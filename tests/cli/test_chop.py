@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 
 from app import main
-from app.chop_cli import BAD_INPUT
+from app.cli.common import BAD_INPUT
 from app.engine.accounts import offer_deal
 from app.engine.tournament_events import PlayerBusted
 from app.store.tournament_file import TournamentFile
+from tests.cli.test_main import run
 from tests.session.test_deal_session import final_table_file
-from tests.test_main import run
 
 
 def chop(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str, str]:

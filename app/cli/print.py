@@ -1,32 +1,37 @@
 """``feltboard print``: one of a tournament's sheets as a PDF, with no window.
 
-Qt is imported only when the command runs (offscreen), so the other commands start
-without it; what each sheet says is :mod:`app.session.print_sheets`, the painting is
-:mod:`app.printing`.
+Qt is loaded only when this command runs (offscreen; :mod:`app.cli.registry` imports a
+command's module when it runs); what each sheet says is :mod:`app.session.print_sheets`,
+the painting is :mod:`app.printing`.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-import sys
 from datetime import datetime
 from pathlib import Path
+from typing import TextIO
 
+from PySide6.QtGui import QGuiApplication
+
+from app.cli.common import OK, REFUSED, add_file_argument
+from app.cli.registry import Subparsers, add_command
 from app.engine.errors import FeltboardError
 from app.engine.numbers import number_style, set_number_style
 from app.engine.wording import translate
+from app.printing.output import PrintFailed, write_pdf
+from app.printing.paper import paper_for_locale
 from app.session.print_sheets import Paper, What, build_document
 from app.store.tournament_file import TournamentFile
+from app.ui.i18n import install_language, uninstall_language
 
 
-def add_print_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    printing = commands.add_parser(
+def add_parser(subparsers: Subparsers) -> None:
+    """``feltboard print FILE.feltboard --what WHAT --out X.pdf [--paper PAPER]``."""
+    printing = add_command(
+        subparsers,
         "print",
-        help=translate(
-            "CommandLine",
-            "print a tournament's seat cards, seating, structure, payouts or results to PDF",
-        ),
         description=translate(
             "CommandLine",
             "Write one of the tournament's sheets as a PDF to print: seat cards "
@@ -35,7 +40,7 @@ def add_print_parser(commands: argparse._SubParsersAction[argparse.ArgumentParse
             "No window opens; the file is only read.",
         ),
     )
-    printing.add_argument("file", metavar="FILE.feltboard")
+    add_file_argument(printing)
     printing.add_argument("--what", required=True, choices=[what.value for what in What])
     printing.add_argument(
         "--out", required=True, metavar="X.pdf", help=translate("CommandLine", "the PDF to write")
@@ -50,35 +55,30 @@ def add_print_parser(commands: argparse._SubParsersAction[argparse.ArgumentParse
         ),
     )
 
-def run_print(args: argparse.Namespace) -> int:
-    """Write one of the tournament's sheets as a PDF, offscreen; one line on any refusal."""
-    path, out, what = Path(args.file), Path(args.out), What(args.what)
-    # Imported here so the other commands start without Qt; nothing is ever shown, so
-    # the offscreen platform serves where no display is set.
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtGui import QGuiApplication
 
-    from app.printing.output import PrintFailed, write_pdf
-    from app.printing.paper import paper_for_locale
-    from app.ui.i18n import install_language, uninstall_language
+def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """Write one of the tournament's sheets as a PDF, offscreen; one line on any refusal."""
+    path, pdf, what = Path(args.file), Path(args.out), What(args.what)
+    # Nothing is ever shown, so the offscreen platform serves where no display is set.
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
     def refuse(message: str) -> int:
-        print(f"feltboard print: {message}", file=sys.stderr)
-        return 1
+        print(f"feltboard print: {message}", file=err)
+        return REFUSED
 
     if not path.is_file():
         return refuse(
             translate("CommandLine", "{file}: no such tournament file").format(file=path)
         )
-    if out.suffix.lower() != ".pdf":
+    if pdf.suffix.lower() != ".pdf":
         return refuse(
             translate("CommandLine", "--out {file}: the file to write must end in .pdf")
-            .format(file=out)
+            .format(file=pdf)
         )
-    if out.is_dir():
+    if pdf.is_dir():
         return refuse(
             translate("CommandLine", "--out {file} is a folder; name the PDF to write")
-            .format(file=out)
+            .format(file=pdf)
         )
     app = QGuiApplication.instance() or QGuiApplication([])
     # The command line's language for the sheets and Qt's own words; its numbers stay as
@@ -95,7 +95,7 @@ def run_print(args: argparse.Namespace) -> int:
             return refuse(f"{path}: {error}")
         paper = Paper(args.paper) if args.paper else paper_for_locale()
         try:
-            pages = write_pdf(document, out, paper)
+            pages = write_pdf(document, pdf, paper)
         except PrintFailed as error:
             return refuse(str(error))
         # The results say whether they are final; the other documents go by their name.
@@ -105,8 +105,8 @@ def run_print(args: argparse.Namespace) -> int:
             if pages == 1
             else translate("CommandLine", "Wrote {file}: {title}, {pages} pages ({paper})")
         )
-        print(wrote.format(file=out, title=title, pages=pages, paper=paper.name.title()))
-        return 0
+        print(wrote.format(file=pdf, title=title, pages=pages, paper=paper.name.title()), file=out)
+        return OK
     finally:
         uninstall_language(app)
         del app

@@ -4,14 +4,42 @@ winnings for a person or as JSON.
 
 from __future__ import annotations
 
+import argparse
 import json
 from typing import TextIO
 
-from app.chop_cli import BAD_INPUT
+from app.cli.common import BAD_INPUT, OK, add_json_option
+from app.cli.registry import Subparsers, add_command
 from app.engine.errors import chips
 from app.engine.results import HandResult, PotResult
 from app.engine.wording import translate
 from app.store.phh import PHHError, PHHHand, load_phh
+
+
+def add_parser(subparsers: Subparsers) -> None:
+    """``feltboard replay FILE.phh [--json]``."""
+    replay = add_command(
+        subparsers,
+        "replay",
+        description=translate(
+            "CommandLine",
+            "Replay a PHH hand history (variants NT, PT, FT) through Feltboard's rules and "
+            "print each pot, the finishing stacks and the net winnings. Players are "
+            "numbered in file order: p1 is the first player after the button.",
+        ),
+    )
+    replay.add_argument(
+        "file", metavar="FILE.phh", help=translate("CommandLine", "the PHH file to replay")
+    )
+    add_json_option(
+        replay,
+        translate("CommandLine", "print one JSON object (player indices 0-based in file order)"),
+    )
+
+
+def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """Run ``feltboard replay``."""
+    return run_replay(args.file, as_json=args.json, out=out, err=err)
 
 
 def run_replay(path: str, *, as_json: bool, out: TextIO, err: TextIO) -> int:
@@ -28,7 +56,7 @@ def run_replay(path: str, *, as_json: bool, out: TextIO, err: TextIO) -> int:
         return BAD_INPUT
     text = json.dumps(replay_summary(hand, result)) if as_json else format_replay(hand, result)
     print(text, file=out)
-    return 0
+    return OK
 
 
 def replay_summary(hand: PHHHand, result: HandResult) -> dict[str, object]:

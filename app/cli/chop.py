@@ -7,12 +7,13 @@ From ``--stacks`` and ``--prizes``, or from a tournament file's live stacks and 
 from __future__ import annotations
 
 import argparse
-import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TextIO
 
-from app.cli_language import for_programs
+from app.cli.common import BAD_INPUT, OK, add_json_option, print_json
+from app.cli.language import for_programs
+from app.cli.registry import Subparsers, add_command
 from app.engine.accounts import deal_stacks, prizes_to_play_for
 from app.engine.deal import METHOD_NAMES, Deal, DealMethod, work_out_deal
 from app.engine.errors import FeltboardError, chips
@@ -21,19 +22,12 @@ from app.engine.wording import translate
 from app.store.template import TemplateError, parse_money
 from app.store.tournament_file import TournamentFile
 
-BAD_INPUT = 2
-"""The exit status of input a command refuses, after one line on stderr: ``chop``'s
-arguments, or a file ``replay`` cannot replay (``feltboard replay: FILE: line N:
-reason``)."""
 
-
-def add_chop_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    chop = commands.add_parser(
+def add_parser(subparsers: Subparsers) -> None:
+    """``feltboard chop``: ``--stacks`` and ``--prizes``, or a tournament file."""
+    chop = add_command(
+        subparsers,
         "chop",
-        help=translate(
-            "CommandLine",
-            "work out a deal at the final table (ICM or chip chop); never records it",
-        ),
         description=translate(
             "CommandLine",
             "Share the prizes still to be won among the players left, by ICM "
@@ -64,9 +58,13 @@ def add_chop_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser
             "CommandLine", "decimals of the currency the prizes are in (default 2: cents)"
         ),
     )  # fmt: skip
-    chop.add_argument(
-        "--json", action="store_true", help=translate("CommandLine", "print one JSON object")
-    )
+    add_json_option(chop)
+
+
+def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """Run ``feltboard chop``."""
+    return run_chop(args, out=out, err=err)
+
 
 def run_chop(args: argparse.Namespace, *, out: TextIO, err: TextIO) -> int:
     """Work out a deal from the command line's stacks and prizes, or a file's; print it."""
@@ -79,11 +77,11 @@ def run_chop(args: argparse.Namespace, *, out: TextIO, err: TextIO) -> int:
         # What other programs read stays English: the numbered players too.
         with for_programs():
             report = chop_report(names or numbered_players(len(deal.stacks)), deal, currency)
-        print(json.dumps(report, indent=2, ensure_ascii=False), file=out)
+        print_json(report, out)
     else:
         report = chop_report(names or numbered_players(len(deal.stacks)), deal, currency)
         print(format_chop(report, currency), file=out)
-    return 0
+    return OK
 
 
 def numbered_players(count: int) -> list[str]:

@@ -1,19 +1,20 @@
-"""``feltboard info`` and ``feltboard stats``: a tournament's setup, standings, money and
-each player's figures, read from its file (no Qt), for a person or as JSON.
+"""``feltboard info``: a tournament's setup, standings and money, read from its file (no
+Qt), for a person or as JSON.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
-import os
-import sys
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from app.cli_language import for_programs
+from app.cli.common import OK, REFUSED, add_file_argument, add_json_option, print_for_reader
+from app.cli.language import for_programs
+from app.cli.registry import Subparsers, add_command
 from app.engine.accounts import bounties_won, house_take, prizes, standings
 from app.engine.deal import METHOD_NAMES
 from app.engine.errors import FeltboardError, chips
@@ -21,11 +22,20 @@ from app.engine.money import Currency
 from app.engine.prizes import place_text as place
 from app.engine.tournament import TournamentState
 from app.engine.wording import translate
-from app.store.stats import stats_table, tournament_stats
 from app.store.template import money_value, parse_money
 from app.store.tournament_file import TournamentFile
 
-# ----- info ------------------------------------------------------------------------------
+
+def add_parser(subparsers: Subparsers) -> None:
+    """``feltboard info FILE.feltboard [--json]``."""
+    info = add_command(subparsers, "info")
+    add_file_argument(info)
+    add_json_option(info)
+
+
+def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """Run ``feltboard info``."""
+    return run_info(Path(args.file), as_json=args.json, out=out, err=err)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,46 +68,15 @@ def run_info(path: Path, *, as_json: bool, out: TextIO, err: TextIO) -> int:
             state = file.state
     except (FeltboardError, OSError) as error:
         print(f"feltboard info: {path}: {error}", file=err)
-        return 1
+        return REFUSED
     if as_json:
         # What other programs read: the level's blinds in English with plain separators.
         with for_programs():
             text = json.dumps(tournament_info(state, time.time()), indent=2, ensure_ascii=False)
     else:
         text = format_info(tournament_info(state, time.time()))
-    _print_for_reader(text, out)
-    return 0
-
-
-def _print_for_reader(text: str, out: TextIO) -> None:
-    """Print ``text``; a reader that stopped early (``feltboard info F | head``) is not an
-    error of ours."""
-    try:
-        print(text, file=out, flush=True)
-    except BrokenPipeError:
-        # Point stdout at nothing so Python's own flush at exit does not complain.
-        if out is sys.stdout:
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-
-
-def run_stats(path: Path, *, as_json: bool, out: TextIO, err: TextIO) -> int:
-    """Print every player's statistics from the hands recorded in ``path``."""
-    if not path.is_file():
-        print(
-            translate("CommandLine", "feltboard stats: {path}: no such tournament file")
-            .format(path=path),
-            file=err,
-        )
-        return 1
-    try:
-        with TournamentFile.open(path, read_only=True) as file:
-            figures = tournament_stats(file).as_json()
-    except (FeltboardError, OSError) as error:
-        print(f"feltboard stats: {path}: {error}", file=err)
-        return 1
-    text = json.dumps(figures, indent=2, ensure_ascii=False) if as_json else stats_table(figures)
-    _print_for_reader(text, out)
-    return 0
+    print_for_reader(text, out)
+    return OK
 
 
 def current_level(state: TournamentState, now: float) -> int:

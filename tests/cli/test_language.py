@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from app import main
-from app.cli_language import (
+from app.cli.language import (
     chosen_language,
     read_translations,
     saved_choice,
@@ -361,7 +361,7 @@ def read_lines(stream: object, count: int) -> list[str]:
 @pytest.fixture
 def served_in_spanish(tmp_path: Path) -> Iterator[subprocess.Popen[str]]:
     from app.store.demo import create_demo
-    from tests.service.test_serve_command import free_port
+    from tests.cli.test_serve import free_port
 
     create_demo(tmp_path / "demo.feltboard").close()
     env = {name: value for name, value in os.environ.items() if name not in LOCALE_VARIABLES}
@@ -482,10 +482,10 @@ def test_the_launcher_notices_are_translated(
 def test_json_never_follows_the_language(night: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Spanish numbers and a translator that marks every text: ``info --json`` and
     ``chop --json`` come out as in English (the level's blinds included)."""
-    from app import info_cli
-    from app.chop_cli import run_chop
+    from app.cli import info as info_cli
+    from app.cli.chop import run_chop
+    from app.cli.info import run_info
     from app.engine.wording import set_translator
-    from app.info_cli import run_info
     from app.main import build_parser
 
     # Level 9, 500/1,000: blinds with a thousands separator.
@@ -511,7 +511,7 @@ def test_the_command_line_speaks_the_languages_the_windows_speak() -> None:
     are the windows' languages, written as Qt's locale of each writes numbers."""
     from PySide6.QtCore import QLocale
 
-    from app import cli_language
+    from app.cli import language as cli_language
     from app.ui import i18n
 
     assert set(cli_language.LANGUAGES) == set(i18n.LANGUAGES)

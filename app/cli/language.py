@@ -57,7 +57,7 @@ def i18n_folder() -> Path:
     """The folder of the ``.ts`` files: ``app/i18n`` in an installed copy (pyproject's
     package data), else ``resources/i18n`` beside ``app/`` (a checkout, and the bundle's
     ``_internal/``, where packaging/feltboard.spec puts them)."""
-    package = Path(__file__).resolve().parent
+    package = Path(__file__).resolve().parents[1]  # app/, this module being app/cli/language.py
     installed = package / "i18n"
     if any(installed.glob("feltboard_*.ts")):
         return installed

@@ -13,7 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from app import __version__, info_cli, main
+from app import __version__, main
+from app.cli import export
+from app.cli import info as info_cli
 from app.engine.accounts import bounties_won, house_take, prizes, standings
 from app.engine.entry_options import EntryKind, EntryOption, RebuyPolicy
 from app.engine.money import Bounty, Currency
@@ -114,8 +116,8 @@ def test_an_interrupted_export_says_so_and_exits_130(
     def interrupted(*_: object, **__: object) -> list[Path]:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(main, "export_tournament", interrupted)
-    assert main.run_export(file, "phh", tmp_path / "out") == 130
+    monkeypatch.setattr(export, "export_tournament", interrupted)
+    assert export.run_export(file, "phh", tmp_path / "out") == 130
     assert capsys.readouterr().err == (
         f"feltboard export: interrupted; the files written so far stay in {tmp_path / 'out'}\n"
     )
