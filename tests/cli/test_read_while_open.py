@@ -20,7 +20,7 @@ from app.engine.tournament_events import PlayerRenamed
 from app.session.simulate import simulate
 from app.store.journal_errors import FileInUse
 from app.store.tournament_file import TournamentFile
-from tests.test_main import run
+from tests.cli.test_main import run
 
 
 @pytest.fixture
