@@ -414,3 +414,34 @@ def expected_finish_seconds(structure: BlindStructure, total_chips: int) -> int:
             previous, previous_start = step, elapsed
         elapsed += step.duration_seconds
     return elapsed
+
+
+def with_notes_of(old: BlindStructure, built: BlindStructure) -> BlindStructure:
+    """``built`` with the host's own break notes of ``old`` kept, break by break in order.
+
+    A built break says only what the builder knows (its color-up); a note the host wrote
+    on the same break of the structure shown ("Last rebuys and add-ons") would otherwise
+    be lost by building the levels again. The n-th built break takes the note of the n-th
+    break shown when that one was the host's (not a color-up note); a built color-up then
+    still colors up, and its note is the host's.
+
+    >>> old = BlindStructure((Level(25, 50), Break(600, "Last rebuys"), Level(50, 100)))
+    >>> new = BlindStructure((Level(25, 50), Break(300), Level(50, 100), Break(300),
+    ...                       Level(75, 150)))
+    >>> [step.note for step in with_notes_of(old, new).steps if isinstance(step, Break)]
+    ['Last rebuys', '']
+    """
+    notes = [
+        step.note if step.color_up is None else ""
+        for step in old.steps
+        if isinstance(step, Break)
+    ]
+    steps: list[Step] = []
+    for step in built.steps:
+        if isinstance(step, Break):
+            index = sum(1 for done in steps if isinstance(done, Break))
+            note = notes[index] if index < len(notes) else ""
+            if note:
+                step = Break(step.duration_seconds, note, color_up=step.color_up)
+        steps.append(step)
+    return BlindStructure(tuple(steps))

@@ -29,6 +29,8 @@ ALIGN = {
 Placed = Callable[[QPainter, float], None]
 """Paints an item placed on a page with its top at the given height."""
 STRETCH_SHARE = 0.4
+WRAPPED_SCALE = 0.75
+"""The type of a note on two lines: two lines of it fit a row (1.55 lines high)."""
 """The least share of the width a name column keeps when the other columns are wide."""
 
 
@@ -189,9 +191,30 @@ class GridPlan:
         x = 0.0
         for width, column, cell in zip(self.widths, self.grid.columns, cells, strict=True):
             inner = QRectF(x + self.pad, top, width - 2 * self.pad, self.row_height)
-            shown = metrics.elidedText(cell, Qt.TextElideMode.ElideRight, inner.width())
-            painter.drawText(inner, ALIGN[column.align] | Qt.AlignmentFlag.AlignVCenter, shown)
+            align = ALIGN[column.align] | Qt.AlignmentFlag.AlignVCenter
+            if column.stretch and metrics.horizontalAdvance(cell) > inner.width():
+                self._wrapped(painter, inner, align, cell, font)
+                painter.setFont(font)
+            else:
+                shown = metrics.elidedText(cell, Qt.TextElideMode.ElideRight, inner.width())
+                painter.drawText(inner, align, shown)
             x += width
+
+    def _wrapped(
+        self, painter: QPainter, inner: QRectF, align: Qt.AlignmentFlag, cell: str, font: QFont
+    ) -> None:
+        """A note too long for its column on two lines in a smaller type, elided only if
+        even that cannot hold it (a column cut its own note: "last for rebuys a…")."""
+        small = QFont(font)
+        small.setPointSizeF(font.pointSizeF() * WRAPPED_SCALE)
+        metrics = self.surface.metrics(small)
+        first, rest = _two_lines(cell, metrics, inner.width())
+        lines = [metrics.elidedText(first, Qt.TextElideMode.ElideRight, inner.width())]
+        if rest:
+            lines.append(metrics.elidedText(rest, Qt.TextElideMode.ElideRight, inner.width()))
+        shown = "\n".join(lines)
+        painter.setFont(small)
+        painter.drawText(inner, align, shown)
 
     def header_painter(self) -> Placed:
         """The column titles, underlined."""
@@ -276,3 +299,13 @@ def lay_out_sheets(surface: Surface, sheets: tuple[Sheet, ...]) -> list[Page]:
     for sheet in sheets:
         layout.add_sheet(sheet)
     return layout.pages
+
+
+def _two_lines(text: str, metrics: QFontMetricsF, width: float) -> tuple[str, str]:
+    """``text`` cut at the last space that lets its first line fit ``width``."""
+    words = text.split(" ")
+    for count in range(len(words) - 1, 0, -1):
+        first = " ".join(words[:count])
+        if metrics.horizontalAdvance(first) <= width:
+            return first, " ".join(words[count:])
+    return text, ""

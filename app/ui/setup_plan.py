@@ -41,6 +41,7 @@ from app.engine.structure_builder import (
     build_structure_ahead,
     expected_finish_seconds,
     final_big_blind,
+    with_notes_of,
 )
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.session.terms import place_label
@@ -242,7 +243,12 @@ class StructurePage(QWidget):
         except FeltboardError as error:
             self.box.show_problem(str(error))
             return False
-        self.load(built.structure, context.fixed_limit)
+        try:
+            shown = BlindStructure(self.table.steps())
+        except FeltboardError:
+            shown = None  # the levels shown do not read: no note to keep
+        structure = built.structure if shown is None else with_notes_of(shown, built.structure)
+        self.load(structure, context.fixed_limit)
         return True
 
     def read(self, reading: Reading) -> BlindStructure | None:

@@ -158,3 +158,24 @@ def test_an_empty_grid_prints_its_titles(tmp_path: Path) -> None:
     path = tmp_path / "empty.pdf"
     assert write_pdf(document, path, Paper.A4) == 1
     assert "Place" in pdf_text(path) and "Nobody yet" in pdf_text(path)
+
+
+@pytest.mark.parametrize("paper", [Paper.A4, Paper.LETTER])
+def test_a_long_break_note_prints_whole_on_two_lines(tmp_path: Path, paper: Paper) -> None:
+    """Issue 23.11: the printed structure cut its own note ("last for rebuys a…")."""
+    from dataclasses import replace
+
+    from app.engine.structure import BlindStructure, Break
+
+    state = seated_night(12).state
+    note = "Last rebuys and add-ons, then seat draw for the final two tables and a photo"
+    steps = tuple(
+        replace(step, note=note) if isinstance(step, Break) and not step.color_up else step
+        for step in state.setup.structure.steps
+    )
+    state = replace(state, setup=replace(state.setup, structure=BlindStructure(steps)))
+    printed = pdf_text(written(tmp_path, state, What.STRUCTURE, paper)).replace("\ufb01", "fi")
+    text = " ".join(printed.split())  # pdftotext writes the "fi" ligature as one glyph
+    assert "…" not in text
+    for word in note.replace(",", "").split():
+        assert word in text

@@ -520,3 +520,19 @@ def test_entry_prices_follow_a_raked_buy_in_as_its_split(qtbot: QtBot, tmp_path:
     setup, problems = dialog.read()
     assert problems == {} and setup is not None and setup.rebuys.rebuy is not None
     assert (setup.rebuys.rebuy.cost, setup.rebuys.rebuy.fee) == (setup.buy_in, setup.fee)
+
+
+def test_building_the_levels_keeps_the_hosts_break_notes(qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 23.11: "Build the levels" dropped the first break's note ("Last rebuys and
+    add-ons"); the n-th built break now keeps the host's note of the n-th break shown."""
+    dialog = _dialog(qtbot, new_setup_dialog(tmp_path))
+    structure = dialog.structure
+    shown = [s for s in structure.table.steps() if isinstance(s, Break)]
+    assert shown[0].note == "Last rebuys and add-ons"
+    qtbot.mouseClick(structure.build_button, Qt.MouseButton.LeftButton)
+    built = [s for s in structure.table.steps() if isinstance(s, Break)]
+    assert built and built[0].note == "Last rebuys and add-ons"
+    for before, after in zip(shown[1:], built[1:], strict=False):
+        if before.color_up is not None:
+            continue  # the builder's own color-ups say theirs
+        assert after.note == before.note
