@@ -175,7 +175,7 @@ def format_chop(report: Mapping[str, object], currency: Currency) -> str:
         else translate("CommandLine", "{method} deal (smallest units):")
     )
     dealt = translate("CommandLine", "Dealt")
-    width = max(len(str(p["name"])) for p in players)
+    width = max([len(dealt)] + [len(str(p["name"])) for p in players])
     stacks = [
         translate("CommandLine", "{chips} chips").format(chips=chips(int(p["stack"])))
         for p in players

@@ -11,6 +11,7 @@ from typing import TextIO
 from app.cli.common import BAD_INPUT, OK, add_json_option
 from app.cli.registry import Subparsers, add_command
 from app.engine.errors import chips
+from app.engine.pots import pot_label
 from app.engine.results import HandResult, PotResult
 from app.engine.wording import translate
 from app.store.phh import PHHError, PHHHand, load_phh
@@ -116,7 +117,8 @@ def _pot_line(hand: PHHHand, pot: PotResult) -> str:
     line = translate(
         "CommandLine", "{pot}: {chips}; eligible: {eligible}; winners: {winners}; shares: {shares}"
     ).format(
-        pot=pot.pot.name, chips=chips(pot.pot.amount), eligible=eligible, winners=winners,
+        pot=pot_label(pot.pot.index), chips=chips(pot.pot.amount), eligible=eligible,
+        winners=winners,
         shares=shares,
     )  # fmt: skip
     return f"{line} ({pot.winning_hand})" if pot.winning_hand else line

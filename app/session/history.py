@@ -81,6 +81,7 @@ _FIXED_TEXTS: Final = {
     "player_busted": QT_TRANSLATE_NOOP("History", "Bust"),
     "player_renamed": QT_TRANSLATE_NOOP("History", "Rename player"),
     "table_opened": QT_TRANSLATE_NOOP("History", "Open table"),
+    "deal_agreed": QT_TRANSLATE_NOOP("History", "Deal agreed"),
 }
 """Undo texts of the steps the console records with a text of its own, word for word."""
 

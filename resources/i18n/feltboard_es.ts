@@ -4,7 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../app/ui/action_bar.py" line="+108"/>
+        <location filename="../../app/ui/showdown_rows.py" line="+38"/>
         <source>e.g. As Kd</source>
         <extracomment>Hands to show sit in this many columns, so nine fit in three lines at 1280x720. The widest a player&apos;s name may be beside a hand to show (longer names are cut, whole in the tooltip): three rows must fit side by side in the console&apos;s width.</extracomment>
         <translation>p. ej. As Kd</translation>
@@ -30,9 +30,8 @@
         <translation>Cartas mostradas por {name} (asiento {seat})</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+25"/>
         <source>Award</source>
-        <extracomment>The height it may shrink to: about two lines of controls.</extracomment>
         <translation>Adjudicar</translation>
     </message>
     <message>
@@ -46,7 +45,7 @@
         <translation>Elige quién gana el {pot} y pulsa Adjudicar</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location filename="../../app/ui/action_bar.py" line="+114"/>
         <source>Fold  [F]</source>
         <extracomment>Where the keyboard goes after each recorded action (the window sets the felt).</extracomment>
         <translation>Tirar  [F]</translation>
@@ -169,7 +168,7 @@
         <translation>Listo para repartir.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+109"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
@@ -398,7 +397,7 @@
 <context>
     <name>Argparse</name>
     <message>
-        <location filename="../../app/cli_language.py" line="+70"/>
+        <location filename="../../app/cli/language.py" line="+70"/>
         <source>usage: </source>
         <translation>uso: </translation>
     </message>
@@ -419,7 +418,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../app/main.py" line="+66"/>
+        <location filename="../../app/main.py" line="+36"/>
         <source>show program&apos;s version number and exit</source>
         <translation>muestra la versión del programa y sale</translation>
     </message>
@@ -1054,7 +1053,7 @@
         <translation>El stack de {stack} de {name} tiene fichas menores que {value}: retira primero las fichas más pequeñas</translation>
     </message>
     <message>
-        <location filename="../../app/engine/prizes.py" line="+300"/>
+        <location filename="../../app/engine/prizes.py" line="+302"/>
         <source>Seat {seat} ({player})</source>
         <translation>Asiento {seat} ({player})</translation>
     </message>
@@ -1102,12 +1101,12 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/chop_cli.py" line="+33"/>
+        <location filename="../../app/cli/registry.py" line="+110"/>
         <source>work out a deal at the final table (ICM or chip chop); never records it</source>
         <translation>calcula un trato en la mesa final (ICM o reparto por fichas); nunca lo registra</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../app/cli/chop.py" line="+31"/>
         <source>Share the prizes still to be won among the players left, by ICM (Malmuth-Harville) or chip chop (everyone gets the lowest prize, the rest goes by chips). Either give --stacks and --prizes, or a tournament file for its live stacks and prizes (read only). Shares are printed in the smallest currency unit (cents with --decimals 2) and add up exactly to the prizes dealt.</source>
         <translation>Reparte los premios que quedan por ganar entre los jugadores que siguen, por ICM (Malmuth-Harville) o por fichas (todos reciben el premio más bajo y el resto va según las fichas). Da --stacks y --prizes, o un archivo de torneo para usar sus stacks y premios en juego (solo lectura). Las partes se muestran en la unidad mínima de la moneda (céntimos con --decimals 2) y suman exactamente los premios repartidos.</translation>
     </message>
@@ -1127,14 +1126,12 @@
         <translation>decimales de la moneda de los premios (por defecto 2: céntimos)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../../app/main.py" line="+170"/>
-        <location line="+13"/>
+        <location filename="../../app/cli/common.py" line="+41"/>
         <source>print one JSON object</source>
         <translation>muestra un objeto JSON</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../../app/cli/chop.py" line="+33"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
@@ -1145,7 +1142,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../app/print_cli.py" line="+71"/>
+        <location filename="../../app/cli/print.py" line="+71"/>
         <source>{file}: no such tournament file</source>
         <translation>{file}: no existe ese archivo de torneo</translation>
     </message>
@@ -1181,7 +1178,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../app/info_cli.py" line="+233"/>
+        <location filename="../../app/cli/info.py" line="+212"/>
         <source>{chips} chips</source>
         <translation>{chips} fichas</translation>
     </message>
@@ -1191,13 +1188,12 @@
         <translation>Se sigue jugando: {amount} ({money}), para el ganador</translation>
     </message>
     <message>
-        <location filename="../../app/league_cli.py" line="+177"/>
-        <location filename="../../app/main.py" line="+81"/>
+        <location filename="../../app/cli/common.py" line="+28"/>
         <source>expected a whole number of at least 1, not {text}</source>
         <translation>se esperaba un número entero de al menos 1, no {text}</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="-271"/>
+        <location filename="../../app/main.py" line="-7"/>
         <source>Feltboard: run a live poker tournament at a home-game table.</source>
         <translation>Feltboard: dirige un torneo de póquer en vivo en una partida casera.</translation>
     </message>
@@ -1212,17 +1208,17 @@
         <translation>la liga que usa la consola a partir de ahora: un archivo de liga o la dirección postgresql://usuario@servidor/bd de un club (se guarda en los ajustes)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../app/cli/registry.py" line="-62"/>
         <source>open a tournament file in the dealer console (also: feltboard FILE)</source>
         <translation>abre un archivo de torneo en la consola del crupier (también: feltboard ARCHIVO)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+79"/>
         <source>replay a PHH hand history and print pots, finishing stacks and winnings</source>
         <translation>reproduce un historial de mano PHH y muestra botes, stacks finales y ganancias</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../app/cli/replay.py" line="+25"/>
         <source>Replay a PHH hand history (variants NT, PT, FT) through Feltboard&apos;s rules and print each pot, the finishing stacks and the net winnings. Players are numbered in file order: p1 is the first player after the button.</source>
         <translation>Reproduce un historial de mano PHH (variantes NT, PT, FT) con las reglas de Feltboard y muestra cada bote, los stacks finales y la ganancia neta. Los jugadores se numeran en el orden del archivo: p1 es el primer jugador tras el botón.</translation>
     </message>
@@ -1232,23 +1228,23 @@
         <translation>el archivo PHH que reproducir</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>print one JSON object (player indices 0-based in file order)</source>
         <translation>muestra un objeto JSON (jugadores numerados desde 0 en el orden del archivo)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../app/cli/registry.py" line="-55"/>
         <source>play a whole tournament at random into a new file (demo, bench, fixtures)</source>
         <translation>juega un torneo entero al azar en un archivo nuevo (demo, pruebas de rendimiento, datos de prueba)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+44"/>
+        <location filename="../../app/cli/new.py" line="+35"/>
+        <location filename="../../app/cli/simulate.py" line="+24"/>
         <source>the file to create</source>
         <translation>el archivo que crear</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location filename="../../app/cli/simulate.py" line="+5"/>
         <source>stop after this many</source>
         <translation>para tras este número de manos</translation>
     </message>
@@ -1273,12 +1269,12 @@
         <translation>asientos por mesa (por defecto: los de la plantilla, o 9)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../app/cli/registry.py" line="-17"/>
         <source>create a tournament file from a template (or a preset)</source>
         <translation>crea un archivo de torneo a partir de una plantilla (o de un preajuste)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../app/cli/new.py" line="-8"/>
         <source>Create a tournament file, ready to register players, from a template file (.toml or .json, see the README) or a preset. An existing file is never overwritten; a template with a bad value creates nothing.</source>
         <translation>Crea un archivo de torneo, listo para inscribir jugadores, a partir de un archivo de plantilla (.toml o .json, mira el README) o de un preajuste. Nunca se sobrescribe un archivo que ya existe; una plantilla con un valor erróneo no crea nada.</translation>
     </message>
@@ -1289,22 +1285,22 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+23"/>
+        <location filename="../../app/cli/template.py" line="+36"/>
         <source>a built-in preset</source>
         <translation>un preajuste incluido</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="+4"/>
         <source>the tournament&apos;s name (default: the template&apos;s)</source>
         <translation>el nombre del torneo (por defecto: el de la plantilla)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../app/cli/registry.py" line="+5"/>
         <source>write a preset or a tournament&apos;s setup as a template file</source>
         <translation>escribe un preajuste o la configuración de un torneo como archivo de plantilla</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../app/cli/template.py" line="-9"/>
         <source>Write a preset or the setup of a tournament file as a template (TOML or JSON by the --out suffix; TOML on the screen without --out). Edit it, then create a night from it with `feltboard new`.</source>
         <translation>Escribe un preajuste o la configuración de un archivo de torneo como plantilla (TOML o JSON según la extensión de --out; TOML en pantalla sin --out). Edítala y luego crea una noche con `feltboard new`.</translation>
     </message>
@@ -1324,22 +1320,22 @@
         <translation>sustituye --out si ya existe</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../app/cli/registry.py" line="+7"/>
         <source>print a tournament&apos;s setup and standings</source>
         <translation>muestra la configuración y la clasificación de un torneo</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>print each player&apos;s statistics from a tournament&apos;s recorded hands</source>
         <translation>muestra las estadísticas de cada jugador según las manos registradas de un torneo</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-7"/>
         <source>export every recorded hand of a tournament as hand histories</source>
         <translation>exporta cada mano registrada de un torneo como historiales de manos</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../app/cli/export.py" line="+27"/>
         <source>folder to write into</source>
         <translation>carpeta en la que escribir</translation>
     </message>
@@ -1349,12 +1345,12 @@
         <translation>procesos que se reparten el trabajo (por defecto: uno por procesador, hasta {workers}, a partir de {hands} manos; siempre 1 fuera de Linux)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../app/cli/registry.py" line="+14"/>
         <source>show a tournament on the home network (TV and phone pages), no window</source>
         <translation>muestra un torneo en la red de casa (páginas para la tele y los móviles), sin ventana</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../app/cli/serve.py" line="+26"/>
         <source>Serve a tournament&apos;s clock, blinds, seats and payouts to browsers: /tv for a screen, /players for phones, /api/state as JSON. Listens only on the address given (this computer alone by default). Ctrl+C stops it.</source>
         <translation>Sirve el reloj, las ciegas, los asientos y los premios de un torneo a los navegadores: /tv para una pantalla, /players para los móviles, /api/state en JSON. Solo escucha en la dirección indicada (por defecto, solo este ordenador). Ctrl+C lo detiene.</translation>
     </message>
@@ -1374,7 +1370,7 @@
         <translation>se esperaba un puerto del 1 al 65535, no {text}</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location filename="../../app/cli/simulate.py" line="+26"/>
         <source>{count} player left</source>
         <translation>queda {count} jugador</translation>
     </message>
@@ -1394,12 +1390,12 @@
         <translation>{summary}, torneo terminado</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../app/cli/setups.py" line="+30"/>
         <source>{path}: {error}</source>
         <translation>{path}: {error}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../app/cli/new.py" line="+14"/>
         <source>{path} already exists; a tournament is never overwritten</source>
         <translation>{path} ya existe; un torneo nunca se sobrescribe</translation>
     </message>
@@ -1409,7 +1405,7 @@
         <translation>Creado {path}: {setup}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../../app/cli/template.py" line="+20"/>
         <source>{file} already exists; add --force to replace it</source>
         <translation>{file} ya existe; añade --force para sustituirlo</translation>
     </message>
@@ -1419,7 +1415,7 @@
         <translation>Escrito {file}: {setup}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../app/cli/setups.py" line="+12"/>
         <source>rebuys</source>
         <translation>recompras</translation>
     </message>
@@ -1449,12 +1445,12 @@
         <translation>freezeout</translation>
     </message>
     <message>
-        <location filename="../../app/info_cli.py" line="-146"/>
+        <location filename="../../app/cli/stats.py" line="+42"/>
         <source>feltboard stats: {path}: no such tournament file</source>
         <translation>feltboard stats: {path}: no existe ese archivo de torneo</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location filename="../../app/cli/info.py" line="-42"/>
         <source>Buy-in {price}, {chips} chips</source>
         <translation>Buy-in {price}, {chips} fichas</translation>
     </message>
@@ -1534,7 +1530,7 @@
         <translation>{knockouts}, {amount} en recompensas</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="+14"/>
+        <location filename="../../app/cli/export.py" line="+36"/>
         <source>feltboard export: interrupted; the files written so far stay in {folder}</source>
         <translation>feltboard export: interrumpido; los archivos escritos hasta ahora se quedan en {folder}</translation>
     </message>
@@ -1544,7 +1540,7 @@
         <translation>Exportados {count} archivo(s) a {folder}</translation>
     </message>
     <message>
-        <location filename="../../app/replay_cli.py" line="+61"/>
+        <location filename="../../app/cli/replay.py" line="+53"/>
         <source>Returned: {chips} uncalled to {player}</source>
         <translation>Devuelto: {chips} no igualados a {player}</translation>
     </message>
@@ -1564,12 +1560,12 @@
         <translation>{pot}: {chips}; optan: {eligible}; ganadores: {winners}; reparto: {shares}</translation>
     </message>
     <message>
-        <location filename="../../app/print_cli.py" line="-45"/>
+        <location filename="../../app/cli/registry.py" line="+8"/>
         <source>print a tournament&apos;s seat cards, seating, structure, payouts or results to PDF</source>
         <translation>imprime en PDF las tarjetas de asiento, los asientos, la estructura, los premios o los resultados de un torneo</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../app/cli/print.py" line="-36"/>
         <source>Write one of the tournament&apos;s sheets as a PDF to print: seat cards (to cut out), the seating (a page per table), the structure, the payouts, or the results with a receipt for each paid player (the results so far before the end). No window opens; the file is only read.</source>
         <translation>Escribe una de las hojas del torneo como PDF para imprimir: tarjetas de asiento (para recortar), los asientos (una página por mesa), la estructura, los premios o los resultados con un recibo para cada jugador premiado (antes del final, los resultados hasta el momento). No se abre ninguna ventana; el archivo solo se lee.</translation>
     </message>
@@ -1584,7 +1580,7 @@
         <translation>tamaño de papel (por defecto: el de tu configuración regional, Carta en EE. UU. y Canadá, si no A4)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>--out {file}: the file to write must end in .pdf</source>
         <translation>--out {file}: el archivo que escribir debe terminar en .pdf</translation>
     </message>
@@ -2011,7 +2007,7 @@
 <context>
     <name>Director</name>
     <message>
-        <location filename="../../app/engine/director.py" line="+40"/>
+        <location filename="../../app/engine/director.py" line="+42"/>
         <source>Table {table} is untracked; its hands are not recorded</source>
         <translation>La mesa {table} no tiene seguimiento; sus manos no se anotan</translation>
     </message>
@@ -2054,7 +2050,7 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../../app/display/window.py" line="+408"/>
+        <location filename="../../app/display/layout.py" line="+164"/>
         <source>PLAYERS LEFT</source>
         <translation>JUGADORES EN JUEGO</translation>
     </message>
@@ -2190,7 +2186,7 @@
         <translation>y {count} más</translation>
     </message>
     <message>
-        <location line="+356"/>
+        <location filename="../../app/display/window.py" line="+194"/>
         <source>{name} — audience display</source>
         <translation>{name} — pantalla de sala</translation>
     </message>
@@ -2218,7 +2214,7 @@
 <context>
     <name>Entries</name>
     <message>
-        <location filename="../../app/engine/entries.py" line="+44"/>
+        <location filename="../../app/engine/entries.py" line="+41"/>
         <source>The tournament is over; registration is closed</source>
         <translation>El torneo ha terminado; la inscripción está cerrada</translation>
     </message>
@@ -2640,7 +2636,7 @@
         <translation>final de la mano</translation>
     </message>
     <message>
-        <location filename="../../app/engine/hand.py" line="+465"/>
+        <location filename="../../app/engine/hand_errors.py" line="+47"/>
         <source>Calling takes all the seat&apos;s chips</source>
         <translation>Igualar le cuesta todas sus fichas</translation>
     </message>
@@ -2665,7 +2661,7 @@
         <translation>Este jugador ya ha subido {cap} veces en esta ronda</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+26"/>
         <source>Seat {seat} ({player})</source>
         <translation>Asiento {seat} ({player})</translation>
     </message>
@@ -2925,12 +2921,12 @@
         <translation>Evento desconocido {event}</translation>
     </message>
     <message>
-        <location line="+323"/>
+        <location filename="../../app/engine/hand_core.py" line="+419"/>
         <source>The hand is not finished; no result yet</source>
         <translation>La mano no ha terminado; aún no hay resultado</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location filename="../../app/engine/hand_errors.py" line="+63"/>
         <source>Seat {seat} is not in this hand</source>
         <translation>El asiento {seat} no juega esta mano</translation>
     </message>
@@ -2965,7 +2961,7 @@
         <translation>La apuesta máxima es {amount} (límite)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../app/engine/hand.py" line="+503"/>
         <source>Event {number} ({event}): {reason}</source>
         <translation>Evento {number} ({event}): {reason}</translation>
     </message>
@@ -3044,6 +3040,11 @@
         <location line="+1"/>
         <source>Open table</source>
         <translation>Abrir mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal agreed</source>
+        <translation>Trato acordado</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3175,7 +3176,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../app/ui/payout_editor.py" line="+787"/>
+        <location filename="../../app/ui/payout_editor.py" line="+716"/>
         <source>Change the payouts</source>
         <translation>Cambiar los premios</translation>
     </message>
@@ -4148,12 +4149,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>LeagueCommand</name>
     <message>
-        <location filename="../../app/league_cli.py" line="-156"/>
+        <location filename="../../app/cli/registry.py" line="+16"/>
         <source>players, seasons and points across nights (a league file or PostgreSQL)</source>
         <translation>jugadores, temporadas y puntos noche tras noche (un archivo de liga o PostgreSQL)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../app/cli/league.py" line="+26"/>
         <source>Keep a league: add finished tournaments, read the standings. LEAGUE is a league file or a postgresql://user@host/database address shared by a club.</source>
         <translation>Lleva una liga: añade torneos terminados, consulta la clasificación. LIGA es un archivo de liga o una dirección postgresql://usuario@servidor/bd compartida por un club.</translation>
     </message>
@@ -4185,13 +4186,13 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
     <message>
         <location line="+5"/>
         <location line="+18"/>
-        <location line="+10"/>
-        <location line="+69"/>
+        <location line="+8"/>
+        <location line="+63"/>
         <source>the season (default: the newest)</source>
         <translation>la temporada (por defecto: la más reciente)</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-85"/>
         <source>the tournament is there with other results (corrected since): replace them</source>
         <translation>el torneo ya está con otros resultados (corregidos después): sustitúyelos</translation>
     </message>
@@ -4206,21 +4207,17 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>la clasificación de una temporada</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+10"/>
-        <location line="+26"/>
-        <location line="+30"/>
-        <location line="+13"/>
+        <location line="+84"/>
         <source>print one JSON object</source>
         <translation>muestra un objeto JSON</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>the results archive: a season&apos;s tournaments</source>
         <translation>el archivo de resultados: los torneos de una temporada</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>list the seasons, add one or change one</source>
         <translation>lista las temporadas, añade una o cambia una</translation>
     </message>
@@ -4255,7 +4252,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>los jugadores de la liga</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>set a player&apos;s nickname, e-mail or photo</source>
         <translation>pon el apodo, el correo o la foto de un jugador</translation>
     </message>
@@ -4285,22 +4282,22 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>las noches, puestos, premios y puntos de un jugador</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>each player&apos;s figures (VPIP, PFR, 3-bet...) over a season&apos;s hands</source>
         <translation>las cifras de cada jugador (VPIP, PFR, 3-bet...) en las manos de una temporada</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>send the results kept while the server was away</source>
         <translation>envía los resultados guardados mientras el servidor no estaba disponible</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>a league file or postgresql:// URL</source>
         <translation>un archivo de liga o una dirección postgresql://</translation>
     </message>
     <message>
-        <location filename="../../app/league_commands.py" line="+49"/>
+        <location filename="../../app/cli/league_actions.py" line="+50"/>
         <source>feltboard league {action}: {file}: no such file</source>
         <translation>feltboard league {action}: {file}: no existe ese archivo</translation>
     </message>
@@ -6089,7 +6086,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Panels</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="+99"/>
+        <location filename="../../app/ui/panels.py" line="+90"/>
         <source>◀ Level</source>
         <extracomment>A clock change the engine refused, with its reason.</extracomment>
         <translation>◀ Nivel</translation>
@@ -6367,7 +6364,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Los premios aparecen cuando se han inscrito dos jugadores.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../../app/ui/panel_texts.py" line="+84"/>
         <source>This tournament offers no {entry}</source>
         <translation>Este torneo no ofrece {entry}</translation>
     </message>
@@ -6382,7 +6379,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Escribe la mesa y el asiento así: 2/5, no &apos;{text}&apos;</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../app/ui/panels.py" line="+28"/>
         <source>Open a table</source>
         <translation>Abrir una mesa</translation>
     </message>
@@ -6447,7 +6444,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Cerrar y equilibrar mesas</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../app/ui/panel_texts.py" line="+10"/>
         <source>Table {number}: {seated}/{seats} players, tracked, hand {hand} in play</source>
         <translation>Mesa {number}: {seated}/{seats} jugadores, con seguimiento, mano {hand} en juego</translation>
     </message>
@@ -6465,7 +6462,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>PayoutEditor</name>
     <message>
-        <location filename="../../app/ui/payout_editor.py" line="-665"/>
+        <location filename="../../app/ui/payout_editor.py" line="-588"/>
         <source>Type the percent of each paid place, best first, e.g. 50 30 20</source>
         <translation>Escribe el porcentaje de cada puesto pagado, del mejor al peor, p. ej. 50 30 20</translation>
     </message>
@@ -6491,13 +6488,13 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+216"/>
+        <location line="+139"/>
         <location line="+279"/>
         <source>more</source>
         <translation>más</translation>
     </message>
     <message>
-        <location line="-494"/>
+        <location line="-417"/>
         <location line="+9"/>
         <source>and more</source>
         <translation>y más</translation>
@@ -6518,7 +6515,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Empieza el primer tramo en {latest} entradas, no en {start}, para que haya premios en cuanto hayan entrado dos jugadores</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../../app/ui/payout_texts.py" line="+29"/>
         <source>{name} ({place}): {before} → {after}</source>
         <translation>{name} ({place}): {before} → {after}</translation>
     </message>
@@ -6538,17 +6535,17 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Recaudado {gross}: {fees} de comisión para la casa y {bounties} en recompensas, {pool} en el bote de premios.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../app/ui/payout_editor.py" line="+43"/>
         <source>With these payouts: {places}. {rounding}</source>
         <translation>Con estos premios: {places}. {rounding}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../app/ui/payout_texts.py" line="+25"/>
         <source>{names} and {count} more</source>
         <translation>{names} y {count} más</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../app/ui/payout_editor.py" line="+13"/>
         <source>from</source>
         <translation>desde</translation>
     </message>
@@ -6684,7 +6681,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>PayoutsPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="-204"/>
+        <location filename="../../app/ui/panel_texts.py" line="-68"/>
         <source>; {amount} kept for the winner</source>
         <translation>; {amount} reservados para el ganador</translation>
     </message>
@@ -7093,7 +7090,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../../app/engine/presets.py" line="+99"/>
+        <location filename="../../app/engine/presets.py" line="+100"/>
         <source>The rules&apos; chip unit ({chip_unit}) is not the smallest chip ({unit})</source>
         <translation>La unidad de ficha de las reglas ({chip_unit}) no es la ficha más pequeña ({unit})</translation>
     </message>
@@ -7279,7 +7276,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>PrintSheets</name>
     <message>
-        <location filename="../../app/session/print_sheets.py" line="+55"/>
+        <location filename="../../app/session/print_sheets.py" line="+56"/>
         <source>Seat cards</source>
         <translation>Tarjetas de asiento</translation>
     </message>
@@ -7851,12 +7848,12 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>ASIENTO</translation>
     </message>
     <message>
-        <location filename="../../app/printing/sheet_layout.py" line="+59"/>
+        <location filename="../../app/printing/sheet_layout.py" line="+61"/>
         <source>{title} (continued)</source>
         <translation>{title} (continuación)</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+226"/>
         <source>Signature</source>
         <translation>Firma</translation>
     </message>
@@ -7869,7 +7866,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>Prizes</name>
     <message>
-        <location filename="../../app/engine/accounts.py" line="+41"/>
+        <location filename="../../app/engine/accounts.py" line="+38"/>
         <source>{chips} chips</source>
         <translation>{chips} fichas</translation>
     </message>
@@ -8082,7 +8079,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>Seating</name>
     <message>
-        <location filename="../../app/engine/seating.py" line="+155"/>
+        <location filename="../../app/engine/seating.py" line="+144"/>
         <source>{player} does not sit at table {table}</source>
         <translation>{player} no está sentado en la mesa {table}</translation>
     </message>
@@ -8162,7 +8159,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>La mesa {table} necesita al menos dos jugadores para una mano</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+199"/>
         <source>{player} is not in seat {seat} at table {table}</source>
         <translation>{player} no está en el asiento {seat} de la mesa {table}</translation>
     </message>
@@ -8182,7 +8179,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Un jugador sentado necesita un nombre</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../app/engine/seating_plans.py" line="+42"/>
         <source>Two tables have the same number</source>
         <translation>Dos mesas tienen el mismo número</translation>
     </message>
@@ -8227,7 +8224,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Las mesas pueden diferir en al menos un jugador, no en {count}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../app/engine/seating.py" line="-139"/>
         <source>Table {table} has no seat {seat}</source>
         <translation>La mesa {table} no tiene asiento {seat}</translation>
     </message>
@@ -8400,7 +8397,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
 <context>
     <name>Setup</name>
     <message>
-        <location filename="../../app/ui/setup_pages.py" line="+57"/>
+        <location filename="../../app/ui/setup_pages.py" line="+58"/>
         <source>No-limit</source>
         <translation>Sin límite</translation>
     </message>
@@ -8745,7 +8742,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>{problem} (p. ej. {example})</translation>
     </message>
     <message>
-        <location filename="../../app/ui/setup_plan.py" line="+86"/>
+        <location filename="../../app/ui/setup_plan.py" line="+81"/>
         <source>{hours} h {minutes}</source>
         <translation>{hours} h {minutes}</translation>
     </message>
@@ -8782,12 +8779,12 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
     </message>
     <message>
         <location line="+11"/>
-        <location line="+155"/>
+        <location line="+160"/>
         <source>Build the levels</source>
         <translation>Generar los niveles</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-148"/>
         <source>Add level</source>
         <translation>Añadir nivel</translation>
     </message>
@@ -8842,7 +8839,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Corrige antes las fichas y el stack inicial: los niveles se generan a partir de ellos</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+58"/>
         <source>&lt;b&gt;Expected finish: about {duration}&lt;/b&gt; after the first level (&lt;b&gt;{end}&lt;/b&gt;), with {players} players and {chips} chips: by {blinds} the last two hold about {depth} big blinds each.</source>
         <translation>&lt;b&gt;Final previsto: unas {duration}&lt;/b&gt; después del primer nivel (&lt;b&gt;{end}&lt;/b&gt;), con {players} jugadores y {chips} fichas: en {blinds} a los dos últimos les quedan unas {depth} ciegas grandes a cada uno.</translation>
     </message>
@@ -9205,7 +9202,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
 <context>
     <name>SetupRules</name>
     <message>
-        <location filename="../../app/engine/setup_rules.py" line="+52"/>
+        <location filename="../../app/engine/setup_rules.py" line="+44"/>
         <source>Players already paid the buy-in</source>
         <translation>Los jugadores ya pagaron la entrada</translation>
     </message>
@@ -9510,13 +9507,13 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>Últimas recompras y add-ons</translation>
     </message>
     <message>
+        <location filename="../../app/engine/entry_options.py" line="+118"/>
         <location filename="../../app/engine/prizes.py" line="-397"/>
-        <location filename="../../app/engine/structure.py" line="+657"/>
         <source>{a_kind} cannot cost less than nothing ({cost})</source>
         <translation>{a_kind} no puede costar menos que nada ({cost})</translation>
     </message>
     <message>
-        <location filename="../../app/engine/structure.py" line="-617"/>
+        <location filename="../../app/engine/structure.py" line="+38"/>
         <source>The host cannot have {count} chips of {value}; count 0 or more</source>
         <translation>No puedes tener {count} fichas de {value}; cuenta 0 o más</translation>
     </message>
@@ -9741,7 +9738,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>{items} y {last}</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location filename="../../app/engine/entry_options.py" line="-53"/>
         <source>buy-in</source>
         <translation>entrada</translation>
     </message>
@@ -9886,7 +9883,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>{a_kind} se ha indicado como la opción de {kind}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../../app/engine/structure.py" line="+6"/>
         <source>Level {number} sets fixed-limit bets in a no-limit game</source>
         <translation>El nivel {number} fija apuestas de límite fijo en una partida sin límite</translation>
     </message>
@@ -9901,7 +9898,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>El nivel {number} tiene un ante de {ante}, pero las reglas no tienen antes</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../../app/engine/entry_options.py" line="+47"/>
         <source>{kinds}: the fee cannot be negative ({fee})</source>
         <translation>{kinds}: la comisión no puede ser negativa ({fee})</translation>
     </message>
@@ -9926,7 +9923,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>{a_kind} da {chips} fichas, que no es múltiplo de la ficha más pequeña en juego ({unit}) en el nivel {level}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../app/engine/payouts.py" line="+20"/>
         <source>Write the percent {value} as text or an integer, not a float</source>
         <translation>Escribe el porcentaje {value} como texto o como número entero, no como decimal de coma flotante</translation>
     </message>
@@ -10264,7 +10261,7 @@ libre</translation>
 <context>
     <name>Template</name>
     <message>
-        <location filename="../../app/store/template.py" line="+79"/>
+        <location filename="../../app/store/template.py" line="+81"/>
         <source>{file}: a template file name ends in .toml or .json</source>
         <translation>{file}: el nombre de un archivo de plantilla termina en .toml o .json</translation>
     </message>
@@ -10294,7 +10291,7 @@ libre</translation>
         <translation>una plantilla es una tabla de claves como name = &quot;Viernes&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/store/template_checks.py" line="+89"/>
+        <location filename="../../app/store/template_checks.py" line="+90"/>
         <source>there is no level {number} (the structure has 1 level)</source>
         <translation>no existe el nivel {number} (la estructura tiene 1 nivel)</translation>
     </message>
@@ -10344,7 +10341,7 @@ libre</translation>
         <translation>{bounty} es más que el precio de la reentrada ({price}), del que sale la recompensa</translation>
     </message>
     <message>
-        <location filename="../../app/store/template_reader.py" line="+95"/>
+        <location filename="../../app/store/template_reader.py" line="+84"/>
         <source>{field}: missing (is {typo} a typo?)</source>
         <translation>{field}: falta (¿es {typo} una errata?)</translation>
     </message>
@@ -10611,12 +10608,12 @@ libre</translation>
 <context>
     <name>Tournament</name>
     <message>
-        <location filename="../../app/engine/tournament.py" line="+162"/>
+        <location filename="../../app/engine/tournament.py" line="+179"/>
         <source>This tournament was already created</source>
         <translation>Este torneo ya estaba creado</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../../app/engine/tournament_tables.py" line="+57"/>
         <source>Enter the player&apos;s name; it cannot be empty</source>
         <translation>Escribe el nombre del jugador; no puede quedar vacío</translation>
     </message>
@@ -10701,7 +10698,7 @@ libre</translation>
         <translation>{count} jugadores necesitan asiento pero solo hay {free} libres; abre una mesa</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../../app/engine/tournament_hands.py" line="+29"/>
         <source>Table {table} is untracked; hands are not recorded there</source>
         <translation>La mesa {table} no tiene seguimiento; allí no se anotan las manos</translation>
     </message>
@@ -10766,7 +10763,7 @@ libre</translation>
         <translation>{name} quedó eliminado en la mano {number}; corrige antes esa mano</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../../app/engine/tournament.py" line="+15"/>
         <source>{name} has no seat</source>
         <translation>{name} no tiene asiento</translation>
     </message>
@@ -10901,7 +10898,7 @@ libre</translation>
         <translation>Evento {number} ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../app/engine/tournament_state.py" line="+160"/>
+        <location filename="../../app/engine/tournament_state.py" line="+161"/>
         <source>There is no player number {number}</source>
         <translation>No hay ningún jugador número {number}</translation>
     </message>
