@@ -68,6 +68,17 @@ def wager_event(state: HandState | None, text: str) -> HandEvent:
     legal = state.legal_actions() if state is not None else None
     if state is None or legal is None:
         raise FeltboardError(translate("Intent", "Nobody is to act: there is nothing to bet"))
+    closed = legal.raising_closed_reason
+    if closed is not None:
+        # Say what is true ("No other player can match a raise; call or fold"), not "type
+        # an amount": only the seat's whole stack may still go in, as an all-in.
+        try:
+            amount = parse_amount(text)
+        except FeltboardError:
+            raise FeltboardError(closed) from None
+        if amount == legal.all_in_to and legal.can_all_in:
+            return WentAllIn(legal.seat)
+        raise FeltboardError(closed)
     amount = parse_amount(text)
     if amount == legal.all_in_to:
         return WentAllIn(legal.seat)

@@ -448,7 +448,10 @@ class MainWindow(QMainWindow):
         legal = state.legal_actions() if state is not None else None
         if state is None or legal is None or not legal.can_all_in:
             self._all_in_asked = False
-            self.action_bar.show_error(translate("MainWindow", "No all-in now: F, C or R"))
+            closed = legal.raising_closed_reason if legal is not None else None
+            self.action_bar.show_error(
+                closed or translate("MainWindow", "No all-in now: F, C or R")
+            )
             return
         name = state.config.player(legal.seat)
         self.action_bar.ask(
