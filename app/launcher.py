@@ -167,13 +167,19 @@ class Controller:
         ``replacing`` is a window (the start-up window) whose place the console takes.
         """
         from app.session.live import LiveTournament
-        from app.store.locations import add_recent, recent_files, remember_open
+        from app.store.locations import (
+            add_recent,
+            display_was_open,
+            recent_files,
+            remember_open,
+        )
         from app.ui.main_window import MainWindow
 
         previous_window, previous_file = self.window, self.file
         add_recent(file.path)
+        reopen_display = display_was_open(file.path)
         with contextlib.suppress(OSError):  # a convenience: next start falls back to the demo
-            remember_open(file.path)
+            remember_open(file.path, display=reopen_display)
         session = LiveTournament(file)
         window = MainWindow(session)
         window.new_requested.connect(self.new_tournament)
@@ -217,14 +223,33 @@ class Controller:
         if self.league_window is not None:
             self.league_window.close()
             self.league_window = None
-        if self.display is not None:
-            self.display.close()
-            self.display = None
+        self._close_display()
         if previous_window is not None:
             previous_window.close()
         if previous_file is not None:
             previous_file.close()
+        if reopen_display:  # open with this tournament last time (a crash, or a quit)
+            self.show_display()
         return window
+
+    def _close_display(self) -> None:
+        """Close the display as the app does (switching tournaments, quitting): the host
+        did not close it, so it comes back with the tournament next time."""
+        display, self.display = self.display, None
+        if display is not None:
+            display.closed.disconnect(self._display_closed)
+            display.close()
+
+    def _display_closed(self) -> None:
+        """The host closed the audience display: the next start opens without it."""
+        self._remember_display(False)
+
+    def _remember_display(self, shown: bool) -> None:
+        from app.store.locations import remember_open
+
+        if self.file is not None:
+            with contextlib.suppress(OSError):  # a convenience, as the file remembered
+                remember_open(self.file.path, display=shown)
 
     def show_display(self) -> None:
         """Open (or raise) the audience display, full screen on a second monitor."""
@@ -234,10 +259,12 @@ class Controller:
             return
         if self.display is None:
             self.display = open_audience_display(self.window.session)
+            self.display.closed.connect(self._display_closed)
         elif not self.display.isVisible():  # closed, or only its sound settings opened
             self.display.show_on(None)
         else:
             self.display.raise_()
+        self._remember_display(True)
 
     def show_sounds(self) -> None:
         """View > Sounds and voice…: the display's sound settings, without putting the
@@ -248,6 +275,7 @@ class Controller:
             return
         if self.display is None:
             self.display = open_audience_display(self.window.session, shown=False)
+            self.display.closed.connect(self._display_closed)
         self.display.sounds_dialog()
 
     def show_display_on(self, index: int) -> None:
@@ -492,8 +520,7 @@ class Controller:
     def close(self) -> None:
         """Close the open tournament (everything is already saved)."""
         self.stop_sharing()
-        if self.display is not None:
-            self.display.close()
+        self._close_display()
         if self.league_window is not None:
             self.league_window.close()
         if self.file is not None:

@@ -23,6 +23,7 @@ from typing import TypeVar
 from PySide6.QtCore import QRectF, QSettings, Qt, Signal
 from PySide6.QtGui import (
     QAction,
+    QCloseEvent,
     QColor,
     QContextMenuEvent,
     QGuiApplication,
@@ -96,6 +97,8 @@ class AudienceDisplay(QWidget):
     """
 
     alerted = Signal(str)
+    closed = Signal()
+    """The window was closed (by the host, or by the app switching tournaments)."""
 
     def __init__(
         self,
@@ -260,6 +263,11 @@ class AudienceDisplay(QWidget):
         return self._sounds_dialog
 
     # ----- screens -------------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        super().closeEvent(event)
+        if event.isAccepted():
+            self.closed.emit()
 
     def show_on(self, screen: QScreen | None = None) -> None:
         """Full screen on ``screen``; with ``None``, on another monitor than the console's

@@ -222,18 +222,33 @@ class LastOpen(BaseModel):
 
     version: Literal[1] = 1
     file: str
+    display: bool = False
+    """Whether the audience display was open with it (reopened with the console)."""
 
 
-def remember_open(path: str | os.PathLike[str], folder: Path | None = None) -> Path:
-    """Remember ``path`` as the tournament to reopen at the next start; return it absolute.
+def remember_open(
+    path: str | os.PathLike[str], folder: Path | None = None, *, display: bool = False
+) -> Path:
+    """Remember ``path`` as the tournament to reopen at the next start, and whether its
+    audience display is open (``display``); return the path absolute.
 
     :raises OSError: if the record cannot be written.
     """
     remembered = Path(path).resolve()
-    _write_atomically(
-        _last_open_path(folder), LastOpen(file=str(remembered)).model_dump_json(indent=2)
-    )
+    record = LastOpen(file=str(remembered), display=display)
+    _write_atomically(_last_open_path(folder), record.model_dump_json(indent=2))
     return remembered
+
+
+def display_was_open(path: str | os.PathLike[str], folder: Path | None = None) -> bool:
+    """Whether the audience display was open when ``path`` was the tournament shown last
+    (after a crash as after a quit: the console and the display come back together)."""
+    try:
+        text = _last_open_path(folder).read_text(encoding="utf-8")
+        record = LastOpen.model_validate_json(text)
+    except (OSError, ValueError):
+        return False
+    return record.display and Path(record.file) == Path(path).resolve()
 
 
 def last_open(folder: Path | None = None) -> Path | None:

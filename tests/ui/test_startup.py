@@ -287,3 +287,29 @@ def test_a_damaged_demo_is_replaced_not_repaired(data_folder: Path) -> None:
     opened.file.close()
     assert opened.file.path.name == "Demo tournament 2.feltboard"
     assert (demos / "Demo tournament 1.feltboard").read_text() == "chewed by the dog"
+
+
+def test_the_audience_display_comes_back_after_a_crash(qtbot: QtBot, data_folder: Path) -> None:
+    """Issue 23.7: the console reopened after a crash, the display did not."""
+    first = start_and_wait(qtbot)
+    first.show_display()
+    display = first.display
+    assert display is not None and display.isVisible()
+    qtbot.addWidget(display)
+    # A crash: nobody closes anything (the objects go; the file stays as written).
+    first._close_display()
+    assert first.window is not None and first.file is not None
+    first.window.close()
+    first.file.close()
+    second = start_and_wait(qtbot)
+    try:
+        assert second.display is not None and second.display.isVisible()
+        qtbot.addWidget(second.display)
+        second.display.close()  # the host closes it: the next start opens without it
+    finally:
+        quit_app(second)
+    third = start_and_wait(qtbot)
+    try:
+        assert third.display is None
+    finally:
+        quit_app(third)
