@@ -46,14 +46,21 @@ function newsRow(entry) {
   return row;
 }
 
+// How a typed name finds a person: case, spacing and accents do not matter ("zoe"
+// finds "Zoë Ångström"), as app.engine.league.search_key does for the command line.
+function searchKey(name) {
+  return name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().split(/\s+/).join(" ").trim();
+}
+
 function renderSeats() {
   const F = Feltboard;
-  const wanted = document.getElementById("find").value.trim().toLowerCase();
+  const typed = document.getElementById("find").value.trim();
+  const wanted = searchKey(typed);
   if (!latest || !wanted) {
     F.fill("seats", []);
     return;
   }
-  const found = latest.players.filter((p) => p.name.toLowerCase().includes(wanted));
+  const found = latest.players.filter((p) => searchKey(p.name).includes(wanted));
   F.fill("seats", found.length
     ? found.map((p) => {
         const row = F.el("li", p.busted ? "seat out" : "seat");
@@ -61,7 +68,7 @@ function renderSeats() {
         if (!p.busted) row.append(F.el("span", "stack", F.t("{chips} chips", { chips: F.number(p.stack) })));
         return row;
       })
-    : [F.el("li", "empty", F.t("Nobody called “{name}” has entered", { name: wanted }))]);
+    : [F.el("li", "empty", F.t("Nobody called “{name}” has entered", { name: typed }))]);
 }
 
 function renderPlayers(state) {

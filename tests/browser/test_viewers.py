@@ -86,3 +86,23 @@ def test_players_find_their_seat(
         lambda b: text_of(b, "seats") == "Nobody called “bx” has entered"
     )
     assert "3 of 3 left" in text_of(browser, "players")
+
+
+def test_players_find_a_seat_without_accents(
+    browser: Any, serve: Callable[..., Served], tmp_path: Path
+) -> None:
+    """Issue 23.8: "Zoe" did not find "Zoë Ångström" (case was ignored, accents not)."""
+    from app.engine.tournament_events import PlayerRenamed
+    from app.store.tournament_file import TournamentFile
+
+    path = three_handed(tmp_path / "t.feltboard")
+    with TournamentFile.open(path) as file:
+        file.record(PlayerRenamed(3, "Zoë Ångström"))
+    served = serve(path)
+    browser.get(served.page("/players?name=zoe"))
+    wait(browser, 10).until(lambda b: found_seats(b), "Zoë's seat not shown")
+    assert found_seats(browser) == [["Zoë Ångström", "Table 1, seat 3", "300 chips"]]
+    finder = browser.find_element(By.ID, "find")
+    finder.clear()
+    finder.send_keys("ANGSTROM")
+    wait(browser, 5).until(lambda b: [row[0] for row in found_seats(b)] == ["Zoë Ångström"])
