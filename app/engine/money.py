@@ -49,7 +49,12 @@ class Currency:
         return int(10**self.decimals)
 
     def format(self, amount: int) -> str:
-        """``amount`` (smallest units) as written on a prize list: ``'€1,250.50'``."""
+        """``amount`` (smallest units) as written on a prize list: ``'€1,250.50'``; a
+        symbol that is a code stands apart.
+
+        >>> Currency("€", 2).format(125050), Currency("EUR", 2).format(2000)
+        ('€1,250.50', 'EUR\xa020.00')
+        """
         return self._written(amount, number_style(), symbol=self.symbol)
 
     def plain(self, amount: int) -> str:
@@ -68,6 +73,8 @@ class Currency:
             text += f"{style.decimal}{part:0{self.decimals}d}"
         if symbol and style.symbol_after:
             return f"{sign}{text}\u00a0{symbol}"
+        if symbol[-1:].isalpha():  # a code or a word: "EUR 20.00", never "EUR20.00"
+            return f"{sign}{symbol}\u00a0{text}"
         return f"{sign}{symbol}{text}"
 
 

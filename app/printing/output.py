@@ -70,6 +70,7 @@ def write_pdf(document: Document, path: str | os.PathLike[str], paper: Paper) ->
     os.close(handle)
     try:
         pages = _write(document, temporary, paper)
+        os.chmod(temporary, _shared_mode())  # mkstemp's file is private; a PDF is not
         os.replace(temporary, target)
     except (PrintFailed, OSError) as error:
         with contextlib.suppress(OSError):
@@ -101,3 +102,11 @@ def print_document(document: Document, printer: QPrinter) -> int:
     :raises PrintFailed: if the printer cannot be opened.
     """
     return paint_document(document, printer)
+
+
+def _shared_mode() -> int:
+    """The mode a new file gets from the user's umask (``-rw-r--r--`` usually), as an
+    export's files do: mkstemp makes its file readable by its owner only."""
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask

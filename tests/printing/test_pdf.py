@@ -179,3 +179,16 @@ def test_a_long_break_note_prints_whole_on_two_lines(tmp_path: Path, paper: Pape
     assert "…" not in text
     for word in note.replace(",", "").split():
         assert word in text
+
+
+def test_a_pdf_is_readable_by_others_as_an_export_is(tmp_path: Path) -> None:
+    """Issue 23.16: PDFs were written -rw------- (mkstemp's mode), exports are not."""
+    import os
+    import stat
+
+    umask = os.umask(0o022)
+    try:
+        pdf = written(tmp_path, seated_night(4).state, What.SEATS)
+    finally:
+        os.umask(umask)
+    assert stat.S_IMODE(pdf.stat().st_mode) == 0o644
