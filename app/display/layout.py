@@ -439,8 +439,11 @@ class _Composer:
             y = top + row * row_h
             money_w = prize_w + (ko_w + MONEY_GAP if knockouts else 0.0)
             self.text(f"final_place:{number}", self.rect(cx, y, 16.0, h), line.place, LABEL)
+            # A name runs on over the money columns where its own row has no money.
+            reserved = money_w + 2.0 if line.prize or line.bounties else 0.0
             self.text(f"final_name:{number}",
-                      self.rect(cx + 16.5, y, col_w - 16.5 - money_w - 2.0, h), line.name, TEXT)
+                      self.rect(cx + 16.5, y, col_w - 16.5 - reserved, h), line.name, TEXT,
+                      floor=0.5)  # a whole name in smaller type before an elided one
             self.text(f"final_prize:{number}",
                       self.rect(cx + col_w - money_w, y, prize_w, h),
                       line.prize, GOLD, Qt.AlignmentFlag.AlignRight)

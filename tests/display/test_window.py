@@ -794,3 +794,23 @@ def test_volume_is_a_setting_the_display_remembers(qtbot, tmp_path) -> None:  # 
         assert again.sounds.settings.volume == 0.5
     finally:
         file.close()
+
+
+def test_final_standings_write_names_whole_where_there_is_room(
+    make_display: Maker, session: LiveTournament, clock: FixedClock
+) -> None:
+    """Issue 23.13: "Zoë Ån…" with room to spare (a column without money kept the money
+    columns' width for nothing)."""
+    from app.engine.tournament_events import PlayerRenamed
+
+    # Players 1-4 finish 9th-6th: the standings' second column, where nobody won money.
+    names = ("Zoë Ångström-Berg", "Wilhelmina Jansen", "Guillermo Álvarez", "Anastasia Popov")
+    for player, name in enumerate(names, start=1):
+        record(session, PlayerRenamed(player, name))
+    _finished(session, clock)
+    display = make_display()
+    for width, height in ((1280, 720), (1920, 1080)):
+        composition = check_layout(display, width, height)
+        shown = [b.text for b in composition.blocks if b.role.startswith("final_name:")]
+        assert set(names) <= set(shown), shown
+    display.close()
