@@ -99,6 +99,19 @@ def fit(text: str, width: float, height: float, bold: bool = True) -> tuple[QFon
     return font, text
 
 
+def _fitted_line(line: str, metrics: QFontMetricsF, width: float) -> str:
+    """``line`` within ``width``: a name too long loses its end, never where it goes
+    ("Maximiliana von Hohenz… → table 2, seat 9")."""
+    if metrics.horizontalAdvance(line) <= width:
+        return line
+    name, arrow, where = line.partition(" → ")
+    if arrow:
+        room = width - metrics.horizontalAdvance(arrow + where)
+        if room > metrics.horizontalAdvance("M…"):
+            return metrics.elidedText(name, Qt.TextElideMode.ElideRight, room) + arrow + where
+    return metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
+
+
 @dataclass(frozen=True, eq=False)
 class Piece:
     """One run of text placed in the band."""
@@ -241,12 +254,15 @@ class AnnouncementBanner(QWidget):
             out.append(Piece(QRectF(left, top, inner_w, title_h * 0.85), font, text, TEXT))
             top += title_h * 0.85
         top += pad * 0.4
-        columns = COLUMNS if w >= WIDE * h else COLUMNS - 1  # a narrow band: longer lines
-        rows = -(-PAGE_LINES // columns)
+        most = COLUMNS if w >= WIDE * h else COLUMNS - 1  # a narrow band: longer lines
+        rows = -(-PAGE_LINES // most)
         row_h = (h - top - pad * 0.6) / rows
         gap = inner_w * 0.02
-        col_w = (inner_w - gap * (columns - 1)) / columns
         lines = self.page_lines()
+        # As few columns as the page's lines need (a last page of three lines takes the
+        # band's whole width), so a long name keeps its type size and its seat.
+        columns = max(1, min(most, -(-len(lines) // rows)))
+        col_w = (inner_w - gap * (columns - 1)) / columns
         # One size for the whole page, the size the longest line allows.
         longest = max(lines, key=len, default="")
         size, _ = fit(longest, col_w, row_h)
@@ -254,10 +270,7 @@ class AnnouncementBanner(QWidget):
         for number, line in enumerate(lines):
             column, row = divmod(number, rows)
             rect = QRectF(left + column * (col_w + gap), top + row * row_h, col_w, row_h)
-            shown = line
-            if metrics.horizontalAdvance(line) > col_w:
-                shown = metrics.elidedText(line, Qt.TextElideMode.ElideRight, col_w)
-            out.append(Piece(rect, size, shown, GOLD))
+            out.append(Piece(rect, size, _fitted_line(line, metrics, col_w), GOLD))
         return out
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -239,3 +239,26 @@ def test_the_tv_and_the_network_read_one_feed(room: Room) -> None:
     seat_draw(room)
     (showing,) = feed_of(room.session).schedule()
     assert room.display.banner.showing == showing
+
+
+def test_a_last_page_of_three_takes_the_band_and_a_long_name_keeps_its_seat(
+    room: Room,
+) -> None:
+    """Issue 23.12: page 2 fell to a small single column, and a 40-character name's table
+    and seat were cut off while most of the band was empty."""
+    from app.engine.tournament_events import PlayerRenamed
+
+    long_name = "Zacharias Maximilian von Hohenzollern-Si"
+    assert len(long_name) == 40
+    room.record(PlayerRenamed(12, long_name))
+    seat_draw(room)
+    banner = room.display.banner
+    showing = banner.showing
+    assert showing is not None
+    room.clock.now = showing.start + showing.announcement.page_seconds[0]
+    room.session.clock_ticked.emit()
+    assert banner.page == 1
+    player = room.session.state.player(12)
+    line = f"{long_name} → table {player.table}, seat {player.seat}"
+    assert line in banner.page_lines()
+    assert line in banner.texts(), banner.texts()  # whole: name, table and seat
