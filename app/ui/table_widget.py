@@ -281,8 +281,7 @@ class TableWidget(QWidget):
                    pad=3 * unit)
         if seat.cards:
             self._paint_shown_cards(painter, box, seat.cards)
-        marker_at = self._on_ellipse(felt, angle, 0.80)
-        self._paint_markers(painter, marker_at, seat)
+        self._paint_markers(painter, self._marker_point(felt, index, count, seat), seat)
         if seat.bet > 0:
             bet_at = self._on_ellipse(felt, angle, 0.62)
             self._paint_bet(painter, bet_at, seat.bet)
@@ -354,18 +353,47 @@ class TableWidget(QWidget):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter,
                          f"{card.rank_char}\n{SUIT_SYMBOLS[card.suit]}")
 
-    def _paint_markers(self, painter: QPainter, at: QPointF, seat: SeatView) -> None:
-        labels = tuple(
-            label
-            for label, shown in (("D", seat.is_button), ("SB", seat.is_small_blind),
-                                 ("BB", seat.is_big_blind))
-            if shown
-        )
+    def marker_areas(self) -> tuple[tuple[QRectF, QRectF | None], ...]:
+        """Each seat's D/SB/BB markers and shown cards as painted (widget coordinates;
+        an empty rectangle where a seat has no marker, ``None`` where no cards show)."""
+        if self._view is None:
+            return ()
+        felt = self._felt_rect()
+        count = len(self._view.seats)
+        areas = []
+        for index, seat in enumerate(self._view.seats):
+            box = self._seat_box(felt, index, count)
+            cards = self._shown_cards_area(box) if seat.cards else None
+            areas.append((self._marker_rect(self._marker_point(felt, index, count, seat),
+                                            _marker_labels(seat)), cards))
+        return tuple(areas)
+
+    def _marker_point(self, felt: QRectF, index: int, count: int, seat: SeatView) -> QPointF:
+        """Where a seat's markers sit: on the felt before its box, moved toward the middle
+        when its shown cards would cover them (a BB disc hid a card at showdown)."""
+        angle = self._seat_angle(index, count)
+        labels = _marker_labels(seat)
+        if not seat.cards or not labels:
+            return self._on_ellipse(felt, angle, MARKER_DEPTHS[0])
+        cards = self._shown_cards_area(self._seat_box(felt, index, count))
+        for depth in MARKER_DEPTHS:
+            point = self._on_ellipse(felt, angle, depth)
+            if not self._marker_rect(point, labels).intersects(cards):
+                return point
+        return self._on_ellipse(felt, angle, MARKER_DEPTHS[-1])
+
+    def _marker_rect(self, at: QPointF, labels: tuple[str, ...]) -> QRectF:
         if not labels:
-            return
+            return QRectF()
         radius = 13 * self._unit()
         width = (len(labels) - 1) * radius * 2.3 + 2 * radius
-        rect = QRectF(at.x() - width / 2, at.y() - radius, width, 2 * radius)
+        return QRectF(at.x() - width / 2, at.y() - radius, width, 2 * radius)
+
+    def _paint_markers(self, painter: QPainter, at: QPointF, seat: SeatView) -> None:
+        labels = _marker_labels(seat)
+        if not labels:
+            return
+        rect = self._marker_rect(at, labels)
         self._blit(painter, ("markers", labels), rect,
                    functools.partial(self._paint_marker_row, labels=labels), pad=2)
 
@@ -434,3 +462,18 @@ def _font(pixels: float, bold: bool = False) -> QFont:
     font.setPixelSize(max(7, round(pixels)))
     font.setBold(bold)
     return font
+
+
+MARKER_DEPTHS = (0.80, 0.72, 0.66, 0.54)
+"""How far out on the felt a seat's markers sit (1 is the rail), tried in order; the bet
+sits at 0.62, so the last depth passes it rather than lie on it."""
+
+
+def _marker_labels(seat: SeatView) -> tuple[str, ...]:
+    """``('D',)``, ``('SB', 'BB')``...: the seat's markers, in this order."""
+    return tuple(
+        label
+        for label, shown in (("D", seat.is_button), ("SB", seat.is_small_blind),
+                             ("BB", seat.is_big_blind))
+        if shown
+    )
