@@ -96,7 +96,8 @@ def open_or_create(path: Path | None, folder: Path | None = None) -> Opened:
     :raises FeltboardError: if ``path`` is not a readable Feltboard tournament.
     :raises OSError: if ``path`` cannot be read, or a new demo cannot be written.
     """
-    from app.store.locations import data_dir, last_open
+    from app.store.data_folder import data_dir
+    from app.store.locations import last_open
     from app.store.tournament_file import TournamentFile
 
     if path is not None:
@@ -451,7 +452,8 @@ class Controller:
 
     def new_tournament(self) -> None:
         """Set up a night in the setup dialog, choose its file, then open it."""
-        from app.store.locations import data_dir, templates_dir, with_suffix
+        from app.store.data_folder import data_dir
+        from app.store.locations import templates_dir, with_suffix
         from app.store.tournament_file import TournamentFile
         from app.ui.setup_dialog import new_setup_dialog
 
@@ -492,7 +494,7 @@ class Controller:
 
     def open_path(self, path: str) -> None:
         """Open the tournament at ``path`` (the current one stays if that fails)."""
-        from app.store.locations import data_dir
+        from app.store.data_folder import data_dir
         from app.store.tournament_file import TournamentFile
 
         if not path:

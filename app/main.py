@@ -18,6 +18,7 @@ from app import __version__
 from app.cli.language import chosen_language, speaking
 from app.cli.registry import COMMANDS, CONSOLE, add_listed, named
 from app.engine.wording import translate
+from app.store.logs import start_log
 
 
 def build_parser(loaded: Collection[str] | None = None) -> argparse.ArgumentParser:
@@ -67,6 +68,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     if arguments and arguments[0].endswith(".feltboard") and not arguments[0].startswith("-"):
         arguments.insert(0, "open")
+    start_log()  # one-line refusals; their details go there
     with speaking(chosen_language()) as language:
         return _run(arguments, language)
 

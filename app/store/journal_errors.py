@@ -8,6 +8,8 @@ and :class:`DamagedSnapshot`, live with the checks that raise them in
 
 from __future__ import annotations
 
+import logging
+import os
 import sqlite3
 from pathlib import Path
 from typing import Final
@@ -16,6 +18,7 @@ from app.engine.errors import FeltboardError
 from app.engine.wording import translate
 
 READ_ERRORS: Final = (sqlite3.Error, UnicodeDecodeError)  # damaged text raises the latter
+LOG: Final = logging.getLogger("feltboard.store")
 
 
 class JournalError(FeltboardError):
@@ -88,6 +91,15 @@ def classify(exc: sqlite3.Error | UnicodeDecodeError, path: Path) -> JournalErro
         )
     if code.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")):
         return CorruptFile(damaged(path, str(exc)))
+    if code.startswith("SQLITE_CANTOPEN") and _unclosed_on_read_only_folder(path):
+        LOG.warning("%s: %s", path, exc)
+        return CannotWrite(
+            translate(
+                "Journal",
+                "{file} was not closed properly and its folder cannot be written (a read-only"
+                " disk?): copy it to a folder you can write, then open the copy",
+            ).format(file=name)
+        )
     if code.startswith(("SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_PERM", "SQLITE_IOERR")):
         return CannotWrite(
             translate("Journal", "Cannot use {file}: {reason}").format(file=name, reason=exc)
@@ -99,9 +111,30 @@ def classify(exc: sqlite3.Error | UnicodeDecodeError, path: Path) -> JournalErro
     )
 
 
+def _unclosed_on_read_only_folder(path: Path) -> bool:
+    """A log beside the file (it was not closed properly) that SQLite cannot recover,
+    since it may not write beside it."""
+    log = path.with_name(path.name + "-wal")
+    return log.exists() and not os.access(path.parent, os.W_OK)
+
+
 def damaged(path: Path, reason: str) -> str:
-    """``"friday.feltboard is damaged: <reason>"``, in the language in use."""
+    """``"friday.feltboard is damaged: <reason>"``, in the language in use, on one line.
+
+    A reason of several lines (SQLite's own integrity report) is the host's business
+    only as far as its first line goes: the whole of it goes to the log
+    (:mod:`app.store.logs`), and the message says where to look.
+
+    >>> damaged(Path("f.feltboard"), "*** in database main ***\\nOn tree page 4 cell 0")
+    'f.feltboard is damaged: *** in database main *** (the details are in the log)'
+    """
+    lines = [line.strip() for line in reason.splitlines() if line.strip()]
+    if len(lines) > 1:
+        LOG.warning("%s is damaged: %s", path, reason)
+        reason = translate("Journal", "{first} (the details are in the log)").format(
+            first=lines[0]
+        )
     return translate("Journal", "{file} is damaged: {reason}").format(
-        file=path.name, reason=reason
+        file=path.name, reason=" ".join(lines[:1]) if len(lines) <= 1 else reason
     )
 

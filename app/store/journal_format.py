@@ -21,6 +21,7 @@ from typing import Final
 
 from app.engine.wording import translate
 from app.store.journal_errors import (
+    LOG,
     READ_ERRORS,
     CannotWrite,
     CorruptFile,
@@ -247,7 +248,28 @@ def _read_meta(connection: sqlite3.Connection, path: Path) -> FileInfo:
             app_version=str(meta["app_version"]),
         )
     except (TypeError, ValueError) as exc:
-        raise CorruptFile(damaged(path, str(exc))) from exc
+        LOG.warning("%s: unreadable meta %r: %s", path, meta, exc)
+        unreadable = next(
+            (key for key, read in (("schema_version", int), ("created_at", _iso))
+             if not _reads(read, meta[key])),
+            "app_version",
+        )  # fmt: skip
+        raise CorruptFile(damaged(path, translate(
+            "Journal", "its description is unreadable ({key} is {value})"
+        ).format(key=unreadable, value=repr(meta[unreadable])[:40]))) from exc
+
+
+def _reads(read: Callable[[str], object], value: object) -> bool:
+    """Whether ``read(value)`` works (a meta value that can be read as it must)."""
+    try:
+        read(str(value))
+    except (TypeError, ValueError):
+        return False
+    return True
+
+
+def _iso(text: str) -> datetime:
+    return datetime.fromisoformat(text)
 
 
 def _quick_check(connection: sqlite3.Connection, path: Path) -> None:
@@ -258,7 +280,12 @@ def _quick_check(connection: sqlite3.Connection, path: Path) -> None:
     """
     problems = [row[0] for row in connection.execute("PRAGMA quick_check(5)").fetchall()]
     if problems != ["ok"]:
-        raise CorruptFile(damaged(path, "; ".join(problems)))
+        LOG.warning("%s fails SQLite's quick_check:\n%s", path, "\n".join(problems))
+        raise CorruptFile(damaged(path, translate(
+            "Journal",
+            "its pages are broken. Open a copy of it (a break backup or a copy you saved);"
+            " the details are in the log",
+        )))
 
 
 def _check_tables(connection: sqlite3.Connection, path: Path) -> None:

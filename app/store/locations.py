@@ -13,10 +13,10 @@ import secrets
 from pathlib import Path
 from typing import Final, Literal
 
-import platformdirs
 from pydantic import BaseModel, ConfigDict
 
-APP_NAME: Final = "Feltboard"
+from app.store.data_folder import data_dir
+
 FILE_SUFFIX: Final = ".feltboard"
 RECENT_LIMIT: Final = 10
 RECENT_FILE_NAME: Final = "recent-files.json"
@@ -42,11 +42,6 @@ class ExportFolder(BaseModel):
 
     version: Literal[1] = 1
     folder: str
-
-
-def data_dir() -> Path:
-    """The per-user data folder, e.g. ``~/.local/share/Feltboard`` (not created here)."""
-    return Path(platformdirs.user_data_dir(APP_NAME))
 
 
 def backups_dir(folder: Path | None = None) -> Path:

@@ -418,7 +418,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../app/main.py" line="+36"/>
+        <location filename="../../app/main.py" line="+37"/>
         <source>show program&apos;s version number and exit</source>
         <translation>muestra la versión del programa y sale</translation>
     </message>
@@ -2181,17 +2181,17 @@
         <translation>RECOMPENSAS</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>and {count} more</source>
         <translation>y {count} más</translation>
     </message>
     <message>
-        <location filename="../../app/display/window.py" line="+194"/>
+        <location filename="../../app/display/window.py" line="+197"/>
         <source>{name} — audience display</source>
         <translation>{name} — pantalla de sala</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+141"/>
         <source>Full screen</source>
         <translation>Pantalla completa</translation>
     </message>
@@ -3225,7 +3225,7 @@
         <translation>No le toca actuar a nadie: no hay nada que apostar</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>No street is due: finish the betting first</source>
         <translation>No toca repartir ninguna calle: termina antes las apuestas</translation>
     </message>
@@ -3324,13 +3324,13 @@
         <translation>No se puede crear {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/store/journal_errors.py" line="+72"/>
+        <location filename="../../app/store/journal_errors.py" line="+75"/>
         <source>{file} is damaged: some of its text cannot be read</source>
         <translation>{file} está dañado: parte de su texto no se puede leer</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../app/store/journal_format.py" line="+300"/>
+        <location filename="../../app/store/journal_format.py" line="+327"/>
         <source>{file} is open in another Feltboard window or program; close it there first</source>
         <translation>{file} está abierto en otra ventana de Feltboard o en otro programa; ciérralo allí primero</translation>
     </message>
@@ -3340,7 +3340,12 @@
         <translation>No se puede escribir en {file}: el disco está lleno</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>{file} was not closed properly and its folder cannot be written (a read-only disk?): copy it to a folder you can write, then open the copy</source>
+        <translation>{file} no se cerró correctamente y no se puede escribir en su carpeta (¿un disco de solo lectura?): cópialo a una carpeta donde puedas escribir y abre la copia</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <location filename="../../app/store/journal_format.py" line="-6"/>
         <source>Cannot use {file}: {reason}</source>
         <translation>No se puede usar {file}: {reason}</translation>
@@ -3351,12 +3356,17 @@
         <translation>{file} no se puede leer como torneo: {reason}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+26"/>
+        <source>{first} (the details are in the log)</source>
+        <translation>{first} (los detalles están en el registro)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{file} is damaged: {reason}</source>
         <translation>{file} está dañado: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/store/journal_format.py" line="-199"/>
+        <location filename="../../app/store/journal_format.py" line="-225"/>
         <source>This file uses schema {version}; this Feltboard cannot upgrade it (no migration from schema {missing}). The file was not modified.</source>
         <translation>Este archivo usa el esquema {version}; este Feltboard no puede actualizarlo (no hay migración desde el esquema {missing}). No se ha modificado el archivo.</translation>
     </message>
@@ -3396,7 +3406,17 @@
         <translation>{file} contiene {format}, no un torneo</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+18"/>
+        <source>its description is unreadable ({key} is {value})</source>
+        <translation>su descripción no se puede leer ({key} es {value})</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>its pages are broken. Open a copy of it (a break backup or a copy you saved); the details are in the log</source>
+        <translation>sus páginas están rotas. Abre una copia (una copia de seguridad del descanso o una copia que guardaste); los detalles están en el registro</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>it lacks the tables {tables}</source>
         <translation>le faltan las tablas {tables}</translation>
     </message>
@@ -3462,7 +3482,7 @@
         <translation>Torneos de Feltboard (*.feltboard)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>The tournament open last time is no longer at {path} (moved or deleted?). Feltboard opened the demo tournament; use File &gt; Open to find yours.</source>
         <translation>El torneo abierto la última vez ya no está en {path} (¿movido o borrado?). Feltboard ha abierto el torneo de demostración; usa Archivo &gt; Abrir para buscar el tuyo.</translation>
     </message>
@@ -3479,7 +3499,7 @@ El archivo no se ha tocado; Feltboard ha abierto el torneo de demostración.</tr
         <translation>{name} ha terminado (Archivo &gt; Abrir reciente muestra sus resultados); Feltboard ha abierto el torneo de demostración.</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+260"/>
         <location line="+11"/>
         <location line="+5"/>
         <source>Add to league</source>
@@ -3510,7 +3530,7 @@ Después pulsa Añadir el torneo de esta noche a la liga (pestaña Esta noche), 
 (Torneo &gt; Añadir a la liga lo hace más tarde.)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>New tournament</source>
         <translation>Nuevo torneo</translation>
     </message>
@@ -3534,7 +3554,7 @@ Después pulsa Añadir el torneo de esta noche a la liga (pestaña Esta noche), 
 {error}</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+54"/>
         <source>{file} is open read-only (the file or its folder cannot be written): you can view and export it; nothing can be recorded.</source>
         <translation>{file} está abierto solo para lectura (no se puede escribir en el archivo o en su carpeta): puedes verlo y exportarlo; no se puede registrar nada.</translation>
     </message>
@@ -3998,7 +4018,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>{tournament}: {hands} manos anotadas</translation>
     </message>
     <message>
-        <location filename="../../app/engine/league.py" line="+108"/>
+        <location filename="../../app/engine/league.py" line="+109"/>
         <source>{formula}; +{points} a knockout</source>
         <translation>{formula}; +{points} por eliminación</translation>
     </message>
@@ -5223,12 +5243,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Es el descanso. ¿Repartir una mano igualmente, con las ciegas del nivel {number} ({level})? Pulsa N otra vez; cualquier otra tecla cancela</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>No all-in now: F, C or R</source>
         <translation>Ahora no hay all-in: F, C o R</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>All-in for {name}, {amount}? Press A again; any other key cancels</source>
         <translation>¿All-in de {name} por {amount}? Pulsa A otra vez; cualquier otra tecla cancela</translation>
     </message>
@@ -5540,7 +5560,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>El símbolo de moneda {symbol} tiene más de 4 caracteres</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+64"/>
         <source>A bounty must be worth something, not {amount}</source>
         <translation>Una recompensa tiene que valer algo, no {amount}</translation>
     </message>
@@ -7803,7 +7823,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>No se puede escribir en {folder}: {error}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Cannot write {file}: {error}</source>
         <translation>No se puede escribir {file}: {error}</translation>
     </message>
@@ -10246,14 +10266,14 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>Apuestas en la mesa: {amount}</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+94"/>
         <source>Seat {seat}
 empty</source>
         <translation>Asiento {seat}
 libre</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+130"/>
         <source>and {count} more (see the hand log)</source>
         <translation>y {count} más (mira el registro)</translation>
     </message>

@@ -37,8 +37,8 @@ from app.engine.events import (
     TurnDealt,
     WentAllIn,
 )
+from app.store import data_folder, locations
 from app.store import journal as journal_module
-from app.store import locations
 from app.store.codec import HAND_CODEC, Codec, CodecError, CompactCard, UnknownEventKind
 from app.store.journal import (
     APPLICATION_ID,
@@ -777,7 +777,7 @@ def test_backup_names_the_copy_after_the_label(
 
 
 def test_default_folders_come_from_platformdirs() -> None:
-    assert locations.data_dir() == Path(platformdirs.user_data_dir("Feltboard"))
+    assert data_folder.data_dir() == Path(platformdirs.user_data_dir("Feltboard"))
     assert locations.backups_dir(Path("/data")) == Path("/data/backups")
 
 

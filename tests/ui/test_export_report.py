@@ -13,7 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from app.engine.events import Called, Checked, FlopDealt, Folded
 from app.engine.tournament_events import HandVoided
-from app.store.locations import data_dir, last_export_folder, remember_export_folder
+from app.store.data_folder import data_dir
+from app.store.locations import last_export_folder, remember_export_folder
 from app.ui import export_report
 from app.ui.export_report import LISTED, ExportReport, show_left_out
 from app.ui.main_window import MainWindow

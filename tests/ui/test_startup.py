@@ -20,8 +20,9 @@ from app.launcher import (
     open_or_create,
     start_gui,
 )
+from app.store.data_folder import data_dir
 from app.store.demo import DEMO_PLAYERS, create_demo, demo_events
-from app.store.locations import data_dir, last_open, remember_open
+from app.store.locations import last_open, remember_open
 from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow
 from app.ui.startup import StartupWindow

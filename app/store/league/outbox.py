@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Final
 
 from app.engine.wording import translate
+from app.store.data_folder import data_dir
 from app.store.league.submission import Submission, submission_from_json
-from app.store.locations import data_dir
 
 OUTBOX_FILE_NAME: Final = "league-outbox.sqlite"
 DEFAULT_LEAGUE_FILE_NAME: Final = "league.sqlite"

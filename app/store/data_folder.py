@@ -1,0 +1,16 @@
+"""The per-user data folder, on its own: the log and the command line find it without
+loading what the rest of :mod:`app.store.locations` needs (pydantic)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Final
+
+import platformdirs
+
+APP_NAME: Final = "Feltboard"
+
+
+def data_dir() -> Path:
+    """The per-user data folder, e.g. ``~/.local/share/Feltboard`` (not created here)."""
+    return Path(platformdirs.user_data_dir(APP_NAME))
