@@ -23,7 +23,9 @@ another. Requests are bounded in size (URL, headers, body), time and rate.
 from __future__ import annotations
 
 import json
+import logging
 import math
+import sys
 import threading
 import time
 from http import HTTPStatus
@@ -60,6 +62,7 @@ DEFAULT_PORT = 8765
 MAX_BODY_BYTES = 4 * 1024
 """Viewers send no bodies; a request announcing a bigger one is refused (413) unread."""
 MAX_URL_BYTES = 2 * 1024
+LOG = logging.getLogger("feltboard.service")
 REQUEST_TIMEOUT_SECONDS = 10
 """A connection that sends nothing for this long is closed (slow clients hold a thread)."""
 REQUEST_BURST = 140
@@ -170,6 +173,8 @@ class TournamentService(QObject):
         self.pads = PadDesk(session, self._tables, self._publish_after_action, pairing, self)
         self._files = web_files(web_root())
         self._http: ThreadingHTTPServer | None = None
+        self.page_headers = _page_headers(0)
+        """The headers of every page (read by the HTTP threads, written before they start)."""
         self._thread: threading.Thread | None = None
         self._live = QWebSocketServer("Feltboard", QWebSocketServer.SslMode.NonSecureMode, self)
         self._live.newConnection.connect(self._welcome)
@@ -237,6 +242,8 @@ class TournamentService(QObject):
                 host=host, problem=problem
             )
         self._http = http
+        # Written before the thread starts: the thread only reads it.
+        self.page_headers = _page_headers(tcp.serverPort())
         self._thread = threading.Thread(
             target=http.serve_forever, name="feltboard-http", daemon=True
         )
@@ -487,9 +494,30 @@ class TournamentService(QObject):
         """The servable path that answers ``path``: ``/table/2`` is the pad page, for a
         table in play (any thread: it reads the last published set of tables)."""
         prefix, _, number = path.partition("/table/")
-        if prefix or not number.isdigit() or int(number) not in self._table_numbers:
+        if prefix or not _plain_number(number) or int(number) not in self._table_numbers:
             return "" if path == "/table" else path
         return "/table"
+
+
+def _plain_number(text: str) -> bool:
+    """Digits 0-9 only: ``'²'.isdigit()`` is true and ``int('²')`` fails."""
+    return text.isascii() and text.isdigit()
+
+
+def _page_headers(live_port: int) -> tuple[tuple[str, str], ...]:
+    """What keeps another site's page out of ours: our pages load only our own scripts
+    and styles, speak only to our live port, and are never framed or told where a
+    visitor came from."""
+    policy = (
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline';"
+        f" img-src 'self' data: blob:; connect-src 'self' ws://*:{live_port};"
+        " frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+    )
+    return (
+        ("Content-Security-Policy", policy),
+        ("X-Frame-Options", "DENY"),
+        ("Referrer-Policy", "no-referrer"),
+    )
 
 
 class _HTTPServer(ThreadingHTTPServer):
@@ -503,6 +531,14 @@ class _HTTPServer(ThreadingHTTPServer):
         super().__init__(address, handler)
         self._open_lock = threading.Lock()
         self._open: dict[str, int] = {}
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A client gone mid-request is nothing to report; anything else goes to the log,
+        never to the host's terminal (where the PINs are)."""
+        error = sys.exc_info()[1]
+        if isinstance(error, ConnectionError | TimeoutError):
+            return
+        LOG.warning("Request from %s failed", client_address[0], exc_info=True)
 
     def open_connections(self, address: str) -> int:
         """The connections from ``address`` being answered now."""
@@ -626,7 +662,7 @@ def _handler(service: TournamentService) -> type[BaseHTTPRequestHandler]:
                                   translate("Service", "That address is too long.")))
                 return False
             length = self.headers.get("Content-Length", "0")
-            if not length.isdigit() or int(length) > MAX_BODY_BYTES:
+            if not _plain_number(length) or int(length) > MAX_BODY_BYTES:
                 self.close_connection = True  # the body is never read
                 self._send(*_text(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, translate(
                     "Service", "Requests may carry at most {bytes} bytes."
@@ -660,6 +696,9 @@ def _handler(service: TournamentService) -> type[BaseHTTPRequestHandler]:
             if kind.startswith("image/svg"):  # a logo opened on its own runs no script
                 self.send_header("Content-Security-Policy",
                                  "default-src 'none'; style-src 'unsafe-inline'")
+            elif kind.startswith("text/html"):
+                for name, value in service.page_headers:
+                    self.send_header(name, value)
             if status == HTTPStatus.TOO_MANY_REQUESTS:
                 self.send_header("Retry-After", str(self._retry_after))
             if self.close_connection:

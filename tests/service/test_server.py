@@ -389,3 +389,32 @@ def test_one_address_holds_a_bounded_number_of_connections(service: TournamentSe
         for connection in idle:
             connection.close()
     assert _until(lambda: http.open_connections("127.0.0.1") == 0)  # type: ignore[attr-defined]
+
+
+def test_hostile_numbers_are_answered_not_crashed_on(
+    service: TournamentService, capfd: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 24.7: ``'²'.isdigit()`` is true and ``int('²')`` fails: a traceback on the
+    host's terminal, no answer. Now a 404 and a 413, and a quiet terminal."""
+    assert raw(service, "GET /table/² HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+               .encode()).startswith(b"HTTP/1.1 404")
+    answer = raw(service, b"GET /tv HTTP/1.1\r\nHost: x\r\nContent-Length: \xc2\xb2\r\n"
+                          b"Connection: close\r\n\r\n")
+    assert answer.startswith(b"HTTP/1.1 413")
+    for _ in range(5):  # clients that drop mid-request
+        with socket.create_connection(("127.0.0.1", service.port), timeout=5) as conn:
+            conn.sendall(b"GET /tv HTTP/1.1\r\nHost: x\r\n")
+    assert get(service, "/tv")[0] == 200
+    assert "Traceback" not in capfd.readouterr().err
+
+
+def test_pages_are_never_framed_nor_run_another_sites_scripts(
+    service: TournamentService,
+) -> None:
+    with urllib.request.urlopen(service.url("/table/1"), timeout=5) as response:
+        headers = response.headers
+    policy = headers["Content-Security-Policy"]
+    assert "frame-ancestors 'none'" in policy and "script-src 'self'" in policy
+    assert f"ws://*:{service.live_port}" in policy
+    assert headers["X-Frame-Options"] == "DENY"
+    assert headers["Referrer-Policy"] == "no-referrer"
