@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Protocol
+from typing import Literal, Protocol
 
 from PySide6.QtGui import QUndoStack
 
@@ -65,6 +65,9 @@ from app.session.commands import RecordCommand
 from app.session.history import BALANCE_TEXT, step_text
 from app.store.tournament_file import HandHistory
 
+TableAction = HandEvent | Literal["deal"]
+"""What a dealer records at a table: a hand event, or ``"deal"`` (the next hand)."""
+
 
 class Session(Protocol):
     """What the edits need of the live tournament (:class:`~app.session.live.LiveTournament`,
@@ -97,6 +100,10 @@ class Session(Protocol):
     def change_setup(self, setup: TournamentSetup) -> str | None: ...
 
     def undo(self) -> str | None: ...
+
+    def record_batch(
+        self, actions: Sequence[tuple[int, TableAction]]
+    ) -> list[str | None]: ...
 
     def redo(self) -> str | None: ...
 
@@ -354,6 +361,14 @@ class Edits:
         return self._record(deal)
 
     # ----- undo and redo -----------------------------------------------------------------
+
+    def act_at_tables(self, actions: Sequence[tuple[int, TableAction]]) -> list[str | None]:
+        """Dealers' actions at tables (a hand event, or ``"deal"``), each its own undo
+        step, written in ONE journal transaction (:meth:`LiveTournament.record_batch`).
+
+        :returns: for each action in order, its refusal or ``None`` once recorded.
+        """
+        return self._session.record_batch(actions)
 
     def undo(self) -> str | None:
         """Undo the latest step."""

@@ -43,7 +43,7 @@ from app.engine.tournament_events import (
 )
 from app.engine.wording import translate
 from app.session.commands import RecordCommand
-from app.session.edits import Edits
+from app.session.edits import Edits, TableAction
 from app.session.history import read_history, restore_history, step_text
 from app.session.intent import board_event, wager_event
 from app.session.narration import hand_bust_lines, push_lines
@@ -54,8 +54,6 @@ Clock = Callable[[], float]
 
 DEAL: Literal["deal"] = "deal"
 """In :meth:`LiveTournament.record_batch`: deal the next hand at the table."""
-TableAction = HandEvent | Literal["deal"]
-"""What a dealer records at a table: a hand event, or :data:`DEAL`."""
 
 
 class LiveTournament(QObject):

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Mapping
-from dataclasses import replace
 from pathlib import Path
 
 import shiboken6
@@ -41,7 +40,6 @@ from PySide6.QtWidgets import (
 from app.engine.errors import FeltboardError, chips
 from app.engine.look import DisplayLook
 from app.engine.structure import Break
-from app.engine.tournament_events import HandVoided
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.session.console_keys import (
     HINTS,
@@ -472,10 +470,7 @@ class MainWindow(QMainWindow):
                 )
             )
             return False
-        problem = self.session.record(
-            HandVoided(hand.number),
-            translate("MainWindow", "Misdeal: void hand {hand}").format(hand=hand.number),
-        )
+        problem = self.session.edits.void_hand(hand.number)
         if problem is not None:
             bar.show_error(problem)
             return False
@@ -492,7 +487,7 @@ class MainWindow(QMainWindow):
         session = self.session
 
         def commit(look: DisplayLook) -> str | None:
-            return session.change_setup(replace(session.state.setup, look=look))
+            return session.edits.change_look(look)
 
         reason = translate("MainWindow", "The file is read-only") if session.file.read_only else ""
         dialog = self.findChild(LookDialog, "lookDialog")
