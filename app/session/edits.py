@@ -378,6 +378,16 @@ class Edits:
         """Redo the step undone last."""
         return self._session.redo()
 
+    def undo_text(self) -> str | None:
+        """What Edit > Undo offers now (``'Fold (seat 3)'``), or ``None`` if nothing."""
+        stack = self._session.undo_stack
+        return stack.undoText() if stack.canUndo() else None
+
+    def redo_text(self) -> str | None:
+        """What Edit > Redo offers now, or ``None`` if nothing."""
+        stack = self._session.undo_stack
+        return stack.redoText() if stack.canRedo() else None
+
     def last_step(self) -> LastStep | None:
         """What Undo would take back now, or ``None`` if nothing."""
         stack = self._session.undo_stack
