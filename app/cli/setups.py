@@ -7,7 +7,7 @@ from __future__ import annotations
 from app.engine.errors import chips
 from app.engine.presets import preset_named
 from app.engine.tournament import setup_from_preset
-from app.engine.tournament_events import TournamentSetup
+from app.engine.tournament_setup import TournamentSetup
 from app.engine.wording import translate
 from app.store.locations import find_template
 from app.store.template import TemplateError, read_template

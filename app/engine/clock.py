@@ -26,56 +26,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Literal
 
+from app.engine.clock_events import (
+    ClockEvent,
+    ClockPaused,
+    ClockResumed,
+    ClockStarted,
+    LevelJumped,
+    TimeAdjusted,
+)
 from app.engine.errors import IllegalAction
 from app.engine.structure import BlindStructure, Break, Level, Step
 from app.engine.wording import translate
-
-
-@dataclass(frozen=True, slots=True)
-class ClockStarted:
-    """The director started the clock."""
-
-    at: float
-    kind: Literal["clock_started"] = "clock_started"
-
-
-@dataclass(frozen=True, slots=True)
-class ClockPaused:
-    """The clock was paused."""
-
-    at: float
-    kind: Literal["clock_paused"] = "clock_paused"
-
-
-@dataclass(frozen=True, slots=True)
-class ClockResumed:
-    """The paused clock runs again."""
-
-    at: float
-    kind: Literal["clock_resumed"] = "clock_resumed"
-
-
-@dataclass(frozen=True, slots=True)
-class TimeAdjusted:
-    """``seconds`` were added to (positive) or removed from (negative) the current step."""
-
-    at: float
-    seconds: float
-    kind: Literal["time_adjusted"] = "time_adjusted"
-
-
-@dataclass(frozen=True, slots=True)
-class LevelJumped:
-    """The director moved the clock to step ``index`` (a level or a break), full time."""
-
-    at: float
-    index: int
-    kind: Literal["level_jumped"] = "level_jumped"
-
-
-ClockEvent = ClockStarted | ClockPaused | ClockResumed | TimeAdjusted | LevelJumped
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ this module.
 
 from __future__ import annotations
 
-from app.engine.clock import ClockStarted
+from app.engine.clock_events import ClockStarted
 from app.engine.entry_options import EntryKind, EntryOption
 from app.engine.errors import IllegalAction, chips
 from app.engine.setup_rules import latest_time

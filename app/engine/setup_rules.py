@@ -26,7 +26,8 @@ import datetime
 from collections.abc import Mapping
 from dataclasses import fields
 
-from app.engine.clock import ClockStarted, clock_state
+from app.engine.clock import clock_state
+from app.engine.clock_events import ClockStarted
 from app.engine.entry_options import EntryOption, entry_option_problems
 from app.engine.errors import ConfigError, IllegalAction, chips
 from app.engine.names import name_problem

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from app.engine import seating
 from app.engine.clock import ClockState, clock_state
+from app.engine.clock_events import ClockStarted
 from app.engine.config import HandConfig
 from app.engine.entry_options import EntryKind
 from app.engine.errors import IllegalAction
@@ -250,6 +251,11 @@ class TournamentState:
     def clock(self, now: float) -> ClockState:
         """The tournament clock at ``now``."""
         return clock_state(self.setup.structure, self.clock_events, now)
+
+    @property
+    def clock_started_at(self) -> float | None:
+        """When the clock was first started (seconds), or ``None`` before it was."""
+        return next((e.at for e in self.clock_events if isinstance(e, ClockStarted)), None)
 
     @property
     def busts(self) -> int:

@@ -24,14 +24,13 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol
 
 from app.engine.errors import FeltboardError
-from app.engine.events import HandEvent
-from app.engine.tournament_events import HandActed, HandStarted, HandVoided, TournamentEvent
 from app.engine.tournament_state import TournamentState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
-from app.service.pad_requests import action_name, hand_event
 from app.service.pairing import Pad, Pairing, Reply
-from app.session.live import DEAL, LiveTournament, RecordCommand, TableAction
+from app.session.edits import TableAction
+from app.session.live import DEAL, LiveTournament
 from app.session.narration import event_line
+from app.session.pad_requests import action_name, hand_event
 from app.session.pad_view import build_pad_view
 
 PAD_MESSAGES_PER_SECOND = 50
@@ -398,7 +397,7 @@ class PadDesk(QObject):
             if do == "deal":
                 return _Grouped(request, table, rid, DEAL, "")
             hand = self._session.state.table(table).hand_state
-            event: HandEvent = hand_event(hand, table, action)
+            event = hand_event(hand, table, action)
             assert hand is not None  # hand_event refused otherwise
             return _Grouped(request, table, rid, event, event_line(hand.config, hand, event))
         except FeltboardError as error:
@@ -409,7 +408,9 @@ class PadDesk(QObject):
         if not group:
             return
         first = self._session.file.seq + 1
-        outcomes = self._session.record_batch([(item.table, item.action) for item in group])
+        outcomes = self._session.edits.act_at_tables(
+            [(item.table, item.action) for item in group]
+        )
         recorded = [item.table for item, outcome in zip(group, outcomes, strict=True)
                     if outcome is None]
         if recorded:
@@ -457,42 +458,30 @@ class PadDesk(QObject):
 
     def _undo(self, table: int) -> tuple[str | None, str]:
         """Undo the latest step if it was recorded at ``table``."""
+        edits = self._session.edits
         if self._session.file.read_only:
-            return self._session.undo(), ""  # the session's read-only refusal, first
-        stack = self._session.undo_stack
-        index = stack.index()
-        command = stack.command(index - 1) if index > 0 else None
-        if not isinstance(command, RecordCommand):
+            return edits.undo(), ""  # the session's read-only refusal, first
+        step = edits.last_step()
+        if step is None:
             return translate("Pads", "There is nothing to undo"), ""
-        state = self._session.state
-        tables = {_table_of(state, event) for event in command.events}
+        tables = step.tables
         if tables != {table}:
             others = sorted(t for t in tables if t is not None)
             if None in tables or not others:
                 return translate(
                     "Pads",
                     "The last thing recorded was not at a table ({step}): undo it at the console",
-                ).format(step=command.text()), ""
+                ).format(step=step.text), ""
             return translate(
                 "Pads",
                 "The last thing recorded was at table {table}: undo it there or at the console",
             ).format(table=others[0]), ""
-        text = command.text()
-        return self._session.undo(), translate("Pads", "Undone: {step}").format(step=text)
+        return edits.undo(), translate("Pads", "Undone: {step}").format(step=step.text)
 
     def _send_view(self, socket: QWebSocket, table: int) -> None:
         message = self._views.message(table)
         if message is not None:
             _send(socket, message)
-
-
-def _table_of(state: TournamentState, event: TournamentEvent) -> int | None:
-    """The table an event was recorded at, or ``None`` for the tournament's own."""
-    if isinstance(event, HandActed | HandStarted):
-        return event.table
-    if isinstance(event, HandVoided):
-        return next((h.table for h in state.hands if h.number == event.number), None)
-    return None
 
 
 def _with_id(request_id: str | None, reply: Reply) -> Reply:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from PySide6.QtGui import QUndoStack
 
@@ -53,12 +53,10 @@ from app.engine.tournament_events import (
     TournamentSetup,
 )
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.session.commands import RecordCommand
 from app.session.terms import entry_label
 from app.store.journal import Entry
 from app.store.tournament_file import TournamentFile
-
-if TYPE_CHECKING:
-    from app.session.live import RecordCommand
 
 RESTORE_WINDOW: Final = 1_000
 """How many journal entries are read back at opening (some 60 hands: about 40 ms): the

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Literal
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtGui import QUndoStack
 
 from app.engine.clock import ClockState
 from app.engine.director import next_hand_event, seat_on_return
@@ -42,6 +42,8 @@ from app.engine.tournament_events import (
     TournamentSetup,
 )
 from app.engine.wording import translate
+from app.session.commands import RecordCommand
+from app.session.edits import Edits, TableAction
 from app.session.history import read_history, restore_history, step_text
 from app.session.intent import board_event, wager_event
 from app.session.narration import hand_bust_lines, push_lines
@@ -52,62 +54,6 @@ Clock = Callable[[], float]
 
 DEAL: Literal["deal"] = "deal"
 """In :meth:`LiveTournament.record_batch`: deal the next hand at the table."""
-TableAction = HandEvent | Literal["deal"]
-"""What a dealer records at a table: a hand event, or :data:`DEAL`."""
-
-
-class RecordCommand(QUndoCommand):
-    """Redo records the events; undo records an undo of each. Both hit the journal first.
-
-    A command whose write fails makes itself obsolete, so the undo stack drops it instead
-    of offering to undo something that was never recorded. ``problem`` keeps the failure
-    for the caller of :meth:`LiveTournament.record`.
-    """
-
-    def __init__(
-        self,
-        session: LiveTournament,
-        events: tuple[TournamentEvent, ...],
-        text: str,
-        committed: bool = False,
-        verified: tuple[TournamentState, ...] | None = None,
-    ) -> None:
-        super().__init__(text)
-        self._session = session
-        self._events = events
-        # The states the events lead to, verified by the session just before the push:
-        # valid for the first redo only (the state may differ by a later redo).
-        self._verified = verified
-        self.problem: str | None = None
-        # The journal already holds what the next redo or undo would write (history
-        # restored at opening): that call only moves the command on the stack.
-        self.committed = committed
-
-    @property
-    def events(self) -> tuple[TournamentEvent, ...]:
-        """What this step records, in order."""
-        return self._events
-
-    def redo(self) -> None:
-        if self.committed:
-            self.committed = False
-            return
-        verified, self._verified = self._verified, None
-        self.problem = self._session._commit(self._events, verified)
-        if self.problem is not None:
-            self.setObsolete(True)
-
-    def undo(self) -> None:
-        if self.committed:
-            self.committed = False
-            return
-        problem = self._session._commit_undo(len(self._events))
-        if problem is not None:
-            # Nothing was undone, but the stack has already moved past this step: it
-            # moves back at once (the file still holds the step in effect).
-            self.committed = True
-            self._session.failed.emit(problem)
-            QTimer.singleShot(0, self._session._stack_back)
 
 
 class LiveTournament(QObject):
@@ -141,6 +87,9 @@ class LiveTournament(QObject):
         self._last_index = self.clock_state().index
         self._results: dict[int, tuple[str, ...]] = {}
         self._last_hands: dict[int, HandState] = {}
+        self.edits = Edits(self)
+        """Every edit by name (:mod:`app.session.edits`): what the windows, the pads and
+        the command line call."""
 
     # ----- reading -----------------------------------------------------------------------
 
@@ -388,6 +337,10 @@ class LiveTournament(QObject):
             "Live",
             "{file} is open read-only (for viewing and exporting): nothing can be recorded in it",
         ).format(file=self._file.path.name)
+
+    def _undo_failed(self, problem: str) -> None:
+        """Tell whoever listens that an undo from the stack could not be written."""
+        self.failed.emit(problem)
 
     def _stack_back(self) -> None:
         """Move the stack forward over a step whose undo could not be written."""

@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass, replace
 
 from app.engine.autoplay import random_next_event
-from app.engine.clock import ClockStarted
+from app.engine.clock_events import ClockStarted
 from app.engine.director import can_deal, next_hand_event, plan_tables
 from app.engine.entry_options import EntryKind
 from app.engine.presets import preset_named

@@ -28,7 +28,7 @@ from typing import Any
 
 from app.engine import seating
 from app.engine.cards import full_deck
-from app.engine.clock import ClockEvent
+from app.engine.clock_events import ClockEvent
 from app.engine.config import HandConfig
 from app.engine.errors import IllegalAction
 from app.engine.events import (

@@ -17,19 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine.cards import parse_cards
 from app.engine.config import HandConfig, LegalActions
 from app.engine.errors import FeltboardError, chips
-from app.engine.events import (
-    Called,
-    CardsMucked,
-    CardsShown,
-    Checked,
-    Folded,
-    HandEvent,
-    PotAwarded,
-    WentAllIn,
-)
 from app.engine.hand import HandState
 from app.engine.rules import BettingStructure
 from app.engine.sizes import completes_bet, half_pot_to, min_to, pot_to
@@ -397,12 +386,12 @@ class ActionBar(QWidget):
             for row in self._show_rows:
                 row.edit.clear()  # nothing typed at an earlier hand's showdown carries over
         while len(self._show_rows) < len(seats):
-            row = ShowRow(self._showdown_rows, self._record_cards, self._act)
+            row = ShowRow(self._showdown_rows, self._record_cards, self._muck)
             place = len(self._show_rows)
             self._show_rows.append(row)
             self._show_grid.addWidget(row, place // SHOW_COLUMNS, place % SHOW_COLUMNS)
         while len(self._award_rows) < len(pots):
-            award_row = AwardRow(self._showdown_rows, self._act)
+            award_row = AwardRow(self._showdown_rows, self._award)
             self._award_rows.append(award_row)
             self._award_column.addWidget(award_row)
         for row, seat in itertools.zip_longest(self._show_rows, seats):
@@ -411,7 +400,7 @@ class ActionBar(QWidget):
             else:
                 # Only what the engine allows: no muck once a player is all-in (TDA 16).
                 row.set_seat(seat, state.config.player(seat),
-                             state.can_apply(CardsMucked(seat)))
+                             self._session.edits.can_muck(self._table, seat))
         align_names([row for row in self._show_rows if not row.isHidden()])
         for award_row, pot_index in itertools.zip_longest(self._award_rows, pots):
             if pot_index is None:
@@ -459,8 +448,11 @@ class ActionBar(QWidget):
 
     # ----- actions -----------------------------------------------------------------------
 
-    def _act(self, event: HandEvent) -> str | None:
-        return self._report(self._session.act(self._table, event))
+    def _muck(self, seat: int) -> str | None:
+        return self._report(self._session.edits.muck(self._table, seat))
+
+    def _award(self, pot_index: int, seats: tuple[int, ...]) -> str | None:
+        return self._report(self._session.edits.award_pot(self._table, pot_index, seats))
 
     def _legal(self) -> tuple[HandState, LegalActions] | None:
         state = self.hand_state()
@@ -471,31 +463,28 @@ class ActionBar(QWidget):
 
     def _act_award(self, pot_index: int, seat: int) -> str | None:
         """Award pot ``pot_index`` to ``seat`` (the dealer's choice at showdown)."""
-        return self._act(PotAwarded(pot_index, (seat,)))
+        return self._award(pot_index, (seat,))
 
     def fold(self) -> None:
         """Fold for the seat to act."""
         found = self._legal()
         if found is not None:
-            self._act(Folded(found[1].seat))
+            self._report(self._session.edits.fold(self._table))
 
     def check_or_call(self) -> None:
         """Check, or call when facing a bet."""
-        found = self._legal()
-        if found is None:
-            return
-        legal = found[1]
-        self._act(Checked(legal.seat) if legal.can_check else Called(legal.seat))
+        if self._legal() is not None:
+            self._report(self._session.edits.check_or_call(self._table))
 
     def all_in(self) -> None:
         """Push all the chips of the seat to act."""
         found = self._legal()
         if found is not None:
-            self._act(WentAllIn(found[1].seat))
+            self._report(self._session.edits.all_in(self._table))
 
     def wager(self) -> None:
         """Bet or raise to the amount typed (all of a stack is an all-in)."""
-        self._report(self._session.wager(self._table, self.amount_edit.text()))
+        self._report(self._session.edits.wager(self._table, self.amount_edit.text()))
 
     def _size(self, size: str) -> None:
         found = self._legal()
@@ -511,7 +500,7 @@ class ActionBar(QWidget):
 
     def deal_board(self) -> None:
         """Deal the next street with the typed cards (or none if the box is empty)."""
-        self._report(self._session.deal_board(self._table, self.cards_edit.text()))
+        self._report(self._session.edits.deal_board(self._table, self.cards_edit.text()))
 
     def skip_cards(self) -> None:
         """Deal the next street without entering its cards."""
@@ -519,12 +508,7 @@ class ActionBar(QWidget):
         self.deal_board()
 
     def _record_cards(self, seat: int, text: str) -> None:
-        try:
-            cards = parse_cards(text)
-        except FeltboardError as error:
-            self.show_error(str(error))
-            return
-        self._act(CardsShown(seat, cards))
+        self._report(self._session.edits.show_cards(self._table, seat, text))
 
     def next_hand(self, *, during_break: bool = False) -> None:
         """Deal the next hand: button and blinds move, forced bets post themselves.
@@ -535,7 +519,7 @@ class ActionBar(QWidget):
         if during_break:
             self._through_break = self._session.clock_state().index
         through = self.dealing_through_break()
-        if self._report(self._session.deal(self._table, during_break=through)) is None:
+        if self._report(self._session.edits.deal(self._table, during_break=through)) is None:
             self.hand_dealt.emit()
 
     def dealing_through_break(self) -> bool:

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.errors import FeltboardError, chips
-from app.engine.tournament_events import ChipsCounted
 from app.engine.wording import translate
 from app.session.live import LiveTournament
 from app.ui.colors import ERROR_COLOR, OK_COLOR, warning_color
@@ -292,16 +291,8 @@ class ChipCountDialog(QDialog):
                 )
             )
             return False
-        event = ChipsCounted(self._table, tuple((s.player, counts[s.player])
-                                                for s in self._seated))
-        problem = self._session.check(event)
-        if problem is not None:
-            self.error_label.setText(
-                translate("ChipCounts", "Nothing recorded: {problem}").format(problem=problem)
-            )
-            return False
-        problem = self._session.record(
-            event, translate("History", "Chip counts at table {table}").format(table=self._table)
+        problem = self._session.edits.count_chips(
+            self._table, ((s.player, counts[s.player]) for s in self._seated)
         )
         if problem is not None:
             self.error_label.setText(

@@ -158,10 +158,7 @@ class ColorUpDialog(QDialog):
         if problem is not None:
             self.error_label.setText(problem)
             return
-        problem = self._session.record(
-            plan.event,
-            translate("History", "Color up the {chip}s").format(chip=chips(plan.denomination)),
-        )
+        problem = self._session.edits.color_up(plan)
         if problem is not None:
             self.error_label.setText(problem)
             return

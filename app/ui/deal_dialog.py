@@ -24,8 +24,8 @@ from app.engine.deal import METHOD_NAMES, METHODS, DealMethod
 from app.engine.errors import FeltboardError, chips
 from app.engine.money import Currency
 from app.engine.numbers import number_style
-from app.engine.tournament_events import DealAgreed
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.session.edits import ProposedDeal
 from app.session.live import LiveTournament
 from app.session.terms import place_label
 from app.store.template import parse_money
@@ -88,7 +88,7 @@ class DealDialog(QDialog):
     def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._session = session
-        self._deal: DealAgreed | None = None
+        self._deal: ProposedDeal | None = None
         self._filling = False
         state = session.state
         self._currency: Currency = state.setup.currency
@@ -178,7 +178,7 @@ class DealDialog(QDialog):
     # ----- what the dialog shows ------------------------------------------------------------
 
     @property
-    def deal(self) -> DealAgreed | None:
+    def deal(self) -> ProposedDeal | None:
         """The deal as it stands, if it adds up and may be recorded."""
         return self._deal
 
@@ -282,7 +282,7 @@ class DealDialog(QDialog):
             if typed is None:
                 return
             shares = typed
-        deal = DealAgreed(shares, offer.stacks, method, keep, offer.ends)
+        deal = self._session.edits.propose_deal(shares, offer.stacks, method, keep, offer.ends)
         self._show_shares(deal)
         problem = self._session.check(deal)
         if problem is not None:
@@ -330,7 +330,7 @@ class DealDialog(QDialog):
         item = self.table.item(row, column)
         return item.text().strip() if item is not None else ""
 
-    def _show_shares(self, deal: DealAgreed) -> None:
+    def _show_shares(self, deal: ProposedDeal) -> None:
         money = self._currency.format
         by_player = dict(deal.shares)
         self._filling = True
@@ -374,7 +374,7 @@ class DealDialog(QDialog):
         deal = self._deal
         if deal is None:
             return
-        problem = self._session.record(deal)
+        problem = self._session.edits.agree_deal(deal)
         if problem is not None:
             self._refuse(problem)
             return

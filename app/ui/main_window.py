@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable, Mapping
-from dataclasses import replace
 from pathlib import Path
 
 import shiboken6
@@ -24,13 +22,11 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QMainWindow,
     QMenu,
     QPlainTextEdit,
-    QProgressDialog,
     QSplitter,
     QTabWidget,
     QTextEdit,
@@ -41,13 +37,11 @@ from PySide6.QtWidgets import (
 from app.engine.errors import FeltboardError, chips
 from app.engine.look import DisplayLook
 from app.engine.structure import Break
-from app.engine.tournament_events import HandVoided
-from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.engine.wording import translate
 from app.session.console_keys import (
     HINTS,
     Command,
     Focus,
-    KeyPress,
     Mode,
     Route,
     console_mode,
@@ -57,12 +51,11 @@ from app.session.console_keys import (
 )
 from app.session.live import LiveTournament
 from app.session.table_view import build_table_view
-from app.store.export import export_format, export_tournament
-from app.store.locations import remember_export_folder
 from app.ui.action_bar import ActionBar
 from app.ui.color_up import ColorUpDialog
+from app.ui.console_keyboard import key_press
 from app.ui.deal_dialog import DealDialog
-from app.ui.export_report import ExportReport, export_start_folder, show_left_out
+from app.ui.export_hands import export_hands
 from app.ui.i18n import LANGUAGES, SYSTEM, language_choice, save_language_choice
 from app.ui.look_dialog import LookDialog
 from app.ui.panels import (
@@ -77,12 +70,6 @@ from app.ui.print_menu import PrintMenu
 from app.ui.review import HandReviewBar
 from app.ui.structure_editor import StructureEditor
 from app.ui.table_widget import TableWidget
-
-EXPORT_LABELS = {
-    QT_TRANSLATE_NOOP("MainWindow", "PHH (open hand history format)"): "phh",
-    QT_TRANSLATE_NOOP("MainWindow", "PokerStars text (tracking tools)"): "pokerstars",
-    "JSON": "json",
-}
 
 
 class MainWindow(QMainWindow):
@@ -157,8 +144,8 @@ class MainWindow(QMainWindow):
             Command.DEAL_BOARD: self.action_bar.deal_board,
             Command.NEXT_HAND: self.action_bar.next_hand,
             Command.MISDEAL: self.misdeal,
-            Command.UNDO: self.session.undo,
-            Command.REDO: self.session.redo,
+            Command.UNDO: self.session.edits.undo,
+            Command.REDO: self.session.edits.redo,
             Command.END_REVIEW: self.end_review,
         })
         # At a break N asks first; a second N deals (dealt at the level after the break).
@@ -317,22 +304,20 @@ class MainWindow(QMainWindow):
             )
         self.mode = mode
         meanings = self._keymap[mode]
-        stack = self.session.undo_stack
+        edits = self.session.edits
         for command, action in self.commands.items():
             allowed = command in meanings
             if command is Command.UNDO:
-                allowed = allowed and stack.canUndo()
+                step = edits.undo_text()
+                allowed = allowed and step is not None
                 action.setText(
-                    translate("MainWindow", "&Undo {action}")
-                    .format(action=stack.undoText())
-                    .rstrip()
+                    translate("MainWindow", "&Undo {action}").format(action=step or "").rstrip()
                 )
             elif command is Command.REDO:
-                allowed = allowed and stack.canRedo()
+                step = edits.redo_text()
+                allowed = allowed and step is not None
                 action.setText(
-                    translate("MainWindow", "&Redo {action}")
-                    .format(action=stack.redoText())
-                    .rstrip()
+                    translate("MainWindow", "&Redo {action}").format(action=step or "").rstrip()
                 )
             action.setEnabled(allowed)
         self.action_bar.show_hint(translate("ConsoleKeys", HINTS[mode]))
@@ -462,25 +447,11 @@ class MainWindow(QMainWindow):
 
     def misdeal(self) -> bool:
         """Void the hand in progress at this table: every chip goes back (undoable)."""
-        bar = self.action_bar
-        try:
-            hand = self.session.state.table(self.current_table).hand
-        except FeltboardError as error:
-            bar.show_error(str(error))
-            return False
-        if hand is None:
-            bar.show_error(
-                translate("MainWindow", "No hand is in progress at table {table}").format(
-                    table=self.current_table
-                )
-            )
-            return False
-        problem = self.session.record(
-            HandVoided(hand.number),
-            translate("MainWindow", "Misdeal: void hand {hand}").format(hand=hand.number),
-        )
-        if problem is not None:
-            bar.show_error(problem)
+        tables = {table.number: table for table in self.session.state.tables}
+        hand = tables[self.current_table].hand if self.current_table in tables else None
+        problem = self.session.edits.misdeal(self.current_table)
+        if problem is not None or hand is None:
+            self.action_bar.show_error(problem or "")
             return False
         self.statusBar().showMessage(
             translate(
@@ -495,7 +466,7 @@ class MainWindow(QMainWindow):
         session = self.session
 
         def commit(look: DisplayLook) -> str | None:
-            return session.change_setup(replace(session.state.setup, look=look))
+            return session.edits.change_look(look)
 
         reason = translate("MainWindow", "The file is read-only") if session.file.read_only else ""
         dialog = self.findChild(LookDialog, "lookDialog")
@@ -677,70 +648,9 @@ class MainWindow(QMainWindow):
     def export_hands(
         self, fmt: str | None = None, folder: str | None = None, hands: list[int] | None = None
     ) -> list[Path]:
-        """Export every finished hand, or only ``hands``, with a progress bar.
-
-        Formats: PHH, PokerStars text or JSON (asked for when ``fmt`` is ``None``). The
-        folder dialog opens where the last export went, else in Documents. A hand the
-        format cannot hold (or a voided one) is left out and named, with the reason, in a
-        message; the count said is the hands written.
-        """
-        what = (
-            translate("MainWindow", "all hand histories") if hands is None else _hands_label(hands)
-        )
-        if fmt is None:
-            choice, ok = QInputDialog.getItem(
-                self,
-                translate("MainWindow", "Export {what}").format(what=what),
-                translate("MainWindow", "Format"),
-                [translate("MainWindow", label) for label in EXPORT_LABELS],
-                0,
-                False,
-            )
-            if not ok:
-                return []
-            fmt = dict(zip(
-                [translate("MainWindow", label) for label in EXPORT_LABELS], EXPORT_LABELS.values(),
-                strict=True,
-            ))[choice]
-        if folder is None:
-            folder = QFileDialog.getExistingDirectory(
-                self, translate("MainWindow", "Export into folder"), export_start_folder()
-            )
-            if not folder:
-                return []
-        progress = QProgressDialog(
-            translate("MainWindow", "Exporting hand histories…"), "", 0, 0, self
-        )
-        progress.setCancelButton(None)
-        progress.setWindowModality(Qt.WindowModality.WindowModal)
-        progress.setMinimumDuration(300)
-        selected = len(self.session.state.hands) if hands is None else len(set(hands))
-        left_out: list[tuple[int, str]] = []
-
-        def report(done: int, total: int) -> None:
-            if progress_step(done, total):
-                progress.setMaximum(total)
-                progress.setValue(done)
-
-        try:
-            written = export_tournament(
-                self.session.file, export_format(fmt), folder, hands=hands, progress=report,
-                on_skip=lambda number, why: left_out.append((number, why)),
-            )
-        except (FeltboardError, OSError) as error:
-            self.statusBar().showMessage(
-                translate("MainWindow", "Export failed: {error}").format(error=error), 10000
-            )
-            return []
-        finally:
-            progress.close()
-        with contextlib.suppress(OSError):  # only a convenience for the next export
-            remember_export_folder(folder)
-        outcome = ExportReport(fmt, folder, selected, len(written), tuple(left_out))
-        self.statusBar().showMessage(outcome.summary(), 10000)
-        if left_out:
-            show_left_out(self, outcome)
-        return written
+        """Export every finished hand, or only ``hands``, with a progress bar
+        (:func:`app.ui.export_hands.export_hands`)."""
+        return export_hands(self, self.session.file, fmt, folder, hands)
 
     def show_pads_recording(self, pads: Mapping[int, tuple[str, str]]) -> None:
         """The dealer pads paired now: table to (device, time paired). The table shown
@@ -871,34 +781,3 @@ class MainWindow(QMainWindow):
                 app.focusChanged.disconnect(self._focus_changed)
                 self._following_focus = False
         super().closeEvent(event)
-
-
-def key_press(event: QKeyEvent) -> KeyPress:
-    """The Qt-free view of a key event that :func:`route` reads."""
-    key = event.key()
-    held = event.modifiers() & (
-        Qt.KeyboardModifier.ControlModifier
-        | Qt.KeyboardModifier.AltModifier
-        | Qt.KeyboardModifier.MetaModifier
-    )
-    return KeyPress(
-        text=event.text() if event.text().isprintable() else "",
-        escape=key == Qt.Key.Key_Escape,
-        enter=key in (Qt.Key.Key_Return, Qt.Key.Key_Enter),
-        space=key == Qt.Key.Key_Space,
-        modified=held != Qt.KeyboardModifier.NoModifier,
-    )
-
-
-def progress_step(done: int, total: int) -> bool:
-    """Whether to show ``done`` of ``total`` in a progress bar: the first and last, and
-    about a hundred steps in between (a modal dialog handles pending events at every
-    value shown; 5,000 of them added about half a second to an export)."""
-    return done in (0, total) or done % max(1, total // 100) == 0
-
-
-def _hands_label(numbers: list[int]) -> str:
-    """``'hand 12'`` or ``'3 hands'``."""
-    if len(numbers) == 1:
-        return translate("MainWindow", "hand {number}").format(number=numbers[0])
-    return translate("MainWindow", "{count} hands").format(count=len(numbers))

@@ -24,23 +24,12 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.accounts import prizes
-from app.engine.clock import ClockPaused, ClockResumed, ClockStarted, TimeAdjusted, jump
 from app.engine.director import TablePlan, plan_tables
 from app.engine.entry_options import EntryKind
 from app.engine.errors import FeltboardError
 from app.engine.league import name_key
 from app.engine.structure import Level
 from app.engine.tournament import TournamentState
-from app.engine.tournament_events import (
-    HandVoided,
-    PlayerBusted,
-    PlayerRegistered,
-    PlayerRenamed,
-    PlayerSeated,
-    SeatsDrawn,
-    TableOpened,
-    TableTrackingChanged,
-)
 from app.engine.wording import translate
 from app.session.live import LiveTournament
 from app.session.models import HandsModel, StandingsModel
@@ -165,30 +154,13 @@ class ClockBar(QWidget):
 
     def toggle(self) -> None:
         """Start, pause or resume the clock."""
-        clock = self._session.clock_state()
-        now = self._session.now()
-        if not clock.started:
-            self._say(self._session.record(ClockStarted(now), translate("Panels", "Start clock")))
-        elif clock.running:
-            self._say(self._session.record(ClockPaused(now), translate("Panels", "Pause clock")))
-        else:
-            self._say(self._session.record(ClockResumed(now), translate("Panels", "Resume clock")))
+        self._say(self._session.edits.run_clock())
 
     def _jump(self, by: int) -> None:
-        state = self._session.state
-        try:
-            event = jump(state.setup.structure, state.clock_events, self._session.now(), by)
-        except FeltboardError as error:
-            self._say(str(error))
-            return
-        self._say(self._session.record(event, translate("Panels", "Change level")))
+        self._say(self._session.edits.jump_level(by))
 
     def _adjust(self, seconds: int) -> None:
-        self._say(
-            self._session.record(
-                TimeAdjusted(self._session.now(), seconds), translate("Panels", "Adjust time")
-            )
-        )
+        self._say(self._session.edits.adjust_time(seconds))
 
     def _say(self, problem: str | None) -> None:
         if problem is not None:
@@ -367,17 +339,13 @@ class PlayersPanel(QWidget):
 
     def register(self) -> None:
         """Register the typed name (late registration too)."""
-        state = self._session.state
-        player_id = max((p.id for p in state.players), default=0) + 1
-        event = PlayerRegistered(player_id, self.name_edit.text(), at=self._session.now())
-        if self._refused(self._session.record(event)):
+        if self._refused(self._session.edits.register_player(self.name_edit.text())):
             return
         self.name_edit.clear()
 
     def draw(self) -> None:
         """Give every unseated player a random seat (seeded, so the draw is reproducible)."""
-        seed = int(self._session.now() * 1000) % 2_147_483_647
-        self._refused(self._session.record(SeatsDrawn(seed), translate("Panels", "Seat players")))
+        self._refused(self._session.edits.seat_players())
 
     def selected_player(self) -> int | None:
         """The player selected in the list."""
@@ -395,9 +363,7 @@ class PlayersPanel(QWidget):
         except FeltboardError as error:
             self.error_label.setText(str(error))
             return
-        problem = self._session.record(
-            PlayerSeated(player, table, seat), translate("Panels", "Move player")
-        )
+        problem = self._session.edits.move_player(player, table, seat)
         if not self._refused(problem):
             self.seat_edit.clear()
 
@@ -417,7 +383,7 @@ class PlayersPanel(QWidget):
             )
             return
         if not self._refused(
-            self._session.record(PlayerBusted(player, winners[0]), translate("Panels", "Bust"))
+            self._session.edits.bust_untracked(player, winners[0])
         ):
             self.winner_edit.clear()
 
@@ -438,7 +404,7 @@ class PlayersPanel(QWidget):
             if not ok:
                 return False
         return not self._refused(
-            self._session.record(PlayerRenamed(player, name), translate("Panels", "Rename player"))
+            self._session.edits.rename_player(player, name)
         )
 
     def take_entry(self, kind: EntryKind) -> None:
@@ -451,7 +417,7 @@ class PlayersPanel(QWidget):
                 )
             )
             return
-        if self._refused(self._session.take_entry(player, kind)):
+        if self._refused(self._session.edits.take_entry(player, kind)):
             return
         now = self._session.state.player(player)
         if now.table is None and not now.busted:
@@ -570,9 +536,7 @@ class HandsPanel(QWidget):
         """Void the selected hand: its chips go back (one undoable step)."""
         number = self._one_selected(translate("Panels", "Select the one hand to void"))
         if number is not None:
-            problem = self._session.record(
-                HandVoided(number), translate("Panels", "Void hand {number}").format(number=number)
-            )
+            problem = self._session.edits.void_hand(number)
             self.error_label.setText(problem or "")
 
     def reaward_selected(self) -> ReawardDialog | None:
@@ -731,10 +695,7 @@ class TablesPanel(QWidget):
 
     def open_table(self) -> None:
         """Open the next table number with the tournament's seats per table."""
-        state = self._session.state
-        number = max((t.number for t in state.tables), default=0) + 1
-        event = TableOpened(number, state.setup.seats_per_table)
-        self._say(self._session.record(event, translate("Panels", "Open table")) or "")
+        self._say(self._session.edits.open_table() or "")
 
     def toggle_tracked(self) -> None:
         """Switch the selected table between tracked and untracked."""
@@ -743,7 +704,7 @@ class TablesPanel(QWidget):
             self._say(translate("Panels", "Select a table first"))
             return
         table = self._session.state.table(number)
-        self._say(self._session.record(TableTrackingChanged(number, not table.tracked)) or "")
+        self._say(self._session.edits.set_tracked(number, not table.tracked) or "")
 
     def enter_counts(self) -> ChipCountDialog | None:
         """Open the chip count form of the selected untracked table (window-modal)."""
@@ -777,7 +738,5 @@ class TablesPanel(QWidget):
         """Record the suggested moves as one undoable step."""
         plan = self._plan()
         if plan.moves:
-            problem = self._session.record_many(
-                list(plan.events), translate("Panels", "Break and balance tables")
-            )
+            problem = self._session.edits.balance_tables(plan)
             self._say(problem or "")

@@ -20,7 +20,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
 
@@ -41,7 +41,6 @@ from app.engine.errors import ConfigError, FeltboardError
 from app.engine.payouts import DEFAULT_PAYOUTS, PayoutTable, PayoutTier
 from app.engine.prizes import describe_rounding, prize_amounts
 from app.engine.tournament import TournamentState
-from app.engine.tournament_events import SetupChanged
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.session.live import LiveTournament
 from app.session.terms import place_label
@@ -708,12 +707,7 @@ class PayoutEditor(QWidget):
                 warning_color(self),
             )
             return False
-        event = SetupChanged(replace(state.setup, payouts=result.table), self._session.now())
-        problem = self._session.check(event)
-        if problem is not None:
-            self._set_status(problem, ERROR_COLOR)
-            return False
-        problem = self._session.record(event, translate("History", "Change the payouts"))
+        problem = self._session.edits.change_payouts(result.table)
         if problem is not None:
             self._set_status(problem, ERROR_COLOR)
         return problem is None

@@ -4,16 +4,14 @@ in the money."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from app.engine.accounts import rounding_note, standings
 from app.engine.errors import FeltboardError
 from app.engine.payouts import PayoutTable
 from app.engine.structure import listed
-from app.engine.tournament import TournamentState, apply_event
-from app.engine.tournament_events import SetupChanged
+from app.engine.tournament import TournamentState
 from app.engine.tournament_state import money_account
 from app.engine.wording import translate
+from app.session.edits import with_payouts
 from app.session.terms import finish_label
 
 
@@ -22,7 +20,7 @@ def changed_prizes(state: TournamentState, table: PayoutTable) -> tuple[str, ...
 
     :raises FeltboardError: if the engine refuses the new setup.
     """
-    after = apply_event(state, SetupChanged(replace(state.setup, payouts=table)))
+    after = with_payouts(state, table)
     new_prize = {standing.player.id: standing.prize for standing in standings(after)}
     money = state.setup.currency.format
     return tuple(

@@ -13,11 +13,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine.corrections import before_showdown, reawarded
+from app.engine.corrections import before_showdown
 from app.engine.errors import FeltboardError, chips, signed_chips
 from app.engine.hand import replay
-from app.engine.tournament_events import HandCorrected
 from app.engine.wording import translate
+from app.session.edits import Correction
 from app.session.live import LiveTournament
 from app.session.terms import pot_label
 from app.store.tournament_file import HandHistory
@@ -104,14 +104,12 @@ class ReawardDialog(QDialog):
         return [tuple(seat for seat, b in toggles.items() if b.isChecked())
                 for toggles in self.toggles]
 
-    def correction(self) -> HandCorrected:
+    def correction(self) -> Correction:
         """The correction to record.
 
         :raises FeltboardError: with the engine's message if a pot has no winner.
         """
-        history = self._history
-        events = reawarded(history.config, history.events, self.winners())
-        return HandCorrected(history.number, history.config, events)
+        return self._session.edits.correction(self._history, self.winners())
 
     def _preview(self) -> None:
         self.error_label.clear()
@@ -143,14 +141,7 @@ class ReawardDialog(QDialog):
         except FeltboardError as error:
             self.error_label.setText(str(error))
             return
-        problem = self._session.check(correction)
-        if problem is not None:
-            self.error_label.setText(problem)
-            return
-        problem = self._session.record(
-            correction,
-            translate("History", "Re-award hand {number}").format(number=self._history.number),
-        )
+        problem = self._session.edits.correct_hand(correction)
         if problem is not None:
             self.error_label.setText(problem)
             return

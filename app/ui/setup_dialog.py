@@ -39,7 +39,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine.clock import ClockStarted
 from app.engine.presets import HOME_STANDARD, PRESETS
 from app.engine.rules import BettingStructure
 from app.engine.setup_rules import (
@@ -50,7 +49,7 @@ from app.engine.setup_rules import (
     setup_problems,
 )
 from app.engine.tournament import setup_from_preset
-from app.engine.tournament_events import SetupChanged, TournamentSetup
+from app.engine.tournament_setup import TournamentSetup
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.session.live import LiveTournament
 from app.store.template import TemplateError, read_template, write_template
@@ -586,13 +585,13 @@ def open_setup_dialog(
         creating=False,
         frozen=frozen_fields(state, now),
         played_steps=0 if index is None else index + 1,
-        check=lambda setup: session.check(SetupChanged(setup)),
-        commit=session.change_setup,
+        check=session.edits.check_setup,
+        commit=session.edits.change_setup,
         parent=parent,
     )
     # Plan the rest of the night from the field that came and the time play started.
     dialog.night.players_spin.setValue(max(2, state.entries))
-    started = next((e.at for e in state.clock_events if isinstance(e, ClockStarted)), None)
+    started = state.clock_started_at
     if started is not None:
         moment = datetime.datetime.fromtimestamp(started)
         dialog.structure.start_edit.setTime(QTime(moment.hour, moment.minute))

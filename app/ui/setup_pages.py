@@ -31,7 +31,7 @@ from app.engine.errors import ConfigError, FeltboardError, chips
 from app.engine.money import Bounty, Currency, rake_split
 from app.engine.rules import AnteMode, BettingStructure, RuleProfile
 from app.engine.structure import Chip, ChipSet
-from app.engine.tournament_events import TournamentSetup
+from app.engine.tournament_setup import TournamentSetup
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.ui.setup_fields import (
     amount_text,

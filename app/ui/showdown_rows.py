@@ -9,7 +9,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QWidget
 
 from app.engine.errors import chips
-from app.engine.events import CardsMucked, HandEvent, PotAwarded
 from app.engine.hand import HandState
 from app.engine.wording import translate
 from app.session.terms import pot_label
@@ -29,7 +28,7 @@ class ShowRow(QWidget):
         self,
         parent: QWidget,
         show: Callable[[int, str], None],
-        act: Callable[[HandEvent], str | None],
+        muck: Callable[[int], str | None],
     ) -> None:
         super().__init__(parent)
         self.seat = 0
@@ -41,7 +40,7 @@ class ShowRow(QWidget):
         self.muck_button = compact_button(translate("ActionBar", "Muck"), self)
         self.edit.returnPressed.connect(lambda: show(self.seat, self.edit.text()))
         self.show_button.clicked.connect(lambda: show(self.seat, self.edit.text()))
-        self.muck_button.clicked.connect(lambda: act(CardsMucked(self.seat)))
+        self.muck_button.clicked.connect(lambda: muck(self.seat))
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(4)
@@ -80,7 +79,9 @@ class AwardRow(QWidget):
     instead when nine players can win it.
     """
 
-    def __init__(self, parent: QWidget, act: Callable[[HandEvent], str | None]) -> None:
+    def __init__(
+        self, parent: QWidget, award: Callable[[int, tuple[int, ...]], str | None]
+    ) -> None:
         super().__init__(parent)
         self.pot_index = 0
         self.label = QLabel(self)
@@ -90,7 +91,7 @@ class AwardRow(QWidget):
         self._flow_box = QWidget(self)
         self._flow = FlowLayout(self._flow_box)
         self.award_button = compact_button(translate("ActionBar", "Award"), self)
-        self.award_button.clicked.connect(lambda: act(PotAwarded(self.pot_index, self.chosen)))
+        self.award_button.clicked.connect(lambda: award(self.pot_index, self.chosen))
         # As tall as a button, text centred: level with the first line of toggles.
         self.label.setMinimumHeight(self.award_button.sizeHint().height())
         row = QHBoxLayout(self)

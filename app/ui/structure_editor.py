@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 from app.engine.errors import FeltboardError
 from app.engine.rules import BettingStructure
 from app.engine.structure import MINUTE, BlindStructure, Break, Level, Step, verify_structure
-from app.engine.tournament_events import SetupChanged
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.session.live import LiveTournament
 from app.ui.colors import ERROR_COLOR
@@ -285,9 +284,8 @@ class StructureEditor(QWidget):
         if structure == state.setup.structure:
             self.error_label.setText(translate("StructureEditor", "Nothing changed."))
             return False
-        event = SetupChanged(replace(state.setup, structure=structure), self._session.now())
         previous, self._shown = self._shown, structure.steps  # what the table shows now
-        problem = self._session.record(event, translate("History", "Change the blind structure"))
+        problem = self._session.edits.change_structure(structure)
         if problem is not None:
             self._shown = previous
             self.error_label.setText(problem)

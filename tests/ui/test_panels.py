@@ -27,7 +27,8 @@ from app.engine.tournament_events import (
 )
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
-from app.ui.main_window import MainWindow, progress_step
+from app.ui.export_hands import progress_step
+from app.ui.main_window import MainWindow
 from app.ui.structure_editor import Column
 from tests.ui.conftest import FixedClock
 

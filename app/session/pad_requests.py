@@ -1,5 +1,8 @@
 """What a pad's ``action`` asks for, turned into the hand event it means (no Qt).
 
+It sits in the session, beside :mod:`app.session.intent`, so the service never builds an
+engine event: :mod:`app.service.pads` hands the result to :meth:`Edits.act_at_tables`.
+
 A pad sends ``{"do": "raise", "to": 600}``; this module says which event that is for the
 hand in progress, using the console's own intent helpers (:mod:`app.session.intent`), so
 an amount or a card typed on a pad means what it means at the console. It decides
