@@ -16,7 +16,6 @@ existed is replaced the same way, without keeping a copy (it is not damage).
 
 from __future__ import annotations
 
-import functools
 import json
 import os
 import re
@@ -24,11 +23,8 @@ from collections import deque
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
-from app.engine import seating
 from app.engine.cards import full_deck
-from app.engine.clock import ClockEvent
 from app.engine.config import HandConfig
 from app.engine.errors import IllegalAction
 from app.engine.events import (
@@ -45,14 +41,8 @@ from app.engine.events import (
     TurnDealt,
     WentAllIn,
 )
-from app.engine.hand import replay
-from app.engine.money import Knockout
 from app.engine.setup_rules import verify_setup
 from app.engine.tournament import (
-    HandRecord,
-    HandSummary,
-    Player,
-    Table,
     TournamentState,
     apply_event,
     effective_events,
@@ -61,7 +51,6 @@ from app.engine.tournament import (
     replay_tournament,
 )
 from app.engine.tournament_events import (
-    DealAgreed,
     EventUndone,
     HandActed,
     HandCorrected,
@@ -72,7 +61,7 @@ from app.engine.tournament_events import (
     TournamentSetup,
 )
 from app.engine.wording import translate
-from app.store.codec import Codec, CodecError
+from app.store.codec import CodecError
 from app.store.journal import (
     CannotWrite,
     CorruptFile,
@@ -88,112 +77,10 @@ from app.store.journal import (
     utc_now,
 )
 from app.store.locations import FILE_SUFFIX
+from app.store.tournament_schema import event_codec, from_snapshot, snapshot_codec, to_snapshot
 
 SNAPSHOT_EVERY = 100
 UNDO_DEPTH = 500
-
-
-@functools.cache
-def event_codec() -> Codec[TournamentEvent]:
-    """The codec of tournament events, built on first use (schema building is slow)."""
-    return Codec(TournamentEvent)
-
-
-@dataclass(frozen=True, slots=True)
-class TableSnapshot:
-    """A table as stored in a snapshot: the live hand's events instead of its state."""
-
-    number: int
-    seat_count: int
-    tracked: bool
-    seats: tuple[tuple[int, int], ...]
-    positions: seating.Positions | None
-    dealt: tuple[int, ...]
-    hand: HandRecord | None
-    hand_events: tuple[HandEvent, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class StateSnapshot:
-    """Everything :class:`TournamentState` holds, in a form the codec can store."""
-
-    setup: TournamentSetup
-    players: tuple[Player, ...]
-    tables: tuple[TableSnapshot, ...]
-    clock_events: tuple[ClockEvent, ...]
-    hands: tuple[HandSummary, ...]
-    last_hand_number: int
-    effective_count: int
-    knockouts: tuple[Knockout, ...] = ()
-    """Who busted whom, for the bounties; absent from snapshots written before bounties."""
-    deals: tuple[DealAgreed, ...] = ()
-    deal_hand: int = 0
-    """The deals made and the last hand before the latest; absent before deals existed."""
-
-
-
-
-@functools.cache
-def snapshot_codec() -> Codec[StateSnapshot]:
-    """The codec of state snapshots, built on first use."""
-    return Codec(StateSnapshot)
-
-
-def to_snapshot(state: TournamentState, effective_count: int) -> StateSnapshot:
-    """The storable form of ``state`` after ``effective_count`` events in effect."""
-    tables = tuple(
-        TableSnapshot(
-            number=t.number,
-            seat_count=t.seat_count,
-            tracked=t.tracked,
-            seats=t.seats,
-            positions=t.positions,
-            dealt=tuple(sorted(t.dealt)),
-            hand=t.hand,
-            hand_events=t.hand_state.events if t.hand_state is not None else (),
-        )
-        for t in state.tables
-    )
-    return StateSnapshot(
-        setup=state.setup,
-        players=state.players,
-        tables=tables,
-        clock_events=state.clock_events,
-        hands=state.hands,
-        last_hand_number=state.last_hand_number,
-        effective_count=effective_count,
-        knockouts=state.knockouts,
-        deals=state.deals,
-        deal_hand=state.deal_hand,
-    )
-
-
-def from_snapshot(snapshot: StateSnapshot) -> TournamentState:
-    """The tournament state a snapshot describes (live hands replayed)."""
-    tables = tuple(
-        Table(
-            number=t.number,
-            seat_count=t.seat_count,
-            tracked=t.tracked,
-            seats=t.seats,
-            positions=t.positions,
-            dealt=frozenset(t.dealt),
-            hand=t.hand,
-            hand_state=replay(t.hand.config, t.hand_events) if t.hand is not None else None,
-        )
-        for t in snapshot.tables
-    )
-    return TournamentState(
-        setup=snapshot.setup,
-        players=snapshot.players,
-        tables=tables,
-        clock_events=snapshot.clock_events,
-        hands=snapshot.hands,
-        last_hand_number=snapshot.last_hand_number,
-        knockouts=snapshot.knockouts,
-        deals=snapshot.deals,
-        deal_hand=snapshot.deal_hand,
-    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -850,20 +737,4 @@ def _assembled(
         )
 
 
-__all__ = [
-    "SNAPSHOT_EVERY",
-    "HandHistory",
-    "StateSnapshot",
-    "TournamentFile",
-    "from_snapshot",
-    "to_snapshot",
-]
-
-
-def __getattr__(name: str) -> Codec[Any]:
-    # The codecs stay importable by their old names but are built only when asked for.
-    if name == "EVENT_CODEC":
-        return event_codec()
-    if name == "SNAPSHOT_CODEC":
-        return snapshot_codec()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__all__ = ["SNAPSHOT_EVERY", "HandHistory", "TournamentFile"]

@@ -92,7 +92,8 @@ from app.store.pokerstars import (
     roman,
     tournament_id,
 )
-from app.store.tournament_file import EVENT_CODEC, HandHistory, TournamentFile
+from app.store.tournament_file import HandHistory, TournamentFile
+from app.store.tournament_schema import EVENT_CODEC
 from tests.engine.test_differential_pokerkit import excluded_because, pokerkit_replay
 from tests.store.export_reference import histories_reference, phh_text_reference
 

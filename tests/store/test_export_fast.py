@@ -54,13 +54,8 @@ from app.store.codec import hand_codec, hand_events_codec
 from app.store.journal import Journal
 from app.store.phh import write_phh
 from app.store.pokerstars import TournamentInfo, format_hand
-from app.store.tournament_file import (
-    EVENT_CODEC,
-    HandHistory,
-    TournamentFile,
-    _hand_action,
-    _HistoryReader,
-)
+from app.store.tournament_file import HandHistory, TournamentFile, _hand_action, _HistoryReader
+from app.store.tournament_schema import EVENT_CODEC
 from tests.engine.test_differential_pokerkit import play_random_hand, random_config
 from tests.store.export_reference import (
     format_hand_reference,
