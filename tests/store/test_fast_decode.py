@@ -22,7 +22,7 @@ from app.engine.events import (
     WentAllIn,
 )
 from app.engine.tournament_events import HandActed
-from app.store.tournament_file import decode_hand_acted
+from app.store.hand_history import decode_hand_acted
 from app.store.tournament_schema import EVENT_CODEC
 
 EVENTS: list[HandEvent] = [
