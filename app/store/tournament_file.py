@@ -50,10 +50,9 @@ from app.store.journal import (
     JournalError,
     ReadOnlyFile,
     WriteFailed,
-    can_write,
-    read_only_message,
     utc_now,
 )
+from app.store.journal_files import can_write, read_only_message
 from app.store.locations import FILE_SUFFIX
 from app.store.tournament_schema import event_codec, from_snapshot, snapshot_codec, to_snapshot
 
