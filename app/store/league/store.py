@@ -33,7 +33,6 @@ from sqlalchemy.engine import Connection, Engine
 from app.engine.hand_stats import PlayerStats, add_stats
 from app.engine.league import (
     Finish,
-    LeagueError,
     Night,
     bonus_points,
     name_key,
@@ -41,8 +40,15 @@ from app.engine.league import (
     place_points,
     standings,
 )
-from app.engine.names import name_problem
-from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.engine.wording import translate
+from app.store.league.checks import (
+    MAX_NAME,
+    check_best,
+    check_submission,
+    checked_email,
+    checked_name,
+    not_created,
+)
 from app.store.league.database import (
     has_schema,
     is_connection_failure,
@@ -68,7 +74,6 @@ from app.store.league.values import (
 )
 
 WRITE_ATTEMPTS: Final = 4
-MAX_NAME: Final = 200
 MAX_PHOTO: Final = 2_000_000
 
 
@@ -197,7 +202,7 @@ class LeagueStore:
     def _league_id(self, connection: Connection) -> int:
         row = connection.execute(sa.select(leagues.c.id).order_by(leagues.c.id)).first()
         if row is None:
-            raise LeagueNotFound(_not_created())
+            raise LeagueNotFound(not_created())
         return int(row.id)
 
     def create_league(self, name: str, formula: str, first_season: str) -> LeagueInfo:
@@ -206,8 +211,8 @@ class LeagueStore:
         :raises LeagueStoreError: if there is one already, or a name is not usable.
         :raises LeagueError: for a formula that cannot be read.
         """
-        name = _checked_name(name, "league")
-        season = _checked_name(first_season, "season")
+        name = checked_name(name, "league")
+        season = checked_name(first_season, "season")
         parsed = parse_formula(formula).text()
 
         def work(connection: Connection) -> LeagueInfo:
@@ -242,7 +247,7 @@ class LeagueStore:
         """The league's name, default formula and money."""
         row = self._league_row()
         if row is None:
-            raise LeagueNotFound(_not_created())
+            raise LeagueNotFound(not_created())
         return LeagueInfo(row.name, row.formula, row.currency, row.decimals)
 
     def seasons(self) -> tuple[SeasonInfo, ...]:
@@ -288,8 +293,8 @@ class LeagueStore:
         :raises LeagueStoreError: if the name is taken or unusable, or ``best`` < 1.
         :raises LeagueError: for a formula that cannot be read.
         """
-        name = _checked_name(name, "season")
-        _check_best(best)
+        name = checked_name(name, "season")
+        check_best(best)
         text = parse_formula(formula).text() if formula is not None else self.league().formula
 
         def work(connection: Connection) -> None:
@@ -316,7 +321,7 @@ class LeagueStore:
         """Change a season's best-N rule (``all_nights`` counts every night again) or its
         formula; its standings follow (points are never stored)."""
         season = self.season(name)
-        _check_best(best)
+        check_best(best)
         values: dict[str, object] = {}
         if best is not None or all_nights:
             values["best_nights"] = best
@@ -347,7 +352,7 @@ class LeagueStore:
             changed results without ``replace``, or two names of one merged player.
         :raises LeagueUnreachable: if the server cannot be reached.
         """
-        _check_submission(submission)
+        check_submission(submission)
         season = self.season(season_name)
 
         def work(connection: Connection) -> AddOutcome:
@@ -655,9 +660,9 @@ class LeagueStore:
         player = self.player(name)
         values: dict[str, object] = {}
         if nickname is not None:
-            values["nickname"] = _checked_name(nickname, "nickname") if nickname.strip() else None
+            values["nickname"] = checked_name(nickname, "nickname") if nickname.strip() else None
         if email is not None:
-            values["email"] = _checked_email(email)
+            values["email"] = checked_email(email)
         if photo is not None:
             if len(photo) > MAX_PHOTO:
                 raise LeagueStoreError(
@@ -809,9 +814,6 @@ def _stored_stats(text: str) -> PlayerStats:
         return PlayerStats()
 
 
-# ----- checks ---------------------------------------------------------------------------------
-
-
 def replace_season(season: SeasonInfo, name: str) -> SeasonInfo:
     """``season`` named as the season a replaced tournament stays in (its outcome says
     where it is; the night keeps its season)."""
@@ -821,97 +823,3 @@ def replace_season(season: SeasonInfo, name: str) -> SeasonInfo:
 def _whole_units(amount: int, decimals: int) -> Decimal:
     """``2000`` cents as ``Decimal('20.00')``: the buy-in the formulas read."""
     return Decimal(int(amount)).scaleb(-int(decimals))
-
-
-_NAME_NEEDED: Final = {
-    "league": QT_TRANSLATE_NOOP("LeagueStore", "A league needs a name"),
-    "season": QT_TRANSLATE_NOOP("LeagueStore", "A season needs a name"),
-    "player": QT_TRANSLATE_NOOP("LeagueStore", "A player needs a name"),
-    "nickname": QT_TRANSLATE_NOOP("LeagueStore", "A nickname cannot be empty"),
-}
-_NAME_TOO_LONG: Final = {
-    "league": QT_TRANSLATE_NOOP("LeagueStore", "A league name is at most {limit} characters"),
-    "season": QT_TRANSLATE_NOOP("LeagueStore", "A season name is at most {limit} characters"),
-    "player": QT_TRANSLATE_NOOP("LeagueStore", "A player name is at most {limit} characters"),
-    "nickname": QT_TRANSLATE_NOOP("LeagueStore", "A nickname is at most {limit} characters"),
-}
-
-
-def _not_created() -> str:
-    return translate("LeagueStore", "This league has not been created yet")
-
-
-def _checked_name(name: str, what: str) -> str:
-    """A league, season, player or nickname (``what``, a key of :data:`_NAME_NEEDED`) as
-    typed, trimmed.
-
-    :raises LeagueStoreError: if it is empty, too long or holds control characters.
-    """
-    trimmed = " ".join(name.split())
-    if not trimmed:
-        raise LeagueStoreError(translate("LeagueStore", _NAME_NEEDED[what]))
-    if len(trimmed) > MAX_NAME:
-        raise LeagueStoreError(
-            translate("LeagueStore", _NAME_TOO_LONG[what]).format(limit=MAX_NAME)
-        )
-    problem = name_problem(trimmed)
-    if problem is not None:
-        raise LeagueStoreError(problem)
-    return trimmed
-
-
-def _checked_email(email: str) -> str | None:
-    text = email.strip()
-    if not text:
-        return None
-    local, at, domain = text.partition("@")
-    if not at or not local or "." not in domain or " " in text or len(text) > 320:
-        raise LeagueStoreError(
-            translate("LeagueStore", "{email} is not an e-mail address (like ann@example.com)")
-            .format(email=repr(email))
-        )
-    return text
-
-
-def _check_best(best: int | None) -> None:
-    if best is not None and best < 1:
-        raise LeagueStoreError(
-            translate("LeagueStore", "Best nights must be at least 1, not {best}").format(best=best)
-        )
-
-
-def _check_submission(sub: Submission) -> None:
-    """A submission read from an outbox or built by hand is checked like a file's.
-
-    :raises LeagueStoreError: for places or counts that cannot be.
-    """
-    if not sub.results:
-        raise LeagueStoreError(
-            translate("LeagueStore", "{tournament} has no players").format(tournament=sub.name)
-        )
-    keys = [name_key(r.name) for r in sub.results]
-    if len(set(keys)) != len(keys):
-        raise LeagueStoreError(
-            translate("LeagueStore", "{tournament} names one player twice").format(
-                tournament=sub.name
-            )
-        )
-    for line in sub.results:
-        _checked_name(line.name, "player")
-        if min(line.prize, line.bounties, line.knockouts, line.rebuys, line.add_ons,
-               line.re_entries) < 0:  # fmt: skip
-            raise LeagueStoreError(
-                translate("LeagueStore", "{player} has a negative amount in {tournament}").format(
-                    player=line.name, tournament=sub.name
-                )
-            )
-    try:
-        for line in sub.results:
-            place_points(parse_formula("sqrt:1"), sub.entries, line.place, Decimal(0),
-                         line.shared)  # fmt: skip
-    except LeagueError as error:
-        raise LeagueStoreError(
-            translate("LeagueStore", "{tournament}: {reason}").format(
-                tournament=sub.name, reason=error
-            )
-        ) from None
