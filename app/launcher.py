@@ -67,7 +67,7 @@ def load_console_code() -> None:
     from PySide6.QtCore import Qt
 
     Qt.AlignmentFlag  # noqa: B018 - PySide6 builds the Qt namespace's enums on first use
-    from app.store.tournament_file import event_codec, snapshot_codec
+    from app.store.tournament_schema import event_codec, snapshot_codec
 
     event_codec()
     snapshot_codec()

@@ -24,7 +24,8 @@ from typing import Any
 
 from app.store import journal_integrity
 from app.store.journal import Journal, read_info
-from app.store.tournament_file import TournamentFile, event_codec
+from app.store.tournament_file import TournamentFile
+from app.store.tournament_schema import event_codec
 
 DEFAULT = Path(__file__).with_name("out") / "export-5000.feltboard"
 TAIL_HANDS = 99

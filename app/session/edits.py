@@ -63,7 +63,7 @@ from app.engine.tournament_events import (
 from app.engine.wording import translate
 from app.session.commands import RecordCommand
 from app.session.history import BALANCE_TEXT, step_text
-from app.store.tournament_file import HandHistory
+from app.store.hand_history import HandHistory
 
 TableAction = HandEvent | Literal["deal"]
 """What a dealer records at a table: a hand event, or ``"deal"`` (the next hand)."""

@@ -1,7 +1,7 @@
 """Export a tournament's hands as PHH files, PokerStars text, or JSON.
 
 :func:`export_tournament` writes the finished hands of a tournament file into a folder;
-one function per format turns a single :class:`~app.store.tournament_file.HandHistory`
+one function per format turns a single :class:`~app.store.hand_history.HandHistory`
 into text or a JSON-ready dictionary. Voided hands are never exported.
 
 Formats:
@@ -54,6 +54,7 @@ from app.engine.results import HandResult, PotResult
 from app.engine.rules import BettingStructure, RuleProfile
 from app.engine.wording import in_english, translate
 from app.store.codec import hand_events_codec
+from app.store.hand_history import HandHistory
 from app.store.phh import toml_string, write_phh
 from app.store.pokerstars import (
     PokerStarsError,
@@ -62,7 +63,7 @@ from app.store.pokerstars import (
     tournament_id,
     utc_time,
 )
-from app.store.tournament_file import HandHistory, TournamentFile
+from app.store.tournament_file import TournamentFile
 
 ExportFormat = Literal["phh", "pokerstars", "json"]
 FORMATS: Final[tuple[ExportFormat, ...]] = get_args(ExportFormat)

@@ -37,7 +37,6 @@ from __future__ import annotations
 import contextlib
 import os
 import re
-import secrets
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import replace
@@ -62,6 +61,17 @@ from app.store.journal_errors import (
     ReadOnlyFile,
     WriteFailed,
     classify,
+)
+from app.store.journal_files import (
+    already_exists,
+    backup_path,
+    cannot_create,
+    copy_database,
+    disk_full,
+    failure_reason,
+    fsync_folder,
+    read_only_message,
+    temporary_beside,
 )
 from app.store.journal_format import (
     APPLICATION_ID,
@@ -95,7 +105,6 @@ from app.store.journal_integrity import (
     stored_chain,
     unreadable_snapshot,
 )
-from app.store.locations import FILE_SUFFIX
 
 __all__ = [  # also what journal_errors, journal_format and journal_integrity define
     "APPLICATION_ID",
@@ -122,7 +131,6 @@ __all__ = [  # also what journal_errors, journal_format and journal_integrity de
     "Snapshot",
     "Tagged",
     "WriteFailed",
-    "can_write",
     "read_info",
     "utc_now",
 ]
@@ -234,18 +242,18 @@ class Journal(Generic[E]):
         """
         target = Path(path)
         if target.exists():
-            raise FileExistsError(_already_exists(target))
-        temporary = _temporary_beside(target)
+            raise FileExistsError(already_exists(target))
+        temporary = temporary_beside(target)
         stamp = _timestamp(clock)
         rows = [(event.kind, codec.encode(event)) for event in initial]
         try:
             _write_new_file(temporary, stamp, app_version, rows, shown=target)
             if target.exists():
-                raise FileExistsError(_already_exists(target))
+                raise FileExistsError(already_exists(target))
             os.replace(temporary, target)
         finally:
             temporary.unlink(missing_ok=True)
-        _fsync_folder(target.parent)
+        fsync_folder(target.parent)
         return cls.open(target, codec, clock=clock)
 
     @classmethod
@@ -523,33 +531,7 @@ class Journal(Generic[E]):
         :raises WriteFailed: if the copy could not be written.
         :raises JournalClosed: if the journal was closed.
         """
-        target = Path(path).resolve()
-        if target == self.path.resolve() or (target.exists() and target.samefile(self.path)):
-            raise JournalError(
-                translate(
-                    "Journal", "Cannot copy {file} onto itself; choose another name or folder"
-                ).format(file=self.path.name)
-            )
-        connection = self._open_connection()
-        _refuse_if_in_use(target)
-        temporary = _temporary_beside(target)
-        try:
-            copy = sqlite3.connect(temporary)
-            try:
-                connection.backup(copy)
-            finally:
-                copy.close()
-            os.replace(temporary, target)
-        except (sqlite3.Error, OSError) as exc:
-            raise WriteFailed(
-                translate("Journal", "Could not copy the tournament to {path}: {reason}").format(
-                    path=target, reason=exc
-                )
-            ) from exc
-        finally:
-            temporary.unlink(missing_ok=True)
-        _fsync_folder(target.parent)
-        return target
+        return copy_database(self._open_connection, self.path, path)
 
     def backup(self, folder: str | os.PathLike[str], label: str) -> Path:
         """Copy the file to ``folder`` as ``<name>-<label>.feltboard``, e.g. at a break.
@@ -560,20 +542,7 @@ class Journal(Generic[E]):
         :raises WriteFailed: if the backup could not be written.
         :raises JournalClosed: if the journal was closed.
         """
-        slug = re.sub(r"[^A-Za-z0-9_]+", "-", label).strip("-_")
-        if not slug:
-            raise ValueError(  # not for users: labels come from the code ("break-2")
-                f"A backup label needs a letter or digit, not {label!r}"
-            )
-        directory = Path(folder)
-        try:
-            directory.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise WriteFailed(
-                translate("Journal", "Could not create the backup folder {folder}: {reason}")
-                .format(folder=directory, reason=exc)
-            ) from exc
-        return self.copy_to(directory / f"{self.path.stem}-{slug}{FILE_SUFFIX}")
+        return self.copy_to(backup_path(self.path, folder, label))
 
     def close(self) -> None:
         """Close the file (checkpointing the WAL into it); closing twice is harmless."""
@@ -652,8 +621,8 @@ class Journal(Generic[E]):
                 translate(
                     "Journal",
                     "Could not save to {file}: {reason}. The last action was not recorded.",
-                ).format(file=self.path.name, reason=_reason(exc)),
-                disk_full=_disk_full(exc),
+                ).format(file=self.path.name, reason=failure_reason(exc)),
+                disk_full=disk_full(exc),
             ) from exc
 
     def _fetch(self, sql: str, parameters: tuple[object, ...]) -> list[Any]:
@@ -697,71 +666,6 @@ def _insert_chained(
     return chain
 
 
-def _reason(exc: sqlite3.Error) -> str:
-    """What went wrong, as a host understands it."""
-    if _disk_full(exc):
-        return translate("Journal", "the disk is full")
-    return str(exc)
-
-
-def _disk_full(exc: sqlite3.Error) -> bool:
-    """Whether SQLite failed because the disk is full."""
-    return str(getattr(exc, "sqlite_errorname", "")).startswith("SQLITE_FULL")
-
-
-def _already_exists(target: Path) -> str:
-    """Why a new tournament cannot take the name ``target``."""
-    return translate("Journal", "{path} already exists; choose another name").format(
-        path=target
-    )
-
-
-def read_only_message(path: Path) -> str:
-    """Why nothing can be recorded in ``path``: it is open for viewing and exporting."""
-    return translate(
-        "Journal",
-        "{file} is open read-only (for viewing and exporting): nothing can be recorded in it",
-    ).format(file=path.name)
-
-
-def _refuse_if_in_use(target: Path) -> None:
-    """Refuse to replace ``target`` if it is open elsewhere or holds unsaved log pages.
-
-    Replacing a file another program has open lets that program's write-ahead log land
-    on the copy, which then no longer opens, and loses what it had recorded.
-
-    :raises FileInUse: if ``target`` is in use.
-    """
-    if not target.exists():
-        return
-    sidecars = (target.with_name(target.name + "-wal"), target.with_name(target.name + "-journal"))
-    message = translate(
-        "Journal",
-        "{file} is open in another Feltboard window or program, or was not closed properly;"
-        " close it there (or open it once), or choose another name",
-    ).format(file=target.name)
-    if any(sidecar.exists() for sidecar in sidecars):
-        raise FileInUse(message)
-    try:
-        probe = sqlite3.connect(f"{target.as_uri()}?mode=ro", uri=True, timeout=0)
-    except sqlite3.Error:
-        return
-    try:
-        probe.execute("SELECT count(*) FROM sqlite_schema").fetchall()
-    except sqlite3.Error as exc:
-        if getattr(exc, "sqlite_errorname", "").startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
-            raise FileInUse(message) from exc
-    finally:
-        probe.close()
-
-
-def can_write(path: str | os.PathLike[str]) -> bool:
-    """Whether ``path`` and its folder may be written (the journal needs both: its log
-    is a file beside it)."""
-    target = Path(path)
-    return os.access(target, os.W_OK) and os.access(target.parent, os.W_OK | os.X_OK)
-
-
 def _row_id(cursor: sqlite3.Cursor) -> int:
     """The rowid an INSERT just assigned."""
     row_id = cursor.lastrowid
@@ -783,23 +687,6 @@ def _timestamp(clock: Callable[[], datetime]) -> str:
     return now.astimezone(UTC).isoformat(timespec="microseconds")
 
 
-def _temporary_beside(path: Path) -> Path:
-    """A fresh hidden name in the same folder, so a rename into ``path`` is atomic."""
-    return path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
-
-
-def _fsync_folder(folder: Path) -> None:
-    """Make a rename in ``folder`` durable, where the system allows it (not Windows)."""
-    if os.name != "posix":
-        return
-    with contextlib.suppress(OSError):  # some file systems refuse; the rename still stands
-        descriptor = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(descriptor)
-        finally:
-            os.close(descriptor)
-
-
 def _write_new_file(
     path: Path,
     created_at: str,
@@ -816,7 +703,7 @@ def _write_new_file(
     try:
         connection = sqlite3.connect(path, isolation_level=None)
     except sqlite3.Error as exc:
-        raise OSError(_cannot_create(shown or path, exc)) from exc
+        raise OSError(cannot_create(shown or path, exc)) from exc
     try:
         with transaction(connection):
             for statement in SCHEMA_STATEMENTS:
@@ -831,13 +718,8 @@ def _write_new_file(
             )
             _insert_chained(connection, 0, b"", rows, created_at)
     except sqlite3.Error as exc:
-        raise OSError(_cannot_create(shown or path, exc)) from exc
+        raise OSError(cannot_create(shown or path, exc)) from exc
     finally:
         connection.close()
 
 
-def _cannot_create(path: Path, exc: sqlite3.Error) -> str:
-    """Why the new file ``path`` could not be written."""
-    return translate("Journal", "Cannot create {file}: {reason}").format(
-        file=path.name, reason=_reason(exc)
-    )

@@ -80,7 +80,7 @@ from app.engine.results import HandResult
 from app.engine.rules import BettingStructure
 from app.engine.structure import BlindStructure
 from app.engine.wording import in_english, translate
-from app.store.tournament_file import HandHistory
+from app.store.hand_history import HandHistory
 
 HAND_NUMBERS_PER_TOURNAMENT = 1_000_000
 """Hand ids are ``tournament id * HAND_NUMBERS_PER_TOURNAMENT + hand number``."""

@@ -58,8 +58,15 @@ class _Table:
         return self._path
 
     def field(self, key: str) -> str:
-        """The dotted name of a key, as errors name it: ``rebuy.until_level``."""
-        return f"{self._path}.{key}" if self._path else key
+        """The dotted name of a key, as errors name it: ``rebuy.until_level``; a key the
+        host wrote with control characters in it is shown escaped, so every refusal stays
+        on one line.
+
+        >>> _Table({}, "payouts").field("\\n")
+        "payouts.'\\\\n'"
+        """
+        shown = key if key.isprintable() else repr(key)
+        return f"{self._path}.{shown}" if self._path else shown
 
     def has(self, key: str) -> bool:
         """Whether the key is given (JSON ``null`` counts as left out)."""

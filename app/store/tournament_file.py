@@ -16,43 +16,14 @@ existed is replaced the same way, without keeping a copy (it is not damage).
 
 from __future__ import annotations
 
-import functools
-import json
 import os
-import re
 from collections import deque
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
-from app.engine import seating
-from app.engine.cards import full_deck
-from app.engine.clock_events import ClockEvent
-from app.engine.config import HandConfig
 from app.engine.errors import IllegalAction
-from app.engine.events import (
-    BetPlaced,
-    Called,
-    CardsMucked,
-    CardsShown,
-    Checked,
-    FlopDealt,
-    Folded,
-    HandEvent,
-    RaisedTo,
-    RiverDealt,
-    TurnDealt,
-    WentAllIn,
-)
-from app.engine.hand import replay
-from app.engine.money import Knockout
 from app.engine.setup_rules import verify_setup
 from app.engine.tournament import (
-    HandRecord,
-    HandSummary,
-    Player,
-    Table,
     TournamentState,
     apply_event,
     effective_events,
@@ -61,18 +32,14 @@ from app.engine.tournament import (
     replay_tournament,
 )
 from app.engine.tournament_events import (
-    DealAgreed,
     EventUndone,
-    HandActed,
-    HandCorrected,
-    HandStarted,
-    HandVoided,
     TournamentCreated,
     TournamentEvent,
     TournamentSetup,
 )
 from app.engine.wording import translate
-from app.store.codec import Codec, CodecError
+from app.store.codec import CodecError
+from app.store.hand_history import HandHistory, HistoryReader, decode_hand_acted
 from app.store.journal import (
     CannotWrite,
     CorruptFile,
@@ -83,131 +50,14 @@ from app.store.journal import (
     JournalError,
     ReadOnlyFile,
     WriteFailed,
-    can_write,
-    read_only_message,
     utc_now,
 )
+from app.store.journal_files import can_write, read_only_message
 from app.store.locations import FILE_SUFFIX
+from app.store.tournament_schema import event_codec, from_snapshot, snapshot_codec, to_snapshot
 
 SNAPSHOT_EVERY = 100
 UNDO_DEPTH = 500
-
-
-@functools.cache
-def event_codec() -> Codec[TournamentEvent]:
-    """The codec of tournament events, built on first use (schema building is slow)."""
-    return Codec(TournamentEvent)
-
-
-@dataclass(frozen=True, slots=True)
-class TableSnapshot:
-    """A table as stored in a snapshot: the live hand's events instead of its state."""
-
-    number: int
-    seat_count: int
-    tracked: bool
-    seats: tuple[tuple[int, int], ...]
-    positions: seating.Positions | None
-    dealt: tuple[int, ...]
-    hand: HandRecord | None
-    hand_events: tuple[HandEvent, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class StateSnapshot:
-    """Everything :class:`TournamentState` holds, in a form the codec can store."""
-
-    setup: TournamentSetup
-    players: tuple[Player, ...]
-    tables: tuple[TableSnapshot, ...]
-    clock_events: tuple[ClockEvent, ...]
-    hands: tuple[HandSummary, ...]
-    last_hand_number: int
-    effective_count: int
-    knockouts: tuple[Knockout, ...] = ()
-    """Who busted whom, for the bounties; absent from snapshots written before bounties."""
-    deals: tuple[DealAgreed, ...] = ()
-    deal_hand: int = 0
-    """The deals made and the last hand before the latest; absent before deals existed."""
-
-
-
-
-@functools.cache
-def snapshot_codec() -> Codec[StateSnapshot]:
-    """The codec of state snapshots, built on first use."""
-    return Codec(StateSnapshot)
-
-
-def to_snapshot(state: TournamentState, effective_count: int) -> StateSnapshot:
-    """The storable form of ``state`` after ``effective_count`` events in effect."""
-    tables = tuple(
-        TableSnapshot(
-            number=t.number,
-            seat_count=t.seat_count,
-            tracked=t.tracked,
-            seats=t.seats,
-            positions=t.positions,
-            dealt=tuple(sorted(t.dealt)),
-            hand=t.hand,
-            hand_events=t.hand_state.events if t.hand_state is not None else (),
-        )
-        for t in state.tables
-    )
-    return StateSnapshot(
-        setup=state.setup,
-        players=state.players,
-        tables=tables,
-        clock_events=state.clock_events,
-        hands=state.hands,
-        last_hand_number=state.last_hand_number,
-        effective_count=effective_count,
-        knockouts=state.knockouts,
-        deals=state.deals,
-        deal_hand=state.deal_hand,
-    )
-
-
-def from_snapshot(snapshot: StateSnapshot) -> TournamentState:
-    """The tournament state a snapshot describes (live hands replayed)."""
-    tables = tuple(
-        Table(
-            number=t.number,
-            seat_count=t.seat_count,
-            tracked=t.tracked,
-            seats=t.seats,
-            positions=t.positions,
-            dealt=frozenset(t.dealt),
-            hand=t.hand,
-            hand_state=replay(t.hand.config, t.hand_events) if t.hand is not None else None,
-        )
-        for t in snapshot.tables
-    )
-    return TournamentState(
-        setup=snapshot.setup,
-        players=snapshot.players,
-        tables=tables,
-        clock_events=snapshot.clock_events,
-        hands=snapshot.hands,
-        last_hand_number=snapshot.last_hand_number,
-        knockouts=snapshot.knockouts,
-        deals=snapshot.deals,
-        deal_hand=snapshot.deal_hand,
-    )
-
-
-@dataclass(frozen=True, slots=True)
-class HandHistory:
-    """One hand as recorded: config, who sat where, events, and where it was played."""
-
-    number: int
-    table: int
-    level_index: int
-    started_at: float
-    players: tuple[tuple[int, int], ...]
-    config: HandConfig
-    events: tuple[HandEvent, ...]
-    voided: bool = False
 
 
 class TournamentFile:
@@ -228,7 +78,7 @@ class TournamentFile:
         self._effective_count = effective_count
         self._hands_at_snapshot = hands_at_snapshot
         self._history: deque[TournamentState] = deque(maxlen=UNDO_DEPTH)
-        self._hands = _HistoryReader()
+        self._hands = HistoryReader()
         self._notice: str | None = None
         self.repair_note: str | None = None
         """Set when opening repaired a damaged snapshot: what was done, for the host."""
@@ -375,7 +225,7 @@ class TournamentFile:
         start = self._journal.latest_seq_with("hand_started", "number", number)
         if start is None or 2 * start < self._journal.last_seq:
             return None
-        reader = _HistoryReader(after_seq=start - 1)
+        reader = HistoryReader(after_seq=start - 1)
         try:
             reader.catch_up(self._journal)
         except IllegalAction:  # an undo reached past the start: not the hand in effect
@@ -649,221 +499,4 @@ def _all_events(
             raise
 
 
-_CARDS = {str(card): card for card in full_deck()}
-_SEAT_EVENTS: dict[str, type[Folded | Checked | Called | WentAllIn | CardsMucked]] = {
-    "folded": Folded, "checked": Checked, "called": Called, "all_in": WentAllIn,
-    "mucked": CardsMucked,
-}
-_AMOUNT_EVENTS: dict[str, type[BetPlaced | RaisedTo]] = {"bet": BetPlaced, "raised": RaisedTo}
-_BOARD_EVENTS: dict[str, type[FlopDealt | TurnDealt | RiverDealt]] = {
-    "flop": FlopDealt, "turn": TurnDealt, "river": RiverDealt,
-}
-
-
-def decode_hand_acted(payload: str) -> HandActed | None:
-    """A ``hand_acted`` event read without pydantic, or ``None`` if anything is unusual.
-
-    Hand actions are nearly every event of a tournament; the codec stays the authority
-    (a ``None`` sends the payload to it, with its full checks and messages).
-    """
-    try:
-        data = json.loads(payload)
-        table, hand, event = data["table"], data["hand"], data["event"]
-        if type(table) is not int or type(hand) is not int or len(data) != 4:
-            return None
-        decoded = _hand_event(event)
-    except (ValueError, KeyError, TypeError):
-        return None
-    return None if decoded is None else HandActed(table, hand, decoded)
-
-
-def _hand_event(event: dict[str, object]) -> HandEvent | None:
-    kind = event["kind"]
-    seat = event.get("seat")
-    if kind in _SEAT_EVENTS and len(event) == 2 and type(seat) is int:
-        return _SEAT_EVENTS[str(kind)](seat)
-    if kind in _AMOUNT_EVENTS and len(event) == 3 and type(seat) is int:
-        to = event["to"]
-        return _AMOUNT_EVENTS[str(kind)](seat, to) if type(to) is int else None
-    cards = event.get("cards")
-    if not isinstance(cards, list) or not all(card in _CARDS for card in cards):
-        return None
-    parsed = tuple(_CARDS[card] for card in cards)
-    if kind in _BOARD_EVENTS and len(event) == 2:
-        return _BOARD_EVENTS[str(kind)](parsed)
-    if kind == "shown" and len(event) == 3 and type(seat) is int:
-        return CardsShown(seat, parsed)
-    return None
-
-
-# A hand action as the codec writes it, with no space and the fields in order: the hand
-# number and the event's own JSON object are all a history needs (its table is in the
-# hand's start). Anything else (spaces, other keys, nested objects) goes to the codec.
-_HAND_ACTED_ROW = re.compile(
-    r'\{"table":(?:0|[1-9][0-9]*),"hand":(0|[1-9][0-9]*),'
-    r'"event":(\{[^{}]*\}),"kind":"hand_acted"\}'
-)
-
-_HandAction = tuple[int, HandEvent]
-"""A hand action read on the fast path: (hand number, event)."""
-
-
-def _hand_action(payload: str, seen: dict[str, HandEvent | None]) -> _HandAction | None:
-    """(hand number, event) of a plain ``hand_acted`` payload, or ``None`` for the codec.
-
-    A tournament repeats few distinct events (a seat folds, calls, raises to an amount), so
-    each event's JSON text is decoded once and its immutable event shared: ``seen`` maps
-    the texts read so far to their events (``None`` for what the codec must read).
-    """
-    match = _HAND_ACTED_ROW.fullmatch(payload)
-    if match is None:
-        return None
-    hand, text = match.groups()
-    if text in seen:
-        event = seen[text]
-    else:
-        event = seen[text] = _event_from_text(text)
-    return None if event is None else (int(hand), event)
-
-
-def _event_from_text(text: str) -> HandEvent | None:
-    """The hand event in one flat JSON object, or ``None`` if anything is unusual."""
-    try:
-        return _hand_event(json.loads(text))
-    except (ValueError, KeyError, TypeError):
-        return None
-
-
-class _HistoryReader:
-    """The hands of a journal as read so far, brought up to date by reading only the
-    events recorded since (the journal is append-only: an undo is one more event).
-
-    Each :class:`EventUndone` cancels the latest event kept, as
-    :func:`~app.engine.tournament.effective_events` does; the setup is never undone. A hand
-    action, nearly every row, goes straight to its hand's list as its bare hand event: no
-    :class:`HandActed`, no pair and no second pass per action. (A hundred thousand such
-    objects kept the garbage collector scanning the growing heap; shared events and
-    integers are not tracked.) The other events, a few per hand, are sorted out when
-    histories are asked for.
-    """
-
-    def __init__(self, after_seq: int = 0) -> None:
-        self._last_seq = after_seq
-        self._seen: dict[str, HandEvent | None] = {}
-        self._actions: dict[int, list[HandEvent]] = {}
-        self._others: list[TournamentEvent] = []
-        # For each event in effect, in order: its hand number, or None if it is in
-        # ``_others``; what an undo needs to find the latest event kept.
-        self._kept: list[int | None] = []
-
-    @property
-    def started(self) -> bool:
-        """Whether any event was read yet."""
-        return bool(self._kept)
-
-    def catch_up(self, journal: Journal[TournamentEvent]) -> None:
-        """Read the events recorded since the last call.
-
-        :raises CodecError: if an event cannot be read (naming its sequence number); the
-            events before it are kept, and the next call starts again at it.
-        :raises IllegalAction: if an undo has nothing left to cancel.
-        """
-        codec = event_codec()
-        seen, actions, others, kept = self._seen, self._actions, self._others, self._kept
-        for seq, kind, payload in journal.raw_events(self._last_seq):
-            action = _hand_action(payload, seen) if kind == "hand_acted" else None
-            if action is None:
-                try:
-                    event = codec.decode(payload)
-                except CodecError as error:
-                    error.add_note(f"while reading event {seq} of {journal.path}")
-                    raise
-                if isinstance(event, EventUndone):
-                    _cancel_latest(kept, actions, others)
-                elif isinstance(event, HandActed):
-                    action = (event.hand, event.event)
-                else:
-                    kept.append(None)
-                    others.append(event)
-            if action is not None:
-                hand, hand_event = action
-                kept.append(hand)
-                events = actions.get(hand)
-                if events is None:
-                    events = actions[hand] = []
-                events.append(hand_event)
-            self._last_seq = seq
-
-    def histories(self) -> Iterator[HandHistory]:
-        """Every hand started, in hand order, as of the last :meth:`catch_up`."""
-        return _assembled(self._others, self._actions)
-
-    def history(self, number: int) -> HandHistory | None:
-        """Hand ``number`` as of the last :meth:`catch_up`, or ``None`` if never started."""
-        return next(_assembled(self._others, self._actions, only=number), None)
-
-
-def _cancel_latest(
-    kept: list[int | None], actions: dict[int, list[HandEvent]], others: list[TournamentEvent]
-) -> None:
-    """Drop the latest event kept (an undo).
-
-    :raises IllegalAction: if only the setup is left.
-    """
-    if len(kept) <= 1:
-        raise IllegalAction(translate("TournamentFile", "There is nothing to undo"))
-    hand = kept.pop()
-    if hand is None:
-        others.pop()
-    else:
-        actions[hand].pop()
-
-
-def _assembled(
-    others: list[TournamentEvent], actions: dict[int, list[HandEvent]], only: int | None = None
-) -> Iterator[HandHistory]:
-    """The histories of the hands started in ``others`` (or only hand ``only``), with their
-    ``actions``."""
-    started: dict[int, HandStarted] = {}
-    corrected: dict[int, tuple[HandEvent, ...]] = {}
-    voided: set[int] = set()
-    for event in others:
-        if only is not None and getattr(event, "number", None) != only:
-            continue
-        if isinstance(event, HandStarted):
-            started[event.number] = event
-        elif isinstance(event, HandCorrected):
-            corrected[event.number] = event.events
-        elif isinstance(event, HandVoided):
-            voided.add(event.number)
-    for number in sorted(started):
-        start = started[number]
-        yield HandHistory(
-            number=number,
-            table=start.table,
-            level_index=start.level_index,
-            started_at=start.at,
-            players=start.players,
-            config=start.config,
-            events=corrected[number] if number in corrected else tuple(actions.get(number, ())),
-            voided=number in voided,
-        )
-
-
-__all__ = [
-    "SNAPSHOT_EVERY",
-    "HandHistory",
-    "StateSnapshot",
-    "TournamentFile",
-    "from_snapshot",
-    "to_snapshot",
-]
-
-
-def __getattr__(name: str) -> Codec[Any]:
-    # The codecs stay importable by their old names but are built only when asked for.
-    if name == "EVENT_CODEC":
-        return event_codec()
-    if name == "SNAPSHOT_CODEC":
-        return snapshot_codec()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__all__ = ["SNAPSHOT_EVERY", "TournamentFile"]

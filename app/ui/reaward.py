@@ -20,7 +20,7 @@ from app.engine.wording import translate
 from app.session.edits import Correction
 from app.session.live import LiveTournament
 from app.session.terms import pot_label
-from app.store.tournament_file import HandHistory
+from app.store.hand_history import HandHistory
 from app.ui.colors import ERROR_COLOR
 
 

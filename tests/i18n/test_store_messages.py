@@ -39,7 +39,8 @@ from app.store.journal import (
     read_info,
 )
 from app.store.journal_integrity import link
-from app.store.tournament_file import TournamentFile, event_codec, snapshot_codec
+from app.store.tournament_file import TournamentFile
+from app.store.tournament_schema import event_codec, snapshot_codec
 from tests.store.test_integrity import as_schema_1, build, execute, query
 from tests.store.test_journal import write_v0_file
 from tests.store.test_tournament_file import play_hand, start

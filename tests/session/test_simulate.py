@@ -33,7 +33,8 @@ from app.engine.tournament_events import (
 )
 from app.session.simulate import SimulationReport, simulate
 from app.store.journal import Journal
-from app.store.tournament_file import EVENT_CODEC, TournamentFile
+from app.store.tournament_file import TournamentFile
+from app.store.tournament_schema import EVENT_CODEC
 from tests.tournament_kit import chips_brought, fingerprint, live_summary
 
 

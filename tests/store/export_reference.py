@@ -50,10 +50,11 @@ from app.engine.tournament_events import (
     HandVoided,
     TournamentEvent,
 )
+from app.store.hand_history import HandHistory
 from app.store.journal import Journal
 from app.store.phh import PHHError
 from app.store.pokerstars import TournamentInfo, _at_showdown, _HandWriter, utc_time
-from app.store.tournament_file import HandHistory, _all_events
+from app.store.tournament_file import _all_events
 
 _VARIANT_CODES = {
     BettingStructure.NO_LIMIT: "NT",

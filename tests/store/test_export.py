@@ -81,6 +81,7 @@ from app.store.export import (
     phh_text,
     tournament_info,
 )
+from app.store.hand_history import HandHistory
 from app.store.journal import Journal
 from app.store.phh import PHHError, read_phh
 from app.store.pokerstars import (
@@ -92,7 +93,8 @@ from app.store.pokerstars import (
     roman,
     tournament_id,
 )
-from app.store.tournament_file import EVENT_CODEC, HandHistory, TournamentFile
+from app.store.tournament_file import TournamentFile
+from app.store.tournament_schema import EVENT_CODEC
 from tests.engine.test_differential_pokerkit import excluded_because, pokerkit_replay
 from tests.store.export_reference import histories_reference, phh_text_reference
 

@@ -51,16 +51,12 @@ from app.engine.tournament_events import (
     TournamentEvent,
 )
 from app.store.codec import hand_codec, hand_events_codec
+from app.store.hand_history import HandHistory, HistoryReader, _hand_action
 from app.store.journal import Journal
 from app.store.phh import write_phh
 from app.store.pokerstars import TournamentInfo, format_hand
-from app.store.tournament_file import (
-    EVENT_CODEC,
-    HandHistory,
-    TournamentFile,
-    _hand_action,
-    _HistoryReader,
-)
+from app.store.tournament_file import TournamentFile
+from app.store.tournament_schema import EVENT_CODEC
 from tests.engine.test_differential_pokerkit import play_random_hand, random_config
 from tests.store.export_reference import (
     format_hand_reference,
@@ -332,7 +328,7 @@ def test_anything_unusual_is_left_to_the_codec(payload: str) -> None:
 
 def read_histories(journal: Journal[TournamentEvent]) -> list[HandHistory]:
     """Every started hand of ``journal``, read from the start by a new reader."""
-    reader = _HistoryReader()
+    reader = HistoryReader()
     reader.catch_up(journal)
     return list(reader.histories())
 

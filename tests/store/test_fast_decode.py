@@ -22,7 +22,8 @@ from app.engine.events import (
     WentAllIn,
 )
 from app.engine.tournament_events import HandActed
-from app.store.tournament_file import EVENT_CODEC, decode_hand_acted
+from app.store.hand_history import decode_hand_acted
+from app.store.tournament_schema import EVENT_CODEC
 
 EVENTS: list[HandEvent] = [
     Folded(3), Checked(2), Called(9), WentAllIn(1), CardsMucked(4), BetPlaced(2, 400),

@@ -177,7 +177,7 @@ def test_the_codec_names_a_lone_surrogate_not_a_type() -> None:
     """Below the engine's check (an event built and stored directly): the message says
     what is wrong with the text, not that a PlayerRegistered is not a PlayerRegistered."""
     from app.store.codec import CodecError
-    from app.store.tournament_file import event_codec
+    from app.store.tournament_schema import event_codec
 
     with pytest.raises(CodecError) as caught:
         event_codec().encode(PlayerRegistered(1, "B\udc80"))

@@ -36,7 +36,8 @@ from app.store.journal import (
     read_info,
 )
 from app.store.journal_integrity import link as _link
-from app.store.tournament_file import TournamentFile, event_codec, to_snapshot
+from app.store.tournament_file import TournamentFile
+from app.store.tournament_schema import event_codec, to_snapshot
 from tests.store.test_tournament_file import act_randomly, play_hand, same_state, start
 
 

@@ -22,7 +22,8 @@ from app.store.template import (
     template_text,
     write_template,
 )
-from app.store.tournament_file import TournamentFile, event_codec
+from app.store.tournament_file import TournamentFile
+from app.store.tournament_schema import event_codec
 
 PNG = b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4  # every byte value: JSON cannot hold it raw
 SVG = b'<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"></svg>'

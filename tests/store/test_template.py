@@ -378,6 +378,19 @@ def test_a_bad_value_is_refused_in_one_line_naming_the_field(
     assert refusal(spoil(path, value)) == message
 
 
+def test_a_key_with_control_characters_is_named_escaped_in_one_line() -> None:
+    # Found by the hypothesis test below: a key "\n" under payouts gave a two-line refusal.
+    document = home_document()
+    document["payouts"]["\n"] = 1
+    assert refusal(document).startswith("payouts.'\\n': unknown key (known here: ")
+    document = home_document()
+    document["tab\there"] = 1
+    assert refusal(document).startswith("'tab\\there': unknown key")
+    document = home_document()
+    document["rebuy"]["pr\x1bice"] = 30
+    assert refusal(document) == "rebuy.'pr\\x1bice': unknown key (did you mean 'price'?)"
+
+
 def test_the_engines_problems_come_under_template_keys_once() -> None:
     setup = replace(setup_from_preset(HOME_STANDARD), prize_unit=0, seats_per_table=1)
     assert template_problems(setup) == (

@@ -47,13 +47,8 @@ from app.engine.tournament_events import (
 from app.store import tournament_file
 from app.store.codec import Codec
 from app.store.journal import Journal
-from app.store.tournament_file import (
-    EVENT_CODEC,
-    SNAPSHOT_CODEC,
-    TournamentFile,
-    from_snapshot,
-    to_snapshot,
-)
+from app.store.tournament_file import TournamentFile
+from app.store.tournament_schema import EVENT_CODEC, SNAPSHOT_CODEC, from_snapshot, to_snapshot
 from tests.tournament_kit import (
     NAMES,
     SETUP,

@@ -22,7 +22,8 @@ from app.engine.director import next_hand_event
 from app.engine.errors import FeltboardError
 from app.store import journal as journal_module
 from app.store.journal import FileInUse, Journal, WriteFailed
-from app.store.tournament_file import TournamentFile, event_codec
+from app.store.tournament_file import TournamentFile
+from app.store.tournament_schema import event_codec
 from tests.store.test_integrity import build, remount_read_only, small_filesystem
 from tests.store.test_tournament_file import SETUP, act_randomly, play_hand, same_state, start
 

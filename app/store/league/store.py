@@ -17,23 +17,18 @@ formula (:mod:`app.engine.league`).
 from __future__ import annotations
 
 import json
-import socket
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import UTC, datetime
 from decimal import Decimal
 from pathlib import Path
 from typing import Any, Final
 
 import sqlalchemy as sa
-from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Connection, Engine
 
 from app.engine.hand_stats import PlayerStats, add_stats
 from app.engine.league import (
     Finish,
-    LeagueError,
     Night,
     bonus_points,
     name_key,
@@ -41,8 +36,15 @@ from app.engine.league import (
     place_points,
     standings,
 )
-from app.engine.names import name_problem
-from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.engine.wording import translate
+from app.store.league.adding import add_results, insert_skipping, now
+from app.store.league.checks import (
+    check_best,
+    check_submission,
+    checked_email,
+    checked_name,
+    not_created,
+)
 from app.store.league.database import (
     has_schema,
     is_connection_failure,
@@ -68,12 +70,7 @@ from app.store.league.values import (
 )
 
 WRITE_ATTEMPTS: Final = 4
-MAX_NAME: Final = 200
 MAX_PHOTO: Final = 2_000_000
-
-
-def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 class LeagueStore:
@@ -197,7 +194,7 @@ class LeagueStore:
     def _league_id(self, connection: Connection) -> int:
         row = connection.execute(sa.select(leagues.c.id).order_by(leagues.c.id)).first()
         if row is None:
-            raise LeagueNotFound(_not_created())
+            raise LeagueNotFound(not_created())
         return int(row.id)
 
     def create_league(self, name: str, formula: str, first_season: str) -> LeagueInfo:
@@ -206,8 +203,8 @@ class LeagueStore:
         :raises LeagueStoreError: if there is one already, or a name is not usable.
         :raises LeagueError: for a formula that cannot be read.
         """
-        name = _checked_name(name, "league")
-        season = _checked_name(first_season, "season")
+        name = checked_name(name, "league")
+        season = checked_name(first_season, "season")
         parsed = parse_formula(formula).text()
 
         def work(connection: Connection) -> LeagueInfo:
@@ -224,12 +221,12 @@ class LeagueStore:
                     ).format(location=shown_location(self.location), name=repr(existing.name))
                 )
             league_id = connection.execute(
-                sa.insert(leagues).values(name=name, formula=parsed, created_at=_now())
+                sa.insert(leagues).values(name=name, formula=parsed, created_at=now())
                 .returning(leagues.c.id)
             ).scalar_one()  # fmt: skip
             connection.execute(sa.insert(seasons).values(
                 league_id=league_id, name=season, name_key=name_key(season), formula=parsed,
-                best_nights=None, created_at=_now(),
+                best_nights=None, created_at=now(),
             ))  # fmt: skip
             return LeagueInfo(name, parsed, None, None)
 
@@ -242,7 +239,7 @@ class LeagueStore:
         """The league's name, default formula and money."""
         row = self._league_row()
         if row is None:
-            raise LeagueNotFound(_not_created())
+            raise LeagueNotFound(not_created())
         return LeagueInfo(row.name, row.formula, row.currency, row.decimals)
 
     def seasons(self) -> tuple[SeasonInfo, ...]:
@@ -288,16 +285,16 @@ class LeagueStore:
         :raises LeagueStoreError: if the name is taken or unusable, or ``best`` < 1.
         :raises LeagueError: for a formula that cannot be read.
         """
-        name = _checked_name(name, "season")
-        _check_best(best)
+        name = checked_name(name, "season")
+        check_best(best)
         text = parse_formula(formula).text() if formula is not None else self.league().formula
 
         def work(connection: Connection) -> None:
             league_id = self._league_id(connection)
             inserted = connection.execute(
-                self._insert(seasons).values(
+                insert_skipping(seasons, self._server).values(
                     league_id=league_id, name=name, name_key=name_key(name), formula=text,
-                    best_nights=best, created_at=_now(),
+                    best_nights=best, created_at=now(),
                 ).on_conflict_do_nothing().returning(seasons.c.id)
             ).first()  # fmt: skip
             if inserted is None:
@@ -316,7 +313,7 @@ class LeagueStore:
         """Change a season's best-N rule (``all_nights`` counts every night again) or its
         formula; its standings follow (points are never stored)."""
         season = self.season(name)
-        _check_best(best)
+        check_best(best)
         values: dict[str, object] = {}
         if best is not None or all_nights:
             values["best_nights"] = best
@@ -332,10 +329,6 @@ class LeagueStore:
 
     # ----- adding a tournament -------------------------------------------------------------
 
-    def _insert(self, table: sa.Table) -> Any:
-        """An INSERT that can skip rows clashing with a unique key, on either backend."""
-        return pg_insert(table) if self._server else sqlite_insert(table)
-
     def add_tournament(self, submission: Submission, season_name: str | None = None,
                        *, replace: bool = False) -> AddOutcome:  # fmt: skip
         """Add a finished tournament's results to a season (the newest by default).
@@ -347,143 +340,17 @@ class LeagueStore:
             changed results without ``replace``, or two names of one merged player.
         :raises LeagueUnreachable: if the server cannot be reached.
         """
-        _check_submission(submission)
+        check_submission(submission)
         season = self.season(season_name)
 
         def work(connection: Connection) -> AddOutcome:
-            return self._add(connection, submission, season, replace)
+            league_id = self._league_id(connection)
+            return add_results(connection, league_id, submission, season, replace, self._server)
 
         failed = translate("LeagueStore", "The league could not add the tournament: {reason}")
 
         outcome: AddOutcome = self._retrying(failed, work)
         return outcome
-
-    def _add(self, connection: Connection, sub: Submission, season: SeasonInfo,
-             replace: bool) -> AddOutcome:  # fmt: skip
-        league_id = self._league_id(connection)
-        self._check_currency(connection, league_id, sub)
-        digest = sub.digest()
-        inserted = connection.execute(
-            self._insert(tournaments).values(
-                league_id=league_id, season_id=season.id, fingerprint=sub.fingerprint,
-                results_digest=digest, name=sub.name[:MAX_NAME], played_on=sub.played_on,
-                file_name=sub.file_name[:500], entries=sub.entries, buy_in=sub.buy_in,
-                currency=sub.currency, decimals=sub.decimals, added_at=_now(),
-                added_from=socket.gethostname()[:MAX_NAME],
-            ).on_conflict_do_nothing().returning(tournaments.c.id)
-        ).first()  # fmt: skip
-        replaced = False
-        if inserted is None:
-            existing = connection.execute(
-                sa.select(tournaments.c.id, tournaments.c.results_digest,
-                          seasons.c.name.label("season"))
-                .join(seasons, seasons.c.id == tournaments.c.season_id)
-                .where(tournaments.c.league_id == league_id,
-                       tournaments.c.fingerprint == sub.fingerprint)
-            ).one()  # fmt: skip
-            if existing.results_digest == digest:
-                return AddOutcome(False, False, existing.season, sub.name, len(sub.results), ())
-            if not replace:
-                raise LeagueStoreError(
-                    translate(
-                        "LeagueStore",
-                        "{tournament} is already in the league (season {season}) with other "
-                        "results; add --replace to put these in their place",
-                    ).format(tournament=sub.name, season=existing.season)
-                )
-            tournament_id = int(existing.id)
-            connection.execute(sa.delete(results).where(results.c.tournament_id == tournament_id))
-            connection.execute(
-                sa.update(tournaments).where(tournaments.c.id == tournament_id).values(
-                    results_digest=digest, entries=sub.entries, name=sub.name[:MAX_NAME],
-                    added_at=_now(),
-                )
-            )  # fmt: skip
-            season = replace_season(season, existing.season)
-            replaced = True
-        else:
-            tournament_id = int(inserted.id)
-        ids, new = self._player_ids(connection, league_id, [r.name for r in sub.results])
-        self._refuse_merged_twice(connection, sub, ids)
-        connection.execute(sa.insert(results), [
-            {
-                "tournament_id": tournament_id, "player_id": ids[name_key(r.name)],
-                "name_entered": r.name[:MAX_NAME], "place": r.place, "shared": r.shared,
-                "prize": r.prize, "bounties": r.bounties, "knockouts": r.knockouts,
-                "rebuys": r.rebuys, "add_ons": r.add_ons, "re_entries": r.re_entries,
-                "hand_stats": json.dumps(r.stats.counts()) if r.stats is not None else None,
-            }
-            for r in sub.results
-        ])  # fmt: skip
-        return AddOutcome(True, replaced, season.name, sub.name, len(sub.results), new)
-
-    def _check_currency(self, connection: Connection, league_id: int, sub: Submission) -> None:
-        """The league counts money in the currency of its first tournament."""
-        connection.execute(
-            sa.update(leagues).where(leagues.c.id == league_id, leagues.c.currency.is_(None))
-            .values(currency=sub.currency, decimals=sub.decimals)
-        )  # fmt: skip
-        row = connection.execute(
-            sa.select(leagues.c.currency, leagues.c.decimals).where(leagues.c.id == league_id)
-        ).one()
-        if (row.currency, row.decimals) != (sub.currency, sub.decimals):
-            points = translate("LeagueStore", "points")
-            raise LeagueStoreError(
-                translate(
-                    "LeagueStore",
-                    "This league counts money in {currency} with {decimals} decimals; "
-                    "{tournament} was played in {theirs} with {their_decimals}",
-                ).format(
-                    currency=row.currency or points, decimals=row.decimals, tournament=sub.name,
-                    theirs=sub.currency or points, their_decimals=sub.decimals,
-                )
-            )
-
-    def _player_ids(self, connection: Connection, league_id: int,
-                    names: Sequence[str]) -> tuple[dict[str, int], tuple[str, ...]]:  # fmt: skip
-        """Name key to player id, adding the players the league does not know yet.
-
-        Inserted in key order: two hosts adding the same new players take the row locks
-        in the same order, so neither waits on the other in a cycle.
-        """
-        wanted = {name_key(n): n.strip()[:MAX_NAME] for n in names}
-        new: list[str] = []
-        for key in sorted(wanted):
-            row = connection.execute(
-                self._insert(players).values(
-                    league_id=league_id, name=wanted[key], name_key=key, created_at=_now()
-                ).on_conflict_do_nothing().returning(players.c.id)
-            ).first()  # fmt: skip
-            if row is not None:
-                new.append(wanted[key])
-        rows = connection.execute(
-            sa.select(players.c.id, players.c.name_key)
-            .where(players.c.league_id == league_id, players.c.name_key.in_(list(wanted)))
-        ).all()  # fmt: skip
-        return {r.name_key: int(r.id) for r in rows}, tuple(new)
-
-    def _refuse_merged_twice(self, connection: Connection, sub: Submission,
-                             ids: dict[str, int]) -> None:  # fmt: skip
-        roots = self._roots(connection, list(ids.values()))
-        seen: dict[int, str] = {}
-        for line in sub.results:
-            root = roots[ids[name_key(line.name)]]
-            if root in seen:
-                raise LeagueStoreError(
-                    translate(
-                        "LeagueStore",
-                        "{first} and {second} both played {tournament}, but the league merged "
-                        "them into one player: they are two people",
-                    ).format(first=seen[root], second=line.name, tournament=sub.name)
-                )
-            seen[root] = line.name
-
-    @staticmethod
-    def _roots(connection: Connection, ids: Sequence[int]) -> dict[int, int]:
-        rows = connection.execute(
-            sa.select(players.c.id, players.c.merged_into).where(players.c.id.in_(list(ids)))
-        ).all()
-        return {int(r.id): int(r.merged_into or r.id) for r in rows}
 
     def remove_tournament(self, submission: Submission) -> str:
         """Take a night out of the league (added by mistake, or to the wrong season: add
@@ -655,9 +522,9 @@ class LeagueStore:
         player = self.player(name)
         values: dict[str, object] = {}
         if nickname is not None:
-            values["nickname"] = _checked_name(nickname, "nickname") if nickname.strip() else None
+            values["nickname"] = checked_name(nickname, "nickname") if nickname.strip() else None
         if email is not None:
-            values["email"] = _checked_email(email)
+            values["email"] = checked_email(email)
         if photo is not None:
             if len(photo) > MAX_PHOTO:
                 raise LeagueStoreError(
@@ -809,109 +676,6 @@ def _stored_stats(text: str) -> PlayerStats:
         return PlayerStats()
 
 
-# ----- checks ---------------------------------------------------------------------------------
-
-
-def replace_season(season: SeasonInfo, name: str) -> SeasonInfo:
-    """``season`` named as the season a replaced tournament stays in (its outcome says
-    where it is; the night keeps its season)."""
-    return SeasonInfo(season.id, name, season.formula, season.best_nights, season.nights)
-
-
 def _whole_units(amount: int, decimals: int) -> Decimal:
     """``2000`` cents as ``Decimal('20.00')``: the buy-in the formulas read."""
     return Decimal(int(amount)).scaleb(-int(decimals))
-
-
-_NAME_NEEDED: Final = {
-    "league": QT_TRANSLATE_NOOP("LeagueStore", "A league needs a name"),
-    "season": QT_TRANSLATE_NOOP("LeagueStore", "A season needs a name"),
-    "player": QT_TRANSLATE_NOOP("LeagueStore", "A player needs a name"),
-    "nickname": QT_TRANSLATE_NOOP("LeagueStore", "A nickname cannot be empty"),
-}
-_NAME_TOO_LONG: Final = {
-    "league": QT_TRANSLATE_NOOP("LeagueStore", "A league name is at most {limit} characters"),
-    "season": QT_TRANSLATE_NOOP("LeagueStore", "A season name is at most {limit} characters"),
-    "player": QT_TRANSLATE_NOOP("LeagueStore", "A player name is at most {limit} characters"),
-    "nickname": QT_TRANSLATE_NOOP("LeagueStore", "A nickname is at most {limit} characters"),
-}
-
-
-def _not_created() -> str:
-    return translate("LeagueStore", "This league has not been created yet")
-
-
-def _checked_name(name: str, what: str) -> str:
-    """A league, season, player or nickname (``what``, a key of :data:`_NAME_NEEDED`) as
-    typed, trimmed.
-
-    :raises LeagueStoreError: if it is empty, too long or holds control characters.
-    """
-    trimmed = " ".join(name.split())
-    if not trimmed:
-        raise LeagueStoreError(translate("LeagueStore", _NAME_NEEDED[what]))
-    if len(trimmed) > MAX_NAME:
-        raise LeagueStoreError(
-            translate("LeagueStore", _NAME_TOO_LONG[what]).format(limit=MAX_NAME)
-        )
-    problem = name_problem(trimmed)
-    if problem is not None:
-        raise LeagueStoreError(problem)
-    return trimmed
-
-
-def _checked_email(email: str) -> str | None:
-    text = email.strip()
-    if not text:
-        return None
-    local, at, domain = text.partition("@")
-    if not at or not local or "." not in domain or " " in text or len(text) > 320:
-        raise LeagueStoreError(
-            translate("LeagueStore", "{email} is not an e-mail address (like ann@example.com)")
-            .format(email=repr(email))
-        )
-    return text
-
-
-def _check_best(best: int | None) -> None:
-    if best is not None and best < 1:
-        raise LeagueStoreError(
-            translate("LeagueStore", "Best nights must be at least 1, not {best}").format(best=best)
-        )
-
-
-def _check_submission(sub: Submission) -> None:
-    """A submission read from an outbox or built by hand is checked like a file's.
-
-    :raises LeagueStoreError: for places or counts that cannot be.
-    """
-    if not sub.results:
-        raise LeagueStoreError(
-            translate("LeagueStore", "{tournament} has no players").format(tournament=sub.name)
-        )
-    keys = [name_key(r.name) for r in sub.results]
-    if len(set(keys)) != len(keys):
-        raise LeagueStoreError(
-            translate("LeagueStore", "{tournament} names one player twice").format(
-                tournament=sub.name
-            )
-        )
-    for line in sub.results:
-        _checked_name(line.name, "player")
-        if min(line.prize, line.bounties, line.knockouts, line.rebuys, line.add_ons,
-               line.re_entries) < 0:  # fmt: skip
-            raise LeagueStoreError(
-                translate("LeagueStore", "{player} has a negative amount in {tournament}").format(
-                    player=line.name, tournament=sub.name
-                )
-            )
-    try:
-        for line in sub.results:
-            place_points(parse_formula("sqrt:1"), sub.entries, line.place, Decimal(0),
-                         line.shared)  # fmt: skip
-    except LeagueError as error:
-        raise LeagueStoreError(
-            translate("LeagueStore", "{tournament}: {reason}").format(
-                tournament=sub.name, reason=error
-            )
-        ) from None

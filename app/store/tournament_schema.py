@@ -1,0 +1,145 @@
+"""What a tournament file stores besides its journal rows: the codec of tournament events
+and the state snapshot (:class:`StateSnapshot`), with the conversions to and from the
+engine's :class:`~app.engine.tournament.TournamentState`.
+
+A snapshot holds a live hand as its events (replayed on load), never as its derived
+state; the codecs are built on first use (schema building is slow).
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import Any
+
+from app.engine import seating
+from app.engine.clock_events import ClockEvent
+from app.engine.events import HandEvent
+from app.engine.hand import replay
+from app.engine.money import Knockout
+from app.engine.tournament import HandRecord, HandSummary, Player, Table, TournamentState
+from app.engine.tournament_events import DealAgreed, TournamentEvent, TournamentSetup
+from app.store.codec import Codec
+
+
+@functools.cache
+def event_codec() -> Codec[TournamentEvent]:
+    """The codec of tournament events, built on first use (schema building is slow)."""
+    return Codec(TournamentEvent)
+
+
+@dataclass(frozen=True, slots=True)
+class TableSnapshot:
+    """A table as stored in a snapshot: the live hand's events instead of its state."""
+
+    number: int
+    seat_count: int
+    tracked: bool
+    seats: tuple[tuple[int, int], ...]
+    positions: seating.Positions | None
+    dealt: tuple[int, ...]
+    hand: HandRecord | None
+    hand_events: tuple[HandEvent, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StateSnapshot:
+    """Everything :class:`TournamentState` holds, in a form the codec can store."""
+
+    setup: TournamentSetup
+    players: tuple[Player, ...]
+    tables: tuple[TableSnapshot, ...]
+    clock_events: tuple[ClockEvent, ...]
+    hands: tuple[HandSummary, ...]
+    last_hand_number: int
+    effective_count: int
+    knockouts: tuple[Knockout, ...] = ()
+    """Who busted whom, for the bounties; absent from snapshots written before bounties."""
+    deals: tuple[DealAgreed, ...] = ()
+    deal_hand: int = 0
+    """The deals made and the last hand before the latest; absent before deals existed."""
+
+
+
+
+@functools.cache
+def snapshot_codec() -> Codec[StateSnapshot]:
+    """The codec of state snapshots, built on first use."""
+    return Codec(StateSnapshot)
+
+
+def to_snapshot(state: TournamentState, effective_count: int) -> StateSnapshot:
+    """The storable form of ``state`` after ``effective_count`` events in effect."""
+    tables = tuple(
+        TableSnapshot(
+            number=t.number,
+            seat_count=t.seat_count,
+            tracked=t.tracked,
+            seats=t.seats,
+            positions=t.positions,
+            dealt=tuple(sorted(t.dealt)),
+            hand=t.hand,
+            hand_events=t.hand_state.events if t.hand_state is not None else (),
+        )
+        for t in state.tables
+    )
+    return StateSnapshot(
+        setup=state.setup,
+        players=state.players,
+        tables=tables,
+        clock_events=state.clock_events,
+        hands=state.hands,
+        last_hand_number=state.last_hand_number,
+        effective_count=effective_count,
+        knockouts=state.knockouts,
+        deals=state.deals,
+        deal_hand=state.deal_hand,
+    )
+
+
+def from_snapshot(snapshot: StateSnapshot) -> TournamentState:
+    """The tournament state a snapshot describes (live hands replayed)."""
+    tables = tuple(
+        Table(
+            number=t.number,
+            seat_count=t.seat_count,
+            tracked=t.tracked,
+            seats=t.seats,
+            positions=t.positions,
+            dealt=frozenset(t.dealt),
+            hand=t.hand,
+            hand_state=replay(t.hand.config, t.hand_events) if t.hand is not None else None,
+        )
+        for t in snapshot.tables
+    )
+    return TournamentState(
+        setup=snapshot.setup,
+        players=snapshot.players,
+        tables=tables,
+        clock_events=snapshot.clock_events,
+        hands=snapshot.hands,
+        last_hand_number=snapshot.last_hand_number,
+        knockouts=snapshot.knockouts,
+        deals=snapshot.deals,
+        deal_hand=snapshot.deal_hand,
+    )
+
+
+__all__ = [
+    "StateSnapshot",
+    "TableSnapshot",
+    "event_codec",
+    "from_snapshot",
+    "snapshot_codec",
+    "to_snapshot",
+]
+
+
+def __getattr__(name: str) -> Codec[Any]:
+    # The codecs stay importable by their old names but are built only when asked for.
+    if name == "EVENT_CODEC":
+        return event_codec()
+    if name == "SNAPSHOT_CODEC":
+        return snapshot_codec()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
