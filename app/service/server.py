@@ -25,6 +25,7 @@ from __future__ import annotations
 import json
 import logging
 import math
+import socket
 import sys
 import threading
 import time
@@ -222,12 +223,21 @@ class TournamentService(QObject):
                 "{host} is not a network address: use 127.0.0.1 for this computer only, "
                 "or this computer's address on the home network (like 192.168.1.20)",
             ).format(host=repr(host))
+        if address.isEqual(QHostAddress("0.0.0.0")) or address.isEqual(QHostAddress("::")):
+            # README: it never listens on every address at once (a café's Wi-Fi, a VPN).
+            return translate(
+                "Service",
+                "{host} would listen on every network this computer is on: give this"
+                " computer's address on the home network (like 192.168.1.20), or 127.0.0.1"
+                " for this computer only",
+            ).format(host=repr(host))
         if not 0 <= port <= 65535:
             return translate(
                 "Service", "Port {port} does not exist: use a number from 1024 to 65535"
             ).format(port=port)
+        server = _HTTPServer6 if ":" in host else _HTTPServer
         try:
-            http = _HTTPServer((host, port), _handler(self))
+            http = server((host, port), _handler(self))
         except OSError as error:
             return translate("Service", "Cannot listen on {host} port {port}: {problem}").format(
                 host=host, port=port, problem=error.strerror or error
@@ -273,8 +283,6 @@ class TournamentService(QObject):
     def url(self, page: str = "") -> str:
         """``'http://192.168.1.20:8765/tv'``: what a browser on the network opens."""
         host = self.host
-        if QHostAddress(host) in (QHostAddress("0.0.0.0"), QHostAddress("::")):
-            host = local_addresses()[0]  # every address, as the host asked: name one
         if ":" in host:  # an IPv6 address goes in brackets
             host = f"[{host}]"
         return f"http://{host}:{self.port}{page}"
@@ -569,6 +577,12 @@ class _HTTPServer(ThreadingHTTPServer):
                     self._open[address] = left
                 else:
                     self._open.pop(address, None)
+
+
+class _HTTPServer6(_HTTPServer):
+    """The same server on an IPv6 address (``::1``)."""
+
+    address_family = socket.AF_INET6
 
 
 def _refuse_busy(request: Any) -> None:

@@ -326,16 +326,6 @@ def test_clock_ticks_publish_only_when_the_digits_change(
     assert len(seqs) == 2
 
 
-def test_every_address_when_asked_shows_one_to_open(session: LiveTournament) -> None:
-    served = TournamentService(session)
-    assert served.listen("0.0.0.0", 0) is None
-    try:
-        assert served.host == "0.0.0.0"
-        assert "0.0.0.0" not in served.url("/tv")
-    finally:
-        served.close()
-
-
 def test_announcements_are_published_and_taken_down_when_their_time_is_up(
     qtbot: QtBot, service: TournamentService, session: LiveTournament
 ) -> None:
@@ -418,3 +408,27 @@ def test_pages_are_never_framed_nor_run_another_sites_scripts(
     assert f"ws://*:{service.live_port}" in policy
     assert headers["X-Frame-Options"] == "DENY"
     assert headers["Referrer-Policy"] == "no-referrer"
+
+
+@pytest.mark.parametrize("everywhere", ["0.0.0.0", "0", "::"])
+def test_every_address_at_once_is_refused_as_the_readme_promises(
+    session: LiveTournament, everywhere: str
+) -> None:
+    """Issue 24.7: ``--host 0.0.0.0`` (and ``0``) listened on every address without a
+    word, though the README says it never does."""
+    served = TournamentService(session)
+    problem = served.listen(everywhere, 0)
+    assert problem is not None and "every network this computer is on" in problem
+    assert not served.listening
+
+
+def test_ipv6_loopback_works(session: LiveTournament) -> None:
+    """``::1`` failed with "Address family for hostname not supported"."""
+    served = TournamentService(session)
+    try:
+        assert served.listen("::1", 0) is None
+        assert served.url("/tv").startswith("http://[::1]:")
+        with urllib.request.urlopen(served.url("/tv"), timeout=5) as response:
+            assert response.status == 200
+    finally:
+        served.close()
