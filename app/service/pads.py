@@ -309,7 +309,9 @@ class PadDesk(QObject):
                 rid, translate("Pads", "Say which table to pair with (a table number)")
             ))
             return
-        outcome = self.pairing.pair(table, message.get("pin"), message.get("device"))
+        outcome = self.pairing.pair(
+            table, message.get("pin"), message.get("device"), socket.peerAddress().toString()
+        )
         if isinstance(outcome, str):
             _send(socket, _refused(rid, outcome))
             return

@@ -7,7 +7,9 @@ host's Feltboard unpairs every pad (docs/network-protocol.md, "Pairing").
 - Each table has a 6-digit one-time PIN (from :mod:`secrets`); pairing with it gives the
   pad a token (``secrets.token_urlsafe(32)``) and the table a new PIN.
 - One pad per table: a second pairing is refused until the host revokes or moves it.
-- 5 wrong PINs for a table within a minute lock that table's pairing for a minute.
+- 5 wrong PINs for a table within a minute from one guesser (an address) lock that
+  guesser out of that table's pairing for a minute; the dealer's own phone still pairs,
+  and a new PIN for the table (moving or revoking its pad) clears the locks.
 - The outcome of the last 100 requests recorded for a table is remembered by request id,
   so a request re-sent after a Wi-Fi drop is answered again, never recorded twice.
 """
@@ -77,8 +79,8 @@ class Pairing:
         self._new_pin = pin_source
         self._pins: dict[int, str] = {}
         self._pads: dict[int, Pad] = {}
-        self._wrong: dict[int, deque[float]] = {}
-        self._locked_until: dict[int, float] = {}
+        self._wrong: dict[tuple[int, str], deque[float]] = {}
+        self._locked_until: dict[tuple[int, str], float] = {}
         self._answered: dict[int, OrderedDict[str, Reply]] = {}
 
     # ----- tables and PINs ---------------------------------------------------------------
@@ -102,8 +104,7 @@ class Pairing:
             if pad is not None:
                 dropped.append(pad)
             self._answered.pop(table, None)
-            self._wrong.pop(table, None)
-            self._locked_until.pop(table, None)
+            self._forget_guesses(table)
         return added, dropped
 
     @property
@@ -131,8 +132,9 @@ class Pairing:
 
     # ----- pairing -----------------------------------------------------------------------
 
-    def pair(self, table: int, pin: object, device: object) -> Pad | str:
-        """Pair a pad calling itself ``device`` to ``table`` with ``pin``.
+    def pair(self, table: int, pin: object, device: object, guesser: str = "") -> Pad | str:
+        """Pair a pad calling itself ``device`` to ``table`` with ``pin``; ``guesser`` is
+        who asks (its address): wrong PINs lock that guesser out, never the table.
 
         :returns: the new :class:`Pad` (the table gets a new PIN), or why not.
         """
@@ -141,7 +143,7 @@ class Pairing:
                 "Pairing", "There is no table {table} in play: check the table number"
             ).format(table=table)
         now = self._monotonic()
-        if self._locked_until.get(table, 0.0) > now:
+        if self._locked_until.get((table, guesser), 0.0) > now:
             return _locked(table)
         current = self._pads.get(table)
         if current is not None:
@@ -157,21 +159,28 @@ class Pairing:
             )
         typed = pin if isinstance(pin, str) else ""
         if not secrets.compare_digest(typed.strip().encode(), self._pins[table].encode()):
-            return self._wrong_pin(table, typed, now)
-        self._wrong.pop(table, None)
+            return self._wrong_pin(table, guesser, typed, now)
         pad = Pad(table, device_name(device), secrets.token_urlsafe(32), self._wall())
         self._pads[table] = pad
         self._pins[table] = self._fresh_pin()
+        self._forget_guesses(table)
         return pad
 
-    def _wrong_pin(self, table: int, typed: str, now: float) -> str:
-        wrong = self._wrong.setdefault(table, deque())
+    def _forget_guesses(self, table: int) -> None:
+        """A new PIN: the wrong guesses at the old one count no more."""
+        for key in [key for key in self._wrong if key[0] == table]:
+            del self._wrong[key]
+        for key in [key for key in self._locked_until if key[0] == table]:
+            del self._locked_until[key]
+
+    def _wrong_pin(self, table: int, guesser: str, typed: str, now: float) -> str:
+        wrong = self._wrong.setdefault((table, guesser), deque())
         while wrong and wrong[0] <= now - WRONG_PIN_WINDOW:
             wrong.popleft()
         wrong.append(now)
         if len(wrong) >= WRONG_PINS_ALLOWED:
             wrong.clear()
-            self._locked_until[table] = now + LOCK_SECONDS
+            self._locked_until[(table, guesser)] = now + LOCK_SECONDS
             return _locked(table)
         shape = typed.strip()
         if len(shape) != PIN_DIGITS or not shape.isdigit():
@@ -210,6 +219,7 @@ class Pairing:
         if table not in self._pins:
             raise KeyError(table)
         self._pins[table] = self._fresh_pin()
+        self._forget_guesses(table)
         return self._pads.pop(table, None)
 
     # ----- answered requests -------------------------------------------------------------

@@ -133,3 +133,24 @@ def test_device_names_are_made_safe_to_show() -> None:
     assert device_name("  Anna's phone\n") == "Anna's phone"
     assert device_name("\x1b[31mX" + "y" * 100) == "[31mX" + "y" * 35
     assert device_name(42) == device_name("   ") == "a pad"
+
+
+def test_a_guesser_locks_only_itself_and_a_new_pin_clears_it() -> None:
+    """Issue 24.7: five guesses a minute from any phone kept the dealer's right PIN
+    refused ("Too many wrong PINs for table 1"), and revoking did not clear it."""
+    clock = Clock()
+    made = pairing(clock, pins=["123456", "654321", "777777", "888888", "111111", "222222"])
+    locked = "Too many wrong PINs for table 1; wait a minute and try again"
+    for _ in range(5):
+        clock.now += 1
+        outcome = made.pair(1, "999999", "x", guesser="192.168.1.66")
+    assert outcome == locked
+    assert made.pair(1, "123456", "x", guesser="192.168.1.66") == locked
+    dealer = made.pair(1, "123456", "Anna's phone", guesser="192.168.1.20")
+    assert isinstance(dealer, Pad)  # the dealer pairs while the guesser is locked out
+    for _ in range(5):
+        clock.now += 1
+        made.pair(2, "000000", "x", guesser="192.168.1.66")
+    assert made.pair(2, "654321", "x", guesser="192.168.1.66").startswith("Too many")
+    made.revoke(2)  # a new PIN for table 2: the old guesses count no more
+    assert isinstance(made.pair(2, made.pin(2), "x", guesser="192.168.1.66"), Pad)
