@@ -37,6 +37,7 @@ from app.engine.rules import AnteMode
 from app.engine.structure import BlindStructure, Break, Level
 from app.engine.tournament import Table, TournamentState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.present.terms import deal_row_label, place_label, pot_label, street_label
 from app.session.narration import (
     ante_text,
     bounty_text,
@@ -55,7 +56,6 @@ from app.session.room_facts import (
     place_winners,
     playing_level,
 )
-from app.session.terms import deal_row_label, place_label, pot_label, street_label
 
 HAND_ROTATION_SECONDS = 8
 """How long each table's hand is featured when hands run at several tables."""

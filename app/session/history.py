@@ -53,7 +53,7 @@ from app.engine.tournament_events import (
     TournamentSetup,
 )
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
-from app.session.terms import entry_label
+from app.present.terms import entry_label
 from app.store.journal import Entry
 from app.store.tournament_file import TournamentFile
 

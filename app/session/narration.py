@@ -37,7 +37,7 @@ from app.engine.rules import AnteMode
 from app.engine.sizes import completes_bet
 from app.engine.tournament import TournamentState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
-from app.session.terms import finish_label, pot_label, street_label
+from app.present.terms import finish_label, pot_label, street_label
 
 BIG_BLIND_ANTE = AnteMode.BIG_BLIND.ante_word
 """What a big-blind ante is called on every screen (one player antes for the table)."""

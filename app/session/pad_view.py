@@ -26,10 +26,10 @@ from app.engine.rules import BettingStructure
 from app.engine.sizes import completes_bet, half_pot_to, pot_to
 from app.engine.tournament import Table, TournamentState
 from app.engine.wording import translate
+from app.present.terms import pot_label, street_label
 from app.session.console_keys import Mode, board_prompt, console_mode
 from app.session.public_state import card_text
 from app.session.table_view import SeatView, build_table_view
-from app.session.terms import pot_label, street_label
 
 Json = dict[str, Any]
 

@@ -34,7 +34,7 @@ from app.engine.tournament import Player, Table, TournamentState
 from app.engine.tournament_events import TournamentSetup
 from app.engine.tournament_state import money_account
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
-from app.session.terms import finish_label, place_label
+from app.present.terms import finish_label, place_label
 
 
 class What(StrEnum):

@@ -35,6 +35,7 @@ from app.engine.money import Currency
 from app.engine.rules import AnteMode
 from app.engine.structure import Break, Level
 from app.engine.tournament import Table, TournamentState
+from app.present.terms import deal_row_label, place_label, pot_label, street_label
 from app.session.announcements import Showing
 from app.session.narration import ante_text, finish_lines_of, latest_bust
 from app.session.room_facts import (
@@ -48,7 +49,6 @@ from app.session.room_facts import (
     playing_level,
     whole_seconds,
 )
-from app.session.terms import deal_row_label, place_label, pot_label, street_label
 
 STATE_VERSION = 1
 """Bumped when a key changes meaning or disappears (new keys do not bump it)."""

@@ -14,7 +14,7 @@ from app.engine.tournament import TournamentState, apply_event
 from app.engine.tournament_events import SetupChanged
 from app.engine.tournament_state import money_account
 from app.engine.wording import translate
-from app.session.terms import finish_label
+from app.present.terms import finish_label
 
 
 def changed_prizes(state: TournamentState, table: PayoutTable) -> tuple[str, ...]:

@@ -18,8 +18,8 @@ from app.engine.errors import FeltboardError, chips, signed_chips
 from app.engine.hand import replay
 from app.engine.tournament_events import HandCorrected
 from app.engine.wording import translate
+from app.present.terms import pot_label
 from app.session.live import LiveTournament
-from app.session.terms import pot_label
 from app.store.tournament_file import HandHistory
 from app.ui.colors import ERROR_COLOR
 

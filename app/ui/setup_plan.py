@@ -43,7 +43,7 @@ from app.engine.structure_builder import (
     final_big_blind,
 )
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
-from app.session.terms import place_label
+from app.present.terms import place_label
 from app.ui.payout_editor import (
     TIERS_HEADER,
     TierRow,
