@@ -37,15 +37,7 @@ from app.engine.rules import AnteMode
 from app.engine.structure import BlindStructure, Break, Level
 from app.engine.tournament import Table, TournamentState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
-from app.present.terms import deal_row_label, place_label, pot_label, street_label
-from app.session.narration import (
-    ante_text,
-    bounty_text,
-    finish_lines_of,
-    latest_bust,
-    price_text,
-)
-from app.session.room_facts import (
+from app.present.room_facts import (
     Phase,
     big_blinds,
     chips_in_front,
@@ -55,6 +47,14 @@ from app.session.room_facts import (
     phase_of,
     place_winners,
     playing_level,
+)
+from app.present.terms import deal_row_label, place_label, pot_label, street_label
+from app.session.narration import (
+    ante_text,
+    bounty_text,
+    finish_lines_of,
+    latest_bust,
+    price_text,
 )
 
 HAND_ROTATION_SECONDS = 8
