@@ -37,6 +37,13 @@ from app.engine.rules import AnteMode
 from app.engine.structure import BlindStructure, Break, Level
 from app.engine.tournament import Table, TournamentState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.present.narration import (
+    ante_text,
+    bounty_text,
+    finish_lines_of,
+    latest_bust,
+    price_text,
+)
 from app.present.room_facts import (
     Phase,
     big_blinds,
@@ -49,13 +56,6 @@ from app.present.room_facts import (
     playing_level,
 )
 from app.present.terms import deal_row_label, place_label, pot_label, street_label
-from app.session.narration import (
-    ante_text,
-    bounty_text,
-    finish_lines_of,
-    latest_bust,
-    price_text,
-)
 
 HAND_ROTATION_SECONDS = 8
 """How long each table's hand is featured when hands run at several tables."""

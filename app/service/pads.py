@@ -28,10 +28,10 @@ from app.engine.events import HandEvent
 from app.engine.tournament_events import HandActed, HandStarted, HandVoided, TournamentEvent
 from app.engine.tournament_state import TournamentState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.present.narration import event_line
 from app.service.pad_requests import action_name, hand_event
 from app.service.pairing import Pad, Pairing, Reply
 from app.session.live import DEAL, LiveTournament, RecordCommand, TableAction
-from app.session.narration import event_line
 from app.session.pad_view import build_pad_view
 
 PAD_MESSAGES_PER_SECOND = 50

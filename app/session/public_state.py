@@ -2,7 +2,7 @@
 
 ``build_public_state(state, clock, now, seq)`` returns plain JSON-ready data. It stands on
 the same facts as the Qt audience display (:mod:`app.present.room_facts`,
-:mod:`app.session.narration`), so the browser pages and the TV window never disagree.
+:mod:`app.present.narration`), so the browser pages and the TV window never disagree.
 
 Numbers are integers: chips, and money in the currency's smallest unit (cents), each
 with a ``*_text`` twin written as the room reads it (``'€1,250.00'``, ``'BB ante 400'``),
@@ -35,6 +35,7 @@ from app.engine.money import Currency
 from app.engine.rules import AnteMode
 from app.engine.structure import Break, Level
 from app.engine.tournament import Table, TournamentState
+from app.present.narration import ante_text, finish_lines_of, latest_bust
 from app.present.room_facts import (
     big_blinds,
     chips_in_front,
@@ -48,7 +49,6 @@ from app.present.room_facts import (
 )
 from app.present.terms import deal_row_label, place_label, pot_label, street_label
 from app.session.announcements import Showing
-from app.session.narration import ante_text, finish_lines_of, latest_bust
 
 STATE_VERSION = 1
 """Bumped when a key changes meaning or disappears (new keys do not bump it)."""

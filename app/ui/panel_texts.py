@@ -15,8 +15,8 @@ from app.engine.rules import AnteMode
 from app.engine.structure import Level
 from app.engine.tournament import Table, TournamentState
 from app.engine.wording import translate
+from app.present.narration import ante_text, price_text
 from app.present.terms import entry_label, place_label
-from app.session.narration import ante_text, price_text
 
 
 def format_seconds(seconds: float) -> str:

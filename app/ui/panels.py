@@ -42,14 +42,14 @@ from app.engine.tournament_events import (
     TableTrackingChanged,
 )
 from app.engine.wording import translate
-from app.present.terms import entry_label
-from app.session.live import LiveTournament
-from app.session.models import HandsModel, StandingsModel
-from app.session.narration import (
+from app.present.narration import (
     HandNarration,
     hand_bust_lines,
     push_lines,
 )
+from app.present.terms import entry_label
+from app.session.live import LiveTournament
+from app.session.models import HandsModel, StandingsModel
 from app.ui.chip_counts import ChipCountDialog
 from app.ui.colors import ERROR_COLOR
 from app.ui.panel_texts import (

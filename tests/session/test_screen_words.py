@@ -15,7 +15,7 @@ from app.engine.events import FlopDealt, PotAwarded, RiverDealt, TurnDealt, Went
 from app.engine.hand import HandState, replay
 from app.engine.rules import AnteMode
 from app.engine.structure import Level
-from app.session.narration import (
+from app.present.narration import (
     ante_text,
     finish_lines,
     forced_bet_lines,
