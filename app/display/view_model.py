@@ -9,7 +9,7 @@ reads :meth:`HandState.shown_cards` and never :meth:`HandState.hole_cards`.
 
 Busts: the model carries the latest bust's finishes (``'Hugo finishes 9th'``) and a
 counter of busts; the window announces each bust (and all other news) from the session's
-announcement feed (:mod:`app.session.announcements`).
+announcement feed (:mod:`app.present.announcements`).
 
 Antes: a big-blind ante always reads ``BB ANTE 400``, a classic one ``ANTE 400``.
 

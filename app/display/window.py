@@ -60,8 +60,8 @@ from app.display.voice import (
 )
 from app.engine.clock import ClockState
 from app.engine.wording import translate
+from app.present.announcements import AnnouncementKind
 from app.session.announcement_feed import feed_of
-from app.session.announcements import AnnouncementKind
 from app.session.live import LiveTournament
 
 FLASHED = frozenset({AnnouncementKind.BUST, AnnouncementKind.WINNER})

@@ -15,7 +15,7 @@ it in (``table_seqs``; a table missing there gets ``seq``).
 Privacy: hole cards never appear; only cards tabled at showdown do, as on the TV.
 
 Announcements (``announcements``): the one on screen now, then those waiting, as the TV
-window shows them (:mod:`app.session.announcements`); ``from`` and ``until`` are on the
+window shows them (:mod:`app.present.announcements`); ``from`` and ``until`` are on the
 session's clock, as is ``now``, so a page works out its own timing between pushes.
 """
 
@@ -35,6 +35,7 @@ from app.engine.money import Currency
 from app.engine.rules import AnteMode
 from app.engine.structure import Break, Level
 from app.engine.tournament import Table, TournamentState
+from app.present.announcements import Showing
 from app.present.narration import ante_text, finish_lines_of, latest_bust
 from app.present.room_facts import (
     big_blinds,
@@ -48,7 +49,6 @@ from app.present.room_facts import (
     whole_seconds,
 )
 from app.present.terms import deal_row_label, place_label, pot_label, street_label
-from app.session.announcements import Showing
 
 STATE_VERSION = 1
 """Bumped when a key changes meaning or disappears (new keys do not bump it)."""
