@@ -23,7 +23,7 @@ from app.present.narration import (
     hand_log,
     latest_bust,
 )
-from app.session.table_view import build_table_view
+from app.present.table_view import build_table_view
 from app.store.export import export_tournament
 from app.store.tournament_file import TournamentFile
 from tests.engine.test_betting import table
