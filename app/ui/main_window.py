@@ -43,8 +43,7 @@ from app.engine.look import DisplayLook
 from app.engine.structure import Break
 from app.engine.tournament_events import HandVoided
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
-from app.present.table_view import build_table_view
-from app.session.console_keys import (
+from app.present.console_keys import (
     HINTS,
     Command,
     Focus,
@@ -56,6 +55,7 @@ from app.session.console_keys import (
     refusal,
     route,
 )
+from app.present.table_view import build_table_view
 from app.session.live import LiveTournament
 from app.store.export import export_format, export_tournament
 from app.store.locations import remember_export_folder

@@ -21,7 +21,7 @@ from app.engine.events import Called, Checked
 from app.engine.presets import HOME_STANDARD
 from app.engine.tournament import setup_from_preset
 from app.present.announcements import AnnouncementKind, state_announcements
-from app.session.console_keys import KeyPress, Mode, refusal
+from app.present.console_keys import KeyPress, Mode, refusal
 from app.session.live import LiveTournament
 from app.session.pad_view import build_pad_view
 from app.session.simulate import simulate
