@@ -46,13 +46,13 @@ import app
 from app.engine.errors import chips
 from app.engine.numbers import number_style
 from app.engine.wording import current_translator, translate
+from app.present.public_state import LOGO_PATH, LOGO_TYPES, build_public_state
 from app.present.room_facts import whole_seconds
 from app.present.web_words import page_words, speaks_english, words_document
 from app.service.pads import PadDesk, TableViews
 from app.service.pairing import Pairing
 from app.session.announcement_feed import feed_of
 from app.session.live import LiveTournament
-from app.session.public_state import LOGO_PATH, LOGO_TYPES, build_public_state
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765

@@ -27,9 +27,9 @@ from app.engine.sizes import completes_bet, half_pot_to, pot_to
 from app.engine.tournament import Table, TournamentState
 from app.engine.wording import translate
 from app.present.console_keys import Mode, board_prompt, console_mode
+from app.present.public_state import card_text
 from app.present.table_view import SeatView, build_table_view
 from app.present.terms import pot_label, street_label
-from app.session.public_state import card_text
 
 Json = dict[str, Any]
 

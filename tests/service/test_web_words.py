@@ -26,10 +26,10 @@ from app.engine.tournament_events import (
     TableOpened,
     TableTrackingChanged,
 )
+from app.present.public_state import build_public_state
 from app.present.web_words import PAGE_WORDS, page_words, words_document
 from app.service.server import TournamentService, web_root
 from app.session.live import LiveTournament
-from app.session.public_state import build_public_state
 from app.store.tournament_file import TournamentFile
 from tests.service.test_server import get, raw, service, session  # noqa: F401  (fixtures)
 from tests.tournament_kit import LEVEL, SETUP

@@ -9,7 +9,7 @@ from app.engine.entry_options import EntryKind
 from app.engine.events import WentAllIn
 from app.engine.tournament_events import EntryTaken, PlayerRegistered, PlayerSeated
 from app.present.announcements import MIN_SECONDS, AnnouncementQueue
-from app.session.public_state import build_public_state
+from app.present.public_state import build_public_state
 from tests.display.test_view_model import (
     EURO_KNOCKOUT,
     act,
