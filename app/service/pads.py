@@ -29,10 +29,10 @@ from app.engine.tournament_events import HandActed, HandStarted, HandVoided, Tou
 from app.engine.tournament_state import TournamentState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.present.narration import event_line
+from app.present.pad_view import build_pad_view
 from app.service.pad_requests import action_name, hand_event
 from app.service.pairing import Pad, Pairing, Reply
 from app.session.live import DEAL, LiveTournament, RecordCommand, TableAction
-from app.session.pad_view import build_pad_view
 
 PAD_MESSAGES_PER_SECOND = 50
 """Per connection: a dealer taps a few times a second and a reconnecting pad re-sends a

@@ -22,8 +22,8 @@ from app.engine.presets import HOME_STANDARD
 from app.engine.tournament import setup_from_preset
 from app.present.announcements import AnnouncementKind, state_announcements
 from app.present.console_keys import KeyPress, Mode, refusal
+from app.present.pad_view import build_pad_view
 from app.session.live import LiveTournament
-from app.session.pad_view import build_pad_view
 from app.session.simulate import simulate
 from app.store.demo import create_demo
 from app.store.tournament_file import TournamentFile
