@@ -10,8 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from app.engine.wording import translate
-from app.printing.page import GREY, INK, RULE, STRIPE, Page, Surface
-from app.session.print_sheets import (
+from app.present.print_sheets import (
     Align,
     Block,
     Grid,
@@ -20,6 +19,7 @@ from app.session.print_sheets import (
     Receipt,
     Sheet,
 )
+from app.printing.page import GREY, INK, RULE, STRIPE, Page, Surface
 
 ALIGN = {
     Align.LEFT: Qt.AlignmentFlag.AlignLeft,

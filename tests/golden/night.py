@@ -60,10 +60,10 @@ from app.engine.tournament_events import (
     TableOpened,
     TournamentEvent,
 )
+from app.present.print_sheets import What, build_document
 from app.service.pads import TableViews
 from app.service.server import TournamentService
 from app.session.live import LiveTournament
-from app.session.print_sheets import What, build_document
 from app.store.tournament_file import TournamentFile
 from app.ui.i18n import install_language, uninstall_language
 from tests.printing.nights import NAMES, euro_setup

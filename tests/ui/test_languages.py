@@ -67,9 +67,9 @@ from app.engine.tournament_events import (
 )
 from app.engine.wording import translate
 from app.present.announcements import Announcement, clock_announcements, state_announcements
+from app.present.print_sheets import Paper, What, build_document
 from app.printing.output import write_pdf
 from app.session.live import LiveTournament
-from app.session.print_sheets import Paper, What, build_document
 from app.store.tournament_file import TournamentFile
 from app.ui import i18n, main_window
 from app.ui.i18n import (

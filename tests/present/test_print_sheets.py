@@ -13,7 +13,7 @@ from app.engine.rules import AnteMode
 from app.engine.structure import BlindStructure, Break, Level
 from app.engine.tournament import new_tournament, setup_from_preset
 from app.engine.tournament_events import PlayerBusted
-from app.session.print_sheets import (
+from app.present.print_sheets import (
     Document,
     Grid,
     Paragraph,
