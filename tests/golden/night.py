@@ -60,7 +60,8 @@ from app.engine.tournament_events import (
     TableOpened,
     TournamentEvent,
 )
-from app.present.print_sheets import What, build_document
+from app.present.print_sheets import build_document
+from app.present.sheet_blocks import What
 from app.service.pads import TableViews
 from app.service.server import TournamentService
 from app.session.live import LiveTournament

@@ -67,7 +67,8 @@ from app.engine.tournament_events import (
 )
 from app.engine.wording import translate
 from app.present.announcements import Announcement, clock_announcements, state_announcements
-from app.present.print_sheets import Paper, What, build_document
+from app.present.print_sheets import build_document
+from app.present.sheet_blocks import Paper, What
 from app.printing.output import write_pdf
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
