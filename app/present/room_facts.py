@@ -1,6 +1,6 @@
 """Facts the room reads, shared by every screen: no Qt, no I/O.
 
-The Qt audience display (:mod:`app.display.view_model`) and the network service's JSON
+The Qt audience display (:mod:`app.present.view_model`) and the network service's JSON
 (:mod:`app.present.public_state`) both build on these, so the TV window, the browser TV
 page and the phone page agree on the phase, the level in play, the clock's digits, the
 pots and who finished where.

@@ -36,7 +36,6 @@ from typing import Any
 from PySide6.QtWidgets import QApplication
 
 from app import main
-from app.display.view_model import build_display_model
 from app.engine.accounts import offer_deal
 from app.engine.cards import parse_cards
 from app.engine.clock import ClockStarted
@@ -62,6 +61,7 @@ from app.engine.tournament_events import (
 )
 from app.present.print_sheets import build_document
 from app.present.sheet_blocks import What
+from app.present.view_model import build_display_model
 from app.service.pads import TableViews
 from app.service.server import TournamentService
 from app.session.live import LiveTournament

@@ -10,7 +10,7 @@ from app.engine.events import WentAllIn
 from app.engine.tournament_events import EntryTaken, PlayerRegistered, PlayerSeated
 from app.present.announcements import MIN_SECONDS, AnnouncementQueue
 from app.present.public_state import build_public_state
-from tests.display.test_view_model import (
+from tests.present.test_view_model import (
     EURO_KNOCKOUT,
     act,
     deal,

@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from app.display.view_model import ante_caption, build_display_model, level_text
 from app.engine.cards import parse_cards
 from app.engine.events import FlopDealt, PotAwarded, RiverDealt, TurnDealt, WentAllIn
 from app.engine.hand import HandState, replay
@@ -24,6 +23,7 @@ from app.present.narration import (
     latest_bust,
 )
 from app.present.table_view import build_table_view
+from app.present.view_model import ante_caption, build_display_model, level_text
 from app.store.export import export_tournament
 from app.store.tournament_file import TournamentFile
 from tests.engine.test_betting import table

@@ -10,19 +10,6 @@ from dataclasses import replace
 
 import pytest
 
-from app.display.view_model import (
-    HAND_ROTATION_SECONDS,
-    NO_VALUE,
-    CardFace,
-    DisplayModel,
-    Phase,
-    big_blinds,
-    build_display_model,
-    card_face,
-    chips,
-    format_seconds,
-    ordinal,
-)
 from app.engine.cards import parse_cards
 from app.engine.clock import ClockPaused, ClockStarted, LevelJumped, TimeAdjusted
 from app.engine.director import next_hand_event
@@ -54,6 +41,19 @@ from app.engine.tournament_events import (
     TableOpened,
     TournamentEvent,
     TournamentSetup,
+)
+from app.present.view_model import (
+    HAND_ROTATION_SECONDS,
+    NO_VALUE,
+    CardFace,
+    DisplayModel,
+    Phase,
+    big_blinds,
+    build_display_model,
+    card_face,
+    chips,
+    format_seconds,
+    ordinal,
 )
 
 STRUCTURE = BlindStructure(
