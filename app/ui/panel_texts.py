@@ -19,14 +19,6 @@ from app.present.narration import ante_text, price_text
 from app.present.terms import entry_label, place_label
 
 
-def format_seconds(seconds: float) -> str:
-    """``'12:05'`` or ``'1:02:05'``, rounding up so 0:00 shows only when time is up."""
-    whole = max(0, int(-(-seconds // 1)))
-    hours, rest = divmod(whole, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
-
-
 def level_text(level: Level, ante_mode: AnteMode = AnteMode.CLASSIC) -> str:
     """``'100/200, ante 25'``, or with a big-blind ante ``'200/400, BB ante 400'``."""
     text = f"{chips(level.small_blind)}/{chips(level.big_blind)}"

@@ -47,6 +47,7 @@ from app.present.narration import (
     hand_bust_lines,
     push_lines,
 )
+from app.present.room_facts import format_seconds
 from app.present.terms import entry_label
 from app.session.live import LiveTournament
 from app.session.models import HandsModel, StandingsModel
@@ -55,7 +56,6 @@ from app.ui.colors import ERROR_COLOR
 from app.ui.panel_texts import (
     deal_text,
     entry_offer_text,
-    format_seconds,
     level_text,
     prize_grid,
     table_and_seat,

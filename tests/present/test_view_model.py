@@ -42,6 +42,7 @@ from app.engine.tournament_events import (
     TournamentEvent,
     TournamentSetup,
 )
+from app.present.room_facts import format_seconds
 from app.present.view_model import (
     HAND_ROTATION_SECONDS,
     NO_VALUE,
@@ -52,7 +53,6 @@ from app.present.view_model import (
     build_display_model,
     card_face,
     chips,
-    format_seconds,
     ordinal,
 )
 
