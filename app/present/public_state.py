@@ -39,9 +39,11 @@ from app.present.announcements import Showing
 from app.present.narration import ante_text, finish_lines_of, latest_bust
 from app.present.room_facts import (
     big_blinds,
+    blinds_text,
     chips_in_front,
     format_seconds,
     has_live_hand,
+    level_text,
     live_pots,
     phase_of,
     place_winners,
@@ -174,15 +176,13 @@ def announcement_json(showing: Showing) -> Json:
 def _level_fields(level: Level, mode: AnteMode) -> Json:
     """A level's forced bets, as numbers and as the table reads them."""
     ante = level.ante if mode is not AnteMode.NONE else 0
-    blinds = f"{chips(level.small_blind)} / {chips(level.big_blind)}"
-    words = ante_text(level.ante, mode)
     return {
         "small_blind": level.small_blind,
         "big_blind": level.big_blind,
         "ante": ante,
-        "ante_text": words,
-        "blinds_text": blinds,
-        "text": f"{blinds} · {words}" if words else blinds,
+        "ante_text": ante_text(level.ante, mode),
+        "blinds_text": blinds_text(level),
+        "text": level_text(level, mode),
     }
 
 

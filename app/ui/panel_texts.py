@@ -11,20 +11,10 @@ from app.engine.accounts import deal_lines
 from app.engine.entry_options import EntryKind, EntryOption
 from app.engine.errors import FeltboardError, chips
 from app.engine.money import Currency
-from app.engine.rules import AnteMode
-from app.engine.structure import Level
 from app.engine.tournament import Table, TournamentState
 from app.engine.wording import translate
-from app.present.narration import ante_text, price_text
+from app.present.narration import price_text
 from app.present.terms import entry_label, place_label
-
-
-def level_text(level: Level, ante_mode: AnteMode = AnteMode.CLASSIC) -> str:
-    """``'100/200, ante 25'``, or with a big-blind ante ``'200/400, BB ante 400'``."""
-    text = f"{chips(level.small_blind)}/{chips(level.big_blind)}"
-    ante = ante_text(level.ante, ante_mode)
-    return f"{text}, {ante}" if ante else text
-
 
 PRIZE_COLUMNS = 3
 

@@ -22,8 +22,9 @@ from app.present.narration import (
     hand_log,
     latest_bust,
 )
+from app.present.room_facts import level_text
 from app.present.table_view import build_table_view
-from app.present.view_model import ante_caption, build_display_model, level_text
+from app.present.view_model import ante_caption, build_display_model
 from app.store.export import export_tournament
 from app.store.tournament_file import TournamentFile
 from tests.engine.test_betting import table

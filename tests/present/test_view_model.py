@@ -14,6 +14,7 @@ from app.engine.cards import parse_cards
 from app.engine.clock import ClockPaused, ClockStarted, LevelJumped, TimeAdjusted
 from app.engine.director import next_hand_event
 from app.engine.entry_options import EntryKind, EntryOption, RebuyPolicy
+from app.engine.errors import chips
 from app.engine.events import (
     Called,
     CardsShown,
@@ -28,6 +29,7 @@ from app.engine.events import (
 )
 from app.engine.money import Bounty, Currency
 from app.engine.payouts import DEFAULT_PAYOUTS
+from app.engine.prizes import ordinal
 from app.engine.rules import AnteMode, RuleProfile
 from app.engine.structure import BlindStructure, Break, Chip, ChipSet, Level
 from app.engine.tournament import TournamentState, apply_event, new_tournament
@@ -52,8 +54,6 @@ from app.present.view_model import (
     big_blinds,
     build_display_model,
     card_face,
-    chips,
-    ordinal,
 )
 
 STRUCTURE = BlindStructure(
