@@ -52,10 +52,10 @@ from app.engine.setup_rules import (
 from app.engine.tournament import setup_from_preset
 from app.engine.tournament_events import SetupChanged, TournamentSetup
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.present.setup_fields import price_text
 from app.session.live import LiveTournament
 from app.store.template import TemplateError, read_template, write_template
 from app.ui.colors import ERROR_COLOR, warning_color
-from app.ui.setup_fields import price_text
 from app.ui.setup_pages import ChipsPage, EntriesPage, NightPage
 from app.ui.setup_plan import PayoutsPage, PlanContext, StructurePage
 from app.ui.setup_widgets import FieldBox, Reading

@@ -33,7 +33,7 @@ from app.engine.rules import AnteMode, BettingStructure, RuleProfile
 from app.engine.structure import Chip, ChipSet
 from app.engine.tournament_events import TournamentSetup
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
-from app.ui.setup_fields import (
+from app.present.setup_fields import (
     amount_text,
     example,
     parse_amount,

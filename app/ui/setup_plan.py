@@ -43,6 +43,7 @@ from app.engine.structure_builder import (
     final_big_blind,
 )
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.present.setup_fields import amount_text, parse_amount
 from app.present.terms import place_label
 from app.ui.payout_editor import (
     TIERS_HEADER,
@@ -52,7 +53,6 @@ from app.ui.payout_editor import (
     read_draft,
     rows_scroll_area,
 )
-from app.ui.setup_fields import amount_text, parse_amount
 from app.ui.setup_widgets import FieldBox, Reading, line_edit, spin_box
 from app.ui.structure_editor import StepsTable
 

@@ -68,6 +68,7 @@ from app.engine.tournament_events import (
 from app.engine.wording import translate
 from app.present.announcements import Announcement, clock_announcements, state_announcements
 from app.present.print_sheets import build_document
+from app.present.setup_fields import parse_amount, parse_whole
 from app.present.sheet_blocks import Paper, What
 from app.printing.output import write_pdf
 from app.session.live import LiveTournament
@@ -85,7 +86,6 @@ from app.ui.i18n import (
 from app.ui.main_window import MainWindow
 from app.ui.pads_dialog import PadRow, PadsDialog
 from app.ui.setup_dialog import SetupDialog
-from app.ui.setup_fields import parse_amount, parse_whole
 from app.ui.share_dialog import ShareDialog
 from tests.present.test_announcements import EUROS, at_untracked_tables, bust, registered
 from tests.printing.nights import finished_night, seated_night
