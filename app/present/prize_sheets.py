@@ -24,6 +24,7 @@ from app.engine.tournament import Player, TournamentState
 from app.engine.tournament_events import TournamentSetup
 from app.engine.tournament_state import money_account
 from app.engine.wording import translate
+from app.present.room_facts import place_winners
 from app.present.sheet_blocks import (
     PLURALS,
     Align,
@@ -47,7 +48,7 @@ def payout_sheets(state: TournamentState) -> tuple[Sheet, ...]:
     amounts = prizes(state)
     if amounts:
         tier = setup.payouts.for_entries(state.entries)
-        finished = _place_names(standings(state))
+        finished = place_winners(standings(state))
         rows = tuple(
             (
                 place_label(place),
@@ -192,19 +193,6 @@ def _taken(player: Player, kind: EntryKind) -> int:
         EntryKind.ADD_ON: player.add_ons,
         EntryKind.RE_ENTRY: player.re_entries,
     }[kind]
-
-
-def _place_names(table: tuple[Standing, ...]) -> dict[int, str]:
-    """Place to who finished there (a shared place names everyone sharing it)."""
-    names: dict[int, str] = {}
-    for standing in table:
-        if standing.place is None:
-            continue
-        for place in range(standing.place, standing.place + standing.shared):
-            names[place] = f"{names[place]}, {standing.player.name}" if place in names else (
-                standing.player.name
-            )
-    return names
 
 
 def _percent(percent: Decimal) -> str:
