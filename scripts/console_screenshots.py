@@ -33,7 +33,7 @@ from app.engine.tournament_events import (
     TableOpened,
     TableTrackingChanged,
 )
-from app.session.console_keys import Mode
+from app.present.console_keys import Mode
 from app.session.live import LiveTournament
 from app.store.demo import create_demo
 from app.store.tournament_file import TournamentFile

@@ -29,8 +29,9 @@ from PySide6.QtGui import QGuiApplication
 
 from app.engine.tournament import TournamentState
 from app.engine.tournament_events import PlayerBusted
+from app.present.print_sheets import build_document, can_print
+from app.present.sheet_blocks import Paper, What
 from app.printing.output import write_pdf
-from app.session.print_sheets import Paper, What, build_document, can_print
 from tests.printing.nights import bust_down_to, finished_night, seated_night
 
 NOW = datetime(2026, 12, 4, 23, 40)

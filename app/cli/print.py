@@ -1,7 +1,7 @@
 """``feltboard print``: one of a tournament's sheets as a PDF, with no window.
 
 Qt is loaded only when this command runs (offscreen; :mod:`app.cli.registry` imports a
-command's module when it runs); what each sheet says is :mod:`app.session.print_sheets`,
+command's module when it runs); what each sheet says is :mod:`app.present.print_sheets`,
 the painting is :mod:`app.printing`.
 """
 
@@ -20,9 +20,10 @@ from app.cli.registry import Subparsers, add_command
 from app.engine.errors import FeltboardError
 from app.engine.numbers import number_style, set_number_style
 from app.engine.wording import translate
+from app.present.print_sheets import build_document
+from app.present.sheet_blocks import Paper, What
 from app.printing.output import PrintFailed, write_pdf
 from app.printing.paper import paper_for_locale
-from app.session.print_sheets import Paper, What, build_document
 from app.store.tournament_file import TournamentFile
 from app.ui.i18n import install_language, uninstall_language
 

@@ -1,6 +1,6 @@
 """The announcement band of the audience display: one piece of news at a time.
 
-:class:`AnnouncementBanner` paints a :class:`~app.session.announcements.Showing` — a
+:class:`AnnouncementBanner` paints a :class:`~app.present.announcements.Showing` — a
 heading (``'OUT OF THE TOURNAMENT'``), the sentence (``'Hugo finishes 9th — €20.00'``)
 and, for a list such as the seat draw, the page of lines on screen now (three columns of
 three, the pages turning by the session's clock). The window gives it its band, the
@@ -18,7 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
-from app.session.announcements import PAGE_LINES, AnnouncementKind, Showing
+from app.present.announcements import PAGE_LINES, AnnouncementKind, Showing
 
 FILL = QColor("#141b25")
 TEXT = QColor("#f5f7fa")

@@ -34,9 +34,9 @@ from app.display.palette import (
     TEXT,
     WARNING,
 )
-from app.display.view_model import DisplayModel, LiveHand, StandingLine
 from app.engine.look import Panel
 from app.engine.wording import translate
+from app.present.view_model import DisplayModel, LiveHand, StandingLine
 
 ASPECT = 16 / 9
 NAME_GAP = 1.2

@@ -1,6 +1,6 @@
 """The audience display: the tournament on a TV, readable across the room.
 
-:class:`AudienceDisplay` paints a :class:`~app.display.view_model.DisplayModel` as
+:class:`AudienceDisplay` paints a :class:`~app.present.view_model.DisplayModel` as
 :func:`~app.display.layout.compose` lays it out, in the host's look
 (:mod:`app.display.look`).
 
@@ -51,7 +51,6 @@ from app.display.composition import Composition, paint_composition
 from app.display.layout import compose
 from app.display.look import LogoPicture
 from app.display.palette import FLASH_COLOURS
-from app.display.view_model import DisplayModel, build_display_model
 from app.display.voice import (
     DisplayVoice,
     SoundsDialog,
@@ -61,8 +60,9 @@ from app.display.voice import (
 )
 from app.engine.clock import ClockState
 from app.engine.wording import translate
+from app.present.announcements import AnnouncementKind
+from app.present.view_model import DisplayModel, build_display_model
 from app.session.announcement_feed import feed_of
-from app.session.announcements import AnnouncementKind
 from app.session.live import LiveTournament
 
 FLASHED = frozenset({AnnouncementKind.BUST, AnnouncementKind.WINNER})

@@ -24,7 +24,7 @@ class Street(IntEnum):
     @property
     def label(self) -> str:
         """The street as a dealer says it, in English (logs and exports); screens say
-        it with ``app.session.terms.street_label``, sentences with
+        it with ``app.present.terms.street_label``, sentences with
         :func:`street_in_sentence`."""
         return "Pre-flop" if self is Street.PREFLOP else self.name.title()
 

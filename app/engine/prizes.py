@@ -188,7 +188,7 @@ def ordinal(n: int) -> str:
 def place_text(place: int) -> str:
     """``'1st'``, ``'22nd'``... in the language in use (Spanish ``'1.º'``): each English
     ending is its own text, so a language without endings translates the four alike. The
-    texts are :func:`app.session.terms.place_label`'s (context ``Terms``), translated once.
+    texts are :func:`app.present.terms.place_label`'s (context ``Terms``), translated once.
 
     >>> place_text(1), place_text(12), place_text(23)
     ('1st', '12th', '23rd')

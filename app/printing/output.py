@@ -11,11 +11,11 @@ from PySide6.QtGui import QPagedPaintDevice, QPainter, QPdfWriter
 from PySide6.QtPrintSupport import QPrinter
 
 from app.engine.wording import translate
+from app.present.sheet_blocks import Document, Paper, What
 from app.printing.page import Page, PrintFailed, Surface, paint_pages
 from app.printing.paper import page_layout
 from app.printing.seat_cards import lay_out_cards
 from app.printing.sheet_layout import lay_out_sheets
-from app.session.print_sheets import Document, Paper, What
 
 __all__ = ["PrintFailed", "lay_out", "paint_document", "print_document", "write_pdf"]
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPagedPaintDevice, QPainter, QPen
 
 from app.engine.wording import translate
-from app.session.print_sheets import Document
+from app.present.sheet_blocks import Document
 
 MM_PER_INCH = 25.4
 INK = QColor(0, 0, 0)

@@ -9,8 +9,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainter, QPen
 
 from app.engine.wording import translate
+from app.present.sheet_blocks import Document, SeatCard
 from app.printing.page import GREY, INK, Page, Surface
-from app.session.print_sheets import Document, SeatCard
 
 ACROSS = 2
 DOWN = 4

@@ -10,16 +10,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from app.engine.wording import translate
+from app.present.sheet_blocks import Align, Block, Grid, Heading, Paragraph, Receipt, Sheet
 from app.printing.page import GREY, INK, RULE, STRIPE, Page, Surface
-from app.session.print_sheets import (
-    Align,
-    Block,
-    Grid,
-    Heading,
-    Paragraph,
-    Receipt,
-    Sheet,
-)
 
 ALIGN = {
     Align.LEFT: Qt.AlignmentFlag.AlignLeft,

@@ -26,12 +26,12 @@ from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol
 from app.engine.errors import FeltboardError
 from app.engine.tournament_state import TournamentState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.present.narration import event_line
+from app.present.pad_view import build_pad_view
 from app.service.pairing import Pad, Pairing, Reply
 from app.session.edits import TableAction
 from app.session.live import DEAL, LiveTournament
-from app.session.narration import event_line
 from app.session.pad_requests import action_name, hand_event
-from app.session.pad_view import build_pad_view
 
 PAD_MESSAGES_PER_SECOND = 50
 """Per connection: a dealer taps a few times a second and a reconnecting pad re-sends a

@@ -1,7 +1,7 @@
 """Serve the live tournament to browsers: ``/tv``, ``/players``, ``/api/state``, pushes.
 
 The pages speak the host's language: ``/api/words`` serves their texts translated on the
-host, with its number separators (:mod:`app.session.web_words`), built once per language.
+host, with its number separators (:mod:`app.present.web_words`), built once per language.
 
 Live pushes go over Qt's QWebSocketServer, in the session's event loop. Plain HTTP
 (pages and ``/api/state``) is answered by the standard library's ThreadingHTTPServer on
@@ -49,13 +49,13 @@ import app
 from app.engine.errors import chips
 from app.engine.numbers import number_style
 from app.engine.wording import current_translator, translate
+from app.present.public_state import LOGO_PATH, LOGO_TYPES, build_public_state
+from app.present.room_facts import whole_seconds
+from app.present.web_words import page_words, speaks_english, words_document
 from app.service.pads import PadDesk, TableViews
 from app.service.pairing import Pairing
 from app.session.announcement_feed import feed_of
 from app.session.live import LiveTournament
-from app.session.public_state import LOGO_PATH, LOGO_TYPES, build_public_state
-from app.session.room_facts import whole_seconds
-from app.session.web_words import page_words, speaks_english, words_document
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765

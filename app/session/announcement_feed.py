@@ -1,7 +1,7 @@
 """The announcements of one live tournament, shared by the TV window and the network pages.
 
 :class:`AnnouncementFeed` watches a :class:`~app.session.live.LiveTournament` and keeps
-its :class:`~app.session.announcements.AnnouncementQueue`: each change of the tournament
+its :class:`~app.present.announcements.AnnouncementQueue`: each change of the tournament
 and each move of the clock is compared with the one before, at the session's ``now``.
 There is one feed per session (:func:`feed_of`), so the TV window and ``/tv`` in a browser
 tell the same news at the same moments.
@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.engine.clock import ClockState
 from app.engine.tournament import TournamentState
-from app.session.announcements import (
+from app.present.announcements import (
     AnnouncementQueue,
     Showing,
     clock_announcements,

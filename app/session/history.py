@@ -53,8 +53,8 @@ from app.engine.tournament_events import (
     TournamentSetup,
 )
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.present.terms import entry_label
 from app.session.commands import RecordCommand
-from app.session.terms import entry_label
 from app.store.journal import Entry
 from app.store.tournament_file import TournamentFile
 

@@ -42,11 +42,11 @@ from app.engine.tournament_events import (
     TournamentSetup,
 )
 from app.engine.wording import translate
+from app.present.narration import hand_bust_lines, push_lines
 from app.session.commands import RecordCommand
 from app.session.edits import Edits, TableAction
 from app.session.history import read_history, restore_history, step_text
 from app.session.intent import board_event, wager_event
-from app.session.narration import hand_bust_lines, push_lines
 from app.store.locations import backups_dir
 from app.store.tournament_file import TournamentFile
 

@@ -25,9 +25,9 @@ from app.engine.accounts import Standing, bounties_won, standings
 from app.engine.errors import chips
 from app.engine.tournament import HandSummary, TournamentState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.present.narration import prize_text
+from app.present.terms import finish_label
 from app.session.live import LiveTournament
-from app.session.narration import prize_text
-from app.session.terms import finish_label
 
 Index = QModelIndex | QPersistentModelIndex
 PLAYER_ID_ROLE = Qt.ItemDataRole.UserRole + 1

@@ -23,7 +23,7 @@ from app.engine.hand import HandState
 from app.engine.rules import BettingStructure
 from app.engine.sizes import completes_bet, half_pot_to, min_to, pot_to
 from app.engine.wording import translate
-from app.session.console_keys import board_prompt
+from app.present.console_keys import board_prompt
 from app.session.live import LiveTournament
 from app.ui.colors import ERROR_COLOR
 from app.ui.showdown_rows import SHOW_COLUMNS, AwardRow, ShowRow, align_names

@@ -1,4 +1,4 @@
-"""The console's keys as the key table reads them (:mod:`app.session.console_keys`).
+"""The console's keys as the key table reads them (:mod:`app.present.console_keys`).
 
 The table itself (modes, routes, refusals) is pure; this module is its one Qt edge: a
 key event seen as a :class:`KeyPress`, and the focused widget seen as a :class:`Focus`.
@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 
-from app.session.console_keys import KeyPress
+from app.present.console_keys import KeyPress
 
 
 def key_press(event: QKeyEvent) -> KeyPress:

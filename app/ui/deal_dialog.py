@@ -25,9 +25,9 @@ from app.engine.errors import FeltboardError, chips
 from app.engine.money import Currency
 from app.engine.numbers import number_style
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.present.terms import place_label
 from app.session.edits import ProposedDeal
 from app.session.live import LiveTournament
-from app.session.terms import place_label
 from app.store.template import parse_money
 from app.ui.colors import ERROR_COLOR
 

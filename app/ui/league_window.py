@@ -41,7 +41,7 @@ from app.engine.errors import FeltboardError, chips
 from app.engine.league import DEFAULT_FORMULA, TIE_BREAKS, format_points
 from app.engine.money import Currency
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
-from app.session.terms import place_label
+from app.present.terms import place_label
 from app.store.league.database import shown_location
 from app.store.league.outbox import default_league_path
 from app.store.league.store import LeagueStore

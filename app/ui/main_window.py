@@ -38,7 +38,7 @@ from app.engine.errors import FeltboardError, chips
 from app.engine.look import DisplayLook
 from app.engine.structure import Break
 from app.engine.wording import translate
-from app.session.console_keys import (
+from app.present.console_keys import (
     HINTS,
     Command,
     Focus,
@@ -49,8 +49,8 @@ from app.session.console_keys import (
     refusal,
     route,
 )
+from app.present.table_view import build_table_view
 from app.session.live import LiveTournament
-from app.session.table_view import build_table_view
 from app.ui.action_bar import ActionBar
 from app.ui.color_up import ColorUpDialog
 from app.ui.console_keyboard import key_press

@@ -11,28 +11,10 @@ from app.engine.accounts import deal_lines
 from app.engine.entry_options import EntryKind, EntryOption
 from app.engine.errors import FeltboardError, chips
 from app.engine.money import Currency
-from app.engine.rules import AnteMode
-from app.engine.structure import Level
 from app.engine.tournament import Table, TournamentState
 from app.engine.wording import translate
-from app.session.narration import ante_text, price_text
-from app.session.terms import entry_label, place_label
-
-
-def format_seconds(seconds: float) -> str:
-    """``'12:05'`` or ``'1:02:05'``, rounding up so 0:00 shows only when time is up."""
-    whole = max(0, int(-(-seconds // 1)))
-    hours, rest = divmod(whole, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
-
-
-def level_text(level: Level, ante_mode: AnteMode = AnteMode.CLASSIC) -> str:
-    """``'100/200, ante 25'``, or with a big-blind ante ``'200/400, BB ante 400'``."""
-    text = f"{chips(level.small_blind)}/{chips(level.big_blind)}"
-    ante = ante_text(level.ante, ante_mode)
-    return f"{text}, {ante}" if ante else text
-
+from app.present.narration import price_text
+from app.present.terms import entry_label, place_label
 
 PRIZE_COLUMNS = 3
 

@@ -31,21 +31,20 @@ from app.engine.league import name_key
 from app.engine.structure import Level
 from app.engine.tournament import TournamentState
 from app.engine.wording import translate
-from app.session.live import LiveTournament
-from app.session.models import HandsModel, StandingsModel
-from app.session.narration import (
+from app.present.narration import (
     HandNarration,
     hand_bust_lines,
     push_lines,
 )
-from app.session.terms import entry_label
+from app.present.room_facts import format_seconds, level_text
+from app.present.terms import entry_label
+from app.session.live import LiveTournament
+from app.session.models import HandsModel, StandingsModel
 from app.ui.chip_counts import ChipCountDialog
 from app.ui.colors import ERROR_COLOR
 from app.ui.panel_texts import (
     deal_text,
     entry_offer_text,
-    format_seconds,
-    level_text,
     prize_grid,
     table_and_seat,
     table_line,
@@ -117,7 +116,7 @@ class ClockBar(QWidget):
             assert isinstance(level, Level)
             self.level_label.setText(
                 translate("Panels", "Level {number}: {blinds}").format(
-                    number=clock.level_number, blinds=level_text(level, ante_mode)
+                    number=clock.level_number, blinds=level_text(level, ante_mode, compact=True)
                 )
             )
         self.time_label.setText(format_seconds(clock.remaining_seconds))
@@ -125,7 +124,7 @@ class ClockBar(QWidget):
         if clock.next_level is not None:
             parts.append(
                 translate("Panels", "Next: {blinds}").format(
-                    blinds=level_text(clock.next_level, ante_mode)
+                    blinds=level_text(clock.next_level, ante_mode, compact=True)
                 )
             )
         if clock.seconds_to_next_break is not None and not clock.is_break:

@@ -42,8 +42,8 @@ from app.engine.payouts import DEFAULT_PAYOUTS, PayoutTable, PayoutTier
 from app.engine.prizes import describe_rounding, prize_amounts
 from app.engine.tournament import TournamentState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.present.terms import place_label
 from app.session.live import LiveTournament
-from app.session.terms import place_label
 from app.ui.colors import ERROR_COLOR, warning_color
 from app.ui.payout_texts import (
     changed_prizes,

@@ -11,8 +11,8 @@ from app.engine.structure import listed
 from app.engine.tournament import TournamentState
 from app.engine.tournament_state import money_account
 from app.engine.wording import translate
+from app.present.terms import finish_label
 from app.session.edits import with_payouts
-from app.session.terms import finish_label
 
 
 def changed_prizes(state: TournamentState, table: PayoutTable) -> tuple[str, ...]:

@@ -12,10 +12,11 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QWidget
 
 from app.engine.errors import FeltboardError
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.present.print_sheets import build_document
+from app.present.sheet_blocks import Document, Paper, What
 from app.printing.output import PrintFailed, print_document, write_pdf
 from app.printing.paper import page_layout, paper_for_locale
 from app.session.live import LiveTournament
-from app.session.print_sheets import Document, Paper, What, build_document
 
 MENU_TITLES = {
     What.SEATS: QT_TRANSLATE_NOOP("PrintMenu", "Seat &cards"),

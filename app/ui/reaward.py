@@ -17,9 +17,9 @@ from app.engine.corrections import before_showdown
 from app.engine.errors import FeltboardError, chips, signed_chips
 from app.engine.hand import replay
 from app.engine.wording import translate
+from app.present.terms import pot_label
 from app.session.edits import Correction
 from app.session.live import LiveTournament
-from app.session.terms import pot_label
 from app.store.hand_history import HandHistory
 from app.ui.colors import ERROR_COLOR
 

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from app.engine.hand import HandState, replay
 from app.engine.wording import translate
-from app.session.narration import event_line
+from app.present.narration import event_line
 from app.store.hand_history import HandHistory
 
 

@@ -51,10 +51,10 @@ from app.engine.setup_rules import (
 from app.engine.tournament import setup_from_preset
 from app.engine.tournament_setup import TournamentSetup
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.present.narration import price_text
 from app.session.live import LiveTournament
 from app.store.template import TemplateError, read_template, write_template
 from app.ui.colors import ERROR_COLOR, warning_color
-from app.ui.setup_fields import price_text
 from app.ui.setup_pages import ChipsPage, EntriesPage, NightPage
 from app.ui.setup_plan import PayoutsPage, PlanContext, StructurePage
 from app.ui.setup_widgets import FieldBox, Reading
@@ -232,7 +232,7 @@ class SetupDialog(QDialog):
         price = self.night.read_price(reading, currency) if currency is not None else None
         if currency is None or price is None:
             return  # half typed ("20+"): the entries wait for a price that reads
-        shown = price_text(price[0], price[1], currency)
+        shown = price_text(price[0], price[1], currency, for_editing=True)
         if not self._loading:
             for option in (self.entries.rebuy, self.entries.add_on, self.entries.re_entry):
                 edit = option.price_edit

@@ -33,14 +33,14 @@ from app.engine.rules import AnteMode, BettingStructure, RuleProfile
 from app.engine.structure import Chip, ChipSet
 from app.engine.tournament_setup import TournamentSetup
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
-from app.ui.setup_fields import (
+from app.present.narration import price_text
+from app.present.setup_fields import (
     amount_text,
     example,
     parse_amount,
     parse_percent,
     parse_price,
     parse_whole,
-    price_text,
 )
 from app.ui.setup_widgets import (
     FieldBox,
@@ -189,7 +189,9 @@ class NightPage(QWidget):
         self.decimals_spin.setValue(setup.currency.decimals)
         self.fee_mode.setCurrentIndex(FEE_ON_TOP)
         self.rake_edit.clear()
-        self.price_edit.setText(price_text(setup.buy_in, setup.fee, setup.currency))
+        self.price_edit.setText(
+            price_text(setup.buy_in, setup.fee, setup.currency, for_editing=True)
+        )
         self.stack_edit.setText(chips(setup.starting_stack))
         self.game_box.setCurrentIndex(list(GAMES.values()).index(setup.rules.structure))
         self.ante_box.setCurrentIndex(list(ANTES.values()).index(setup.rules.ante_mode))
@@ -566,7 +568,7 @@ class OptionBox(QGroupBox):
             )
             self.limit_edit.setText(chips(stack))
             return
-        self.price_edit.setText(price_text(option.cost, option.fee, currency))
+        self.price_edit.setText(price_text(option.cost, option.fee, currency, for_editing=True))
         self.chips_edit.setText(chips(option.chips))
         self.from_spin.setValue(option.from_level)
         self.until_spin.setValue(option.until_level)
@@ -710,7 +712,7 @@ class EntriesPage(QWidget):
     def load(self, setup: TournamentSetup) -> None:
         """Show the entries of ``setup``."""
         currency, stack = setup.currency, setup.starting_stack
-        buy_in = price_text(setup.buy_in, setup.fee, currency)
+        buy_in = price_text(setup.buy_in, setup.fee, currency, for_editing=True)
         for box, option in (
             (self.rebuy, setup.rebuys.rebuy),
             (self.add_on, setup.rebuys.add_on),

@@ -44,7 +44,8 @@ from app.engine.structure_builder import (
     with_notes_of,
 )
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
-from app.session.terms import place_label
+from app.present.setup_fields import amount_text, parse_amount
+from app.present.terms import place_label
 from app.ui.payout_editor import (
     TIERS_HEADER,
     TierRow,
@@ -53,7 +54,6 @@ from app.ui.payout_editor import (
     read_draft,
     rows_scroll_area,
 )
-from app.ui.setup_fields import amount_text, parse_amount
 from app.ui.setup_widgets import FieldBox, Reading, line_edit, spin_box
 from app.ui.structure_editor import StepsTable
 

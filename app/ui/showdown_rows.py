@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QSize
 from app.engine.errors import chips
 from app.engine.hand import HandState
 from app.engine.wording import translate
-from app.session.terms import pot_label
+from app.present.terms import pot_label
 from app.ui.widgets import FlowLayout, compact_button, fit_width
 
 #: Hands to show sit in this many columns, so nine fit in three lines at 1280x720.

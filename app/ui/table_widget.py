@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from app.engine.cards import Card
 from app.engine.errors import chips
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
-from app.session.table_view import SeatView, TableView
+from app.present.table_view import SeatView, TableView
 
 FELT = QColor("#1f6b3a")
 FELT_EDGE = QColor("#5a3a1e")

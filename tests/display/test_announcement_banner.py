@@ -26,8 +26,8 @@ from app.engine.tournament_events import (
     TableOpened,
     TournamentEvent,
 )
+from app.present.announcements import AnnouncementKind
 from app.session.announcement_feed import feed_of
-from app.session.announcements import AnnouncementKind
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
 from tests.display.test_window import FakeEffect, FixedClock

@@ -13,7 +13,7 @@ from app.display.alerts import AlertKind, AlertSounds
 from app.display.window import AudienceDisplay
 from app.engine.clock import ClockStarted, LevelJumped
 from app.engine.tournament_events import HandActed
-from app.session.announcements import MIN_SECONDS
+from app.present.announcements import MIN_SECONDS
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
 from tests.display.test_window import FakeEffect, FixedClock, check_layout

@@ -16,12 +16,12 @@ from app.display.composition import Composition
 from app.display.layout import compose
 from app.display.look import is_portrait
 from app.display.palette import BACKGROUND, GOLD, PANEL, TEXT
-from app.display.view_model import build_display_model
 from app.display.window import AudienceDisplay
 from app.engine.cards import parse_cards
 from app.engine.clock import ClockStarted
 from app.engine.events import BetPlaced, Called, Checked, FlopDealt
 from app.engine.look import DisplayLook, Orientation, Panel
+from app.present.view_model import build_display_model
 from app.session.live import LiveTournament
 from app.store.demo import create_demo
 from app.store.tournament_file import TournamentFile

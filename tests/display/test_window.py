@@ -18,7 +18,6 @@ from pytestqt.qtbot import QtBot
 from app.display.alerts import AlertKind, AlertSettings, AlertSounds
 from app.display.composition import Composition
 from app.display.layout import compose, is_numeric
-from app.display.view_model import build_display_model
 from app.display.window import AudienceDisplay, choose_screen, open_audience_display
 from app.engine.cards import parse_cards
 from app.engine.clock import (
@@ -51,6 +50,7 @@ from app.engine.tournament_events import (
     TableOpened,
     TournamentEvent,
 )
+from app.present.view_model import build_display_model
 from app.session.live import LiveTournament
 from app.store.demo import create_demo
 from app.store.tournament_file import TournamentFile

@@ -36,7 +36,6 @@ from typing import Any
 from PySide6.QtWidgets import QApplication
 
 from app import main
-from app.display.view_model import build_display_model
 from app.engine.accounts import offer_deal
 from app.engine.cards import parse_cards
 from app.engine.clock import ClockStarted
@@ -60,10 +59,12 @@ from app.engine.tournament_events import (
     TableOpened,
     TournamentEvent,
 )
+from app.present.print_sheets import build_document
+from app.present.sheet_blocks import What
+from app.present.view_model import build_display_model
 from app.service.pads import TableViews
 from app.service.server import TournamentService
 from app.session.live import LiveTournament
-from app.session.print_sheets import What, build_document
 from app.store.tournament_file import TournamentFile
 from app.ui.i18n import install_language, uninstall_language
 from tests.printing.nights import NAMES, euro_setup

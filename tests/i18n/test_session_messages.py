@@ -20,15 +20,15 @@ from pytestqt.qtbot import QtBot
 from app.engine.events import Called, Checked
 from app.engine.presets import HOME_STANDARD
 from app.engine.tournament import setup_from_preset
-from app.session.announcements import AnnouncementKind, state_announcements
-from app.session.console_keys import KeyPress, Mode, refusal
+from app.present.announcements import AnnouncementKind, state_announcements
+from app.present.console_keys import KeyPress, Mode, refusal
+from app.present.pad_view import build_pad_view
 from app.session.live import LiveTournament
-from app.session.pad_view import build_pad_view
 from app.session.simulate import simulate
 from app.store.demo import create_demo
 from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow
-from tests.session.test_deal_announcement import agree, three_left
+from tests.present.test_deal_announcement import agree, three_left
 from tests.ui.conftest import FixedClock, clock, console, three_handed  # noqa: F401
 from tests.ui.test_keyboard import key, type_text
 from tests.ui.test_languages import settings, spanish  # noqa: F401

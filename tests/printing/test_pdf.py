@@ -11,9 +11,10 @@ from PySide6.QtCore import QLocale
 from pytestqt.qtbot import QtBot
 
 from app.engine.tournament_events import PlayerBusted
+from app.present.print_sheets import build_document
+from app.present.sheet_blocks import Column, Document, Grid, Paper, Sheet, What
 from app.printing.output import PrintFailed, write_pdf
 from app.printing.paper import paper_for_locale
-from app.session.print_sheets import Column, Document, Grid, Paper, Sheet, What, build_document
 from tests.printing.nights import LONG_NAME, NAMES, bust_down_to, finished_night, seated_night
 from tests.printing.pdf_tools import ink_share, page_texts, pdf_info, pdf_text, render_pages
 

@@ -20,9 +20,9 @@ from pytestqt.qtbot import QtBot
 
 from app.engine.clock import ClockStarted
 from app.engine.tournament_events import PlayerRegistered, PlayerSeated, TableOpened
+from app.present.public_state import build_public_state
 from app.service.server import MAX_BODY_BYTES, RateLimit, TournamentService, web_files, web_root
 from app.session.live import LiveTournament
-from app.session.public_state import build_public_state
 from app.store.demo import create_demo
 
 

@@ -1,5 +1,5 @@
 """The network pages' words: every text the pages show comes from the host's table
-(``app/session/web_words.py``), served as ``/api/words`` in the host's language."""
+(``app/present/web_words.py``), served as ``/api/words`` in the host's language."""
 
 from __future__ import annotations
 
@@ -26,10 +26,10 @@ from app.engine.tournament_events import (
     TableOpened,
     TableTrackingChanged,
 )
+from app.present.public_state import build_public_state
+from app.present.web_words import PAGE_WORDS, page_words, words_document
 from app.service.server import TournamentService, web_root
 from app.session.live import LiveTournament
-from app.session.public_state import build_public_state
-from app.session.web_words import PAGE_WORDS, page_words, words_document
 from app.store.tournament_file import TournamentFile
 from tests.service.test_server import get, raw, service, session  # noqa: F401  (fixtures)
 from tests.tournament_kit import LEVEL, SETUP

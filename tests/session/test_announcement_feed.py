@@ -18,8 +18,8 @@ from app.engine.tournament_events import (
     PlayerSeated,
     TableOpened,
 )
+from app.present.announcements import AnnouncementKind
 from app.session.announcement_feed import AnnouncementFeed, feed_of
-from app.session.announcements import AnnouncementKind
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
 from tests.display.test_window import FixedClock

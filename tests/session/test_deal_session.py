@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from app.display.view_model import build_display_model
 from app.engine.accounts import deal_money, offer_deal, player_prizes
 from app.engine.tournament_events import PlayerBusted, PlayerRegistered
+from app.present.public_state import build_public_state
+from app.present.view_model import build_display_model
 from app.session.live import LiveTournament
-from app.session.public_state import build_public_state
 from app.store.tournament_file import TournamentFile
 from tests.engine.test_deal import EURO_SETUP, final_three
 

@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 
 from app.engine.clock import ClockStarted, LevelJumped
 from app.engine.events import Folded
+from app.present.pad_view import build_pad_view
 from app.session.live import DEAL
-from app.session.pad_view import build_pad_view
 from app.session.simulate import simulate
 from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow

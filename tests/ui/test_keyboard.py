@@ -31,7 +31,7 @@ from app.engine.events import (
     WentAllIn,
 )
 from app.engine.tournament_events import HandActed, HandStarted, TournamentEvent
-from app.session.console_keys import HINTS, Command, Mode
+from app.present.console_keys import HINTS, Command, Mode
 from app.session.live import LiveTournament
 from app.store.demo import create_demo
 from app.store.tournament_file import TournamentFile

@@ -66,10 +66,12 @@ from app.engine.tournament_events import (
     TableTrackingChanged,
 )
 from app.engine.wording import translate
+from app.present.announcements import Announcement, clock_announcements, state_announcements
+from app.present.print_sheets import build_document
+from app.present.setup_fields import parse_amount, parse_whole
+from app.present.sheet_blocks import Paper, What
 from app.printing.output import write_pdf
-from app.session.announcements import Announcement, clock_announcements, state_announcements
 from app.session.live import LiveTournament
-from app.session.print_sheets import Paper, What, build_document
 from app.store.tournament_file import TournamentFile
 from app.ui import i18n, main_window
 from app.ui.i18n import (
@@ -84,11 +86,10 @@ from app.ui.i18n import (
 from app.ui.main_window import MainWindow
 from app.ui.pads_dialog import PadRow, PadsDialog
 from app.ui.setup_dialog import SetupDialog
-from app.ui.setup_fields import parse_amount, parse_whole
 from app.ui.share_dialog import ShareDialog
+from tests.present.test_announcements import EUROS, at_untracked_tables, bust, registered
 from tests.printing.nights import finished_night, seated_night
 from tests.printing.pdf_tools import page_texts
-from tests.session.test_announcements import EUROS, at_untracked_tables, bust, registered
 from tests.ui.conftest import FixedClock
 from tests.ui.test_keyboard import type_text
 

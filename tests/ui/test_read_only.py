@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 from app.engine.clock import ClockStarted
 from app.engine.director import next_hand_event
 from app.launcher import _opening_notice
-from app.session.console_keys import HINTS, Mode
+from app.present.console_keys import HINTS, Mode
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow

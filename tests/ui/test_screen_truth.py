@@ -38,8 +38,8 @@ from app.engine.tournament_events import (
     TableOpened,
     TableTrackingChanged,
 )
+from app.present.table_view import TableView
 from app.session.live import LiveTournament
-from app.session.table_view import TableView
 from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow
 from tests.tournament_kit import NAMES, SETUP

@@ -27,10 +27,10 @@ from app.engine.tournament_events import (
     TournamentSetup,
 )
 from app.launcher import Controller
+from app.present.setup_fields import parse_price
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
 from app.ui.setup_dialog import SetupDialog, default_new_setup, new_setup_dialog, open_setup_dialog
-from app.ui.setup_fields import parse_price
 from app.ui.setup_pages import WHO_BUSTED
 from app.ui.structure_editor import Column
 from tests.ui.conftest import FixedClock

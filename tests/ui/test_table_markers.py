@@ -7,7 +7,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app.engine.cards import parse_cards
-from app.session.table_view import SeatView, TableView
+from app.present.table_view import SeatView, TableView
 from app.ui.table_widget import TableWidget
 
 SIZES = ((840, 470), (840, 560), (1200, 760), (640, 420))

@@ -8,9 +8,9 @@ from app.engine.clock import ClockPaused, ClockStarted
 from app.engine.entry_options import EntryKind
 from app.engine.events import WentAllIn
 from app.engine.tournament_events import EntryTaken, PlayerRegistered, PlayerSeated
-from app.session.announcements import MIN_SECONDS, AnnouncementQueue
-from app.session.public_state import build_public_state
-from tests.display.test_view_model import (
+from app.present.announcements import MIN_SECONDS, AnnouncementQueue
+from app.present.public_state import build_public_state
+from tests.present.test_view_model import (
     EURO_KNOCKOUT,
     act,
     deal,

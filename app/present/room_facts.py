@@ -1,7 +1,7 @@
 """Facts the room reads, shared by every screen: no Qt, no I/O.
 
-The Qt audience display (:mod:`app.display.view_model`) and the network service's JSON
-(:mod:`app.session.public_state`) both build on these, so the TV window, the browser TV
+The Qt audience display (:mod:`app.present.view_model`) and the network service's JSON
+(:mod:`app.present.public_state`) both build on these, so the TV window, the browser TV
 page and the phone page agree on the phase, the level in play, the clock's digits, the
 pots and who finished where.
 """
@@ -12,12 +12,15 @@ from enum import StrEnum
 
 from app.engine.accounts import Standing
 from app.engine.clock import ClockState
+from app.engine.errors import chips
 from app.engine.hand import HandState
 from app.engine.numbers import number_style
 from app.engine.pots import Pot
+from app.engine.rules import AnteMode
 from app.engine.structure import Level
 from app.engine.tournament import Table, TournamentState
 from app.engine.wording import translate
+from app.present.narration import ante_text
 
 
 class Phase(StrEnum):
@@ -65,6 +68,35 @@ def whole_seconds(seconds: float) -> int:
     (60, 0)
     """
     return max(0, int(-(-seconds // 1)))
+
+
+def blinds_text(level: Level, *, compact: bool = False) -> str:
+    """The blinds as the room's screens write them; ``compact`` as the console's clock
+    panel does.
+
+    >>> blinds_text(Level(500, 1000)), blinds_text(Level(500, 1000), compact=True)
+    ('500 / 1,000', '500/1,000')
+    """
+    separator = "/" if compact else " / "
+    return f"{chips(level.small_blind)}{separator}{chips(level.big_blind)}"
+
+
+def level_text(
+    level: Level, ante_mode: AnteMode = AnteMode.CLASSIC, *, compact: bool = False
+) -> str:
+    """A level's forced bets as the room's screens (the TV, the network pages) write them;
+    ``compact`` as the console's clock panel does. A big-blind ante says so.
+
+    >>> level_text(Level(500, 1000, ante=100))
+    '500 / 1,000 · ante 100'
+    >>> level_text(Level(200, 400, ante=400), AnteMode.BIG_BLIND, compact=True)
+    '200/400, BB ante 400'
+    """
+    text = blinds_text(level, compact=compact)
+    ante = ante_text(level.ante, ante_mode)
+    if not ante:
+        return text
+    return f"{text}, {ante}" if compact else f"{text} · {ante}"
 
 
 def big_blinds(stack: float, big_blind: int) -> str:

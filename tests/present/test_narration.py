@@ -12,7 +12,7 @@ from app.engine.entry_options import RebuyPolicy
 from app.engine.hand import HandState, replay
 from app.engine.money import Bounty, Currency
 from app.engine.tournament_events import PlayerBusted, TableTrackingChanged
-from app.session.narration import (
+from app.present.narration import (
     HandNarration,
     bounty_text,
     event_line,

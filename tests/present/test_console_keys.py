@@ -8,7 +8,7 @@ from app.engine.cards import parse_cards
 from app.engine.config import HandConfig, SeatConfig, Street
 from app.engine.events import Called, Checked, FlopDealt, Folded
 from app.engine.hand import HandState, replay
-from app.session.console_keys import (
+from app.present.console_keys import (
     HINTS,
     MEANINGS,
     Command,

@@ -20,8 +20,8 @@ from app.engine.events import (
 from app.engine.rules import BettingStructure, RuleProfile
 from app.engine.sizes import half_pot_to, pot_to
 from app.engine.tournament_events import TableTrackingChanged
-from app.session.pad_view import build_pad_view
-from app.session.table_view import build_table_view
+from app.present.pad_view import build_pad_view
+from app.present.table_view import build_table_view
 from tests.tournament_kit import SETUP, Recorder, live_hand, seat_events, seated
 
 

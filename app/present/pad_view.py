@@ -1,8 +1,8 @@
 """What a dealer pad shows for one table: what the console shows there, as JSON (no Qt).
 
 ``build_pad_view`` stands on the console's own pure pieces: the seats, board, pots and
-status line of :func:`app.session.table_view.build_table_view`, the keyboard's mode of
-:func:`app.session.console_keys.console_mode`, the engine's legal actions and the sizes of
+status line of :func:`app.present.table_view.build_table_view`, the keyboard's mode of
+:func:`app.present.console_keys.console_mode`, the engine's legal actions and the sizes of
 :mod:`app.engine.sizes` (a pad never computes an amount), the showdown's order and pots
 as the console's action bar lists them, and the last hand's result and push instructions
 the session keeps. The service adds ``type``, ``table`` and ``seq`` and sends it
@@ -26,10 +26,10 @@ from app.engine.rules import BettingStructure
 from app.engine.sizes import completes_bet, half_pot_to, pot_to
 from app.engine.tournament import Table, TournamentState
 from app.engine.wording import translate
-from app.session.console_keys import Mode, board_prompt, console_mode
-from app.session.public_state import card_text
-from app.session.table_view import SeatView, build_table_view
-from app.session.terms import pot_label, street_label
+from app.present.console_keys import Mode, board_prompt, console_mode
+from app.present.public_state import card_text
+from app.present.table_view import SeatView, build_table_view
+from app.present.terms import pot_label, street_label
 
 Json = dict[str, Any]
 

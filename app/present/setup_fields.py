@@ -9,8 +9,8 @@ caller writes it, translated here (a translation carries its article: "el stack 
 >>> from app.engine.money import Currency
 >>> parse_price("€40+€5", Currency("€", 2))
 (4000, 500)
->>> price_text(4000, 500, Currency("€", 2))
-'€40+€5'
+>>> amount_text(4000, Currency("€", 2)), amount_text(4050, Currency("€", 2))
+('€40', '€40.50')
 """
 
 from __future__ import annotations
@@ -145,12 +145,6 @@ def amount_text(amount: int, currency: Currency) -> str:
     if currency.decimals and amount % currency.minor_per_unit == 0:
         text = text[: -(currency.decimals + 1)]
     return text
-
-
-def price_text(amount: int, fee: int, currency: Currency) -> str:
-    """``'€40+€5'``, or ``'€40'`` without a fee."""
-    text = amount_text(amount, currency)
-    return f"{text}+{amount_text(fee, currency)}" if fee else text
 
 
 def example(currency: Currency, whole: int = 40) -> str:

@@ -9,13 +9,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from app.display.view_model import ante_caption, build_display_model, level_text
 from app.engine.cards import parse_cards
 from app.engine.events import FlopDealt, PotAwarded, RiverDealt, TurnDealt, WentAllIn
 from app.engine.hand import HandState, replay
 from app.engine.rules import AnteMode
 from app.engine.structure import Level
-from app.session.narration import (
+from app.present.narration import (
     ante_text,
     finish_lines,
     forced_bet_lines,
@@ -23,7 +22,9 @@ from app.session.narration import (
     hand_log,
     latest_bust,
 )
-from app.session.table_view import build_table_view
+from app.present.room_facts import level_text
+from app.present.table_view import build_table_view
+from app.present.view_model import ante_caption, build_display_model
 from app.store.export import export_tournament
 from app.store.tournament_file import TournamentFile
 from tests.engine.test_betting import table

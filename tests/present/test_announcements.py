@@ -20,7 +20,7 @@ from app.engine.tournament_events import (
     TableClosed,
     TableOpened,
 )
-from app.session.announcements import (
+from app.present.announcements import (
     MIN_SECONDS,
     PAGE_LINES,
     Announcement,

@@ -37,7 +37,8 @@ from app.engine.rules import AnteMode
 from app.engine.sizes import completes_bet
 from app.engine.tournament import TournamentState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
-from app.session.terms import finish_label, pot_label, street_label
+from app.present.setup_fields import amount_text
+from app.present.terms import finish_label, pot_label, street_label
 
 BIG_BLIND_ANTE = AnteMode.BIG_BLIND.ante_word
 """What a big-blind ante is called on every screen (one player antes for the table)."""
@@ -210,13 +211,21 @@ def push_lines(result: HandResult) -> tuple[str, ...]:
 # ----- money ---------------------------------------------------------------------------------
 
 
-def price_text(price: int, fee: int, money: Currency) -> str:
-    """A price as poker writes it, the house's fee after a plus: ``'€40.00+€5.00'``.
+def price_text(price: int, fee: int, money: Currency, *, for_editing: bool = False) -> str:
+    """A price as poker writes it, the house's fee after a plus: ``'€40.00+€5.00'``;
+    ``for_editing`` as an edit field shows it, a whole amount without its cents
+    (:func:`app.present.setup_fields.amount_text`).
 
     >>> price_text(4000, 500, Currency("€", 2)), price_text(20, 0, Currency())
     ('€40.00+€5.00', '20')
+    >>> price_text(4000, 500, Currency("€", 2), for_editing=True)
+    '€40+€5'
     """
-    return money.format(price) + (f"+{money.format(fee)}" if fee else "")
+
+    def written(amount: int) -> str:
+        return amount_text(amount, money) if for_editing else money.format(amount)
+
+    return written(price) + (f"+{written(fee)}" if fee else "")
 
 
 def bounty_text(bounty: Bounty | None, money: Currency) -> str:

@@ -12,7 +12,7 @@ from app.engine.cards import Card
 from app.engine.hand import HandState
 from app.engine.results import HandResult
 from app.engine.wording import translate
-from app.session.terms import pot_label, street_label
+from app.present.terms import pot_label, street_label
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,8 +1,8 @@
 """The tournament as the network service publishes it (``/api/state``): no Qt, no I/O.
 
 ``build_public_state(state, clock, now, seq)`` returns plain JSON-ready data. It stands on
-the same facts as the Qt audience display (:mod:`app.session.room_facts`,
-:mod:`app.session.narration`), so the browser pages and the TV window never disagree.
+the same facts as the Qt audience display (:mod:`app.present.room_facts`,
+:mod:`app.present.narration`), so the browser pages and the TV window never disagree.
 
 Numbers are integers: chips, and money in the currency's smallest unit (cents), each
 with a ``*_text`` twin written as the room reads it (``'€1,250.00'``, ``'BB ante 400'``),
@@ -15,7 +15,7 @@ it in (``table_seqs``; a table missing there gets ``seq``).
 Privacy: hole cards never appear; only cards tabled at showdown do, as on the TV.
 
 Announcements (``announcements``): the one on screen now, then those waiting, as the TV
-window shows them (:mod:`app.session.announcements`); ``from`` and ``until`` are on the
+window shows them (:mod:`app.present.announcements`); ``from`` and ``until`` are on the
 session's clock, as is ``now``, so a page works out its own timing between pushes.
 """
 
@@ -35,20 +35,22 @@ from app.engine.money import Currency
 from app.engine.rules import AnteMode
 from app.engine.structure import Break, Level
 from app.engine.tournament import Table, TournamentState
-from app.session.announcements import Showing
-from app.session.narration import ante_text, finish_lines_of, latest_bust
-from app.session.room_facts import (
+from app.present.announcements import Showing
+from app.present.narration import ante_text, finish_lines_of, latest_bust
+from app.present.room_facts import (
     big_blinds,
+    blinds_text,
     chips_in_front,
     format_seconds,
     has_live_hand,
+    level_text,
     live_pots,
     phase_of,
     place_winners,
     playing_level,
     whole_seconds,
 )
-from app.session.terms import deal_row_label, place_label, pot_label, street_label
+from app.present.terms import deal_row_label, place_label, pot_label, street_label
 
 STATE_VERSION = 1
 """Bumped when a key changes meaning or disappears (new keys do not bump it)."""
@@ -174,15 +176,13 @@ def announcement_json(showing: Showing) -> Json:
 def _level_fields(level: Level, mode: AnteMode) -> Json:
     """A level's forced bets, as numbers and as the table reads them."""
     ante = level.ante if mode is not AnteMode.NONE else 0
-    blinds = f"{chips(level.small_blind)} / {chips(level.big_blind)}"
-    words = ante_text(level.ante, mode)
     return {
         "small_blind": level.small_blind,
         "big_blind": level.big_blind,
         "ante": ante,
-        "ante_text": words,
-        "blinds_text": blinds,
-        "text": f"{blinds} · {words}" if words else blinds,
+        "ante_text": ante_text(level.ante, mode),
+        "blinds_text": blinds_text(level),
+        "text": level_text(level, mode),
     }
 
 

@@ -10,23 +10,11 @@ from dataclasses import replace
 
 import pytest
 
-from app.display.view_model import (
-    HAND_ROTATION_SECONDS,
-    NO_VALUE,
-    CardFace,
-    DisplayModel,
-    Phase,
-    big_blinds,
-    build_display_model,
-    card_face,
-    chips,
-    format_seconds,
-    ordinal,
-)
 from app.engine.cards import parse_cards
 from app.engine.clock import ClockPaused, ClockStarted, LevelJumped, TimeAdjusted
 from app.engine.director import next_hand_event
 from app.engine.entry_options import EntryKind, EntryOption, RebuyPolicy
+from app.engine.errors import chips
 from app.engine.events import (
     Called,
     CardsShown,
@@ -41,6 +29,7 @@ from app.engine.events import (
 )
 from app.engine.money import Bounty, Currency
 from app.engine.payouts import DEFAULT_PAYOUTS
+from app.engine.prizes import ordinal
 from app.engine.rules import AnteMode, RuleProfile
 from app.engine.structure import BlindStructure, Break, Chip, ChipSet, Level
 from app.engine.tournament import TournamentState, apply_event, new_tournament
@@ -54,6 +43,17 @@ from app.engine.tournament_events import (
     TableOpened,
     TournamentEvent,
     TournamentSetup,
+)
+from app.present.room_facts import format_seconds
+from app.present.view_model import (
+    HAND_ROTATION_SECONDS,
+    NO_VALUE,
+    CardFace,
+    DisplayModel,
+    Phase,
+    big_blinds,
+    build_display_model,
+    card_face,
 )
 
 STRUCTURE = BlindStructure(

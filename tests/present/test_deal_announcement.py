@@ -6,12 +6,12 @@ from app.engine.accounts import deal_stacks, prizes_to_play_for
 from app.engine.deal import work_out_deal
 from app.engine.tournament import TournamentState
 from app.engine.tournament_events import DealAgreed, PlayerBusted
-from app.session.announcements import (
+from app.present.announcements import (
     AnnouncementKind,
     AnnouncementQueue,
     state_announcements,
 )
-from tests.session.test_announcements import at_untracked_tables
+from tests.present.test_announcements import at_untracked_tables
 from tests.tournament_kit import Recorder
 
 

@@ -33,8 +33,8 @@ from app.engine.errors import chips
 from app.engine.structure import Break
 from app.engine.tournament import Player, TournamentState
 from app.engine.wording import translate
-from app.session.narration import finish_lines_of
-from app.session.room_facts import format_seconds
+from app.present.narration import finish_lines_of
+from app.present.room_facts import format_seconds
 
 MIN_SECONDS = 8.0
 """No announcement shows for less: the room must look up, find the screen and read."""

@@ -9,7 +9,7 @@ reads :meth:`HandState.shown_cards` and never :meth:`HandState.hole_cards`.
 
 Busts: the model carries the latest bust's finishes (``'Hugo finishes 9th'``) and a
 counter of busts; the window announces each bust (and all other news) from the session's
-announcement feed (:mod:`app.session.announcements`).
+announcement feed (:mod:`app.present.announcements`).
 
 Antes: a big-blind ante always reads ``BB ANTE 400``, a classic one ``ANTE 400``.
 
@@ -28,34 +28,35 @@ from dataclasses import dataclass, field
 from app.engine.accounts import Standing, bounties_won, deal_lines, prizes, standings
 from app.engine.cards import SUIT_SYMBOLS, Card
 from app.engine.clock import ClockState
+from app.engine.errors import chips
 from app.engine.hand import HandState
 from app.engine.look import DisplayLook
 from app.engine.money import Currency
-from app.engine.numbers import number_style
-from app.engine.prizes import ordinal  # noqa: F401  (read by tests)
 from app.engine.rules import AnteMode
 from app.engine.structure import BlindStructure, Break, Level
 from app.engine.tournament import Table, TournamentState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
-from app.session.narration import (
+from app.present.narration import (
     ante_text,
     bounty_text,
     finish_lines_of,
     latest_bust,
     price_text,
 )
-from app.session.room_facts import (
+from app.present.room_facts import (
     Phase,
     big_blinds,
+    blinds_text,
     chips_in_front,
     format_seconds,
     has_live_hand,
+    level_text,
     live_pots,
     phase_of,
     place_winners,
     playing_level,
 )
-from app.session.terms import deal_row_label, place_label, pot_label, street_label
+from app.present.terms import deal_row_label, place_label, pot_label, street_label
 
 HAND_ROTATION_SECONDS = 8
 """How long each table's hand is featured when hands run at several tables."""
@@ -198,24 +199,7 @@ class DisplayModel:
         return self.phase is Phase.FINISHED
 
 
-# ----- formatting helpers (copied from the console's panels: display never imports ui) -----
-
-
-def chips(amount: int) -> str:
-    """An amount with thousands separators: ``'1,234,567'``."""
-    return number_style().grouped(amount)
-
-
-def blinds_text(level: Level) -> str:
-    """``'500 / 1,000'``."""
-    return f"{chips(level.small_blind)} / {chips(level.big_blind)}"
-
-
-def level_text(level: Level, ante_mode: AnteMode = AnteMode.CLASSIC) -> str:
-    """``'500 / 1,000 · ante 1,000'``; with a big-blind ante ``'… · BB ante 1,000'``."""
-    text = blinds_text(level)
-    ante = ante_text(level.ante, ante_mode)
-    return f"{text} · {ante}" if ante else text
+# ----- the TV's own captions -----------------------------------------------------------------
 
 
 def ante_caption(level: Level, ante_mode: AnteMode) -> str:

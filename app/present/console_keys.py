@@ -17,7 +17,7 @@ from typing import TypeVar
 from app.engine.config import Street
 from app.engine.hand import HandState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
-from app.session.terms import street_label
+from app.present.terms import street_label
 
 Handler = TypeVar("Handler")
 
