@@ -229,7 +229,7 @@ def _plain(value: Decimal) -> str:
 
 def _shown(value: Decimal) -> str:
     """:func:`_plain` with the decimal separator of the language in use (Spanish ``2,5``)."""
-    return _plain(value).replace(".", number_style().decimal)
+    return number_style().with_decimal_mark(_plain(value))
 
 
 def format_points(hundredths: int) -> str:

@@ -134,7 +134,7 @@ def logo_problem(data: bytes) -> str | None:
 
 def _decimal(value: float) -> str:
     """``value`` with one decimal, in the number style in use (``1.5``, Spanish ``1,5``)."""
-    return f"{value:.1f}".replace(".", number_style().decimal)
+    return number_style().with_decimal_mark(f"{value:.1f}")
 
 
 def colour_problem(what: str, colour: str) -> str | None:
@@ -193,7 +193,7 @@ def contrast_problem(what: str, colour: str, background: str, least: float) -> s
         return None
     return _colour_text(_FAINT, what).format(
         colour=colour, background=background, ratio=_decimal(ratio),
-        least=f"{least:g}".replace(".", number_style().decimal),
+        least=number_style().with_decimal_mark(f"{least:g}"),
     )
 
 

@@ -31,6 +31,14 @@ class NumberStyle:
         """``whole`` with its thousands separated: ``'1,234,567'`` in English."""
         return f"{whole:,}".replace(",", self.group)
 
+    def with_decimal_mark(self, plain: str) -> str:
+        """A number Python wrote (``'9.5'``) with this style's decimal mark (``'9,5'``).
+
+        >>> NumberStyle(".", ",").with_decimal_mark("9.5")
+        '9,5'
+        """
+        return plain.replace(".", self.decimal)
+
 
 ENGLISH = NumberStyle()
 

@@ -36,7 +36,7 @@ from app.present.sheet_blocks import (
     Receipt,
     Sheet,
 )
-from app.present.terms import finish_label, place_label
+from app.present.terms import entries_text, finish_label, place_label
 
 
 def payout_sheets(state: TournamentState) -> tuple[Sheet, ...]:
@@ -79,7 +79,7 @@ def payout_sheets(state: TournamentState) -> tuple[Sheet, ...]:
                 translate(
                     "PrintSheets", "Nothing is paid yet: {entries} so far; prizes start at "
                     "{first} entries.",
-                ).format(entries=_entries(state.entries), first=max(2, first))
+                ).format(entries=entries_text(state.entries), first=max(2, first))
             )
         )
     blocks.append(Heading(translate("PrintSheets", "Payout table")))
@@ -197,14 +197,7 @@ def _taken(player: Player, kind: EntryKind) -> int:
 
 def _percent(percent: Decimal) -> str:
     """``'9.5'`` in English, ``'9,5'`` in Spanish: the decimal mark of the language."""
-    return str(percent).replace(".", number_style().decimal)
-
-
-def _entries(number: int) -> str:
-    """``'1 entry'``, ``'12 entries'``."""
-    if number == 1:
-        return translate("PrintSheets", "1 entry")
-    return translate("PrintSheets", "{count} entries").format(count=number)
+    return number_style().with_decimal_mark(str(percent))
 
 
 # ----- results ------------------------------------------------------------------------------------
@@ -261,12 +254,12 @@ def result_sheets(state: TournamentState, night: str = "") -> tuple[Sheet, ...]:
         summary = translate(
             "PrintSheets", "{entries}, prize pool {pool}, bounties {bounty} a head."
         ).format(
-            entries=_entries(state.entries), pool=pool,
+            entries=entries_text(state.entries), pool=pool,
             bounty=currency.format(setup.bounty.amount),
         )
     else:
         summary = translate("PrintSheets", "{entries}, prize pool {pool}.").format(
-            entries=_entries(state.entries), pool=pool
+            entries=entries_text(state.entries), pool=pool
         )
     if state.deals:
         summary += " " + translate(

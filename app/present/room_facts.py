@@ -103,10 +103,9 @@ def big_blinds(stack: float, big_blind: int) -> str:
     """A stack in big blinds: ``'57 BB'``, ``'9.5 BB'`` below ten."""
     count = stack / big_blind
     style = number_style()  # the separators of the language in use
-    if count >= 10:
-        shown = style.grouped(round(count))
-    else:
-        shown = f"{count:.1f}".replace(".", style.decimal)
+    shown = (
+        style.grouped(round(count)) if count >= 10 else style.with_decimal_mark(f"{count:.1f}")
+    )
     return translate("RoomFacts", "{count} BB").format(count=shown)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from app.engine.config import Street
 from app.engine.entry_options import EntryKind
+from app.engine.errors import chips
 from app.engine.pots import pot_label as engine_pot_label
 from app.engine.prizes import place_text
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
@@ -89,3 +90,17 @@ def finish_label(place: int, shared: int = 1) -> str:
     return translate("Terms", "tied {first}–{last}").format(
         first=place_label(place), last=place_label(place + shared - 1)
     )
+
+
+def entries_text(entries: int) -> str:
+    """``'12 entries'``, ``'1 entry'``, ``'No entries yet'``: on the TV and on paper.
+
+    >>> entries_text(0), entries_text(1), entries_text(1200)
+    ('No entries yet', '1 entry', '1,200 entries')
+    """
+    # The texts keep the TV's context, where their Spanish was made first.
+    if entries == 0:
+        return translate("ViewModel", "No entries yet")
+    if entries == 1:
+        return translate("ViewModel", "1 entry")
+    return translate("ViewModel", "{count} entries").format(count=chips(entries))

@@ -56,7 +56,13 @@ from app.present.room_facts import (
     place_winners,
     playing_level,
 )
-from app.present.terms import deal_row_label, place_label, pot_label, street_label
+from app.present.terms import (
+    deal_row_label,
+    entries_text,
+    place_label,
+    pot_label,
+    street_label,
+)
 
 HAND_ROTATION_SECONDS = 8
 """How long each table's hand is featured when hands run at several tables."""
@@ -264,7 +270,7 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
         players=f"{alive} / {entries}",
         players_left=alive,
         entries=entries,
-        entries_text=_entries_text(entries),
+        entries_text=entries_text(entries),
         average_stack=chips(round(average)) if alive else NO_VALUE,
         average_big_blinds=big_blinds(average, playing.big_blind) if alive else "",
         prize_pool=money.format(state.prize_pool),
@@ -286,14 +292,6 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
         bounty=bounty_text(setup.bounty, money),
         look=setup.look,
     )
-
-
-def _entries_text(entries: int) -> str:
-    if entries == 0:
-        return translate("ViewModel", "No entries yet")
-    if entries == 1:
-        return translate("ViewModel", "1 entry")
-    return translate("ViewModel", "{count} entries").format(count=chips(entries))
 
 
 def _status(phase: Phase, alive: int) -> str:

@@ -148,4 +148,4 @@ def figure_text(key: str, value: int | float | None) -> str:
     if key == "hands":
         return str(value)
     text = f"{value:.2f}" if key == "aggression" else f"{value:.1f}"
-    return text.replace(".", number_style().decimal)
+    return number_style().with_decimal_mark(text)
