@@ -16,7 +16,6 @@ import importlib
 import sys
 import tempfile
 import threading
-import time
 import traceback
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,12 +32,10 @@ from app.ui.startup import StartupWindow
 
 if TYPE_CHECKING:
     from app.display.window import AudienceDisplay
-    from app.service.server import TournamentService
+    from app.sharing import Sharing
     from app.store.tournament_file import TournamentFile
-    from app.ui.league_window import LeagueWindow
+    from app.ui.league_flow import LeagueFlow
     from app.ui.main_window import MainWindow
-    from app.ui.pads_dialog import PadRow, PadsDialog
-    from app.ui.share_dialog import ShareDialog
 
 FILE_FILTER = QT_TRANSLATE_NOOP("Launcher", "Feltboard tournaments (*.feltboard)")
 DEMOS_DIR_NAME = "demos"
@@ -156,11 +153,8 @@ class Controller:
         self.file: TournamentFile | None = None
         self.window: MainWindow | None = None
         self.display: AudienceDisplay | None = None
-        self.service: TournamentService | None = None
-        self.share_dialog: ShareDialog | None = None
-        self.pads_dialog: PadsDialog | None = None
-        self.league_window: LeagueWindow | None = None
-        self._finished = False
+        self.sharing: Sharing | None = None
+        self.league: LeagueFlow | None = None
 
     def show(self, file: TournamentFile, replacing: QWidget | None = None) -> MainWindow:
         """Show ``file`` in a new console window, closing the previous one.
@@ -168,12 +162,14 @@ class Controller:
         ``replacing`` is a window (the start-up window) whose place the console takes.
         """
         from app.session.live import LiveTournament
+        from app.sharing import Sharing
         from app.store.locations import (
             add_recent,
             display_was_open,
             recent_files,
             remember_open,
         )
+        from app.ui.league_flow import LeagueFlow
         from app.ui.main_window import MainWindow
 
         previous_window, previous_file = self.window, self.file
@@ -188,11 +184,7 @@ class Controller:
         window.open_requested.connect(self.open_path)
         window.display_requested.connect(self.show_display)
         window.display_screen_chosen.connect(self.show_display_on)
-        window.share_requested.connect(self.share_on_network)
         window.sounds_requested.connect(self.show_sounds)
-        window.pads_requested.connect(self.show_pads)
-        window.league_requested.connect(self.show_league)
-        window.league_add_requested.connect(self.add_to_league)
         window.recent_provider = recent_files
         if replacing is not None:
             window.setGeometry(replacing.geometry())
@@ -210,20 +202,12 @@ class Controller:
         # walks it, which had stalled a recorded action by 100 ms now and then.
         gc.freeze()
         session.start_ticking()
-        self.stop_sharing()
-        if self.share_dialog is not None:  # it belongs to the window being replaced
-            self.share_dialog.close()
-            self.share_dialog = None
-        if self.pads_dialog is not None:
-            self.pads_dialog.close()
-            self.pads_dialog = None
+        for flow in (self.sharing, self.league):  # they belong to the window replaced
+            if flow is not None:
+                flow.close()
         self.file, self.window = file, window
-        self._offer_known_players(window)
-        self._finished = session.state.is_finished
-        session.changed.connect(self._offer_league_at_the_end)
-        if self.league_window is not None:
-            self.league_window.close()
-            self.league_window = None
+        self.sharing, self.league = Sharing(window), LeagueFlow(window)
+        self.league.offer_known_players()
         self._close_display()
         if previous_window is not None:
             previous_window.close()
@@ -287,168 +271,6 @@ class Controller:
         self.show_display()
         if self.display is not None:
             self.display.show_on(screens[index])
-
-    def share_on_network(self) -> None:
-        """Open (or raise) the Share on the network dialog."""
-        from app.service.server import DEFAULT_PORT, local_addresses
-        from app.ui.share_dialog import ShareDialog
-
-        if self.window is None:
-            return
-        if self.share_dialog is None:
-            dialog = ShareDialog(local_addresses(), DEFAULT_PORT, self.window)
-            dialog.start_requested.connect(self.start_sharing)
-            dialog.stop_requested.connect(self.stop_sharing)
-            self.share_dialog = dialog
-        self.share_dialog.show()
-        self.share_dialog.raise_()
-
-    def start_sharing(self, host: str, port: int) -> None:
-        """Serve the open tournament on ``host``:``port``; the dialog says how it went."""
-        from app.service.server import TournamentService
-
-        if self.window is None or self.share_dialog is None or self.service is not None:
-            return
-        service = TournamentService(self.window.session)
-        problem = service.listen(host, port)
-        if problem is not None:
-            service.deleteLater()
-            self.share_dialog.show_problem(problem)
-            return
-        self.service = service
-        service.pads.pads_changed.connect(self._refresh_pads)
-        self.share_dialog.show_sharing(service.url("/players"), service.url("/tv"))
-        self._refresh_pads()
-
-    def stop_sharing(self) -> None:
-        """Stop serving the tournament (before it closes or another one opens)."""
-        if self.service is not None:
-            self.service.close()
-            self.service.deleteLater()
-            self.service = None
-        if self.share_dialog is not None:
-            self.share_dialog.show_stopped()
-        self._refresh_pads()
-
-    def show_pads(self) -> None:
-        """Open (or raise) Tournament > Dealer pads…: each table's PIN, QR code and pad."""
-        from app.ui.pads_dialog import PadsDialog
-
-        if self.window is None:
-            return
-        if self.pads_dialog is None:
-            dialog = PadsDialog(self.window)
-            dialog.revoke_requested.connect(self._revoke_pad)
-            dialog.share_requested.connect(self.share_on_network)
-            self.pads_dialog = dialog
-        self._refresh_pads()
-        self.pads_dialog.show()
-        self.pads_dialog.raise_()
-
-    def _refresh_pads(self) -> None:
-        """Bring the console's pad notice and the Dealer pads dialog up to date with the
-        service's pairings."""
-        if self.window is not None:
-            self.window.show_pads_recording(
-                _recording_pads(self.service) if self.service is not None else {}
-            )
-        if self.pads_dialog is None:
-            return
-        if self.service is None:
-            self.pads_dialog.show_not_sharing()
-        else:
-            self.pads_dialog.show_rows(_pad_rows(self.service))
-
-    def _revoke_pad(self, table: int) -> None:
-        if self.service is not None and table in self.service.pads.pairing.tables:
-            self.service.pads.revoke(table)  # the dialog follows through pads_changed
-
-    def show_league(self) -> None:
-        """Open (or raise) the League window."""
-        from app.store.stats import tournament_stats
-        from app.ui.league_window import LeagueWindow
-
-        if self.window is None:
-            return
-        if self.league_window is None:
-            window = LeagueWindow(
-                QSettings(), lambda: tournament_stats(self.file) if self.file else None
-            )
-            window.add_requested.connect(self.add_to_league)
-            self.league_window = window
-        self.league_window.show()
-        self.league_window.raise_()
-
-    def add_to_league(self) -> None:
-        """Submit the open tournament's results to the league; say what happened."""
-        from app.store.league.submit import submit
-        from app.store.league.values import LeagueNotFound
-        from app.ui.league_window import league_location, no_league_yet
-
-        if self.window is None or self.file is None:
-            return
-        location = league_location(QSettings())
-        try:
-            lines = submit(location, self.file)
-        except LeagueNotFound:
-            # The League window is where a league is started: open it, then say how.
-            self.show_league()
-            QMessageBox.information(
-                self.league_window or self.window, translate("Launcher", "Add to league"),
-                translate(
-                    "Launcher",
-                    "{no_league}\nThen press Add tonight's tournament to the league "
-                    "(Tonight tab), or Tournament > Add to league.",
-                ).format(no_league=no_league_yet(location)),
-            )  # fmt: skip
-            return
-        except (FeltboardError, OSError) as error:
-            QMessageBox.warning(
-                self.window,
-                translate("Launcher", "Add to league"),
-                translate("Launcher", "The results were not added: {error}").format(error=error),
-            )
-            return
-        QMessageBox.information(
-            self.window, translate("Launcher", "Add to league"), "\n".join(lines)
-        )
-        if self.league_window is not None:
-            self.league_window.open_league(location)
-
-    def _offer_league_at_the_end(self) -> None:
-        """When the last hand finishes the tournament, offer to add it to the league."""
-        if self.window is None:
-            return
-        finished = self.window.session.state.is_finished
-        if finished and not self._finished:
-            answer = QMessageBox.question(
-                self.window, translate("Launcher", "Tournament finished"),
-                translate(
-                    "Launcher",
-                    "The tournament is over. Add its results to the league now?\n"
-                    "(Tournament > Add to league does it later.)",
-                ),
-            )  # fmt: skip
-            if answer == QMessageBox.StandardButton.Yes:
-                self.add_to_league()
-        self._finished = finished
-
-    def _offer_known_players(self, window: MainWindow) -> None:
-        """Registering offers the league's players first, from a league file (a club's
-        server is not asked while the console opens: it could keep it waiting)."""
-        from app.store.league.database import is_server
-        from app.store.league.store import LeagueStore
-        from app.ui.league_window import league_location
-
-        location = league_location(QSettings())
-        if is_server(location) or not Path(location).exists():
-            return
-        try:
-            with LeagueStore.open(location) as store:
-                names = store.known_players()
-        except (FeltboardError, OSError):
-            return  # a league out of reach: registering works as before
-        window.players.offer_names(names)
 
     def new_tournament(self) -> None:
         """Set up a night in the setup dialog, choose its file, then open it."""
@@ -521,44 +343,12 @@ class Controller:
 
     def close(self) -> None:
         """Close the open tournament (everything is already saved)."""
-        self.stop_sharing()
+        for flow in (self.sharing, self.league):
+            if flow is not None:
+                flow.close()
         self._close_display()
-        if self.league_window is not None:
-            self.league_window.close()
         if self.file is not None:
             self.file.close()
-
-
-def _pad_rows(service: TournamentService) -> list[PadRow]:
-    """Each table's PIN, QR address and pad, as the Dealer pads dialog shows them."""
-    from app.ui.pads_dialog import PadRow
-
-    pairing = service.pads.pairing
-    rows = []
-    for table in pairing.tables:
-        pad = pairing.pad(table)
-        since = _paired_time(pad.paired_at) if pad is not None else ""
-        rows.append(PadRow(
-            table, pairing.pin(table), service.pad_url(table),
-            pad.device if pad is not None else None, since,
-        ))
-    return rows
-
-
-def _recording_pads(service: TournamentService) -> dict[int, tuple[str, str]]:
-    """Each table a pad records: its device and when it paired (``'20:15'``)."""
-    pairing = service.pads.pairing
-    pads = {}
-    for table in pairing.tables:
-        pad = pairing.pad(table)
-        if pad is not None:
-            pads[table] = (pad.device, _paired_time(pad.paired_at))
-    return pads
-
-
-def _paired_time(paired_at: float) -> str:
-    """When a pad paired, as the host's clock reads (``'20:15'``)."""
-    return time.strftime("%H:%M", time.localtime(paired_at))
 
 
 def _opening_notice(file: TournamentFile) -> str:

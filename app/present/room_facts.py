@@ -70,33 +70,26 @@ def whole_seconds(seconds: float) -> int:
     return max(0, int(-(-seconds // 1)))
 
 
-def blinds_text(level: Level, *, compact: bool = False) -> str:
-    """The blinds as the room's screens write them; ``compact`` as the console's clock
-    panel does.
+def blinds_text(level: Level) -> str:
+    """The blinds as the room's screens write them (the console and the printed sheets
+    write a level as :meth:`Level.describe` does).
 
-    >>> blinds_text(Level(500, 1000)), blinds_text(Level(500, 1000), compact=True)
-    ('500 / 1,000', '500/1,000')
+    >>> blinds_text(Level(500, 1000))
+    '500 / 1,000'
     """
-    separator = "/" if compact else " / "
-    return f"{chips(level.small_blind)}{separator}{chips(level.big_blind)}"
+    return f"{chips(level.small_blind)} / {chips(level.big_blind)}"
 
 
-def level_text(
-    level: Level, ante_mode: AnteMode = AnteMode.CLASSIC, *, compact: bool = False
-) -> str:
+def level_text(level: Level, ante_mode: AnteMode = AnteMode.CLASSIC) -> str:
     """A level's forced bets as the room's screens (the TV, the network pages) write them;
-    ``compact`` as the console's clock panel does. A big-blind ante says so.
+    a big-blind ante says so.
 
     >>> level_text(Level(500, 1000, ante=100))
     '500 / 1,000 · ante 100'
-    >>> level_text(Level(200, 400, ante=400), AnteMode.BIG_BLIND, compact=True)
-    '200/400, BB ante 400'
     """
-    text = blinds_text(level, compact=compact)
+    text = blinds_text(level)
     ante = ante_text(level.ante, ante_mode)
-    if not ante:
-        return text
-    return f"{text}, {ante}" if compact else f"{text} · {ante}"
+    return f"{text} · {ante}" if ante else text
 
 
 def big_blinds(stack: float, big_blind: int) -> str:

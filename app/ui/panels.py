@@ -36,7 +36,7 @@ from app.present.narration import (
     hand_bust_lines,
     push_lines,
 )
-from app.present.room_facts import format_seconds, level_text
+from app.present.room_facts import format_seconds
 from app.present.terms import entry_label
 from app.session.live import LiveTournament
 from app.session.models import HandsModel, StandingsModel
@@ -116,7 +116,7 @@ class ClockBar(QWidget):
             assert isinstance(level, Level)
             self.level_label.setText(
                 translate("Panels", "Level {number}: {blinds}").format(
-                    number=clock.level_number, blinds=level_text(level, ante_mode, compact=True)
+                    number=clock.level_number, blinds=level.describe(ante_mode)
                 )
             )
         self.time_label.setText(format_seconds(clock.remaining_seconds))
@@ -124,7 +124,7 @@ class ClockBar(QWidget):
         if clock.next_level is not None:
             parts.append(
                 translate("Panels", "Next: {blinds}").format(
-                    blinds=level_text(clock.next_level, ante_mode, compact=True)
+                    blinds=clock.next_level.describe(ante_mode)
                 )
             )
         if clock.seconds_to_next_break is not None and not clock.is_break:

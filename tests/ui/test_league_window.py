@@ -200,11 +200,11 @@ def test_the_console_opens_the_league_with_ctrl_l_and_adds_a_finished_night(
         qtbot.keyClick(
             QApplication.focusWidget() or window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier
         )
-        assert controller.league_window is not None and controller.league_window.isVisible()
+        assert controller.league.league_window is not None and controller.league.league_window.isVisible()
         add = window.findChild(QAction, "leagueAddAction")
         add.trigger()
         assert told and told[-1].startswith("Added ")
-        assert controller.league_window.standings.rowCount() == 10
+        assert controller.league.league_window.standings.rowCount() == 10
         add.trigger()
         assert "already in season" in told[-1]
     finally:

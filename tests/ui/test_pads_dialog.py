@@ -103,12 +103,12 @@ def test_the_menu_shows_the_services_pins_and_revokes_a_connected_pad(
         action = window.findChild(QAction, "padsAction")
         assert action is not None and action.text() == "Dealer &pads…"
         action.trigger()
-        dialog = controller.pads_dialog
+        dialog = controller.sharing.pads_dialog
         assert dialog is not None and dialog.isVisible() and not dialog.sharing
         qtbot.mouseClick(dialog.share_button, Qt.MouseButton.LeftButton)
-        assert controller.share_dialog is not None and controller.share_dialog.isVisible()
-        controller.start_sharing("127.0.0.1", free_port())
-        service = controller.service
+        assert controller.sharing.share_dialog is not None and controller.sharing.share_dialog.isVisible()
+        controller.sharing.start_sharing("127.0.0.1", free_port())
+        service = controller.sharing.service
         assert service is not None and dialog.sharing
         box = dialog.boxes[1]
         pin = service.pads.pairing.pin(1)
@@ -134,10 +134,10 @@ def test_the_menu_shows_the_services_pins_and_revokes_a_connected_pad(
         assert service.pads.pairing.pad(1) is None
         assert box.who.text().startswith("No pad yet") and not box.revoke_button.isEnabled()
         pad.close()
-        controller.stop_sharing()
+        controller.sharing.stop_sharing()
         assert not dialog.sharing
         dialog.close()
-        controller.share_dialog.close()
+        controller.sharing.share_dialog.close()
     finally:
         controller.close()
         if controller.window is not None:
@@ -175,9 +175,9 @@ def test_the_console_says_which_table_a_pad_records(qtbot: QtBot, tmp_path: Path
         window = controller.show(create_demo(tmp_path / "demo.feltboard"))
         qtbot.addWidget(window)
         assert window.pad_notice.isHidden()
-        controller.share_on_network()
-        controller.start_sharing("127.0.0.1", free_port())
-        service = controller.service
+        controller.sharing.share_on_network()
+        controller.sharing.start_sharing("127.0.0.1", free_port())
+        service = controller.sharing.service
         assert service is not None and window.pad_notice.isHidden()
         pad = QWebSocket()
         with qtbot.waitSignal(pad.textMessageReceived, timeout=3000):
@@ -199,9 +199,9 @@ def test_the_console_says_which_table_a_pad_records(qtbot: QtBot, tmp_path: Path
             service.pads.revoke(table)
         assert window.pad_notice.isHidden()
         pad.close()
-        controller.stop_sharing()
-        assert controller.share_dialog is not None
-        controller.share_dialog.close()
+        controller.sharing.stop_sharing()
+        assert controller.sharing.share_dialog is not None
+        controller.sharing.share_dialog.close()
     finally:
         controller.close()
         if controller.window is not None:

@@ -70,14 +70,14 @@ def test_the_menu_opens_the_dialog_and_sharing_serves_the_open_tournament(
         action = window.findChild(QAction, "shareAction")
         assert action is not None and action.text() == "Share on the &network…"
         action.trigger()
-        dialog = controller.share_dialog
+        dialog = controller.sharing.share_dialog
         assert dialog is not None and dialog.isVisible()
         port = free_port()
-        controller.start_sharing("127.0.0.1", port)
+        controller.sharing.start_sharing("127.0.0.1", port)
         assert f"http://127.0.0.1:{port}/players" in dialog.status.text()
         with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/state", timeout=5) as answer:
             assert json.loads(answer.read())["name"] == window.session.state.setup.name
-        controller.stop_sharing()
+        controller.sharing.stop_sharing()
         with pytest.raises(urllib.error.URLError):
             urllib.request.urlopen(f"http://127.0.0.1:{port}/api/state", timeout=5)
         dialog.close()
@@ -96,13 +96,13 @@ def test_a_taken_port_is_explained_in_the_dialog(qtbot: QtBot, tmp_path: Path) -
         try:
             window = controller.show(create_demo(tmp_path / "demo.feltboard"))
             qtbot.addWidget(window)
-            controller.share_on_network()
-            assert controller.share_dialog is not None
-            controller.start_sharing("127.0.0.1", port)
-            status = controller.share_dialog.status.text()
+            controller.sharing.share_on_network()
+            assert controller.sharing.share_dialog is not None
+            controller.sharing.start_sharing("127.0.0.1", port)
+            status = controller.sharing.share_dialog.status.text()
             assert f"Cannot listen on 127.0.0.1 port {port}" in status
-            assert controller.service is None
-            controller.share_dialog.close()
+            assert controller.sharing.service is None
+            controller.sharing.share_dialog.close()
         finally:
             controller.close()
             if controller.window is not None:

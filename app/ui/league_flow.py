@@ -1,0 +1,109 @@
+"""The console's league flow: the League window, adding tonight's results, the offer to
+add them when the last bust ends the night, and the league's players offered while
+registering. The launcher makes one per console window; the League window owns the rest.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSettings
+from PySide6.QtWidgets import QMessageBox
+
+from app.engine.errors import FeltboardError
+from app.engine.wording import translate
+from app.store.league.database import is_server
+from app.store.league.store import LeagueStore
+from app.store.league.submit import submit
+from app.store.league.values import LeagueNotFound
+from app.store.stats import tournament_stats
+from app.ui.league_window import LeagueWindow, league_location, no_league_yet
+from app.ui.main_window import MainWindow
+
+
+class LeagueFlow(QObject):
+    """The league as one console window reaches it."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.league_window: LeagueWindow | None = None
+        self._finished = window.session.state.is_finished
+        window.league_requested.connect(self.show_league)
+        window.league_add_requested.connect(self.add_to_league)
+        window.session.changed.connect(self._offer_at_the_end)
+
+    def show_league(self) -> None:
+        """Open (or raise) the League window."""
+        if self.league_window is None:
+            file = self.window.session.file
+            window = LeagueWindow(QSettings(), lambda: tournament_stats(file))
+            window.add_requested.connect(self.add_to_league)
+            self.league_window = window
+        self.league_window.show()
+        self.league_window.raise_()
+
+    def add_to_league(self) -> None:
+        """Submit the tournament's results to the league; say what happened."""
+        location = league_location(QSettings())
+        try:
+            lines = submit(location, self.window.session.file)
+        except LeagueNotFound:
+            # The League window is where a league is started: open it, then say how.
+            self.show_league()
+            QMessageBox.information(
+                self.league_window or self.window, translate("Launcher", "Add to league"),
+                translate(
+                    "Launcher",
+                    "{no_league}\nThen press Add tonight's tournament to the league "
+                    "(Tonight tab), or Tournament > Add to league.",
+                ).format(no_league=no_league_yet(location)),
+            )  # fmt: skip
+            return
+        except (FeltboardError, OSError) as error:
+            QMessageBox.warning(
+                self.window,
+                translate("Launcher", "Add to league"),
+                translate("Launcher", "The results were not added: {error}").format(error=error),
+            )
+            return
+        QMessageBox.information(
+            self.window, translate("Launcher", "Add to league"), "\n".join(lines)
+        )
+        if self.league_window is not None:
+            self.league_window.open_league(location)
+
+    def offer_known_players(self) -> None:
+        """Registering offers the league's players first, from a league file (a club's
+        server is not asked while the console opens: it could keep it waiting)."""
+        location = league_location(QSettings())
+        if is_server(location) or not Path(location).exists():
+            return
+        try:
+            with LeagueStore.open(location) as store:
+                names = store.known_players()
+        except (FeltboardError, OSError):
+            return  # a league out of reach: registering works as before
+        self.window.players.offer_names(names)
+
+    def close(self) -> None:
+        """Close the League window (the console it belongs to is going)."""
+        if self.league_window is not None:
+            self.league_window.close()
+            self.league_window = None
+
+    def _offer_at_the_end(self) -> None:
+        """When the last hand finishes the tournament, offer to add it to the league."""
+        finished = self.window.session.state.is_finished
+        if finished and not self._finished:
+            answer = QMessageBox.question(
+                self.window, translate("Launcher", "Tournament finished"),
+                translate(
+                    "Launcher",
+                    "The tournament is over. Add its results to the league now?\n"
+                    "(Tournament > Add to league does it later.)",
+                ),
+            )  # fmt: skip
+            if answer == QMessageBox.StandardButton.Yes:
+                self.add_to_league()
+        self._finished = finished
