@@ -52,7 +52,8 @@ def test_add_to_league_without_a_league_opens_the_league_window(
         window.activateWindow()
         qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
         window.findChild(QAction, "leagueAddAction").trigger()
-        assert controller.league.league_window is not None and controller.league.league_window.isVisible()
+        league = controller.league.league_window
+        assert league is not None and league.isVisible()
         assert "New league…" in told[-1] and "feltboard league" not in told[-1]
         assert not Path(tmp_path / "none-yet.sqlite").exists()  # nothing made behind its back
     finally:

@@ -200,7 +200,8 @@ def test_the_console_opens_the_league_with_ctrl_l_and_adds_a_finished_night(
         qtbot.keyClick(
             QApplication.focusWidget() or window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier
         )
-        assert controller.league.league_window is not None and controller.league.league_window.isVisible()
+        league = controller.league.league_window
+        assert league is not None and league.isVisible()
         add = window.findChild(QAction, "leagueAddAction")
         add.trigger()
         assert told and told[-1].startswith("Added ")

@@ -106,7 +106,8 @@ def test_the_menu_shows_the_services_pins_and_revokes_a_connected_pad(
         dialog = controller.sharing.pads_dialog
         assert dialog is not None and dialog.isVisible() and not dialog.sharing
         qtbot.mouseClick(dialog.share_button, Qt.MouseButton.LeftButton)
-        assert controller.sharing.share_dialog is not None and controller.sharing.share_dialog.isVisible()
+        share = controller.sharing.share_dialog
+        assert share is not None and share.isVisible()
         controller.sharing.start_sharing("127.0.0.1", free_port())
         service = controller.sharing.service
         assert service is not None and dialog.sharing
