@@ -290,3 +290,17 @@ def test_the_schema_refuses_a_second_row_for_a_player_and_night(store: LeagueSto
         ))  # fmt: skip
     engine.dispose()
     store.close()
+
+
+def test_a_player_is_found_without_accents_or_the_whole_name(
+    store: LeagueStore, tmp_path: Path
+) -> None:
+    """Issue 23.8: ``league history``/``player`` ignored case but not accents: "Zoe" did
+    not find "Zoë Ångström"."""
+    night = play_night(tmp_path / "1.feltboard", ["Zoë Ångström", "Bob", "Zoltan"])
+    store.add_tournament(read_submission(night))
+    assert store.player("zoe angstrom").name == "Zoë Ångström"
+    assert store.player("ZOË").name == "Zoë Ångström"  # the only name starting so
+    with pytest.raises(LeagueStoreError, match="no player 'Zo'"):
+        store.player("Zo")  # Zoë and Zoltan: which one is not guessed
+    store.close()

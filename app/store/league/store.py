@@ -34,6 +34,7 @@ from app.engine.league import (
     name_key,
     parse_formula,
     place_points,
+    search_key,
     standings,
 )
 from app.engine.wording import translate
@@ -510,6 +511,16 @@ class LeagueStore:
                      and name_key(p.nickname) == key]  # fmt: skip
         if len(nicknamed) == 1:
             return nicknamed[0]
+        # Typed as people type a name to find it: without accents, or only its start
+        # ("zoe" finds Zoë Ångström), when it names one player alone.
+        wanted = search_key(name)
+        for found in (
+            [p for p in every if search_key(p.name) == wanted],
+            [p for p in every if p.merged_into is None and search_key(p.name).startswith(wanted)],
+        ):
+            if len(found) == 1 and wanted:
+                p = found[0]
+                return self.player(p.merged_into) if p.merged_into is not None else p
         raise LeagueStoreError(
             translate("LeagueStore", "There is no player {name} in this league").format(
                 name=repr(name)
