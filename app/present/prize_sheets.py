@@ -316,7 +316,7 @@ def _receipt(
     place = finish_label(standing.place, standing.shared)
     if standing.prize and bounties:
         why = (
-            translate("PrintSheets", "prize {prize}, after a deal + bounties {bounties}")
+            translate("PrintSheets", "prize {prize} from the deal + bounties {bounties}")
             if dealt
             else translate("PrintSheets", "prize {prize} + bounties {bounties}")
         ).format(prize=currency.format(standing.prize), bounties=currency.format(bounties))

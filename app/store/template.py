@@ -92,17 +92,17 @@ def read_template(path: str | os.PathLike[str]) -> TournamentSetup:
         wrong; the message is one line.
     """
     fmt = template_format(path)
-    name = Path(path).name
+    # The callers name the file (the command line its path, the dialog its name): these
+    # words say only what is wrong with it ("feltboard new: bad.toml: bad.toml: …" was
+    # the file named twice).
     try:
         text = Path(path).read_text(encoding="utf-8")
     except UnicodeDecodeError:
-        raise TemplateError(
-            translate("Template", "{file}: the file is not UTF-8 text").format(file=name)
-        ) from None
+        raise TemplateError(translate("Template", "the file is not UTF-8 text")) from None
     except OSError as error:
         raise TemplateError(
-            translate("Template", "{file}: cannot be read ({reason})").format(
-                file=name, reason=error.strerror or error
+            translate("Template", "the file cannot be read ({reason})").format(
+                reason=error.strerror or error
             )
         ) from None
     return parse_template(text, fmt, Path(path).parent)
