@@ -26,7 +26,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from app.engine.clock import ClockState
-from app.engine.director import next_hand_event, seat_on_return
+from app.engine.director import next_hand_event, seat_on_return, verify_can_deal
 from app.engine.entry_options import EntryKind
 from app.engine.errors import FeltboardError
 from app.engine.events import HandEvent
@@ -250,6 +250,15 @@ class LiveTournament(QObject):
             return next_hand_event(self.state, table, self.now())
         except FeltboardError:
             return None
+
+    def deal_problem(self, table: int) -> str | None:
+        """Why no hand can be dealt at ``table`` now, the clock aside (too few players with
+        chips, a hand still in play); ``None`` if one can."""
+        try:
+            verify_can_deal(self.state, table)
+        except FeltboardError as error:
+            return str(error)
+        return None
 
     def on_break(self) -> bool:
         """Whether the clock shows a break now: no hand is dealt unless the host asks."""

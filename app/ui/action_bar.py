@@ -442,9 +442,11 @@ class ActionBar(QWidget):
             lines = self._session.last_result_lines(summary.number)
             title = translate("ActionBar", "Hand {number} result:").format(number=summary.number)
             text = "\n".join((title, *lines))
-        self.result_label.setText(text or translate("ActionBar", "Ready to deal."))
+        # An empty table is not ready to deal: it says why, and its button is off.
+        problem = self._session.deal_problem(table.number) if table.tracked else None
+        self.result_label.setText(text or problem or translate("ActionBar", "Ready to deal."))
         self._idle.updateGeometry()  # the result's wrapped lines set the page's height
-        self.next_button.setEnabled(table.tracked and not state.is_finished)
+        self.next_button.setEnabled(table.tracked and not state.is_finished and problem is None)
 
     # ----- actions -----------------------------------------------------------------------
 
