@@ -133,6 +133,7 @@ class MainWindow(QMainWindow):
         self.mode = Mode.WAITING
         self._all_in_asked = False
         self._break_deal_asked = False
+        self._break_notice = ""
         self.commands: dict[Command, QAction] = {}
         self._build_layout()
         self._build_menus()
@@ -535,6 +536,7 @@ class MainWindow(QMainWindow):
     def color_up(self) -> ColorUpDialog:
         """Open the chip race for a color-up (the break's chip is chosen already)."""
         dialog = ColorUpDialog(self.session, self.session.clock_state().index, self)
+        dialog.accepted.connect(self._end_break_notice)  # the race is run: nothing to say
         dialog.open()
         return dialog
 
@@ -549,12 +551,18 @@ class MainWindow(QMainWindow):
         steps = self.session.state.setup.structure.steps
         step = steps[index] if 0 <= index < len(steps) else None
         if isinstance(step, Break) and step.color_up is not None:
-            self.statusBar().showMessage(
-                translate(
-                    "MainWindow", "{break_} — Tournament > Color up chips… runs the chip race"
-                ).format(break_=step.describe()),
-                60_000,
-            )
+            self._break_notice = translate(
+                "MainWindow", "{break_} — Tournament > Color up chips… runs the chip race"
+            ).format(break_=step.describe())
+            self.statusBar().showMessage(self._break_notice, 60_000)
+        else:
+            self._end_break_notice()  # the next level began: the break's word is stale
+
+    def _end_break_notice(self) -> None:
+        """Take the break's color-up notice off the status bar, if it is still there."""
+        if self._break_notice and self.statusBar().currentMessage() == self._break_notice:
+            self.statusBar().clearMessage()
+        self._break_notice = ""
 
     def _build_file_menu(self) -> None:
         menu = self.menuBar().addMenu(translate("MainWindow", "&File"))
