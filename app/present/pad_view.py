@@ -42,7 +42,6 @@ def build_pad_view(
     last_hand: HandState | None = None,
     result_lines: Sequence[str] = (),
     read_only: bool = False,
-    undo_text: str = "",
 ) -> Json:
     """Table ``table_number`` at ``now`` as its dealer pad shows it.
 
@@ -98,9 +97,6 @@ def build_pad_view(
             {"hand": played[-1].number, "lines": list(result_lines)} if played else None
         ),
         "read_only": read_only,
-        # What Undo takes back at this table ("Raise to 600 (seat 3)"), "" when the last
-        # step was elsewhere: the pad names it before a second tap undoes it.
-        "undo_text": undo_text,
     }
 
 

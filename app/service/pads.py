@@ -115,11 +115,9 @@ def _view_of(
 ) -> Json:
     played = [summary for summary in state.hands if summary.table == number]
     lines = session.last_result_lines(played[-1].number) if played else ()
-    step = session.edits.last_step()
     return build_pad_view(
         state, number, now, last_hand=session.last_hand(number), result_lines=lines,
         read_only=read_only,
-        undo_text=step.text if step is not None and step.tables == frozenset({number}) else "",
     )
 
 

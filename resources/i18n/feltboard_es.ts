@@ -163,7 +163,7 @@
         <translation>Resultado de la mano {number}:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Ready to deal.</source>
         <translation>Listo para repartir.</translation>
     </message>
@@ -4876,7 +4876,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>No hay ninguna mano en juego en la mesa {table}</translation>
     </message>
     <message>
-        <location filename="../../app/session/live.py" line="+73"/>
+        <location filename="../../app/session/live.py" line="+64"/>
         <source>There is nothing to undo</source>
         <translation>No hay nada que deshacer</translation>
     </message>
@@ -5135,7 +5135,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Estructura</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>Table:</source>
         <translation>Mesa:</translation>
     </message>
@@ -5320,7 +5320,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>{break_} — Torneo &gt; Cambiar fichas (color-up)… hace la carrera de fichas</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -5824,12 +5824,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>PadView</name>
     <message>
-        <location filename="../../app/present/pad_view.py" line="+61"/>
+        <location filename="../../app/present/pad_view.py" line="+60"/>
         <source>Table {number}</source>
         <translation>Mesa {number}</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+46"/>
         <source>Hand {number} is still in progress</source>
         <translation>La mano {number} sigue en juego</translation>
     </message>
@@ -5872,7 +5872,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Cada acción lleva un id (lo elige la tableta)</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+178"/>
         <source>Table {table} is closed: nothing to record.</source>
         <translation>La mesa {table} está cerrada: no hay nada que anotar.</translation>
     </message>
@@ -11772,11 +11772,6 @@ libre</translation>
         <location line="+1"/>
         <source>Tap again to undo the last step</source>
         <translation>Toca otra vez para deshacer el último paso</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tap again to undo: {step}</source>
-        <translation>Toca otra vez para deshacer: {step}</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -389,7 +389,7 @@ const Pad = (() => {
         return;
       }
       disarm();
-      node.textContent = typeof question === "function" ? question() : question;
+      node.textContent = question;
       node.classList.add("armed");
       armed = { node, normal, timer: setTimeout(disarm, 4000) };
     });
@@ -753,11 +753,8 @@ const Pad = (() => {
     document.getElementById("pair-title").textContent =
       F.t("Pair this device with table {table}", { table });
     document.getElementById("pair-form").addEventListener("submit", pair);
-    // The second tap's question names the step it takes back ("Raise to 600 (seat 3)").
-    confirming(document.getElementById("undo"), () => (view && view.undo_text
-      ? F.t("Tap again to undo: {step}", { step: view.undo_text })
-      : F.t("Tap again to undo the last step")),
-    () => act({ do: "undo" }, F.t("Undo the last step")));
+    confirming(document.getElementById("undo"), F.t("Tap again to undo the last step"),
+      () => act({ do: "undo" }, F.t("Undo the last step")));
     if (token()) refreshPendingLine();  // a reload kept a tap not yet answered
     connect();
   }
