@@ -174,6 +174,7 @@ PAGE_WORDS = (
     QT_TRANSLATE_NOOP("WebPages", "Not recorded"),
     QT_TRANSLATE_NOOP("WebPages", "Undo last step"),
     QT_TRANSLATE_NOOP("WebPages", "Tap again to undo the last step"),
+    QT_TRANSLATE_NOOP("WebPages", "Tap again to undo: {step}"),
     QT_TRANSLATE_NOOP("WebPages", "Undo the last step"),
 )
 """Every text of the pages, in English: the keys the pages look up."""

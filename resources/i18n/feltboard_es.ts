@@ -163,7 +163,7 @@
         <translation>Resultado de la mano {number}:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Ready to deal.</source>
         <translation>Listo para repartir.</translation>
     </message>
@@ -4876,7 +4876,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>No hay ninguna mano en juego en la mesa {table}</translation>
     </message>
     <message>
-        <location filename="../../app/session/live.py" line="+64"/>
+        <location filename="../../app/session/live.py" line="+73"/>
         <source>There is nothing to undo</source>
         <translation>No hay nada que deshacer</translation>
     </message>
@@ -5135,7 +5135,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Estructura</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Table:</source>
         <translation>Mesa:</translation>
     </message>
@@ -5320,7 +5320,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>{break_} — Torneo &gt; Cambiar fichas (color-up)… hace la carrera de fichas</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -11772,6 +11772,11 @@ libre</translation>
         <location line="+1"/>
         <source>Tap again to undo the last step</source>
         <translation>Toca otra vez para deshacer el último paso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap again to undo: {step}</source>
+        <translation>Toca otra vez para deshacer: {step}</translation>
     </message>
     <message>
         <location line="+1"/>

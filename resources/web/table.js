@@ -25,6 +25,7 @@ const Pad = (() => {
   let shownStateSeq = -1;
   let drawnSeq = -1;         // the view the controls were built for
   let awaitedSeq = -1;       // a recorded request's seq: controls wait for that view
+  let lastRecorded = null;   // this pad's last recorded step, while nothing else followed it
   let cardTarget = null;     // the text field the card picker types into
   let armed = null;          // the button waiting for its confirming second tap
   let watchdog = null;       // fires when a request waits too long for its answer
@@ -193,6 +194,10 @@ const Pad = (() => {
     if (recorded) {
       outcome("recorded", message.text || F.t("{what}: recorded", { what: request.label }));
       if (typeof message.seq === "number") awaitedSeq = Math.max(awaitedSeq, message.seq);
+      // What Undo would take back is this step until the table moves on (an undo takes
+      // it back, the console or another tap records after it).
+      lastRecorded = request.message.action && request.message.action.do === "undo"
+        ? null : { text: message.text || request.label, seq: message.seq };
     }
     else outcome("refused", message.reason, request.label);
     watchAnswers();
@@ -273,6 +278,7 @@ const Pad = (() => {
   function showView(message) {
     if (view && message.seq < view.seq) return;
     view = message;
+    if (lastRecorded && lastRecorded.seq !== view.seq) lastRecorded = null;
     F.setText("title", F.t("Table {table}", { table }));
     document.title = F.t("Table {table} · Feltboard pad", { table });
     const line = view.status || "";
@@ -389,7 +395,7 @@ const Pad = (() => {
         return;
       }
       disarm();
-      node.textContent = question;
+      node.textContent = typeof question === "function" ? question() : question;
       node.classList.add("armed");
       armed = { node, normal, timer: setTimeout(disarm, 4000) };
     });
@@ -753,8 +759,12 @@ const Pad = (() => {
     document.getElementById("pair-title").textContent =
       F.t("Pair this device with table {table}", { table });
     document.getElementById("pair-form").addEventListener("submit", pair);
-    confirming(document.getElementById("undo"), F.t("Tap again to undo the last step"),
-      () => act({ do: "undo" }, F.t("Undo the last step")));
+    // The second tap's question names the step it takes back ("Ann folds"), when it is
+    // this pad's own and nothing followed it.
+    confirming(document.getElementById("undo"), () => (lastRecorded && lastRecorded.text
+      ? F.t("Tap again to undo: {step}", { step: lastRecorded.text })
+      : F.t("Tap again to undo the last step")),
+    () => act({ do: "undo" }, F.t("Undo the last step")));
     if (token()) refreshPendingLine();  // a reload kept a tap not yet answered
     connect();
   }

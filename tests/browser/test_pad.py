@@ -308,10 +308,11 @@ def test_requests_without_a_token_or_with_a_stale_seq_are_refused(
     tap(browser, "fold")  # the pad itself acts on the current view: recorded
     wait(browser, 5).until(lambda b: status(b) == "Bob to act (seat 2)")
 
-    # Undo asks for a second tap, then takes Ann's fold back.
+    # Undo asks for a second tap, naming the pad's own last step (issue 23.22), then
+    # takes Ann's fold back.
     undo = browser.find_element(By.ID, "undo")
     undo.click()
-    assert undo.text == "Tap again to undo the last step" and outcome(browser)[0] == "recorded"
+    assert undo.text == "Tap again to undo: Ann folds" and outcome(browser)[0] == "recorded"
     undo.click()
     assert wait_answer(browser)[0] == "recorded"
     wait(browser, 5).until(lambda b: status(b) == "Ann to act (seat 1)")
