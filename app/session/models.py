@@ -79,8 +79,8 @@ class _RowsModel(QAbstractTableModel):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row = self._rows[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return row.cells[index.column()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return row.cells[index.column()]  # the tooltip: the whole text, where it is cut
         if role == self.KEY_ROLE:
             return row.key
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in self.RIGHT_ALIGNED:

@@ -39,7 +39,7 @@ from app.present.narration import (
 from app.present.room_facts import format_seconds
 from app.present.terms import entry_label
 from app.session.live import LiveTournament
-from app.session.models import HandsModel, StandingsModel
+from app.session.models import HandsModel, StandingsColumn, StandingsModel
 from app.ui.chip_counts import ChipCountDialog
 from app.ui.colors import ERROR_COLOR
 from app.ui.panel_texts import (
@@ -181,7 +181,9 @@ class HandLogPanel(QPlainTextEdit):
         self._shown: list[str] = []
         self.setObjectName("handLog")
         self.setReadOnly(True)
-        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        # Long lines wrap at the panel's edge rather than run off it (a push line, a
+        # result with kickers).
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         session.changed.connect(self.refresh)
         self.refresh()
 
@@ -266,8 +268,13 @@ class PlayersPanel(QWidget):
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.verticalHeader().hide()
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.view.horizontalHeader().setStretchLastSection(True)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # The name takes the room the figures leave and is cut last: a long name never
+        # pushes Status and Prize behind a scrollbar (the whole name is its tooltip).
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(StandingsColumn.NAME, QHeaderView.ResizeMode.Stretch)
+        self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
         top = QHBoxLayout()
         top.addWidget(self.name_edit, 1)
         top.addWidget(register)
