@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.engine.errors import FeltboardError
 from app.engine.presets import HOME_STANDARD, PRESETS
 from app.engine.rules import BettingStructure
 from app.engine.setup_rules import (
@@ -53,13 +54,19 @@ from app.engine.tournament_setup import TournamentSetup
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.present.narration import price_text
 from app.session.live import LiveTournament
+from app.store.locations import recent_files
 from app.store.template import TemplateError, read_template, write_template
+from app.store.tournament_file import TournamentFile
 from app.ui.colors import ERROR_COLOR, warning_color
 from app.ui.setup_pages import ChipsPage, EntriesPage, NightPage
 from app.ui.setup_plan import PayoutsPage, PlanContext, StructurePage
 from app.ui.setup_widgets import FieldBox, Reading
 
 TEMPLATE_FILTER = QT_TRANSLATE_NOOP("SetupDialog", "Feltboard templates (*.toml *.json)")
+RECENT_NIGHTS = 5
+"""How many past nights (File > Open recent's first) the dialog offers to start from."""
+NIGHT_PREFIX = "night:"
+"""Marks a past night's file among the start choices (templates are plain paths)."""
 PAGES = (
     QT_TRANSLATE_NOOP("SetupDialog", "The night"),
     QT_TRANSLATE_NOOP("SetupDialog", "Chips"),
@@ -255,6 +262,11 @@ class SetupDialog(QDialog):
             self.start_box.addItem(
                 translate("SetupDialog", "My template: {name}").format(name=path.stem), str(path)
             )
+        for path in recent_files()[:RECENT_NIGHTS]:
+            self.start_box.addItem(
+                translate("SetupDialog", "A past night: {name}").format(name=path.stem),
+                NIGHT_PREFIX + str(path),
+            )
         self.start_box.blockSignals(False)
         self.start_box.currentIndexChanged.connect(self._start_chosen)
         self._describe_start()
@@ -273,6 +285,14 @@ class SetupDialog(QDialog):
         if preset is not None:
             self.start_description.setText(
                 f"<b>{preset.shown_name}</b> — {preset.shown_description}"
+            )
+        elif isinstance(data, str) and data.startswith(NIGHT_PREFIX):
+            self.start_description.setText(
+                translate(
+                    "SetupDialog",
+                    "That night's setup, from {path}: its money, chips, entries, levels and"
+                    " payouts. Tonight's name, date and players are tonight's.",
+                ).format(path=data.removeprefix(NIGHT_PREFIX))
             )
         elif data:
             self.start_description.setText(
@@ -293,8 +313,29 @@ class SetupDialog(QDialog):
         preset = next((p for p in PRESETS if p.name == data), None)
         if preset is not None:
             self._load_keeping_name(setup_from_preset(preset))
+        elif isinstance(data, str) and data.startswith(NIGHT_PREFIX):
+            self._load_night(Path(data.removeprefix(NIGHT_PREFIX)))
         elif data:
             self._load_file(Path(data))
+
+    def _load_night(self, path: Path) -> bool:
+        """Start from a past night's setup (the file is only read, never changed)."""
+        try:
+            with TournamentFile.open(path, read_only=True) as file:
+                setup = file.state.setup
+        except (FeltboardError, OSError) as error:
+            self._say(
+                translate("SetupDialog", "{file} was not loaded: {error}").format(
+                    file=path.name, error=error
+                ),
+                ERROR_COLOR,
+            )
+            return False
+        self._load_keeping_name(setup)
+        self._say(
+            translate("SetupDialog", "Loaded {file}.").format(file=path.name), warning_color(self)
+        )
+        return True
 
     def _load_keeping_name(self, setup: TournamentSetup) -> None:
         """Load ``setup`` but keep the name and date already typed."""

@@ -6159,7 +6159,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Gana {name}</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>No hand in progress.</source>
         <translation>No hay ninguna mano en juego.</translation>
     </message>
@@ -6194,7 +6194,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Sortear asientos</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>Rename…</source>
         <translation>Renombrar…</translation>
     </message>
@@ -8857,12 +8857,12 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../app/ui/setup_dialog.py" line="+62"/>
+        <location filename="../../app/ui/setup_dialog.py" line="+65"/>
         <source>Feltboard templates (*.toml *.json)</source>
         <translation>Plantillas de Feltboard (*.toml *.json)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>The night</source>
         <translation>La noche</translation>
     </message>
@@ -8947,7 +8947,17 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Mi plantilla: {name}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+4"/>
+        <source>A past night: {name}</source>
+        <translation>Una noche anterior: {name}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>That night&apos;s setup, from {path}: its money, chips, entries, levels and payouts. Tonight&apos;s name, date and players are tonight&apos;s.</source>
+        <translation>La configuración de esa noche, de {path}: su dinero, fichas, entradas, niveles y premios. El nombre, la fecha y los jugadores de esta noche son los de esta noche.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Your template, from {path}</source>
         <translation>Tu plantilla, de {path}</translation>
     </message>
@@ -8957,7 +8967,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Elige un preajuste o una de tus plantillas para rellenar todas las páginas y luego cambia lo que tu noche hace distinto.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+158"/>
         <source>Fix the fields marked in red on: {pages}</source>
         <translation>Corrige los campos marcados en rojo en: {pages}</translation>
     </message>
@@ -8967,12 +8977,14 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Cargar una plantilla</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-177"/>
+        <location line="+187"/>
         <source>{file} was not loaded: {error}</source>
         <translation>No se cargó {file}: {error}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-179"/>
+        <location line="+190"/>
         <source>Loaded {file}.</source>
         <translation>Cargado {file}.</translation>
     </message>

@@ -536,3 +536,28 @@ def test_building_the_levels_keeps_the_hosts_break_notes(qtbot: QtBot, tmp_path:
         if before.color_up is not None:
             continue  # the builder's own color-ups say theirs
         assert after.note == before.note
+
+
+def test_tonight_starts_from_a_past_nights_setup(qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 23.20: the command line had ``template --from``; the dialog had no way."""
+    from app.store.locations import add_recent
+
+    base = default_new_setup()
+    past = dataclasses.replace(
+        base, name="Friday 27 Nov", buy_in=base.buy_in + 5, starting_stack=12_350
+    )
+    path = tmp_path / "Friday 27 Nov.feltboard"
+    TournamentFile.create(path, past).close()
+    add_recent(path)
+    dialog = _dialog(qtbot, new_setup_dialog(tmp_path))
+    _type(qtbot, dialog.night.name_edit, "Friday 4 Dec")
+    box = dialog.start_box
+    index = box.findText("A past night: Friday 27 Nov")
+    assert index > 0
+    box.setCurrentIndex(index)
+    assert "That night's setup, from" in dialog.start_description.text()
+    setup, problems = dialog.read()
+    assert problems == {} and setup is not None
+    assert setup.name == "Friday 4 Dec"  # tonight's own name stays
+    assert (setup.buy_in, setup.starting_stack) == (past.buy_in, 12_350)
+    assert setup.structure == past.structure and setup.payouts == past.payouts
