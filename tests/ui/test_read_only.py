@@ -36,6 +36,9 @@ def test_a_read_only_file_shows_read_only_and_records_nothing(
         window.resize(1280, 720)
         window.show()
         qtbot.waitExposed(window)
+        # Keys go where a keyboard's would: to the active window (not yet, under load).
+        window.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
         assert window.windowTitle().endswith("— Feltboard (read-only)")
         assert window.mode is Mode.READ_ONLY
         assert not any(action.isEnabled() for action in window.commands.values())
