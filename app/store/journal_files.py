@@ -67,6 +67,11 @@ def _refuse_if_in_use(target: Path) -> None:
     ).format(file=target.name)
     if any(sidecar.exists() for sidecar in sidecars):
         raise FileInUse(message)
+    if _in_wal_mode(target):
+        # A WAL file that anything has open has its -wal beside it; probing one that has
+        # none would create -wal and -shm, which the next check would then refuse (the
+        # break backup failed from its third write on).
+        return
     try:
         probe = sqlite3.connect(f"{target.as_uri()}?mode=ro", uri=True, timeout=0)
     except sqlite3.Error:
@@ -78,6 +83,16 @@ def _refuse_if_in_use(target: Path) -> None:
             raise FileInUse(message) from exc
     finally:
         probe.close()
+
+
+def _in_wal_mode(path: Path) -> bool:
+    """Whether the SQLite file at ``path`` says it is in WAL mode (header bytes 18-19)."""
+    try:
+        with path.open("rb") as stream:
+            header = stream.read(20)
+    except OSError:
+        return False
+    return header[18:20] == b"\x02\x02"
 
 
 def can_write(path: str | os.PathLike[str]) -> bool:
@@ -138,6 +153,9 @@ def copy_database(
         copy = sqlite3.connect(temporary)
         try:
             connection.backup(copy)
+            # One self-contained file: opening the copy later (a check, a viewer) leaves
+            # no -wal or -shm beside it. A console opening it turns WAL back on.
+            copy.execute("PRAGMA journal_mode = DELETE").fetchall()
         finally:
             copy.close()
         os.replace(temporary, target)
