@@ -64,11 +64,6 @@ class DealOnBreak(IllegalAction):
     """A hand asked for while the clock shows a break (the room is told there is no play)."""
 
 
-def break_in_progress(state: TournamentState, now: float) -> bool:
-    """Whether the clock shows a break at ``now`` (running or paused)."""
-    return clock_state(state.setup.structure, state.clock_events, now).is_break
-
-
 def verify_not_on_break(state: TournamentState, now: float) -> None:
     """:raises DealOnBreak: if the clock shows a break at ``now``, naming the level next."""
     clock = clock_state(state.setup.structure, state.clock_events, now)

@@ -81,6 +81,8 @@ class Session(Protocol):
 
     def now(self) -> float: ...
 
+    def seed(self) -> int: ...
+
     def clock_state(self) -> ClockState: ...
 
     def check(self, event: TournamentEvent) -> str | None: ...
@@ -291,7 +293,7 @@ class Edits:
 
     def seat_players(self) -> str | None:
         """Give every unseated player a random seat (seeded, so the draw is reproducible)."""
-        return self._record(SeatsDrawn(int(self._session.now() * 1000) % 2_147_483_647))
+        return self._record(SeatsDrawn(self._session.seed()))
 
     def move_player(self, player: int, table: int, seat: int) -> str | None:
         """Move ``player`` to ``seat`` at ``table``."""

@@ -107,6 +107,11 @@ class LiveTournament(QObject):
         """The current time as the session's clock gives it (seconds)."""
         return self._clock()
 
+    def seed(self) -> int:
+        """A seed for a random draw (a seat), taken from the clock: the draw is random
+        for the room and reproducible from the journal's time."""
+        return int(self.now() * 1000) % 2_147_483_647
+
     def clock_state(self) -> ClockState:
         """The tournament clock now."""
         return self.state.clock(self.now())
@@ -143,7 +148,7 @@ class LiveTournament(QObject):
             after = apply_event(self.state, entry)
         except FeltboardError as error:
             return str(error)
-        seat = seat_on_return(after, player, kind, seed=int(self.now() * 1000) % 2**31)
+        seat = seat_on_return(after, player, kind, seed=self.seed())
         return self.record_many([entry] if seat is None else [entry, seat], step_text(entry))
 
     def record_many(self, events: list[TournamentEvent], text: str) -> str | None:

@@ -238,21 +238,24 @@ def remember_open(
 def display_was_open(path: str | os.PathLike[str], folder: Path | None = None) -> bool:
     """Whether the audience display was open when ``path`` was the tournament shown last
     (after a crash as after a quit: the console and the display come back together)."""
-    try:
-        text = _last_open_path(folder).read_text(encoding="utf-8")
-        record = LastOpen.model_validate_json(text)
-    except (OSError, ValueError):
-        return False
-    return record.display and Path(record.file) == Path(path).resolve()
+    record = _read_last_open(folder)
+    return record is not None and record.display and Path(record.file) == Path(path).resolve()
 
 
 def last_open(folder: Path | None = None) -> Path | None:
     """The tournament open when Feltboard last closed, whether or not it still exists;
     ``None`` if none was remembered (first start) or the record is unreadable.
     """
+    record = _read_last_open(folder)
+    return Path(record.file) if record is not None else None
+
+
+def _read_last_open(folder: Path | None) -> LastOpen | None:
+    """The record of the tournament shown last; ``None`` if there is none or it does not
+    read (a convenience, not data)."""
     try:
         text = _last_open_path(folder).read_text(encoding="utf-8")
-        return Path(LastOpen.model_validate_json(text).file)
+        return LastOpen.model_validate_json(text)
     except (OSError, ValueError):  # pydantic's ValidationError is a ValueError
         return None
 
