@@ -22,6 +22,7 @@ from app.engine.money import Currency
 from app.engine.prizes import place_text as place
 from app.engine.tournament import TournamentState
 from app.engine.wording import translate
+from app.present.cashier_sheet import ledger_data
 from app.store.template import money_value, parse_money
 from app.store.tournament_file import TournamentFile
 
@@ -153,6 +154,7 @@ def tournament_info(state: TournamentState, now: float) -> dict[str, object]:
         "level": level,
         "level_text": setup.structure.levels[level - 1].describe(setup.rules.ante_mode),
         "finished": state.is_finished,
+        "cashier": ledger_data(state, money),
     }
 
 
@@ -194,6 +196,9 @@ def format_info(info: Mapping[str, object]) -> str:
             left=info["players_left"],
         ),
     ]
+    cashier = info.get("cashier")
+    if isinstance(cashier, dict):
+        lines.append(_cashier_line(cashier, money))
     payouts = info["payouts"]
     assert isinstance(payouts, dict)
     if payouts:
@@ -242,6 +247,25 @@ def _deal_line(deal: Mapping[str, Any], money: Callable[[object], str]) -> str:
     if deal["ends"]:
         line += translate("CommandLine", "; the tournament ended with it")
     return line
+
+
+def _cashier_line(cashier: Mapping[str, Any], money: Callable[[object], str]) -> str:
+    """``'Cashier: €130.00 in the cash box, €0.00 owed by players, €330.00 still to pay
+    out; balanced'``."""
+    box, books = cashier["cash_box"], cashier["reconciliation"]
+    balance = (
+        translate("CommandLine", "balanced")
+        if books["balanced"]
+        else translate("CommandLine", "off by {amount}").format(amount=money(books["difference"]))
+    )
+    return translate(
+        "CommandLine",
+        "Cashier: {in_box} in the cash box, {owed} owed by players, {to_pay} still to pay "
+        "out; {balance}",
+    ).format(
+        in_box=money(box["in_box"]), owed=money(books["owed"]), to_pay=money(books["to_pay"]),
+        balance=balance,
+    )
 
 
 def _knockouts(count: int, bounties: str | None) -> str:

@@ -18,7 +18,7 @@ from app.engine.money import BountyLedger, settle_bounties
 from app.engine.prizes import Finish, describe_rounding, prize_amounts, prize_money
 from app.engine.results import HandResult
 from app.engine.tournament_events import DealAgreed
-from app.engine.tournament_state import Player, TournamentState, money_account
+from app.engine.tournament_state import Player, TournamentState, bounty_entries, money_account
 from app.engine.wording import translate
 
 
@@ -54,7 +54,7 @@ def bounty_ledger(state: TournamentState) -> BountyLedger:
     each bounty goes on the winner's own head. The tournament's winner collects their own
     head.
     """
-    entries = {p.id: p.entries for p in state.players}
+    entries = {p.id: bounty_entries(p, state.setup.bounty) for p in state.players}
     if state.ended_by_deal:
         # Nobody won the last heads: each player still in when the deal ended the
         # tournament collects their own, as a winner does.

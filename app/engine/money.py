@@ -10,10 +10,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import ROUND_FLOOR, Decimal
+from enum import StrEnum
 
+from app.engine.entry_options import EntryKind
 from app.engine.errors import ConfigError
 from app.engine.numbers import ENGLISH, NumberStyle, number_style
-from app.engine.wording import translate
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 MAX_DECIMALS = 3
 
@@ -89,10 +91,11 @@ POINTS = Currency()
 class Bounty:
     """A knockout bounty: part of each buy-in, paid to whoever busts the player.
 
-    ``amount`` is money (smallest units) taken out of every buy-in and re-entry and kept
-    off the prize pool. With ``progressive`` (a progressive knockout), the winner of a
-    bounty takes ``progressive_percent`` of it in cash and the rest is added to their own
-    head; the last player's head goes to the winner.
+    ``amount`` is money (smallest units) taken out of every buy-in and re-entry (and, with
+    ``on_rebuys``, every rebuy) and kept off the prize pool. With ``progressive`` (a
+    progressive knockout), the winner of a bounty takes ``progressive_percent`` of it in
+    cash and the rest is added to their own head; the last player's head goes to the
+    winner.
 
     :raises ConfigError: if the amount is not positive or the percent is outside 1..99.
     """
@@ -100,6 +103,9 @@ class Bounty:
     amount: int
     progressive: bool = False
     progressive_percent: int = 50
+    on_rebuys: bool = False
+    """Each rebuy puts a bounty on the player's head again (taken out of the rebuy's cost),
+    so a player who busted, rebought and busted again pays a bounty twice."""
 
     def __post_init__(self) -> None:
         if self.amount <= 0:
@@ -294,3 +300,54 @@ def settle_bounties(
         won[champion] = won.get(champion, 0) + heads[champion]
         heads[champion] = 0
     return BountyLedger(tuple(won.items()), tuple(heads.items()))
+
+
+class Payment(StrEnum):
+    """How money changed hands at the cashier: in cash (it is in the cash box), another
+    way (a transfer, a card: it is not), or not yet (the player owes it)."""
+
+    CASH = "cash"
+    OTHER = "other"
+    OWED = "owed"
+
+    @property
+    def shown(self) -> str:
+        """The way in the language in use: ``'cash'``, ``'other'``, ``'owed'``."""
+        return translate("Money", _PAYMENT_WORDS[self])
+
+
+_PAYMENT_WORDS = {
+    Payment.CASH: QT_TRANSLATE_NOOP("Money", "cash"),
+    Payment.OTHER: QT_TRANSLATE_NOOP("Money", "other"),
+    Payment.OWED: QT_TRANSLATE_NOOP("Money", "owed"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Charge:
+    """What one entry asked a player to pay: the buy-in at registration (with its fee),
+    or a rebuy, add-on or re-entry. Its amount is the setup's price for that entry (prices
+    are fixed once play starts, so it is the price that was paid).
+
+    ``number`` counts charges in the order they were recorded (1 first), the cashier's
+    name for one; ``payment`` is how it was paid (cash unless the cashier said otherwise),
+    ``paid_at`` when a charge first owed was paid.
+    """
+
+    number: int
+    player: int
+    entry: EntryKind
+    payment: Payment = Payment.CASH
+    at: float | None = None
+    paid_at: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Payout:
+    """Money the cashier handed a player: prize, bounties or a deal's share, in cash or
+    another way (never ``owed``)."""
+
+    player: int
+    amount: int
+    payment: Payment = Payment.CASH
+    at: float | None = None

@@ -191,6 +191,17 @@ def _bounty_problems(setup: TournamentSetup) -> list[tuple[str, str]]:
             "The bounty ({bounty}) is part of each re-entry, so it cannot be more than the "
             "re-entry price ({price})",
         ).format(bounty=money(bounty.amount), price=money(re_entry.cost))))
+    rebuy = setup.rebuys.rebuy
+    if bounty.on_rebuys and rebuy is None:
+        problems.append(("bounty", translate(
+            "SetupRules", "The bounty rides on rebuys, but this tournament offers no rebuys"
+        )))
+    elif bounty.on_rebuys and rebuy is not None and bounty.amount > rebuy.cost:
+        problems.append(("bounty", translate(
+            "SetupRules",
+            "The bounty ({bounty}) is part of each rebuy, so it cannot be more than the "
+            "rebuy price ({price})",
+        ).format(bounty=money(bounty.amount), price=money(rebuy.cost))))
     return problems
 
 

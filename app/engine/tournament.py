@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from app.engine.accounts import prizes, prizes_to_play_for
+from app.engine.cashier import pay_out, set_payment, with_charge
 from app.engine.clock import clock_state, verify_clock_event
 from app.engine.deal import verify_agreement
 from app.engine.entries import (
@@ -29,6 +30,7 @@ from app.engine.hand import advance, replay
 from app.engine.presets import TournamentPreset
 from app.engine.setup_rules import verify_setup_change
 from app.engine.tournament_events import (
+    ChargePaid,
     ChipsColoredUp,
     ChipsCounted,
     ClockEvent,
@@ -39,6 +41,7 @@ from app.engine.tournament_events import (
     HandCorrected,
     HandStarted,
     HandVoided,
+    MoneyPaidOut,
     PlayerBusted,
     PlayerRegistered,
     PlayerRenamed,
@@ -175,6 +178,10 @@ def _reduce(state: TournamentState, event: TournamentEvent) -> TournamentState:
         return _change_setup(state, event)
     if isinstance(event, DealAgreed):
         return _agree_deal(state, event)
+    if isinstance(event, ChargePaid):
+        return set_payment(state, event)
+    if isinstance(event, MoneyPaidOut):
+        return pay_out(state, event)
     if isinstance(event, TournamentCreated):
         raise IllegalAction(translate("Tournament", "This tournament was already created"))
     if isinstance(event, EventUndone):
@@ -285,7 +292,7 @@ def _take_entry(state: TournamentState, event: EntryTaken) -> TournamentState:
         player = replace(player, add_ons=player.add_ons + 1)
     else:
         player = replace(player, re_entries=player.re_entries + 1)
-    return _with_player(state, player)
+    return with_charge(_with_player(state, player), player.id, event.entry, event.at)
 
 
 def _color_up(state: TournamentState, event: ChipsColoredUp) -> TournamentState:
@@ -401,7 +408,10 @@ def _agree_deal(state: TournamentState, event: DealAgreed) -> TournamentState:
     return replace(state, deals=(*state.deals, event), deal_hand=state.last_hand_number)
 
 
-_AFTER_ENDING = (ClockEvent, PlayerRenamed, TableClosed, TableTrackingChanged, SetupChanged)
+_AFTER_ENDING = (
+    ClockEvent, PlayerRenamed, TableClosed, TableTrackingChanged, SetupChanged, ChargePaid,
+    MoneyPaidOut,
+)
 
 
 def _verify_after_deal(state: TournamentState, event: TournamentEvent) -> None:

@@ -22,6 +22,7 @@ from app.engine.config import HandConfig
 from app.engine.deal import DealMethod
 from app.engine.entry_options import EntryKind
 from app.engine.events import HandEvent
+from app.engine.money import Payment
 from app.engine.tournament_setup import TournamentSetup as TournamentSetup
 
 
@@ -219,6 +220,30 @@ class DealAgreed:
 
 
 @dataclass(frozen=True, slots=True)
+class ChargePaid:
+    """The cashier said how charge ``charge`` (its :attr:`~app.engine.money.Charge.number`)
+    was paid: in cash, another way, or that it is still owed. ``at`` is when (a charge
+    owed and paid later is paid then)."""
+
+    charge: int
+    payment: Payment
+    at: float | None = None
+    kind: Literal["charge_paid"] = "charge_paid"
+
+
+@dataclass(frozen=True, slots=True)
+class MoneyPaidOut:
+    """The cashier handed ``player`` money they won (a prize, bounties, a deal's share):
+    ``amount`` in the currency's smallest unit, in cash or another way."""
+
+    player: int
+    amount: int
+    payment: Payment = Payment.CASH
+    at: float | None = None
+    kind: Literal["money_paid_out"] = "money_paid_out"
+
+
+@dataclass(frozen=True, slots=True)
 class EventUndone:
     """The latest event still in effect was undone (the journal never forgets)."""
 
@@ -245,6 +270,8 @@ TournamentEvent = (
     | EntryTaken
     | ChipsColoredUp
     | DealAgreed
+    | ChargePaid
+    | MoneyPaidOut
     | ClockStarted
     | ClockPaused
     | ClockResumed

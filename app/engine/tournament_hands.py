@@ -17,7 +17,13 @@ from app.engine.errors import IllegalAction, chips
 from app.engine.hand import replay
 from app.engine.money import Knockout
 from app.engine.tournament_events import HandActed, HandCorrected, HandStarted, HandVoided
-from app.engine.tournament_state import HandRecord, HandSummary, Table, TournamentState
+from app.engine.tournament_state import (
+    HandRecord,
+    HandSummary,
+    Table,
+    TournamentState,
+    bounty_entries,
+)
 from app.engine.tournament_tables import _with_player, _with_players, _with_table
 from app.engine.wording import translate
 
@@ -154,7 +160,7 @@ def _bust_players(
     for player_id in player_ids:
         winners = tuple(w for w in busters.get(player_id, ()) if w != player_id)
         if winners:
-            entry = state.player(player_id).entries
+            entry = bounty_entries(state.player(player_id), state.setup.bounty)
             knockouts.append(Knockout(player_id, entry, winners, hand_number))
     state = replace(state, knockouts=tuple(knockouts))
     for player_id in player_ids:

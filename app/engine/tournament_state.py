@@ -17,7 +17,7 @@ from app.engine.config import HandConfig
 from app.engine.entry_options import EntryKind
 from app.engine.errors import IllegalAction
 from app.engine.hand import HandState
-from app.engine.money import Knockout, PoolAccount
+from app.engine.money import Bounty, Charge, Knockout, Payout, PoolAccount
 from app.engine.tournament_events import ClockEvent, DealAgreed, TournamentSetup
 from app.engine.wording import translate
 
@@ -139,6 +139,10 @@ class TournamentState:
     deals: tuple[DealAgreed, ...] = ()
     deal_hand: int = 0
     """The last hand dealt before the latest deal (hands up to it stand as they are)."""
+    charges: tuple[Charge, ...] = ()
+    """What each entry asked a player to pay, in the order recorded (the cashier's book)."""
+    payouts: tuple[Payout, ...] = ()
+    """What the cashier handed players, in the order recorded."""
     _by_id: dict[int, Player] | None = field(
         default=None, init=False, repr=False, compare=False, hash=False
     )
@@ -300,7 +304,10 @@ def money_account(state: TournamentState) -> PoolAccount:
         if option is not None:
             paid[kind] = option.cost * count
             fees += option.fee * count
-    bounties = setup.bounty.amount * state.entries if setup.bounty is not None else 0
+    bounties = (
+        setup.bounty.amount * sum(bounty_entries(p, setup.bounty) for p in players)
+        if setup.bounty is not None else 0
+    )
     return PoolAccount(
         buy_ins=setup.buy_in * len(players),
         rebuys=paid[EntryKind.REBUY],
@@ -309,3 +316,9 @@ def money_account(state: TournamentState) -> PoolAccount:
         fees=fees,
         bounties=bounties,
     )
+
+
+def bounty_entries(player: Player, bounty: Bounty | None) -> int:
+    """How many bounties ``player`` put on their own head: one with the buy-in and each
+    re-entry, and one with each rebuy where the bounty rides on rebuys."""
+    return player.entries + (player.rebuys if bounty is not None and bounty.on_rebuys else 0)

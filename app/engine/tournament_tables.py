@@ -13,7 +13,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from app.engine import seating, seating_plans
+from app.engine.cashier import with_charge
 from app.engine.entries import verify_registration_open
+from app.engine.entry_options import EntryKind
 from app.engine.errors import IllegalAction
 from app.engine.names import name_problem
 from app.engine.tournament_events import (
@@ -88,7 +90,8 @@ def _register(
     name = _clean_name(event.name, state, None, recorded)
     verify_registration_open(state, event.at)
     player = Player(id=event.player, name=name, stack=state.setup.starting_stack)
-    return replace(state, players=(*state.players, player))
+    state = replace(state, players=(*state.players, player))
+    return with_charge(state, player.id, EntryKind.BUY_IN, event.at)
 
 
 def _rename(

@@ -5,8 +5,9 @@ the rows and the amounts, from a :class:`~app.engine.tournament.TournamentState`
 the engine's own helpers (``ordinal``, ``Level.describe``, ``Currency.format``, the
 standings and the rounding note), so a printed sheet says what the screens say.
 
-Five documents, one :class:`What` each: seat cards, the seating sheet (a page per
-table), the structure, the payouts, and the results with a receipt per paid player.
+Six documents, one :class:`What` each: seat cards, the seating sheet (a page per
+table), the structure, the payouts, the results with a receipt per paid player, and the
+cashier's ledger (:mod:`app.present.cashier_sheet`).
 The blocks a sheet is made of are :mod:`app.present.sheet_blocks`; the payout and results
 sheets are :mod:`app.present.prize_sheets`.
 """
@@ -21,6 +22,7 @@ from app.engine.structure import Break, Level, listed
 from app.engine.tournament import Player, Table, TournamentState
 from app.engine.tournament_events import TournamentSetup
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.present.cashier_sheet import ledger_sheets
 from app.present.prize_sheets import payout_sheets, result_sheets
 from app.present.sheet_blocks import (
     PLURALS,
@@ -93,6 +95,10 @@ def verify_print(state: TournamentState, what: What) -> None:
         raise PrintRefused(
             translate("PrintSheets", "Nobody has registered yet: there are no results to print")
         )
+    if what is What.LEDGER and not state.players:
+        raise PrintRefused(
+            translate("PrintSheets", "Nobody has registered yet: the ledger is empty")
+        )
 
 
 def build_document(state: TournamentState, what: What, now: datetime) -> Document:
@@ -124,6 +130,8 @@ def _sheets(state: TournamentState, what: What, night: str) -> tuple[Sheet, ...]
         return payout_sheets(state)
     if what is What.RESULTS:
         return result_sheets(state, night)
+    if what is What.LEDGER:
+        return ledger_sheets(state)
     return ()
 
 

@@ -173,7 +173,8 @@ def _pool_grid(state: TournamentState) -> Grid:
     if setup.bounty is not None:
         rows.append(
             (translate("PrintSheets", "Less bounties: {count} × {cost}").format(
-                count=state.entries, cost=currency.format(setup.bounty.amount)),
+                count=account.bounties // setup.bounty.amount,
+                cost=currency.format(setup.bounty.amount)),
              currency.format(-account.bounties))
         )  # fmt: skip
     strong = frozenset({len(rows)})

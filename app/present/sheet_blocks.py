@@ -23,6 +23,7 @@ class What(StrEnum):
     STRUCTURE = "structure"
     PAYOUTS = "payouts"
     RESULTS = "results"
+    LEDGER = "ledger"
 
     @property
     def label(self) -> str:
@@ -36,6 +37,7 @@ _LABELS = {
     What.STRUCTURE: QT_TRANSLATE_NOOP("PrintSheets", "Structure"),
     What.PAYOUTS: QT_TRANSLATE_NOOP("PrintSheets", "Payouts"),
     What.RESULTS: QT_TRANSLATE_NOOP("PrintSheets", "Results"),
+    What.LEDGER: QT_TRANSLATE_NOOP("PrintSheets", "Cashier's ledger"),
 }
 PLURALS = {
     EntryKind.RE_ENTRY: QT_TRANSLATE_NOOP("PrintSheets", "re-entries"),

@@ -39,16 +39,19 @@ from app.engine.events import (
     WentAllIn,
 )
 from app.engine.look import DisplayLook
+from app.engine.money import Payment
 from app.engine.payouts import PayoutTable
 from app.engine.structure import BlindStructure
 from app.engine.tournament import TournamentState, apply_event
 from app.engine.tournament_events import (
+    ChargePaid,
     ChipsCounted,
     DealAgreed,
     HandActed,
     HandCorrected,
     HandStarted,
     HandVoided,
+    MoneyPaidOut,
     PlayerBusted,
     PlayerRegistered,
     PlayerRenamed,
@@ -306,6 +309,16 @@ class Edits:
     def take_entry(self, player: int, kind: EntryKind) -> str | None:
         """A rebuy, add-on or re-entry for ``player``, with the seat it brings back."""
         return self._session.take_entry(player, kind)
+
+    # ----- the cashier -------------------------------------------------------------------
+
+    def mark_payment(self, charge: int, payment: Payment) -> str | None:
+        """Charge ``charge`` was paid ``payment`` (cash, another way), or is still owed."""
+        return self._record(ChargePaid(charge, payment, at=self._session.now()))
+
+    def pay_out(self, player: int, amount: int, payment: Payment) -> str | None:
+        """The cashier handed ``player`` ``amount`` (smallest units) of what they won."""
+        return self._record(MoneyPaidOut(player, amount, payment, at=self._session.now()))
 
     # ----- tables ------------------------------------------------------------------------
 

@@ -36,6 +36,7 @@ from app.engine.events import (
     RaisedTo,
 )
 from app.engine.tournament_events import (
+    ChargePaid,
     ChipsColoredUp,
     ChipsCounted,
     EntryTaken,
@@ -44,6 +45,7 @@ from app.engine.tournament_events import (
     HandCorrected,
     HandStarted,
     HandVoided,
+    MoneyPaidOut,
     PlayerRegistered,
     SetupChanged,
     TableClosed,
@@ -168,6 +170,12 @@ def _event_text(event: TournamentEvent) -> str:
         return text.format(table=event.table)
     if isinstance(event, TableClosed):
         return translate("History", "Close table {table}").format(table=event.table)
+    if isinstance(event, ChargePaid):
+        return translate("History", "Charge {number}: {payment}").format(
+            number=event.charge, payment=event.payment.shown
+        )
+    if isinstance(event, MoneyPaidOut):
+        return translate("History", "Pay out to player {player}").format(player=event.player)
     return event.kind.replace("_", " ").capitalize()
 
 

@@ -14,9 +14,10 @@ from typing import Any
 
 from app.engine import seating
 from app.engine.clock_events import ClockEvent
+from app.engine.entry_options import EntryKind
 from app.engine.events import HandEvent
 from app.engine.hand import replay
-from app.engine.money import Knockout
+from app.engine.money import Charge, Knockout, Payout
 from app.engine.tournament import HandRecord, HandSummary, Player, Table, TournamentState
 from app.engine.tournament_events import DealAgreed, TournamentEvent, TournamentSetup
 from app.store.codec import Codec
@@ -58,6 +59,9 @@ class StateSnapshot:
     deals: tuple[DealAgreed, ...] = ()
     deal_hand: int = 0
     """The deals made and the last hand before the latest; absent before deals existed."""
+    charges: tuple[Charge, ...] | None = None
+    """The cashier's charges; absent before the cashier existed (then rebuilt, in cash)."""
+    payouts: tuple[Payout, ...] = ()
 
 
 
@@ -94,6 +98,8 @@ def to_snapshot(state: TournamentState, effective_count: int) -> StateSnapshot:
         knockouts=state.knockouts,
         deals=state.deals,
         deal_hand=state.deal_hand,
+        charges=state.charges,
+        payouts=state.payouts,
     )
 
 
@@ -122,6 +128,30 @@ def from_snapshot(snapshot: StateSnapshot) -> TournamentState:
         knockouts=snapshot.knockouts,
         deals=snapshot.deals,
         deal_hand=snapshot.deal_hand,
+        charges=(
+            snapshot.charges if snapshot.charges is not None
+            else charges_of_players(snapshot.players)
+        ),
+        payouts=snapshot.payouts,
+    )
+
+
+def charges_of_players(players: tuple[Player, ...]) -> tuple[Charge, ...]:
+    """The charges of a snapshot written before the cashier: each player's buy-in, then
+    their rebuys, add-ons and re-entries, all paid in cash (when is not known)."""
+    entries = [
+        (player.id, kind)
+        for player in players
+        for kind, count in (
+            (EntryKind.BUY_IN, 1),
+            (EntryKind.REBUY, player.rebuys),
+            (EntryKind.ADD_ON, player.add_ons),
+            (EntryKind.RE_ENTRY, player.re_entries),
+        )
+        for _ in range(count)
+    ]
+    return tuple(
+        Charge(number, player, kind) for number, (player, kind) in enumerate(entries, start=1)
     )
 
 

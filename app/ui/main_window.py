@@ -52,6 +52,7 @@ from app.present.console_keys import (
 from app.present.table_view import build_table_view
 from app.session.live import LiveTournament
 from app.ui.action_bar import ActionBar
+from app.ui.cashier_panel import CashierPanel
 from app.ui.color_up import ColorUpDialog
 from app.ui.console_keyboard import key_press
 from app.ui.deal_dialog import DealDialog
@@ -123,6 +124,7 @@ class MainWindow(QMainWindow):
         self.payouts = PayoutsPanel(session, self)
         self.tables = TablesPanel(session, self)
         self.structure = StructureEditor(session, self)
+        self.cashier = CashierPanel(session, self)
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.hand_log, translate("MainWindow", "Hand log"))
         self.tabs.addTab(self.players, translate("MainWindow", "Players"))
@@ -130,6 +132,7 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.payouts, translate("MainWindow", "Payouts"))
         self.tabs.addTab(self.tables, translate("MainWindow", "Tables"))
         self.tabs.addTab(self.structure, translate("MainWindow", "Structure"))
+        self.tabs.addTab(self.cashier, translate("MainWindow", "Cashier"))
         self.mode = Mode.WAITING
         self._all_in_asked = False
         self._break_deal_asked = False

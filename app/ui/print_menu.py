@@ -24,6 +24,7 @@ MENU_TITLES = {
     What.STRUCTURE: QT_TRANSLATE_NOOP("PrintMenu", "S&tructure"),
     What.PAYOUTS: QT_TRANSLATE_NOOP("PrintMenu", "P&ayouts"),
     What.RESULTS: QT_TRANSLATE_NOOP("PrintMenu", "&Results"),
+    What.LEDGER: QT_TRANSLATE_NOOP("PrintMenu", "Cashier's &ledger"),
 }
 RESULTS_SO_FAR = QT_TRANSLATE_NOOP("PrintMenu", "&Results so far")
 """The results' menu title before the end, so nobody takes them for the final ones."""

@@ -60,7 +60,9 @@ def test_file_menu_offers_each_document_to_print_or_save(window: MainWindow) -> 
     assert isinstance(printing, PrintMenu)
     printing.aboutToShow.emit()
     titles = [a.text().replace("&", "") for a in printing.actions()]
-    assert titles == ["Seat cards", "Seating", "Structure", "Payouts", "Results so far"]
+    assert titles == [
+        "Seat cards", "Seating", "Structure", "Payouts", "Results so far", "Cashier's ledger"
+    ]
     for what in What:
         entries = [a.text().replace("&", "") for a in printing.documents[what].actions()]
         assert entries == ["Print…", "Save as PDF…"]
