@@ -68,6 +68,13 @@ COMMANDS: tuple[Command, ...] = (
         needs_qt=False,
     ),
     Command(
+        "ledger", "app.cli.ledger",
+        QT_TRANSLATE_NOOP(
+            "CommandLine", "write the cashier's ledger (every charge and payout) as CSV"
+        ),
+        needs_qt=False,
+    ),
+    Command(
         "simulate", "app.cli.simulate",
         QT_TRANSLATE_NOOP(
             "CommandLine",
@@ -101,7 +108,8 @@ COMMANDS: tuple[Command, ...] = (
         "print", "app.cli.print",
         QT_TRANSLATE_NOOP(
             "CommandLine",
-            "print a tournament's seat cards, seating, structure, payouts or results to PDF",
+            "print a tournament's seat cards, seating, structure, payouts, results or "
+            "cashier's ledger to PDF",
         ),
         needs_qt=True,
     ),

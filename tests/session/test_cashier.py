@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from app.cli.info import run_info
+from app.main import main
 from app.engine.cashier import cashier_book
 from app.engine.entry_options import EntryKind, EntryOption, RebuyPolicy
 from app.engine.money import Bounty, Currency, Payment
@@ -186,3 +187,17 @@ def test_the_ledger_exports_as_csv(night: Path) -> None:
     assert len(rows) == 1 + len(state.charges)
     gross = cashier_book(state).account.gross
     assert rows[-1].endswith(f",{gross // 100}.{gross % 100:02d}")
+
+
+def test_feltboard_ledger_writes_the_csv(
+    night: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / "ledger.csv"
+    assert main(["ledger", str(night), "--out", str(target)]) == 0
+    assert capsys.readouterr().out.strip() == f"Ledger written to {target}"
+    assert target.read_text(encoding="utf-8").startswith("time,player,what,way,in,out,cash_box")
+    assert main(["ledger", str(night)]) == 0
+    printed = capsys.readouterr().out
+    assert printed.splitlines()[0] == "time,player,what,way,in,out,cash_box"
+    assert main(["ledger", str(night), "--out", str(tmp_path / "no" / "x.csv")]) == 1
+    assert capsys.readouterr().err.startswith("feltboard ledger: ")
