@@ -68,6 +68,24 @@ def bounty_ledger(state: TournamentState) -> BountyLedger:
     return settle_bounties(state.setup.bounty, entries, state.knockouts, champion)
 
 
+def knockout_cash(state: TournamentState) -> Mapping[int, tuple[tuple[int, int], ...]]:
+    """Player id to what their latest knockout paid in cash: ``((winner, cash), ...)``
+    (only players knocked out while a bounty was on their head)."""
+    bounty = state.setup.bounty
+    if bounty is None:
+        return {}
+    paid: list[tuple[tuple[int, int], ...]] = []
+    entries = {p.id: bounty_entries(p, bounty) for p in state.players}
+    settle_bounties(bounty, entries, state.knockouts, paid=paid)
+    latest: dict[int, tuple[tuple[int, int], ...]] = {}
+    for knockout, cashed in zip(state.knockouts, paid, strict=True):
+        if any(cash for _, cash in cashed):
+            latest[knockout.victim] = cashed
+        else:
+            latest.pop(knockout.victim, None)
+    return latest
+
+
 def bounties_won(state: TournamentState) -> Mapping[int, int]:
     """Player id to money won in bounties so far (0 for everyone without a bounty)."""
     return dict(bounty_ledger(state).won)

@@ -11,10 +11,10 @@ this module.
 from __future__ import annotations
 
 from app.engine.clock_events import ClockStarted
-from app.engine.entry_options import EntryKind, EntryOption
+from app.engine.entry_options import EntryKind, EntryOption, breaks_within
 from app.engine.errors import IllegalAction, chips
 from app.engine.setup_rules import latest_time
-from app.engine.structure import Level
+from app.engine.structure import Level, listed
 from app.engine.tournament_state import Player, TournamentState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
@@ -113,6 +113,15 @@ _NO_LONGER = {
     ),
     EntryKind.RE_ENTRY: QT_TRANSLATE_NOOP(
         "Entries", "The last re-entry was possible in level {last}"
+    ),
+}
+_AT_BREAK = {
+    EntryKind.REBUY: QT_TRANSLATE_NOOP("Entries", "Rebuys are taken only at a break ({breaks})"),
+    EntryKind.ADD_ON: QT_TRANSLATE_NOOP(
+        "Entries", "The add-on is taken only at a break ({breaks})"
+    ),
+    EntryKind.RE_ENTRY: QT_TRANSLATE_NOOP(
+        "Entries", "Re-entries are taken only at a break ({breaks})"
     ),
 }
 _LIMIT_OF_ONE = {
@@ -235,6 +244,10 @@ def _entry_refusal(
         return translate("Entries", _NOT_YET[kind]).format(first=option.from_level, level=level)
     if level > option.until_level:
         return translate("Entries", _NO_LONGER[kind]).format(last=option.until_level)
+    if option.at_break and not state.setup.structure.steps[state.clock(at).index].is_break:
+        return translate("Entries", _AT_BREAK[kind]).format(
+            breaks=_break_names(state, option)
+        )
     taken = {
         EntryKind.REBUY: player.rebuys,
         EntryKind.ADD_ON: player.add_ons,
@@ -292,3 +305,14 @@ def _level_index_at_or_before(state: TournamentState, index: int) -> int:
     while index > 0 and not isinstance(steps[index], Level):
         index -= 1
     return index
+
+
+def _break_names(state: TournamentState, option: EntryOption) -> str:
+    """``'the break after level 4'``, or ``'the breaks after levels 4 and 8'``."""
+    structure = state.setup.structure
+    numbers = [str(structure.level_number(i)) for i in breaks_within(structure, option)]
+    if len(numbers) == 1:
+        return translate("Entries", "the break after level {level}").format(level=numbers[0])
+    return translate("Entries", "the breaks after levels {levels}").format(
+        levels=listed(numbers)
+    )

@@ -107,6 +107,9 @@ class EntryOption:
     """Money the house keeps on top of ``cost`` (``cost`` alone goes to the prize pool)."""
     from_level: int = 1
     """The first level number in which it may be taken."""
+    at_break: bool = False
+    """Taken only during a break (one after a level from ``from_level`` to
+    ``until_level``): the usual add-on, sold at the end of the rebuy period."""
 
     def __post_init__(self) -> None:
         kind = self.kind
@@ -274,6 +277,12 @@ def _one_option_problems(
             "Structure", "{kinds} run until level {last}, but there are {levels} levels"
         ).format(kinds=name, last=option.until_level, levels=levels))
         return problems
+    if option.at_break and not breaks_within(structure, option):
+        problems.append(translate(
+            "Structure",
+            "{kinds} are taken only at a break, but no break comes after levels {first} to "
+            "{last}",
+        ).format(kinds=name, first=option.from_level, last=option.until_level))
     index = structure.index_of_level(option.until_level)
     unit = unit_in_play(structure, chip_set, index)
     if option.chips % unit:
@@ -286,3 +295,15 @@ def _one_option_problems(
             level=option.until_level,
         ))
     return problems
+
+
+def breaks_within(structure: BlindStructure, option: EntryOption) -> tuple[int, ...]:
+    """The step indexes of the breaks during which ``option`` may be taken: those after a
+    level from its first to its last."""
+    return tuple(
+        index
+        for index, step in enumerate(structure.steps)
+        if step.is_break
+        and index > 0
+        and option.from_level <= structure.level_number(index) <= option.until_level
+    )

@@ -252,6 +252,7 @@ def settle_bounties(
     entries: Mapping[int, int],
     knockouts: Sequence[Knockout],
     champion: int | None = None,
+    paid: list[tuple[tuple[int, int], ...]] | None = None,
 ) -> BountyLedger:
     """Who won what in bounties, and what is on each head, after ``knockouts`` in order.
 
@@ -262,7 +263,8 @@ def settle_bounties(
     knockout each winner takes ``progressive_percent`` of their share in cash (rounded
     down to the smallest unit) and the rest goes on their own head. ``champion``, the
     tournament's winner, collects their own head. The money is conserved:
-    ``paid + on_heads == bounty.amount × entries``.
+    ``paid + on_heads == bounty.amount × entries``. ``paid``, when given, receives for
+    each knockout in order the cash each of its winners took: ``((winner, cash), ...)``.
 
     >>> pko = Bounty(1000, progressive=True, progressive_percent=50)
     >>> ledger = settle_bounties(pko, {1: 1, 2: 1, 3: 1},
@@ -285,12 +287,16 @@ def settle_bounties(
         victim_claimed.update(unclaimed)
         head = bounty.amount * len(unclaimed) + extra.get(knockout.victim, 0)
         extra[knockout.victim] = 0
+        cashed: list[tuple[int, int]] = []
         for winner, share in zip(
             knockout.winners, split_evenly(head, len(knockout.winners)), strict=True
         ):
             cash = share * bounty.progressive_percent // 100 if bounty.progressive else share
             won[winner] = won.get(winner, 0) + cash
             extra[winner] = extra.get(winner, 0) + share - cash
+            cashed.append((winner, cash))
+        if paid is not None:
+            paid.append(tuple(cashed))
     heads = {
         player: bounty.amount * len(set(range(1, count + 1)) - claimed.get(player, set()))
         + extra.get(player, 0)

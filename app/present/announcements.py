@@ -33,7 +33,7 @@ from app.engine.errors import chips
 from app.engine.structure import Break
 from app.engine.tournament import Player, TournamentState
 from app.engine.wording import translate
-from app.present.narration import finish_lines_of
+from app.present.narration import bounty_lines, finish_lines_of
 from app.present.room_facts import format_seconds
 
 MIN_SECONDS = 8.0
@@ -286,7 +286,7 @@ def _busts(before: TournamentState, after: TournamentState) -> list[Announcement
     for standing in sorted(new, key=lambda s: (-(s.place or 0), s.player.name.lower())):
         player = standing.player
         assert player.bust_order is not None
-        (line,) = finish_lines_of([standing], [player.id], money)
+        (line,) = finish_lines_of([standing], [player.id], money, bounty_lines(after))
         out.append(
             Announcement(
                 f"bust:{player.id}:{player.bust_order}:{standing.place}",

@@ -8,9 +8,9 @@ at the table thinks everyone antes.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
-from app.engine.accounts import Standing, standings
+from app.engine.accounts import Standing, knockout_cash, standings
 from app.engine.cards import format_cards
 from app.engine.config import HandConfig, Street
 from app.engine.errors import chips
@@ -35,6 +35,7 @@ from app.engine.money import Bounty, Currency
 from app.engine.results import HandResult
 from app.engine.rules import AnteMode
 from app.engine.sizes import completes_bet
+from app.engine.structure import listed
 from app.engine.tournament import TournamentState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.present.setup_fields import amount_text
@@ -268,13 +269,19 @@ def finish_lines(state: TournamentState, players: Iterable[int]) -> tuple[str, .
     the tournament is over, is ``'Ann wins the tournament — 500'``. Players still in are
     left out.
     """
-    return finish_lines_of(standings(state), players, state.setup.currency)
+    return finish_lines_of(
+        standings(state), players, state.setup.currency, bounty_lines(state)
+    )
 
 
 def finish_lines_of(
-    table: Sequence[Standing], players: Iterable[int], money: Currency
+    table: Sequence[Standing],
+    players: Iterable[int],
+    money: Currency,
+    bounties: Mapping[int, str] | None = None,
 ) -> tuple[str, ...]:
-    """:func:`finish_lines` from standings already worked out (the display has them)."""
+    """:func:`finish_lines` from standings already worked out (the display has them);
+    ``bounties`` (:func:`bounty_lines`) adds who won each player's bounty."""
     wanted = set(players)
     lines = []
     for standing in table:
@@ -285,8 +292,31 @@ def finish_lines_of(
             line = translate("Narration", "{finish} — {prize}").format(
                 finish=line, prize=money.format(standing.prize)
             )
+        bounty = (bounties or {}).get(standing.player.id)
+        if bounty:
+            line = translate("Narration", "{finish}; {bounty}").format(finish=line, bounty=bounty)
         lines.append(line)
     return tuple(lines)
+
+
+def bounty_lines(state: TournamentState) -> Mapping[int, str]:
+    """Player id to who won the bounty of their latest knockout, in words:
+    ``'Ann wins the €5.00 bounty'``, ``'Ann and Bob share the €5.00 bounty'`` (the cash
+    taken: with a progressive knockout, the rest went on the winners' heads)."""
+    money = state.setup.currency
+    lines: dict[int, str] = {}
+    for victim, cashed in knockout_cash(state).items():
+        amount = money.format(sum(cash for _, cash in cashed))
+        names = [state.player(winner).name for winner, _ in cashed]
+        if len(names) == 1:
+            lines[victim] = translate("Narration", "{name} wins the {amount} bounty").format(
+                name=names[0], amount=amount
+            )
+        else:
+            lines[victim] = translate("Narration", "{names} share the {amount} bounty").format(
+                names=listed(names), amount=amount
+            )
+    return lines
 
 
 def _finish_line(standing: Standing) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
+from app.engine.entry_options import breaks_within
 from app.engine.errors import FeltboardError, chips
 from app.engine.rules import AnteMode, BettingStructure
 from app.engine.structure import Break, Level, listed
@@ -374,10 +375,18 @@ def _level_notes(setup: TournamentSetup) -> dict[int, list[str]]:
             translate("PrintSheets", "last level to register")
         )
     ending: dict[int, list[str]] = {}
+    structure = setup.structure
     for option in setup.rebuys.options:
-        ending.setdefault(option.until_level, []).append(
-            translate("PrintSheets", PLURALS[option.kind])
-        )
+        offers = translate("PrintSheets", PLURALS[option.kind])
+        if option.at_break:
+            for index in breaks_within(structure, option):
+                notes.setdefault(structure.level_number(index), []).append(
+                    translate("PrintSheets", "{offers} at the break after it").format(
+                        offers=offers
+                    )
+                )
+            continue
+        ending.setdefault(option.until_level, []).append(offers)
     for level, kinds in ending.items():
         notes.setdefault(level, []).append(
             translate("PrintSheets", "last for {offers}").format(offers=listed(kinds))

@@ -25,7 +25,7 @@ import zlib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from app.engine.accounts import Standing, deal_lines, prizes, standings
+from app.engine.accounts import Standing, bounties_won, deal_lines, prizes, standings
 from app.engine.cards import SUIT_SYMBOLS, Card
 from app.engine.clock import ClockState
 from app.engine.errors import chips
@@ -36,7 +36,13 @@ from app.engine.rules import AnteMode
 from app.engine.structure import Break, Level
 from app.engine.tournament import Table, TournamentState
 from app.present.announcements import Showing
-from app.present.narration import ante_text, finish_lines_of, latest_bust
+from app.present.narration import (
+    ante_text,
+    bounty_lines,
+    finish_lines_of,
+    latest_bust,
+    prize_text,
+)
 from app.present.room_facts import (
     big_blinds,
     blinds_text,
@@ -113,7 +119,9 @@ def build_public_state(
         "tables": [_table(state, t, seqs.get(t.number, seq)) for t in state.tables],
         "players": _players(state, table, money),
         "busts": state.busts,
-        "latest_finishes": list(finish_lines_of(table, latest_bust(state), money)),
+        "latest_finishes": list(
+            finish_lines_of(table, latest_bust(state), money, bounty_lines(state))
+        ),
         "finished": state.is_finished,
         "winner": table[0].player.name if state.is_finished else "",
         "look": look_fields(setup.look),
@@ -268,7 +276,9 @@ def card_text(card: Card) -> str:
 
 
 def _players(state: TournamentState, table: tuple[Standing, ...], money: Currency) -> list[Json]:
-    """Everyone who entered, in finishing order (those still in first, by chips)."""
+    """Everyone who entered, in finishing order (those still in first, by chips); what
+    each won, their bounties included."""
+    won = bounties_won(state)
     return [
         {
             "name": s.player.name,
@@ -280,6 +290,8 @@ def _players(state: TournamentState, table: tuple[Standing, ...], money: Currenc
             "place_text": "" if s.place is None else place_label(s.place),
             "prize": s.prize,
             "prize_text": money.format(s.prize) if s.prize else "",
+            "bounties": won.get(s.player.id, 0),
+            "won_text": prize_text(s.prize, won.get(s.player.id, 0), money),
         }
         for s in table
     ]

@@ -38,6 +38,7 @@ from app.engine.tournament import Table, TournamentState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.present.narration import (
     ante_text,
+    bounty_lines,
     bounty_text,
     finish_lines_of,
     latest_bust,
@@ -287,7 +288,7 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
         winner=table[0].player.name if state.is_finished else "",
         standings=_standings(state, table, amounts) if state.is_finished else (),
         busts=state.busts,
-        latest_finishes=finish_lines_of(table, latest_bust(state), money),
+        latest_finishes=finish_lines_of(table, latest_bust(state), money, bounty_lines(state)),
         buy_in=price_text(setup.buy_in, setup.fee, money),
         bounty=bounty_text(setup.bounty, money),
         look=setup.look,

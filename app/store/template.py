@@ -228,11 +228,14 @@ def template_document(
     for option in setup.rebuys.options:
         document[OPTION_KEYS[option.kind]] = _option_document(option, currency)
     if setup.bounty is not None:
-        document["bounty"] = {
+        bounty: dict[str, Value] = {
             "amount": money_value(setup.bounty.amount, currency),
             "progressive": setup.bounty.progressive,
             "progressive_percent": setup.bounty.progressive_percent,
         }
+        if setup.bounty.on_rebuys:
+            bounty["on_rebuys"] = True
+        document["bounty"] = bounty
     if not setup.look.is_default:
         document["look"] = _look_document(setup.look, logo_name)
     return document
@@ -328,4 +331,6 @@ def _option_document(option: EntryOption, currency: Currency) -> dict[str, Value
     }
     if option.max_stack is not None:
         document["max_stack"] = option.max_stack
+    if option.at_break:
+        document["at_break"] = True
     return document

@@ -655,11 +655,12 @@ def _option(table: _Table | None, kind: EntryKind, currency: Currency) -> EntryO
     from_level = table.integer("from_level", _int_default(EntryOption, "from_level"), minimum=1)
     until_level = table.integer("until_level", minimum=1)
     max_stack = table.optional_integer("max_stack")
+    at_break = table.flag("at_break", False)
     table.done()
     with _at(table.where):
         return EntryOption(
             kind, price, chip_count, until_level, max_per_player=limit, max_stack=max_stack,
-            fee=option_fee, from_level=from_level,
+            fee=option_fee, from_level=from_level, at_break=at_break,
         )  # fmt: skip
 
 
@@ -671,9 +672,10 @@ def _bounty(table: _Table | None, currency: Currency) -> Bounty | None:
     percent = table.integer(
         "progressive_percent", _int_default(Bounty, "progressive_percent"), minimum=0
     )
+    on_rebuys = table.flag("on_rebuys", False)
     table.done()
     with _at("bounty"):
-        return Bounty(amount, progressive, percent)
+        return Bounty(amount, progressive, percent, on_rebuys)
 
 
 def _look(table: _Table | None, folder: Path | None) -> DisplayLook:

@@ -503,6 +503,8 @@ class OptionBox(QGroupBox):
         self.count_spin = spin_box(
             f"{key}Count", 0, 99, self, special=QT_TRANSLATE_NOOP("Setup", "unlimited")
         )
+        self.break_check = QCheckBox(translate("Setup", "only at a break"), self)
+        self.break_check.setObjectName(f"{key}AtBreak")
         self.prices = FieldBox(
             f"{key}Prices",
             self.price_edit,
@@ -522,6 +524,10 @@ class OptionBox(QGroupBox):
             self.from_spin.hide()
         levels.addWidget(QLabel(translate("Setup", "until the end of level"), self))
         levels.addWidget(self.until_spin)
+        if terms.kind is EntryKind.RE_ENTRY:
+            self.break_check.hide()
+        else:
+            levels.addWidget(self.break_check)
         levels.addStretch(1)
         form.addRow(translate("Setup", "When"), levels)
         if terms.stack_rule:
@@ -544,6 +550,7 @@ class OptionBox(QGroupBox):
             edit.textChanged.connect(self.edited)
         for spin in (self.from_spin, self.until_spin, self.count_spin):
             spin.valueChanged.connect(self.edited)
+        self.break_check.toggled.connect(lambda _on: self.edited.emit())
         self.who_box.currentIndexChanged.connect(self._who_changed)
         self._who_changed()
 
@@ -567,7 +574,9 @@ class OptionBox(QGroupBox):
                 WHO_BUSTED if self.terms.kind is EntryKind.REBUY else WHO_ANY
             )
             self.limit_edit.setText(chips(stack))
+            self.break_check.setChecked(False)
             return
+        self.break_check.setChecked(option.at_break)
         self.price_edit.setText(price_text(option.cost, option.fee, currency, for_editing=True))
         self.chips_edit.setText(chips(option.chips))
         self.from_spin.setValue(option.from_level)
@@ -607,6 +616,7 @@ class OptionBox(QGroupBox):
             max_stack=max_stack,
             fee=fee,
             from_level=self.from_spin.value() if self.terms.from_level else 1,
+            at_break=self.break_check.isChecked() and not self.break_check.isHidden(),
         )
 
     def freeze_prices(self, reason: str | None) -> None:
@@ -662,6 +672,10 @@ class EntriesPage(QWidget):
         self.cash_spin = spin_box(
             "progressiveCash", 1, 99, self, suffix=QT_TRANSLATE_NOOP("Setup", "% in cash")
         )
+        self.on_rebuys_check = QCheckBox(
+            translate("Setup", "A rebuy puts a bounty on the player's head again"), self
+        )
+        self.on_rebuys_check.setObjectName("bountyOnRebuys")
         self.boxes = {
             "late_registration": FieldBox(
                 "late_registration", self.late_box, self.late_spin, parent=self
@@ -681,6 +695,7 @@ class EntriesPage(QWidget):
         }
         bounty_column = QVBoxLayout(self.bounty_group)
         bounty_column.addWidget(self.boxes["bounty"])
+        bounty_column.addWidget(self.on_rebuys_check)
         late = QGroupBox(translate("Setup", "Late registration"), self)
         late_column = QVBoxLayout(late)
         late_column.addWidget(self.boxes["late_registration"])
@@ -700,6 +715,7 @@ class EntriesPage(QWidget):
         self.bounty_edit.textChanged.connect(self.edited)
         self.progressive_check.toggled.connect(self._progressive_changed)
         self.cash_spin.valueChanged.connect(self.edited)
+        self.on_rebuys_check.toggled.connect(lambda _on: self.edited.emit())
 
     def _late_changed(self) -> None:
         self.late_spin.setVisible(self.late_box.currentIndex() == LATE_UNTIL)
@@ -730,6 +746,7 @@ class EntriesPage(QWidget):
         self.bounty_edit.setText(amount_text(bounty.amount, currency) if bounty else "")
         self.progressive_check.setChecked(bounty is not None and bounty.progressive)
         self.cash_spin.setValue(bounty.progressive_percent if bounty else 50)
+        self.on_rebuys_check.setChecked(bounty is not None and bounty.on_rebuys)
         self._progressive_changed()
 
     def read_rebuys(self, reading: Reading, currency: Currency) -> RebuyPolicy | None:
@@ -763,7 +780,10 @@ class EntriesPage(QWidget):
     def _bounty(self, currency: Currency) -> Bounty:
         amount = parse_amount(self.bounty_edit.text(), currency, _BOUNTY)
         try:
-            return Bounty(amount, self.progressive_check.isChecked(), self.cash_spin.value())
+            return Bounty(
+                amount, self.progressive_check.isChecked(), self.cash_spin.value(),
+                on_rebuys=self.on_rebuys_check.isChecked(),
+            )
         except ConfigError as error:
             raise FeltboardError(
                 translate("Setup", "{problem} (e.g. {example})").format(

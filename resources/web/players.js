@@ -9,8 +9,9 @@ const NEWS_KEPT = 30;
 function whereText(player) {
   const F = Feltboard;
   if (player.busted) {
-    return player.prize_text
-      ? F.t("Finished {place} — {prize}", { place: player.place_text, prize: player.prize_text })
+    const won = player.won_text || player.prize_text;  // won_text: with the bounties won
+    return won
+      ? F.t("Finished {place} — {prize}", { place: player.place_text, prize: won })
       : F.t("Finished {place}", { place: player.place_text });
   }
   if (player.table === null) return F.t("Waiting for a seat");
@@ -99,7 +100,7 @@ function renderPlayers(state) {
     ? out.map((p) => {
         const row = F.el("li", "result");
         row.append(F.el("span", "place", p.place_text || F.t("1st")), F.el("span", "who", p.name),
-                   F.el("span", "amount", p.prize_text));
+                   F.el("span", "amount", p.won_text || p.prize_text));
         return row;
       })
     : [F.el("li", "empty", F.t("Nobody is out yet."))]);

@@ -70,13 +70,20 @@ def test_bust_lines_say_the_prize_in_the_tournaments_currency() -> None:
     euros = replace(SETUP, currency=Currency("€", 2), buy_in=4_000, fee=500, prize_unit=100,
                     bounty=Bounty(1_000), rebuys=RebuyPolicy())
     for setup, first, second in ((euros, "€78.00", "€42.00"), (SETUP, "55", "25")):
+        # With a bounty, each bust line says who won it (issue 23.19).
+        won_by = (
+            {name: f"; {name} wins the €10.00 bounty" for name in ("Ann", "Bob")}
+            if setup.bounty else {"Ann": "", "Bob": ""}
+        )
         recorder = Recorder.new(setup)
         recorder.rec(*seat_events(4), TableTrackingChanged(1, False), PlayerBusted(4, 1),
                      PlayerBusted(3, 2))
-        assert finish_lines(recorder.state, (3, 4)) == ("Cat finishes 3rd", "Dan finishes 4th")
+        assert finish_lines(recorder.state, (3, 4)) == (
+            f"Cat finishes 3rd{won_by['Bob']}", f"Dan finishes 4th{won_by['Ann']}"
+        )
         recorder.rec(PlayerBusted(2, 1))
         assert finish_lines(recorder.state, (1, 2)) == (
-            f"Ann wins the tournament — {first}", f"Bob finishes 2nd — {second}",
+            f"Ann wins the tournament — {first}", f"Bob finishes 2nd — {second}{won_by['Ann']}",
         )
 
 

@@ -470,11 +470,11 @@ def test_money_reads_in_the_tournaments_currency_and_chips_stay_chips() -> None:
     assert (model.chip_leader_stack, model.average_stack) == ("15,000", "11,250")
     state = record(state, PlayerBusted(4, 1), PlayerBusted(3, 2))
     model = model_at(state, 20.0)
-    assert model.latest_finishes == ("Cy finishes 3rd",)
+    assert model.latest_finishes == ("Cy finishes 3rd; Bob wins the €10.00 bounty",)
     state = record(state, PlayerBusted(2, 1))
     model = model_at(state, 30.0)
     assert model.latest_finishes == ("Ann wins the tournament — €91.00",
-                                     "Bob finishes 2nd — €49.00")
+                                     "Bob finishes 2nd — €49.00; Ann wins the €10.00 bounty")
     # The results: each place's prize and the bounties won (Ann: Dee, Bob and her own head).
     assert [(s.place, s.name, s.prize, s.bounties) for s in model.standings] == [
         ("1st", "Ann", "€91.00", "€30.00"),

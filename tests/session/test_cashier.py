@@ -14,13 +14,13 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from app.cli.info import run_info
-from app.main import main
 from app.engine.cashier import cashier_book
 from app.engine.entry_options import EntryKind, EntryOption, RebuyPolicy
 from app.engine.money import Bounty, Currency, Payment
 from app.engine.presets import HOME_STANDARD
 from app.engine.tournament import setup_from_preset
 from app.engine.tournament_events import TournamentSetup
+from app.main import main
 from app.present.cashier_sheet import ledger_csv
 from app.session.live import LiveTournament
 from app.session.simulate import simulate
