@@ -100,6 +100,7 @@ def _fill_every_field(qtbot: QtBot, dialog: SetupDialog) -> None:
     _type(qtbot, add_on.chips_edit, "10,000")
     _press(qtbot, add_on.from_spin, Qt.Key.Key_Up, 4)  # levels 5 to 5
     _press(qtbot, add_on.until_spin, Qt.Key.Key_Up)
+    qtbot.mouseClick(add_on.break_check, Qt.MouseButton.LeftButton)  # at the break after 5
     re_entry = entries.re_entry
     re_entry.setChecked(True)
     _type(qtbot, re_entry.price_edit, "40 + 5")
@@ -111,6 +112,7 @@ def _fill_every_field(qtbot: QtBot, dialog: SetupDialog) -> None:
     _type(qtbot, entries.bounty_edit, "10")
     entries.progressive_check.setChecked(True)
     _press(qtbot, entries.cash_spin, Qt.Key.Key_Down, 10)  # 40% in cash
+    qtbot.mouseClick(entries.on_rebuys_check, Qt.MouseButton.LeftButton)
 
     payouts = dialog.payouts
     _type(qtbot, payouts.unit_edit, "1")
@@ -160,12 +162,15 @@ def test_the_dialog_creates_a_tournament_with_every_field_changed_and_reopens_it
     assert add_on is not None
     assert (add_on.cost, add_on.fee, add_on.chips, add_on.from_level, add_on.until_level) == (
         1000, 0, 10_000, 5, 5)
+    assert add_on.at_break and not rebuy.at_break
     re_entry = setup.rebuys.re_entry
     assert re_entry is not None and re_entry.kind is EntryKind.RE_ENTRY
     assert (re_entry.cost, re_entry.fee, re_entry.until_level, re_entry.max_per_player) == (
         4000, 500, 4, 2)
     assert setup.late_registration == 6
-    assert setup.bounty == Bounty(1000, progressive=True, progressive_percent=40)
+    assert setup.bounty == Bounty(
+        1000, progressive=True, progressive_percent=40, on_rebuys=True
+    )
     assert setup.payouts.tiers[0].percents == (Decimal(70), Decimal(30))
     assert setup.prize_unit == 100
 
