@@ -809,6 +809,274 @@
     </message>
 </context>
 <context>
+    <name>Cashier</name>
+    <message>
+        <location filename="../../app/engine/cashier.py" line="+289"/>
+        <source>There is no charge number {number}</source>
+        <translation>No hay ningún cobro número {number}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}&apos;s {entry} is already marked {payment}</source>
+        <translation>{name}, {entry}: ya está marcado como {payment}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Pay {name} in cash or another way</source>
+        <translation>Paga a {name} en efectivo o de otra forma</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pay {name} an amount above zero</source>
+        <translation>Paga a {name} una cantidad mayor que cero</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} has nothing left to be paid</source>
+        <translation>A {name} no le queda nada por cobrar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is owed {due}; {amount} is more than that</source>
+        <translation>A {name} se le deben {due}; {amount} es más que eso</translation>
+    </message>
+    <message>
+        <location filename="../../app/present/cashier_sheet.py" line="+25"/>
+        <source>Buy-in</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rebuy</source>
+        <translation>Recompra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re-entry</source>
+        <translation>Reentrada</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <location line="+140"/>
+        <location filename="../../app/ui/cashier_panel.py" line="+58"/>
+        <source>Paid out</source>
+        <translation>Pagado</translation>
+    </message>
+    <message>
+        <location line="-122"/>
+        <source>Cash in {cash_in} · out {cash_out} · in the box {in_box}</source>
+        <translation>Efectivo: entrado {cash_in} · salido {cash_out} · en caja {in_box}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Other ways: in {other_in} · out {other_out}</source>
+        <translation>Otras formas: entrado {other_in} · salido {other_out}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Owed by players {owed} · still to pay out {to_pay}</source>
+        <translation>Deben los jugadores {owed} · falta por pagar {to_pay}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>overpaid {amount} (collect it back)</source>
+        <translation>pagado de más {amount} (hay que recuperarlo)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Held {held} = fees {fees} + to pay out {to_pay} + not won yet {not_won} − owed {owed}</source>
+        <translation>En mano {held} = comisiones {fees} + por pagar {to_pay} + aún sin ganar {not_won} − pendiente {owed}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>balanced</source>
+        <translation>cuadra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off by {amount}</source>
+        <translation>descuadre de {amount}</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>#{number} {entry} {price} — owed</source>
+        <translation>n.º {number} {entry} {price} — pendiente</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>#{number} {entry} {price} — {way}, {time}</source>
+        <translation>n.º {number} {entry} {price} — {way}, {time}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Paid out {amount} — {way}, {time}</source>
+        <translation>Pagado {amount} — {way}, {time}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Prize {prize} + bounties {bounties}</source>
+        <translation>Premio {prize} + recompensas {bounties}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Prize {prize}</source>
+        <translation>Premio {prize}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+25"/>
+        <location filename="../../app/ui/cashier_panel.py" line="-4"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <location filename="../../app/ui/cashier_panel.py" line="+1"/>
+        <source>Paid</source>
+        <translation>Pagado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../app/ui/cashier_panel.py" line="+1"/>
+        <source>Owes</source>
+        <translation>Debe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../app/ui/cashier_panel.py" line="+1"/>
+        <source>Won</source>
+        <translation>Ganado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../app/ui/cashier_panel.py" line="+2"/>
+        <source>To pay</source>
+        <translation>Por pagar</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What</source>
+        <translation>Concepto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Way</source>
+        <translation>Forma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In</source>
+        <translation>Entra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out</source>
+        <translation>Sale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+12"/>
+        <source>Cash box</source>
+        <translation>Caja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every movement</source>
+        <translation>Todos los movimientos</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/cashier_panel.py" line="+44"/>
+        <source>Paid in cash</source>
+        <translation>Pagado en efectivo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paid another way</source>
+        <translation>Pagado de otra forma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not paid yet</source>
+        <translation>Aún no pagado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay out…</source>
+        <translation>Pagar…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export ledger…</source>
+        <translation>Exportar libro de caja…</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Select a player to see their lines and pay them out.</source>
+        <translation>Elige un jugador para ver sus movimientos y pagarle.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Select a buy-in, rebuy, add-on or re-entry first</source>
+        <translation>Elige primero una entrada, recompra, add-on o reentrada</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+11"/>
+        <source>Select the player to pay first</source>
+        <translation>Elige primero el jugador al que pagar</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Export the cashier&apos;s ledger</source>
+        <translation>Exportar el libro de caja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The ledger could not be written to {path}: {problem}</source>
+        <translation>No se pudo escribir el libro de caja en {path}: {problem}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ledger saved to {path}</source>
+        <translation>Libro de caja guardado en {path}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Pay out {name}</source>
+        <translation>Pagar a {name}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Still to pay:</source>
+        <translation>Falta por pagar:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amount:</source>
+        <translation>Cantidad:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paid:</source>
+        <translation>Pagado:</translation>
+    </message>
+</context>
+<context>
     <name>ChipCounts</name>
     <message>
         <location filename="../../app/ui/chip_counts.py" line="+54"/>
@@ -1100,7 +1368,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/cli/registry.py" line="+110"/>
+        <location filename="../../app/cli/registry.py" line="+118"/>
         <source>work out a deal at the final table (ICM or chip chop); never records it</source>
         <translation>calcula un trato en la mesa final (ICM o reparto por fichas); nunca lo registra</translation>
     </message>
@@ -1177,7 +1445,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../app/cli/info.py" line="+212"/>
+        <location filename="../../app/cli/info.py" line="+217"/>
         <source>{chips} chips</source>
         <translation>{chips} fichas</translation>
     </message>
@@ -1207,12 +1475,22 @@
         <translation>la liga que usa la consola a partir de ahora: un archivo de liga o la dirección postgresql://usuario@servidor/bd de un club (se guarda en los ajustes)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/registry.py" line="-62"/>
+        <location filename="../../app/cli/registry.py" line="-70"/>
         <source>open a tournament file in the dealer console (also: feltboard FILE)</source>
         <translation>abre un archivo de torneo en la consola del crupier (también: feltboard ARCHIVO)</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+24"/>
+        <source>write the cashier&apos;s ledger (every charge and payout) as CSV</source>
+        <translation>escribe el libro de caja (cada cobro y cada pago) en CSV</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>print a tournament&apos;s seat cards, seating, structure, payouts, results or cashier&apos;s ledger to PDF</source>
+        <translation>imprime en PDF las tarjetas de asiento, la distribución, la estructura, los premios, los resultados o el libro de caja de un torneo</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>replay a PHH hand history and print pots, finishing stacks and winnings</source>
         <translation>reproduce un historial de mano PHH y muestra botes, stacks finales y ganancias</translation>
     </message>
@@ -1232,7 +1510,7 @@
         <translation>muestra un objeto JSON (jugadores numerados desde 0 en el orden del archivo)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/registry.py" line="-55"/>
+        <location filename="../../app/cli/registry.py" line="-56"/>
         <source>play a whole tournament at random into a new file (demo, bench, fixtures)</source>
         <translation>juega un torneo entero al azar en un archivo nuevo (demo, pruebas de rendimiento, datos de prueba)</translation>
     </message>
@@ -1268,7 +1546,7 @@
         <translation>asientos por mesa (por defecto: los de la plantilla, o 9)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/registry.py" line="-17"/>
+        <location filename="../../app/cli/registry.py" line="-24"/>
         <source>create a tournament file from a template (or a preset)</source>
         <translation>crea un archivo de torneo a partir de una plantilla (o de un preajuste)</translation>
     </message>
@@ -1324,7 +1602,7 @@
         <translation>muestra la configuración y la clasificación de un torneo</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>print each player&apos;s statistics from a tournament&apos;s recorded hands</source>
         <translation>muestra las estadísticas de cada jugador según las manos registradas de un torneo</translation>
     </message>
@@ -1449,7 +1727,7 @@
         <translation>feltboard stats: {path}: no existe ese archivo de torneo</translation>
     </message>
     <message>
-        <location filename="../../app/cli/info.py" line="-42"/>
+        <location filename="../../app/cli/info.py" line="-45"/>
         <source>Buy-in {price}, {chips} chips</source>
         <translation>Buy-in {price}, {chips} fichas</translation>
     </message>
@@ -1479,7 +1757,7 @@
         <translation>Nivel {level} ({blinds}), {hands} manos jugadas, {left} siguen en juego</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Payouts: {prizes}</source>
         <translation>Premios: {prizes}</translation>
     </message>
@@ -1514,7 +1792,22 @@
         <translation>; el torneo terminó con él</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>balanced</source>
+        <translation>cuadra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>off by {amount}</source>
+        <translation>descuadre de {amount}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cashier: {in_box} in the cash box, {owed} owed by players, {to_pay} still to pay out; {balance}</source>
+        <translation>Caja: {in_box} en caja, {owed} pendientes de los jugadores, {to_pay} por pagar; {balance}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>{count} knockout</source>
         <translation>{count} eliminación</translation>
     </message>
@@ -1559,11 +1852,6 @@
         <translation>{pot}: {chips}; optan: {eligible}; ganadores: {winners}; reparto: {shares}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/registry.py" line="+8"/>
-        <source>print a tournament&apos;s seat cards, seating, structure, payouts or results to PDF</source>
-        <translation>imprime en PDF las tarjetas de asiento, los asientos, la estructura, los premios o los resultados de un torneo</translation>
-    </message>
-    <message>
         <location filename="../../app/cli/print.py" line="-36"/>
         <source>Write one of the tournament&apos;s sheets as a PDF to print: seat cards (to cut out), the seating (a page per table), the structure, the payouts, or the results with a receipt for each paid player (the results so far before the end). No window opens; the file is only read.</source>
         <translation>Escribe una de las hojas del torneo como PDF para imprimir: tarjetas de asiento (para recortar), los asientos (una página por mesa), la estructura, los premios o los resultados con un recibo para cada jugador premiado (antes del final, los resultados hasta el momento). No se abre ninguna ventana; el archivo solo se lee.</translation>
@@ -1597,6 +1885,16 @@
         <location line="+2"/>
         <source>Wrote {file}: {title}, {pages} pages ({paper})</source>
         <translation>Escrito {file}: {title}, {pages} páginas ({paper})</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/ledger.py" line="+25"/>
+        <source>the CSV file to write (default: print it)</source>
+        <translation>el archivo CSV que se escribe (por defecto, se imprime en pantalla)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Ledger written to {path}</source>
+        <translation>Libro de caja escrito en {path}</translation>
     </message>
 </context>
 <context>
@@ -2026,7 +2324,7 @@
         <translation>La mesa {table} tiene {count} jugador(es) con fichas; una mano necesita dos</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <source>It is the break: no hand until level {number} ({level}) starts</source>
         <translation>Es el descanso: no se reparte ninguna mano hasta que empiece el nivel {number} ({level})</translation>
     </message>
@@ -2284,6 +2582,21 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Rebuys are taken only at a break ({breaks})</source>
+        <translation>Las recompras solo se hacen en un descanso ({breaks})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The add-on is taken only at a break ({breaks})</source>
+        <translation>El add-on solo se toma en un descanso ({breaks})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Re-entries are taken only at a break ({breaks})</source>
+        <translation>Las reentradas solo se hacen en un descanso ({breaks})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{name} already took {taken} rebuy; the limit is {limit}</source>
         <translation>{name} ya hizo {taken} recompra; el límite es {limit}</translation>
     </message>
@@ -2383,7 +2696,7 @@
         <translation>El torneo ha terminado</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>{name} is out; an add-on is for a player still in</source>
         <translation>{name} está eliminado; un add-on es para un jugador que sigue en juego</translation>
     </message>
@@ -2391,6 +2704,16 @@
         <location line="+22"/>
         <source>{name} is in a hand; add the chips after it</source>
         <translation>{name} está jugando una mano; añade las fichas cuando termine</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>the break after level {level}</source>
+        <translation>el descanso tras el nivel {level}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the breaks after levels {levels}</source>
+        <translation>los descansos tras los niveles {levels}</translation>
     </message>
 </context>
 <context>
@@ -2986,7 +3309,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../app/session/history.py" line="+68"/>
+        <location filename="../../app/session/history.py" line="+70"/>
         <source>Break and balance tables</source>
         <translation>Cerrar y equilibrar mesas</translation>
     </message>
@@ -3131,6 +3454,16 @@
         <translation>Cerrar la mesa {table}</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Charge {number}: {payment}</source>
+        <translation>Cobro {number}: {payment}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pay out to player {player}</source>
+        <translation>Pago al jugador {player}</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Award the main pot</source>
         <translation>Adjudicar el bote principal</translation>
@@ -3214,7 +3547,7 @@
         <translation>&apos;{text}&apos; no es un número de fichas; usa solo cifras</translation>
     </message>
     <message>
-        <location filename="../../app/session/edits.py" line="+199"/>
+        <location filename="../../app/session/edits.py" line="+204"/>
         <location filename="../../app/session/intent.py" line="+13"/>
         <source>Nobody is to act: there is nothing to bet</source>
         <translation>No le toca actuar a nadie: no hay nada que apostar</translation>
@@ -3268,12 +3601,12 @@
         <translation>no se puede descodificar</translation>
     </message>
     <message>
-        <location filename="../../app/store/journal_files.py" line="+130"/>
+        <location filename="../../app/store/journal_files.py" line="+145"/>
         <source>Cannot copy {file} onto itself; choose another name or folder</source>
         <translation>No se puede copiar {file} sobre sí mismo; elige otro nombre u otra carpeta</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Could not copy the tournament to {path}: {reason}</source>
         <translation>No se ha podido copiar el torneo en {path}: {reason}</translation>
     </message>
@@ -3293,7 +3626,7 @@
         <translation>No se ha podido guardar en {file}: {reason}. La última acción no se ha anotado.</translation>
     </message>
     <message>
-        <location filename="../../app/store/journal_files.py" line="-145"/>
+        <location filename="../../app/store/journal_files.py" line="-163"/>
         <location filename="../../app/store/tournament_file.py" line="+423"/>
         <source>the disk is full</source>
         <translation>el disco está lleno</translation>
@@ -3314,7 +3647,7 @@
         <translation>{file} está abierto en otra ventana de Feltboard o en otro programa, o no se cerró bien; ciérralo allí (o ábrelo una vez) o elige otro nombre</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+61"/>
         <source>Cannot create {file}: {reason}</source>
         <translation>No se puede crear {file}: {reason}</translation>
     </message>
@@ -4164,7 +4497,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>LeagueCommand</name>
     <message>
-        <location filename="../../app/cli/registry.py" line="+16"/>
+        <location filename="../../app/cli/registry.py" line="+25"/>
         <source>players, seasons and points across nights (a league file or PostgreSQL)</source>
         <translation>jugadores, temporadas y puntos noche tras noche (un archivo de liga o PostgreSQL)</translation>
     </message>
@@ -4858,7 +5191,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Live</name>
     <message>
-        <location filename="../../app/session/live.py" line="+155"/>
+        <location filename="../../app/session/live.py" line="+160"/>
         <source>Nothing to record</source>
         <translation>No hay nada que anotar</translation>
     </message>
@@ -5105,7 +5438,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Texto PokerStars (programas de seguimiento)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="+127"/>
+        <location filename="../../app/ui/main_window.py" line="+129"/>
         <source>Hand log</source>
         <translation>Registro</translation>
     </message>
@@ -5133,6 +5466,11 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <location line="+1"/>
         <source>Structure</source>
         <translation>Estructura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cashier</source>
+        <translation>Caja</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -5537,7 +5875,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Money</name>
     <message>
-        <location filename="../../app/engine/money.py" line="+38"/>
+        <location filename="../../app/engine/money.py" line="+40"/>
         <source>A currency has 0 to {most} decimals, not {decimals}</source>
         <translation>Una moneda tiene de 0 a {most} decimales, no {decimals}</translation>
     </message>
@@ -5547,7 +5885,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>El símbolo de moneda {symbol} tiene más de 4 caracteres</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+68"/>
         <source>A bounty must be worth something, not {amount}</source>
         <translation>Una recompensa tiene que valer algo, no {amount}</translation>
     </message>
@@ -5591,6 +5929,21 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <source>A player cannot collect their own bounty</source>
         <translation>Un jugador no puede cobrar su propia recompensa</translation>
     </message>
+    <message>
+        <location line="+97"/>
+        <source>cash</source>
+        <translation>efectivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other</source>
+        <translation>otra forma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>owed</source>
+        <translation>pendiente</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -5623,7 +5976,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../app/present/narration.py" line="+47"/>
+        <location filename="../../app/present/narration.py" line="+48"/>
         <source>small blind</source>
         <translation>ciega pequeña</translation>
     </message>
@@ -5743,12 +6096,27 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>{amount} KO</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>{finish} — {prize}</source>
         <translation>{finish} — {prize}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
+        <source>{finish}; {bounty}</source>
+        <translation>{finish}; {bounty}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name} wins the {amount} bounty</source>
+        <translation>{name} gana la recompensa de {amount}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{names} share the {amount} bounty</source>
+        <translation>{names} se reparten la recompensa de {amount}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>{name} wins the tournament</source>
         <translation>{name} gana el torneo</translation>
     </message>
@@ -7148,6 +7516,11 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>&amp;Resultados</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Cashier&apos;s &amp;ledger</source>
+        <translation>&amp;Libro de caja</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&amp;Results so far</source>
         <translation>&amp;Resultados hasta ahora</translation>
@@ -7231,7 +7604,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>PrintSheets</name>
     <message>
-        <location filename="../../app/present/sheet_blocks.py" line="+34"/>
+        <location filename="../../app/present/sheet_blocks.py" line="+35"/>
         <source>Seat cards</source>
         <translation>Tarjetas de asiento</translation>
     </message>
@@ -7246,19 +7619,24 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Estructura</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Cashier&apos;s ledger</source>
+        <translation>Libro de caja</translation>
+    </message>
+    <message>
         <location filename="../../app/present/prize_sheets.py" line="+107"/>
-        <location filename="../../app/present/sheet_blocks.py" line="+1"/>
+        <location filename="../../app/present/sheet_blocks.py" line="-2"/>
         <source>Payouts</source>
         <translation>Premios</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+141"/>
         <location filename="../../app/present/sheet_blocks.py" line="+1"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../../app/present/print_sheets.py" line="+40"/>
+        <location filename="../../app/present/print_sheets.py" line="+43"/>
         <source>January</source>
         <translation>enero</translation>
     </message>
@@ -7318,7 +7696,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>diciembre</translation>
     </message>
     <message>
-        <location filename="../../app/present/sheet_blocks.py" line="+3"/>
+        <location filename="../../app/present/sheet_blocks.py" line="+4"/>
         <source>re-entries</source>
         <translation>reentradas</translation>
     </message>
@@ -7348,6 +7726,11 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Aún no se ha inscrito nadie: no hay resultados que imprimir</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Nobody has registered yet: the ledger is empty</source>
+        <translation>Aún no se ha inscrito nadie: el libro de caja está vacío</translation>
+    </message>
+    <message>
         <location line="+14"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
@@ -7358,7 +7741,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Impreso el {date}, a las {time}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>{day} {month} {year}</source>
         <translation>{day} de {month} de {year}</translation>
     </message>
@@ -7370,8 +7753,8 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     <message>
         <location line="+4"/>
         <location line="+57"/>
-        <location filename="../../app/present/prize_sheets.py" line="-109"/>
-        <location line="+78"/>
+        <location filename="../../app/present/prize_sheets.py" line="-110"/>
+        <location line="+79"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -7533,33 +7916,38 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     </message>
     <message>
         <location line="+9"/>
+        <source>{offers} at the break after it</source>
+        <translation>{offers} en el descanso que le sigue</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>last for {offers}</source>
         <translation>último para {offers}</translation>
     </message>
     <message>
-        <location filename="../../app/present/prize_sheets.py" line="-169"/>
+        <location filename="../../app/present/prize_sheets.py" line="-170"/>
         <source>Prizes</source>
         <translation>Premios</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Place</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-151"/>
         <source>Percent</source>
         <translation>Porcentaje</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-151"/>
         <source>Finished</source>
         <translation>Terminó</translation>
     </message>
@@ -7624,7 +8012,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Menos recompensas: {count} × {cost}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Prize pool</source>
         <translation>Bote de premios</translation>
     </message>
@@ -7639,8 +8027,8 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>premio {prize} del trato + recompensas {bounties}</translation>
     </message>
     <message>
-        <location line="-179"/>
-        <location line="+46"/>
+        <location line="-180"/>
+        <location line="+47"/>
         <source>Amount</source>
         <translation>Importe</translation>
     </message>
@@ -8581,15 +8969,20 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
     <message>
         <location line="+42"/>
         <location line="+5"/>
-        <location line="+10"/>
-        <location line="+20"/>
+        <location line="+12"/>
+        <location line="+24"/>
         <source>chips</source>
         <translation>fichas</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-33"/>
         <source>unlimited</source>
         <translation>ilimitadas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>only at a break</source>
+        <translation>solo en un descanso</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8612,7 +9005,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>hasta el final del nivel</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>When</source>
         <translation>Cuándo</translation>
     </message>
@@ -8627,7 +9020,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Por jugador</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+84"/>
         <source>closed once the clock starts</source>
         <translation>cerrada al arrancar el reloj</translation>
     </message>
@@ -8677,17 +9070,22 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>% en efectivo</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>A rebuy puts a bounty on the player&apos;s head again</source>
+        <translation>Cada recompra vuelve a poner una recompensa por el jugador</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>of the buy-in</source>
         <translation>del buy-in</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Late registration</source>
         <translation>Inscripción tardía</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+90"/>
         <source>{problem} (e.g. {example})</source>
         <translation>{problem} (p. ej. {example})</translation>
     </message>
@@ -9048,7 +9446,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../app/ui/setup_pages.py" line="-311"/>
+        <location filename="../../app/ui/setup_pages.py" line="-331"/>
         <source>buy-in</source>
         <translation>el buy-in</translation>
     </message>
@@ -9294,6 +9692,16 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>La recompensa ({bounty}) forma parte de cada reentrada, así que no puede ser mayor que el precio de la reentrada ({price})</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>The bounty rides on rebuys, but this tournament offers no rebuys</source>
+        <translation>La recompensa va también con las recompras, pero este torneo no ofrece recompras</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The bounty ({bounty}) is part of each rebuy, so it cannot be more than the rebuy price ({price})</source>
+        <translation>La recompensa ({bounty}) forma parte de cada recompra, así que no puede ser mayor que el precio de la recompra ({price})</translation>
+    </message>
+    <message>
         <location line="+66"/>
         <source>Level 1 is being played; only the levels after it may change</source>
         <translation>Se está jugando el nivel 1; solo pueden cambiar los niveles siguientes</translation>
@@ -9469,7 +9877,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>Últimas recompras y add-ons</translation>
     </message>
     <message>
-        <location filename="../../app/engine/entry_options.py" line="+118"/>
+        <location filename="../../app/engine/entry_options.py" line="+121"/>
         <location filename="../../app/engine/prizes.py" line="-397"/>
         <source>{a_kind} cannot cost less than nothing ({cost})</source>
         <translation>{a_kind} no puede costar menos que nada ({cost})</translation>
@@ -9700,7 +10108,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>{items} y {last}</translation>
     </message>
     <message>
-        <location filename="../../app/engine/entry_options.py" line="-53"/>
+        <location filename="../../app/engine/entry_options.py" line="-56"/>
         <source>buy-in</source>
         <translation>entrada</translation>
     </message>
@@ -9780,7 +10188,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>una reentrada</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>The buy-in is not an option; use a rebuy, add-on or re-entry</source>
         <translation>La entrada no es una opción; usa una recompra, un add-on o una reentrada</translation>
     </message>
@@ -9880,7 +10288,12 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>{kinds} se ofrecen hasta el nivel {last}, pero hay {levels} niveles</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>{kinds} are taken only at a break, but no break comes after levels {first} to {last}</source>
+        <translation>{kinds}: solo en un descanso, pero no hay ningún descanso tras los niveles {first} a {last}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{a_kind} gives {chips} chips, not a multiple of the smallest chip in play ({unit}) in level {level}</source>
         <translation>{a_kind} da {chips} fichas, que no es múltiplo de la ficha más pequeña en juego ({unit}) en el nivel {level}</translation>
     </message>
@@ -10448,7 +10861,7 @@ libre</translation>
         <translation>{field}: se esperaba un número o &quot;unlimited&quot;</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>{field}: a logo is a file next to the template; open the template from its file</source>
         <translation>{field}: un logotipo es un archivo junto a la plantilla; abre la plantilla desde su archivo</translation>
     </message>
@@ -10570,12 +10983,12 @@ libre</translation>
 <context>
     <name>Tournament</name>
     <message>
-        <location filename="../../app/engine/tournament.py" line="+179"/>
+        <location filename="../../app/engine/tournament.py" line="+186"/>
         <source>This tournament was already created</source>
         <translation>Este torneo ya estaba creado</translation>
     </message>
     <message>
-        <location filename="../../app/engine/tournament_tables.py" line="+57"/>
+        <location filename="../../app/engine/tournament_tables.py" line="+59"/>
         <source>Enter the player&apos;s name; it cannot be empty</source>
         <translation>Escribe el nombre del jugador; no puede quedar vacío</translation>
     </message>
@@ -10600,7 +11013,7 @@ libre</translation>
         <translation>Los números de jugador empiezan en 1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Table {table} is already in play</source>
         <translation>La mesa {table} ya está en juego</translation>
     </message>
@@ -10660,7 +11073,7 @@ libre</translation>
         <translation>{count} jugadores necesitan asiento pero solo hay {free} libres; abre una mesa</translation>
     </message>
     <message>
-        <location filename="../../app/engine/tournament_hands.py" line="+29"/>
+        <location filename="../../app/engine/tournament_hands.py" line="+35"/>
         <source>Table {table} is untracked; hands are not recorded there</source>
         <translation>La mesa {table} no tiene seguimiento; allí no se anotan las manos</translation>
     </message>
@@ -10825,7 +11238,7 @@ libre</translation>
         <translation>El dinero reservado se gana jugando; no reserves nada para terminar el torneo con el trato</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>The tournament ended with the deal; undo the deal to play on</source>
         <translation>El torneo terminó con el trato; deshaz el trato para seguir jugando</translation>
     </message>
@@ -10860,12 +11273,13 @@ libre</translation>
         <translation>Evento {number} ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../app/engine/tournament_state.py" line="+162"/>
+        <location filename="../../app/engine/cashier.py" line="-140"/>
+        <location filename="../../app/engine/tournament_state.py" line="+166"/>
         <source>There is no player number {number}</source>
         <translation>No hay ningún jugador número {number}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../app/engine/tournament_state.py" line="+15"/>
         <source>Table {table} is not in play</source>
         <translation>La mesa {table} no está en juego</translation>
     </message>
@@ -10927,7 +11341,7 @@ libre</translation>
 <context>
     <name>ViewModel</name>
     <message>
-        <location filename="../../app/present/view_model.py" line="+135"/>
+        <location filename="../../app/present/view_model.py" line="+136"/>
         <source>Table {table} · {street}</source>
         <translation>Mesa {table} · {street}</translation>
     </message>
