@@ -36,6 +36,7 @@ from app.engine.events import (
     RaisedTo,
 )
 from app.engine.tournament_events import (
+    ButtonDrawn,
     ChipsColoredUp,
     ChipsCounted,
     EntryTaken,
@@ -168,6 +169,10 @@ def _event_text(event: TournamentEvent) -> str:
         return text.format(table=event.table)
     if isinstance(event, TableClosed):
         return translate("History", "Close table {table}").format(table=event.table)
+    if isinstance(event, ButtonDrawn):
+        return translate("History", "Button draw at table {table}: seat {seat}").format(
+            table=event.table, seat=event.seat
+        )
     return event.kind.replace("_", " ").capitalize()
 
 
