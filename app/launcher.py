@@ -161,6 +161,7 @@ class Controller:
 
         ``replacing`` is a window (the start-up window) whose place the console takes.
         """
+        from app.session.announcement_feed import feed_of
         from app.session.live import LiveTournament
         from app.sharing import Sharing
         from app.store.locations import (
@@ -178,6 +179,9 @@ class Controller:
         with contextlib.suppress(OSError):  # a convenience: next start falls back to the demo
             remember_open(file.path, display=reopen_display)
         session = LiveTournament(file)
+        # The room's news are kept from now on, shared or not: /players shows a late
+        # arrival the seat draw, moves and busts even when sharing starts after them.
+        feed_of(session)
         window = MainWindow(session)
         window.new_requested.connect(self.new_tournament)
         window.setup_requested.connect(self.edit_setup)

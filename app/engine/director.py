@@ -14,7 +14,7 @@ from app.engine.config import HandConfig, SeatConfig
 from app.engine.entry_options import EntryKind
 from app.engine.errors import IllegalAction
 from app.engine.structure import Level, unit_in_play
-from app.engine.tournament import TournamentState
+from app.engine.tournament import Table, TournamentState
 from app.engine.tournament_events import (
     HandStarted,
     PlayerSeated,
@@ -89,7 +89,8 @@ def next_hand_event(
 
     The level is the one running at ``now`` (a new level applies from the next hand);
     the button and blinds move by the rule profile's button mode. ``button`` chooses the
-    first hand's button (default: the first occupied seat). No hand is dealt while the
+    first hand's button (default: the seat that won the recorded draw for the button,
+    else the first occupied seat). No hand is dealt while the
     clock shows a break unless ``during_break`` says the host asked for it; it then plays
     the level after the break, the one the room is told comes next.
 
@@ -107,7 +108,7 @@ def next_hand_event(
         tuple((seat, str(p)) for seat, p in table.seats if state.player(p).stack > 0),
     )
     if table.positions is None:
-        lineup = seating.first_hand(seat_table, button)
+        lineup = seating.first_hand(seat_table, button or _drawn_button(table, seat_table))
     else:
         new = frozenset(str(p) for p in table.player_ids if p not in table.dealt)
         lineup = seating.next_hand(
@@ -146,6 +147,16 @@ def next_hand_event(
         at=now,
         small_blind_position=lineup.small_blind_position,
     )
+
+
+def _drawn_button(table: Table, seats: seating.Table) -> int | None:
+    """The seat that won the draw for ``table``'s first button, while a player with chips
+    still sits there (else the draw no longer counts: the first occupied seat, or a new
+    draw)."""
+    draw = table.button_draw
+    if draw is None or draw.seat not in seats.seats:
+        return None
+    return draw.seat
 
 
 def seat_on_return(

@@ -30,6 +30,7 @@ from app.engine.hand import advance, replay
 from app.engine.presets import TournamentPreset
 from app.engine.setup_rules import verify_setup_change
 from app.engine.tournament_events import (
+    ButtonDrawn,
     ChargePaid,
     ChipsColoredUp,
     ChipsCounted,
@@ -74,6 +75,7 @@ from app.engine.tournament_state import (
 )
 from app.engine.tournament_tables import (
     _close_table,
+    _draw_button,
     _draw_seats,
     _open_table,
     _out_of_the_tournament,
@@ -160,6 +162,8 @@ def _reduce(state: TournamentState, event: TournamentEvent) -> TournamentState:
         return _draw_seats(state, event)
     if isinstance(event, PlayerSeated):
         return _seat_player(state, event)
+    if isinstance(event, ButtonDrawn):
+        return _draw_button(state, event)
     if isinstance(event, HandStarted):
         return _start_hand(state, event)
     if isinstance(event, HandVoided):

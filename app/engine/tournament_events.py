@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from app.engine.cards import Card
 from app.engine.clock_events import (
     ClockPaused,
     ClockResumed,
@@ -113,6 +114,20 @@ class PlayerSeated:
     table: int
     seat: int
     kind: Literal["player_seated"] = "player_seated"
+
+
+@dataclass(frozen=True, slots=True)
+class ButtonDrawn:
+    """The players at ``table`` drew for its first button and ``seat`` won it.
+
+    ``cards`` holds each seat's card when the dealer typed them (the high card wins, ties
+    by suit: spades, hearts, diamonds, clubs); empty when only the winning seat was noted.
+    """
+
+    table: int
+    seat: int
+    cards: tuple[tuple[int, Card], ...] = ()
+    kind: Literal["button_drawn"] = "button_drawn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,6 +276,7 @@ TournamentEvent = (
     | TableClosed
     | SeatsDrawn
     | PlayerSeated
+    | ButtonDrawn
     | HandStarted
     | HandActed
     | HandVoided

@@ -18,7 +18,7 @@ from app.engine.entry_options import EntryKind
 from app.engine.errors import IllegalAction
 from app.engine.hand import HandState
 from app.engine.money import Bounty, Charge, Knockout, Payout, PoolAccount
-from app.engine.tournament_events import ClockEvent, DealAgreed, TournamentSetup
+from app.engine.tournament_events import ButtonDrawn, ClockEvent, DealAgreed, TournamentSetup
 from app.engine.wording import translate
 
 
@@ -114,6 +114,8 @@ class Table:
     dealt: frozenset[int] = frozenset()
     hand: HandRecord | None = None
     hand_state: HandState | None = None
+    button_draw: ButtonDrawn | None = None
+    """The draw for the first button, when the dealer recorded one (kept after it)."""
 
     def occupant(self, seat: int) -> int | None:
         """The player id in ``seat``, if any."""

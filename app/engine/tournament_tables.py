@@ -13,12 +13,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from app.engine import seating, seating_plans
+from app.engine.button_draw import high_card_seat
 from app.engine.cashier import with_charge
 from app.engine.entries import verify_registration_open
 from app.engine.entry_options import EntryKind
 from app.engine.errors import IllegalAction
 from app.engine.names import name_problem
 from app.engine.tournament_events import (
+    ButtonDrawn,
     PlayerRegistered,
     PlayerRenamed,
     PlayerSeated,
@@ -236,3 +238,47 @@ def _draw(
         tables = seating.apply_seating(tables, spot)
         placed.append((player_id, spot.table, spot.seat))
     return placed
+
+
+def _draw_button(state: TournamentState, event: ButtonDrawn) -> TournamentState:
+    """Record who won the draw for the table's first button (before that hand is dealt)."""
+    table = state.table(event.table)
+    if not table.tracked:
+        raise IllegalAction(
+            translate("Tournament", "Table {table} is untracked; hands are not recorded there")
+            .format(table=table.number)
+        )
+    if table.positions is not None or table.hand is not None:
+        raise IllegalAction(
+            translate(
+                "Tournament",
+                "Table {table} has dealt its first hand: the button moves by the rules",
+            ).format(table=table.number)
+        )
+    players = {seat: state.player(p) for seat, p in table.seats if state.player(p).stack > 0}
+    if event.seat not in players:
+        raise IllegalAction(
+            translate("Tournament", "Seat {seat} at table {table} has no player for the button")
+            .format(seat=event.seat, table=table.number)
+        )
+    if event.cards:
+        drew = {seat for seat, _ in event.cards}
+        for seat, player in sorted(players.items()):
+            if seat not in drew:
+                raise IllegalAction(
+                    translate("Tournament", "{name} (seat {seat}) has no card in the draw")
+                    .format(name=player.name, seat=seat)
+                )
+        for seat in sorted(drew - players.keys()):
+            raise IllegalAction(
+                translate("Tournament", "Seat {seat} at table {table} has no player to draw")
+                .format(seat=seat, table=table.number)
+            )
+        winner = high_card_seat(event.cards)
+        if winner != event.seat:
+            raise IllegalAction(
+                translate("Tournament", "The high card is {name}'s, in seat {seat}").format(
+                    name=players[winner].name, seat=winner
+                )
+            )
+    return _with_table(state, replace(table, button_draw=event))

@@ -48,6 +48,10 @@ LINE_SECONDS = 2.0
 PAGE_LINES = 9
 """Lines of a list on screen at once; a longer list turns its pages."""
 
+NEWS_KEPT = 100
+"""How many announcements the news history keeps (a long night tells a few hundred; a
+late arrival reads the latest, and a phone page stays small)."""
+
 
 class AnnouncementKind(StrEnum):
     """What an announcement tells (the pages style each kind; the TV flashes for busts)."""
@@ -127,6 +131,15 @@ class Announcement:
     def holds(self, state: TournamentState) -> bool:
         """Whether the news is still true in ``state`` (some fact still holds)."""
         return not self.facts or any(fact.holds(state) for fact in self.facts)
+
+    def taken_back(self, state: TournamentState) -> bool:
+        """Whether ``state`` took the news back: busts or a deal it no longer has (an undo,
+        or a re-entry that makes a finish untrue). Seats are not: players move on."""
+        return (
+            bool(self.facts)
+            and all(isinstance(fact, BustFact | DealFact) for fact in self.facts)
+            and not self.holds(state)
+        )
 
     @property
     def pages(self) -> tuple[tuple[str, ...], ...]:
@@ -581,6 +594,14 @@ def _find(state: TournamentState, player_id: int) -> Player | None:
 
 
 @dataclass(frozen=True, slots=True)
+class Told:
+    """An announcement in the news history, with when it was told (the session's clock)."""
+
+    announcement: Announcement
+    at: float
+
+
+@dataclass(frozen=True, slots=True)
 class Showing:
     """An announcement with its time on screen (seconds on the session's clock)."""
 
@@ -613,21 +634,31 @@ class AnnouncementQueue:
     items: tuple[Announcement, ...] = ()
     head_start: float = 0.0
     told: frozenset[str] = field(default_factory=frozenset)
+    news: tuple[Told, ...] = ()
+    """The news history, oldest first: every announcement told, at most
+    :data:`NEWS_KEPT`, less those withdrawn or taken back."""
 
     def add(self, news: Iterable[Announcement], now: float) -> AnnouncementQueue:
         """The queue with ``news`` after what is queued (what was told before is left out);
-        with nothing on screen, the first starts at ``now``."""
+        with nothing on screen, the first starts at ``now``. The news history takes each
+        one it does not hold (a bust redone after its undo comes back there, though the
+        TV, which showed it to the end, does not tell it again)."""
         queue = self.advance(now)
+        news = tuple(news)
         fresh = []
         told = set(queue.told)
         for announcement in news:
             if announcement.id not in told:
                 told.add(announcement.id)
                 fresh.append(announcement)
-        if not fresh:
+        kept = {item.announcement.id for item in queue.news}
+        history = queue.news + tuple(Told(a, now) for a in news if a.id not in kept)
+        if not fresh and history == queue.news:
             return queue
         start = queue.head_start if queue.items else now
-        return AnnouncementQueue((*queue.items, *fresh), start, frozenset(told))
+        return AnnouncementQueue(
+            (*queue.items, *fresh), start, frozenset(told), history[-NEWS_KEPT:]
+        )
 
     def advance(self, now: float) -> AnnouncementQueue:
         """The queue at ``now``: announcements whose time is over are gone (the next one
@@ -638,20 +669,30 @@ class AnnouncementQueue:
             items = items[1:]
         if items == self.items:
             return self
-        return AnnouncementQueue(items, start, self.told)
+        return AnnouncementQueue(items, start, self.told, self.news)
 
-    def keep_holding(self, state: TournamentState, now: float) -> AnnouncementQueue:
+    def keep_holding(
+        self, state: TournamentState, now: float, *, recheck_news: bool = True
+    ) -> AnnouncementQueue:
         """The queue without the announcements ``state`` no longer bears out (an undo took
         their facts back); they may be told again if the facts return. A withdrawn head
-        gives the screen to the next one at ``now``."""
+        gives the screen to the next one at ``now``. The news history loses the withdrawn
+        ones and, unless ``recheck_news`` is off (nobody busted or came back), those
+        ``state`` took back (:meth:`Announcement.taken_back`)."""
         queue = self.advance(now)
         kept = tuple(a for a in queue.items if a.holds(state))
-        if kept == queue.items:
-            return queue
         gone = {a.id for a in queue.items} - {a.id for a in kept}
+        news = tuple(
+            told
+            for told in queue.news
+            if told.announcement.id not in gone
+            and not (recheck_news and told.announcement.taken_back(state))
+        )
+        if kept == queue.items and news == queue.news:
+            return queue
         head_kept = bool(kept) and bool(queue.items) and kept[0] is queue.items[0]
         start = queue.head_start if head_kept else now
-        return AnnouncementQueue(kept, start, queue.told - gone)
+        return AnnouncementQueue(kept, start, queue.told - gone, news)
 
     def schedule(self) -> tuple[Showing, ...]:
         """Every queued announcement with the time it will show, first on screen first."""
@@ -673,4 +714,7 @@ class AnnouncementQueue:
     ) -> AnnouncementQueue:
         """The queue after the tournament changed from ``before`` to ``after`` at ``now``:
         withdrawn what no longer holds, added what is new."""
-        return self.keep_holding(after, now).add(state_announcements(before, after), now)
+        settled = before.players is after.players and before.deals is after.deals
+        return self.keep_holding(after, now, recheck_news=not settled).add(
+            state_announcements(before, after), now
+        )

@@ -48,6 +48,7 @@ class Command(enum.Enum):
     ALL_IN = "A"
     DEAL_BOARD = "D"
     NEXT_HAND = "N"
+    BUTTON_DRAW = "B"
     MISDEAL = "Misdeal"
     UNDO = "Ctrl+Z"
     REDO = "Ctrl+Shift+Z"
@@ -60,7 +61,11 @@ _OUT_OF_HAND = {Command.UNDO: "undo", Command.REDO: "redo"}
 
 #: What each command means in each mode; a command missing from a mode is disabled there.
 MEANINGS: Mapping[Mode, Mapping[Command, str]] = {
-    Mode.WAITING: {Command.NEXT_HAND: "deal the first hand", **_OUT_OF_HAND},
+    Mode.WAITING: {
+        Command.NEXT_HAND: "deal the first hand",
+        Command.BUTTON_DRAW: "record the draw for the first button",
+        **_OUT_OF_HAND,
+    },
     Mode.BETTING: {
         Command.FOLD: "fold",
         Command.CHECK_CALL: "check, or call",
@@ -83,7 +88,9 @@ MEANINGS: Mapping[Mode, Mapping[Command, str]] = {
 #: The line shown under the dealer's controls in each mode (English: the console shows
 #: ``translate("ConsoleKeys", HINTS[mode])``).
 HINTS: Mapping[Mode, str] = {
-    Mode.WAITING: QT_TRANSLATE_NOOP("ConsoleKeys", "N deals the first hand"),
+    Mode.WAITING: QT_TRANSLATE_NOOP(
+        "ConsoleKeys", "N deals the first hand · B records the draw for the button"
+    ),
     Mode.BETTING: QT_TRANSLATE_NOOP(
         "ConsoleKeys", "F fold · C check/call · type an amount, then Enter or R · A all-in"
     ),
@@ -235,7 +242,8 @@ _COMMAND_KEYS = {command.value: command for command in Command if len(command.va
 
 
 def command_for(key: KeyPress) -> Command | None:
-    """The one-letter command ``key`` names, if any (``F``, ``C``, ``R``, ``A``, ``D``, ``N``)."""
+    """The one-letter command ``key`` names, if any (``F``, ``C``, ``R``, ``A``, ``D``, ``N``,
+    ``B``)."""
     if key.modified or len(key.text) != 1:
         return None
     return _COMMAND_KEYS.get(key.text.upper())

@@ -27,6 +27,7 @@ from app.engine.sizes import completes_bet, half_pot_to, pot_to
 from app.engine.tournament import Table, TournamentState
 from app.engine.wording import translate
 from app.present.console_keys import Mode, board_prompt, console_mode
+from app.present.first_button import pending_button
 from app.present.public_state import card_text
 from app.present.table_view import SeatView, build_table_view
 from app.present.terms import pot_label, street_label
@@ -62,6 +63,7 @@ def build_pad_view(
         occupants,
         stacks,
         hand or last_hand,
+        button=pending_button(table) if hand is None and last_hand is None else None,
     )
     deal_refusal = _deal_refusal(state, table, now)
     played = [summary for summary in state.hands if summary.table == table.number]

@@ -17,6 +17,7 @@ Privacy: hole cards never appear; only cards tabled at showdown do, as on the TV
 Announcements (``announcements``): the one on screen now, then those waiting, as the TV
 window shows them (:mod:`app.present.announcements`); ``from`` and ``until`` are on the
 session's clock, as is ``now``, so a page works out its own timing between pushes.
+``news`` is the night's history of them, newest first, for a phone opened late.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from app.engine.money import Currency
 from app.engine.rules import AnteMode
 from app.engine.structure import Break, Level
 from app.engine.tournament import Table, TournamentState
-from app.present.announcements import Showing
+from app.present.announcements import Showing, Told
 from app.present.narration import (
     ante_text,
     bounty_lines,
@@ -71,10 +72,12 @@ def build_public_state(
     seq: int,
     table_seqs: Mapping[int, int] | None = None,
     announcements: Sequence[Showing] = (),
+    news: Sequence[Told] = (),
 ) -> Json:
     """The tournament at ``now`` (its clock ``clock``), as of journal event ``seq``;
     ``table_seqs`` gives each table's own ``seq``, ``announcements`` what is on screen
-    and waiting (see :func:`announcement_json`)."""
+    and waiting (see :func:`announcement_json`), ``news`` the night's announcements
+    told so far, newest first (see :func:`news_json`)."""
     seqs = table_seqs or {}
     setup = state.setup
     money = setup.currency
@@ -126,6 +129,7 @@ def build_public_state(
         "winner": table[0].player.name if state.is_finished else "",
         "look": look_fields(setup.look),
         "announcements": [announcement_json(showing) for showing in announcements],
+        "news": [news_json(told) for told in news],
     }
 
 
@@ -178,6 +182,20 @@ def announcement_json(showing: Showing) -> Json:
         ],
         "from": showing.start,
         "until": showing.end,
+    }
+
+
+def news_json(told: Told) -> Json:
+    """One item of the news history: ``id``, ``kind``, ``title``, ``text``, ``lines``
+    (as in :func:`announcement_json`) and ``at``, when it was told on the host's clock."""
+    announcement = told.announcement
+    return {
+        "id": announcement.id,
+        "kind": announcement.kind.value,
+        "title": announcement.title,
+        "text": announcement.text,
+        "lines": list(announcement.lines),
+        "at": told.at,
     }
 
 

@@ -70,8 +70,12 @@ def build_table_view(
     occupants: Mapping[int, str],
     stacks: Mapping[int, int],
     state: HandState | None,
+    button: int | None = None,
 ) -> TableView:
     """The view of a table, with or without a hand in progress.
+
+    ``button`` marks the seat that won the draw for the first button, shown before that
+    hand is dealt (``state`` is ``None``).
 
     ``occupants`` maps seat number to player name for everyone seated now (dealt in or
     not); ``stacks`` gives their chips now, between hands.
@@ -83,7 +87,7 @@ def build_table_view(
     """
     if state is None:
         seats = tuple(
-            _idle_seat(number, occupants.get(number), stacks.get(number, 0))
+            _idle_seat(number, occupants.get(number), stacks.get(number, 0), number == button)
             for number in range(1, seat_count + 1)
         )
         return TableView(
@@ -125,9 +129,9 @@ def build_table_view(
     )
 
 
-def _idle_seat(number: int, player: str | None, stack: int) -> SeatView:
+def _idle_seat(number: int, player: str | None, stack: int, button: bool = False) -> SeatView:
     return SeatView(
-        seat=number, player=player, stack=stack, bet=0, is_button=False,
+        seat=number, player=player, stack=stack, bet=0, is_button=button,
         is_small_blind=False, is_big_blind=False, to_act=False, folded=False, all_in=False,
         cards=(), dealt_in=False,
     )

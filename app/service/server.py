@@ -325,6 +325,7 @@ class TournamentService(QObject):
             session.state, session.clock_state(), session.now(), session.file.seq,
             table_seqs=self._tables.seqs,
             announcements=feed_of(session).schedule(),
+            news=feed_of(session).news(),
         )
 
     @property

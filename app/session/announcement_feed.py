@@ -19,6 +19,7 @@ from app.engine.tournament import TournamentState
 from app.present.announcements import (
     AnnouncementQueue,
     Showing,
+    Told,
     clock_announcements,
 )
 from app.session.live import LiveTournament
@@ -68,6 +69,12 @@ class AnnouncementFeed(QObject):
         """The announcement on screen now, if any."""
         self.sync()
         return self._queue.showing(self._session.now())
+
+    def news(self) -> tuple[Told, ...]:
+        """The night's news so far, newest first (at most the last hundred): what a late
+        arrival missed, from when this feed was made."""
+        self.sync()
+        return tuple(reversed(self._queue.news))
 
     def schedule(self) -> tuple[Showing, ...]:
         """The announcement on screen now and those waiting, with their times."""

@@ -12,13 +12,14 @@ ask of a step (:meth:`Edits.last_step`) are answered here.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal, Protocol
 
 from PySide6.QtGui import QUndoStack
 
-from app.engine.cards import parse_cards
+from app.engine.button_draw import high_card_seat
+from app.engine.cards import parse_card, parse_cards
 from app.engine.clock import ClockState, jump
 from app.engine.clock_events import ClockPaused, ClockResumed, ClockStarted, TimeAdjusted
 from app.engine.color_up import ColorUp
@@ -44,6 +45,7 @@ from app.engine.payouts import PayoutTable
 from app.engine.structure import BlindStructure
 from app.engine.tournament import TournamentState, apply_event
 from app.engine.tournament_events import (
+    ButtonDrawn,
     ChargePaid,
     ChipsCounted,
     DealAgreed,
@@ -116,6 +118,8 @@ ProposedDeal = DealAgreed
 """A deal the players may agree (:meth:`Edits.propose_deal`), shown before it is recorded."""
 Correction = HandCorrected
 """A hand re-awarded (:meth:`Edits.correction`), previewed before it is recorded."""
+ProposedDraw = ButtonDrawn
+"""A draw for the first button (:meth:`Edits.button_draw`), shown before it is recorded."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -331,6 +335,30 @@ class Edits:
     def set_tracked(self, table: int, tracked: bool) -> str | None:
         """Track ``table``'s hands at the console, or only its busts and chip counts."""
         return self._record(TableTrackingChanged(table, tracked))
+
+    def button_draw(self, table: int, cards: Mapping[int, str]) -> ProposedDraw | str:
+        """The draw the typed ``cards`` make at ``table`` (seat to card text, ``'Kh'``):
+        the high card's seat takes the first button. Returns the draw, or why it is none."""
+        try:
+            drawn = tuple(sorted((seat, parse_card(text)) for seat, text in cards.items()))
+            winner = high_card_seat(drawn)
+        except FeltboardError as error:
+            return str(error)
+        draw = ButtonDrawn(table, winner, drawn)
+        problem = self._session.check(draw)
+        return draw if problem is None else problem
+
+    def draw_button(
+        self, table: int, *, seat: int | None = None, cards: Mapping[int, str] | None = None
+    ) -> str | None:
+        """Record the draw for ``table``'s first button: each seat's card as typed (the
+        high card wins, see :meth:`button_draw`), or only the ``seat`` that won it."""
+        if cards:
+            draw = self.button_draw(table, cards)
+            return draw if isinstance(draw, str) else self._record(draw)
+        if seat is None:
+            return translate("Edits", "Type each player's card, or choose who won the draw")
+        return self._record(ButtonDrawn(table, seat))
 
     def balance_tables(self, plan: TablePlan) -> str | None:
         """Make the moves and close the tables ``plan`` suggests, as one step."""

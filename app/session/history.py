@@ -36,6 +36,7 @@ from app.engine.events import (
     RaisedTo,
 )
 from app.engine.tournament_events import (
+    ButtonDrawn,
     ChargePaid,
     ChipsColoredUp,
     ChipsCounted,
@@ -176,6 +177,10 @@ def _event_text(event: TournamentEvent) -> str:
         )
     if isinstance(event, MoneyPaidOut):
         return translate("History", "Pay out to player {player}").format(player=event.player)
+    if isinstance(event, ButtonDrawn):
+        return translate("History", "Button draw at table {table}: seat {seat}").format(
+            table=event.table, seat=event.seat
+        )
     return event.kind.replace("_", " ").capitalize()
 
 

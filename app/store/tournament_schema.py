@@ -19,7 +19,12 @@ from app.engine.events import HandEvent
 from app.engine.hand import replay
 from app.engine.money import Charge, Knockout, Payout
 from app.engine.tournament import HandRecord, HandSummary, Player, Table, TournamentState
-from app.engine.tournament_events import DealAgreed, TournamentEvent, TournamentSetup
+from app.engine.tournament_events import (
+    ButtonDrawn,
+    DealAgreed,
+    TournamentEvent,
+    TournamentSetup,
+)
 from app.store.codec import Codec
 
 
@@ -41,6 +46,8 @@ class TableSnapshot:
     dealt: tuple[int, ...]
     hand: HandRecord | None
     hand_events: tuple[HandEvent, ...]
+    button_draw: ButtonDrawn | None = None
+    """The draw for the first button; absent from snapshots written before it existed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +91,7 @@ def to_snapshot(state: TournamentState, effective_count: int) -> StateSnapshot:
             dealt=tuple(sorted(t.dealt)),
             hand=t.hand,
             hand_events=t.hand_state.events if t.hand_state is not None else (),
+            button_draw=t.button_draw,
         )
         for t in state.tables
     )
@@ -115,6 +123,7 @@ def from_snapshot(snapshot: StateSnapshot) -> TournamentState:
             dealt=frozenset(t.dealt),
             hand=t.hand,
             hand_state=replay(t.hand.config, t.hand_events) if t.hand is not None else None,
+            button_draw=t.button_draw,
         )
         for t in snapshot.tables
     )

@@ -49,9 +49,11 @@ from app.present.console_keys import (
     refusal,
     route,
 )
+from app.present.first_button import pending_button
 from app.present.table_view import build_table_view
 from app.session.live import LiveTournament
 from app.ui.action_bar import ActionBar
+from app.ui.button_draw import ButtonDrawDialog
 from app.ui.cashier_panel import CashierPanel
 from app.ui.color_up import ColorUpDialog
 from app.ui.console_keyboard import key_press
@@ -137,6 +139,7 @@ class MainWindow(QMainWindow):
         self._all_in_asked = False
         self._break_deal_asked = False
         self._break_notice = ""
+        self.button_draw_dialog: ButtonDrawDialog | None = None
         self.commands: dict[Command, QAction] = {}
         self._build_layout()
         self._build_menus()
@@ -147,6 +150,7 @@ class MainWindow(QMainWindow):
             Command.ALL_IN: self.action_bar.all_in,
             Command.DEAL_BOARD: self.action_bar.deal_board,
             Command.NEXT_HAND: self.action_bar.next_hand,
+            Command.BUTTON_DRAW: self.draw_button,
             Command.MISDEAL: self.misdeal,
             Command.UNDO: self.session.edits.undo,
             Command.REDO: self.session.edits.redo,
@@ -242,6 +246,7 @@ class MainWindow(QMainWindow):
             (Command.ALL_IN, translate("MainWindow", "&All-in")),
             (Command.DEAL_BOARD, translate("MainWindow", "&Deal next street")),
             (Command.NEXT_HAND, translate("MainWindow", "&Next hand")),
+            (Command.BUTTON_DRAW, translate("MainWindow", "D&raw for the button…")),
         ):
             hand.addAction(self._command(command, text, QKeySequence(command.value)))
         hand.addSeparator()
@@ -414,6 +419,18 @@ class MainWindow(QMainWindow):
             number = review.number if review is not None else None
             bar.show_error(refusal(self.mode, key_press(event), number))
         self._update_mode()
+
+    def draw_button(self) -> ButtonDrawDialog:
+        """Open the form recording the draw for the first button at the table shown."""
+        if self.button_draw_dialog is not None:
+            self.button_draw_dialog.deleteLater()
+        dialog = self.button_draw_dialog = ButtonDrawDialog(self.session, self.current_table, self)
+        # Closed, the keyboard is the table's again: N deals next.
+        dialog.finished.connect(
+            lambda _result: self.table_widget.setFocus(Qt.FocusReason.OtherFocusReason)
+        )
+        dialog.open()
+        return dialog
 
     def _ask_break_deal(self) -> None:
         """At a break, N asks before it deals: the room was told there is no play."""
@@ -741,6 +758,7 @@ class MainWindow(QMainWindow):
             occupants,
             stacks,
             shown,
+            button=pending_button(table) if shown is None else None,
         )
         self.table_widget.set_view(view)
 

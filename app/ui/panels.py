@@ -31,6 +31,7 @@ from app.engine.league import name_key
 from app.engine.structure import Level
 from app.engine.tournament import TournamentState
 from app.engine.wording import translate
+from app.present.first_button import draw_line, pending_draw
 from app.present.narration import (
     HandNarration,
     hand_bust_lines,
@@ -216,8 +217,10 @@ class HandLogPanel(QPlainTextEdit):
         except FeltboardError:
             return []
         hand_state = table.hand_state or self._session.last_hand(table.number)
+        draw = pending_draw(table)
+        drawn = [draw_line(self._session.state, draw)] if draw is not None else []
         if hand_state is None:
-            return [translate("Panels", "No hand in progress.")]
+            return [translate("Panels", "No hand in progress."), *drawn]
         title = (
             translate("Panels", "Hand {number}").format(number=table.hand.number)
             if table.hand is not None
@@ -226,7 +229,7 @@ class HandLogPanel(QPlainTextEdit):
         narration = self._narration
         if narration is None or not narration.continues(hand_state.config, hand_state.events):
             narration = self._narration = HandNarration(hand_state.config)
-        lines = [title, *narration.lines_for(hand_state.events)]
+        lines = [title, *drawn, *narration.lines_for(hand_state.events)]
         if hand_state.is_complete:
             lines.append(translate("Panels", "— hand complete —"))
             lines.extend(push_lines(hand_state.result()))

@@ -204,7 +204,7 @@
 <context>
     <name>Announcements</name>
     <message>
-        <location filename="../../app/present/announcements.py" line="+207"/>
+        <location filename="../../app/present/announcements.py" line="+220"/>
         <source>Level {number} follows: {small} / {big}.</source>
         <translation>Después, nivel {number}: {small} / {big}.</translation>
     </message>
@@ -488,6 +488,55 @@
         <location line="+1"/>
         <source>can&apos;t open &apos;%(filename)s&apos;: %(error)s</source>
         <translation>no se puede abrir &apos;%(filename)s&apos;: %(error)s</translation>
+    </message>
+</context>
+<context>
+    <name>ButtonDraw</name>
+    <message>
+        <location filename="../../app/ui/button_draw.py" line="+45"/>
+        <source>Draw for the button at table {table}</source>
+        <translation>Sorteo del botón en la mesa {table}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Record the draw</source>
+        <translation>Anotar el sorteo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>card, e.g. Kh</source>
+        <translation>carta, p. ej. Kh</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+3"/>
+        <source>Seat {seat}: {name}</source>
+        <translation>Asiento {seat}: {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Button to</source>
+        <translation>Botón para</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player draws a card: the high card takes the button; between cards of one rank, spades beat hearts, diamonds and clubs. Type each card, or only choose who won.</source>
+        <translation>Cada jugador saca una carta: la más alta se lleva el botón; entre cartas del mismo valor, picas gana a corazones, diamantes y tréboles. Escribe cada carta o elige solo quién ganó.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Type every player&apos;s card</source>
+        <translation>Escribe la carta de cada jugador</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Nothing recorded: {problem}</source>
+        <translation>No se ha anotado nada: {problem}</translation>
     </message>
 </context>
 <context>
@@ -1900,13 +1949,13 @@
 <context>
     <name>ConsoleKeys</name>
     <message>
-        <location filename="../../app/present/console_keys.py" line="+86"/>
-        <source>N deals the first hand</source>
+        <location filename="../../app/present/console_keys.py" line="+91"/>
+        <source>N deals the first hand · B records the draw for the button</source>
         <extracomment>What each command means in each mode; a command missing from a mode is disabled there. The line shown under the dealer&apos;s controls in each mode (English: the console shows ``translate(&quot;ConsoleKeys&quot;, HINTS[mode])``).</extracomment>
-        <translation>N reparte la primera mano</translation>
+        <translation>N reparte la primera mano · B anota el sorteo del botón</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>F fold · C check/call · type an amount, then Enter or R · A all-in</source>
         <translation>F tirar · C pasar/ver · escribe una cantidad y pulsa Intro o R · A all-in</translation>
     </message>
@@ -1971,7 +2020,7 @@
         <translation>Repartir el {street} (1 carta)</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+123"/>
         <source>All-in cancelled: nothing recorded</source>
         <translation>All-in cancelado: no se ha anotado nada</translation>
     </message>
@@ -2329,7 +2378,7 @@
         <translation>Es el descanso: no se reparte ninguna mano hasta que empiece el nivel {number} ({level})</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+113"/>
         <source>{name}: table {from_table} seat {from_seat} → table {to_table} seat {to_seat} (break)</source>
         <translation>{name}: mesa {from_table} asiento {from_seat} → mesa {to_table} asiento {to_seat} (cierre de mesa)</translation>
     </message>
@@ -2506,6 +2555,14 @@
         <location line="+4"/>
         <source>Alert volume</source>
         <translation>Volumen de los avisos</translation>
+    </message>
+</context>
+<context>
+    <name>Edits</name>
+    <message>
+        <location filename="../../app/session/edits.py" line="+360"/>
+        <source>Type each player&apos;s card, or choose who won the draw</source>
+        <translation>Escribe la carta de cada jugador o elige quién ganó el sorteo</translation>
     </message>
 </context>
 <context>
@@ -2835,6 +2892,19 @@
         <location line="+2"/>
         <source>{count} hands</source>
         <translation>{count} manos</translation>
+    </message>
+</context>
+<context>
+    <name>FirstButton</name>
+    <message>
+        <location filename="../../app/present/first_button.py" line="+22"/>
+        <source>Button by high card: {name} ({card})</source>
+        <translation>Botón por carta alta: {name} ({card})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Button by draw: {name} (seat {seat})</source>
+        <translation>Botón por sorteo: {name} (asiento {seat})</translation>
     </message>
 </context>
 <context>
@@ -3309,7 +3379,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../app/session/history.py" line="+70"/>
+        <location filename="../../app/session/history.py" line="+71"/>
         <source>Break and balance tables</source>
         <translation>Cerrar y equilibrar mesas</translation>
     </message>
@@ -3464,7 +3534,12 @@
         <translation>Pago al jugador {player}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>Button draw at table {table}: seat {seat}</source>
+        <translation>Sorteo del botón en la mesa {table}: asiento {seat}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Award the main pot</source>
         <translation>Adjudicar el bote principal</translation>
     </message>
@@ -3547,7 +3622,7 @@
         <translation>&apos;{text}&apos; no es un número de fichas; usa solo cifras</translation>
     </message>
     <message>
-        <location filename="../../app/session/edits.py" line="+204"/>
+        <location filename="../../app/session/edits.py" line="-152"/>
         <location filename="../../app/session/intent.py" line="+13"/>
         <source>Nobody is to act: there is nothing to bet</source>
         <translation>No le toca actuar a nadie: no hay nada que apostar</translation>
@@ -3858,7 +3933,7 @@ Después pulsa Añadir el torneo de esta noche a la liga (pestaña Esta noche), 
 (Torneo &gt; Añadir a la liga lo hace más tarde.)</translation>
     </message>
     <message>
-        <location filename="../../app/launcher.py" line="+156"/>
+        <location filename="../../app/launcher.py" line="+160"/>
         <source>New tournament</source>
         <translation>Nuevo torneo</translation>
     </message>
@@ -5438,7 +5513,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Texto PokerStars (programas de seguimiento)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="+129"/>
+        <location filename="../../app/ui/main_window.py" line="+131"/>
         <source>Hand log</source>
         <translation>Registro</translation>
     </message>
@@ -5473,7 +5548,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Caja</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Table:</source>
         <translation>Mesa:</translation>
     </message>
@@ -5553,6 +5628,11 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>&amp;Siguiente mano</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>D&amp;raw for the button…</source>
+        <translation>Sorteo del &amp;botón…</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>&amp;Misdeal: void this hand</source>
         <translation>Reparto &amp;erróneo: anular esta mano</translation>
@@ -5573,7 +5653,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>&amp;Rehacer {action}</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+113"/>
         <source>It is the break. Deal a hand anyway, at level {number}&apos;s blinds ({level})? Press N again; any other key cancels</source>
         <translation>Es el descanso. ¿Repartir una mano igualmente, con las ciegas del nivel {number} ({level})? Pulsa N otra vez; cualquier otra tecla cancela</translation>
     </message>
@@ -5784,7 +5864,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>{name} — Feltboard</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Hand {number}</source>
         <translation>Mano {number}</translation>
     </message>
@@ -6192,12 +6272,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>PadView</name>
     <message>
-        <location filename="../../app/present/pad_view.py" line="+60"/>
+        <location filename="../../app/present/pad_view.py" line="+61"/>
         <source>Table {number}</source>
         <translation>Mesa {number}</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Hand {number} is still in progress</source>
         <translation>La mano {number} sigue en juego</translation>
     </message>
@@ -6461,7 +6541,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Panels</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="+78"/>
+        <location filename="../../app/ui/panels.py" line="+79"/>
         <source>◀ Level</source>
         <extracomment>A clock change the engine refused, with its reason.</extracomment>
         <translation>◀ Nivel</translation>
@@ -6527,7 +6607,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Gana {name}</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>No hand in progress.</source>
         <translation>No hay ninguna mano en juego.</translation>
     </message>
@@ -8687,7 +8767,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>No se pueden abrir las actualizaciones en directo en {host}: {problem}</translation>
     </message>
     <message>
-        <location line="+229"/>
+        <location line="+230"/>
         <source>This tournament has no logo.</source>
         <translation>Este torneo no tiene logotipo.</translation>
     </message>
@@ -10557,7 +10637,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../app/present/table_view.py" line="+94"/>
+        <location filename="../../app/present/table_view.py" line="+98"/>
         <source>Between hands</source>
         <translation>Entre manos</translation>
     </message>
@@ -10983,12 +11063,12 @@ libre</translation>
 <context>
     <name>Tournament</name>
     <message>
-        <location filename="../../app/engine/tournament.py" line="+186"/>
+        <location filename="../../app/engine/tournament.py" line="+190"/>
         <source>This tournament was already created</source>
         <translation>Este torneo ya estaba creado</translation>
     </message>
     <message>
-        <location filename="../../app/engine/tournament_tables.py" line="+59"/>
+        <location filename="../../app/engine/tournament_tables.py" line="+61"/>
         <source>Enter the player&apos;s name; it cannot be empty</source>
         <translation>Escribe el nombre del jugador; no puede quedar vacío</translation>
     </message>
@@ -11073,7 +11153,33 @@ libre</translation>
         <translation>{count} jugadores necesitan asiento pero solo hay {free} libres; abre una mesa</translation>
     </message>
     <message>
+        <location line="+45"/>
+        <source>Table {table} has dealt its first hand: the button moves by the rules</source>
+        <translation>La mesa {table} ya repartió su primera mano: el botón se mueve según las reglas</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Seat {seat} at table {table} has no player for the button</source>
+        <translation>El asiento {seat} de la mesa {table} no tiene jugador para el botón</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} (seat {seat}) has no card in the draw</source>
+        <translation>{name} (asiento {seat}) no tiene carta en el sorteo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seat {seat} at table {table} has no player to draw</source>
+        <translation>El asiento {seat} de la mesa {table} no tiene jugador que saque carta</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The high card is {name}&apos;s, in seat {seat}</source>
+        <translation>La carta más alta es la de {name}, en el asiento {seat}</translation>
+    </message>
+    <message>
         <location filename="../../app/engine/tournament_hands.py" line="+35"/>
+        <location filename="../../app/engine/tournament_tables.py" line="-32"/>
         <source>Table {table} is untracked; hands are not recorded there</source>
         <translation>La mesa {table} no tiene seguimiento; allí no se anotan las manos</translation>
     </message>
@@ -11274,7 +11380,7 @@ libre</translation>
     </message>
     <message>
         <location filename="../../app/engine/cashier.py" line="-140"/>
-        <location filename="../../app/engine/tournament_state.py" line="+166"/>
+        <location filename="../../app/engine/tournament_state.py" line="+168"/>
         <source>There is no player number {number}</source>
         <translation>No hay ningún jugador número {number}</translation>
     </message>
@@ -11292,6 +11398,16 @@ libre</translation>
         <location line="+5"/>
         <source>There is no hand {number}</source>
         <translation>No hay ninguna mano {number}</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/button_draw.py" line="+39"/>
+        <source>A draw for the button needs a card from each player</source>
+        <translation>El sorteo del botón necesita una carta de cada jugador</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each seat draws one card for the button</source>
+        <translation>Cada asiento saca una sola carta para el botón</translation>
     </message>
 </context>
 <context>

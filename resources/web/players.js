@@ -3,8 +3,8 @@
 
 let latest = null;
 const told = new Set();  // ids of the announcements already in the news
-const news = [];
-const NEWS_KEPT = 30;
+let news = [];
+const NEWS_KEPT = 100;
 
 function whereText(player) {
   const F = Feltboard;
@@ -18,16 +18,23 @@ function whereText(player) {
   return F.t("Table {table}, seat {seat}", { table: player.table, seat: player.seat });
 }
 
-// The news are the host's announcements, the ones the TV shows, newest first: those on
-// the TV or waiting when the page opens too. Each is stamped with the time it comes on
-// the TV, in this phone's time.
+// The time of day a host-clock moment was, in this phone's time.
+function timeAt(state, moment) {
+  return Feltboard.timeOfDay(new Date(Date.now() - (state.now - moment) * 1000));
+}
+
+// The news are the host's announcements, the ones the TV shows, newest first. The host
+// sends the night's history (`news`: what a late arrival missed, an undone bust gone);
+// a host without it leaves the page to collect them as they come, as before.
 function noteAnnouncements(state) {
+  if (Array.isArray(state.news)) {
+    news = state.news.slice(0, NEWS_KEPT).map((item) => ({ time: timeAt(state, item.at), item }));
+    return;
+  }
   for (const item of state.announcements || []) {
     if (told.has(item.id)) continue;
     told.add(item.id);
-    const shown = new Date(Date.now() - (state.now - item.from) * 1000);
-    const time = Feltboard.timeOfDay(shown);  // as the host's language writes it
-    news.unshift({ time, item });
+    news.unshift({ time: timeAt(state, item.from), item });
   }
   news.splice(NEWS_KEPT);
 }

@@ -22,6 +22,7 @@ from app.engine.tournament_events import (
 )
 from app.present.announcements import (
     MIN_SECONDS,
+    NEWS_KEPT,
     PAGE_LINES,
     Announcement,
     AnnouncementKind,
@@ -329,3 +330,51 @@ def test_an_empty_table_closing_is_announced_and_a_hand_action_is_not() -> None:
     before = dealt.state
     dealt.fold_to_big_blind()
     assert state_announcements(before, dealt.state) == ()
+
+
+# ----- the news history (issue 23.21) -----------------------------------------------------
+
+
+def history(queue: AnnouncementQueue) -> list[tuple[str, float]]:
+    return [(told.announcement.text, told.at) for told in queue.news]
+
+
+def test_the_news_history_keeps_what_the_tv_finished_telling() -> None:
+    recorder = at_untracked_tables(9, 1)
+    before = recorder.state
+    first = recorder.rec(PlayerBusted(9, 1))
+    second = recorder.rec(PlayerBusted(8, 1))
+    queue = AnnouncementQueue().observe(before, first, 0.0).observe(first, second, 5.0)
+    queue = queue.advance(100.0)
+    assert queue.items == ()  # the TV is done with them
+    assert history(queue) == [("Ivy finishes 9th", 0.0), ("Hal finishes 8th", 5.0)]
+
+
+def test_the_news_history_loses_a_bust_taken_back_and_finds_it_again_if_redone() -> None:
+    recorder = at_untracked_tables(9, 1)
+    before = recorder.state
+    after = recorder.rec(PlayerBusted(9, 1))
+    queue = AnnouncementQueue().observe(before, after, 0.0)
+    queue = queue.observe(after, before, now=30.0)  # undone after the TV told it
+    assert history(queue) == []
+    queue = queue.observe(before, after, now=31.0)  # redone: news again, not on the TV
+    assert history(queue) == [("Ivy finishes 9th", 31.0)] and queue.items == ()
+
+
+def test_the_news_history_keeps_a_move_after_the_player_moves_on() -> None:
+    recorder = at_untracked_tables(6, 2)
+    before = recorder.state
+    moved = recorder.rec(PlayerSeated(1, 2, 7))
+    queue = AnnouncementQueue().observe(before, moved, 0.0)
+    assert [t.announcement.kind for t in queue.news] == [AnnouncementKind.TABLE_MOVE]
+    again = recorder.rec(PlayerSeated(1, 2, 8))
+    queue = queue.observe(moved, again, 60.0)
+    assert [t.announcement.kind for t in queue.news] == [AnnouncementKind.TABLE_MOVE] * 2
+
+
+def test_the_news_history_keeps_the_last_hundred() -> None:
+    queue = AnnouncementQueue()
+    for number in range(NEWS_KEPT + 5):
+        queue = queue.add([news(f"n{number}")], now=float(number))
+    assert len(queue.news) == NEWS_KEPT
+    assert queue.news[0].announcement.id == "n5" and queue.news[-1].announcement.id == "n104"

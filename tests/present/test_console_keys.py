@@ -227,3 +227,11 @@ def test_at_a_break_n_asks_and_only_a_second_n_deals() -> None:
     assert refusal(Mode.BREAK, T(text="f")) == (
         "'F' does nothing now: it is the break; N asks to deal a hand anyway"
     )
+
+
+def test_b_records_the_button_draw_only_before_a_tables_first_hand() -> None:
+    assert {mode for mode in Mode if Command.BUTTON_DRAW in enabled(mode)} == {Mode.WAITING}
+    assert command_for(T(text="b")) is Command.BUTTON_DRAW
+    assert route(Mode.WAITING, Focus.TABLE, T(text="b")) is Route.PASS
+    assert route(Mode.BETWEEN, Focus.TABLE, T(text="B")) is Route.REFUSE
+    assert "B records the draw for the button" in HINTS[Mode.WAITING]

@@ -8,10 +8,12 @@ from dataclasses import replace
 import pytest
 
 from app.engine.autoplay import random_next_event
+from app.engine.cards import parse_card
 from app.engine.entry_options import RebuyPolicy
 from app.engine.hand import HandState, replay
 from app.engine.money import Bounty, Currency
-from app.engine.tournament_events import PlayerBusted, TableTrackingChanged
+from app.engine.tournament_events import ButtonDrawn, PlayerBusted, TableTrackingChanged
+from app.present.first_button import draw_line
 from app.present.narration import (
     HandNarration,
     bounty_text,
@@ -23,7 +25,7 @@ from app.present.narration import (
 )
 from tests.engine.test_betting import table
 from tests.engine.test_fixed_limit import at_the_turn
-from tests.tournament_kit import SETUP, Recorder, seat_events
+from tests.tournament_kit import SETUP, Recorder, seat_events, seated
 
 
 def played_hand(seed: int) -> HandState:
@@ -109,3 +111,12 @@ def test_the_hand_log_says_completes_for_a_completion() -> None:
     assert legal is not None
     raised = completed.raise_to(legal.seat, 40)
     assert event_line(config, completed, raised.events[-1]).endswith("raises to 40")
+
+
+def test_the_draw_for_the_button_reads_as_the_dealer_says_it() -> None:
+    recorder = seated(3)
+    drawn = ButtonDrawn(
+        1, 2, ((1, parse_card("9c")), (2, parse_card("Ks")), (3, parse_card("Kh")))
+    )
+    assert draw_line(recorder.state, drawn) == "Button by high card: Bob (K♠)"
+    assert draw_line(recorder.state, ButtonDrawn(1, 3)) == "Button by draw: Cat (seat 3)"

@@ -19,7 +19,7 @@ from app.engine.events import (
 )
 from app.engine.rules import BettingStructure, RuleProfile
 from app.engine.sizes import half_pot_to, pot_to
-from app.engine.tournament_events import TableTrackingChanged
+from app.engine.tournament_events import ButtonDrawn, TableTrackingChanged
 from app.present.pad_view import build_pad_view
 from app.present.table_view import build_table_view
 from tests.tournament_kit import SETUP, Recorder, live_hand, seat_events, seated
@@ -164,3 +164,11 @@ def test_an_untracked_table_and_a_read_only_file_record_nothing() -> None:
 def test_a_table_not_in_play_is_refused() -> None:
     with pytest.raises(FeltboardError):
         build_pad_view(seated(3).state, 7, 0.0)
+
+
+def test_the_pad_shows_the_button_drawn_before_the_first_hand() -> None:
+    recorder = seated(3)
+    assert not any(s["button"] for s in build_pad_view(recorder.state, 1, 0.0)["seats"])
+    recorder.rec(ButtonDrawn(1, 2))
+    seats = build_pad_view(recorder.state, 1, 0.0)["seats"]
+    assert [s["seat"] for s in seats if s["button"]] == [2]

@@ -98,3 +98,21 @@ def test_announcements_are_published_with_their_time_on_screen() -> None:
     ]
     json.dumps(data)
     assert build_public_state(state, state.clock(60.0), 60.0, seq=3)["announcements"] == []
+
+
+def test_the_news_history_is_published_newest_first_with_when_it_was_told() -> None:
+    before = seated(3)
+    zoe = record(before, PlayerRegistered(9, "Zoe"), PlayerSeated(9, 1, 9))
+    queue = AnnouncementQueue().observe(before, zoe, now=50.0)
+    uma = record(zoe, PlayerRegistered(10, "Uma"), PlayerSeated(10, 1, 8))
+    queue = queue.observe(zoe, uma, now=70.0).advance(500.0)  # the TV told both
+    data = build_public_state(uma, uma.clock(500.0), 500.0, seq=6,
+                              announcements=queue.schedule(), news=queue.news[::-1])
+    assert data["announcements"] == []
+    assert data["news"] == [
+        {"id": queue.news[1].announcement.id, "kind": "seated", "title": "Seat",
+         "text": "Uma takes table 1, seat 8.", "lines": [], "at": 70.0},
+        {"id": queue.news[0].announcement.id, "kind": "seated", "title": "Seat",
+         "text": "Zoe takes table 1, seat 9.", "lines": [], "at": 50.0},
+    ]
+    assert build_public_state(uma, uma.clock(60.0), 60.0, seq=6)["news"] == []

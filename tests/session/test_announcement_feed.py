@@ -83,3 +83,12 @@ def test_the_clock_reaching_a_break_brings_the_break_and_the_color_up(
     assert [s.announcement.kind for s in feed.schedule()] == [
         AnnouncementKind.BREAK, AnnouncementKind.COLOR_UP
     ]
+
+
+def test_the_feed_keeps_the_nights_news_newest_first(session: LiveTournament) -> None:
+    feed = feed_of(session)
+    assert feed.news() == ()
+    assert session.record(PlayerBusted(3, 1)) is None
+    assert session.record(PlayerBusted(2, 1)) is None
+    texts = [told.announcement.text for told in feed.news()]
+    assert texts[-1].startswith("Cat finishes 3rd") and texts[0].startswith("Ann")  # winner
