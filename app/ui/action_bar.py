@@ -131,7 +131,11 @@ class ActionBar(QWidget):
             self.check_button,
             translate("ActionBar", "Call {amount}  [C]").format(amount=chips(88_888)),
         )
-        reserve_width(self.wager_button, translate("ActionBar", "Raise to  [R]"))
+        # A short all-in's completion ("Complete to 600") is the wager's longest usual label.
+        reserve_width(
+            self.wager_button,
+            translate("ActionBar", "Complete to {amount}  [R]").format(amount=chips(888)),
+        )
         reserve_width(self.pot_button, translate("ActionBar", "Pot (max)"))
         reserve_width(
             self.all_in_button,

@@ -9,7 +9,6 @@ import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import (
     QAction,
-    QActionGroup,
     QCloseEvent,
     QGuiApplication,
     QKeyEvent,
@@ -59,7 +58,7 @@ from app.ui.color_up import ColorUpDialog
 from app.ui.console_keyboard import key_press
 from app.ui.deal_dialog import DealDialog
 from app.ui.export_hands import export_hands
-from app.ui.i18n import LANGUAGES, SYSTEM, language_choice, save_language_choice
+from app.ui.language_menu import add_language_menu
 from app.ui.look_dialog import LookDialog
 from app.ui.panels import (
     ClockBar,
@@ -236,7 +235,9 @@ class MainWindow(QMainWindow):
         )
         sounds.setObjectName("soundsAction")
         self._add_share_action(view)
-        self._add_language_menu(view)
+        self.language_menu = add_language_menu(
+            view, lambda text: self.statusBar().showMessage(text, 10000)
+        )
         self._build_tournament_menu()
         hand = self.menuBar().addMenu(translate("MainWindow", "&Hand"))
         for command, text in (
@@ -506,30 +507,6 @@ class MainWindow(QMainWindow):
             translate("MainWindow", "Share on the &network…"), self.share_requested.emit
         )
         share.setObjectName("shareAction")
-
-    def _add_language_menu(self, view: QMenu) -> None:
-        """View > Language: System, English, Español; the choice applies at the next start."""
-        menu = view.addMenu(translate("MainWindow", "Lan&guage"))
-        menu.setObjectName("languageMenu")
-        group = QActionGroup(menu)
-        chosen = language_choice()
-        for code, name in ((SYSTEM, translate("MainWindow", "System")), *LANGUAGES.items()):
-            action = menu.addAction(name)
-            action.setCheckable(True)
-            action.setChecked(code == chosen)
-            action.setData(code)
-            action.setObjectName(f"language_{code}")
-            group.addAction(action)
-            action.triggered.connect(lambda _checked=False, c=code: self.choose_language(c))
-        self.language_menu = menu
-
-    def choose_language(self, code: str) -> None:
-        """Remember ``code`` (``"system"``, ``"en"``, ``"es"``) for the next start."""
-        save_language_choice(code)
-        self.statusBar().showMessage(
-            translate("MainWindow", "The language changes when Feltboard starts again."),
-            10000,
-        )
 
     def _build_tournament_menu(self) -> None:
         menu = self.menuBar().addMenu(translate("MainWindow", "&Tournament"))

@@ -201,7 +201,7 @@ def test_the_readme_example_reads_as_documented() -> None:
     assert setup.rules.chip_unit == 25
     rebuy, add_on, re_entry = setup.rebuys.rebuy, setup.rebuys.add_on, setup.rebuys.re_entry
     assert rebuy == EntryOption(EntryKind.REBUY, 4000, 20_000, 4, None, 20_000)
-    assert add_on == EntryOption(EntryKind.ADD_ON, 4000, 30_000, 4)
+    assert add_on == EntryOption(EntryKind.ADD_ON, 4000, 30_000, 4, at_break=True)
     assert re_entry == EntryOption(EntryKind.RE_ENTRY, 4000, 20_000, 6, 1)
     assert setup.bounty == Bounty(1000)
     assert setup.payouts.for_entries(25).percents == tuple(map(Decimal, (38, 25, 17, 12, 8)))
@@ -365,8 +365,8 @@ def spoil(path: str, value: object) -> dict[str, Any]:
         ("rebuy.max_per_player", "lots",
          'rebuy.max_per_player: expected a number or "unlimited"'),
         ("rebuy.prize", 30, "rebuy.prize: unknown key (did you mean 'price'?)"),
-        ("rebuy.bonus", 30, "rebuy.bonus: unknown key (known here: chips, fee, from_level, "
-         "max_per_player, max_stack, price, until_level)"),
+        ("rebuy.bonus", 30, "rebuy.bonus: unknown key (known here: at_break, chips, fee, "
+         "from_level, max_per_player, max_stack, price, until_level)"),
         ("structure", [], "structure: expected a list of tables, not []"),
         ("feltboard_template", 2, "feltboard_template: this template is version 2, from a "
          "newer Feltboard; this one reads version 1"),
