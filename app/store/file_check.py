@@ -300,8 +300,9 @@ def _hand_rows(connection: sqlite3.Connection) -> list[tuple[int, str, bytes]]:
 def damaged_hands(rows: Iterable[tuple[int, str, bytes]], damaged: set[int]) -> tuple[int, ...]:
     """The hands the ``damaged`` events belong to, from the intact ``rows`` ``(seq, kind,
     payload)`` of hand starts and actions: a hand runs from its start to the next start
-    at its table (to the end, for the last hand of a table: its last actions may be the
-    damaged ones).
+    at its table (for the last hand of a table, to its last action and the damaged
+    events right after it). With several tables, every hand in play when a damaged
+    event was recorded is named: its own words (its table) cannot be trusted.
 
     >>> rows = [(3, "hand_started", b'{"table":1,"number":1}'),
     ...         (4, "hand_acted", b'{"table":1,"hand":1}'),
@@ -326,8 +327,9 @@ def damaged_hands(rows: Iterable[tuple[int, str, bytes]], damaged: set[int]) -> 
             spans.setdefault(hand, [seq, seq])
         elif hand in spans:
             spans[hand][1] = max(spans[hand][1], seq)
-    for hand in latest.values():
-        spans[hand][1] = UNCHECKED
+    for hand in latest.values():  # its damaged last actions follow its last good one
+        while spans[hand][1] + 1 in damaged:
+            spans[hand][1] += 1
     return tuple(
         sorted(hand for hand, (start, end) in spans.items() if any(
             start <= seq <= end for seq in damaged
