@@ -166,10 +166,12 @@ class Controller:
         from app.sharing import Sharing
         from app.store.locations import (
             add_recent,
+            backups_dir,
             display_was_open,
             recent_files,
             remember_open,
         )
+        from app.ui.file_check import check_in_background
         from app.ui.league_flow import LeagueFlow
         from app.ui.main_window import MainWindow
 
@@ -199,6 +201,9 @@ class Controller:
         notice = _opening_notice(file)
         if notice:
             window.statusBar().showMessage(notice)
+        # Opening checked what the state needs; the older events are checked now, so
+        # damage is told tonight rather than at an export after the night.
+        check_in_background(window, file.path, backups_dir())
         if replacing is not None:
             replacing.close()
         # Everything loaded so far (Qt wrappers, codec schemas, the tournament) lives as

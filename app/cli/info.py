@@ -5,6 +5,7 @@ Qt), for a person or as JSON.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import time
 from collections.abc import Callable, Mapping
@@ -23,6 +24,9 @@ from app.engine.prizes import place_text as place
 from app.engine.tournament import TournamentState
 from app.engine.wording import translate
 from app.present.cashier_sheet import ledger_data
+from app.present.file_damage import notice_lines
+from app.store.file_check import ChainReport, check_file
+from app.store.locations import backups_dir
 from app.store.template import money_value, parse_money
 from app.store.tournament_file import TournamentFile
 
@@ -63,21 +67,46 @@ def money_lookups(state: TournamentState) -> MoneyLookups:
 
 
 def run_info(path: Path, *, as_json: bool, out: TextIO, err: TextIO) -> int:
-    """Print the setup and standings of the tournament at ``path``."""
+    """Print the setup and standings of the tournament at ``path``, and any damage a
+    full check of its events finds (opening checks only what the state needs)."""
     try:
         with TournamentFile.open(path, read_only=True) as file:
             state = file.state
+        # Its reasons are read by programs too (--json): in English then.
+        with for_programs() if as_json else contextlib.nullcontext():
+            findings = check_file(path, backups_dir())
     except (FeltboardError, OSError) as error:
         print(f"feltboard info: {path}: {error}", file=err)
         return REFUSED
     if as_json:
         # What other programs read: the level's blinds in English with plain separators.
         with for_programs():
-            text = json.dumps(tournament_info(state, time.time()), indent=2, ensure_ascii=False)
+            info = tournament_info(state, time.time()) | {"integrity": integrity(findings)}
+            text = json.dumps(info, indent=2, ensure_ascii=False)
     else:
-        text = format_info(tournament_info(state, time.time()))
+        damage = notice_lines(findings)
+        text = "\n".join(
+            (format_info(tournament_info(state, time.time())), *(("", *damage) if damage else ()))
+        )
     print_for_reader(text, out)
     return OK
+
+
+def integrity(findings: ChainReport) -> dict[str, object]:
+    """What the full check found, as plain data for ``--json``."""
+    return {
+        "intact": findings.intact,
+        "events_checked": findings.events - findings.unchecked,
+        "events_unchecked": findings.unchecked,
+        "damaged_events": [
+            {"seq": row.seq, "reason": row.reason} for row in findings.damaged
+        ],
+        "damaged_hands": list(findings.hands),
+        "snapshot_intact": findings.snapshot_intact,
+        "state_intact": findings.state_intact,
+        "unreadable": findings.unreadable,
+        "copy_without_damage": None if findings.backup is None else str(findings.backup),
+    }
 
 
 def current_level(state: TournamentState, now: float) -> int:

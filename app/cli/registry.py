@@ -75,6 +75,13 @@ COMMANDS: tuple[Command, ...] = (
         needs_qt=False,
     ),
     Command(
+        "verify", "app.cli.verify",
+        QT_TRANSLATE_NOOP(
+            "CommandLine", "check every recorded event of a tournament file; exit 0 when intact"
+        ),
+        needs_qt=False,
+    ),
+    Command(
         "simulate", "app.cli.simulate",
         QT_TRANSLATE_NOOP(
             "CommandLine",

@@ -66,11 +66,16 @@ from app.store.journal_files import (
     already_exists,
     backup_path,
     cannot_create,
+    cannot_create_after,
     copy_database,
     disk_full,
     failure_reason,
     fsync_folder,
+    place_new_file,
     read_only_message,
+    refuse_stale_log,
+    remove_with_sidecars,
+    sidecars_present,
     temporary_beside,
 )
 from app.store.journal_format import (
@@ -234,27 +239,39 @@ class Journal(Generic[E]):
         """Create a new tournament file holding the ``initial`` events, and open it.
 
         The file is built under a temporary name and renamed into place, so ``path``
-        either does not exist or is a complete Feltboard file with its first events (a
-        full disk leaves nothing behind to block the name).
+        either does not exist or is a complete Feltboard file with its first events. If
+        anything fails, even opening it once in place (a nearly full disk has room for
+        the file but not for its write-ahead log), what this call wrote is removed: the
+        file, its ``-wal``, ``-shm`` and ``-journal``. Nothing that was there before is
+        ever removed or replaced.
 
-        :raises FileExistsError: if ``path`` exists (a tournament is never overwritten).
-        :raises OSError: if the folder is missing or not writable.
+        :raises FileExistsError: if ``path`` exists (a tournament is never overwritten),
+            or a write-ahead log of an earlier file with that name is still beside it.
+        :raises OSError: if the file could not be written (nothing is left behind).
         """
         target = Path(path)
         if target.exists():
             raise FileExistsError(already_exists(target))
+        refuse_stale_log(target)
+        there_before = sidecars_present(target)  # an -shm left by an earlier file
         temporary = temporary_beside(target)
         stamp = _timestamp(clock)
         rows = [(event.kind, codec.encode(event)) for event in initial]
         try:
             _write_new_file(temporary, stamp, app_version, rows, shown=target)
-            if target.exists():
-                raise FileExistsError(already_exists(target))
-            os.replace(temporary, target)
+            place_new_file(temporary, target)
         finally:
-            temporary.unlink(missing_ok=True)
+            remove_with_sidecars(temporary)
         fsync_folder(target.parent)
-        return cls.open(target, codec, clock=clock)
+        try:
+            return cls.open(target, codec, clock=clock)
+        except (JournalError, OSError) as error:
+            remove_with_sidecars(target, keep=there_before)
+            fsync_folder(target.parent)
+            raise OSError(cannot_create_after(target, error)) from error
+        except BaseException:
+            remove_with_sidecars(target, keep=there_before)
+            raise
 
     @classmethod
     def open(

@@ -13,6 +13,7 @@ import contextlib
 import os
 import re
 import secrets
+import shutil
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
@@ -124,6 +125,94 @@ def cannot_create(path: Path, exc: sqlite3.Error) -> str:
     return translate("Journal", "Cannot create {file}: {reason}").format(
         file=path.name, reason=failure_reason(exc)
     )
+
+
+def cannot_create_after(path: Path, error: Exception) -> str:
+    """Why the new file ``path``, written in full, could not be opened in place (and was
+    removed): the disk was full, or what SQLite said."""
+    cause = error.__cause__
+    if isinstance(error, WriteFailed) and error.disk_full:
+        reason = translate("Journal", "the disk is full")
+    elif isinstance(cause, sqlite3.Error):
+        reason = failure_reason(cause)
+        if not disk_full(cause) and _nearly_full(path.parent):
+            # SQLite says "disk I/O error" when the full disk refuses its shared-memory
+            # index, not SQLITE_FULL.
+            reason = translate("Journal", "the disk is full")
+    else:
+        reason = str(error)
+    return translate("Journal", "Cannot create {file}: {reason}").format(
+        file=path.name, reason=reason
+    )
+
+
+_NEARLY_FULL_BYTES = 1 << 20  # less free than this and a new tournament has no room
+
+
+def _nearly_full(folder: Path) -> bool:
+    """Whether the disk holding ``folder`` has less than a megabyte free."""
+    try:
+        return shutil.disk_usage(folder).free < _NEARLY_FULL_BYTES
+    except OSError:
+        return False
+
+
+SIDECARS = ("-wal", "-shm", "-journal")
+"""What SQLite may write beside a database file ``name``: ``name-wal`` and so on."""
+
+
+def sidecar(path: Path, suffix: str) -> Path:
+    """``path`` with a sidecar suffix appended to its name (``friday.feltboard-wal``)."""
+    return path.with_name(path.name + suffix)
+
+
+def refuse_stale_log(target: Path) -> None:
+    """Refuse a new file where an earlier file of that name left its log: SQLite would
+    play that log into the new file.
+
+    :raises FileExistsError: naming the log.
+    """
+    for suffix in ("-wal", "-journal"):
+        log = sidecar(target, suffix)
+        if log.exists():
+            raise FileExistsError(
+                translate(
+                    "Journal",
+                    "{log} is left from an earlier {file}; move it away (or choose another"
+                    " name) before creating a new one",
+                ).format(log=log, file=target.name)
+            )
+
+
+def place_new_file(temporary: Path, target: Path) -> None:
+    """Give the complete file ``temporary`` the name ``target``, never replacing a file
+    that took that name meanwhile (a hard link where the file system has them, which
+    fails on an existing name; else a check and a rename).
+
+    :raises FileExistsError: if ``target`` exists.
+    """
+    try:
+        os.link(temporary, target)
+    except FileExistsError as exc:
+        raise FileExistsError(already_exists(target)) from exc
+    except OSError:  # no hard links here (FAT, some network shares)
+        if target.exists():
+            raise FileExistsError(already_exists(target)) from None
+        os.replace(temporary, target)
+
+
+def sidecars_present(path: Path) -> frozenset[Path]:
+    """The sidecars of ``path`` that exist now (to be left alone by a later removal)."""
+    return frozenset(sidecar(path, s) for s in SIDECARS if sidecar(path, s).exists())
+
+
+def remove_with_sidecars(path: Path, keep: frozenset[Path] = frozenset()) -> None:
+    """Remove ``path`` and what SQLite wrote beside it, but the files in ``keep`` (there
+    before); what is already gone is fine."""
+    for name in (path, *(sidecar(path, suffix) for suffix in SIDECARS)):
+        if name not in keep:
+            with contextlib.suppress(OSError):
+                name.unlink(missing_ok=True)
 
 
 def copy_database(

@@ -52,12 +52,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+179"/>
+        <location line="+183"/>
         <source>Check  [C]</source>
         <translation>Pasar  [C]</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-180"/>
         <location line="+1"/>
         <source>amount</source>
         <translation>cantidad</translation>
@@ -79,24 +79,23 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+193"/>
+        <location line="+197"/>
         <source>Pot</source>
         <translation>Bote</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-194"/>
         <source>All-in  [A]</source>
         <translation>All-in  [A]</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+155"/>
+        <location line="+159"/>
         <source>Call {amount}  [C]</source>
         <translation>Ver {amount}  [C]</translation>
     </message>
     <message>
-        <location line="-153"/>
-        <location line="+169"/>
+        <location line="+16"/>
         <source>Raise to  [R]</source>
         <translation>Subir a  [R]</translation>
     </message>
@@ -138,7 +137,8 @@
         <translation>Asiento {seat}: habla {name} · le quedan {behind}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-146"/>
+        <location line="+161"/>
         <source>Complete to {amount}  [R]</source>
         <translation>Completar a {amount}  [R]</translation>
     </message>
@@ -1417,7 +1417,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/cli/registry.py" line="+118"/>
+        <location filename="../../app/cli/registry.py" line="+125"/>
         <source>work out a deal at the final table (ICM or chip chop); never records it</source>
         <translation>calcula un trato en la mesa final (ICM o reparto por fichas); nunca lo registra</translation>
     </message>
@@ -1459,6 +1459,7 @@
     <message>
         <location line="+7"/>
         <location filename="../../app/cli/print.py" line="+72"/>
+        <location filename="../../app/cli/verify.py" line="+47"/>
         <source>{file}: no such tournament file</source>
         <translation>{file}: no existe ese archivo de torneo</translation>
     </message>
@@ -1494,7 +1495,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../app/cli/info.py" line="+217"/>
+        <location filename="../../app/cli/info.py" line="+246"/>
         <source>{chips} chips</source>
         <translation>{chips} fichas</translation>
     </message>
@@ -1524,7 +1525,7 @@
         <translation>la liga que usa la consola a partir de ahora: un archivo de liga o la dirección postgresql://usuario@servidor/bd de un club (se guarda en los ajustes)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/registry.py" line="-70"/>
+        <location filename="../../app/cli/registry.py" line="-77"/>
         <source>open a tournament file in the dealer console (also: feltboard FILE)</source>
         <translation>abre un archivo de torneo en la consola del crupier (también: feltboard ARCHIVO)</translation>
     </message>
@@ -1532,6 +1533,11 @@
         <location line="+24"/>
         <source>write the cashier&apos;s ledger (every charge and payout) as CSV</source>
         <translation>escribe el libro de caja (cada cobro y cada pago) en CSV</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>check every recorded event of a tournament file; exit 0 when intact</source>
+        <translation>comprueba cada evento registrado de un archivo de torneo; termina con 0 si está intacto</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -1595,7 +1601,7 @@
         <translation>asientos por mesa (por defecto: los de la plantilla, o 9)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/registry.py" line="-24"/>
+        <location filename="../../app/cli/registry.py" line="-31"/>
         <source>create a tournament file from a template (or a preset)</source>
         <translation>crea un archivo de torneo a partir de una plantilla (o de un preajuste)</translation>
     </message>
@@ -1651,7 +1657,7 @@
         <translation>muestra la configuración y la clasificación de un torneo</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>print each player&apos;s statistics from a tournament&apos;s recorded hands</source>
         <translation>muestra las estadísticas de cada jugador según las manos registradas de un torneo</translation>
     </message>
@@ -1944,6 +1950,11 @@
         <location line="+22"/>
         <source>Ledger written to {path}</source>
         <translation>Libro de caja escrito en {path}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/verify.py" line="-19"/>
+        <source>Check every recorded event of a tournament file against its checksum, and its snapshot and pages; exit 0 when the file is intact. The file is only read, also while the console records into it.</source>
+        <translation>Comprueba cada evento registrado de un archivo de torneo con su suma de comprobación, y también su instantánea y sus páginas; termina con 0 si el archivo está intacto. El archivo solo se lee, también mientras la consola registra en él.</translation>
     </message>
 </context>
 <context>
@@ -2895,6 +2906,134 @@
     </message>
 </context>
 <context>
+    <name>FileCheck</name>
+    <message>
+        <location filename="../../app/present/file_damage.py" line="+78"/>
+        <source>{numbers} and {count} more</source>
+        <translation>{numbers} y {count} más</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>event {number}</source>
+        <translation>el evento {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>events {numbers}</source>
+        <translation>los eventos {numbers}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>in no hand</source>
+        <translation>en ninguna mano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hand {number}</source>
+        <translation>mano {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hands {numbers}</source>
+        <translation>manos {numbers}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{file} could not be read to its end: {reason}</source>
+        <translation>{file} no se pudo leer hasta el final: {reason}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} is damaged at {events} ({hands}); {state}</source>
+        <translation>{file} está dañado en {events} ({hands}); {state}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>; a copy without the damage: {copy}</source>
+        <translation>; una copia sin el daño: {copy}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file}: its events are intact but the snapshot after event {number} is damaged; opening the file in the console rebuilds it</source>
+        <translation>{file}: sus eventos están intactos, pero la instantánea posterior al evento {number} está dañada; al abrir el archivo en la consola se reconstruye</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is intact: {count} events checked</source>
+        <translation>{file} está intacto: {count} eventos comprobados</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> ({count} recorded before checksums existed cannot be checked)</source>
+        <translation> ({count} registrados antes de que existieran las sumas de comprobación no se pueden comprobar)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the tournament as it stands is intact</source>
+        <translation>el torneo tal como está está intacto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the tournament as it stands is damaged too</source>
+        <translation>el torneo tal como está también está dañado</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is damaged</source>
+        <translation>{file} está dañado</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Some events recorded in {file} are damaged: {events} ({hands}).</source>
+        <translation>Algunos eventos registrados en {file} están dañados: {events} ({hands}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Event {number}: {reason}.</source>
+        <translation>Evento {number}: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>…and {count} more damaged events.</source>
+        <translation>…y {count} eventos dañados más.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand histories cannot be read past event {number}: an export of them stops there.</source>
+        <translation>Los historiales de manos no se pueden leer más allá del evento {number}: una exportación se detiene ahí.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The tournament as it stands is intact (it opens from a snapshot taken after the damage) and everything recorded from now on is checked: you can go on playing.</source>
+        <translation>El torneo tal como está está intacto (se abre desde una instantánea tomada después del daño) y todo lo que se registre a partir de ahora se comprueba: podéis seguir jugando.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The tournament as it stands is damaged too: open a copy without the damage.</source>
+        <translation>El torneo tal como está también está dañado: abre una copia sin el daño.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A copy without the damage: {copy}. Export the hand histories from it; keep this file as it is.</source>
+        <translation>Una copia sin el daño: {copy}. Exporta los historiales de manos desde ella; conserva este archivo tal como está.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No copy without the damage was found beside the file or in {folder}. Keep this file as it is.</source>
+        <translation>No se encontró ninguna copia sin el daño junto al archivo ni en {folder}. Conserva este archivo tal como está.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No copy without the damage was found beside the file. Keep this file as it is.</source>
+        <translation>No se encontró ninguna copia sin el daño junto al archivo. Conserva este archivo tal como está.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/file_check.py" line="+66"/>
+        <source>The full check of {file} could not run: {error}</source>
+        <translation>No se pudo hacer la comprobación completa de {file}: {error}</translation>
+    </message>
+</context>
+<context>
     <name>FirstButton</name>
     <message>
         <location filename="../../app/present/first_button.py" line="+22"/>
@@ -3656,7 +3795,7 @@
         <translation>No se puede leer un valor guardado ({where}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/store/journal.py" line="+288"/>
+        <location filename="../../app/store/journal.py" line="+305"/>
         <source>{file} must be upgraded before it can be read, and it is read-only. The file was not modified.</source>
         <translation>{file} debe actualizarse antes de poder leerlo, y es de solo lectura. No se ha modificado el archivo.</translation>
     </message>
@@ -3666,17 +3805,18 @@
         <translation>no se puede leer su hora</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../../app/store/file_check.py" line="+229"/>
+        <location filename="../../app/store/journal.py" line="+38"/>
         <source>its text cannot be read</source>
         <translation>no se puede leer su texto</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location filename="../../app/store/journal.py" line="+100"/>
         <source>it cannot be decoded</source>
         <translation>no se puede descodificar</translation>
     </message>
     <message>
-        <location filename="../../app/store/journal_files.py" line="+145"/>
+        <location filename="../../app/store/journal_files.py" line="+234"/>
         <source>Cannot copy {file} onto itself; choose another name or folder</source>
         <translation>No se puede copiar {file} sobre sí mismo; elige otro nombre u otra carpeta</translation>
     </message>
@@ -3701,13 +3841,15 @@
         <translation>No se ha podido guardar en {file}: {reason}. La última acción no se ha anotado.</translation>
     </message>
     <message>
-        <location filename="../../app/store/journal_files.py" line="-163"/>
+        <location filename="../../app/store/journal_files.py" line="-251"/>
+        <location line="+106"/>
+        <location line="+6"/>
         <location filename="../../app/store/tournament_file.py" line="+423"/>
         <source>the disk is full</source>
         <translation>el disco está lleno</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-101"/>
         <source>{path} already exists; choose another name</source>
         <translation>{path} ya existe; elige otro nombre</translation>
     </message>
@@ -3723,8 +3865,14 @@
     </message>
     <message>
         <location line="+61"/>
+        <location line="+19"/>
         <source>Cannot create {file}: {reason}</source>
         <translation>No se puede crear {file}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>{log} is left from an earlier {file}; move it away (or choose another name) before creating a new one</source>
+        <translation>{log} quedó de un {file} anterior; muévelo a otro sitio (o elige otro nombre) antes de crear uno nuevo</translation>
     </message>
     <message>
         <location filename="../../app/store/journal_errors.py" line="+75"/>
@@ -3839,35 +3987,39 @@
         <translation>La instantánea tras el evento {seq} está dañada: {reason}</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location filename="../../app/store/file_check.py" line="-14"/>
+        <location filename="../../app/store/journal_integrity.py" line="+80"/>
         <location line="+42"/>
         <source>it is missing</source>
         <translation>falta</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location filename="../../app/store/journal_integrity.py" line="-40"/>
         <location line="+54"/>
         <location line="+17"/>
         <source>it cannot be read</source>
         <translation>no se puede leer</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location filename="../../app/store/file_check.py" line="+17"/>
+        <location filename="../../app/store/journal_integrity.py" line="-67"/>
         <source>its checksum is missing</source>
         <translation>le falta la suma de control</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <location filename="../../app/store/journal_integrity.py" line="+6"/>
         <source>it does not match its checksum</source>
         <translation>no coincide con su suma de control</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+2"/>
+        <location filename="../../app/store/journal_integrity.py" line="+35"/>
         <source>its checksum cannot be read</source>
         <translation>no se puede leer su suma de control</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../app/store/journal_integrity.py" line="+29"/>
         <source>it has no checksum</source>
         <translation>no tiene suma de control</translation>
     </message>
@@ -3933,7 +4085,7 @@ Después pulsa Añadir el torneo de esta noche a la liga (pestaña Esta noche), 
 (Torneo &gt; Añadir a la liga lo hace más tarde.)</translation>
     </message>
     <message>
-        <location filename="../../app/launcher.py" line="+160"/>
+        <location filename="../../app/launcher.py" line="+165"/>
         <source>New tournament</source>
         <translation>Nuevo torneo</translation>
     </message>
@@ -5513,7 +5665,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Texto PokerStars (programas de seguimiento)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="+131"/>
+        <location filename="../../app/ui/main_window.py" line="+130"/>
         <source>Hand log</source>
         <translation>Registro</translation>
     </message>
@@ -5593,7 +5745,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>S&amp;onidos y voz…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;Hand</source>
         <translation>&amp;Mano</translation>
     </message>
@@ -5683,7 +5835,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Compartir en la &amp;red…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../app/ui/language_menu.py" line="+17"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -5698,7 +5850,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>El idioma cambiará la próxima vez que se abra Feltboard.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../app/ui/main_window.py" line="+5"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>

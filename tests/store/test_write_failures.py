@@ -4,6 +4,7 @@ land on a file in use (issue 14)."""
 from __future__ import annotations
 
 import io
+import json
 import os
 import random
 import sqlite3
@@ -65,6 +66,110 @@ def test_a_create_on_a_full_file_system_leaves_nothing_behind(tmp_path: Path) ->
         assert sorted(p.name for p in small.iterdir()) == ["filler"]
         filler.unlink()
         TournamentFile.create(path, SETUP).close()
+
+
+def test_a_create_that_fails_once_in_place_leaves_nothing_behind(tmp_path: Path) -> None:
+    """Issue 24.4: with a few pages free the file is written and renamed, then opening
+    it in place (its log, its shared-memory index) fails: the file and what SQLite wrote
+    beside it go too, whatever page count is free."""
+    with small_filesystem(tmp_path / "small", "512k") as small:
+        filler = small / "filler"
+        fill(filler)
+        path = small / "g2.feltboard"
+        outcomes = []
+        for free_pages in range(24):
+            if free_pages:  # one more page free each round
+                os.truncate(filler, os.path.getsize(filler) - 4096)
+            try:
+                TournamentFile.create(path, SETUP).close()
+            except OSError as error:
+                assert str(error) == "Cannot create g2.feltboard: the disk is full"
+                assert sorted(p.name for p in small.iterdir()) == ["filler"]
+                outcomes.append("refused")
+                continue
+            outcomes.append("created")
+            with TournamentFile.open(path, read_only=True) as file:
+                assert file.state.setup == SETUP
+            break
+        assert outcomes[-1] == "created" and outcomes.count("refused") >= 6, outcomes
+
+
+_CREATE_UNDER_LIMITS = """
+import json, resource, signal, sys
+from pathlib import Path
+from app.store.tournament_file import TournamentFile
+from tests.store.test_tournament_file import SETUP
+folder = Path(sys.argv[1])
+signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails with EFBIG
+_, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
+outcomes = []
+for limit in range(4096, 65536 + 1, 4096):
+    path = folder / f"limit-{limit}.feltboard"
+    resource.setrlimit(resource.RLIMIT_FSIZE, (limit, hard))
+    try:
+        TournamentFile.create(path, SETUP).close()
+        outcome = "created"
+    except OSError as error:
+        outcome = str(error)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (hard, hard))
+    left = sorted(p.name for p in folder.iterdir() if p.name.startswith(path.name))
+    outcomes.append([limit, outcome, left])
+print(json.dumps(outcomes))
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="RLIMIT_FSIZE as on Linux")
+def test_a_create_refused_by_the_file_size_limit_leaves_nothing_behind(tmp_path: Path) -> None:
+    """The same failure without root: a process whose files may not grow past a limit
+    writes the new file whole, then fails to open it in place (SQLite's shared-memory
+    index is larger than the file)."""
+    done = subprocess.run(
+        [sys.executable, "-c", _CREATE_UNDER_LIMITS, str(tmp_path)],
+        capture_output=True, text=True, check=True, cwd=Path(__file__).parents[2],
+    )  # fmt: skip
+    outcomes = json.loads(done.stdout)
+    size = max(
+        os.path.getsize(tmp_path / name)
+        for _, outcome, left in outcomes if outcome == "created" for name in left
+    )  # fmt: skip
+    refused_in_place = [limit for limit, outcome, _ in outcomes
+                        if outcome != "created" and limit >= size]  # fmt: skip
+    assert refused_in_place, outcomes  # the path after the rename was exercised
+    for limit, outcome, left in outcomes:
+        if outcome == "created":
+            assert left == [f"limit-{limit}.feltboard"]
+        else:
+            assert outcome.startswith(f"Cannot create limit-{limit}.feltboard: "), outcome
+            assert left == [], (limit, left)
+
+
+def test_a_create_that_fails_to_open_leaves_nothing_and_keeps_what_was_there(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "friday.feltboard"
+    shared = tmp_path / "friday.feltboard-shm"
+    shared.write_bytes(b"left by an earlier file")
+
+    def refuse(*_args: Any) -> None:
+        error = sqlite3.OperationalError("database or disk is full")
+        error.sqlite_errorname = "SQLITE_FULL"  # type: ignore[attr-defined]
+        raise journal_module.WriteFailed("full", disk_full=True) from error
+
+    with monkeypatch.context() as patch:
+        patch.setattr(journal_module, "enable_wal", refuse)
+        with pytest.raises(OSError, match=r"^Cannot create friday\.feltboard: the disk is full$"):
+            TournamentFile.create(path, SETUP)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [shared.name]
+    assert shared.read_bytes() == b"left by an earlier file"
+
+
+def test_a_create_refuses_where_an_earlier_file_left_its_log(tmp_path: Path) -> None:
+    path = tmp_path / "friday.feltboard"
+    log = tmp_path / "friday.feltboard-wal"
+    log.write_bytes(b"pages of another night")
+    with pytest.raises(FileExistsError, match=r"friday\.feltboard-wal is left from an earlier"):
+        TournamentFile.create(path, SETUP)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [log.name]
 
 
 def fill(filler: Path) -> None:
