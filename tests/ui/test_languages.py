@@ -73,7 +73,7 @@ from app.present.sheet_blocks import Paper, What
 from app.printing.output import write_pdf
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
-from app.ui import i18n, main_window
+from app.ui import i18n, language_menu
 from app.ui.i18n import (
     SETTINGS_LANGUAGE,
     install_language,
@@ -676,7 +676,7 @@ def test_view_language_menu_saves_the_choice_for_the_next_start(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setattr(
-        main_window, "save_language_choice", lambda code: save_language_choice(code, settings)
+        language_menu, "save_language_choice", lambda code: save_language_choice(code, settings)
     )
     window, _display = windows()
     spanish = window.language_menu.findChild(QAction, "language_es")
