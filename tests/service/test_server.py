@@ -21,7 +21,8 @@ from pytestqt.qtbot import QtBot
 from app.engine.clock import ClockStarted
 from app.engine.tournament_events import PlayerRegistered, PlayerSeated, TableOpened
 from app.present.public_state import build_public_state
-from app.service.server import MAX_BODY_BYTES, RateLimit, TournamentService, web_files, web_root
+from app.service.http_server import MAX_BODY_BYTES, RateLimit
+from app.service.server import TournamentService, web_files, web_root
 from app.session.live import LiveTournament
 from app.store.demo import create_demo
 
@@ -249,7 +250,7 @@ def test_a_runaway_client_is_slowed_and_told_when_to_come_back(
 
 def test_the_rate_limit_is_a_bucket_per_address(monkeypatch: pytest.MonkeyPatch) -> None:
     now = [1000.0]
-    monkeypatch.setattr("app.service.server.time.monotonic", lambda: now[0])
+    monkeypatch.setattr("app.service.http_server.time.monotonic", lambda: now[0])
     limit = RateLimit(burst=120, rate=40)
     assert [limit.wait("192.168.1.30") for _ in range(120)] == [0] * 120  # twenty phones
     assert limit.wait("192.168.1.30") == 1
