@@ -28,6 +28,7 @@ from app.engine.tournament_state import TournamentState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.present.narration import event_line
 from app.present.pad_view import build_pad_view
+from app.service.bounds import send_bounded
 from app.service.pairing import Pad, Pairing, Reply
 from app.session.edits import TableAction
 from app.session.live import DEAL, LiveTournament
@@ -498,4 +499,4 @@ def _refused(request_id: str | None, reason: str, pair_again: bool = False) -> R
 
 
 def _send(socket: QWebSocket, message: Json) -> None:
-    socket.sendTextMessage(json.dumps(message, ensure_ascii=False))
+    send_bounded(socket, json.dumps(message, ensure_ascii=False))

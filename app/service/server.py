@@ -46,6 +46,7 @@ from app.engine.wording import current_translator, translate
 from app.present.public_state import LOGO_PATH, LOGO_TYPES, build_public_state
 from app.present.room_facts import whole_seconds
 from app.present.web_words import page_words, speaks_english, words_document
+from app.service.bounds import bound_incoming, send_bounded
 from app.service.http_server import (
     HTTPServer,
     HTTPServer6,
@@ -339,9 +340,9 @@ class TournamentService(QObject):
         self._logo = (look.logo, LOGO_TYPES[kind]) if kind is not None else None
         self.published.emit(data["seq"])
         if self._viewers:
-            for viewer in self._viewers:
-                viewer.sendTextMessage(text)
-            self.pushed.emit(len(self._viewers))
+            # A viewer past its bound is closed on the way (and leaves the list).
+            sent = sum(send_bounded(viewer, text) for viewer in list(self._viewers))
+            self.pushed.emit(sent)
         self.pads.push(self._tables.take_changed())
 
     @property
@@ -416,6 +417,7 @@ class TournamentService(QObject):
             tcp = self._handshaking.pop((address, viewer.peerPort()), None)
             if tcp is not None:
                 self._tcp[viewer] = tcp
+            bound_incoming(viewer, tcp)
             self.pads.join(viewer)
             viewer.sendTextMessage(self._snapshot.decode())
 
@@ -446,7 +448,8 @@ class TournamentService(QObject):
         self._tcp.pop(viewer, None)
         if viewer in self._viewers:
             self._viewers.remove(viewer)
-        viewer.deleteLater()
+        if Shiboken.isValid(viewer):  # an aborted socket may say goodbye as it is deleted
+            viewer.deleteLater()
 
     # ----- what the HTTP threads may read ------------------------------------------------
 

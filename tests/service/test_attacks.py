@@ -1,0 +1,129 @@
+"""Issue 24.7, the home network attacked: real sockets against a real service on loopback.
+
+Each test sends what an attacker would (a ping flood, a client that never reads,
+foreign Origins and Host names, trickled headers, nested JSON) and checks the host
+stays up, bounded and quiet. Amounts are kept small enough to take well under a second.
+"""
+
+from __future__ import annotations
+
+import socket
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.service.bounds import MAX_UNSENT_BYTES, READ_CHUNK_BYTES
+from app.service.server import TournamentService
+from app.session.live import LiveTournament
+from app.store.demo import create_demo
+from tests.service.raw_ws import PING, frame, handshake
+
+FLOOD_BYTES = 64 * 1024 * 1024
+"""A ping flood's size: far more pongs than the system's socket buffers hold (before the
+fix the host kept ~57 MB of them unsent, 200-300 MB a second for as long as it lasted)."""
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def service(tmp_path: Path) -> Iterator[TournamentService]:
+    QApplication.instance() or QApplication([])
+    file = create_demo(tmp_path / "demo.feltboard")
+    session = LiveTournament(file, clock=Clock(), backup_folder=tmp_path / "backups")
+    served = TournamentService(session)
+    assert served.listen("127.0.0.1", 0) is None
+    yield served
+    served.close()
+    session.stop_ticking()
+    file.close()
+
+
+def in_thread(qtbot: QtBot, work: Callable[[], None], watch: Callable[[], None]) -> None:
+    """Run the attacker ``work`` on a thread while the Qt loop serves, calling ``watch``
+    between events (the service answers on this thread)."""
+    thread = threading.Thread(target=work, daemon=True)
+    thread.start()
+
+    def finished() -> bool:
+        watch()
+        return not thread.is_alive()
+
+    qtbot.waitUntil(finished, timeout=10_000)
+
+
+def largest_backlog(service: TournamentService, seen: list[int]) -> Callable[[], None]:
+    """A watcher noting the most unsent data any connection held."""
+    def watch() -> None:
+        seen.append(max((v.bytesToWrite() for v in service._viewers), default=0))
+    return watch
+
+
+def test_a_ping_flood_closes_the_connection_not_the_host(
+    qtbot: QtBot, qtlog: Any, service: TournamentService
+) -> None:
+    """Pings sent faster than their pongs are read grew the host without bound (1.8 GB in
+    10 s, then std::bad_alloc). Now the connection is closed once its unsent pongs pass
+    the bound, and the host holds at most about that much."""
+    outcome: dict[str, object] = {}
+
+    def flood() -> None:
+        conn, answer = handshake(service.live_port)
+        assert answer.startswith(b"HTTP/1.1 101")
+        pings = frame(PING, b"x" * 125) * 1000
+        sent = 0
+        try:
+            while sent < FLOOD_BYTES:
+                conn.sendall(pings)
+                sent += len(pings)
+        except OSError as error:
+            outcome["error"] = error
+        finally:
+            outcome["sent"] = sent
+            conn.close()
+
+    seen: list[int] = []
+    in_thread(qtbot, flood, largest_backlog(service, seen))
+    assert isinstance(outcome.get("error"), ConnectionError), outcome  # closed by the host
+    assert outcome["sent"] < FLOOD_BYTES // 4  # type: ignore[operator]
+    assert max(seen) <= MAX_UNSENT_BYTES + READ_CHUNK_BYTES
+    qtbot.waitUntil(lambda: service.viewers == 0, timeout=3000)
+    assert [record.message for record in qtlog.records] == []  # nothing on the terminal
+
+
+def test_a_viewer_that_never_reads_is_closed_at_the_bound(
+    qtbot: QtBot, service: TournamentService
+) -> None:
+    """A viewer that stops reading held every state pushed to it (100 of them: +6.5 MB a
+    second). Now it is closed once its unsent states pass the bound; readers stay."""
+    sleeper = socket.socket()
+    sleeper.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    opened: list[bytes] = []
+    in_thread(qtbot, lambda: opened.append(handshake(service.live_port, sock=sleeper)[1]),
+              lambda: None)
+    assert opened[0].startswith(b"HTTP/1.1 101")
+    conn = sleeper
+    qtbot.waitUntil(lambda: service.viewers == 1, timeout=3000)
+    state = len(service.snapshot)
+    pushes = 0
+    try:
+        # A push is a publish's share for one viewer; the sleeper never reads any.
+        while service.viewers and pushes < 2 * (MAX_UNSENT_BYTES + 8 * 1024 * 1024) // state:
+            viewer = service._viewers[0]
+            assert viewer.bytesToWrite() <= MAX_UNSENT_BYTES + state
+            service.publish()
+            QApplication.processEvents()
+            pushes += 1
+        assert service.viewers == 0, f"still open after {pushes} states of {state} bytes"
+    finally:
+        conn.close()
