@@ -264,7 +264,7 @@ class PadDesk(QObject):
             return
         try:
             message = json.loads(text)
-        except ValueError:
+        except (ValueError, RecursionError):  # 1,000 "[" fit in 1 KB and nest too deep
             message = None
         if not isinstance(message, dict):
             _send(socket, _refused(

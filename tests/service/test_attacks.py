@@ -7,6 +7,7 @@ stays up, bounded and quiet. Amounts are kept small enough to take well under a 
 
 from __future__ import annotations
 
+import json
 import socket
 import threading
 from collections.abc import Callable, Iterator
@@ -21,7 +22,7 @@ from app.service.bounds import MAX_UNSENT_BYTES, READ_CHUNK_BYTES
 from app.service.server import TournamentService
 from app.session.live import LiveTournament
 from app.store.demo import create_demo
-from tests.service.raw_ws import PING, frame, handshake
+from tests.service.raw_ws import PING, TEXT, frame, handshake, read_frame
 
 FLOOD_BYTES = 64 * 1024 * 1024
 """A ping flood's size: far more pongs than the system's socket buffers hold (before the
@@ -127,3 +128,41 @@ def test_a_viewer_that_never_reads_is_closed_at_the_bound(
         assert service.viewers == 0, f"still open after {pushes} states of {state} bytes"
     finally:
         conn.close()
+
+
+MALFORMED = (
+    "[" * 1000,  # nested past Python's recursion limit: a RecursionError, not a ValueError
+    "{" * 1000,
+    '{"a":' * 150 + "1" + "}" * 150,
+    '"\\ud800"',
+    '{"type":"act","seq":NaN}',
+    '{"type":"pair","table":1e400}',
+    '{"type":"hello","table":1.5,"token":null}',
+    '{"type":["act"]}',
+    '{"id":5}',
+)
+
+
+def test_malformed_messages_are_refused_without_a_traceback(
+    qtbot: QtBot, service: TournamentService
+) -> None:
+    """A message of 1,000 "[" printed a RecursionError's traceback on the host's terminal
+    (where the PINs are) and got no answer. Every malformed message gets a refusal; an
+    exception in the service would fail this test (pytest-qt catches it)."""
+    received: list[dict[str, Any]] = []
+
+    def talk() -> None:
+        conn, answer = handshake(service.live_port)
+        assert answer.startswith(b"HTTP/1.1 101")
+        try:
+            read_frame(conn)  # the state every viewer gets first
+            for text in MALFORMED:
+                conn.sendall(frame(TEXT, text.encode()))
+                received.append(json.loads(read_frame(conn)[1]))
+        finally:
+            conn.close()
+
+    in_thread(qtbot, talk, lambda: None)
+    assert len(received) == len(MALFORMED)
+    assert all(reply["type"] == "refused" and reply["reason"] for reply in received), received
+    assert received[0]["reason"] == 'A pad sends JSON objects like {"type": "hello", ...}'
