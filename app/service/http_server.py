@@ -19,6 +19,7 @@ from typing import Any, Protocol
 
 from app.engine.errors import chips
 from app.engine.wording import translate
+from app.service.origins import host_allowed, host_name
 
 MAX_BODY_BYTES = 4 * 1024
 """Viewers send no bodies; a request announcing a bigger one is refused (413) unread."""
@@ -49,6 +50,7 @@ class Answers(Protocol):
 
     rate_limit: RateLimit
     page_headers: tuple[tuple[str, str], ...]
+    names: frozenset[str]
 
     def answer(self, path: str) -> tuple[HTTPStatus, str, bytes]: ...
 
@@ -215,7 +217,17 @@ def handler(service: Answers) -> type[BaseHTTPRequestHandler]:
                     "Service", "These pages only show the tournament: use GET.")))
 
         def _acceptable(self) -> bool:
-            """False (after refusing) for an oversized, too frequent request."""
+            """False (after refusing) for a foreign name, an oversized or too frequent
+            request."""
+            host = self.headers.get("Host")
+            if not host_allowed(host, service.names):
+                self.close_connection = True
+                self._send(*plain_text(HTTPStatus.MISDIRECTED_REQUEST, translate(
+                    "Service",
+                    "Feltboard does not answer to {name}: open the address the host shows"
+                    " (like http://192.168.1.20:8765/tv).",
+                ).format(name=host_name(str(host))[:80])))
+                return False
             if len(self.path) > MAX_URL_BYTES:
                 self.close_connection = True
                 self._send(*plain_text(HTTPStatus.REQUEST_URI_TOO_LONG,

@@ -23,6 +23,7 @@ another. The HTTP side and its bounds are :mod:`app.service.http_server`.
 from __future__ import annotations
 
 import json
+import socket
 import threading
 from http import HTTPStatus
 from http.server import ThreadingHTTPServer
@@ -56,6 +57,7 @@ from app.service.http_server import (
     plain_number,
     plain_text,
 )
+from app.service.origins import host_allowed, origin_allowed, reachable_names
 from app.service.pads import PadDesk, TableViews
 from app.service.pairing import Pairing
 from app.session.announcement_feed import feed_of
@@ -158,6 +160,8 @@ class TournamentService(QObject):
         self._http: ThreadingHTTPServer | None = None
         self.page_headers = page_headers(0)
         """The headers of every page (read by the HTTP threads, written before they start)."""
+        self.names: frozenset[str] = frozenset()
+        """The Host names answered (read by the HTTP threads, written before they start)."""
         self._thread: threading.Thread | None = None
         self._live = QWebSocketServer("Feltboard", QWebSocketServer.SslMode.NonSecureMode, self)
         self._live.newConnection.connect(self._welcome)
@@ -234,8 +238,9 @@ class TournamentService(QObject):
                 host=host, problem=problem
             )
         self._http = http
-        # Written before the thread starts: the thread only reads it.
+        # Written before the thread starts: the thread only reads them.
         self.page_headers = page_headers(tcp.serverPort())
+        self.names = reachable_names(host, local_addresses(), socket.gethostname())
         self._thread = threading.Thread(
             target=http.serve_forever, name="feltboard-http", daemon=True
         )
@@ -398,7 +403,7 @@ class TournamentService(QObject):
         while self._live.hasPendingConnections():
             viewer = self._live.nextPendingConnection()
             address = viewer.peerAddress().toString()
-            refusal = self._refusal(address)
+            refusal = self._foreign(viewer) or self._refusal(address)
             if refusal is not None:
                 viewer.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated, refusal)
                 viewer.deleteLater()
@@ -420,6 +425,16 @@ class TournamentService(QObject):
             bound_incoming(viewer, tcp)
             self.pads.join(viewer)
             viewer.sendTextMessage(self._snapshot.decode())
+
+    def _foreign(self, viewer: QWebSocket) -> str | None:
+        """Why a connection from another site's page, or asked for under a name this
+        service is not reachable by (DNS rebinding), is closed at once, or ``None``."""
+        if not origin_allowed(viewer.origin(), self.names, self.port):
+            return "Not one of this host's pages"
+        host = bytes(viewer.request().rawHeader("Host").data()).decode("latin-1")
+        if not host_allowed(host or None, self.names):
+            return "Unknown host name"
+        return None
 
     def _refusal(self, address: str) -> str | None:
         """Why a new connection from ``address`` is closed at once, or ``None``."""

@@ -12,6 +12,7 @@ import struct
 
 PING = 0x9
 TEXT = 0x1
+CLOSE = 0x8
 
 
 def handshake(

@@ -22,7 +22,7 @@ from app.service.bounds import MAX_UNSENT_BYTES, READ_CHUNK_BYTES
 from app.service.server import TournamentService
 from app.session.live import LiveTournament
 from app.store.demo import create_demo
-from tests.service.raw_ws import PING, TEXT, frame, handshake, read_frame
+from tests.service.raw_ws import CLOSE, PING, TEXT, frame, handshake, read_frame
 
 FLOOD_BYTES = 64 * 1024 * 1024
 """A ping flood's size: far more pongs than the system's socket buffers hold (before the
@@ -166,3 +166,79 @@ def test_malformed_messages_are_refused_without_a_traceback(
     assert len(received) == len(MALFORMED)
     assert all(reply["type"] == "refused" and reply["reason"] for reply in received), received
     assert received[0]["reason"] == 'A pad sends JSON objects like {"type": "hello", ...}'
+
+
+def http_get(service: TournamentService, path: str, host: str | None) -> bytes:
+    """A GET of ``path`` naming ``host`` (no Host header at all when ``None``: HTTP/1.0)."""
+    if host is None:
+        request = f"GET {path} HTTP/1.0\r\n\r\n"
+    else:
+        request = f"GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"
+    with socket.create_connection(("127.0.0.1", service.port), timeout=5) as conn:
+        conn.sendall(request.encode())
+        chunks = []
+        while chunk := conn.recv(65536):
+            chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def test_a_foreign_host_name_gets_nothing(service: TournamentService) -> None:
+    """DNS rebinding: a foreign name resolving to the host's address was served /tv and
+    /api/state (a foreign page then reads them as its own). Now only the names the
+    service is reachable by are answered."""
+    port = service.port
+    for path in ("/api/state", "/tv", "/api/words"):
+        answer = http_get(service, path, f"rebind.example:{port}")
+        assert answer.startswith(b"HTTP/1.1 421"), answer[:80]
+        assert b'"seq"' not in answer and b"<html" not in answer.lower()
+        assert answer.endswith(
+            b"Feltboard does not answer to rebind.example: open the address the host shows"
+            b" (like http://192.168.1.20:8765/tv).\n"
+        )
+    for host in (f"127.0.0.1:{port}", f"localhost:{port}", f"LOCALHOST.:{port}", None):
+        assert http_get(service, "/api/state", host).startswith(b"HTTP/1.1 200"), host
+
+
+def close_reason(frame_payload: bytes) -> tuple[int, str]:
+    return int.from_bytes(frame_payload[:2], "big"), frame_payload[2:].decode()
+
+
+def test_only_the_hosts_own_pages_open_the_live_port(
+    qtbot: QtBot, service: TournamentService
+) -> None:
+    """Any web site a guest opened could connect to the live port and read the room's
+    state (and guess PINs). Now a page of another origin, or a foreign Host name, is
+    closed before it is sent anything; the host's own pages and clients that name no
+    page are served."""
+    port, live = service.port, service.live_port
+    tries = {
+        "foreign page": dict(origin="http://evil.example"),
+        "foreign page, our name": dict(origin=f"http://evil.example:{port}"),
+        "file page": dict(origin="null"),
+        "another port": dict(origin=f"http://127.0.0.1:{port + 7}"),
+        "rebound name": dict(host_header=f"rebind.example:{live}"),
+        "our page": dict(origin=f"http://127.0.0.1:{port}"),
+        "our page by name": dict(origin=f"http://localhost:{port}"),
+        "no page": {},
+    }
+    first: dict[str, tuple[int, bytes]] = {}
+
+    def connect_all() -> None:
+        for name, headers in tries.items():
+            conn, answer = handshake(live, **headers)  # type: ignore[arg-type]
+            try:
+                first[name] = read_frame(conn) if answer.startswith(b"HTTP/1.1 101") else (
+                    -1, answer)
+            finally:
+                conn.close()
+
+    in_thread(qtbot, connect_all, lambda: None)
+    for name in ("foreign page", "foreign page, our name", "file page", "another port"):
+        opcode, payload = first[name]
+        assert opcode == CLOSE, (name, payload[:80])
+        assert close_reason(payload) == (1008, "Not one of this host's pages"), name
+    opcode, payload = first["rebound name"]
+    assert (opcode, close_reason(payload)) == (CLOSE, (1008, "Unknown host name"))
+    for name in ("our page", "our page by name", "no page"):
+        opcode, payload = first[name]
+        assert opcode == TEXT and b'"seq"' in payload, name
