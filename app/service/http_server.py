@@ -7,6 +7,7 @@ connections per address.
 
 from __future__ import annotations
 
+import io
 import logging
 import math
 import socket
@@ -27,6 +28,10 @@ MAX_URL_BYTES = 2 * 1024
 LOG = logging.getLogger("feltboard.service")
 REQUEST_TIMEOUT_SECONDS = 10
 """A connection that sends nothing for this long is closed (slow clients hold a thread)."""
+HEADER_DEADLINE_SECONDS = 10.0
+"""A request's line and headers must all arrive within this long of the connection (or
+of the previous answer): a per-read timeout alone let headers sent a byte at a time
+hold a thread and a descriptor for ever."""
 REQUEST_BURST = 140
 """Per address, requests answered at once: ``/players`` loads in seven requests (the page,
 its style and two scripts, its words, the state, the live port), and many phones share one
@@ -40,6 +45,10 @@ MAX_OPEN_PER_ADDRESS = 200
 """Per address, HTTP connections open at once (each holds a thread while it waits, up to
 :data:`REQUEST_TIMEOUT_SECONDS`): a room of phones behind one router keeps a few each,
 and one address cannot hold hundreds of threads. Past it a connection gets a 429 at once."""
+MAX_HTTP_CONNECTIONS = 300
+"""HTTP connections open at once from every address together (each a thread and a
+descriptor): with the live port's 500 viewers they fit the common limit of 1,024
+descriptors. Past it a connection gets a 429 at once."""
 LISTEN_BACKLOG = 128
 """Connections waiting to be accepted: a room's phones opening the page at the same
 moment (the standard library's 5 reset 20-40% of 200 simultaneous connections)."""
@@ -82,6 +91,7 @@ class HTTPServer(ThreadingHTTPServer):
 
     request_queue_size = LISTEN_BACKLOG
     max_open_per_address = MAX_OPEN_PER_ADDRESS
+    max_open = MAX_HTTP_CONNECTIONS
 
     def __init__(self, address: tuple[str, int], handler: type[BaseHTTPRequestHandler]) -> None:
         super().__init__(address, handler)
@@ -102,14 +112,18 @@ class HTTPServer(ThreadingHTTPServer):
             return self._open.get(address, 0)
 
     def process_request(self, request: Any, client_address: Any) -> None:
-        """Answer on a thread of its own, unless the address holds too many already."""
+        """Answer on a thread of its own, unless the address holds too many already, or
+        every address together does."""
         address = str(client_address[0])
         with self._open_lock:
+            busy = sum(self._open.values()) >= self.max_open
             full = self._open.get(address, 0) >= self.max_open_per_address
-            if not full:
+            if not (busy or full):
                 self._open[address] = self._open.get(address, 0) + 1
-        if full:
-            _refuse_busy(request)
+        if busy or full:
+            _refuse_busy(request, translate(
+                "Service", "Too many connections from your address: try again in {seconds} s."
+            ) if full else translate("Service", "The host is busy: try again in {seconds} s."))
             self.shutdown_request(request)
             return
         super().process_request(request, client_address)
@@ -133,12 +147,10 @@ class HTTPServer6(HTTPServer):
     address_family = socket.AF_INET6
 
 
-def _refuse_busy(request: Any) -> None:
-    """A 429 written on the accepting thread, without reading the request (the pages
-    come back after ``Retry-After``)."""
-    body = (translate(
-        "Service", "Too many connections from your address: try again in {seconds} s."
-    ).format(seconds=1) + "\n").encode()
+def _refuse_busy(request: Any, why: str) -> None:
+    """A 429 saying ``why`` (its ``{seconds}`` filled), written on the accepting thread
+    without reading the request (the pages come back after ``Retry-After``)."""
+    body = (why.format(seconds=1) + "\n").encode()
     head = (
         "HTTP/1.1 429 Too Many Requests\r\nRetry-After: 1\r\nConnection: close\r\n"
         "Content-Type: text/plain; charset=utf-8\r\n"
@@ -186,6 +198,27 @@ class RateLimit:
                 del self._buckets[address]
 
 
+class _DeadlineReader(socket.SocketIO):
+    """A connection's bytes, read so that the request's line and headers all arrive
+    before ``deadline`` (each read waits only what is left of it)."""
+
+    def __init__(self, connection: socket.socket, idle_seconds: float) -> None:
+        super().__init__(connection, "rb")
+        self._connection = connection
+        self._idle = idle_seconds
+        self.deadline = math.inf
+
+    def readinto(self, buffer: Any) -> int | None:
+        left = self.deadline - time.monotonic()
+        if left <= 0:
+            raise TimeoutError("the request took too long to arrive")
+        self._connection.settimeout(min(left, self._idle))
+        try:
+            return super().readinto(buffer)
+        finally:
+            self._connection.settimeout(self._idle)  # writing an answer keeps its own
+
+
 def handler(service: Answers) -> type[BaseHTTPRequestHandler]:
     """A request handler class answering for ``service``."""
 
@@ -193,6 +226,18 @@ def handler(service: Answers) -> type[BaseHTTPRequestHandler]:
         timeout = REQUEST_TIMEOUT_SECONDS
         protocol_version = "HTTP/1.1"
         _retry_after = 1
+        _reader: _DeadlineReader
+
+        def setup(self) -> None:
+            super().setup()
+            self.rfile.close()  # the plain reader: replaced by one keeping the deadline
+            self._reader = _DeadlineReader(self.connection, REQUEST_TIMEOUT_SECONDS)
+            self.rfile = io.BufferedReader(self._reader)
+
+        def handle_one_request(self) -> None:
+            # The standard library answers a timeout by closing quietly (log_message).
+            self._reader.deadline = time.monotonic() + HEADER_DEADLINE_SECONDS
+            super().handle_one_request()
 
         def do_GET(self) -> None:
             self._answer(send_body=True)

@@ -47,7 +47,7 @@ from app.engine.wording import current_translator, translate
 from app.present.public_state import LOGO_PATH, LOGO_TYPES, build_public_state
 from app.present.room_facts import whole_seconds
 from app.present.web_words import page_words, speaks_english, words_document
-from app.service.bounds import bound_incoming, send_bounded
+from app.service.bounds import bound_incoming, raise_descriptor_limit, send_bounded
 from app.service.http_server import (
     HTTPServer,
     HTTPServer6,
@@ -73,6 +73,12 @@ PAD_GRACE_SECONDS = 5
 kept for one pad per table, so viewers never stop a table's recording), else closed."""
 MAX_CONNECTIONS_PER_ADDRESS = 20
 """Open WebSocket connections from one address: one phone cannot take all the room."""
+MAX_HANDSHAKES = 64
+"""Live connections still in their WebSocket handshake, from every address together
+(each holds a descriptor for up to :data:`HANDSHAKE_SECONDS`); past it, and past
+:data:`MAX_CONNECTIONS_PER_ADDRESS` from one address, a new one is closed at once."""
+HANDSHAKE_SECONDS = 10
+"""A handshake not finished this long after connecting is dropped (a total deadline)."""
 MAX_MESSAGE_BYTES = 1024
 """What a client may send over its WebSocket: a pad's requests are at most 1 KB."""
 
@@ -170,6 +176,8 @@ class TournamentService(QObject):
         self._live_tcp = QTcpServer(self)
         self._live_tcp.newConnection.connect(self._handshake)
         self._handshaking: dict[tuple[str, int], QTcpSocket] = {}
+        self.max_handshakes = MAX_HANDSHAKES
+        self._live.setHandshakeTimeout(HANDSHAKE_SECONDS * 1000)
         self._tcp: dict[QWebSocket, QTcpSocket] = {}
         self.pads.became_pad.connect(self._low_delay)
         self._viewers: list[QWebSocket] = []
@@ -202,6 +210,7 @@ class TournamentService(QObject):
 
         :returns: ``None`` once listening, else why not, worded for the host.
         """
+        raise_descriptor_limit()  # 1,024 is common: a room of phones needs more
         address = QHostAddress()
         if not address.setAddress(host):
             return translate(
@@ -388,9 +397,21 @@ class TournamentService(QObject):
             if not Shiboken.isValid(waiting) or not waiting.isOpen():
                 del self._handshaking[key]
         while self._live_tcp.hasPendingConnections():
-            socket = self._live_tcp.nextPendingConnection()
-            self._handshaking[(socket.peerAddress().toString(), socket.peerPort())] = socket
-            self._live.handleConnection(socket)
+            tcp = self._live_tcp.nextPendingConnection()
+            address = tcp.peerAddress().toString()
+            if self._too_many_handshakes(address):
+                tcp.abort()  # unread: a descriptor is all it would take
+                tcp.deleteLater()
+                continue
+            self._handshaking[(address, tcp.peerPort())] = tcp
+            self._live.handleConnection(tcp)
+
+    def _too_many_handshakes(self, address: str) -> bool:
+        """Whether every handshake place is taken, or ``address``'s share of them."""
+        if len(self._handshaking) >= self.max_handshakes:
+            return True
+        mine = sum(1 for key in self._handshaking if key[0] == address)
+        return mine >= self.connections_per_address
 
     def _low_delay(self, viewer: QWebSocket) -> None:
         """A pad's connection sends each message at once (Nagle off); viewers keep it on,

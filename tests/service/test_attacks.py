@@ -8,8 +8,12 @@ stays up, bounded and quiet. Amounts are kept small enough to take well under a 
 from __future__ import annotations
 
 import json
+import os
 import socket
+import subprocess
+import sys
 import threading
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -18,11 +22,15 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.service.bounds import MAX_UNSENT_BYTES, READ_CHUNK_BYTES
+from app.service.bounds import DESCRIPTORS_WANTED, MAX_UNSENT_BYTES, READ_CHUNK_BYTES
 from app.service.server import TournamentService
 from app.session.live import LiveTournament
 from app.store.demo import create_demo
+from tests.cli.test_serve import ROOT
 from tests.service.raw_ws import CLOSE, PING, TEXT, frame, handshake, read_frame
+
+if sys.platform != "win32":
+    import resource
 
 FLOOD_BYTES = 64 * 1024 * 1024
 """A ping flood's size: far more pongs than the system's socket buffers hold (before the
@@ -242,3 +250,128 @@ def test_only_the_hosts_own_pages_open_the_live_port(
     for name in ("our page", "our page by name", "no page"):
         opcode, payload = first[name]
         assert opcode == TEXT and b'"seq"' in payload, name
+
+
+def cut_after(conn: socket.socket, trickle: bytes, seconds: float) -> float | None:
+    """Send ``trickle`` a byte every 0.1 s for up to ``seconds``: how long until the host
+    cut the connection, or ``None`` if it was still open."""
+    start = time.monotonic()
+    conn.settimeout(0.1)
+    for byte in trickle:
+        if time.monotonic() - start > seconds:
+            return None
+        try:
+            conn.sendall(bytes([byte]))
+            if conn.recv(1024) == b"":
+                return time.monotonic() - start
+        except TimeoutError:
+            continue  # nothing from the host: still reading
+        except OSError:
+            return time.monotonic() - start
+    return None
+
+
+def test_trickled_headers_are_cut_at_a_total_deadline(
+    service: TournamentService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A per-read timeout let headers sent a byte at a time hold a thread (and a
+    descriptor) for ever: 1,143 of them stopped every new phone at 1,024 descriptors. Now
+    a request's headers must all arrive within a total deadline (10 s; 1 s here)."""
+    monkeypatch.setattr("app.service.http_server.HEADER_DEADLINE_SECONDS", 1.0)
+    trickle = b"GET /tv HTTP/1.1\r\nHost: 127.0.0.1\r\n" + b"X-Slow: " + b"a" * 100
+    with socket.create_connection(("127.0.0.1", service.port), timeout=5) as conn:
+        cut = cut_after(conn, trickle, seconds=4)
+    assert cut is not None and 0.9 <= cut < 2.5, cut
+    assert http_get(service, "/tv", "127.0.0.1").startswith(b"HTTP/1.1 200")
+
+
+def test_connections_and_handshakes_have_a_global_cap(
+    qtbot: QtBot, service: TournamentService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every connection holds a descriptor (an HTTP one a thread too): many addresses
+    together could take them all. Past the global caps a new HTTP connection gets a 429
+    at once, unread, and a new WebSocket connection is closed before its handshake."""
+    http = service._http
+    assert http is not None
+    monkeypatch.setattr(http, "max_open", 3)
+    monkeypatch.setattr(service, "max_handshakes", 2)
+    idle = [socket.create_connection(("127.0.0.1", service.port), timeout=5) for _ in range(3)]
+    silent = [socket.create_connection(("127.0.0.1", service.live_port), timeout=5)
+              for _ in range(2)]
+    refused: dict[str, bytes] = {}
+
+    def knock() -> None:
+        refused["http"] = http_get(service, "/tv", "127.0.0.1")
+        try:
+            conn, answer = handshake(service.live_port)
+            conn.close()
+        except ConnectionError:  # reset before it could even send its upgrade
+            answer = b""
+        refused["live"] = answer
+
+    try:
+        qtbot.waitUntil(lambda: len(service._handshaking) == 2, timeout=3000)
+        in_thread(qtbot, knock, lambda: None)
+        assert refused["http"].startswith(b"HTTP/1.1 429 Too Many Requests\r\n")
+        assert refused["http"].endswith(b"The host is busy: try again in 1 s.\n")
+        assert refused["live"] == b""  # closed at once, no upgrade
+    finally:
+        for conn in idle + silent:
+            conn.close()
+    # Room again once they leave (the handshakes that went are counted out on the next).
+    qtbot.waitUntil(lambda: http.open_connections("127.0.0.1") == 0, timeout=3000)
+    opened: list[bytes] = []
+    in_thread(qtbot, lambda: opened.append(http_get(service, "/tv", "127.0.0.1")), lambda: None)
+    assert opened[0].startswith(b"HTTP/1.1 200")
+    in_thread(qtbot, lambda: opened.append(handshake(service.live_port)[1]), lambda: None)
+    assert opened[1].startswith(b"HTTP/1.1 101")
+
+
+DESCRIPTORS_PROBE = """
+import resource, sys
+from PySide6.QtCore import QCoreApplication
+from app.service.server import TournamentService
+from app.session.live import LiveTournament
+from app.store.demo import create_demo
+resource.setrlimit(resource.RLIMIT_NOFILE, (256, resource.getrlimit(resource.RLIMIT_NOFILE)[1]))
+app = QCoreApplication([])
+file = create_demo(sys.argv[1])
+service = TournamentService(LiveTournament(file))
+assert service.listen("127.0.0.1", 0) is None
+print(resource.getrlimit(resource.RLIMIT_NOFILE)[0])
+service.close()
+file.close()
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="no descriptor limit to raise")
+def test_the_descriptor_limit_is_raised_when_listening(tmp_path: Path) -> None:
+    """At the common soft limit of 1,024 descriptors, trickled requests took them all.
+    Listening raises the soft limit towards the hard one (here from 256)."""
+    hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
+    done = subprocess.run(
+        [sys.executable, "-c", DESCRIPTORS_PROBE, str(tmp_path / "demo.feltboard")],
+        capture_output=True, text=True, timeout=60, cwd=ROOT,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)},
+    )
+    assert done.returncode == 0, done.stderr
+    expected = DESCRIPTORS_WANTED if hard == resource.RLIM_INFINITY else min(
+        hard, DESCRIPTORS_WANTED)
+    assert int(done.stdout) == expected > 256
+
+
+def test_a_trickled_websocket_handshake_is_cut_at_its_deadline(
+    qtbot: QtBot, service: TournamentService
+) -> None:
+    """The live port's handshake has a total deadline too (Qt's handshake timeout, set
+    to 10 s; 1 s here). A guard: it held before issue 24.7's changes."""
+    service._live.setHandshakeTimeout(1000)
+    cut: list[float | None] = []
+
+    def trickle() -> None:
+        with socket.create_connection(("127.0.0.1", service.live_port), timeout=5) as conn:
+            upgrade = b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+            cut.append(cut_after(conn, upgrade + b"X-Slow: " + b"a" * 100, seconds=4))
+
+    in_thread(qtbot, trickle, lambda: None)
+    assert cut[0] is not None and 0.9 <= cut[0] < 2.5, cut
