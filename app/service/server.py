@@ -71,6 +71,8 @@ MAX_VIEWERS = 500
 PAD_GRACE_SECONDS = 5
 """A connection past :data:`MAX_VIEWERS` is kept this long to pair or say hello (room is
 kept for one pad per table, so viewers never stop a table's recording), else closed."""
+CLOSE_GRACE_MS = 1000
+"""A connection told to close is cut this long after if it has not answered."""
 MAX_CONNECTIONS_PER_ADDRESS = 20
 """Open WebSocket connections from one address: one phone cannot take all the room."""
 MAX_HANDSHAKES = 64
@@ -425,6 +427,8 @@ class TournamentService(QObject):
             viewer = self._live.nextPendingConnection()
             address = viewer.peerAddress().toString()
             refusal = self._foreign(viewer) or self._refusal(address)
+            if refusal is None and len(self._viewers) >= self._hard_bound():
+                refusal = self._make_room()
             if refusal is not None:
                 viewer.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated, refusal)
                 viewer.deleteLater()
@@ -463,9 +467,30 @@ class TournamentService(QObject):
             self.connections_per_address
         ):
             return "Too many connections from this address"
-        if len(self._viewers) >= MAX_VIEWERS + max(1, len(self._table_numbers)):
-            return "Too many viewers"  # the pads' room too: a hard bound
         return None
+
+    def _hard_bound(self) -> int:
+        """The live connections at most: the viewers and room for a pad per table."""
+        return MAX_VIEWERS + max(1, len(self._table_numbers))
+
+    def _make_room(self) -> str | None:
+        """Every place is taken, yet the newcomer may be a table's pad reconnecting: the
+        oldest connection that has not paired leaves (those on trial first), so idle
+        viewers cannot keep a pad out. ``None`` once room is made, else why not."""
+        unpaired = [v for v in self._viewers if not self.pads.is_pad(v)]
+        on_trial = [v for v in unpaired if v in self._on_trial]
+        leaving = (on_trial or unpaired)[:1]
+        if not leaving:
+            return "Too many viewers"  # every place is a pad's
+        self._close_now(leaving[0], "Too many viewers: room made for a dealer pad")
+        return None
+
+    def _close_now(self, viewer: QWebSocket, reason: str) -> None:
+        """Close ``viewer`` with ``reason`` and count it out at once; a client that does
+        not answer the close is cut a moment later (it holds a descriptor)."""
+        viewer.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated, reason)
+        self._forget(viewer)
+        QTimer.singleShot(CLOSE_GRACE_MS, viewer, viewer.abort)
 
     def _end_trial(self, viewer: QWebSocket) -> None:
         """Past the viewer cap, only a dealer pad stays (one per table)."""
@@ -473,17 +498,19 @@ class TournamentService(QObject):
             return  # gone already
         self._on_trial.discard(viewer)
         if not self.pads.is_pad(viewer):
-            self.pads.leave(viewer)
-            viewer.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated,
-                         "Too many viewers: only a dealer pad may join now")
+            self._close_now(viewer, "Too many viewers: only a dealer pad may join now")
 
-    def _farewell(self, viewer: QWebSocket) -> None:
+    def _forget(self, viewer: QWebSocket) -> None:
+        """Count ``viewer`` out: no more pushes, no place held."""
         self.pads.leave(viewer)
         self._on_trial.discard(viewer)
         self._addresses.pop(viewer, None)
         self._tcp.pop(viewer, None)
         if viewer in self._viewers:
             self._viewers.remove(viewer)
+
+    def _farewell(self, viewer: QWebSocket) -> None:
+        self._forget(viewer)
         if Shiboken.isValid(viewer):  # an aborted socket may say goodbye as it is deleted
             viewer.deleteLater()
 
