@@ -211,7 +211,7 @@ class _DeadlineReader(socket.SocketIO):
     def readinto(self, buffer: Any) -> int | None:
         left = self.deadline - time.monotonic()
         if left <= 0:
-            raise TimeoutError("the request took too long to arrive")
+            raise TimeoutError("the request took too long to arrive")  # not for users
         self._connection.settimeout(min(left, self._idle))
         try:
             return super().readinto(buffer)
