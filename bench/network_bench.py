@@ -732,7 +732,7 @@ async def status_line(port: int) -> str:
     """The status line of ``GET /api/live`` on a new connection, or the error's name."""
     try:
         reader, writer = await asyncio.open_connection("127.0.0.1", port)
-        writer.write(b"GET /api/live HTTP/1.1\r\nHost: feltboard\r\nConnection: close\r\n\r\n")
+        writer.write(b"GET /api/live HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
         await writer.drain()
         line = await reader.readline()
         writer.close()

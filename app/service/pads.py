@@ -28,6 +28,7 @@ from app.engine.tournament_state import TournamentState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.present.narration import event_line
 from app.present.pad_view import build_pad_view
+from app.service.bounds import send_bounded
 from app.service.pairing import Pad, Pairing, Reply
 from app.session.edits import TableAction
 from app.session.live import DEAL, LiveTournament
@@ -263,7 +264,7 @@ class PadDesk(QObject):
             return
         try:
             message = json.loads(text)
-        except ValueError:
+        except (ValueError, RecursionError):  # 1,000 "[" fit in 1 KB and nest too deep
             message = None
         if not isinstance(message, dict):
             _send(socket, _refused(
@@ -498,4 +499,4 @@ def _refused(request_id: str | None, reason: str, pair_again: bool = False) -> R
 
 
 def _send(socket: QWebSocket, message: Json) -> None:
-    socket.sendTextMessage(json.dumps(message, ensure_ascii=False))
+    send_bounded(socket, json.dumps(message, ensure_ascii=False))

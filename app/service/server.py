@@ -17,20 +17,16 @@ and the threads serve the latest one. The host's journal stays the one writer; e
 client here is a view.
 
 Both servers listen only on the address given, 127.0.0.1 unless the host chooses
-another. Requests are bounded in size (URL, headers, body), time and rate.
+another. The HTTP side and its bounds are :mod:`app.service.http_server`.
 """
 
 from __future__ import annotations
 
 import json
-import logging
-import math
 import socket
-import sys
 import threading
-import time
 from http import HTTPStatus
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -46,12 +42,22 @@ from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServe
 from shiboken6 import Shiboken
 
 import app
-from app.engine.errors import chips
 from app.engine.numbers import number_style
 from app.engine.wording import current_translator, translate
 from app.present.public_state import LOGO_PATH, LOGO_TYPES, build_public_state
 from app.present.room_facts import whole_seconds
 from app.present.web_words import page_words, speaks_english, words_document
+from app.service.bounds import bound_incoming, raise_descriptor_limit, send_bounded
+from app.service.http_server import (
+    HTTPServer,
+    HTTPServer6,
+    RateLimit,
+    handler,
+    page_headers,
+    plain_number,
+    plain_text,
+)
+from app.service.origins import host_allowed, origin_allowed, reachable_names
 from app.service.pads import PadDesk, TableViews
 from app.service.pairing import Pairing
 from app.session.announcement_feed import feed_of
@@ -60,35 +66,21 @@ from app.session.live import LiveTournament
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
 
-MAX_BODY_BYTES = 4 * 1024
-"""Viewers send no bodies; a request announcing a bigger one is refused (413) unread."""
-MAX_URL_BYTES = 2 * 1024
-LOG = logging.getLogger("feltboard.service")
-REQUEST_TIMEOUT_SECONDS = 10
-"""A connection that sends nothing for this long is closed (slow clients hold a thread)."""
-REQUEST_BURST = 140
-"""Per address, requests answered at once: ``/players`` loads in seven requests (the page,
-its style and two scripts, its words, the state, the live port), and many phones share one
-address behind the home router (twenty phones opening it together)."""
-REQUESTS_PER_SECOND = 40
-"""Per address, the steady rate once the burst is spent; beyond it a 429 with
-``Retry-After`` (the pages come back when it says)."""
-MAX_RATE_ADDRESSES = 4096
-"""Addresses whose request counts are kept; a full bucket is forgotten first."""
-MAX_OPEN_PER_ADDRESS = 200
-"""Per address, HTTP connections open at once (each holds a thread while it waits, up to
-:data:`REQUEST_TIMEOUT_SECONDS`): a room of phones behind one router keeps a few each,
-and one address cannot hold hundreds of threads. Past it a connection gets a 429 at once."""
-LISTEN_BACKLOG = 128
-"""Connections waiting to be accepted: a room's phones opening the page at the same
-moment (the standard library's 5 reset 20-40% of 200 simultaneous connections)."""
 MAX_VIEWERS = 500
 """Open WebSocket connections; beyond it a new one may only become a dealer pad."""
 PAD_GRACE_SECONDS = 5
 """A connection past :data:`MAX_VIEWERS` is kept this long to pair or say hello (room is
 kept for one pad per table, so viewers never stop a table's recording), else closed."""
+CLOSE_GRACE_MS = 1000
+"""A connection told to close is cut this long after if it has not answered."""
 MAX_CONNECTIONS_PER_ADDRESS = 20
 """Open WebSocket connections from one address: one phone cannot take all the room."""
+MAX_HANDSHAKES = 64
+"""Live connections still in their WebSocket handshake, from every address together
+(each holds a descriptor for up to :data:`HANDSHAKE_SECONDS`); past it, and past
+:data:`MAX_CONNECTIONS_PER_ADDRESS` from one address, a new one is closed at once."""
+HANDSHAKE_SECONDS = 10
+"""A handshake not finished this long after connecting is dropped (a total deadline)."""
 MAX_MESSAGE_BYTES = 1024
 """What a client may send over its WebSocket: a pad's requests are at most 1 KB."""
 
@@ -174,8 +166,10 @@ class TournamentService(QObject):
         self.pads = PadDesk(session, self._tables, self._publish_after_action, pairing, self)
         self._files = web_files(web_root())
         self._http: ThreadingHTTPServer | None = None
-        self.page_headers = _page_headers(0)
+        self.page_headers = page_headers(0)
         """The headers of every page (read by the HTTP threads, written before they start)."""
+        self.names: frozenset[str] = frozenset()
+        """The Host names answered (read by the HTTP threads, written before they start)."""
         self._thread: threading.Thread | None = None
         self._live = QWebSocketServer("Feltboard", QWebSocketServer.SslMode.NonSecureMode, self)
         self._live.newConnection.connect(self._welcome)
@@ -184,6 +178,8 @@ class TournamentService(QObject):
         self._live_tcp = QTcpServer(self)
         self._live_tcp.newConnection.connect(self._handshake)
         self._handshaking: dict[tuple[str, int], QTcpSocket] = {}
+        self.max_handshakes = MAX_HANDSHAKES
+        self._live.setHandshakeTimeout(HANDSHAKE_SECONDS * 1000)
         self._tcp: dict[QWebSocket, QTcpSocket] = {}
         self.pads.became_pad.connect(self._low_delay)
         self._viewers: list[QWebSocket] = []
@@ -216,6 +212,7 @@ class TournamentService(QObject):
 
         :returns: ``None`` once listening, else why not, worded for the host.
         """
+        raise_descriptor_limit()  # 1,024 is common: a room of phones needs more
         address = QHostAddress()
         if not address.setAddress(host):
             return translate(
@@ -235,9 +232,9 @@ class TournamentService(QObject):
             return translate(
                 "Service", "Port {port} does not exist: use a number from 1024 to 65535"
             ).format(port=port)
-        server = _HTTPServer6 if ":" in host else _HTTPServer
+        server = HTTPServer6 if ":" in host else HTTPServer
         try:
-            http = server((host, port), _handler(self))
+            http = server((host, port), handler(self))
         except OSError as error:
             return translate("Service", "Cannot listen on {host} port {port}: {problem}").format(
                 host=host, port=port, problem=error.strerror or error
@@ -252,8 +249,9 @@ class TournamentService(QObject):
                 host=host, problem=problem
             )
         self._http = http
-        # Written before the thread starts: the thread only reads it.
-        self.page_headers = _page_headers(tcp.serverPort())
+        # Written before the thread starts: the thread only reads them.
+        self.page_headers = page_headers(tcp.serverPort())
+        self.names = reachable_names(host, local_addresses(), socket.gethostname())
         self._thread = threading.Thread(
             target=http.serve_forever, name="feltboard-http", daemon=True
         )
@@ -359,9 +357,9 @@ class TournamentService(QObject):
         self._logo = (look.logo, LOGO_TYPES[kind]) if kind is not None else None
         self.published.emit(data["seq"])
         if self._viewers:
-            for viewer in self._viewers:
-                viewer.sendTextMessage(text)
-            self.pushed.emit(len(self._viewers))
+            # A viewer past its bound is closed on the way (and leaves the list).
+            sent = sum(send_bounded(viewer, text) for viewer in list(self._viewers))
+            self.pushed.emit(sent)
         self.pads.push(self._tables.take_changed())
 
     @property
@@ -402,9 +400,21 @@ class TournamentService(QObject):
             if not Shiboken.isValid(waiting) or not waiting.isOpen():
                 del self._handshaking[key]
         while self._live_tcp.hasPendingConnections():
-            socket = self._live_tcp.nextPendingConnection()
-            self._handshaking[(socket.peerAddress().toString(), socket.peerPort())] = socket
-            self._live.handleConnection(socket)
+            tcp = self._live_tcp.nextPendingConnection()
+            address = tcp.peerAddress().toString()
+            if self._too_many_handshakes(address):
+                tcp.abort()  # unread: a descriptor is all it would take
+                tcp.deleteLater()
+                continue
+            self._handshaking[(address, tcp.peerPort())] = tcp
+            self._live.handleConnection(tcp)
+
+    def _too_many_handshakes(self, address: str) -> bool:
+        """Whether every handshake place is taken, or ``address``'s share of them."""
+        if len(self._handshaking) >= self.max_handshakes:
+            return True
+        mine = sum(1 for key in self._handshaking if key[0] == address)
+        return mine >= self.connections_per_address
 
     def _low_delay(self, viewer: QWebSocket) -> None:
         """A pad's connection sends each message at once (Nagle off); viewers keep it on,
@@ -417,7 +427,9 @@ class TournamentService(QObject):
         while self._live.hasPendingConnections():
             viewer = self._live.nextPendingConnection()
             address = viewer.peerAddress().toString()
-            refusal = self._refusal(address)
+            refusal = self._foreign(viewer) or self._refusal(address)
+            if refusal is None and len(self._viewers) >= self._hard_bound():
+                refusal = self._make_room()
             if refusal is not None:
                 viewer.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated, refusal)
                 viewer.deleteLater()
@@ -436,8 +448,19 @@ class TournamentService(QObject):
             tcp = self._handshaking.pop((address, viewer.peerPort()), None)
             if tcp is not None:
                 self._tcp[viewer] = tcp
+            bound_incoming(viewer, tcp)
             self.pads.join(viewer)
             viewer.sendTextMessage(self._snapshot.decode())
+
+    def _foreign(self, viewer: QWebSocket) -> str | None:
+        """Why a connection from another site's page, or asked for under a name this
+        service is not reachable by (DNS rebinding), is closed at once, or ``None``."""
+        if not origin_allowed(viewer.origin(), self.names, self.port):
+            return "Not one of this host's pages"
+        host = bytes(viewer.request().rawHeader("Host").data()).decode("latin-1")
+        if not host_allowed(host or None, self.names):
+            return "Unknown host name"
+        return None
 
     def _refusal(self, address: str) -> str | None:
         """Why a new connection from ``address`` is closed at once, or ``None``."""
@@ -445,9 +468,30 @@ class TournamentService(QObject):
             self.connections_per_address
         ):
             return "Too many connections from this address"
-        if len(self._viewers) >= MAX_VIEWERS + max(1, len(self._table_numbers)):
-            return "Too many viewers"  # the pads' room too: a hard bound
         return None
+
+    def _hard_bound(self) -> int:
+        """The live connections at most: the viewers and room for a pad per table."""
+        return MAX_VIEWERS + max(1, len(self._table_numbers))
+
+    def _make_room(self) -> str | None:
+        """Every place is taken, yet the newcomer may be a table's pad reconnecting: the
+        oldest connection that has not paired leaves (those on trial first), so idle
+        viewers cannot keep a pad out. ``None`` once room is made, else why not."""
+        unpaired = [v for v in self._viewers if not self.pads.is_pad(v)]
+        on_trial = [v for v in unpaired if v in self._on_trial]
+        leaving = (on_trial or unpaired)[:1]
+        if not leaving:
+            return "Too many viewers"  # every place is a pad's
+        self._close_now(leaving[0], "Too many viewers: room made for a dealer pad")
+        return None
+
+    def _close_now(self, viewer: QWebSocket, reason: str) -> None:
+        """Close ``viewer`` with ``reason`` and count it out at once; a client that does
+        not answer the close is cut a moment later (it holds a descriptor)."""
+        viewer.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated, reason)
+        self._forget(viewer)
+        QTimer.singleShot(CLOSE_GRACE_MS, viewer, viewer.abort)
 
     def _end_trial(self, viewer: QWebSocket) -> None:
         """Past the viewer cap, only a dealer pad stays (one per table)."""
@@ -455,18 +499,21 @@ class TournamentService(QObject):
             return  # gone already
         self._on_trial.discard(viewer)
         if not self.pads.is_pad(viewer):
-            self.pads.leave(viewer)
-            viewer.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated,
-                         "Too many viewers: only a dealer pad may join now")
+            self._close_now(viewer, "Too many viewers: only a dealer pad may join now")
 
-    def _farewell(self, viewer: QWebSocket) -> None:
+    def _forget(self, viewer: QWebSocket) -> None:
+        """Count ``viewer`` out: no more pushes, no place held."""
         self.pads.leave(viewer)
         self._on_trial.discard(viewer)
         self._addresses.pop(viewer, None)
         self._tcp.pop(viewer, None)
         if viewer in self._viewers:
             self._viewers.remove(viewer)
-        viewer.deleteLater()
+
+    def _farewell(self, viewer: QWebSocket) -> None:
+        self._forget(viewer)
+        if Shiboken.isValid(viewer):  # an aborted socket may say goodbye as it is deleted
+            viewer.deleteLater()
 
     # ----- what the HTTP threads may read ------------------------------------------------
 
@@ -477,7 +524,7 @@ class TournamentService(QObject):
         if path == LOGO_PATH:
             logo = self._logo
             if logo is None:
-                return _text(HTTPStatus.NOT_FOUND,
+                return plain_text(HTTPStatus.NOT_FOUND,
                              translate("Service", "This tournament has no logo."))
             return HTTPStatus.OK, logo[1], logo[0]
         if path == WORDS_PATH:
@@ -487,13 +534,13 @@ class TournamentService(QObject):
             return HTTPStatus.OK, "application/json", body
         file = self._files.get(self._page_of(path))
         if file is None:
-            return _text(HTTPStatus.NOT_FOUND, translate(
+            return plain_text(HTTPStatus.NOT_FOUND, translate(
                 "Service", "Nothing here: {path}. Try /tv or /players."
             ).format(path=path[:80]))
         try:
             body = file.read_bytes()
         except OSError:
-            return _text(HTTPStatus.NOT_FOUND, translate(
+            return plain_text(HTTPStatus.NOT_FOUND, translate(
                 "Service", "{file} is missing from this installation."
             ).format(file=file.name))
         return HTTPStatus.OK, TYPES[file.suffix], body
@@ -503,229 +550,8 @@ class TournamentService(QObject):
         """The servable path that answers ``path``: ``/table/2`` is the pad page, for a
         table in play (any thread: it reads the last published set of tables)."""
         prefix, _, number = path.partition("/table/")
-        if prefix or not _plain_number(number) or int(number) not in self._table_numbers:
+        if prefix or not plain_number(number) or int(number) not in self._table_numbers:
             return "" if path == "/table" else path
         return "/table"
 
 
-def _plain_number(text: str) -> bool:
-    """Digits 0-9 only: ``'²'.isdigit()`` is true and ``int('²')`` fails."""
-    return text.isascii() and text.isdigit()
-
-
-def _page_headers(live_port: int) -> tuple[tuple[str, str], ...]:
-    """What keeps another site's page out of ours: our pages load only our own scripts
-    and styles, speak only to our live port, and are never framed or told where a
-    visitor came from."""
-    policy = (
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline';"
-        f" img-src 'self' data: blob:; connect-src 'self' ws://*:{live_port};"
-        " frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
-    )
-    return (
-        ("Content-Security-Policy", policy),
-        ("X-Frame-Options", "DENY"),
-        ("Referrer-Policy", "no-referrer"),
-    )
-
-
-class _HTTPServer(ThreadingHTTPServer):
-    """The standard library's threading server with a listen queue for a whole room and
-    at most :data:`MAX_OPEN_PER_ADDRESS` connections (threads) per address."""
-
-    request_queue_size = LISTEN_BACKLOG
-    max_open_per_address = MAX_OPEN_PER_ADDRESS
-
-    def __init__(self, address: tuple[str, int], handler: type[BaseHTTPRequestHandler]) -> None:
-        super().__init__(address, handler)
-        self._open_lock = threading.Lock()
-        self._open: dict[str, int] = {}
-
-    def handle_error(self, request: Any, client_address: Any) -> None:
-        """A client gone mid-request is nothing to report; anything else goes to the log,
-        never to the host's terminal (where the PINs are)."""
-        error = sys.exc_info()[1]
-        if isinstance(error, ConnectionError | TimeoutError):
-            return
-        LOG.warning("Request from %s failed", client_address[0], exc_info=True)
-
-    def open_connections(self, address: str) -> int:
-        """The connections from ``address`` being answered now."""
-        with self._open_lock:
-            return self._open.get(address, 0)
-
-    def process_request(self, request: Any, client_address: Any) -> None:
-        """Answer on a thread of its own, unless the address holds too many already."""
-        address = str(client_address[0])
-        with self._open_lock:
-            full = self._open.get(address, 0) >= self.max_open_per_address
-            if not full:
-                self._open[address] = self._open.get(address, 0) + 1
-        if full:
-            _refuse_busy(request)
-            self.shutdown_request(request)
-            return
-        super().process_request(request, client_address)
-
-    def process_request_thread(self, request: Any, client_address: Any) -> None:
-        try:
-            super().process_request_thread(request, client_address)
-        finally:
-            address = str(client_address[0])
-            with self._open_lock:
-                left = self._open.get(address, 1) - 1
-                if left > 0:
-                    self._open[address] = left
-                else:
-                    self._open.pop(address, None)
-
-
-class _HTTPServer6(_HTTPServer):
-    """The same server on an IPv6 address (``::1``)."""
-
-    address_family = socket.AF_INET6
-
-
-def _refuse_busy(request: Any) -> None:
-    """A 429 written on the accepting thread, without reading the request (the pages
-    come back after ``Retry-After``)."""
-    body = (translate(
-        "Service", "Too many connections from your address: try again in {seconds} s."
-    ).format(seconds=1) + "\n").encode()
-    head = (
-        "HTTP/1.1 429 Too Many Requests\r\nRetry-After: 1\r\nConnection: close\r\n"
-        "Content-Type: text/plain; charset=utf-8\r\n"
-        f"Content-Length: {len(body)}\r\n\r\n"
-    ).encode()
-    try:
-        request.settimeout(1)
-        request.sendall(head + body)
-    except OSError:
-        pass  # the client went: nothing to tell
-
-
-def _text(status: HTTPStatus, message: str) -> tuple[HTTPStatus, str, bytes]:
-    return status, "text/plain; charset=utf-8", (message + "\n").encode()
-
-
-class RateLimit:
-    """A token bucket per address: :data:`REQUEST_BURST` at once, then
-    :data:`REQUESTS_PER_SECOND` (bounded per address, as many phones share one)."""
-
-    def __init__(self, burst: int = REQUEST_BURST, rate: float = REQUESTS_PER_SECOND) -> None:
-        self._lock = threading.Lock()
-        self._burst, self._rate = burst, rate
-        self._buckets: dict[str, tuple[float, float]] = {}  # tokens, when counted
-
-    def wait(self, address: str) -> int:
-        """Take one request from ``address``'s bucket: 0 if it may be answered, else
-        the whole seconds until it may ask again (``Retry-After``)."""
-        now = time.monotonic()
-        with self._lock:
-            tokens, then = self._buckets.get(address, (self._burst, now))
-            tokens = min(self._burst, tokens + (now - then) * self._rate)
-            if tokens >= 1:
-                self._buckets[address] = (tokens - 1, now)
-                return 0
-            self._buckets[address] = (tokens, now)
-            if len(self._buckets) > MAX_RATE_ADDRESSES:
-                self._forget_full(now)
-        return max(1, math.ceil((1 - tokens) / self._rate))
-
-    def _forget_full(self, now: float) -> None:
-        """Drop the addresses whose bucket has refilled (they start full anyway)."""
-        for address, (tokens, then) in list(self._buckets.items()):
-            if tokens + (now - then) * self._rate >= self._burst:
-                del self._buckets[address]
-
-
-def _handler(service: TournamentService) -> type[BaseHTTPRequestHandler]:
-    """A request handler class answering for ``service``."""
-
-    class Handler(BaseHTTPRequestHandler):
-        timeout = REQUEST_TIMEOUT_SECONDS
-        protocol_version = "HTTP/1.1"
-        _retry_after = 1
-
-        def do_GET(self) -> None:
-            self._answer(send_body=True)
-
-        def do_HEAD(self) -> None:
-            self._answer(send_body=False)
-
-        def do_POST(self) -> None:
-            self._refuse_writes()
-
-        do_PUT = do_DELETE = do_PATCH = do_POST
-
-        def _answer(self, send_body: bool) -> None:
-            if not self._acceptable():
-                return
-            status, kind, body = service.answer(self.path.split("?", 1)[0])
-            self._send(status, kind, body, send_body)
-
-        def _refuse_writes(self) -> None:
-            if self._acceptable():
-                self._send(*_text(HTTPStatus.METHOD_NOT_ALLOWED, translate(
-                    "Service", "These pages only show the tournament: use GET.")))
-
-        def _acceptable(self) -> bool:
-            """False (after refusing) for an oversized, too frequent request."""
-            if len(self.path) > MAX_URL_BYTES:
-                self.close_connection = True
-                self._send(*_text(HTTPStatus.REQUEST_URI_TOO_LONG,
-                                  translate("Service", "That address is too long.")))
-                return False
-            length = self.headers.get("Content-Length", "0")
-            if not _plain_number(length) or int(length) > MAX_BODY_BYTES:
-                self.close_connection = True  # the body is never read
-                self._send(*_text(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, translate(
-                    "Service", "Requests may carry at most {bytes} bytes."
-                ).format(bytes=chips(MAX_BODY_BYTES))))
-                return False
-            if self.headers.get("Transfer-Encoding"):
-                self.close_connection = True
-                self._send(*_text(HTTPStatus.LENGTH_REQUIRED,
-                                  translate("Service", "Send a Content-Length.")))
-                return False
-            wait = service.rate_limit.wait(self.client_address[0])
-            if wait:
-                self.close_connection = True
-                self._retry_after = wait
-                self._send(*_text(HTTPStatus.TOO_MANY_REQUESTS, translate(
-                    "Service", "Too many requests: try again in {seconds} s."
-                ).format(seconds=wait)))
-                return False
-            if int(length):
-                self.rfile.read(int(length))  # small and bounded: keep the connection usable
-            return True
-
-        def _send(
-            self, status: HTTPStatus, kind: str, body: bytes, send_body: bool = True
-        ) -> None:
-            self.send_response(status)
-            self.send_header("Content-Type", kind)
-            self.send_header("Content-Length", str(len(body)))
-            self.send_header("Cache-Control", "no-store")
-            self.send_header("X-Content-Type-Options", "nosniff")
-            if kind.startswith("image/svg"):  # a logo opened on its own runs no script
-                self.send_header("Content-Security-Policy",
-                                 "default-src 'none'; style-src 'unsafe-inline'")
-            elif kind.startswith("text/html"):
-                for name, value in service.page_headers:
-                    self.send_header(name, value)
-            if status == HTTPStatus.TOO_MANY_REQUESTS:
-                self.send_header("Retry-After", str(self._retry_after))
-            if self.close_connection:
-                self.send_header("Connection", "close")
-            self.end_headers()
-            if send_body:
-                self.wfile.write(body)
-
-        def version_string(self) -> str:
-            return "Feltboard"
-
-        def log_message(self, format: str, *args: Any) -> None:
-            """Quiet: a host's terminal is not a web server log."""
-
-    return Handler

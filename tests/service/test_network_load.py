@@ -135,7 +135,7 @@ async def first_line(port: int) -> str:
     """The status line of one ``GET /api/live`` on a new connection, or the error."""
     try:
         reader, writer = await asyncio.open_connection("127.0.0.1", port)
-        writer.write(b"GET /api/live HTTP/1.1\r\nHost: feltboard\r\nConnection: close\r\n\r\n")
+        writer.write(b"GET /api/live HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
         await writer.drain()
         line = await reader.readline()
         writer.close()

@@ -680,13 +680,13 @@ def test_past_the_viewer_cap_only_a_dealer_pad_stays(
     viewers = [connect_raw(qtbot, service2) for _ in range(2)]
     late_viewer = connect_raw(qtbot, service2)  # kept a moment: it might be a pad
     pad = paired(qtbot, service2, 1)  # room kept for a pad per table: 2 tables
-    extra = QWebSocket()
-    with qtbot.waitSignal(extra.disconnected, timeout=3000):
-        extra.open(QUrl(f"ws://127.0.0.1:{service2.live_port}/"))
-    assert extra.closeReason() == "Too many viewers"  # the pads' room is taken
+    extra = QWebSocket()  # every place taken: the oldest on trial makes room for it
     with qtbot.waitSignal(late_viewer.disconnected, timeout=3000):
-        pass
-    assert late_viewer.closeReason() == "Too many viewers: only a dealer pad may join now"
+        extra.open(QUrl(f"ws://127.0.0.1:{service2.live_port}/"))
+    assert late_viewer.closeReason() == "Too many viewers: room made for a dealer pad"
+    with qtbot.waitSignal(extra.disconnected, timeout=3000):
+        pass  # on trial, it said no hello
+    assert extra.closeReason() == "Too many viewers: only a dealer pad may join now"
     qtbot.waitUntil(lambda: not service2._on_trial, timeout=3000)
     assert pad.act({"do": "deal"})["type"] == "recorded"  # the pad stayed
     assert service2.viewers == 3
@@ -733,3 +733,33 @@ def test_requests_waiting_when_the_service_closes_record_nothing(
     QApplication.processEvents()  # the turn in which it would have been answered
     assert session.file.seq == seq
     assert service2.pads.pairing.answered(1, "a") is None
+
+
+def test_viewers_holding_every_place_cannot_keep_a_paired_pad_out(
+    qtbot: QtBot, service2: TournamentService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 24.7: idle viewers (500 from 25 addresses; here the cap is 2) and connections
+    kept on trial took every place, and a paired pad reconnecting after a Wi-Fi drop was
+    closed at once ("Too many viewers"). Now the oldest connection that has not paired
+    makes room, and the pad says hello and stays."""
+    monkeypatch.setattr("app.service.server.MAX_VIEWERS", 2)
+    service2.pad_grace_ms = 3000  # the squatters stay on trial while the pad comes back
+    pad = paired(qtbot, service2, 1)
+    token = pad.token
+    with qtbot.waitSignal(pad.socket.disconnected, timeout=3000):
+        pad.socket.close()  # the Wi-Fi drops
+    qtbot.waitUntil(lambda: service2.viewers == 0, timeout=3000)
+    viewers = [connect_raw(qtbot, service2) for _ in range(2)]
+    squatters = [connect_raw(qtbot, service2) for _ in range(2)]  # the pads' room
+    assert service2.viewers == 4  # every place taken
+    back = Pad(qtbot, service2)
+    back.send({"type": "hello", "table": 1, "token": token})
+    assert back.reply("welcome")["table"] == 1
+    qtbot.waitUntil(lambda: squatters[0].state().name == "UnconnectedState", timeout=3000)
+    assert squatters[0].closeReason() == "Too many viewers: room made for a dealer pad"
+    assert squatters[1].state().name == "ConnectedState"
+    assert all(viewer.state().name == "ConnectedState" for viewer in viewers)
+    back.table, back.token = 1, token
+    assert back.act({"do": "deal"})["type"] == "recorded"
+    for socket in viewers + squatters:
+        socket.close()

@@ -21,7 +21,8 @@ from pytestqt.qtbot import QtBot
 from app.engine.clock import ClockStarted
 from app.engine.tournament_events import PlayerRegistered, PlayerSeated, TableOpened
 from app.present.public_state import build_public_state
-from app.service.server import MAX_BODY_BYTES, RateLimit, TournamentService, web_files, web_root
+from app.service.http_server import MAX_BODY_BYTES, RateLimit
+from app.service.server import TournamentService, web_files, web_root
 from app.session.live import LiveTournament
 from app.store.demo import create_demo
 
@@ -134,18 +135,18 @@ def test_unknown_paths_and_tricks_are_404(service: TournamentService) -> None:
 
 
 def test_writes_are_refused(service: TournamentService) -> None:
-    answer = raw(service, b"POST /api/state HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n"
+    answer = raw(service, b"POST /api/state HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2\r\n"
                           b"Connection: close\r\n\r\n{}")
     assert answer.startswith(b"HTTP/1.1 405")
 
 
 def test_an_oversized_request_is_refused_unread(service: TournamentService) -> None:
-    answer = raw(service, b"POST /api/state HTTP/1.1\r\nHost: x\r\nContent-Length: "
+    answer = raw(service, b"POST /api/state HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: "
                           + str(MAX_BODY_BYTES + 1).encode() + b"\r\n\r\n")
     assert answer.startswith(b"HTTP/1.1 413")
     assert b"at most 4,096 bytes" in answer
     long_url = b"/tv?" + b"a" * 5000
-    assert raw(service, b"GET " + long_url + b" HTTP/1.1\r\nHost: x\r\n\r\n").startswith(
+    assert raw(service, b"GET " + long_url + b" HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").startswith(
         b"HTTP/1.1 414"
     )
 
@@ -249,7 +250,7 @@ def test_a_runaway_client_is_slowed_and_told_when_to_come_back(
 
 def test_the_rate_limit_is_a_bucket_per_address(monkeypatch: pytest.MonkeyPatch) -> None:
     now = [1000.0]
-    monkeypatch.setattr("app.service.server.time.monotonic", lambda: now[0])
+    monkeypatch.setattr("app.service.http_server.time.monotonic", lambda: now[0])
     limit = RateLimit(burst=120, rate=40)
     assert [limit.wait("192.168.1.30") for _ in range(120)] == [0] * 120  # twenty phones
     assert limit.wait("192.168.1.30") == 1
@@ -367,7 +368,7 @@ def test_one_address_holds_a_bounded_number_of_connections(service: TournamentSe
     idle = [socket.create_connection(("127.0.0.1", service.port), timeout=5) for _ in range(3)]
     try:
         assert _until(lambda: http.open_connections("127.0.0.1") == 3)  # type: ignore[attr-defined]
-        answer = raw(service, b"GET /tv HTTP/1.1\r\nHost: x\r\n\r\n")
+        answer = raw(service, b"GET /tv HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         assert answer.startswith(b"HTTP/1.1 429 Too Many Requests\r\n")
         assert b"Retry-After: 1\r\n" in answer
         assert answer.endswith(b"Too many connections from your address: try again in 1 s.\n")
@@ -386,14 +387,14 @@ def test_hostile_numbers_are_answered_not_crashed_on(
 ) -> None:
     """Issue 24.7: ``'²'.isdigit()`` is true and ``int('²')`` fails: a traceback on the
     host's terminal, no answer. Now a 404 and a 413, and a quiet terminal."""
-    assert raw(service, "GET /table/² HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+    assert raw(service, "GET /table/² HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
                .encode()).startswith(b"HTTP/1.1 404")
-    answer = raw(service, b"GET /tv HTTP/1.1\r\nHost: x\r\nContent-Length: \xc2\xb2\r\n"
+    answer = raw(service, b"GET /tv HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \xc2\xb2\r\n"
                           b"Connection: close\r\n\r\n")
     assert answer.startswith(b"HTTP/1.1 413")
     for _ in range(5):  # clients that drop mid-request
         with socket.create_connection(("127.0.0.1", service.port), timeout=5) as conn:
-            conn.sendall(b"GET /tv HTTP/1.1\r\nHost: x\r\n")
+            conn.sendall(b"GET /tv HTTP/1.1\r\nHost: 127.0.0.1\r\n")
     assert get(service, "/tv")[0] == 200
     assert "Traceback" not in capfd.readouterr().err
 
