@@ -52,6 +52,7 @@ from app.present.console_keys import (
 from app.present.table_view import build_table_view
 from app.session.live import LiveTournament
 from app.ui.action_bar import ActionBar
+from app.ui.clock_jump import ask_about_clock_jump
 from app.ui.color_up import ColorUpDialog
 from app.ui.console_keyboard import key_press
 from app.ui.deal_dialog import DealDialog
@@ -159,6 +160,7 @@ class MainWindow(QMainWindow):
         # a refusal is shown by the control that asked.
         session.failed.connect(lambda message: self.statusBar().showMessage(message, 8000))
         session.level_changed.connect(self._announce_step)
+        session.wall_clock_jumped.connect(lambda jump: ask_about_clock_jump(self, session, jump))
         session.level_changed.connect(lambda _index: self._update_mode())  # a break begins or ends
         session.undo_stack.indexChanged.connect(self._stack_moved)
         self._following_focus = False
