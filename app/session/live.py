@@ -212,7 +212,7 @@ class LiveTournament(QObject):
             return outcomes
         before = self.state
         try:
-            self._file.record_all(events, states)
+            self._file.record_all(events, states, steps=[1] * len(events))
         except FeltboardError as error:
             return [str(error) if outcome is None else outcome for outcome in outcomes]
         for event, text in zip(events, texts, strict=True):

@@ -105,6 +105,7 @@ from app.store.journal_integrity import (
     stored_chain,
     unreadable_snapshot,
 )
+from app.store.journal_steps import RecordedSteps, insert_steps, read_steps
 
 __all__ = [  # also what journal_errors, journal_format and journal_integrity define
     "APPLICATION_ID",
@@ -351,14 +352,27 @@ class Journal(Generic[E]):
         """
         return self._insert_events((event,))[0]
 
-    def append_many(self, events: Iterable[E]) -> list[int]:
+    def append_many(self, events: Iterable[E], steps: Sequence[int] | None = None) -> list[int]:
         """Record several events in one transaction: all of them or none.
+
+        ``steps`` splits them, in order, into undo steps of so many events each (kept
+        by :mod:`app.store.journal_steps`); ``None``: they are one step.
 
         :raises CodecError: if an event is not of the codec's type; nothing was recorded.
         :raises WriteFailed: if the disk refused the write; nothing was recorded.
         :raises JournalClosed: if the journal was closed.
         """
-        return self._insert_events(tuple(events))
+        recorded = tuple(events)
+        return self._insert_events(recorded, (len(recorded),) if steps is None else steps)
+
+    def steps(self, after_seq: int = 0) -> RecordedSteps | None:
+        """The steps of several events that end after ``after_seq``, or ``None`` if the
+        file records no steps (an older schema read as it is).
+
+        :raises CorruptFile: if the file is damaged.
+        :raises JournalClosed: if the journal was closed.
+        """
+        return read_steps(self._fetch, after_seq)
 
     def events(self, after_seq: int = 0) -> Iterator[Entry[E]]:
         """The recorded events with ``seq`` greater than ``after_seq``, oldest first.
@@ -574,8 +588,11 @@ class Journal(Generic[E]):
             )
         return self._connection
 
-    def _insert_events(self, events: Sequence[E]) -> list[int]:
-        """Encode every event first, then insert them all in one committed transaction."""
+    def _insert_events(self, events: Sequence[E], steps: Sequence[int] = ()) -> list[int]:
+        """Encode every event first, then insert them all, and the ``steps`` (sizes) they
+        make of several events, in one committed transaction."""
+        if sum(steps) not in (0, len(events)):
+            raise ValueError("The steps do not add up to the events")  # not for users: a bug
         rows = [(event.kind, self._codec.encode(event)) for event in events]
         if not rows:
             return []
@@ -591,6 +608,7 @@ class Journal(Generic[E]):
                 for kind, payload in rows:
                     cursor = connection.execute(_INSERT_EVENT, (kind, payload, recorded_at))
                     seqs.append(_row_id(cursor))
+            insert_steps(connection, seqs, steps)
         self._last_seq = seqs[-1]
         self._last_chain = chain
         return seqs
