@@ -6,13 +6,16 @@ after ``append`` returned never shows something a crash could lose (write-ahead)
 journal never deletes or rewrites an event: undo is itself an event recorded by higher
 layers, and SQL triggers reject ``UPDATE`` and ``DELETE`` on the events table.
 
-Schema 2::
+The schema (version 4)::
 
     PRAGMA application_id = 0x46454C54            -- "FELT": marks a Feltboard file
     meta(key, value)                              -- format, schema_version, created_at,
-                                                  -- app_version, chain_from
+                                                  -- app_version, chain_from,
+                                                  -- steps_from
     events(seq INTEGER PRIMARY KEY, kind, payload JSON, recorded_at ISO-8601 UTC, chain)
     snapshots(seq INTEGER PRIMARY KEY, payload JSON, recorded_at, checksum)
+    steps(first_seq INTEGER PRIMARY KEY, last_seq)  -- schema 4: the events recorded as
+                                                  -- one undo step (app.store.journal_steps)
 
 Integrity: each event's ``chain`` hashes the previous event's chain and the event, and a
 snapshot's ``checksum`` binds it to the chain of the event it follows; every reader checks
