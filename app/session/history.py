@@ -6,11 +6,14 @@ Read back in that light, the journal's tail gives what Edit > Undo and Edit > Re
 when the file was closed: the steps in effect, and the steps undone since the last new
 action. Restoring writes nothing; the commands go on the stack as already committed.
 
-Two things the journal does not keep are derived. Each step's text comes from
-:func:`step_text`, which gives the text the console gives the step when recording it.
-Which events formed one step: the console records several events as one step only to
-break and balance tables (seat moves, then the emptied tables closed, all within a few
-milliseconds), so moves recorded together are one step again.
+Each step's text is derived: :func:`step_text` gives the text the console gives the
+step when recording it (a step of several events reads as its first event, a table break
+and balance as such). Which events formed one step the journal keeps
+(:mod:`app.store.journal_steps`: a rebuy with its seat, a re-entry with its seat, a break
+and balance), so an undo after a reopen takes back what it took back before. Files
+recorded before it kept steps fall back to a guess: only a break and balance was several
+events then (seat moves, then the emptied tables closed, within a few milliseconds), so
+moves recorded together are one step again.
 
 A new action identical to the step Redo offered reads as that redo; Redo then still
 offers the steps undone before it, which may be redone as they were.
@@ -59,6 +62,7 @@ from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.present.terms import entry_label
 from app.session.commands import RecordCommand
 from app.store.journal import Entry
+from app.store.journal_steps import RecordedSteps
 from app.store.tournament_file import TournamentFile
 
 RESTORE_WINDOW: Final = 1_000
@@ -116,11 +120,13 @@ class UndoHistory:
 
 @dataclass(frozen=True, slots=True)
 class _Recorded:
-    """An event of the history, its undo text, and when it was last recorded."""
+    """An event of the history, its undo text, when it was last recorded, and the
+    first event of the step it was recorded in (``None``: the journal does not say)."""
 
     event: TournamentEvent
     text: str
     at: datetime
+    step: int | None = None
 
 
 def step_text(event: TournamentEvent, setup_before: TournamentSetup | None = None) -> str:
@@ -233,22 +239,30 @@ def read_history(file: TournamentFile, window: int = RESTORE_WINDOW) -> UndoHist
     """
     try:
         entries = file.latest_entries(window)
+        steps = file.recorded_steps(entries[0].seq - 1) if entries else None
     except FeltboardError:
         return UndoHistory()
-    return rebuild(entries)
+    return rebuild(entries, steps)
 
 
-def rebuild(entries: Iterable[Entry[TournamentEvent]]) -> UndoHistory:
-    """The undo history these journal entries (the journal's tail, in order) leave.
+def rebuild(
+    entries: Iterable[Entry[TournamentEvent]], steps: RecordedSteps | None = None
+) -> UndoHistory:
+    """The undo history these journal entries (the journal's tail, in order) leave,
+    grouped into the ``steps`` the journal recorded (guessed where it recorded none).
 
     An undo that cancels an event before the first entry leaves nothing to redo, since
-    the event it cancelled is not known.
+    the event it cancelled is not known; a step begun before the first entry is left
+    out, since part of it is not known.
     """
     done: list[_Recorded] = []
     undone: list[_Recorded] = []  # the next redo last
     base: TournamentSetup | None = None
+    first_seq: int | None = None
     for entry in entries:
         event = entry.event
+        first_seq = entry.seq if first_seq is None else first_seq
+        step = steps.step_of(entry.seq) if steps is not None else None
         if isinstance(event, TournamentCreated):
             base = event.setup
         elif isinstance(event, EventUndone):
@@ -257,12 +271,19 @@ def rebuild(entries: Iterable[Entry[TournamentEvent]]) -> UndoHistory:
             else:
                 undone.clear()
         elif undone and undone[-1].event == event:
-            done.append(replace(undone.pop(), at=entry.recorded_at))
+            done.append(replace(undone.pop(), at=entry.recorded_at, step=step))
         else:
             undone.clear()
             text = step_text(event, _setup_in_effect(done, base))
-            done.append(_Recorded(event, text, entry.recorded_at))
-    return UndoHistory(_steps(done), _steps(undone[::-1]))
+            done.append(_Recorded(event, text, entry.recorded_at, step))
+    start = first_seq or 0
+    return UndoHistory(_steps(_whole(done, start)), _steps(_whole(undone[::-1], start)))
+
+
+def _whole(recorded: list[_Recorded], first_seq: int) -> list[_Recorded]:
+    """``recorded`` without the events of a step begun before ``first_seq`` (the first
+    entry read): undoing what is known of it would take back half a step."""
+    return [item for item in recorded if item.step is None or item.step >= first_seq]
 
 
 def _setup_in_effect(done: list[_Recorded], base: TournamentSetup | None) -> TournamentSetup | None:
@@ -274,24 +295,30 @@ def _setup_in_effect(done: list[_Recorded], base: TournamentSetup | None) -> Tou
 
 
 def _steps(recorded: list[_Recorded]) -> tuple[Step, ...]:
-    """Events in recorded order, grouped into steps (moves recorded together: one)."""
+    """Events in recorded order, grouped into the steps they were recorded in."""
     groups: list[list[_Recorded]] = []
     for item in recorded:
         if groups and _together(groups[-1][-1], item):
             groups[-1].append(item)
         else:
             groups.append([item])
-    return tuple(
-        Step(group[0].text, (group[0].event,))
-        if len(group) == 1
-        else Step(translate("History", BALANCE_TEXT), tuple(item.event for item in group))
-        for group in groups
-    )
+    return tuple(Step(_group_text(group), tuple(item.event for item in group)) for group in groups)
+
+
+def _group_text(group: list[_Recorded]) -> str:
+    """The undo text of a step: a break and balance as such (moves and closed tables
+    only), any other as its first event (a rebuy with its seat reads as the rebuy)."""
+    if len(group) > 1 and all(item.event.kind in _MOVES for item in group):
+        return translate("History", BALANCE_TEXT)
+    return group[0].text
 
 
 def _together(before: _Recorded, after: _Recorded) -> bool:
-    """Whether ``after`` was recorded in the same break-and-balance step as ``before``:
-    both moves (the seat moves first, then the tables closed), moments apart."""
+    """Whether ``after`` was recorded in the same step as ``before``: as the journal
+    recorded it, or for a file recorded before it kept steps, as a break-and-balance
+    step was (both moves: the seat moves first, then the tables closed, moments apart)."""
+    if before.step is not None or after.step is not None:
+        return before.step == after.step
     return (
         before.event.kind in _MOVES
         and after.event.kind in _MOVES

@@ -18,7 +18,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Literal
 
@@ -47,10 +47,9 @@ from app.session.commands import RecordCommand
 from app.session.edits import Edits, TableAction
 from app.session.history import read_history, restore_history, step_text
 from app.session.intent import board_event, wager_event
+from app.session.steady_clock import Clock, SteadyClock, steady_seconds
 from app.store.locations import backups_dir
 from app.store.tournament_file import TournamentFile
-
-Clock = Callable[[], float]
 
 DEAL: Literal["deal"] = "deal"
 """In :meth:`LiveTournament.record_batch`: deal the next hand at the table."""
@@ -63,19 +62,34 @@ class LiveTournament(QObject):
     clock_ticked = Signal()
     failed = Signal(str)
     level_changed = Signal(int)
+    wall_clock_jumped = Signal(float)
+    """The computer's clock jumped by these seconds (negative: back) and the tournament's
+    did not; told once per jump, for the console to ask whether the computer slept."""
 
     backed_up = Signal(str)
 
     def __init__(
         self,
         file: TournamentFile,
-        clock: Clock = time.time,
+        clock: Clock | None = None,
         parent: QObject | None = None,
         backup_folder: Path | None = None,
+        *,
+        wall: Clock = time.time,
+        steady: Clock = steady_seconds,
     ) -> None:
+        """``clock``, when given (tests, simulations), is the session's time as it is;
+        else the time is a :class:`SteadyClock` on the computer's clock ``wall`` and the
+        clock nothing sets, ``steady``."""
         super().__init__(parent)
         self._file = file
-        self._clock = clock
+        # Tests and simulations pass a clock of their own; the real one is steady.
+        self._steady: SteadyClock | None = None
+        if clock is None:
+            self._steady = clock = SteadyClock(
+                wall, steady, not_before=latest_moment(file.state)
+            )
+        self._clock: Clock = clock
         self._backup_folder = backup_folder if backup_folder is not None else backups_dir()
         self.undo_stack = QUndoStack(self)
         # Undo and Redo offer what they offered when the file was closed.
@@ -198,7 +212,7 @@ class LiveTournament(QObject):
             return outcomes
         before = self.state
         try:
-            self._file.record_all(events, states)
+            self._file.record_all(events, states, steps=[1] * len(events))
         except FeltboardError as error:
             return [str(error) if outcome is None else outcome for outcome in outcomes]
         for event, text in zip(events, texts, strict=True):
@@ -475,7 +489,21 @@ class LiveTournament(QObject):
         """Stop the clock display timer (the tournament clock itself keeps its time)."""
         self._timer.stop()
 
+    def follow_computer_clock(self) -> bool:
+        """Count the time the computer's clock moved on since the tournament's (the host
+        says the computer slept while the room played on).
+
+        :returns: whether the tournament's time moved (never backwards).
+        """
+        if self._steady is None or not self._steady.follow_wall():
+            return False
+        self._after_change()
+        return True
+
     def _tick(self) -> None:
+        jump = self._steady.new_jump() if self._steady is not None else None
+        if jump is not None:
+            self.wall_clock_jumped.emit(jump)
         clock = self.clock_state()
         if clock.index != self._last_index:
             self._last_index = clock.index
@@ -519,6 +547,15 @@ def _states_after(
     for event in events:
         states.append(apply_event(states[-1] if states else state, event))
     return tuple(states)
+
+
+def latest_moment(state: TournamentState) -> float | None:
+    """The latest moment the tournament recorded (a clock event, a hand's start), or
+    ``None`` before any."""
+    moments = [event.at for event in state.clock_events]
+    moments += [hand.started_at for hand in state.hands[-1:]]
+    moments += [table.hand.started_at for table in state.tables if table.hand is not None]
+    return max(moments, default=None)
 
 
 def describe(event: TournamentEvent) -> str:

@@ -6,13 +6,16 @@ after ``append`` returned never shows something a crash could lose (write-ahead)
 journal never deletes or rewrites an event: undo is itself an event recorded by higher
 layers, and SQL triggers reject ``UPDATE`` and ``DELETE`` on the events table.
 
-Schema 2::
+The schema (version 4)::
 
     PRAGMA application_id = 0x46454C54            -- "FELT": marks a Feltboard file
     meta(key, value)                              -- format, schema_version, created_at,
-                                                  -- app_version, chain_from
+                                                  -- app_version, chain_from,
+                                                  -- steps_from
     events(seq INTEGER PRIMARY KEY, kind, payload JSON, recorded_at ISO-8601 UTC, chain)
     snapshots(seq INTEGER PRIMARY KEY, payload JSON, recorded_at, checksum)
+    steps(first_seq INTEGER PRIMARY KEY, last_seq)  -- schema 4: the events recorded as
+                                                  -- one undo step (app.store.journal_steps)
 
 Integrity: each event's ``chain`` hashes the previous event's chain and the event, and a
 snapshot's ``checksum`` binds it to the chain of the event it follows; every reader checks
@@ -110,6 +113,7 @@ from app.store.journal_integrity import (
     stored_chain,
     unreadable_snapshot,
 )
+from app.store.journal_steps import RecordedSteps, insert_steps, read_steps
 
 __all__ = [  # also what journal_errors, journal_format and journal_integrity define
     "APPLICATION_ID",
@@ -368,14 +372,27 @@ class Journal(Generic[E]):
         """
         return self._insert_events((event,))[0]
 
-    def append_many(self, events: Iterable[E]) -> list[int]:
+    def append_many(self, events: Iterable[E], steps: Sequence[int] | None = None) -> list[int]:
         """Record several events in one transaction: all of them or none.
+
+        ``steps`` splits them, in order, into undo steps of so many events each (kept
+        by :mod:`app.store.journal_steps`); ``None``: they are one step.
 
         :raises CodecError: if an event is not of the codec's type; nothing was recorded.
         :raises WriteFailed: if the disk refused the write; nothing was recorded.
         :raises JournalClosed: if the journal was closed.
         """
-        return self._insert_events(tuple(events))
+        recorded = tuple(events)
+        return self._insert_events(recorded, (len(recorded),) if steps is None else steps)
+
+    def steps(self, after_seq: int = 0) -> RecordedSteps | None:
+        """The steps of several events that end after ``after_seq``, or ``None`` if the
+        file records no steps (an older schema read as it is).
+
+        :raises CorruptFile: if the file is damaged.
+        :raises JournalClosed: if the journal was closed.
+        """
+        return read_steps(self._fetch, after_seq)
 
     def events(self, after_seq: int = 0) -> Iterator[Entry[E]]:
         """The recorded events with ``seq`` greater than ``after_seq``, oldest first.
@@ -591,8 +608,11 @@ class Journal(Generic[E]):
             )
         return self._connection
 
-    def _insert_events(self, events: Sequence[E]) -> list[int]:
-        """Encode every event first, then insert them all in one committed transaction."""
+    def _insert_events(self, events: Sequence[E], steps: Sequence[int] = ()) -> list[int]:
+        """Encode every event first, then insert them all, and the ``steps`` (sizes) they
+        make of several events, in one committed transaction."""
+        if sum(steps) not in (0, len(events)):
+            raise ValueError("The steps do not add up to the events")  # not for users: a bug
         rows = [(event.kind, self._codec.encode(event)) for event in events]
         if not rows:
             return []
@@ -608,6 +628,7 @@ class Journal(Generic[E]):
                 for kind, payload in rows:
                     cursor = connection.execute(_INSERT_EVENT, (kind, payload, recorded_at))
                     seqs.append(_row_id(cursor))
+            insert_steps(connection, seqs, steps)
         self._last_seq = seqs[-1]
         self._last_chain = chain
         return seqs

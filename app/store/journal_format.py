@@ -33,6 +33,7 @@ from app.store.journal_errors import (
     damaged,
 )
 from app.store.journal_integrity import add_integrity_columns
+from app.store.journal_steps import STEPS_STATEMENTS, add_steps_table
 from app.store.writer_lock import LockedConnection, WriterLock
 
 Migration = Callable[[sqlite3.Connection], None]
@@ -45,7 +46,7 @@ triggers first and recreates them.
 
 APPLICATION_ID: Final = 0x46454C54
 FILE_FORMAT: Final = "Feltboard tournament"
-SCHEMA_VERSION: Final = 3
+SCHEMA_VERSION: Final = 4
 
 
 def allow_deals(connection: sqlite3.Connection) -> None:
@@ -55,7 +56,7 @@ def allow_deals(connection: sqlite3.Connection) -> None:
 
 
 MIGRATIONS: Final[Mapping[int, Migration]] = MappingProxyType(
-    {1: add_integrity_columns, 2: allow_deals}
+    {1: add_integrity_columns, 2: allow_deals, 3: add_steps_table}
 )
 """Registered migrations: ``MIGRATIONS[n]`` upgrades a file from schema n to n + 1."""
 
@@ -74,7 +75,9 @@ SCHEMA_STATEMENTS: Final = (
     f"CREATE TRIGGER events_no_delete BEFORE DELETE ON events BEGIN {_APPEND_ONLY}; END",
     "CREATE TABLE snapshots (seq INTEGER PRIMARY KEY, payload TEXT NOT NULL,"
     " recorded_at TEXT NOT NULL, checksum BLOB)",
+    *STEPS_STATEMENTS,
 )
+# Not ``steps``: without it a file opens, its undo steps guessed (journal_steps).
 _REQUIRED_TABLES: Final = frozenset({"meta", "events", "snapshots"})
 
 

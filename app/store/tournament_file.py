@@ -53,6 +53,7 @@ from app.store.journal import (
     utc_now,
 )
 from app.store.journal_files import can_write, read_only_message
+from app.store.journal_steps import RecordedSteps
 from app.store.locations import FILE_SUFFIX
 from app.store.tournament_schema import event_codec, from_snapshot, snapshot_codec, to_snapshot
 
@@ -240,6 +241,14 @@ class TournamentFile:
         """
         return list(self._journal.events(after_seq=max(0, self._journal.last_seq - count)))
 
+    def recorded_steps(self, after_seq: int) -> RecordedSteps | None:
+        """The undo steps of several events ending after ``after_seq``, as recorded;
+        ``None`` if the file keeps none (an older file opened read-only).
+
+        :raises CorruptFile: if the file is damaged.
+        """
+        return self._journal.steps(after_seq)
+
     # ----- recording ---------------------------------------------------------------------
 
     def record(
@@ -264,11 +273,14 @@ class TournamentFile:
         self,
         events: Sequence[TournamentEvent],
         verified: Sequence[TournamentState] | None = None,
+        steps: Sequence[int] | None = None,
     ) -> TournamentState:
         """Verify ``events`` in order and commit them in one transaction: all or none.
 
         ``verified`` is the state after each event, when the caller has just computed
         them with :func:`~app.engine.tournament.apply_event` from :attr:`state`.
+        ``steps`` splits them into undo steps of so many events each, in order; ``None``:
+        they are one step (the journal keeps it, :meth:`recorded_steps` reads it back).
 
         :raises IllegalAction: if an event is not allowed (nothing is recorded).
         :raises WriteFailed: if the disk refused them (nothing is recorded).
@@ -288,7 +300,7 @@ class TournamentFile:
             raise ValueError("One verified state per event is needed")  # not for users: a bug
         if not events:
             return self._state
-        self._journal.append_many(events)
+        self._journal.append_many(events, steps)
         self._history.extend((self._state, *verified[:-1]))
         self._state = verified[-1]
         self._effective_count += len(events)

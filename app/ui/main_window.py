@@ -54,6 +54,7 @@ from app.session.live import LiveTournament
 from app.ui.action_bar import ActionBar
 from app.ui.button_draw import ButtonDrawDialog
 from app.ui.cashier_panel import CashierPanel
+from app.ui.clock_jump import ask_about_clock_jump
 from app.ui.color_up import ColorUpDialog
 from app.ui.console_keyboard import key_press
 from app.ui.deal_dialog import DealDialog
@@ -165,6 +166,7 @@ class MainWindow(QMainWindow):
         # a refusal is shown by the control that asked.
         session.failed.connect(lambda message: self.statusBar().showMessage(message, 8000))
         session.level_changed.connect(self._announce_step)
+        session.wall_clock_jumped.connect(lambda jump: ask_about_clock_jump(self, session, jump))
         session.level_changed.connect(lambda _index: self._update_mode())  # a break begins or ends
         session.undo_stack.indexChanged.connect(self._stack_moved)
         self._following_focus = False

@@ -1292,6 +1292,44 @@
     </message>
 </context>
 <context>
+    <name>ClockJump</name>
+    <message>
+        <location filename="../../app/present/clock_jump.py" line="+37"/>
+        <source>The computer&apos;s clock changed</source>
+        <translation>El reloj del ordenador ha cambiado</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer&apos;s clock was set back by {duration}.</source>
+        <translation>El reloj del ordenador se ha atrasado {duration}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tournament clock kept counting the time that really passed: no level gets time back.</source>
+        <translation>El reloj del torneo ha seguido contando el tiempo que ha pasado de verdad: ningún nivel recupera tiempo.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The computer&apos;s clock moved forward by {duration}.</source>
+        <translation>El reloj del ordenador se ha adelantado {duration}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tournament clock kept counting the time that really passed. If the computer was asleep while the tournament went on, count the {duration} it missed.</source>
+        <translation>El reloj del torneo ha seguido contando el tiempo que ha pasado de verdad. Si el ordenador estuvo suspendido mientras el torneo seguía, cuente los {duration} que no contó.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Count the {duration}</source>
+        <translation>Contar los {duration}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/clock_jump.py" line="+28"/>
+        <source>Keep the tournament clock</source>
+        <translation>Mantener el reloj del torneo</translation>
+    </message>
+</context>
+<context>
     <name>ColorUp</name>
     <message>
         <location filename="../../app/ui/color_up.py" line="+46"/>
@@ -3518,7 +3556,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../app/session/history.py" line="+71"/>
+        <location filename="../../app/session/history.py" line="+75"/>
         <source>Break and balance tables</source>
         <translation>Cerrar y equilibrar mesas</translation>
     </message>
@@ -3613,7 +3651,7 @@
         <translation>River</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Deal hand {number}</source>
         <translation>Repartir la mano {number}</translation>
     </message>
@@ -3795,12 +3833,12 @@
         <translation>No se puede leer un valor guardado ({where}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/store/journal.py" line="+305"/>
+        <location filename="../../app/store/journal.py" line="+309"/>
         <source>{file} must be upgraded before it can be read, and it is read-only. The file was not modified.</source>
         <translation>{file} debe actualizarse antes de poder leerlo, y es de solo lectura. No se ha modificado el archivo.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+107"/>
         <source>its time cannot be read</source>
         <translation>no se puede leer su hora</translation>
     </message>
@@ -3836,7 +3874,7 @@
         <translation>El archivo de torneo {file} está cerrado</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>Could not save to {file}: {reason}. The last action was not recorded.</source>
         <translation>No se ha podido guardar en {file}: {reason}. La última acción no se ha anotado.</translation>
     </message>
@@ -3844,7 +3882,7 @@
         <location filename="../../app/store/journal_files.py" line="-251"/>
         <location line="+106"/>
         <location line="+6"/>
-        <location filename="../../app/store/tournament_file.py" line="+423"/>
+        <location filename="../../app/store/tournament_file.py" line="+435"/>
         <source>the disk is full</source>
         <translation>el disco está lleno</translation>
     </message>
@@ -3881,7 +3919,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../app/store/journal_format.py" line="+327"/>
+        <location filename="../../app/store/journal_format.py" line="+330"/>
         <source>{file} is open in another Feltboard window or program; close it there first</source>
         <translation>{file} está abierto en otra ventana de Feltboard o en otro programa; ciérralo allí primero</translation>
     </message>
@@ -5418,7 +5456,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Live</name>
     <message>
-        <location filename="../../app/session/live.py" line="+160"/>
+        <location filename="../../app/session/live.py" line="+174"/>
         <source>Nothing to record</source>
         <translation>No hay nada que anotar</translation>
     </message>
@@ -5461,7 +5499,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>No se ha podido guardar el deshacer, no se ha deshecho nada: {error}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+50"/>
         <source>The break backup could not be written: {error}</source>
         <translation>No se ha podido guardar la copia de seguridad del descanso: {error}</translation>
     </message>
@@ -5665,7 +5703,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Texto PokerStars (programas de seguimiento)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="+130"/>
+        <location filename="../../app/ui/main_window.py" line="+131"/>
         <source>Hand log</source>
         <translation>Registro</translation>
     </message>
@@ -5700,7 +5738,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Caja</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Table:</source>
         <translation>Mesa:</translation>
     </message>
@@ -6467,7 +6505,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Pads</name>
     <message>
-        <location filename="../../app/service/pads.py" line="+42"/>
+        <location filename="../../app/service/pads.py" line="+43"/>
         <source>Every action carries an id (the pad chooses it)</source>
         <translation>Cada acción lleva un id (lo elige la tableta)</translation>
     </message>
@@ -8894,7 +8932,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
 <context>
     <name>Service</name>
     <message>
-        <location filename="../../app/service/server.py" line="+221"/>
+        <location filename="../../app/service/server.py" line="+218"/>
         <source>{host} is not a network address: use 127.0.0.1 for this computer only, or this computer&apos;s address on the home network (like 192.168.1.20)</source>
         <translation>{host} no es una dirección de red: usa 127.0.0.1 solo para este ordenador, o la dirección de este ordenador en la red de casa (como 192.168.1.20)</translation>
     </message>
@@ -8919,7 +8957,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>No se pueden abrir las actualizaciones en directo en {host}: {problem}</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+280"/>
         <source>This tournament has no logo.</source>
         <translation>Este torneo no tiene logotipo.</translation>
     </message>
@@ -8934,17 +8972,27 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Falta {file} en esta instalación.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location filename="../../app/service/http_server.py" line="+124"/>
         <source>Too many connections from your address: try again in {seconds} s.</source>
         <translation>Demasiadas conexiones desde tu dirección: vuelve a intentarlo en {seconds} s.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+2"/>
+        <source>The host is busy: try again in {seconds} s.</source>
+        <translation>El anfitrión está ocupado: inténtalo de nuevo en {seconds} s.</translation>
+    </message>
+    <message>
+        <location line="+135"/>
         <source>These pages only show the tournament: use GET.</source>
         <translation>Estas páginas solo muestran el torneo: usa GET.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Feltboard does not answer to {name}: open the address the host shows (like http://192.168.1.20:8765/tv).</source>
+        <translation>Feltboard no responde a {name}: abre la dirección que muestra el anfitrión (como http://192.168.1.20:8765/tv).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>That address is too long.</source>
         <translation>Esa dirección es demasiado larga.</translation>
     </message>
@@ -11565,7 +11613,7 @@ libre</translation>
 <context>
     <name>TournamentFile</name>
     <message>
-        <location filename="../../app/store/tournament_file.py" line="-298"/>
+        <location filename="../../app/store/tournament_file.py" line="-309"/>
         <source>{damage}. The tournament was rebuilt from its recorded events; the file is read-only, so it was left as it was.</source>
         <translation>{damage}. El torneo se ha reconstruido a partir de los eventos anotados; el archivo es de solo lectura, así que se ha dejado como estaba.</translation>
     </message>
@@ -11576,7 +11624,7 @@ libre</translation>
     </message>
     <message>
         <location filename="../../app/store/hand_history.py" line="+224"/>
-        <location filename="../../app/store/tournament_file.py" line="+107"/>
+        <location filename="../../app/store/tournament_file.py" line="+118"/>
         <source>There is nothing to undo</source>
         <translation>No hay nada que deshacer</translation>
     </message>
