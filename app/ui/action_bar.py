@@ -172,16 +172,23 @@ class ActionBar(QWidget):
         page = QWidget(self)
         column = QVBoxLayout(page)
         column.setContentsMargins(0, 0, 0, 0)
-        self.result_label = QLabel(page)
+        # A long result (a deal that ends the night lists every finish) scrolls instead
+        # of running under the Next Hand button.
+        self._result_scroll = FittingScrollArea(page)
+        self.result_label = QLabel(self._result_scroll)
         self.result_label.setObjectName("result")
         self.result_label.setWordWrap(True)
         self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.result_label.setStyleSheet("font-size: 15px;")
+        self._result_scroll.setWidget(self.result_label)
+        # Eight lines at most: the felt above keeps its room (the rest scrolls).
+        self.result_label.ensurePolished()
+        self._result_scroll.setMaximumHeight(8 * self.result_label.fontMetrics().lineSpacing() + 6)
         self.next_button = self._button(
             translate("ActionBar", "Next Hand  [N]"), "nextHand", self.next_hand
         )
         self.next_button.setMinimumHeight(44)
-        column.addWidget(self.result_label)
+        column.addWidget(self._result_scroll)
         column.addWidget(self.next_button)
         return page
 
@@ -449,7 +456,8 @@ class ActionBar(QWidget):
         # An empty table is not ready to deal: it says why, and its button is off.
         problem = self._session.deal_problem(table.number) if table.tracked else None
         self.result_label.setText(text or problem or translate("ActionBar", "Ready to deal."))
-        self._idle.updateGeometry()  # the result's wrapped lines set the page's height
+        self._result_scroll.updateGeometry()  # the result's wrapped lines set the height
+        self._idle.updateGeometry()
         self.next_button.setEnabled(table.tracked and not state.is_finished and problem is None)
 
     # ----- actions -----------------------------------------------------------------------
