@@ -373,14 +373,31 @@ class TableWidget(QWidget):
         when its shown cards would cover them (a BB disc hid a card at showdown)."""
         angle = self._seat_angle(index, count)
         labels = _marker_labels(seat)
-        if not seat.cards or not labels:
+        if not labels:
             return self._on_ellipse(felt, angle, MARKER_DEPTHS[0])
-        cards = self._shown_cards_area(self._seat_box(felt, index, count))
-        for depth in MARKER_DEPTHS:
-            point = self._on_ellipse(felt, angle, depth)
-            if not self._marker_rect(point, labels).intersects(cards):
-                return point
+        box = self._seat_box(felt, index, count)
+        cards = self._shown_cards_area(box) if seat.cards else QRectF()
+        middle = self._middle_rect(felt)
+        # Deeper first, then a little to either side: never on the cards, nor on the
+        # board and the pot lines in the middle (a D disc hid "Side pot 3").
+        for turn in (0.0, 0.22, -0.22):
+            for depth in MARKER_DEPTHS:
+                point = self._on_ellipse(felt, angle + turn, depth)
+                marker = self._marker_rect(point, labels)
+                if not marker.intersects(cards) and not marker.intersects(middle):
+                    return point
         return self._on_ellipse(felt, angle, MARKER_DEPTHS[-1])
+
+    def _middle_rect(self, felt: QRectF) -> QRectF:
+        """The board and the pot lines under it (as :meth:`_paint_center` lays them out)."""
+        unit = self._unit()
+        card_h = 72 * unit
+        width = 5 * 52 * unit + 4 * 8 * unit
+        top = felt.center().y() - card_h * 0.9
+        view = self._view
+        lines = min(len(view.pots) + bool(view.in_front), POT_LINES) if view else 0
+        bottom = top + card_h + 10 * unit + lines * 22 * unit
+        return QRectF(felt.center().x() - width / 2, top, width, bottom - top)
 
     def _marker_rect(self, at: QPointF, labels: tuple[str, ...]) -> QRectF:
         if not labels:
