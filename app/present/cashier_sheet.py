@@ -18,20 +18,14 @@ from app.engine.cashier import CashierBook, ChargeLine, PlayerBook, cashier_book
 from app.engine.entry_options import EntryKind
 from app.engine.money import Currency, Payment, Payout
 from app.engine.tournament import TournamentState
-from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.engine.wording import translate
 from app.present.sheet_blocks import Align, Column, Grid, Paragraph, Sheet
-
-_ENTRY_WORDS = {
-    EntryKind.BUY_IN: QT_TRANSLATE_NOOP("Cashier", "Buy-in"),
-    EntryKind.REBUY: QT_TRANSLATE_NOOP("Cashier", "Rebuy"),
-    EntryKind.ADD_ON: QT_TRANSLATE_NOOP("Cashier", "Add-on"),
-    EntryKind.RE_ENTRY: QT_TRANSLATE_NOOP("Cashier", "Re-entry"),
-}
+from app.present.terms import entry_label
 
 
 def entry_word(entry: EntryKind) -> str:
     """The entry as the ledger names it: ``'Buy-in'``, ``'Rebuy'``..."""
-    return translate("Cashier", _ENTRY_WORDS[entry])
+    return entry_label(entry).capitalize()
 
 
 def time_text(at: float | None) -> str:

@@ -36,7 +36,7 @@ from app.engine.money import Currency
 from app.engine.rules import AnteMode
 from app.engine.structure import Break, Level
 from app.engine.tournament import Table, TournamentState
-from app.present.announcements import Showing, Told
+from app.present.announcements import Announcement, Showing, Told
 from app.present.narration import (
     ante_text,
     bounty_lines,
@@ -169,11 +169,7 @@ def announcement_json(showing: Showing) -> Json:
     screen, ``from`` and ``until``."""
     announcement = showing.announcement
     return {
-        "id": announcement.id,
-        "kind": announcement.kind.value,
-        "title": announcement.title,
-        "text": announcement.text,
-        "lines": list(announcement.lines),
+        **_announcement_fields(announcement),
         "pages": [
             {"lines": list(lines), "seconds": seconds}
             for lines, seconds in zip(
@@ -188,14 +184,17 @@ def announcement_json(showing: Showing) -> Json:
 def news_json(told: Told) -> Json:
     """One item of the news history: ``id``, ``kind``, ``title``, ``text``, ``lines``
     (as in :func:`announcement_json`) and ``at``, when it was told on the host's clock."""
-    announcement = told.announcement
+    return {**_announcement_fields(told.announcement), "at": told.at}
+
+
+def _announcement_fields(announcement: Announcement) -> Json:
+    """What an announcement says, as every list of them writes it."""
     return {
         "id": announcement.id,
         "kind": announcement.kind.value,
         "title": announcement.title,
         "text": announcement.text,
         "lines": list(announcement.lines),
-        "at": told.at,
     }
 
 

@@ -52,12 +52,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+183"/>
+        <location line="+190"/>
         <source>Check  [C]</source>
         <translation>Pasar  [C]</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-187"/>
         <location line="+1"/>
         <source>amount</source>
         <translation>cantidad</translation>
@@ -79,18 +79,18 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+197"/>
+        <location line="+204"/>
         <source>Pot</source>
         <translation>Bote</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-201"/>
         <source>All-in  [A]</source>
         <translation>All-in  [A]</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+159"/>
+        <location line="+166"/>
         <source>Call {amount}  [C]</source>
         <translation>Ver {amount}  [C]</translation>
     </message>
@@ -100,19 +100,19 @@
         <translation>Subir a  [R]</translation>
     </message>
     <message>
-        <location line="-168"/>
-        <location line="+179"/>
+        <location line="-175"/>
+        <location line="+186"/>
         <source>Pot (max)</source>
         <translation>Bote (máx.)</translation>
     </message>
     <message>
-        <location line="-176"/>
-        <location line="+182"/>
+        <location line="-183"/>
+        <location line="+189"/>
         <source>All-in {amount}  [A]</source>
         <translation>All-in {amount}  [A]</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-176"/>
         <source>type the cards, e.g. Ah Kd 7c, then Enter</source>
         <translation>escribe las cartas, p. ej. Ah Kd 7c, y pulsa Intro</translation>
     </message>
@@ -127,7 +127,7 @@
         <translation>Repartir sin cartas</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>Next Hand  [N]</source>
         <translation>Siguiente mano  [N]</translation>
     </message>
@@ -137,8 +137,8 @@
         <translation>Asiento {seat}: habla {name} · le quedan {behind}</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <location line="+161"/>
+        <location line="-153"/>
+        <location line="+168"/>
         <source>Complete to {amount}  [R]</source>
         <translation>Completar a {amount}  [R]</translation>
     </message>
@@ -168,7 +168,7 @@
         <translation>Listo para repartir.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
@@ -890,27 +890,7 @@
         <translation>A {name} se le deben {due}; {amount} es más que eso</translation>
     </message>
     <message>
-        <location filename="../../app/present/cashier_sheet.py" line="+25"/>
-        <source>Buy-in</source>
-        <translation>Entrada</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rebuy</source>
-        <translation>Recompra</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Add-on</source>
-        <translation>Add-on</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Re-entry</source>
-        <translation>Reentrada</translation>
-    </message>
-    <message>
-        <location line="+47"/>
+        <location filename="../../app/present/cashier_sheet.py" line="+69"/>
         <location line="+140"/>
         <location filename="../../app/ui/cashier_panel.py" line="+58"/>
         <source>Paid out</source>
@@ -10908,7 +10888,7 @@ empty</source>
 libre</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+147"/>
         <source>and {count} more (see the hand log)</source>
         <translation>y {count} más (mira el registro)</translation>
     </message>

@@ -4,10 +4,8 @@ ledger saved as CSV (issue 23.17)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLineEdit
 from pytestqt.qtbot import QtBot
@@ -15,28 +13,13 @@ from pytestqt.qtbot import QtBot
 from app.engine.cashier import cashier_book
 from app.engine.money import Payment
 from app.session.live import LiveTournament
-from app.session.simulate import simulate
-from app.store.tournament_file import TournamentFile
 from app.ui.cashier_panel import CashierPanel, PayOutDialog
 from app.ui.main_window import MainWindow
-from tests.session.test_cashier import bounty_night_setup
+from tests.session import test_cashier as cashier_night
 
-
-@pytest.fixture(scope="module")
-def night(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    QApplication.instance() or QApplication([])
-    path = tmp_path_factory.mktemp("cashier-ui") / "night.feltboard"
-    simulate(path, players=9, tables=1, hands=3000, seed=7, setup=bounty_night_setup())
-    return path
-
-
-@pytest.fixture
-def session(night: Path, tmp_path: Path) -> Iterator[LiveTournament]:
-    copy = tmp_path / "night.feltboard"
-    copy.write_bytes(night.read_bytes())
-    file = TournamentFile.open(copy)
-    yield LiveTournament(file, clock=lambda: 1_700_000_000.0, backup_folder=tmp_path / "b")
-    file.close()
+# The simulated night and a session on a copy of it, as the engine's tests have them.
+night = cashier_night.night
+session = cashier_night.session
 
 
 def test_the_console_has_a_cashier_tab(qtbot: QtBot, session: LiveTournament) -> None:
