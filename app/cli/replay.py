@@ -24,7 +24,8 @@ def add_parser(subparsers: Subparsers) -> None:
         "replay",
         description=translate(
             "CommandLine",
-            "Replay a PHH hand history (variants NT, PT, FT) through Feltboard's rules and "
+            "Replay a PHH hand history (variants NT, PT, FT, PO, FO/8, NS) through "
+            "Feltboard's rules and "
             "print each pot, the finishing stacks and the net winnings. Players are "
             "numbered in file order: p1 is the first player after the button.",
         ),
@@ -69,18 +70,24 @@ def replay_summary(hand: PHHHand, result: HandResult) -> dict[str, object]:
     final = result.final_stacks()
     net = result.winnings()
     return {
-        "pots": [
-            {
-                "amount": pot.pot.amount,
-                "eligible": sorted(hand.index_of(seat) for seat in pot.pot.eligible),
-                "winners": sorted(hand.index_of(seat) for seat in pot.winners),
-                "shares": sorted([hand.index_of(seat), share] for seat, share in pot.shares),
-            }
-            for pot in result.pots
-        ],
+        "pots": [_pot_summary(hand, pot) for pot in result.pots],
         "finishing_stacks": [final[seat] for seat in hand.seats],
         "winnings": [net[seat] for seat in hand.seats],
     }
+
+
+def _pot_summary(hand: PHHHand, pot: PotResult) -> dict[str, object]:
+    """One pot as plain data; a hi-lo pot split in halves adds ``low_winners`` (the
+    ``winners`` then won the high half)."""
+    summary: dict[str, object] = {
+        "amount": pot.pot.amount,
+        "eligible": sorted(hand.index_of(seat) for seat in pot.pot.eligible),
+        "winners": sorted(hand.index_of(seat) for seat in pot.winners),
+        "shares": sorted([hand.index_of(seat), share] for seat, share in pot.shares),
+    }
+    if pot.split_hi_lo:
+        summary["low_winners"] = sorted(hand.index_of(seat) for seat in pot.low_winners)
+    return summary
 
 
 def format_replay(hand: PHHHand, result: HandResult) -> str:
@@ -114,6 +121,8 @@ def _pot_line(hand: PHHHand, pot: PotResult) -> str:
     eligible = ", ".join(_who(hand, seat) for seat in pot.pot.eligible)
     winners = ", ".join(_who(hand, seat) for seat in pot.winners)
     shares = ", ".join(f"{_who(hand, seat)} {chips(share)}" for seat, share in pot.shares)
+    if pot.split_hi_lo:
+        return _hi_lo_pot_line(hand, pot, eligible, shares)
     line = translate(
         "CommandLine", "{pot}: {chips}; eligible: {eligible}; winners: {winners}; shares: {shares}"
     ).format(
@@ -122,3 +131,20 @@ def _pot_line(hand: PHHHand, pot: PotResult) -> str:
         shares=shares,
     )  # fmt: skip
     return f"{line} ({pot.winning_hand})" if pot.winning_hand else line
+
+
+def _hi_lo_pot_line(hand: PHHHand, pot: PotResult, eligible: str, shares: str) -> str:
+    """A pot split in a high and a low half, each with its winners and hand."""
+    high = ", ".join(_who(hand, seat) for seat in pot.winners)
+    low = ", ".join(_who(hand, seat) for seat in pot.low_winners)
+    if pot.winning_hand:
+        high = f"{high} ({pot.winning_hand})"
+    if pot.low_value is not None:
+        low = f"{low} ({pot.low_value.describe()})"
+    return translate(
+        "CommandLine",
+        "{pot}: {chips}; eligible: {eligible}; high: {high}; low: {low}; shares: {shares}",
+    ).format(
+        pot=pot_label(pot.pot.index), chips=chips(pot.pot.amount), eligible=eligible,
+        high=high, low=low, shares=shares,
+    )  # fmt: skip

@@ -271,15 +271,20 @@ class HandValue:
         return _describe(self.category, self.best_five)
 
 
+# The straights where the ace plays low: 5-4-3-2-A, and the short deck's 9-8-7-6-A (a
+# high-card hand in a full deck, so the category test keeps hold'em's hands apart).
+_WHEELS = ({12, 0, 1, 2, 3}, {12, 4, 5, 6, 7})
+
+
 def _order_five(five: Sequence[Card], category: Category) -> tuple[Card, ...]:
     """Order five cards most significant first: groups by size then rank; wheel ace last."""
     counts: dict[int, int] = {}
     for card in five:
         counts[card.rank] = counts.get(card.rank, 0) + 1
     ordered = sorted(five, key=lambda c: (counts[c.rank], c.rank, c.suit), reverse=True)
-    if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH) and {c.rank for c in five} == {
-        12, 0, 1, 2, 3,
-    }:
+    if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH) and {
+        c.rank for c in five
+    } in _WHEELS:
         ordered = ordered[1:] + ordered[:1]
     return tuple(ordered)
 
@@ -310,6 +315,16 @@ def evaluate_distinct(cards: tuple[Card, ...]) -> HandValue:
     """
     best_rank = _ph_rank(cards)
     return HandValue(_category_of(best_rank), cards, 7463 - best_rank)
+
+
+def rank_five(five: tuple[Card, ...]) -> HandValue:
+    """The standard ranking of exactly five distinct cards (Omaha picks its five first).
+
+    >>> rank_five(parse_cards("Ah Kh Qh Jh 9h")).describe()
+    'Flush, Ace high'
+    """
+    rank = _ph_rank(five)
+    return HandValue(_category_of(rank), five, 7463 - rank)
 
 
 def evaluate_holdem(hole: Sequence[Card], board: Sequence[Card]) -> HandValue:

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import IntEnum
+from typing import Annotated
+
+from pydantic import Field
 
 from app.engine.errors import ConfigError, chips
+from app.engine.games import Game
 from app.engine.numbers import number_style
 from app.engine.rules import AnteMode, RuleProfile
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
@@ -58,13 +62,20 @@ class SeatConfig:
     stack: int
 
 
+def _is_holdem(game: Game) -> bool:
+    """A hold'em hand's config is stored without its game: the journal's hands written
+    before there were other games read back the same, and new ones are written the same."""
+    return game is Game.HOLDEM
+
+
 @dataclass(frozen=True, slots=True)
 class HandConfig:
     """Everything fixed before the first action: seats, button, forced bets and rules.
 
     ``small_blind_seat`` is ``None`` for a dead small blind. The button may be an empty
     seat (dead button). For fixed limit, ``small_bet`` defaults to the big blind and
-    ``big_bet`` to twice the small bet.
+    ``big_bet`` to twice the small bet. ``game`` is the game dealt (hold'em, Omaha,
+    Omaha hi-lo, short deck): the same state machine plays them all.
 
     :raises ConfigError: if seats, blinds or amounts are inconsistent.
     """
@@ -79,6 +90,7 @@ class HandConfig:
     rules: RuleProfile = field(default_factory=RuleProfile)
     small_bet: int | None = None
     big_bet: int | None = None
+    game: Annotated[Game, Field(exclude_if=_is_holdem)] = Game.HOLDEM
 
     def __post_init__(self) -> None:
         _validate_config(self)
@@ -109,7 +121,19 @@ square of the number of players."""
 
 
 def _validate_config(config: HandConfig) -> None:
-    if len(config.seats) > MAX_PLAYERS:
+    if len(config.seats) > config.game.max_players:
+        if config.game is not Game.HOLDEM:
+            raise ConfigError(
+                translate(
+                    "HandConfig",
+                    "A hand of {game} deals at most {most} players (hole cards each and five "
+                    "board cards from one deck), not {count}",
+                ).format(
+                    game=config.game.label,
+                    most=config.game.max_players,
+                    count=number_style().grouped(len(config.seats)),
+                )
+            )
         raise ConfigError(
             translate(
                 "HandConfig",

@@ -16,7 +16,10 @@ from app.engine.cards import Card, HandValue, evaluate_distinct
 from app.engine.config import ForcedBet, HandConfig, Street
 from app.engine.errors import IllegalAction
 from app.engine.events import HandEvent
-from app.engine.pots import Pot, build_pots, clockwise_from, split_pot
+from app.engine.game_values import high_value, low_value
+from app.engine.games import Game
+from app.engine.omaha import LowValue
+from app.engine.pots import Pot, build_pots, clockwise_from, split_hi_lo, split_pot
 from app.engine.results import HandResult, PotResult, SeatResult
 from app.engine.rules import AnteMode, BettingStructure
 from app.engine.wording import translate
@@ -29,6 +32,7 @@ class HandCore:
     def __init__(self, config: HandConfig) -> None:
         self.config = config
         self.rules = config.rules
+        self.game = config.game
         self.order: tuple[int, ...] = config.seat_numbers
         self._index = {seat: i for i, seat in enumerate(self.order)}
         count = len(self.order)
@@ -72,6 +76,7 @@ class HandCore:
         self._button_index = self._seat_index_at_or_before(config.button)
         self._known: set[Card] = set()
         self._values: dict[int, HandValue] = {}
+        self._lows: dict[int, LowValue | None] = {}
         # Appended in place (a tuple rebuilt per event is quadratic in the hand's length);
         # ``events`` hands out a tuple, built once per change.
         self._events: list[HandEvent] = []
@@ -398,8 +403,41 @@ class HandCore:
         value = self._values.get(seat)
         if value is None:
             # Every card was checked against the table as it came (``_duplicate_error``).
-            value = self._values[seat] = evaluate_distinct((*cards, *self._board))
+            if self.game is Game.HOLDEM:
+                value = evaluate_distinct((*cards, *self._board))
+            else:
+                value = high_value(self.game, cards, tuple(self._board))
+            self._values[seat] = value
         return value
+
+    def low_value(self, seat: int) -> LowValue | None:
+        """The seat's qualifying low in a hi-lo game when its cards and the full board
+        are known; ``None`` without one, before then, or in a high-only game."""
+        cards = self._shown.get(seat) or self._hole.get(seat)
+        if not self.game.hi_lo or not cards or len(self._board) != 5:
+            return None
+        if seat not in self._lows:
+            self._lows[seat] = low_value(self.game, cards, tuple(self._board))
+        return self._lows[seat]
+
+    def _resolve_low(self, pot: Pot) -> tuple[int, ...] | None:
+        """Winners of the low half of ``pot`` in a hi-lo game once decided: empty when
+        nobody in it has a qualifying low (the high takes the pot), ``None`` while cards
+        are missing. A pot awarded by the dealer or left to one player has no low half."""
+        if pot.index in self._awards:
+            return ()
+        contenders = [s for s in pot.eligible if s not in self._mucked]
+        if len(contenders) <= 1:
+            return ()
+        if self._street < Street.SHOWDOWN:
+            return None
+        if len(self._board) != 5 or not all(map(self._shown.__contains__, contenders)):
+            return None
+        lows = {s: low for s in contenders if (low := self.low_value(s)) is not None}
+        if not lows:
+            return ()
+        best = max(low.strength for low in lows.values())
+        return tuple(s for s, low in lows.items() if low.strength == best)
 
     def pot_winners(self, pot_index: int) -> tuple[int, ...] | None:
         """Winners of a pot once decided, else ``None``."""
@@ -429,13 +467,18 @@ class HandCore:
                 winners = settled[pot.index]
             else:
                 winners = self._resolve(pot) or ()
-            shares = split_pot(pot.amount, winners, self.config.button, self.rules.chip_unit)
-            for seat, share in shares:
-                won[seat] += share
             value = None
             if pot.index not in self._awards and len(winners) >= 1:
                 value = self.hand_value(winners[0]) if winners[0] in self._shown else None
-            pot_results.append(PotResult(pot, tuple(winners), shares, value))
+            low_winners = () if alone is not None else self._resolve_low(pot) or ()
+            if low_winners:
+                result = self._hi_lo_result(pot, winners, low_winners, value)
+            else:
+                shares = split_pot(pot.amount, winners, self.config.button, self.rules.chip_unit)
+                result = PotResult(pot, tuple(winners), shares, value)
+            for seat, share in result.shares:
+                won[seat] += share
+            pot_results.append(result)
         # ``config.seats`` lists the seats in the order of ``self.order``.
         seats = tuple(
             [
@@ -446,6 +489,32 @@ class HandCore:
             ]
         )
         return HandResult(tuple(pot_results), self.returned, seats)
+
+
+    def _hi_lo_result(
+        self,
+        pot: Pot,
+        high: tuple[int, ...],
+        low: tuple[int, ...],
+        value: HandValue | None,
+    ) -> PotResult:
+        """A pot split in a high and a low half; ``shares`` sums each seat's halves."""
+        high_shares, low_shares = split_hi_lo(
+            pot.amount, high, low, self.config.button, self.rules.chip_unit
+        )
+        totals: dict[int, int] = {}
+        for seat, share in (*high_shares, *low_shares):
+            totals[seat] = totals.get(seat, 0) + share
+        return PotResult(
+            pot,
+            tuple(high),
+            tuple(totals.items()),
+            value,
+            low_winners=low,
+            high_shares=high_shares,
+            low_shares=low_shares,
+            low_value=self.low_value(low[0]),
+        )
 
 
 # Street by number: indexing is much cheaper than calling the enum, ``Street(n)``.

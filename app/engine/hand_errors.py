@@ -283,6 +283,26 @@ class HandChecks(HandCore):
             return text.format(street=street_in_sentence(street))
         return self._duplicate_error(cards)
 
+    def _hole_count_error(self, count: int) -> str:
+        """The refusal of ``count`` hole cards in this hand's game."""
+        if self.game.hole_count == 2:
+            return _two_hole_cards(count)
+        return translate("HandRules", "An Omaha hand is 4 hole cards, not {count}").format(
+            count=count
+        )
+
+    def _deck_error(self, cards: Iterable[Card]) -> str | None:
+        """Why a card is not in this game's deck (the short deck has no two to five)."""
+        lowest = self.game.lowest_rank
+        if not lowest:
+            return None
+        for card in cards:
+            if card.rank < lowest:
+                return translate(
+                    "HandRules", "{card} is not in the short deck: its cards are six to ace"
+                ).format(card=card)
+        return None
+
     def _duplicate_error(self, cards: Iterable[Card]) -> str | None:
         known = self._known
         for card in cards:
@@ -295,8 +315,8 @@ class HandChecks(HandCore):
     def _hole_error(self, seat: int, cards: tuple[Card, ...]) -> str | None:
         if seat not in self._index:
             return _not_in_hand(seat)
-        if len(cards) != 2:
-            return _two_hole_cards(len(cards))
+        if len(cards) != self.game.hole_count:
+            return self._hole_count_error(len(cards))
         if seat in self._hole:
             return translate("HandRules", "{who} already has hole cards recorded").format(
                 who=self._who(seat)
@@ -320,16 +340,19 @@ class HandChecks(HandCore):
             return translate("HandRules", "{who} has already shown").format(who=self._who(seat))
         if not cards:
             if seat not in self._hole:
-                return translate("HandRules", "Enter the 2 cards {who} shows").format(
-                    who=self._who(seat)
+                text = (
+                    translate("HandRules", "Enter the 2 cards {who} shows")
+                    if self.game.hole_count == 2
+                    else translate("HandRules", "Enter the {count} cards {who} shows")
                 )
+                return text.format(who=self._who(seat), count=self.game.hole_count)
             return None
         return self._cards_error(seat, cards)
 
     def _cards_error(self, seat: int, cards: tuple[Card, ...]) -> str | None:
         """Why ``cards`` cannot be the hole cards of ``seat`` (in the hand), or ``None``."""
-        if len(cards) != 2:
-            return _two_hole_cards(len(cards))
+        if len(cards) != self.game.hole_count:
+            return self._hole_count_error(len(cards))
         own = self.hole_cards(seat)
         if own and set(own) != set(cards):
             return translate("HandRules", "{who} was dealt {cards}").format(
@@ -422,15 +445,17 @@ class HandChecks(HandCore):
 
     def _hole_dealt_error(self, event: HoleCardsDealt) -> str | None:
         ensure_distinct(event.cards)
-        return self._hole_error(event.seat, event.cards)
+        return self._deck_error(event.cards) or self._hole_error(event.seat, event.cards)
 
     def _board_dealt_error(self, event: FlopDealt | TurnDealt | RiverDealt) -> str | None:
         ensure_distinct(event.cards)
-        return self._board_error(_BOARD_STREETS[type(event)], event.cards)
+        return self._deck_error(event.cards) or self._board_error(
+            _BOARD_STREETS[type(event)], event.cards
+        )
 
     def _shown_error(self, event: CardsShown) -> str | None:
         ensure_distinct(event.cards)
-        return self._show_error(event.seat, event.cards)
+        return self._deck_error(event.cards) or self._show_error(event.seat, event.cards)
 
     def _mucked_error(self, event: CardsMucked) -> str | None:
         return self._muck_error(event.seat)

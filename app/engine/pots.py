@@ -212,3 +212,37 @@ def split_pot(
             share += below_unit
         shares.append((seat, share))
     return tuple(shares)
+
+
+def split_hi_lo(
+    amount: int,
+    high: Sequence[int],
+    low: Sequence[int],
+    button: int,
+    chip_unit: int = 1,
+) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]:
+    """The high half's and the low half's shares of a hi-lo pot (RULES.md "Mixed games").
+
+    Without a low (``low`` empty) the high takes the whole pot. Between the halves the
+    odd unit (and any chips below one unit) goes to the high; within a half the odd units
+    go one per winner from the button's left, as in :func:`split_pot`.
+
+    :raises IllegalAction: if there is no high winner.
+
+    A 1,500 pot, the low shared by seats 2 and 5 while seat 2 also wins the high
+    (quartered); the odd units of the low half go clockwise from the button (seat 1):
+
+    >>> split_hi_lo(1500, [2], [2, 5], button=1, chip_unit=25)
+    (((2, 750),), ((2, 375), (5, 375)))
+    >>> split_hi_lo(1525, [3], [2, 5], button=1, chip_unit=25)
+    (((3, 775),), ((2, 375), (5, 375)))
+    """
+    if not low:
+        return split_pot(amount, high, button, chip_unit), ()
+    units, below_unit = divmod(amount, chip_unit)
+    low_units = units // 2
+    high_amount = (units - low_units) * chip_unit + below_unit
+    return (
+        split_pot(high_amount, high, button, chip_unit),
+        split_pot(low_units * chip_unit, low, button, chip_unit),
+    )

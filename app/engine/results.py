@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from app.engine.cards import HandValue
 from app.engine.errors import chips
+from app.engine.omaha import LowValue
 from app.engine.pots import Pot, pot_label
 from app.engine.wording import translate
 
@@ -15,12 +16,25 @@ class PotResult:
     """One pot's winners and each winner's share (odd chips already placed).
 
     ``winning_value`` is the winners' made hand when it was ranked from shown cards.
+    In a hi-lo game with a qualifying low, ``winners`` won the high half
+    (``high_shares``) and ``low_winners`` the low half (``low_shares``, ranked
+    ``low_value``); ``shares`` is then each seat's total from both halves. Without a low
+    those three stay empty and the high takes the pot.
     """
 
     pot: Pot
     winners: tuple[int, ...]
     shares: tuple[tuple[int, int], ...]
     winning_value: HandValue | None = None
+    low_winners: tuple[int, ...] = ()
+    high_shares: tuple[tuple[int, int], ...] = ()
+    low_shares: tuple[tuple[int, int], ...] = ()
+    low_value: LowValue | None = None
+
+    @property
+    def split_hi_lo(self) -> bool:
+        """Whether the pot was split into a high and a low half."""
+        return bool(self.low_winners)
 
     @property
     def winning_hand(self) -> str | None:
@@ -77,6 +91,9 @@ class HandResult:
             for seat, amount in self.returned
         ]
         for result in sorted(self.pots, key=lambda r: r.pot.index, reverse=True):
+            if result.split_hi_lo:
+                lines.extend(_half_lines(result, names))
+                continue
             line = _pot_line(result, names)
             if result.winning_hand:
                 line = translate("Results", "{line} ({hand})").format(
@@ -86,13 +103,44 @@ class HandResult:
         return tuple(lines)
 
 
+def _half_lines(result: PotResult, names: dict[int, str]) -> tuple[str, str]:
+    """A hi-lo pot's two lines: ``'Main pot, high half: 1,500 to Ann (Flush, ...)'`` and
+    ``'Main pot, low half: ...'``; the odd unit between halves went to the high."""
+    label = pot_label(result.pot.index)
+    halves = (
+        (
+            translate("Results", "{pot}, high half").format(pot=label),
+            result.high_shares,
+            result.winning_hand,
+        ),
+        (
+            translate("Results", "{pot}, low half").format(pot=label),
+            result.low_shares,
+            result.low_value.describe() if result.low_value is not None else None,
+        ),
+    )
+    lines = []
+    for half_label, shares, hand in halves:
+        line = _shares_line(half_label, sum(share for _, share in shares), shares, names)
+        if hand:
+            line = translate("Results", "{line} ({hand})").format(line=line, hand=hand)
+        lines.append(line)
+    return lines[0], lines[1]
+
+
 def _pot_line(result: PotResult, names: dict[int, str]) -> str:
     """``'Main pot: 3,000 to Bob'``, or the split with each share."""
-    pot = result.pot
-    paid = [(seat, share) for seat, share in result.shares if share > 0]
+    return _shares_line(pot_label(result.pot.index), result.pot.amount, result.shares, names)
+
+
+def _shares_line(
+    label: str, amount: int, shares: tuple[tuple[int, int], ...], names: dict[int, str]
+) -> str:
+    """``'{label}: 3,000 to Bob'``, or the split of ``amount`` with each share."""
+    paid = [(seat, share) for seat, share in shares if share > 0]
     if len(paid) == 1:
         return translate("Results", "{pot}: {amount} to {name}").format(
-            pot=pot_label(pot.index), amount=chips(pot.amount), name=names[paid[0][0]]
+            pot=label, amount=chips(amount), name=names[paid[0][0]]
         )
     parts = ", ".join(
         translate("Results", "{amount} to {name}").format(amount=chips(share), name=names[seat])
@@ -104,4 +152,4 @@ def _pot_line(result: PotResult, names: dict[int, str]) -> str:
         )
     else:
         split = translate("Results", "{pot}: {amount} split, {parts}")
-    return split.format(pot=pot_label(pot.index), amount=chips(pot.amount), parts=parts)
+    return split.format(pot=label, amount=chips(amount), parts=parts)

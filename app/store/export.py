@@ -254,7 +254,7 @@ def _hand_fields(
             for post in state.forced_bets
         ],
         "board": [str(card) for card in state.board],
-        "pots": [_pot_json(pot) for pot in result.pots],
+        "pots": [_pot_json(pot, state.game.hi_lo) for pot in result.pots],
         "returned": [{"seat": seat, "amount": amount} for seat, amount in result.returned],
     }
 
@@ -272,6 +272,7 @@ def _config_json(config: HandConfig, seat_count: int) -> dict[str, Any]:
         "small_bet": config.bet_size(Street.PREFLOP) if fixed else None,
         "big_bet": config.bet_size(Street.RIVER) if fixed else None,
         "rules": _rules_json(config.rules),
+        "game": config.game.value,
     }
 
 
@@ -287,9 +288,11 @@ def _rules_json(rules: RuleProfile) -> dict[str, Any]:
     }
 
 
-def _pot_json(result: PotResult) -> dict[str, Any]:
+def _pot_json(result: PotResult, hi_lo: bool) -> dict[str, Any]:
+    """One pot; in a hi-lo game ``winners`` won the high half and ``low_winners`` the
+    low half (empty: no qualifying low, the high took the pot)."""
     pot = result.pot
-    return {
+    data = {
         "index": pot.index,
         "name": pot.name,
         "amount": pot.amount,
@@ -298,6 +301,10 @@ def _pot_json(result: PotResult) -> dict[str, Any]:
         "shares": [{"seat": seat, "amount": amount} for seat, amount in result.shares],
         "winning_hand": result.winning_hand,
     }
+    if hi_lo:
+        data["low_winners"] = list(result.low_winners)
+        data["low_hand"] = result.low_value.describe() if result.low_value is not None else None
+    return data
 
 
 def _tournament_json(file: TournamentFile, info: TournamentInfo) -> dict[str, Any]:

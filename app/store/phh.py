@@ -1,7 +1,9 @@
 """PHH hand histories: read a ``.phh`` file into Feltboard's engine, and write one back.
 
 PHH (https://phh.readthedocs.io) is TOML. Feltboard reads and writes the Texas Hold'em
-variants ``NT`` (no-limit), ``PT`` (pot-limit) and ``FT`` (fixed-limit).
+variants ``NT`` (no-limit), ``PT`` (pot-limit) and ``FT`` (fixed-limit), pot-limit Omaha
+``PO``, fixed-limit Omaha hi-lo ``FO/8`` and no-limit short-deck hold'em ``NS``. Short
+deck's button blind is ``blinds_or_straddles`` with the last player's entry alone.
 
 Players ``p1``..``pN`` are listed clockwise starting with the first player after the
 button: p1 is the small blind, p2 the big blind. Heads-up, the arrays ``antes`` and
@@ -14,6 +16,8 @@ and so does Feltboard.
 
 Extension fields (PHH lets a file add fields starting with ``_``):
 
+- ``_hi_lo`` (bool, default ``false``): with ``variant = "PO"``, pot-limit Omaha hi-lo
+  (the specification has no code for it).
 - ``_chip_unit`` (int, default 1): the smallest chip in play, for splits.
 - ``_ante_mode`` (``"classic"`` | ``"big_blind"`` | ``"none"``): who posts the ante. By
   default ``"big_blind"`` when only the big blind's entry of ``antes`` is non-zero, else
@@ -52,6 +56,7 @@ from typing import TypeVar
 from app.engine.config import MAX_PLAYERS, HandConfig, SeatConfig
 from app.engine.errors import FeltboardError, chips
 from app.engine.events import HandEvent, PotAwarded
+from app.engine.games import Game
 from app.engine.hand import HandState
 from app.engine.names import name_problem
 from app.engine.pots import clockwise_from
@@ -80,7 +85,7 @@ from app.store.phh_input import (
     too_large,
     verify_nesting,
 )
-from app.store.phh_writer import VARIANTS, toml_string, write_phh
+from app.store.phh_writer import HI_LO_FIELD, VARIANTS, toml_string, write_phh
 
 __all__ = [  # limits and errors live in phh_input, writing in phh_writer
     "MAX_ACTION_CHARS",
@@ -228,16 +233,26 @@ def _by_player(positional: Sequence[int]) -> tuple[int, ...]:
 def _config_from(doc: Mapping[str, object]) -> tuple[HandConfig, tuple[int, ...], tuple[str, ...]]:
     """The hand config, seats and player names (file order) described by ``doc``."""
     variant = required(doc, "variant")
-    structure = _named(variant, VARIANTS)
-    if structure is None:
+    played = _named(variant, VARIANTS)
+    if played is None:
         raise PHHError(
             translate(
                 "PhhInput",
-                "The variant {variant} is not supported; Feltboard plays Texas Hold'em: {variants}",
+                "The variant {variant} is not supported; Feltboard plays: {variants}",
             ).format(variant=shown(variant), variants=", ".join(VARIANTS))
         )
+    game = _hi_lo_setting(doc, variant, played[0])
+    structure = played[1]
     stacks = chips_list(doc, "starting_stacks", None)
     count = len(stacks)
+    if game is not Game.HOLDEM and count > game.max_players:
+        raise PHHError(
+            translate(
+                "PhhInput",
+                "'starting_stacks' lists {count} players; a hand of {game} deals at most "
+                "{limit} (hole cards each and five board cards from one deck)",
+            ).format(count=chips(count), game=game.label, limit=game.max_players)
+        )
     if count > MAX_PLAYERS:
         raise PHHError(
             translate(
@@ -254,7 +269,9 @@ def _config_from(doc: Mapping[str, object]) -> tuple[HandConfig, tuple[int, ...]
         raise PHHError(translate("PhhInput", "Every starting stack must be positive"))
     blinds = chips_list(doc, "blinds_or_straddles", count)
     antes = chips_list(doc, "antes", count)
-    sb_player, bb_player, small_blind, big_blind = _blind_layout(blinds)
+    sb_player, bb_player, small_blind, big_blind = _blind_layout(
+        blinds, button_blind=game is Game.SHORT_DECK
+    )
     dead_small_blind = _dead_small_blind(doc, big_blind)
     if sb_player is None:
         small_blind = dead_small_blind
@@ -284,6 +301,7 @@ def _config_from(doc: Mapping[str, object]) -> tuple[HandConfig, tuple[int, ...]
             rules=rules,
             small_bet=small_bet,
             big_bet=big_bet,
+            game=game,
         )
     except FeltboardError as error:
         raise PHHError(
@@ -292,17 +310,47 @@ def _config_from(doc: Mapping[str, object]) -> tuple[HandConfig, tuple[int, ...]
     return config, seats, players
 
 
-def _blind_layout(blinds: Sequence[int]) -> tuple[int | None, int, int, int]:
+def _hi_lo_setting(doc: Mapping[str, object], variant: object, game: Game) -> Game:
+    """The game, made hi-lo by ``_hi_lo = true`` on ``"PO"`` (pot-limit Omaha hi-lo has no
+    PHH code of its own).
+
+    :raises PHHError: if the field is not a boolean or is set on another variant.
+    """
+    value = doc.get(HI_LO_FIELD, False)
+    if not isinstance(value, bool):
+        raise PHHError(
+            translate("PhhInput", "'_hi_lo' must be true or false, not {value}").format(
+                value=shown(value)
+            )
+        )
+    if not value:
+        return game
+    if game is not Game.OMAHA:
+        raise PHHError(
+            translate(
+                "PhhInput",
+                "'_hi_lo' makes pot-limit Omaha hi-lo; it needs variant \"PO\", not {variant}",
+            ).format(variant=shown(variant))
+        )
+    return Game.OMAHA_HI_LO
+
+
+def _blind_layout(
+    blinds: Sequence[int], *, button_blind: bool = False
+) -> tuple[int | None, int, int, int]:
     """Small-blind player (``None`` if dead), big-blind player, and the two amounts.
 
     ``blinds`` is positional: entry 0 is the small blind's position, entry 1 the big
     blind's. A lone blind in entry 0 (three or more players) is a big blind with a dead
     small blind. Heads-up the entries are reversed (p1 posts entry 1); a larger entry 0
-    makes p2, on the button, the big blind and p1 the small blind.
+    makes p2, on the button, the big blind and p1 the small blind. With ``button_blind``
+    (short deck) a lone blind in the last entry is the button's blind, acting last.
 
     :raises PHHError: for straddles, a missing big blind or a small blind above it.
     """
     count = len(blinds)
+    if button_blind and count > 2 and blinds[-1] > 0 and not any(blinds[:-1]):
+        return None, count - 1, 0, blinds[-1]
     if any(blinds[2:]):
         raise PHHError(
             translate(

@@ -178,12 +178,8 @@ class ActionReader:
         if len(words) == 4 and words[1] == "dh":
             seat = self._seat(words[2])
             cards = _parse_phh_cards(words[3])
-            if len(cards) != 2:
-                raise PHHError(
-                    translate("PhhInput", "A Hold'em hand is 2 hole cards, not {count}").format(
-                        count=len(cards)
-                    )
-                )
+            if len(cards) != self.state.game.hole_count:
+                raise PHHError(_hole_count(self.state.game.hole_count, len(cards)))
             known = _known(cards)
             if known is not None:
                 self._apply(HoleCardsDealt(seat, known))
@@ -386,3 +382,11 @@ def unfinished_reason(state: HandState) -> str:
         "PhhInput", "The actions stop before the hand is over: the showdown is not finished"
     )
 
+
+def _hole_count(expected: int, count: int) -> str:
+    """The refusal of ``count`` hole cards where the game deals ``expected``."""
+    if expected == 2:
+        return translate("PhhInput", "A Hold'em hand is 2 hole cards, not {count}").format(
+            count=count
+        )
+    return translate("PhhInput", "An Omaha hand is 4 hole cards, not {count}").format(count=count)

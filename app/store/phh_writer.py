@@ -27,6 +27,7 @@ from app.engine.events import (
     TurnDealt,
     WentAllIn,
 )
+from app.engine.games import Game
 from app.engine.hand import HandState, advance, advance_recorded, replay
 from app.engine.names import printable
 from app.engine.pots import clockwise_from
@@ -34,16 +35,23 @@ from app.engine.rules import AnteMode, BettingStructure
 from app.engine.wording import in_english, translate
 from app.store.phh_input import PHHError
 
-VARIANTS: Mapping[str, BettingStructure] = MappingProxyType(
+VARIANTS: Mapping[str, tuple[Game, BettingStructure]] = MappingProxyType(
     {
-        "NT": BettingStructure.NO_LIMIT,
-        "PT": BettingStructure.POT_LIMIT,
-        "FT": BettingStructure.FIXED_LIMIT,
+        "NT": (Game.HOLDEM, BettingStructure.NO_LIMIT),
+        "PT": (Game.HOLDEM, BettingStructure.POT_LIMIT),
+        "FT": (Game.HOLDEM, BettingStructure.FIXED_LIMIT),
+        "PO": (Game.OMAHA, BettingStructure.POT_LIMIT),
+        "FO/8": (Game.OMAHA_HI_LO, BettingStructure.FIXED_LIMIT),
+        "NS": (Game.SHORT_DECK, BettingStructure.NO_LIMIT),
     }
 )
-_VARIANT_CODES: Mapping[BettingStructure, str] = MappingProxyType(
-    {structure: code for code, structure in VARIANTS.items()}
+"""The PHH specification's variant codes Feltboard plays: the game and its betting."""
+_VARIANT_CODES: Mapping[tuple[Game, BettingStructure], str] = MappingProxyType(
+    {game: code for code, game in VARIANTS.items()}
 )
+HI_LO_FIELD = "_hi_lo"
+"""Pot-limit Omaha hi-lo has no PHH code: ``variant = "PO"`` with ``_hi_lo = true``."""
+_HI_LO_OF = MappingProxyType({(Game.OMAHA_HI_LO, BettingStructure.POT_LIMIT): "PO"})
 UNKNOWN = "??"
 """PHH's spelling of a card nobody saw."""
 _UNKNOWN_BOARD = ("??????", "??", "??")
@@ -73,6 +81,7 @@ def write_phh(
         events are not checked again.
     """
     order = clockwise_from(config.button, config.seat_numbers)
+    variant_code(config)  # refused before any work when PHH has no code for the game
     transcript = _Transcript(config, order, recorded=recorded)
     for event in events:
         transcript.record(event)
@@ -103,7 +112,7 @@ def _text(
     names = {entry.seat: entry.player for entry in config.seats}
     rules = config.rules
     # Values are written as TOML text straight away (see _toml_value for the forms).
-    fields: list[tuple[str, str]] = [("variant", f'"{_VARIANT_CODES[rules.structure]}"')]
+    fields: list[tuple[str, str]] = [("variant", f'"{variant_code(config)}"')]
     if config.ante and rules.ante_mode is AnteMode.CLASSIC:
         fields.append(("ante_trimming_status", "true"))
     fields.append(("antes", _toml_ints(_positional_antes(config, order))))
@@ -133,6 +142,29 @@ def _text(
     return "".join([f"{name} = {value}\n" for name, value in fields])
 
 
+def variant_code(config: HandConfig) -> str:
+    """The PHH variant of the hand's game and betting, e.g. ``'FO/8'``.
+
+    :raises PHHError: for a game PHH has no code for (no-limit Omaha, say).
+    """
+    key = (config.game, config.rules.structure)
+    code = _VARIANT_CODES.get(key) or _HI_LO_OF.get(key)
+    if code is None:
+        raise PHHError(
+            translate(
+                "Export", "PHH has no variant for {game} with {betting} betting"
+            ).format(game=config.game.label, betting=_BETTING_WORDS[config.rules.structure])
+        )
+    return code
+
+
+_BETTING_WORDS = {
+    BettingStructure.NO_LIMIT: "no-limit",
+    BettingStructure.POT_LIMIT: "pot-limit",
+    BettingStructure.FIXED_LIMIT: "fixed-limit",
+}
+
+
 def _positional_blinds(config: HandConfig, order: Sequence[int]) -> list[int]:
     """``blinds_or_straddles`` for ``order`` (p1 first), reversed heads-up.
 
@@ -143,6 +175,8 @@ def _positional_blinds(config: HandConfig, order: Sequence[int]) -> list[int]:
     if sb_seat is not None and config.small_blind > 0:
         by_player[order.index(sb_seat)] = config.small_blind
     by_player[order.index(bb_seat)] = config.big_blind
+    if _is_button_blind(config, order):
+        return by_player  # short deck's button blind: the last player, the button, posts
     if len(order) == 2:
         expected_bb, expected_sb = order[0], order[1]
         valid = bb_seat == expected_bb and sb_seat in (None, expected_sb)
@@ -155,6 +189,16 @@ def _positional_blinds(config: HandConfig, order: Sequence[int]) -> list[int]:
     else:
         valid = bb_seat in order[:2]
     return by_player if valid else _blinds_misplaced()
+
+
+def _is_button_blind(config: HandConfig, order: Sequence[int]) -> bool:
+    """Short deck's forced bet on the button alone (with antes), no small blind."""
+    return (
+        config.game is Game.SHORT_DECK
+        and len(order) > 2
+        and config.small_blind_seat is None
+        and config.big_blind_seat == config.button == order[-1]
+    )
 
 
 def _blinds_misplaced() -> list[int]:
@@ -187,6 +231,8 @@ def _extension_fields(
         ("_ante_mode", f'"{rules.ante_mode.value}"'),
         ("_button_seat", str(config.button)),
     ]
+    if config.game.hi_lo and rules.structure is not BettingStructure.FIXED_LIMIT:
+        fields.append((HI_LO_FIELD, "true"))
     if config.small_blind_seat is None and config.small_blind > 0:
         # ``blinds_or_straddles`` lists posted blinds only; pot limit still counts it.
         fields.append(("_dead_small_blind", str(config.small_blind)))
@@ -366,7 +412,7 @@ def _positions(
 
 def _hole(final: HandState, seat: int) -> str:
     hole = final.hole_cards(seat)
-    return "".join(map(str, hole)) if hole else UNKNOWN * 2
+    return "".join(map(str, hole)) if hole else UNKNOWN * final.game.hole_count
 
 
 def _showdown(
@@ -386,7 +432,7 @@ def _showdown(
         elif final.shown_cards(seat) or (final.is_complete and cards and not awarded):
             yield f"{label[seat]} sm {''.join(map(str, cards))}"
         elif final.is_complete:
-            yield f"{label[seat]} sm {UNKNOWN * 2}"
+            yield f"{label[seat]} sm {UNKNOWN * final.game.hole_count}"
 
 
 # The PHH action of each betting or board event, given the state before it (other events

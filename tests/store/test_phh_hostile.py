@@ -176,7 +176,7 @@ def test_a_long_value_is_not_echoed_whole() -> None:
     message = refusal(three_handed(FOLDED, variant="N" * 100_000))
     assert message == (
         f"line 1: The variant '{'N' * 40}'… (100,000 characters) "
-        "is not supported; Feltboard plays Texas Hold'em: NT, PT, FT"
+        "is not supported; Feltboard plays: NT, PT, FT, PO, FO/8, NS"
     ) or message.startswith("The variant 'NNNN")
 
 

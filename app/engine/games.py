@@ -1,0 +1,81 @@
+"""The games the one hand state machine plays: a game is a value of the hand's config.
+
+A game decides how many hole cards a player holds, which cards the deck has, how a hand
+is ranked and whether pots split into a high and a low half (RULES.md "Mixed games").
+The betting structure (no-limit, pot-limit, fixed-limit) stays the rule profile's: pot-
+limit Omaha is ``Game.OMAHA`` with pot-limit betting, fixed-limit Omaha hi-lo
+``Game.OMAHA_HI_LO`` with fixed-limit betting, and pot-limit Omaha hi-lo the same game
+with pot-limit betting.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from app.engine.cards import SUITS, Card
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
+
+
+class Game(StrEnum):
+    """A flop game; its value is what files and the journal write."""
+
+    HOLDEM = "holdem"
+    OMAHA = "omaha"
+    OMAHA_HI_LO = "omaha_hi_lo"
+    SHORT_DECK = "short_deck"
+
+    @property
+    def hole_count(self) -> int:
+        """Hole cards each player is dealt: four in Omaha, two in hold'em.
+
+        >>> Game.OMAHA_HI_LO.hole_count, Game.SHORT_DECK.hole_count
+        (4, 2)
+        """
+        return 4 if self in _OMAHA else 2
+
+    @property
+    def is_omaha(self) -> bool:
+        """Whether a hand is exactly two hole cards and three board cards."""
+        return self in _OMAHA
+
+    @property
+    def hi_lo(self) -> bool:
+        """Whether each pot splits into a high half and an 8-or-better low half."""
+        return self is Game.OMAHA_HI_LO
+
+    @property
+    def lowest_rank(self) -> int:
+        """The lowest rank in the deck (0 is a deuce): the short deck starts at six."""
+        return 4 if self is Game.SHORT_DECK else 0
+
+    @property
+    def max_players(self) -> int:
+        """The most players one deck deals: hole cards each and five board cards.
+
+        >>> [game.max_players for game in Game]
+        [23, 11, 11, 15]
+        """
+        return (52 - 4 * self.lowest_rank - 5) // self.hole_count
+
+    def deck(self) -> tuple[Card, ...]:
+        """The game's cards, lowest first: 52, or 36 (six to ace) in short deck."""
+        return tuple(Card(rank, suit) for rank in range(self.lowest_rank, 13) for suit in SUITS)
+
+    @property
+    def label(self) -> str:
+        """The game as a dealer names it, in the language in use.
+
+        >>> Game.OMAHA_HI_LO.label
+        'Omaha Hi-Lo'
+        """
+        return translate("Games", _LABELS[self])
+
+
+_OMAHA = frozenset({Game.OMAHA, Game.OMAHA_HI_LO})
+
+_LABELS = {
+    Game.HOLDEM: QT_TRANSLATE_NOOP("Games", "Hold'em"),
+    Game.OMAHA: QT_TRANSLATE_NOOP("Games", "Omaha"),
+    Game.OMAHA_HI_LO: QT_TRANSLATE_NOOP("Games", "Omaha Hi-Lo"),
+    Game.SHORT_DECK: QT_TRANSLATE_NOOP("Games", "Short Deck Hold'em"),
+}
