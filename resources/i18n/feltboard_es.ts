@@ -792,17 +792,18 @@
         <translation>Escalera de color</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+87"/>
         <source>A hand is evaluated from 5 to 7 cards, not {count}</source>
         <translation>Una mano se valora con entre 5 y 7 cartas, no con {count}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+36"/>
         <source>A Hold&apos;em hand has 2 hole cards, not {count}</source>
         <translation>Una mano de Hold&apos;em tiene 2 cartas propias, no {count}</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../../app/engine/omaha.py" line="+123"/>
         <source>The board needs all 5 cards to rank hands; it has {count}</source>
         <translation>Para valorar las manos hacen falta las 5 cartas comunitarias; hay {count}</translation>
     </message>
@@ -855,6 +856,21 @@
         <location line="+3"/>
         <source>High Card, {cards}</source>
         <translation>Carta alta: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/omaha.py" line="-86"/>
+        <source>Low, {cards}</source>
+        <translation>Baja, {cards}</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>An Omaha hand has 4 hole cards, not {count}</source>
+        <translation>Una mano de Omaha tiene 4 cartas propias, no {count}</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/short_deck.py" line="+44"/>
+        <source>A short-deck hand is 2 hole cards and 5 board cards</source>
+        <translation>Una mano de baraja corta son 2 cartas propias y 5 cartas comunitarias</translation>
     </message>
 </context>
 <context>
@@ -1568,12 +1584,7 @@
         <translation>reproduce un historial de mano PHH y muestra botes, stacks finales y ganancias</translation>
     </message>
     <message>
-        <location filename="../../app/cli/replay.py" line="+25"/>
-        <source>Replay a PHH hand history (variants NT, PT, FT) through Feltboard&apos;s rules and print each pot, the finishing stacks and the net winnings. Players are numbered in file order: p1 is the first player after the button.</source>
-        <translation>Reproduce un historial de mano PHH (variantes NT, PT, FT) con las reglas de Feltboard y muestra cada bote, los stacks finales y la ganancia neta. Los jugadores se numeran en el orden del archivo: p1 es el primer jugador tras el botón.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location filename="../../app/cli/replay.py" line="+34"/>
         <source>the PHH file to replay</source>
         <translation>el archivo PHH que reproducir</translation>
     </message>
@@ -1905,7 +1916,12 @@
         <translation>Exportados {count} archivo(s) a {folder}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/replay.py" line="+53"/>
+        <location filename="../../app/cli/replay.py" line="-13"/>
+        <source>Replay a PHH hand history (variants NT, PT, FT, PO, FO/8, NS) through Feltboard&apos;s rules and print each pot, the finishing stacks and the net winnings. Players are numbered in file order: p1 is the first player after the button.</source>
+        <translation>Reproduce un historial de manos PHH (variantes NT, PT, FT, PO, FO/8, NS) con las reglas de Feltboard y muestra cada bote, las fichas finales y las ganancias netas. Los jugadores se numeran en el orden del archivo: p1 es el primer jugador después del botón.</translation>
+    </message>
+    <message>
+        <location line="+72"/>
         <source>Returned: {chips} uncalled to {player}</source>
         <translation>Devuelto: {chips} no igualados a {player}</translation>
     </message>
@@ -1920,9 +1936,14 @@
         <translation>{player} (asiento {seat}): {chips} ({net})</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>{pot}: {chips}; eligible: {eligible}; winners: {winners}; shares: {shares}</source>
         <translation>{pot}: {chips}; optan: {eligible}; ganadores: {winners}; reparto: {shares}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{pot}: {chips}; eligible: {eligible}; high: {high}; low: {low}; shares: {shares}</source>
+        <translation>{pot}: {chips}; optan: {eligible}; alta: {high}; baja: {low}; reparto: {shares}</translation>
     </message>
     <message>
         <location filename="../../app/cli/print.py" line="-36"/>
@@ -2810,7 +2831,7 @@
         <translation>Formato de exportación desconocido: {name}; elige uno de estos: {formats}</translation>
     </message>
     <message>
-        <location line="+314"/>
+        <location line="+321"/>
         <source>No finished hand has the number {numbers}</source>
         <translation>Ninguna mano terminada tiene el número {numbers}</translation>
     </message>
@@ -2830,12 +2851,17 @@
         <translation>Un proceso de la exportación se detuvo antes de terminar</translation>
     </message>
     <message>
-        <location filename="../../app/store/phh_writer.py" line="+84"/>
+        <location filename="../../app/store/phh_writer.py" line="+93"/>
         <source>The seat count {count} is below a seat number of the hand</source>
         <translation>El número de asientos ({count}) es menor que un número de asiento de la mano</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+61"/>
+        <source>PHH has no variant for {game} with {betting} betting</source>
+        <translation>PHH no tiene variante para {game} con apuestas {betting}</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>PHH cannot describe these blinds: the small blind must be the first player after the button and the big blind the next (heads-up: the button posts the small blind)</source>
         <translation>PHH no puede describir estas ciegas: la ciega pequeña debe ser el primer jugador después del botón y la ciega grande el siguiente (en el mano a mano, el botón pone la ciega pequeña)</translation>
     </message>
@@ -3065,14 +3091,42 @@
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <location filename="../../app/engine/games.py" line="+77"/>
+        <source>Hold&apos;em</source>
+        <translation>Hold&apos;em</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Omaha</source>
+        <translation>Omaha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Omaha Hi-Lo</source>
+        <translation>Omaha Hi-Lo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short Deck Hold&apos;em</source>
+        <translation>Hold&apos;em de baraja corta</translation>
+    </message>
+</context>
+<context>
     <name>HandConfig</name>
     <message>
-        <location filename="../../app/engine/config.py" line="+96"/>
+        <location filename="../../app/engine/config.py" line="+108"/>
         <source>Seat {seat} is not dealt in</source>
         <translation>El asiento {seat} no recibe cartas</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
+        <source>A hand of {game} deals at most {most} players (hole cards each and five board cards from one deck), not {count}</source>
+        <translation>Una mano de {game} reparte como máximo a {most} jugadores (sus cartas propias y cinco cartas comunitarias de una baraja), no a {count}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>A hand deals at most {most} players (two hole cards each and five board cards from one deck), not {count}</source>
         <translation>Una mano reparte como máximo a {most} jugadores (dos cartas propias cada uno y cinco comunitarias de una baraja), no a {count}</translation>
     </message>
@@ -3155,7 +3209,7 @@
 <context>
     <name>HandRules</name>
     <message>
-        <location line="-159"/>
+        <location line="-179"/>
         <source>pre-flop</source>
         <translation>pre-flop</translation>
     </message>
@@ -3361,6 +3415,16 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>An Omaha hand is 4 hole cards, not {count}</source>
+        <translation>Una mano de Omaha son 4 cartas propias, no {count}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{card} is not in the short deck: its cards are six to ace</source>
+        <translation>{card} no está en la baraja corta: sus cartas van del seis al as</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{card} is already on the table; each card exists once in the deck</source>
         <translation>{card} ya está en la mesa; cada carta está una sola vez en la baraja</translation>
     </message>
@@ -3395,9 +3459,14 @@
         <translation>{who} ya ha mostrado sus cartas</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Enter the 2 cards {who} shows</source>
         <translation>{who} muestra: escribe sus 2 cartas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter the {count} cards {who} shows</source>
+        <translation>Introduce las {count} cartas que muestra {who}</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3470,12 +3539,12 @@
         <translation>Evento desconocido {event}</translation>
     </message>
     <message>
-        <location filename="../../app/engine/hand_core.py" line="+419"/>
+        <location filename="../../app/engine/hand_core.py" line="+457"/>
         <source>The hand is not finished; no result yet</source>
         <translation>La mano no ha terminado; aún no hay resultado</translation>
     </message>
     <message>
-        <location filename="../../app/engine/hand_errors.py" line="+63"/>
+        <location filename="../../app/engine/hand_errors.py" line="+65"/>
         <source>Seat {seat} is not in this hand</source>
         <translation>El asiento {seat} no juega esta mano</translation>
     </message>
@@ -7267,7 +7336,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>PhhInput</name>
     <message>
-        <location filename="../../app/store/phh.py" line="+124"/>
+        <location filename="../../app/store/phh.py" line="+129"/>
         <source>Seat {seat} is not in this hand</source>
         <translation>El asiento {seat} no está en esta mano</translation>
     </message>
@@ -7288,11 +7357,16 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     </message>
     <message>
         <location line="+36"/>
-        <source>The variant {variant} is not supported; Feltboard plays Texas Hold&apos;em: {variants}</source>
-        <translation>No se admite la variante {variant}; Feltboard juega Texas Hold&apos;em: {variants}</translation>
+        <source>The variant {variant} is not supported; Feltboard plays: {variants}</source>
+        <translation>La variante {variant} no es compatible; Feltboard juega: {variants}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>&apos;starting_stacks&apos; lists {count} players; a hand of {game} deals at most {limit} (hole cards each and five board cards from one deck)</source>
+        <translation>&apos;starting_stacks&apos; enumera {count} jugadores; una mano de {game} reparte como máximo a {limit} (sus cartas propias y cinco cartas comunitarias de una baraja)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&apos;starting_stacks&apos; lists {count} players; a Hold&apos;em hand deals at most {limit} (two hole cards each and five board cards from one deck)</source>
         <translation>&apos;starting_stacks&apos; tiene {count} jugadores; una mano de Hold&apos;em reparte como mucho a {limit} (dos cartas propias a cada uno y cinco cartas de mesa de una sola baraja)</translation>
     </message>
@@ -7307,17 +7381,27 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Todos los stacks iniciales deben ser positivos</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&apos;_dead_small_blind&apos; is for a hand where nobody posts the small blind, but p{player} posts {amount} in &apos;blinds_or_straddles&apos;</source>
         <translation>&apos;_dead_small_blind&apos; es para una mano en la que nadie pone la ciega pequeña, pero p{player} pone {amount} en &apos;blinds_or_straddles&apos;</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>The hand&apos;s setup is not valid: {reason}</source>
         <translation>La configuración de la mano no es válida: {reason}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
+        <source>&apos;_hi_lo&apos; must be true or false, not {value}</source>
+        <translation>&apos;_hi_lo&apos; debe ser true o false, no {value}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;_hi_lo&apos; makes pot-limit Omaha hi-lo; it needs variant &quot;PO&quot;, not {variant}</source>
+        <translation>&apos;_hi_lo&apos; define Omaha hi-lo con límite al bote; necesita la variante &quot;PO&quot;, no {variant}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Straddles are not supported: only a small and a big blind may be posted</source>
         <translation>No se admiten straddles: solo se pueden poner una ciega pequeña y una ciega grande</translation>
     </message>
@@ -7462,12 +7546,12 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>No hay jugador {label}; esta mano tiene de p1 a p{last}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+218"/>
         <source>A Hold&apos;em hand is 2 hole cards, not {count}</source>
         <translation>Una mano de Hold&apos;em son 2 cartas propias, no {count}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-198"/>
         <source>A dealer action is &apos;d dh pN CARDS&apos; or &apos;d db CARDS&apos;</source>
         <translation>Una acción del crupier es &apos;d dh pN CARTAS&apos; o &apos;d db CARTAS&apos;</translation>
     </message>
@@ -7540,6 +7624,11 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <location line="+3"/>
         <source>The actions stop before the hand is over: the showdown is not finished</source>
         <translation>Las acciones terminan antes que la mano: el showdown no ha terminado</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>An Omaha hand is 4 hole cards, not {count}</source>
+        <translation>Una mano de Omaha son 4 cartas propias, no {count}</translation>
     </message>
     <message>
         <location filename="../../app/store/phh_input.py" line="+68"/>
@@ -8580,17 +8669,28 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../app/engine/results.py" line="+74"/>
+        <location filename="../../app/engine/results.py" line="+88"/>
         <source>Return {amount} uncalled to {name}</source>
         <translation>Devolver {amount} no igualados a {name}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
+        <location line="+27"/>
         <source>{line} ({hand})</source>
         <translation>{line} ({hand})</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-14"/>
+        <source>{pot}, high half</source>
+        <translation>{pot}, mitad alta</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{pot}, low half</source>
+        <translation>{pot}, mitad baja</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>{pot}: {amount} to {name}</source>
         <translation>{pot}: {amount} para {name}</translation>
     </message>
