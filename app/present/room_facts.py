@@ -103,6 +103,17 @@ def level_game_text(level: Level) -> str:
     return "" if level.game is Game.HOLDEM else level.game.label
 
 
+def level_title(number: int, level: Level, ante_mode: AnteMode) -> str:
+    """The console's clock bar: ``'Level 6: 200/400'``; a level of another game names it,
+    ``'Level 6 · Omaha Hi-Lo · 200/400'``."""
+    game = level_game_text(level)
+    if not game:
+        return translate("Panels", "Level {number}: {blinds}").format(
+            number=number, blinds=level.describe(ante_mode))
+    return translate("RoomFacts", "Level {number} · {game} · {blinds}").format(
+        number=number, game=game, blinds=level.describe(ante_mode))
+
+
 _BETTING_NAMES = {
     BettingStructure.NO_LIMIT: QT_TRANSLATE_NOOP("RoomFacts", "No-limit"),
     BettingStructure.POT_LIMIT: QT_TRANSLATE_NOOP("RoomFacts", "Pot-limit"),
