@@ -10,6 +10,7 @@ from app.engine.games import Game
 from app.engine.rules import BettingStructure
 from app.engine.setup_rules import setup_problems
 from app.engine.structure import BlindStructure, Level, level_rule_problems
+from app.engine.structure_builder import with_games_of
 from app.engine.tournament_events import HandStarted, TournamentCreated
 from app.store.tournament_schema import event_codec
 from tests.tournament_kit import SETUP, Recorder, seat_events
@@ -71,3 +72,12 @@ def test_a_game_that_cannot_deal_a_full_table_is_refused() -> None:
 
 def test_the_structure_lists_its_games_in_order() -> None:
     assert MIXED.games == (Game.HOLDEM, Game.OMAHA, Game.OMAHA_HI_LO)
+
+
+def test_a_structure_built_again_keeps_the_games_of_the_levels_shown() -> None:
+    built = BlindStructure((Level(25, 50), Level(50, 100), Level(100, 200)))
+    kept = with_games_of(MIXED, built)
+    assert [(level.game, level.betting) for level in kept.levels] == [
+        (Game.HOLDEM, None), (Game.OMAHA, BettingStructure.POT_LIMIT),
+        (Game.OMAHA_HI_LO, BettingStructure.FIXED_LIMIT)]
+    assert [level.big_blind for level in kept.levels] == [50, 100, 200]
