@@ -12,6 +12,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from app.display.alerts import AlertSounds
+from app.display.window import AudienceDisplay
 from app.engine.games import Game
 from app.engine.presets import HOME_STANDARD
 from app.engine.rules import BettingStructure
@@ -21,6 +23,7 @@ from app.engine.tournament_events import PlayerRegistered, PlayerSeated, TableOp
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow
+from tests.display.test_window import FakeEffect, check_layout
 from tests.ui.conftest import FixedClock
 from tests.ui.test_keyboard import enter, key, type_text
 
@@ -109,3 +112,21 @@ def test_a_wrong_number_of_hole_cards_is_refused_where_typed(
     enter(qtbot, window)
     assert window.session.state.table(1).hand_state.events == before.events
     assert window.action_bar.feedback == "An Omaha hand is 4 hole cards, not 2"
+
+
+def test_the_tv_says_the_game_with_the_level_and_it_fits(
+    qtbot: QtBot, omaha_console: MainWindow
+) -> None:
+    window = omaha_console
+    play_to_showdown(qtbot, window)
+    display = AudienceDisplay(window.session, sounds=AlertSounds(effect_factory=FakeEffect))
+    qtbot.addWidget(display)
+    display.resize(1280, 720)
+    display.show()
+    qtbot.waitExposed(display)
+    assert display.model.level_label == "LEVEL 1 · OMAHA HI-LO"
+    check_layout(display, 1280, 720)
+    check_layout(display, 1024, 768)
+    display.resize(1280, 720)
+    display.grab().save("/tmp/shots/omaha-hi-lo-tv.png")
+    display.close()
