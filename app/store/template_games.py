@@ -66,7 +66,8 @@ def read_level_game(
     >>> read_level_game("Omaha Hi-Lo", "pot-limit", "structure[1]")[1]
     <BettingStructure.POT_LIMIT: 'pot_limit'>
     """
-    betting = None if betting_text is None else _betting(betting_text, f"{where}.betting")
+    betting_field, game_field = f"{where}.betting", f"{where}.game"
+    betting = None if betting_text is None else _betting(betting_text, betting_field)
     if game_text is None:
         return Game.HOLDEM, betting
     code = _CODES.get(game_text.strip().upper())
@@ -74,7 +75,7 @@ def read_level_game(
         if betting is not None and betting is not code[1]:
             raise TemplateError(translate(
                 "Template", "{field}: {code} is {betting}; leave out betting or change the game"
-            ).format(field=f"{where}.betting", code=game_text.strip(),
+            ).format(field=betting_field, code=game_text.strip(),
                      betting=choice_text(code[1])))
         return code
     game = GAME_NAMES.get(_normalized(game_text))
@@ -82,7 +83,7 @@ def read_level_game(
         raise TemplateError(translate(
             "Template", "{field}: {value} is not a game; write a code ({codes}) or a name "
             "({names})"
-        ).format(field=f"{where}.game", value=repr(game_text), codes=", ".join(_CODES),
+        ).format(field=game_field, value=repr(game_text), codes=", ".join(_CODES),
                  names=", ".join(_WRITTEN_NAMES.values())))
     return game, betting
 
