@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from app.engine.cards import Card, full_deck
+from app.engine.cards import Card
 from app.engine.config import Street
 from app.engine.events import (
     BetPlaced,
@@ -29,11 +29,11 @@ _BOARD_EVENTS: dict[Street, type[FlopDealt | TurnDealt | RiverDealt]] = {
 
 
 def unseen_cards(state: HandState) -> list[Card]:
-    """The deck minus every card already known in the hand."""
+    """The game's deck (36 cards in short deck) minus every card already known in the hand."""
     known = set(state.board)
     for seat in state.order:
         known.update(state.hole_cards(seat))
-    return [card for card in full_deck() if card not in known]
+    return [card for card in state.config.game.deck() if card not in known]
 
 
 def random_action(state: HandState, rng: random.Random) -> HandEvent:
@@ -89,7 +89,7 @@ def random_next_event(state: HandState, rng: random.Random) -> HandEvent:
         if not state.shown_cards(seat):
             if state.hole_cards(seat):
                 return CardsShown(seat)
-            return CardsShown(seat, (deck[0], deck[1]))
+            return CardsShown(seat, tuple(deck[: state.config.game.hole_count]))
     raise ValueError("The showdown has nothing left to show")  # pragma: no cover  # not for users
 
 

@@ -123,7 +123,9 @@ def next_hand_event(
         for seat in lineup.dealt_in
     )
     rules = replace(
-        setup.rules, chip_unit=unit_in_play(setup.structure, setup.chip_set, level_index)
+        setup.rules,
+        structure=level.betting_in(setup.rules),
+        chip_unit=unit_in_play(setup.structure, setup.chip_set, level_index),
     )
     ante = level.ante if rules.ante_mode.value != "none" else 0
     config = HandConfig(
@@ -137,6 +139,7 @@ def next_hand_event(
         rules=rules,
         small_bet=level.small_bet,
         big_bet=level.big_bet,
+        game=level.game,
     )
     return HandStarted(
         table=table.number,

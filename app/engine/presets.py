@@ -20,6 +20,10 @@ Choices made here (RULES.md leaves them open):
   every seat) from level 5. The 25s are colored up once the blinds no longer need them,
   the 100s later; the fast game offers one re-entry, the standard game rebuys and an
   add-on until the first break.
+- **PLO — home game** is the standard home game's chips, stack, 20-minute levels,
+  breaks and rebuys played as pot-limit Omaha: four hole cards make pots bigger and
+  all-ins earlier, so there are no antes (the pot-limit blinds drive the action) and the
+  blinds rise as in the standard game.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ from app.engine.entry_options import (
     entry_option_problems,
 )
 from app.engine.errors import ConfigError, chips
+from app.engine.games import Game
 from app.engine.payouts import DEFAULT_PAYOUTS, PayoutTable
 from app.engine.rules import AnteMode, BettingStructure, RaiseCapMode, RuleProfile
 from app.engine.structure import (
@@ -275,11 +280,35 @@ HOME_STANDARD = TournamentPreset(
     ),
 )
 
+def _as_omaha(structure: BlindStructure) -> BlindStructure:
+    """The structure's levels dealing Omaha, without antes; breaks as they are."""
+    return BlindStructure(tuple(
+        replace(step, ante=0, game=Game.OMAHA) if isinstance(step, Level) else step
+        for step in structure.steps
+    ))
+
+
+PLO_HOME = replace(
+    HOME_STANDARD,
+    name=QT_TRANSLATE_NOOP("Presets", "PLO — home game"),
+    description=QT_TRANSLATE_NOOP(
+        "Presets",
+        "Pot-limit Omaha for 8–30 players over an evening: 20,000 chips, 20-minute levels, "
+        "no antes. Rebuys (at 20,000 chips or fewer, up to two each) and one add-on until "
+        "the break after level 4.",
+    ),
+    rules=RuleProfile(
+        structure=BettingStructure.POT_LIMIT, ante_mode=AnteMode.NONE, chip_unit=25
+    ),
+    structure=_as_omaha(HOME_STANDARD.structure),
+)
+
 PRESETS: tuple[TournamentPreset, ...] = (
     POKER_PRACTICE,
     FIXED_LIMIT_1_2,
     HOME_FAST,
     HOME_STANDARD,
+    PLO_HOME,
 )
 
 

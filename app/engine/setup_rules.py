@@ -122,7 +122,8 @@ def setup_problems(setup: TournamentSetup) -> tuple[tuple[str, str], ...]:
     problems.extend(("structure", line) for line in structure_problems(
         setup.structure, setup.chip_set))
     problems.extend(
-        ("structure", line) for line in level_rule_problems(setup.structure, setup.rules)
+        ("structure", line) for line in level_rule_problems(
+            setup.structure, setup.rules, setup.seats_per_table)
     )
     problems.extend(
         ("rebuys", line)

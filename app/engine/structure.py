@@ -13,8 +13,12 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Annotated
+
+from pydantic import Field
 
 from app.engine.errors import ConfigError, chips
+from app.engine.games import Game
 from app.engine.rules import AnteMode, BettingStructure, RuleProfile
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
@@ -117,14 +121,27 @@ _LEVEL_TEXTS: dict[tuple[AnteMode, bool], str] = {
 whether it sets fixed-limit bets: whole texts, as word order differs between languages."""
 
 
+def _is_holdem(game: Game) -> bool:
+    """A hold'em level is written without its game, so files and templates written before
+    levels had games read back, and are written, the same."""
+    return game is Game.HOLDEM
+
+
+def _is_unset(betting: BettingStructure | None) -> bool:
+    """A level betting as the setup's rules is written without its betting."""
+    return betting is None
+
+
 @dataclass(frozen=True, slots=True)
 class Level:
-    """One blind level: blinds, ante and how long it lasts.
+    """One blind level: blinds, ante, how long it lasts, and the game dealt.
 
     ``ante`` is what each dealt player posts with classic antes, or the one ante the big
     blind posts for the table with a big-blind ante (the rule profile says which).
     ``small_bet``/``big_bet`` are for fixed limit only; left out, the hand engine uses the
-    big blind and twice the small bet.
+    big blind and twice the small bet. ``game`` is the game dealt in the level's hands;
+    ``betting`` its betting structure where it differs from the setup's rules (``None``:
+    as the rules say), so a mixed night can play pot-limit Omaha after no-limit hold'em.
 
     :raises ConfigError: if a blind is not positive, the small blind exceeds the big blind,
         the ante is negative, the duration is not positive, or the fixed-limit bets are
@@ -137,6 +154,8 @@ class Level:
     duration_seconds: int = 20 * MINUTE
     small_bet: int | None = None
     big_bet: int | None = None
+    game: Annotated[Game, Field(exclude_if=_is_holdem)] = Game.HOLDEM
+    betting: Annotated[BettingStructure | None, Field(exclude_if=_is_unset)] = None
 
     def __post_init__(self) -> None:
         if self.small_blind <= 0:
@@ -180,6 +199,19 @@ class Level:
     def is_break(self) -> bool:
         """Always ``False``: a level is played."""
         return False
+
+    @property
+    def is_fixed_limit_bets(self) -> bool:
+        """Whether the level names its fixed-limit small or big bet."""
+        return self.small_bet is not None or self.big_bet is not None
+
+    def betting_in(self, rules: RuleProfile) -> BettingStructure:
+        """The level's betting structure: its own, else the setup's rules'.
+
+        >>> Level(1, 2, betting=BettingStructure.POT_LIMIT).betting_in(RuleProfile())
+        <BettingStructure.POT_LIMIT: 'pot_limit'>
+        """
+        return self.betting if self.betting is not None else rules.structure
 
     @property
     def amounts(self) -> tuple[tuple[str, int], ...]:
@@ -294,6 +326,15 @@ class BlindStructure:
     def levels(self) -> tuple[Level, ...]:
         """The levels without the breaks."""
         return tuple(step for step in self.steps if isinstance(step, Level))
+
+    @property
+    def games(self) -> tuple[Game, ...]:
+        """The games the levels deal, in the order they first come.
+
+        >>> BlindStructure((Level(1, 2), Level(2, 4, game=Game.OMAHA), Level(3, 6))).games
+        (<Game.HOLDEM: 'holdem'>, <Game.OMAHA: 'omaha'>)
+        """
+        return tuple(dict.fromkeys(level.game for level in self.levels))
 
     @property
     def last_index(self) -> int:
@@ -562,18 +603,27 @@ _NOT_FIXED_LIMIT = {
 """Fixed-limit bets in another game, one whole text per game."""
 
 
-def level_rule_problems(structure: BlindStructure, rules: RuleProfile) -> list[str]:
+def level_rule_problems(
+    structure: BlindStructure, rules: RuleProfile, seats_per_table: int | None = None
+) -> list[str]:
     """Levels that do not fit the rules: antes without an ante mode, fixed-limit bets in
-    another game."""
+    a level that does not play fixed limit, a game whose deck cannot deal a full table."""
     problems: list[str] = []
     for number, level in enumerate(structure.levels, start=1):
         if level.ante and rules.ante_mode is AnteMode.NONE:
             problems.append(translate(
                 "Structure", "Level {number} has an ante of {ante} but the rules have no antes"
             ).format(number=number, ante=chips(level.ante)))
-        fixed = level.small_bet is not None or level.big_bet is not None
-        if fixed and rules.structure is not BettingStructure.FIXED_LIMIT:
+        betting = level.betting_in(rules)
+        if level.is_fixed_limit_bets and betting is not BettingStructure.FIXED_LIMIT:
             problems.append(
-                translate("Structure", _NOT_FIXED_LIMIT[rules.structure]).format(number=number)
+                translate("Structure", _NOT_FIXED_LIMIT[betting]).format(number=number)
             )
+        if seats_per_table is not None and seats_per_table > level.game.max_players:
+            problems.append(translate(
+                "Structure",
+                "Level {number} deals {game}, which deals at most {most} players; the "
+                "tables seat {seats}",
+            ).format(number=number, game=level.game.label, most=level.game.max_players,
+                     seats=seats_per_table))
     return problems

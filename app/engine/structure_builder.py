@@ -29,7 +29,7 @@ interpolating the big blind on a log scale inside the level that crosses it.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from app.engine.errors import ConfigError, chips
@@ -443,5 +443,28 @@ def with_notes_of(old: BlindStructure, built: BlindStructure) -> BlindStructure:
             note = notes[index] if index < len(notes) else ""
             if note:
                 step = Break(step.duration_seconds, note, color_up=step.color_up)
+        steps.append(step)
+    return BlindStructure(tuple(steps))
+
+
+def with_games_of(old: BlindStructure, built: BlindStructure) -> BlindStructure:
+    """``built`` with the games and betting of ``old``'s levels kept, level by level in
+    order, later levels as ``old``'s last: the builder knows blinds, not games, and a PLO
+    night built again must stay Omaha.
+
+    >>> from app.engine.games import Game
+    >>> old = BlindStructure((Level(25, 50, game=Game.OMAHA), Level(50, 100)))
+    >>> new = BlindStructure((Level(25, 50), Level(50, 100), Level(75, 150)))
+    >>> [level.game.value for level in with_games_of(old, new).levels]
+    ['omaha', 'holdem', 'holdem']
+    """
+    games = [(level.game, level.betting) for level in old.levels]
+    steps: list[Step] = []
+    number = 0
+    for step in built.steps:
+        if isinstance(step, Level):
+            game, betting = games[min(number, len(games) - 1)]
+            step = replace(step, game=game, betting=betting)
+            number += 1
         steps.append(step)
     return BlindStructure(tuple(steps))

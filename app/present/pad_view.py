@@ -218,4 +218,7 @@ def _showdown(hand: HandState) -> Json:
         for pot in hand.pots
         if hand.pot_winners(pot.index) is None
     ]
-    return {"to_show": to_show, "pots": pots}
+    # A game dealing other than two hole cards says how many (Omaha: four), for the
+    # example in the card box; hold'em's showdown reads as before.
+    count = hand.config.game.hole_count
+    return {"to_show": to_show, "pots": pots, **({"hole_cards": count} if count != 2 else {})}

@@ -18,6 +18,7 @@ from datetime import date, datetime
 
 from app.engine.entry_options import breaks_within
 from app.engine.errors import FeltboardError, chips
+from app.engine.games import Game
 from app.engine.rules import AnteMode, BettingStructure
 from app.engine.structure import Break, Level, listed
 from app.engine.tournament import Player, Table, TournamentState
@@ -25,6 +26,7 @@ from app.engine.tournament_events import TournamentSetup
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.present.cashier_sheet import ledger_sheets
 from app.present.prize_sheets import payout_sheets, result_sheets
+from app.present.room_facts import game_with_betting
 from app.present.sheet_blocks import (
     PLURALS,
     Align,
@@ -257,12 +259,18 @@ def structure_sheets(state: TournamentState) -> tuple[Sheet, ...]:
     ante worded as the table says it, color-ups and the last levels for each offer."""
     setup = state.setup
     mode = setup.rules.ante_mode
-    fixed = setup.rules.structure is BettingStructure.FIXED_LIMIT
+    levels = setup.structure.levels
+    fixed = any(
+        level.betting_in(setup.rules) is BettingStructure.FIXED_LIMIT for level in levels
+    )
+    games = setup.structure.games != (Game.HOLDEM,)
     has_ante = mode is not AnteMode.NONE and any(level.ante for level in setup.structure.levels)
     columns = [
         Column(translate("PrintSheets", "Level"), Align.CENTER),
         Column(translate("PrintSheets", "Blinds"), Align.RIGHT),
     ]
+    if games:
+        columns.insert(1, Column(translate("PrintSheets", "Game")))
     if has_ante:
         ante = (
             translate("PrintSheets", "BB ante")
@@ -288,7 +296,7 @@ def structure_sheets(state: TournamentState) -> tuple[Sheet, ...]:
         length = format_minutes(step.duration_seconds)
         if isinstance(step, Break):
             strong.add(len(rows))
-            row = [translate("PrintSheets", "Break"), ""] + [""] * has_ante + [""] * fixed
+            row = [translate("PrintSheets", "Break"), ""] + [""] * (games + has_ante + fixed)
             rows.append((*row, length, start, _break_note(setup, step)))
         else:
             number += 1
@@ -296,10 +304,13 @@ def structure_sheets(state: TournamentState) -> tuple[Sheet, ...]:
             if index == len(steps) - 1:
                 note = [*note, translate("PrintSheets", "repeats until the end")]
             row = [str(number), f"{chips(step.small_blind)}/{chips(step.big_blind)}"]
+            if games:
+                row.insert(1, game_with_betting(step.game, step.betting_in(setup.rules)))
             if has_ante:
                 row.append(chips(step.ante) if step.ante else "–")
             if fixed:
-                row.append(_bets(step))
+                fixed_here = step.betting_in(setup.rules) is BettingStructure.FIXED_LIMIT
+                row.append(_bets(step) if fixed_here else "–")
             rows.append((*row, length, start, "; ".join(note)))
         elapsed += step.duration_seconds
     blocks: list[Block] = [
@@ -317,12 +328,23 @@ def structure_sheets(state: TournamentState) -> tuple[Sheet, ...]:
     return (Sheet(translate("PrintSheets", "Blind structure"), tuple(blocks)),)
 
 
-def _structure_summary(setup: TournamentSetup) -> str:
-    game = {
+def _night_game(setup: TournamentSetup) -> str:
+    """The night's game for the summary: hold'em as before, another single game by name,
+    or mixed games (the grid's game column says which)."""
+    played = {(level.game, level.betting_in(setup.rules)) for level in setup.structure.levels}
+    if len(played) > 1:
+        return translate("PrintSheets", "Mixed games")
+    game, betting = played.pop()
+    if game is not Game.HOLDEM:
+        return game_with_betting(game, betting)
+    return translate("PrintSheets", {
         BettingStructure.NO_LIMIT: QT_TRANSLATE_NOOP("PrintSheets", "No-limit hold'em"),
         BettingStructure.POT_LIMIT: QT_TRANSLATE_NOOP("PrintSheets", "Pot-limit hold'em"),
         BettingStructure.FIXED_LIMIT: QT_TRANSLATE_NOOP("PrintSheets", "Fixed-limit hold'em"),
-    }[setup.rules.structure]
+    }[betting])
+
+
+def _structure_summary(setup: TournamentSetup) -> str:
     antes = {
         AnteMode.NONE: QT_TRANSLATE_NOOP("PrintSheets", "no antes"),
         AnteMode.CLASSIC: QT_TRANSLATE_NOOP("PrintSheets", "every player antes"),
@@ -336,7 +358,7 @@ def _structure_summary(setup: TournamentSetup) -> str:
     return translate(
         "PrintSheets", "{game}, {antes}. Starting stack {stack} chips. Chips: {chips}."
     ).format(
-        game=translate("PrintSheets", game),
+        game=_night_game(setup),
         antes=translate("PrintSheets", antes),
         stack=chips(setup.starting_stack),
         chips=chip_list,

@@ -50,6 +50,7 @@ from app.present.room_facts import (
     chips_in_front,
     format_seconds,
     has_live_hand,
+    level_game_text,
     level_text,
     live_pots,
     phase_of,
@@ -208,6 +209,9 @@ def _level_fields(level: Level, mode: AnteMode) -> Json:
         "ante_text": ante_text(level.ante, mode),
         "blinds_text": blinds_text(level),
         "text": level_text(level, mode),
+        # Only a level of another game says its game: hold'em nights answer as before.
+        **({"game": level.game.value, "game_text": level_game_text(level)}
+           if level_game_text(level) else {}),
     }
 
 

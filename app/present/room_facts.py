@@ -13,13 +13,14 @@ from enum import StrEnum
 from app.engine.accounts import Standing
 from app.engine.clock import ClockState
 from app.engine.errors import chips
+from app.engine.games import Game
 from app.engine.hand import HandState
 from app.engine.numbers import number_style
 from app.engine.pots import Pot
-from app.engine.rules import AnteMode
+from app.engine.rules import AnteMode, BettingStructure
 from app.engine.structure import Level
 from app.engine.tournament import Table, TournamentState
-from app.engine.wording import translate
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.present.narration import ante_text
 
 
@@ -90,6 +91,45 @@ def level_text(level: Level, ante_mode: AnteMode = AnteMode.CLASSIC) -> str:
     text = blinds_text(level)
     ante = ante_text(level.ante, ante_mode)
     return f"{text} · {ante}" if ante else text
+
+
+def level_game_text(level: Level) -> str:
+    """The game to say with a level on the room's screens; empty for hold'em, the game
+    every screen assumed before nights had other games.
+
+    >>> level_game_text(Level(200, 400, game=Game.OMAHA_HI_LO)), level_game_text(Level(1, 2))
+    ('Omaha Hi-Lo', '')
+    """
+    return "" if level.game is Game.HOLDEM else level.game.label
+
+
+def level_title(number: int, level: Level, ante_mode: AnteMode) -> str:
+    """The console's clock bar: ``'Level 6: 200/400'``; a level of another game names it,
+    ``'Level 6 · Omaha Hi-Lo · 200/400'``."""
+    game = level_game_text(level)
+    if not game:
+        return translate("Panels", "Level {number}: {blinds}").format(
+            number=number, blinds=level.describe(ante_mode))
+    return translate("RoomFacts", "Level {number} · {game} · {blinds}").format(
+        number=number, game=game, blinds=level.describe(ante_mode))
+
+
+_BETTING_NAMES = {
+    BettingStructure.NO_LIMIT: QT_TRANSLATE_NOOP("RoomFacts", "No-limit"),
+    BettingStructure.POT_LIMIT: QT_TRANSLATE_NOOP("RoomFacts", "Pot-limit"),
+    BettingStructure.FIXED_LIMIT: QT_TRANSLATE_NOOP("RoomFacts", "Fixed-limit"),
+}
+
+
+def game_with_betting(game: Game, betting: BettingStructure) -> str:
+    """A game with its betting, as a printed structure names a level's game.
+
+    >>> game_with_betting(Game.OMAHA, BettingStructure.POT_LIMIT)
+    'Pot-limit Omaha'
+    """
+    return translate("RoomFacts", "{betting} {game}").format(
+        betting=translate("RoomFacts", _BETTING_NAMES[betting]), game=game.label
+    )
 
 
 def big_blinds(stack: float, big_blind: int) -> str:

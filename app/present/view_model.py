@@ -51,6 +51,7 @@ from app.present.room_facts import (
     chips_in_front,
     format_seconds,
     has_live_hand,
+    level_game_text,
     level_text,
     live_pots,
     phase_of,
@@ -147,6 +148,15 @@ class StandingLine:
     name: str
     prize: str
     bounties: str = ""
+
+
+def _level_label(clock: ClockState, playing: Level) -> str:
+    """``'LEVEL 6'``, with the game when it is not hold'em: ``'LEVEL 6 · OMAHA HI-LO'``."""
+    if clock.is_break:
+        return translate("ViewModel", "BREAK")
+    label = translate("ViewModel", "LEVEL {number}").format(number=clock.level_number)
+    game = level_game_text(playing)
+    return f"{label} · {game.upper()}" if game else label
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,11 +256,7 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
         phase=phase,
         on_break=clock.is_break,
         status=_status(phase, alive),
-        level_label=(
-            translate("ViewModel", "BREAK")
-            if clock.is_break
-            else translate("ViewModel", "LEVEL {number}").format(number=clock.level_number)
-        ),
+        level_label=_level_label(clock, playing),
         clock=format_seconds(clock.remaining_seconds),
         remaining_seconds=clock.remaining_seconds,
         final_minute=clock.started and clock.remaining_seconds <= FINAL_MINUTE,

@@ -43,6 +43,7 @@ from app.engine.tournament_events import TournamentSetup
 from app.engine.wording import translate
 from app.store.template_checks import template_problems as template_problems
 from app.store.template_checks import verify_template as verify_template
+from app.store.template_games import level_game_document
 from app.store.template_reader import date_problem as date_problem
 from app.store.template_reader import parse_money as parse_money
 from app.store.template_reader import setup_from_document as setup_from_document
@@ -288,6 +289,7 @@ def _step_document(step: Step) -> dict[str, Value]:
     for name, value in (("small_bet", step.small_bet), ("big_bet", step.big_bet)):
         if value is not None:
             document[name] = value
+    document.update(level_game_document(step))
     return document
 
 

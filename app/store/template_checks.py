@@ -119,9 +119,9 @@ def _level_problems(setup: TournamentSetup) -> list[tuple[str, str]]:
                     amount=chips(step.ante)
                 ),
             ))  # fmt: skip
-        fixed = step.small_bet is not None or step.big_bet is not None
-        if fixed and rules.structure is not BettingStructure.FIXED_LIMIT:
-            game = choice_text(rules.structure)
+        betting = step.betting_in(rules)
+        if step.is_fixed_limit_bets and betting is not BettingStructure.FIXED_LIMIT:
+            game = choice_text(betting)
             problems.append((
                 f"{where}.small_bet",
                 translate("Template", "fixed-limit bets in a {game} game").format(game=game),

@@ -30,6 +30,7 @@ from app.engine.structure import BlindStructure, Break, Chip, ChipSet, Level, St
 from app.engine.tournament_events import TournamentSetup
 from app.engine.wording import translate
 from app.store.template_checks import first_lower, verify_template
+from app.store.template_games import read_level_game
 from app.store.template_schema import (
     FORMAT_VERSION,
     KNOWN_KEYS,
@@ -585,7 +586,16 @@ def _level(table: _Table) -> Level:
         _seconds(table, _int_default(Level, "duration_seconds")),
         table.optional_integer("small_bet", minimum=1),
         table.optional_integer("big_bet", minimum=1),
+        *read_level_game(_optional_text(table, "game"), _optional_text(table, "betting"),
+                         table.where),
     )
+
+
+def _optional_text(table: _Table, key: str) -> str | None:
+    if not table.has(key):
+        table.raw(key)  # marks the key read, as a default would
+        return None
+    return table.text(key)
 
 
 def _payouts(table: _Table | None, currency: Currency) -> tuple[PayoutTable, int]:

@@ -411,7 +411,8 @@ class ActionBar(QWidget):
             else:
                 # Only what the engine allows: no muck once a player is all-in (TDA 16).
                 row.set_seat(seat, state.config.player(seat),
-                             self._session.edits.can_muck(self._table, seat))
+                             self._session.edits.can_muck(self._table, seat),
+                             state.config.game.hole_count)
         align_names([row for row in self._show_rows if not row.isHidden()])
         for award_row, pot_index in itertools.zip_longest(self._award_rows, pots):
             if pot_index is None:

@@ -37,7 +37,7 @@ from app.present.narration import (
     hand_bust_lines,
     push_lines,
 )
-from app.present.room_facts import format_seconds
+from app.present.room_facts import format_seconds, level_title
 from app.present.terms import entry_label
 from app.session.live import LiveTournament
 from app.session.models import HandsModel, StandingsColumn, StandingsModel
@@ -115,11 +115,7 @@ class ClockBar(QWidget):
         else:
             level = setup.structure.steps[clock.index]
             assert isinstance(level, Level)
-            self.level_label.setText(
-                translate("Panels", "Level {number}: {blinds}").format(
-                    number=clock.level_number, blinds=level.describe(ante_mode)
-                )
-            )
+            self.level_label.setText(level_title(clock.level_number, level, ante_mode))
         self.time_label.setText(format_seconds(clock.remaining_seconds))
         parts = []
         if clock.next_level is not None:

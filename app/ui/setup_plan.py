@@ -41,6 +41,7 @@ from app.engine.structure_builder import (
     build_structure_ahead,
     expected_finish_seconds,
     final_big_blind,
+    with_games_of,
     with_notes_of,
 )
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
@@ -247,7 +248,10 @@ class StructurePage(QWidget):
             shown = BlindStructure(self.table.steps())
         except FeltboardError:
             shown = None  # the levels shown do not read: no note to keep
-        structure = built.structure if shown is None else with_notes_of(shown, built.structure)
+        structure = (
+            built.structure if shown is None
+            else with_games_of(shown, with_notes_of(shown, built.structure))
+        )
         self.load(structure, context.fixed_limit)
         return True
 

@@ -21,6 +21,13 @@ SHOW_COLUMNS = 3
 NAME_WIDTH = 96
 
 
+_EXAMPLES: dict[int, Callable[[], str]] = {
+    2: lambda: translate("ActionBar", "e.g. As Kd"),
+    4: lambda: translate("ActionBar", "e.g. Ah Kh Qd Jd"),
+}
+"""The example in an empty card box, by hole cards dealt (read in the language in use)."""
+
+
 class ShowRow(QWidget):
     """One player's shown cards at showdown: a box for the cards, Show and Muck."""
 
@@ -49,11 +56,13 @@ class ShowRow(QWidget):
         row.addWidget(self.show_button)
         row.addWidget(self.muck_button)
 
-    def set_seat(self, seat: int, name: str, can_muck: bool) -> None:
-        """Ask for ``seat``'s cards (the box is emptied when the seat changes)."""
+    def set_seat(self, seat: int, name: str, can_muck: bool, hole_count: int = 2) -> None:
+        """Ask for ``seat``'s ``hole_count`` cards (the box is emptied when the seat
+        changes); the example shows as many cards as the game deals."""
         if seat != self.seat:
             self.edit.clear()
         self.seat = seat
+        self.edit.setPlaceholderText(_EXAMPLES.get(hole_count, _EXAMPLES[2])())
         # Named as on the felt ("5. Ann"), so the eye finds the seat box at once.
         full = f"{seat}. {name}"
         self.label.setText(self.label.fontMetrics().elidedText(

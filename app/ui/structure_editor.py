@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.errors import FeltboardError
+from app.engine.games import Game
 from app.engine.rules import BettingStructure
 from app.engine.structure import MINUTE, BlindStructure, Break, Level, Step, verify_structure
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
@@ -52,6 +53,10 @@ COLUMNS = (
     QT_TRANSLATE_NOOP("StructureEditor", "Color up"),
     QT_TRANSLATE_NOOP("StructureEditor", "Break note"),
 )
+
+
+_GAME_ROLE = Qt.ItemDataRole.UserRole + 1
+"""Where a level row keeps its game and betting (a tuple), read back by ``steps``."""
 
 
 class StepsTable(QTableWidget):
@@ -122,7 +127,12 @@ class StepsTable(QTableWidget):
                 step.note,
             ]
         for column, text in enumerate(cells):
-            self.setItem(row, column, QTableWidgetItem(text))
+            item = QTableWidgetItem(text)
+            if column == 0 and isinstance(step, Level):
+                # The table has no game column yet: the level's game and betting ride on
+                # its row, so editing the blinds of a PLO night keeps it Omaha.
+                item.setData(_GAME_ROLE, (step.game, step.betting))
+            self.setItem(row, column, item)
 
     def add_level(self, fallback: tuple[Step, ...] = ()) -> None:
         """Append a level doubling the last one's blinds (the last of ``fallback`` if the
@@ -178,6 +188,9 @@ class StepsTable(QTableWidget):
         if kind not in ("level", translate("StructureEditor", "Level").lower()):
             raise FeltboardError(translate("StructureEditor", "the kind is 'Level' or 'Break'"))
         small_bet, big_bet = self._text(row, Column.SMALL_BET), self._text(row, Column.BIG_BET)
+        kind_item = self.item(row, 0)
+        played = kind_item.data(_GAME_ROLE) if kind_item is not None else None
+        game, betting = played if played is not None else (Game.HOLDEM, None)
         return Level(
             small_blind=_whole(self._text(row, Column.SMALL_BLIND), _SMALL_BLIND),
             big_blind=_whole(self._text(row, Column.BIG_BLIND), _BIG_BLIND),
@@ -185,6 +198,8 @@ class StepsTable(QTableWidget):
             duration_seconds=seconds,
             small_bet=_whole(small_bet, _SMALL_BET) if small_bet else None,
             big_bet=_whole(big_bet, _BIG_BET) if big_bet else None,
+            game=game,
+            betting=betting,
         )
 
     def _text(self, row: int, column: int) -> str:

@@ -130,17 +130,18 @@ class TableWidget(QWidget):
         felt = self._felt_rect()
         count = len(self._view.seats)
         areas = []
-        for index in range(count):
+        for index, seat in enumerate(self._view.seats):
             box = self._seat_box(felt, index, count)
-            areas.append(box.united(self._shown_cards_area(box)))
+            areas.append(box.united(self._shown_cards_area(box, len(seat.cards))))
         return tuple(areas)
 
-    def _shown_cards_area(self, box: QRectF) -> QRectF:
-        """The two shown cards painted over a seat box's top right corner."""
+    def _shown_cards_area(self, box: QRectF, count: int = 2) -> QRectF:
+        """The shown cards painted over a seat box's top right corner, growing leftward:
+        an Omaha hand's four cards stay within the box's width, never off the widget."""
         unit = self._unit()
         width, height = 34 * unit, 46 * unit
-        return QRectF(box.right() - 2 * width - 2 * unit, box.top() - height * 0.75,
-                      2 * width + 2 * unit, height)
+        span = max(2, count) * (width + 2 * unit) - 2 * unit
+        return QRectF(box.right() - span, box.top() - height * 0.75, span, height)
 
     # ----- painting --------------------------------------------------------------------
 
@@ -335,7 +336,7 @@ class TableWidget(QWidget):
     def _paint_shown_cards(self, painter: QPainter, box: QRectF,
                            cards: tuple[Card, ...]) -> None:
         unit = self._unit()
-        area = self._shown_cards_area(box)
+        area = self._shown_cards_area(box, len(cards))
         width = 34 * unit
         for number, card in enumerate(cards):
             rect = QRectF(area.left() + number * (width + 2 * unit), area.top(), width,
@@ -363,7 +364,7 @@ class TableWidget(QWidget):
         areas = []
         for index, seat in enumerate(self._view.seats):
             box = self._seat_box(felt, index, count)
-            cards = self._shown_cards_area(box) if seat.cards else None
+            cards = self._shown_cards_area(box, len(seat.cards)) if seat.cards else None
             areas.append((self._marker_rect(self._marker_point(felt, index, count, seat),
                                             _marker_labels(seat)), cards))
         return tuple(areas)
@@ -376,7 +377,7 @@ class TableWidget(QWidget):
         if not labels:
             return self._on_ellipse(felt, angle, MARKER_DEPTHS[0])
         box = self._seat_box(felt, index, count)
-        cards = self._shown_cards_area(box) if seat.cards else QRectF()
+        cards = self._shown_cards_area(box, len(seat.cards)) if seat.cards else QRectF()
         middle = self._middle_rect(felt)
         # Deeper first, then a little to either side: never on the cards, nor on the
         # board and the pot lines in the middle (a D disc hid "Side pot 3").

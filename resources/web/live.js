@@ -169,8 +169,11 @@ const Feltboard = (() => {
     return state.players_left === 2 ? t("Heads-up") : "";
   }
 
+  // A level of another game than hold'em says it ("Level 6 · Omaha Hi-Lo").
   function levelLabel(state) {
-    return state.on_break ? t("Break") : t("Level {level}", { level: state.level });
+    if (state.on_break) return t("Break");
+    const label = t("Level {level}", { level: state.level });
+    return state.game_text ? `${label} · ${state.game_text}` : label;
   }
 
   function anteCaption(level) {

@@ -606,7 +606,8 @@ const Pad = (() => {
   function showRow(entry, list) {
     const row = F.el("li", "pad-show-row");
     row.dataset.seat = entry.seat;
-    const cards = cardsField("As Ks", F.t("{player}'s cards", { player: entry.player }));
+    const example = (view.showdown && view.showdown.hole_cards === 4) ? "As Ks Qd Jd" : "As Ks";
+    const cards = cardsField(example, F.t("{player}'s cards", { player: entry.player }));
     cards.name = `cards-${entry.seat}`;
     const target = () => { cardTarget = cards; markTarget(list, row); };
     cards.addEventListener("focus", target);

@@ -458,3 +458,20 @@ def test_info_text_writes_money_in_the_currency_and_points_as_plain_numbers() ->
             first, second = prizes(state)
             assert f"Payouts: 1st {first:,}, 2nd {second:,}" in lines
             assert f"  A: 1st; wins {first:,}; 2 knockouts" in lines
+
+
+def test_new_from_the_plo_preset_deals_omaha_pot_limit(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    night = tmp_path / "plo.feltboard"
+    status, out, err = call(capsys, "new", str(night), "--preset", "PLO — home game")
+    assert (status, err) == (0, "")
+    assert out == f"Created {night}: PLO — home game, 30, 20,000 chips, 20 levels, rebuys, "\
+        "add-ons\n"  # fmt: skip
+    with TournamentFile.open(night) as file:
+        levels = file.state.setup.structure.levels
+        assert {level.game.value for level in levels} == {"omaha"}
+        assert file.state.setup.rules.structure.value == "pot_limit"
+    template = tmp_path / "plo.toml"
+    status, _, _ = call(capsys, "template", "--preset", "PLO — home game", "--out", str(template))
+    assert status == 0 and 'game = "omaha"' in template.read_text(encoding="utf-8")

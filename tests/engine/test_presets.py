@@ -9,6 +9,7 @@ import pytest
 from app.engine.config import HandConfig, SeatConfig, Street
 from app.engine.entry_options import EntryKind, EntryOption, RebuyPolicy
 from app.engine.errors import ConfigError, chips
+from app.engine.games import Game
 from app.engine.presets import (
     FIXED_LIMIT_1_2,
     HOME_FAST,
@@ -48,7 +49,8 @@ def test_every_level_of_every_preset_makes_a_valid_hand(preset: TournamentPreset
 def test_presets_have_unique_names_and_can_be_looked_up() -> None:
     names = [p.name for p in PRESETS]
     assert names == [
-        "The Poker Practice", "$1/$2 fixed limit", "Home game — fast", "Home game — standard"]
+        "The Poker Practice", "$1/$2 fixed limit", "Home game — fast", "Home game — standard",
+        "PLO — home game"]
     assert preset_named("Home game — fast") is HOME_FAST
     with pytest.raises(ConfigError, match="no preset called 'Turbo'; the presets are The Poker"):
         preset_named("Turbo")
@@ -203,3 +205,16 @@ def test_one_level_games_say_their_stakes_first(preset: TournamentPreset, openin
     assert blinds in preset.description, "the stakes said are the stakes played"
     if level.small_bet is not None and level.big_bet is not None:
         assert f"bets ${chips(level.small_bet)}/${chips(level.big_bet)}" in preset.description
+
+
+def test_plo_home_game_is_the_standard_home_game_as_pot_limit_omaha() -> None:
+    preset = preset_named("PLO — home game")
+    assert preset.rules.structure is BettingStructure.POT_LIMIT
+    assert preset.rules.ante_mode is AnteMode.NONE
+    assert {level.game for level in preset.structure.levels} == {Game.OMAHA}
+    assert [(lv.small_blind, lv.big_blind, lv.ante) for lv in preset.structure.levels[:6]] == [
+        (25, 50, 0), (50, 100, 0), (75, 150, 0), (100, 200, 0), (150, 300, 0), (200, 400, 0)]
+    assert (preset.starting_stack, preset.chip_set) == (
+        HOME_STANDARD.starting_stack, HOME_STANDARD.chip_set)
+    assert preset.rebuys == HOME_STANDARD.rebuys
+    assert preset_problems(preset) == ()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -17,8 +18,10 @@ from app.engine.events import (
     TurnDealt,
     WentAllIn,
 )
+from app.engine.games import Game
 from app.engine.rules import BettingStructure, RuleProfile
 from app.engine.sizes import half_pot_to, pot_to
+from app.engine.structure import BlindStructure, Level
 from app.engine.tournament_events import ButtonDrawn, TableTrackingChanged
 from app.present.pad_view import build_pad_view
 from app.present.table_view import build_table_view
@@ -172,3 +175,22 @@ def test_the_pad_shows_the_button_drawn_before_the_first_hand() -> None:
     recorder.rec(ButtonDrawn(1, 2))
     seats = build_pad_view(recorder.state, 1, 0.0)["seats"]
     assert [s["seat"] for s in seats if s["button"]] == [2]
+
+
+def test_an_omaha_showdown_asks_the_pad_for_four_cards() -> None:
+    omaha = BlindStructure((Level(25, 50, 0, 600, game=Game.OMAHA,
+                                  betting=BettingStructure.POT_LIMIT),))
+    recorder = Recorder.new(replace(SETUP, structure=omaha))
+    recorder.rec(*seat_events(3))
+    recorder.deal()
+    state = recorder.state
+    for event in (FlopDealt(), TurnDealt(), RiverDealt(), None):
+        while (legal := live_hand(state).legal_actions()) is not None:
+            seat = legal.seat
+            state = recorder.act(Checked(seat) if legal.can_check else Called(seat))
+        if event is not None:
+            state = recorder.act(event)
+    showdown = build_pad_view(state, 1, 0.0)["showdown"]
+    assert showdown["hole_cards"] == 4
+    hold_em = dealt()
+    assert "hole_cards" not in build_pad_view(hold_em.state, 1, 0.0)  # not at showdown

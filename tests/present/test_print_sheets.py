@@ -8,8 +8,9 @@ from datetime import datetime
 import pytest
 
 from app.engine.accounts import prizes, rounding_note
+from app.engine.games import Game
 from app.engine.presets import preset_named
-from app.engine.rules import AnteMode
+from app.engine.rules import AnteMode, BettingStructure
 from app.engine.structure import BlindStructure, Break, Level
 from app.engine.tournament import new_tournament, setup_from_preset
 from app.engine.tournament_events import PlayerBusted
@@ -207,3 +208,41 @@ def test_fixed_limit_structure_shows_the_bets() -> None:
     assert "Bets" in titles
     level = setup.structure.levels[0]
     assert column(grid, "Bets")[0] == level.describe().split("bets ")[1]
+
+
+def test_a_mixed_night_shows_each_level_s_game_and_the_fixed_limit_bets() -> None:
+    recorder = Recorder.new()
+    setup = recorder.state.setup
+    structure = BlindStructure((
+        Level(25, 50, 0, 1200),
+        Break(300),
+        Level(50, 100, 0, 1200, game=Game.OMAHA, betting=BettingStructure.POT_LIMIT),
+        Level(100, 200, 0, 1200, small_bet=200, big_bet=400, game=Game.OMAHA_HI_LO,
+              betting=BettingStructure.FIXED_LIMIT),
+    ))
+    setup = replace(setup, structure=structure)
+    document = build_document(replace(recorder.state, setup=setup), What.STRUCTURE, NOW)
+    [grid] = grids(document)
+    assert column(grid, "Game") == [
+        "No-limit Hold'em", "", "Pot-limit Omaha", "Fixed-limit Omaha Hi-Lo"]
+    assert column(grid, "Bets") == ["–", "", "–", "200/400"]
+    summary = document.sheets[0].blocks[0]
+    assert isinstance(summary, Paragraph) and summary.text.startswith("Mixed games, ")
+
+
+def test_a_night_of_one_game_that_is_not_hold_em_names_it() -> None:
+    recorder = Recorder.new()
+    setup = recorder.state.setup
+    structure = BlindStructure((Level(25, 50, 0, 1200, game=Game.OMAHA,
+                                      betting=BettingStructure.POT_LIMIT),))
+    setup = replace(setup, structure=structure)
+    document = build_document(replace(recorder.state, setup=setup), What.STRUCTURE, NOW)
+    [grid] = grids(document)
+    assert column(grid, "Game") == ["Pot-limit Omaha"]
+    summary = document.sheets[0].blocks[0]
+    assert isinstance(summary, Paragraph) and summary.text.startswith("Pot-limit Omaha, ")
+
+
+def test_a_hold_em_night_has_no_game_column() -> None:
+    [grid] = grids(build_document(seated_night(4).state, What.STRUCTURE, NOW))
+    assert "Game" not in [c.title for c in grid.columns]

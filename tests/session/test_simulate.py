@@ -18,11 +18,15 @@ from PySide6.QtWidgets import QApplication
 
 from app.engine.accounts import standings
 from app.engine.entry_options import EntryKind, EntryOption
+from app.engine.events import CardsShown
+from app.engine.games import Game
 from app.engine.hand import replay
 from app.engine.presets import HOME_STANDARD, PRESETS
+from app.engine.rules import BettingStructure
 from app.engine.tournament import replay_tournament, setup_from_preset
 from app.engine.tournament_events import (
     EntryTaken,
+    HandActed,
     HandStarted,
     PlayerRegistered,
     SeatsDrawn,
@@ -285,3 +289,21 @@ def test_simulate_a_setup_keeps_its_seats_unless_told(
         assert a.state.setup == setup
         assert [t.seat_count for t in b.state.tables] == [10]
         assert b.state.setup == replace(setup, seats_per_table=10)
+
+
+def test_simulate_plo_home_game_plays_omaha_hands_to_the_end(
+    qt_core: QCoreApplication, folder: Path
+) -> None:
+    path = folder / "plo.feltboard"
+    report = simulate(path, players=9, tables=1, hands=100, seed=1, preset="PLO — home game")
+    assert isinstance(report, SimulationReport)
+    assert report.hands == 100
+    events = journal_events(path)
+    started = [e for e in events if isinstance(e, HandStarted)]
+    assert {e.config.game for e in started} == {Game.OMAHA}
+    assert {e.config.rules.structure for e in started} == {BettingStructure.POT_LIMIT}
+    shown = [e.event for e in events
+             if isinstance(e, HandActed) and isinstance(e.event, CardsShown) and e.event.cards]
+    assert shown and {len(e.cards) for e in shown} == {4}
+    with TournamentFile.open(path) as file:
+        assert file.state.total_chips == chips_brought(file.state)

@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from app.engine.clock import ClockStarted
 from app.engine.entry_options import EntryKind
 from app.engine.errors import FeltboardError
+from app.engine.games import Game
 from app.engine.money import Bounty, Currency
 from app.engine.rules import AnteMode, BettingStructure
 from app.engine.setup_rules import PLAYED, frozen_fields
@@ -566,3 +567,20 @@ def test_tonight_starts_from_a_past_nights_setup(qtbot: QtBot, tmp_path: Path) -
     assert setup.name == "Friday 4 Dec"  # tonight's own name stays
     assert (setup.buy_in, setup.starting_stack) == (past.buy_in, 12_350)
     assert setup.structure == past.structure and setup.payouts == past.payouts
+
+
+def test_the_plo_preset_keeps_its_omaha_levels_through_the_dialog(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    dialog = _dialog(qtbot, new_setup_dialog(tmp_path))
+    names = [dialog.start_box.itemText(i) for i in range(dialog.start_box.count())]
+    dialog.start_box.setCurrentIndex(next(i for i, n in enumerate(names) if "PLO" in n))
+    _type(qtbot, dialog.night.name_edit, "Omaha Friday")
+    setup, problems = dialog.read()
+    assert problems == {} and setup is not None
+    assert {level.game for level in setup.structure.levels} == {Game.OMAHA}
+    assert setup.rules.structure is BettingStructure.POT_LIMIT
+    # Editing a level's blinds keeps the level's game.
+    table = dialog.structure.table
+    table.item(0, Column.BIG_BLIND).setText("60")
+    assert table.steps()[0] == Level(25, 60, 0, 20 * 60, game=Game.OMAHA)

@@ -1,0 +1,125 @@
+"""A level's game in a template: ``game = "PO"`` (a PHH variant code: the game and its
+betting) or ``game = "omaha"`` (the game; the betting stays the rules'), with an
+optional ``betting = "pot-limit"`` for what no code says (pot-limit Omaha hi-lo).
+
+Hold'em levels betting as the rules say are written without either key, so templates
+written before levels had games read, and are written, the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from app.engine.games import Game
+from app.engine.rules import BettingStructure
+from app.engine.structure import Level
+from app.engine.wording import translate
+from app.store.phh_writer import VARIANTS
+from app.store.template_schema import TemplateError, choice_text
+
+GAME_NAMES: Mapping[str, Game] = MappingProxyType({
+    "holdem": Game.HOLDEM,
+    "texas-holdem": Game.HOLDEM,
+    "omaha": Game.OMAHA,
+    "omaha-hi-lo": Game.OMAHA_HI_LO,
+    "omaha-hi/lo": Game.OMAHA_HI_LO,
+    "omaha/8": Game.OMAHA_HI_LO,
+    "omaha-8": Game.OMAHA_HI_LO,
+    "short-deck": Game.SHORT_DECK,
+    "short-deck-holdem": Game.SHORT_DECK,
+    "six-plus": Game.SHORT_DECK,
+})  # fmt: skip
+"""Friendly names of a game alone, lowercase, spaces as hyphens: the rules' betting."""
+
+_SHORTHANDS: Mapping[str, tuple[Game, BettingStructure]] = MappingProxyType({
+    "NLH": (Game.HOLDEM, BettingStructure.NO_LIMIT),
+    "PLH": (Game.HOLDEM, BettingStructure.POT_LIMIT),
+    "LHE": (Game.HOLDEM, BettingStructure.FIXED_LIMIT),
+    "PLO": (Game.OMAHA, BettingStructure.POT_LIMIT),
+    "PLO/8": (Game.OMAHA_HI_LO, BettingStructure.POT_LIMIT),
+    "PLO8": (Game.OMAHA_HI_LO, BettingStructure.POT_LIMIT),
+    "O/8": (Game.OMAHA_HI_LO, BettingStructure.FIXED_LIMIT),
+})  # fmt: skip
+"""The names players use for a game and its betting, beside the PHH codes."""
+
+_CODES = MappingProxyType({**VARIANTS, **_SHORTHANDS})
+_WRITTEN_CODES: Mapping[tuple[Game, BettingStructure], str] = MappingProxyType(
+    {played: code for code, played in VARIANTS.items()}
+)
+_WRITTEN_NAMES: Mapping[Game, str] = MappingProxyType(
+    {Game.HOLDEM: "holdem", Game.OMAHA: "omaha", Game.OMAHA_HI_LO: "omaha-hi-lo",
+     Game.SHORT_DECK: "short-deck"}
+)
+
+
+def read_level_game(
+    game_text: str | None, betting_text: str | None, where: str
+) -> tuple[Game, BettingStructure | None]:
+    """The game and betting of a level from its ``game`` and ``betting`` keys.
+
+    :raises TemplateError: if the game is not known, the betting not a betting structure,
+        or the betting contradicts the code's.
+
+    >>> read_level_game("FO/8", None, "structure[1]")
+    (<Game.OMAHA_HI_LO: 'omaha_hi_lo'>, <BettingStructure.FIXED_LIMIT: 'fixed_limit'>)
+    >>> read_level_game("Omaha Hi-Lo", "pot-limit", "structure[1]")[1]
+    <BettingStructure.POT_LIMIT: 'pot_limit'>
+    """
+    betting_field, game_field = f"{where}.betting", f"{where}.game"
+    betting = None if betting_text is None else _betting(betting_text, betting_field)
+    if game_text is None:
+        return Game.HOLDEM, betting
+    code = _CODES.get(game_text.strip().upper())
+    if code is not None:
+        if betting is not None and betting is not code[1]:
+            raise TemplateError(translate(
+                "Template", "{field}: {code} is {betting}; leave out betting or change the game"
+            ).format(field=betting_field, code=game_text.strip(),
+                     betting=choice_text(code[1])))
+        return code
+    game = GAME_NAMES.get(_normalized(game_text))
+    if game is None:
+        raise TemplateError(translate(
+            "Template", "{field}: {value} is not a game; write a code ({codes}) or a name "
+            "({names})"
+        ).format(field=game_field, value=repr(game_text), codes=", ".join(_CODES),
+                 names=", ".join(_WRITTEN_NAMES.values())))
+    return game, betting
+
+
+def level_game_document(level: Level) -> dict[str, str]:
+    """The ``game`` (and where no code says it, ``betting``) keys of a level; empty for a
+    hold'em level betting as the rules say.
+
+    >>> level_game_document(Level(1, 2, game=Game.OMAHA, betting=BettingStructure.POT_LIMIT))
+    {'game': 'PO'}
+    >>> level_game_document(Level(1, 2, game=Game.OMAHA))
+    {'game': 'omaha'}
+    >>> level_game_document(Level(1, 2))
+    {}
+    """
+    if level.betting is None:
+        return {} if level.game is Game.HOLDEM else {"game": _WRITTEN_NAMES[level.game]}
+    code = _WRITTEN_CODES.get((level.game, level.betting))
+    if code is not None:
+        return {"game": code}
+    return {"game": _WRITTEN_NAMES[level.game], "betting": choice_text(level.betting)}
+
+
+def _betting(text: str, field: str) -> BettingStructure:
+    wanted = _normalized(text).replace("-", "_")
+    for member in BettingStructure:
+        if member.value == wanted:
+            return member
+    raise TemplateError(translate("Template", "{field}: {value} is not one of {allowed}").format(
+        field=field, value=repr(text),
+        allowed=", ".join(choice_text(member) for member in BettingStructure),
+    ))
+
+
+def _normalized(text: str) -> str:
+    """``'Short Deck Hold'em'`` → ``"short-deck-hold'em"`` → lowercase, hyphens, and the
+    apostrophe of hold'em optional."""
+    words = "-".join(text.strip().lower().replace("_", " ").replace("-", " ").split())
+    return words.replace("hold'em", "holdem")

@@ -1,0 +1,52 @@
+"""A level of another game than hold'em says its game on the TV, /api/state and the
+console's clock bar; hold'em levels read as before."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from app.engine.clock import ClockStarted, LevelJumped
+from app.engine.games import Game
+from app.engine.rules import AnteMode, BettingStructure
+from app.engine.structure import BlindStructure, Level
+from app.present.public_state import build_public_state
+from app.present.room_facts import level_title
+from app.present.view_model import build_display_model
+from tests.tournament_kit import SETUP, Recorder, seat_events
+
+MIXED = BlindStructure((
+    Level(100, 200, 0, 600),
+    Level(200, 400, 0, 600, game=Game.OMAHA_HI_LO, betting=BettingStructure.FIXED_LIMIT,
+          small_bet=400, big_bet=800),
+))
+
+
+def at_level(step: int) -> Recorder:
+    recorder = Recorder.new(replace(SETUP, structure=MIXED))
+    recorder.rec(*seat_events(3), ClockStarted(0.0), LevelJumped(1.0, step))
+    return recorder
+
+
+def test_the_tv_says_the_game_with_the_level() -> None:
+    omaha = at_level(1).state
+    assert build_display_model(omaha, omaha.clock(2.0), 2.0).level_label == (
+        "LEVEL 2 · OMAHA HI-LO")
+    holdem = at_level(0).state
+    assert build_display_model(holdem, holdem.clock(2.0), 2.0).level_label == "LEVEL 1"
+
+
+def test_api_state_adds_the_game_only_for_another_game() -> None:
+    omaha = at_level(1).state
+    data = build_public_state(omaha, omaha.clock(2.0), 2.0, seq=1)
+    assert (data["game"], data["game_text"]) == ("omaha_hi_lo", "Omaha Hi-Lo")
+    assert data["blinds_text"] == "200 / 400"
+    holdem = at_level(0).state
+    data = build_public_state(holdem, holdem.clock(2.0), 2.0, seq=1)
+    assert "game" not in data and "game_text" not in data
+    assert data["next_level"]["game_text"] == "Omaha Hi-Lo"
+
+
+def test_the_clock_bar_names_the_game_and_the_fixed_limit_bets() -> None:
+    assert level_title(2, MIXED.levels[1], AnteMode.BIG_BLIND) == (
+        "Level 2 · Omaha Hi-Lo · 200/400, bets 400/800")
+    assert level_title(1, MIXED.levels[0], AnteMode.BIG_BLIND) == "Level 1: 100/200"
