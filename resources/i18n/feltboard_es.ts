@@ -4,13 +4,19 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../app/ui/showdown_rows.py" line="+37"/>
+        <location filename="../../app/ui/showdown_rows.py" line="+25"/>
+        <location line="+19"/>
         <source>e.g. As Kd</source>
         <extracomment>Hands to show sit in this many columns, so nine fit in three lines at 1280x720. The widest a player&apos;s name may be beside a hand to show (longer names are cut, whole in the tooltip): three rows must fit side by side in the console&apos;s width.</extracomment>
         <translation>p. ej. As Kd</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-18"/>
+        <source>e.g. Ah Kh Qd Jd</source>
+        <translation>p. ej. Ah Kh Qd Jd</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
@@ -20,7 +26,7 @@
         <translation>No mostrar</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>{name} (seat {seat})</source>
         <translation>{name} (asiento {seat})</translation>
     </message>
@@ -153,7 +159,7 @@
         <translation>De {low} a {high}; el all-in es {all_in}</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+111"/>
         <source>This table is closed.</source>
         <translation>Esta mesa está cerrada.</translation>
     </message>
@@ -2428,7 +2434,7 @@
         <translation>Es el descanso: no se reparte ninguna mano hasta que empiece el nivel {number} ({level})</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+116"/>
         <source>{name}: table {from_table} seat {from_seat} → table {to_table} seat {to_seat} (break)</source>
         <translation>{name}: mesa {from_table} asiento {from_seat} → mesa {to_table} asiento {to_seat} (cierre de mesa)</translation>
     </message>
@@ -6806,12 +6812,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../app/present/room_facts.py" line="+111"/>
         <source>Level {number}: {blinds}</source>
         <translation>Nivel {number}: {blinds}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../app/ui/panels.py" line="+9"/>
         <source>Next: {blinds}</source>
         <translation>Siguiente: {blinds}</translation>
     </message>
@@ -7752,7 +7758,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../../app/engine/presets.py" line="+100"/>
+        <location filename="../../app/engine/presets.py" line="+105"/>
         <source>The rules&apos; chip unit ({chip_unit}) is not the smallest chip ({unit})</source>
         <translation>La unidad de ficha de las reglas ({chip_unit}) no es la ficha más pequeña ({unit})</translation>
     </message>
@@ -7822,7 +7828,17 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Para 8–30 jugadores durante una velada: 20.000 fichas, niveles de 20 minutos, ante de ciega grande desde el nivel 5. Recompras (con 20.000 fichas o menos, hasta dos por jugador) y un add-on hasta el descanso tras el nivel 4.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+44"/>
+        <source>PLO — home game</source>
+        <translation>PLO — partida casera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pot-limit Omaha for 8–30 players over an evening: 20,000 chips, 20-minute levels, no antes. Rebuys (at 20,000 chips or fewer, up to two each) and one add-on until the break after level 4.</source>
+        <translation>Omaha límite al bote para 8–30 jugadores durante una velada: 20.000 fichas, niveles de 20 minutos, sin antes. Recompras (con 20.000 fichas o menos, hasta dos cada uno) y un add-on hasta el descanso tras el nivel 4.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>There is no preset called {name}; the presets are {known}</source>
         <translation>No hay ningún preajuste llamado {name}; los preajustes son {known}</translation>
     </message>
@@ -7975,7 +7991,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../../app/present/print_sheets.py" line="+43"/>
+        <location filename="../../app/present/print_sheets.py" line="+45"/>
         <source>January</source>
         <translation>enero</translation>
     </message>
@@ -8149,7 +8165,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Mesa {number}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
@@ -8159,7 +8175,12 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>BB ante</source>
         <translation>Ante de CG</translation>
     </message>
@@ -8199,7 +8220,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>se repite hasta el final</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Starts: time from the start of the clock, as planned (pauses and time added move every later start).</source>
         <translation>Inicio: tiempo desde que arranca el reloj, según lo previsto (las pausas y el tiempo añadido retrasan todos los comienzos siguientes).</translation>
     </message>
@@ -8207,6 +8228,11 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <location line="+8"/>
         <source>Blind structure</source>
         <translation>Estructura de ciegas</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Mixed games</source>
+        <translation>Juegos mixtos</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8224,7 +8250,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Hold&apos;em de límite fijo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>no antes</source>
         <translation>sin antes</translation>
     </message>
@@ -8741,7 +8767,32 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>RoomFacts</name>
     <message>
-        <location filename="../../app/present/room_facts.py" line="+102"/>
+        <location filename="../../app/present/room_facts.py" line="+2"/>
+        <source>Level {number} · {game} · {blinds}</source>
+        <translation>Nivel {number} · {game} · {blinds}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No-limit</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pot-limit</source>
+        <translation>límite al bote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed-limit</source>
+        <translation>límite fijo</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{betting} {game}</source>
+        <translation>{game} {betting}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>{count} BB</source>
         <translation>{count} BB</translation>
     </message>
@@ -9450,7 +9501,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>{problem} (p. ej. {example})</translation>
     </message>
     <message>
-        <location filename="../../app/ui/setup_plan.py" line="+81"/>
+        <location filename="../../app/ui/setup_plan.py" line="+82"/>
         <source>{hours} h {minutes}</source>
         <translation>{hours} h {minutes}</translation>
     </message>
@@ -9487,12 +9538,12 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
     </message>
     <message>
         <location line="+11"/>
-        <location line="+160"/>
+        <location line="+163"/>
         <source>Build the levels</source>
         <translation>Generar los niveles</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-151"/>
         <source>Add level</source>
         <translation>Añadir nivel</translation>
     </message>
@@ -9547,7 +9598,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Corrige antes las fichas y el stack inicial: los niveles se generan a partir de ellos</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>&lt;b&gt;Expected finish: about {duration}&lt;/b&gt; after the first level (&lt;b&gt;{end}&lt;/b&gt;), with {players} players and {chips} chips: by {blinds} the last two hold about {depth} big blinds each.</source>
         <translation>&lt;b&gt;Final previsto: unas {duration}&lt;/b&gt; después del primer nivel (&lt;b&gt;{end}&lt;/b&gt;), con {players} jugadores y {chips} fichas: en {blinds} a los dos últimos les quedan unas {depth} ciegas grandes a cada uno.</translation>
     </message>
@@ -10027,7 +10078,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Una mesa tiene de 2 a 10 asientos, no {seats}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Late registration ends in a level from 0 (none) to {levels}, not {late}</source>
         <translation>La inscripción tardía termina en un nivel de 0 (ninguno) a {levels}, no {late}</translation>
     </message>
@@ -10232,7 +10283,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
 <context>
     <name>Structure</name>
     <message>
-        <location filename="../../app/engine/presets.py" line="-40"/>
+        <location filename="../../app/engine/presets.py" line="-64"/>
         <source>Last rebuys and add-ons</source>
         <translation>Últimas recompras y add-ons</translation>
     </message>
@@ -10243,7 +10294,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>{a_kind} no puede costar menos que nada ({cost})</translation>
     </message>
     <message>
-        <location filename="../../app/engine/structure.py" line="+38"/>
+        <location filename="../../app/engine/structure.py" line="+42"/>
         <source>The host cannot have {count} chips of {value}; count 0 or more</source>
         <translation>No puedes tener {count} fichas de {value}; cuenta 0 o más</translation>
     </message>
@@ -10303,7 +10354,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>{small_blind}/{big_blind}, ante de CG {ante}, apuestas {small_bet}/{big_bet}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+45"/>
         <source>The small blind must be positive, not {amount}</source>
         <translation>La ciega pequeña tiene que ser positiva, no {amount}</translation>
     </message>
@@ -10343,7 +10394,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>La apuesta grande ({big}) no puede ser menor que la apuesta pequeña ({small})</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+65"/>
         <source>A break must last a positive time, not {seconds} seconds</source>
         <translation>Un descanso tiene que durar un tiempo positivo, no {seconds} segundos</translation>
     </message>
@@ -10383,7 +10434,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>Una estructura de ciegas tiene que terminar con un nivel (el último nivel se repite), no con un descanso</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+43"/>
         <source>There is no level {number}; the structure has {count} levels</source>
         <translation>No hay nivel {number}; la estructura tiene {count} niveles</translation>
     </message>
@@ -10466,6 +10517,11 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <location line="+25"/>
         <source>{items} and {last}</source>
         <translation>{items} y {last}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Level {number} deals {game}, which deals at most {most} players; the tables seat {seats}</source>
+        <translation>El nivel {number} reparte {game}, que reparte como mucho a {most} jugadores; las mesas tienen {seats} asientos</translation>
     </message>
     <message>
         <location filename="../../app/engine/entry_options.py" line="-56"/>
@@ -10613,7 +10669,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>{a_kind} se ha indicado como la opción de {kind}</translation>
     </message>
     <message>
-        <location filename="../../app/engine/structure.py" line="+6"/>
+        <location filename="../../app/engine/structure.py" line="-25"/>
         <source>Level {number} sets fixed-limit bets in a no-limit game</source>
         <translation>El nivel {number} fija apuestas de límite fijo en una partida sin límite</translation>
     </message>
@@ -10623,7 +10679,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>El nivel {number} fija apuestas de límite fijo en una partida de límite de bote</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Level {number} has an ante of {ante} but the rules have no antes</source>
         <translation>El nivel {number} tiene un ante de {ante}, pero las reglas no tienen antes</translation>
     </message>
@@ -10766,7 +10822,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
 <context>
     <name>StructureEditor</name>
     <message>
-        <location filename="../../app/ui/structure_editor.py" line="+45"/>
+        <location filename="../../app/ui/structure_editor.py" line="+46"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
@@ -10811,19 +10867,19 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>Nota del descanso</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>At a break: the chip that leaves play (its chips are raced off)</source>
         <translation>En un descanso: la ficha que sale del juego (sus fichas se sortean en la carrera de fichas)</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location line="+76"/>
+        <location line="+81"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+30"/>
+        <location line="-69"/>
+        <location line="+35"/>
         <location line="+28"/>
         <source>Break</source>
         <translation>Descanso</translation>
@@ -10839,7 +10895,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>el tipo es &apos;Nivel&apos; o &apos;Descanso&apos;</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>Add level</source>
         <translation>Añadir nivel</translation>
     </message>
@@ -10971,7 +11027,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+145"/>
         <source>{pot}: {amount}</source>
         <translation>{pot}: {amount}</translation>
     </message>
@@ -10996,7 +11052,7 @@ libre</translation>
 <context>
     <name>Template</name>
     <message>
-        <location filename="../../app/store/template.py" line="+81"/>
+        <location filename="../../app/store/template.py" line="+82"/>
         <source>{file}: a template file name ends in .toml or .json</source>
         <translation>{file}: el nombre de un archivo de plantilla termina en .toml o .json</translation>
     </message>
@@ -11076,7 +11132,7 @@ libre</translation>
         <translation>{bounty} es más que el precio de la reentrada ({price}), del que sale la recompensa</translation>
     </message>
     <message>
-        <location filename="../../app/store/template_reader.py" line="+91"/>
+        <location filename="../../app/store/template_reader.py" line="+92"/>
         <source>{field}: missing (is {typo} a typo?)</source>
         <translation>{field}: falta (¿es {typo} una errata?)</translation>
     </message>
@@ -11151,12 +11207,23 @@ libre</translation>
         <translation>{field}: se esperaba un porcentaje como 50 o 9.5, no {value}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../../app/store/template_games.py" line="+76"/>
+        <source>{field}: {code} is {betting}; leave out betting or change the game</source>
+        <translation>{field}: {code} es {betting}; quite betting o cambie el juego</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{field}: {value} is not a game; write a code ({codes}) or a name ({names})</source>
+        <translation>{field}: {value} no es un juego; escriba un código ({codes}) o un nombre ({names})</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location filename="../../app/store/template_reader.py" line="+35"/>
         <source>{field}: {value} is not one of {allowed}</source>
         <translation>{field}: {value} no es ninguno de {allowed}</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location filename="../../app/store/template_reader.py" line="+68"/>
         <source>{field}: this template is version {version}, from a newer Feltboard; this one reads version {readable}</source>
         <translation>{field}: esta plantilla es de la versión {version}, de un Feltboard más reciente; este lee la versión {readable}</translation>
     </message>
@@ -11206,7 +11273,7 @@ libre</translation>
         <translation>{field}: se esperaba un número positivo de minutos, no {value}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+52"/>
         <source>{field}: round to at least {amount}</source>
         <translation>{field}: redondea al menos a {amount}</translation>
     </message>
@@ -11737,28 +11804,28 @@ libre</translation>
 <context>
     <name>ViewModel</name>
     <message>
-        <location filename="../../app/present/view_model.py" line="+136"/>
+        <location filename="../../app/present/view_model.py" line="+137"/>
         <source>Table {table} · {street}</source>
         <translation>Mesa {table} · {street}</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+91"/>
         <source>no ante</source>
         <translation>sin ante</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <location line="+56"/>
+        <location line="-72"/>
+        <location line="+156"/>
         <source>BREAK</source>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-155"/>
         <source>LEVEL {number}</source>
         <translation>NIVEL {number}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+107"/>
         <source>LEVEL {number} AFTER THE BREAK</source>
         <translation>NIVEL {number} TRAS EL DESCANSO</translation>
     </message>
