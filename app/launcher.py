@@ -47,9 +47,10 @@ CONSOLE_MODULES = (
     "app.store.demo",
     "app.store.tournament_file",
     "app.session.live",
-    "app.ui.setup_dialog",
     "app.ui.main_window",
-    "app.display.window",
+    "app.sharing",
+    "app.ui.league_flow",
+    "app.ui.file_check",
 )
 """What the console needs beyond Qt, imported off the GUI thread at start-up."""
 
@@ -484,7 +485,7 @@ def start_gui(
     QApplication.setApplicationName("Feltboard")
     QApplication.setOrganizationName("Feltboard")
     if league:
-        from app.ui.league_window import LOCATION_KEY
+        from app.ui.league_location import LOCATION_KEY
 
         QSettings().setValue(LOCATION_KEY, league)
     # Before any window: every window builds its texts in the language installed now.
