@@ -49,6 +49,7 @@ from app.present.cashier_sheet import (
 from app.present.setup_fields import parse_amount
 from app.session.live import LiveTournament
 from app.ui.colors import ERROR_COLOR, OK_COLOR
+from app.ui.widgets import SIZED_ROWS
 
 _COLUMNS = (
     QT_TRANSLATE_NOOP("Cashier", "Player"),
@@ -89,6 +90,7 @@ class CashierPanel(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in range(1, len(_COLUMNS)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setResizeContentsPrecision(SIZED_ROWS)
         self.players.itemSelectionChanged.connect(self._show_lines)
         self.won_label = QLabel(self)
         self.won_label.setObjectName("cashWon")

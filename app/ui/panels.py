@@ -52,6 +52,7 @@ from app.ui.panel_texts import (
 )
 from app.ui.payout_editor import PayoutEditor
 from app.ui.reaward import ReawardDialog
+from app.ui.widgets import fit_columns_to_contents
 
 
 class ClockBar(QWidget):
@@ -272,7 +273,7 @@ class PlayersPanel(QWidget):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.verticalHeader().hide()
         header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        fit_columns_to_contents(header)
         # The name takes the room the figures leave and is cut last: a long name never
         # pushes Status and Prize behind a scrollbar (the whole name is its tooltip).
         header.setStretchLastSection(False)
@@ -467,7 +468,7 @@ class HandsPanel(QWidget):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.view.verticalHeader().hide()
         header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        fit_columns_to_contents(header)
         header.setStretchLastSection(True)
         self.view.doubleClicked.connect(lambda index: self._request(index.row()))
         replay_button = QPushButton(translate("Panels", "Replay on the table"), self)
