@@ -49,7 +49,7 @@ from app.present.cashier_sheet import (
 from app.present.setup_fields import parse_amount
 from app.session.live import LiveTournament
 from app.ui.colors import ERROR_COLOR, OK_COLOR
-from app.ui.widgets import SIZED_ROWS
+from app.ui.widgets import SIZED_ROWS, WhenShown
 
 _COLUMNS = (
     QT_TRANSLATE_NOOP("Cashier", "Player"),
@@ -113,7 +113,8 @@ class CashierPanel(QWidget):
         self.export_button = self._button("exportLedger", translate("Cashier", "Export ledger…"))
         self.export_button.clicked.connect(self.ask_export)
         self._build_layout()
-        session.changed.connect(self.refresh)
+        self.when_shown = WhenShown(self, self.refresh)
+        session.changed.connect(self.when_shown.changed)
         self.refresh()
 
     def _button(self, name: str, text: str) -> QPushButton:
