@@ -72,6 +72,7 @@ from app.ui.panels import (
 from app.ui.print_menu import PrintMenu
 from app.ui.review import HandReviewBar
 from app.ui.structure_editor import StructureEditor
+from app.ui.table_picker import TablePicker
 from app.ui.table_widget import TableWidget
 
 
@@ -110,9 +111,8 @@ class MainWindow(QMainWindow):
         self.action_bar.home = self.table_widget
         self.clock_bar = ClockBar(session, self)
         self.clock_bar.refused.connect(lambda message: self.statusBar().showMessage(message, 8000))
-        self.table_picker = QComboBox(self)
-        self.table_picker.setObjectName("tablePicker")
-        self.table_picker.currentIndexChanged.connect(self._table_picked)
+        self.table_picker = TablePicker(self)
+        self.table_picker.table_chosen.connect(self._table_picked)
         self.pad_notice = QLabel(self)
         self.pad_notice.setObjectName("padNotice")
         self.pad_notice.setStyleSheet("color: #1f5fd1; font-weight: bold;")
@@ -664,6 +664,7 @@ class MainWindow(QMainWindow):
         says when a pad records it, so the host knows a second dealer is at work there."""
         self._pads = dict(pads)
         self._show_pad_notice()
+        self.tables.show_pads(self._pads)
 
     def _show_pad_notice(self) -> None:
         pad = self._pads.get(self.action_bar.table)
@@ -682,11 +683,8 @@ class MainWindow(QMainWindow):
             "shows it at once. Tournament > Dealer pads… revokes or moves the pairing.",
         ))
 
-    def _table_picked(self, index: int) -> None:
-        if index < 0:
-            return
-        number = self.table_picker.itemData(index)
-        if isinstance(number, int) and number != self.action_bar.table:
+    def _table_picked(self, number: int) -> None:
+        if number != self.action_bar.table:
             self.action_bar.set_table(number)
             self.hand_log.set_table(number)
             self.refresh()
@@ -696,20 +694,10 @@ class MainWindow(QMainWindow):
         self._all_in_asked = False  # a recorded change answers any question pending
         state = self.session.state
         numbers = [t.number for t in state.tables]
-        current = [self.table_picker.itemData(i) for i in range(self.table_picker.count())]
-        if current != numbers:
-            self.table_picker.blockSignals(True)
-            self.table_picker.clear()
-            for number in numbers:
-                self.table_picker.addItem(
-                    translate("MainWindow", "Table {number}").format(number=number), number
-                )
-            self.table_picker.blockSignals(False)
-            if numbers and self.action_bar.table not in numbers:
-                self.action_bar.set_table(numbers[0])
-                self.hand_log.set_table(numbers[0])
-        if self.action_bar.table in numbers:
-            self.table_picker.setCurrentIndex(numbers.index(self.action_bar.table))
+        if numbers and self.action_bar.table not in numbers:
+            self.action_bar.set_table(numbers[0])
+            self.hand_log.set_table(numbers[0])
+        self.table_picker.show_tables(numbers, self.action_bar.table)
         self._show_pad_notice()
         read_only = self.session.file.read_only
         title = (

@@ -44,11 +44,13 @@ from app.session.models import HandsModel, StandingsColumn, StandingsModel
 from app.ui.chip_counts import ChipCountDialog
 from app.ui.colors import ERROR_COLOR
 from app.ui.panel_texts import (
+    PadsRecording,
     deal_text,
     entry_offer_text,
     prize_grid,
     table_and_seat,
     table_line,
+    tables_summary,
 )
 from app.ui.payout_editor import PayoutEditor
 from app.ui.reaward import ReawardDialog
@@ -633,6 +635,9 @@ class TablesPanel(QWidget):
         super().__init__(parent)
         self._session = session
         self.count_dialog: ChipCountDialog | None = None
+        self._pads: PadsRecording = {}
+        self.summary_label = QLabel(self)
+        self.summary_label.setObjectName("tablesSummary")
         self.tables_list = QListWidget(self)
         self.tables_list.setObjectName("tables")
         self.tables_list.itemDoubleClicked.connect(lambda _item: self.enter_counts())
@@ -664,6 +669,7 @@ class TablesPanel(QWidget):
         buttons.addWidget(track)
         buttons.addWidget(counts)
         column = QVBoxLayout(self)
+        column.addWidget(self.summary_label)
         column.addWidget(self.tables_list, 1)
         column.addLayout(buttons)
         column.addWidget(self.error_label)
@@ -681,9 +687,10 @@ class TablesPanel(QWidget):
         state = self._session.state
         selected = self._selected_table()
         self._say("")
+        self.summary_label.setText(tables_summary(state, self._pads))
         self.tables_list.clear()
         for row, table in enumerate(state.tables):
-            self.tables_list.addItem(table_line(state, table))
+            self.tables_list.addItem(table_line(state, table, self._pads))
             if table.number == selected:
                 self.tables_list.setCurrentRow(row)
         plan = self._plan()
@@ -692,6 +699,11 @@ class TablesPanel(QWidget):
             "\n".join(lines) if lines else translate("Panels", "No moves needed.")
         )
         self.apply_button.setEnabled(bool(lines))
+
+    def show_pads(self, pads: PadsRecording) -> None:
+        """The tables dealer pads record now (table to device and time paired)."""
+        self._pads = dict(pads)
+        self.refresh()
 
     def _say(self, problem: str) -> None:
         """Show ``problem`` under the buttons; ``''`` hides the line."""
