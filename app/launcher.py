@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
@@ -65,10 +65,9 @@ def load_console_code() -> None:
     from PySide6.QtCore import Qt
 
     Qt.AlignmentFlag  # noqa: B018 - PySide6 builds the Qt namespace's enums on first use
-    from app.store.tournament_schema import event_codec, snapshot_codec
+    from app.store.tournament_schema import event_codec
 
-    event_codec()
-    snapshot_codec()
+    event_codec()  # the snapshots' codec is built when a file's snapshot is read, or later
 
 
 @dataclass(frozen=True)
@@ -410,6 +409,9 @@ class ConsoleStarter(QObject):
 
     def start(self) -> None:
         """Begin loading; returns at once."""
+        # Importing the console makes ~200,000 objects, none of them garbage: collecting
+        # meanwhile only walks them (~30 ms). Collection resumes once the console shows.
+        gc.disable()
         threading.Thread(target=self._load, name="console-loader", daemon=True).start()
 
     def _load(self) -> None:
@@ -421,6 +423,12 @@ class ConsoleStarter(QObject):
         self._loaded.emit("")
 
     def _open(self, problem: str) -> None:
+        try:
+            self._open_console(problem)
+        finally:
+            gc.enable()
+
+    def _open_console(self, problem: str) -> None:
         if problem:
             self._fail(
                 translate("Launcher", "Feltboard could not load:\n{problem}").format(
@@ -428,6 +436,7 @@ class ConsoleStarter(QObject):
                 )
             )
             return
+        from app.store.tournament_schema import snapshot_codec
         from app.ui.theme import install_look
 
         install_look(_application())
@@ -442,6 +451,8 @@ class ConsoleStarter(QObject):
         if opened.notice:
             window.statusBar().showMessage(opened.notice.replace("\n", " "))
         self.ready.emit()
+        # Built now, once the console answers, rather than at the 100th hand's snapshot.
+        QTimer.singleShot(0, snapshot_codec)
         if opened.problem:
             _complain(window, opened.notice)
 

@@ -115,7 +115,7 @@ class CashierPanel(QWidget):
         self._build_layout()
         self.when_shown = WhenShown(self, self.refresh)
         session.changed.connect(self.when_shown.changed)
-        self.refresh()
+        self.when_shown.changed()  # a tab in the background is filled when first shown
 
     def _button(self, name: str, text: str) -> QPushButton:
         button = QPushButton(text, self)

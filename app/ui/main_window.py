@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -52,15 +53,11 @@ from app.present.first_button import pending_button
 from app.present.table_view import build_table_view
 from app.session.live import LiveTournament
 from app.ui.action_bar import ActionBar
-from app.ui.button_draw import ButtonDrawDialog
 from app.ui.cashier_panel import CashierPanel
 from app.ui.clock_jump import ask_about_clock_jump
-from app.ui.color_up import ColorUpDialog
 from app.ui.console_keyboard import key_press
-from app.ui.deal_dialog import DealDialog
 from app.ui.export_hands import export_hands
 from app.ui.language_menu import add_language_menu
-from app.ui.look_dialog import LookDialog
 from app.ui.panels import (
     ClockBar,
     HandLogPanel,
@@ -74,6 +71,12 @@ from app.ui.review import HandReviewBar
 from app.ui.structure_editor import StructureEditor
 from app.ui.table_picker import TablePicker
 from app.ui.table_widget import TableWidget
+
+if TYPE_CHECKING:  # the dialogs are imported when opened: not needed for the first paint
+    from app.ui.button_draw import ButtonDrawDialog
+    from app.ui.color_up import ColorUpDialog
+    from app.ui.deal_dialog import DealDialog
+    from app.ui.look_dialog import LookDialog
 
 
 class MainWindow(QMainWindow):
@@ -425,6 +428,8 @@ class MainWindow(QMainWindow):
 
     def draw_button(self) -> ButtonDrawDialog:
         """Open the form recording the draw for the first button at the table shown."""
+        from app.ui.button_draw import ButtonDrawDialog
+
         if self.button_draw_dialog is not None:
             self.button_draw_dialog.deleteLater()
         dialog = self.button_draw_dialog = ButtonDrawDialog(self.session, self.current_table, self)
@@ -487,6 +492,8 @@ class MainWindow(QMainWindow):
 
     def edit_look(self) -> LookDialog:
         """View > Audience display look…: logo, colours, panels; Apply is one undoable step."""
+        from app.ui.look_dialog import LookDialog
+
         session = self.session
 
         def commit(look: DisplayLook) -> str | None:
@@ -534,6 +541,8 @@ class MainWindow(QMainWindow):
 
     def color_up(self) -> ColorUpDialog:
         """Open the chip race for a color-up (the break's chip is chosen already)."""
+        from app.ui.color_up import ColorUpDialog
+
         dialog = ColorUpDialog(self.session, self.session.clock_state().index, self)
         dialog.accepted.connect(self._end_break_notice)  # the race is run: nothing to say
         dialog.open()
@@ -541,6 +550,8 @@ class MainWindow(QMainWindow):
 
     def make_deal(self) -> DealDialog:
         """Open the deal calculator for the players still in (records one deal)."""
+        from app.ui.deal_dialog import DealDialog
+
         dialog = DealDialog(self.session, self)
         dialog.open()
         return dialog
