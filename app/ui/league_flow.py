@@ -18,7 +18,6 @@ from PySide6.QtWidgets import QMessageBox
 from app.engine.errors import FeltboardError
 from app.engine.wording import translate
 from app.store.league.location import is_server
-from app.store.league.values import LeagueNotFound
 from app.ui.league_location import league_location
 from app.ui.main_window import MainWindow
 
@@ -54,6 +53,7 @@ class LeagueFlow(QObject):
     def add_to_league(self) -> None:
         """Submit the tournament's results to the league; say what happened."""
         from app.store.league.submit import submit
+        from app.store.league.values import LeagueNotFound
         from app.ui.league_window import no_league_yet
 
         location = league_location(QSettings())

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 
-from app.store.league.outbox import default_league_path
+from app.store.league.location import default_league_path
 
 LOCATION_KEY = "league/location"
 

@@ -43,7 +43,7 @@ from app.engine.money import Currency
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.present.terms import place_label
 from app.store.league.database import shown_location
-from app.store.league.outbox import default_league_path
+from app.store.league.location import default_league_path
 from app.store.league.store import LeagueStore
 from app.store.league.values import HistoryLine, LeagueNotFound, PlayerInfo, SeasonTable
 from app.store.stats import TournamentStats, figure_text, players_json

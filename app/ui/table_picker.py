@@ -60,7 +60,7 @@ class TablePicker(QComboBox):
                 label = translate("MainWindow", "Table {number}").format(number=number)
                 self.addItem(label, number)
             self.blockSignals(False)
-        if current in numbers:
+        if current is not None and current in numbers:
             self.blockSignals(True)
             self.setCurrentIndex(list(numbers).index(current))
             self.blockSignals(False)

@@ -4,6 +4,13 @@ league is really read."""
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Final
+
+from app.store.data_folder import data_dir
+
+DEFAULT_LEAGUE_FILE_NAME: Final = "league.sqlite"
+
 
 def is_server(location: str) -> bool:
     """Whether ``location`` names a PostgreSQL server rather than a file.
@@ -12,3 +19,8 @@ def is_server(location: str) -> bool:
     (True, False)
     """
     return location.startswith(("postgresql://", "postgres://", "postgresql+psycopg://"))
+
+
+def default_league_path(folder: Path | None = None) -> Path:
+    """The local league file used when none is named (not created here)."""
+    return (data_dir() if folder is None else folder) / DEFAULT_LEAGUE_FILE_NAME
