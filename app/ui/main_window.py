@@ -358,8 +358,8 @@ class MainWindow(QMainWindow):
             return Focus.CLOCK
         if isinstance(widget, (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit)):
             return Focus.OTHER_TEXT
-        if isinstance(widget, QComboBox) and widget.isEditable():
-            return Focus.OTHER_TEXT
+        if isinstance(widget, QComboBox) and (widget.isEditable() or widget is self.table_picker):
+            return Focus.OTHER_TEXT  # the picker takes a table's number typed
         if widget is not None and (
             self.review.isAncestorOf(widget) or self.tabs.isAncestorOf(widget)
         ):

@@ -52,10 +52,12 @@ def test_typing_a_tables_number_in_the_picker_goes_to_it(
 ) -> None:
     picker = window.table_picker
     assert picker.count() == TABLES
+    assert window.session.edits.deal(1) is None  # a hand to bet in: digits would be an amount
     picker.setFocus()
     qtbot.keyClicks(picker, "27")
     assert window.action_bar.table == 27
     assert picker.currentText() == "Table 27"
+    assert "27" not in window.action_bar.amount_edit.text()  # the digits went to the picker
     # No table 2 then 7 then 9 ... "279" is no table: the 9 starts again, at table 9.
     qtbot.keyClicks(picker, "9")
     assert window.action_bar.table == 9
