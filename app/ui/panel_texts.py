@@ -101,7 +101,7 @@ def table_line(state: TournamentState, table: Table, pads: PadsRecording | None 
     pad = (pads or {}).get(table.number)
     if pad is None:
         return line
-    return translate("Panels", "{line} — on a pad: {device} (since {time})").format(
+    return translate("Panels", "{line} · pad: {device} ({time})").format(
         line=line, device=pad[0], time=pad[1]
     )
 

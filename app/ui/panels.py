@@ -640,6 +640,7 @@ class TablesPanel(QWidget):
         self.summary_label.setObjectName("tablesSummary")
         self.tables_list = QListWidget(self)
         self.tables_list.setObjectName("tables")
+        self.tables_list.setWordWrap(True)  # a pad's name wraps rather than scrolls away
         self.tables_list.itemDoubleClicked.connect(lambda _item: self.enter_counts())
         self.error_label = QLabel(self)
         self.error_label.setObjectName("tablesError")

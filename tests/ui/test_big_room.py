@@ -77,7 +77,7 @@ def test_the_tables_tab_says_which_tables_play_wait_or_are_on_pads(
     lines = [panel.tables_list.item(row).text() for row in range(panel.tables_list.count())]
     assert len(lines) == TABLES
     assert "hand 1 in play" in lines[0]
-    assert "hand 2 in play" in lines[11] and "on a pad: Ann's phone (since 20:15)" in lines[11]
+    assert "hand 2 in play" in lines[11] and "pad: Ann's phone (20:15)" in lines[11]
     assert "waiting for the next hand" in lines[1]
     summary = panel.findChild(QLabel, "tablesSummary")
     assert summary is not None
