@@ -216,7 +216,8 @@ class Controller:
                 flow.close()
         self.file, self.window = file, window
         self.sharing, self.league = Sharing(window), LeagueFlow(window)
-        self.league.offer_known_players()
+        # A league file is read (SQLAlchemy: ~0.3 s to import) once the console answers.
+        QTimer.singleShot(0, self.league, self.league.offer_known_players)
         self._close_display()
         if previous_window is not None:
             previous_window.close()
