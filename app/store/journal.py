@@ -595,7 +595,12 @@ class Journal(Generic[E]):
                 connection.execute("PRAGMA synchronous = FULL")
                 connection.execute("PRAGMA wal_checkpoint(FULL)").fetchall()
             except sqlite3.Error as exc:
-                raise WriteFailed(failure_reason(exc), disk_full=disk_full(exc)) from exc
+                raise WriteFailed(
+                    translate("Journal", "Could not save to {file}: {reason}.").format(
+                        file=self.path.name, reason=failure_reason(exc)
+                    ),
+                    disk_full=disk_full(exc),
+                ) from exc
 
     def close(self) -> None:
         """Close the file (checkpointing the WAL into it); closing twice is harmless."""
