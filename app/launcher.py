@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
@@ -47,9 +47,10 @@ CONSOLE_MODULES = (
     "app.store.demo",
     "app.store.tournament_file",
     "app.session.live",
-    "app.ui.setup_dialog",
     "app.ui.main_window",
-    "app.display.window",
+    "app.sharing",
+    "app.ui.league_flow",
+    "app.ui.file_check",
 )
 """What the console needs beyond Qt, imported off the GUI thread at start-up."""
 
@@ -64,10 +65,9 @@ def load_console_code() -> None:
     from PySide6.QtCore import Qt
 
     Qt.AlignmentFlag  # noqa: B018 - PySide6 builds the Qt namespace's enums on first use
-    from app.store.tournament_schema import event_codec, snapshot_codec
+    from app.store.tournament_schema import event_codec
 
-    event_codec()
-    snapshot_codec()
+    event_codec()  # the snapshots' codec is built when a file's snapshot is read, or later
 
 
 @dataclass(frozen=True)
@@ -216,7 +216,8 @@ class Controller:
                 flow.close()
         self.file, self.window = file, window
         self.sharing, self.league = Sharing(window), LeagueFlow(window)
-        self.league.offer_known_players()
+        # A league file is read (SQLAlchemy: ~0.3 s to import) once the console answers.
+        QTimer.singleShot(0, self.league, self.league.offer_known_players)
         self._close_display()
         if previous_window is not None:
             previous_window.close()
@@ -409,6 +410,9 @@ class ConsoleStarter(QObject):
 
     def start(self) -> None:
         """Begin loading; returns at once."""
+        # Importing the console makes ~200,000 objects, none of them garbage: collecting
+        # meanwhile only walks them (~30 ms). Collection resumes once the console shows.
+        gc.disable()
         threading.Thread(target=self._load, name="console-loader", daemon=True).start()
 
     def _load(self) -> None:
@@ -420,6 +424,12 @@ class ConsoleStarter(QObject):
         self._loaded.emit("")
 
     def _open(self, problem: str) -> None:
+        try:
+            self._open_console(problem)
+        finally:
+            gc.enable()
+
+    def _open_console(self, problem: str) -> None:
         if problem:
             self._fail(
                 translate("Launcher", "Feltboard could not load:\n{problem}").format(
@@ -427,6 +437,7 @@ class ConsoleStarter(QObject):
                 )
             )
             return
+        from app.store.tournament_schema import snapshot_codec
         from app.ui.theme import install_look
 
         install_look(_application())
@@ -441,6 +452,8 @@ class ConsoleStarter(QObject):
         if opened.notice:
             window.statusBar().showMessage(opened.notice.replace("\n", " "))
         self.ready.emit()
+        # Built now, once the console answers, rather than at the 100th hand's snapshot.
+        QTimer.singleShot(0, snapshot_codec)
         if opened.problem:
             _complain(window, opened.notice)
 
@@ -484,7 +497,7 @@ def start_gui(
     QApplication.setApplicationName("Feltboard")
     QApplication.setOrganizationName("Feltboard")
     if league:
-        from app.ui.league_window import LOCATION_KEY
+        from app.ui.league_location import LOCATION_KEY
 
         QSettings().setValue(LOCATION_KEY, league)
     # Before any window: every window builds its texts in the language installed now.

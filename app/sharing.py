@@ -4,18 +4,24 @@ the console's notice of the pads recording its tables.
 It sits where the launcher sits, above the windows and the service (which never import
 each other): it owns the service while the tournament is shared and the two dialogs that
 start, stop and show it. The launcher only makes one per console window.
+
+The service and its dialogs (HTTP, WebSockets, QR codes: ~70 ms to import) are imported
+when the host first shares or opens Dealer pads, not while the console opens.
 """
 
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from app.service.server import DEFAULT_PORT, TournamentService, local_addresses
 from app.ui.main_window import MainWindow
-from app.ui.pads_dialog import PadRow, PadsDialog
-from app.ui.share_dialog import ShareDialog
+
+if TYPE_CHECKING:
+    from app.service.server import TournamentService
+    from app.ui.pads_dialog import PadRow, PadsDialog
+    from app.ui.share_dialog import ShareDialog
 
 
 class Sharing(QObject):
@@ -32,6 +38,9 @@ class Sharing(QObject):
 
     def share_on_network(self) -> None:
         """Open (or raise) the Share on the network dialog."""
+        from app.service.server import DEFAULT_PORT, local_addresses
+        from app.ui.share_dialog import ShareDialog
+
         if self.share_dialog is None:
             dialog = ShareDialog(local_addresses(), DEFAULT_PORT, self.window)
             dialog.start_requested.connect(self.start_sharing)
@@ -42,6 +51,8 @@ class Sharing(QObject):
 
     def start_sharing(self, host: str, port: int) -> None:
         """Serve the tournament on ``host``:``port``; the dialog says how it went."""
+        from app.service.server import TournamentService
+
         if self.share_dialog is None or self.service is not None:
             return
         service = TournamentService(self.window.session)
@@ -67,6 +78,8 @@ class Sharing(QObject):
 
     def show_pads(self) -> None:
         """Open (or raise) Tournament > Dealer pads…: each table's PIN, QR code and pad."""
+        from app.ui.pads_dialog import PadsDialog
+
         if self.pads_dialog is None:
             dialog = PadsDialog(self.window)
             dialog.revoke_requested.connect(self._revoke_pad)
@@ -104,6 +117,8 @@ class Sharing(QObject):
 
 def pad_rows(service: TournamentService) -> list[PadRow]:
     """Each table's PIN, QR address and pad, as the Dealer pads dialog shows them."""
+    from app.ui.pads_dialog import PadRow
+
     pairing = service.pads.pairing
     rows = []
     for table in pairing.tables:

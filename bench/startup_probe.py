@@ -3,8 +3,11 @@
 Usage: python bench/startup_probe.py bare|feltboard
 Prints two numbers: the seconds until the event loop first answered with the window on
 screen, and the seconds until the window could record a dealer's action (the same moment
-for a bare window; for Feltboard, when the console has replaced the start-up window on a
-freshly created demo tournament).
+for a bare window; for Feltboard, when the console has replaced the start-up window).
+
+Feltboard starts as a host's double-click does (no file named): in a throw-away data
+folder it creates the demo tournament; with ``FELTBOARD_PROBE_DATA`` naming a data folder
+(``XDG_DATA_HOME``) it reopens the tournament remembered there, as a returning host's.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The demo tournament is created in a throw-away data folder, not the user's.
-os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp()
+os.environ["XDG_DATA_HOME"] = os.environ.get("FELTBOARD_PROBE_DATA") or tempfile.mkdtemp()
 
 
 def main() -> int:

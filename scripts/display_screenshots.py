@@ -55,6 +55,7 @@ from app.engine.tournament_events import (
     TableOpened,
 )
 from app.session.live import LiveTournament
+from app.session.simulate import simulate
 from app.store.demo import create_demo
 from app.store.tournament_file import TournamentFile
 
@@ -344,6 +345,27 @@ def euro_finished(folder: Path) -> tuple[LiveTournament, FixedClock]:
     return session, clock
 
 
+def big_room(folder: Path) -> tuple[LiveTournament, FixedClock]:
+    """300 players on 34 tables, an hour in, a hand live at every table (issue 25)."""
+    path = folder / "big.feltboard"
+    simulate(path, players=300, tables=34, hands=34 * 6, seed=25)
+    file = TournamentFile.open(path)
+    clock = FixedClock(max(h.started_at for h in file.state.hands) + 95.0)
+    session = LiveTournament(file, clock=clock)
+    rng = random.Random(25)
+    for table in session.state.tables:
+        event = session.next_hand_event(table.number)
+        if event is None:
+            continue
+        _record(session, event)
+        for _ in range(rng.randrange(4, 24)):  # each hand somewhere between preflop and river
+            hand = session.state.table(table.number).hand_state
+            if hand is None or (hand.to_act is None and hand.awaiting_board is None):
+                break
+            _act(session, table.number, random_next_event(hand, rng))
+    return session, clock
+
+
 SCENARIOS: dict[str, Scenario] = {
     "empty": empty,
     "waiting": waiting,
@@ -359,6 +381,7 @@ SCENARIOS: dict[str, Scenario] = {
     "finished-crowd": finished_crowd,
     "euro-knockout": euro_knockout,
     "euro-finished": euro_finished,
+    "big-room": big_room,
 }
 
 

@@ -36,7 +36,7 @@ from app.display.palette import (
 )
 from app.engine.look import Panel
 from app.engine.wording import translate
-from app.present.view_model import DisplayModel, LiveHand, StandingLine
+from app.present.view_model import FEATURED_HANDS, DisplayModel, LiveHand, StandingLine
 
 ASPECT = 16 / 9
 NAME_GAP = 1.2
@@ -327,7 +327,11 @@ class _Composer:
         """The live hand: table and street, the board, the pot; pots or tabled cards below."""
         model = self.model
         more = ""
-        if len(model.hands) > 1:
+        if len(model.hands) > FEATURED_HANDS:  # the biggest pots take turns
+            more = translate("Display", "  ({count} live)").format(
+                count=len(model.hands)
+            )
+        elif len(model.hands) > 1:
             more = translate("Display", "  ({number} of {count})").format(
                 number=model.hands.index(hand) + 1, count=len(model.hands)
             )

@@ -150,6 +150,18 @@ class TournamentState:
     )
     """``players`` by id, built on the first lookup (a state never changes, so neither
     does its index; a new state starts without one)."""
+    _alive: tuple[Player, ...] | None = field(
+        default=None, init=False, repr=False, compare=False, hash=False
+    )
+    """:attr:`alive`, kept on first use like ``_by_id``: every entry check asks whether
+    the tournament is over, so 300 players asked it 90,000 times a round."""
+    _busts: int | None = field(default=None, init=False, repr=False, compare=False, hash=False)
+    """:attr:`busts`, kept on first use like ``_alive``."""
+    _clock_at: tuple[float, ClockState] | None = field(
+        default=None, init=False, repr=False, compare=False, hash=False
+    )
+    """The clock last asked of this state and when: checking every player's entries
+    asks it once per player, at the same moment."""
 
     # ----- lookups ---------------------------------------------------------------------
 
@@ -219,7 +231,11 @@ class TournamentState:
     @property
     def alive(self) -> tuple[Player, ...]:
         """Players still in the tournament."""
-        return tuple(p for p in self.players if not p.busted)
+        alive = self._alive
+        if alive is None:
+            alive = tuple(p for p in self.players if p.bust_order is None)
+            object.__setattr__(self, "_alive", alive)  # a cache, not a change of state
+        return alive
 
     @property
     def entries(self) -> int:
@@ -256,7 +272,12 @@ class TournamentState:
 
     def clock(self, now: float) -> ClockState:
         """The tournament clock at ``now``."""
-        return clock_state(self.setup.structure, self.clock_events, now)
+        asked = self._clock_at
+        if asked is not None and asked[0] == now:
+            return asked[1]
+        clock = clock_state(self.setup.structure, self.clock_events, now)
+        object.__setattr__(self, "_clock_at", (now, clock))  # a cache, not a change of state
+        return clock
 
     @property
     def clock_started_at(self) -> float | None:
@@ -266,7 +287,11 @@ class TournamentState:
     @property
     def busts(self) -> int:
         """How many bust events so far (players out on the same hand count once)."""
-        return max((p.bust_order or 0 for p in self.players), default=0)
+        busts = self._busts
+        if busts is None:
+            busts = max((p.bust_order or 0 for p in self.players), default=0)
+            object.__setattr__(self, "_busts", busts)  # a cache, not a change of state
+        return busts
 
     @property
     def ended_by_deal(self) -> bool:

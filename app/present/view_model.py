@@ -18,7 +18,9 @@ tournament's currency (``'€1,250.00'``; plain ``'1,250'`` for points); chips n
 
 Several tables with a hand in progress: the model lists them all in table order and
 features one at a time, each for :data:`HAND_ROTATION_SECONDS` in turn, chosen from
-``now`` so the rotation needs no state of its own.
+``now`` so the rotation needs no state of its own. With more than
+:data:`FEATURED_HANDS` hands in play (a big room: 34 tables would take four and a half
+minutes to come round), the ones with the most chips in the middle take turns.
 """
 
 from __future__ import annotations
@@ -68,6 +70,9 @@ from app.present.terms import (
 
 HAND_ROTATION_SECONDS = 8
 """How long each table's hand is featured when hands run at several tables."""
+
+FEATURED_HANDS = 4
+"""At most this many hands take turns on the TV: the biggest pots when more play."""
 
 FINAL_MINUTE = 60.0
 """Seconds left in a level or break from which the clock shows its warning color."""
@@ -244,7 +249,9 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
     playing = playing_level(clock)
     alive = len(state.alive)
     entries = state.entries
-    hands = tuple(_live_hand(t) for t in state.tables if has_live_hand(t))
+    live = tuple(t for t in state.tables if has_live_hand(t))
+    hands = tuple(_live_hand(t) for t in live)
+    featured = _featured(live, hands)
     table = standings(state)
     amounts = prizes(state)
     average = state.total_chips / alive if alive else 0.0
@@ -290,7 +297,9 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
         chip_leader=leader,
         chip_leader_stack=leader_stack,
         hands=hands,
-        featured_hand=hands[int(now // HAND_ROTATION_SECONDS) % len(hands)] if hands else None,
+        featured_hand=(
+            featured[int(now // HAND_ROTATION_SECONDS) % len(featured)] if featured else None
+        ),
         winner=table[0].player.name if state.is_finished else "",
         standings=_standings(state, table, amounts) if state.is_finished else (),
         busts=state.busts,
@@ -299,6 +308,16 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
         bounty=bounty_text(setup.bounty, money),
         look=setup.look,
     )
+
+
+def _featured(live: tuple[Table, ...], hands: tuple[LiveHand, ...]) -> tuple[LiveHand, ...]:
+    """The hands that take turns on the TV, in table order: every one, or with more than
+    :data:`FEATURED_HANDS` in play the biggest pots (the lower table first on a tie)."""
+    if len(hands) <= FEATURED_HANDS:
+        return hands
+    pots = [t.hand_state.pot_total if t.hand_state is not None else 0 for t in live]
+    biggest = sorted(range(len(hands)), key=lambda n: (-pots[n], hands[n].table))
+    return tuple(hands[n] for n in sorted(biggest[:FEATURED_HANDS]))
 
 
 def _status(phase: Phase, alive: int) -> str:

@@ -102,21 +102,12 @@ def simulate(
     file = TournamentFile.create(path, setup)
     session = LiveTournament(file, clock=clock)
     session.undo_stack.setUndoLimit(100)
-    events = 1
     try:
-        for number in range(1, players + 1):
-            events += _record(session, PlayerRegistered(number, f"Player {number}"))
-        for table in range(1, tables + 1):
-            events += _record(session, TableOpened(table, seats_per_table))
-        events += _record(session, SeatsDrawn(seed))
-        events += _record(session, ClockStarted(clock.now))
-        while len(session.state.hands) < hands and not session.state.is_finished:
-            events += _play_round(session, rng, hands)
-            clock.now += SECONDS_PER_HAND
-            if session.on_break():  # the room sits the break out: no hand is dealt in it
-                clock.now += session.clock_state().remaining_seconds
-            events += _entries(session, rng)
-        file.snapshot_now()
+        # A generated file: one fsync at the end instead of one per event (~20 ms each
+        # on a laptop's disk: 40,000 events of a 300-player night were 30 s of waiting).
+        with file.unsynced():
+            events = _play(session, clock, rng, players, tables, hands, seed)
+            file.snapshot_now()
         state = session.state
         return SimulationReport(
             hands=len(state.hands),
@@ -131,6 +122,34 @@ def simulate(
         )
     finally:
         file.close()
+
+
+def _play(
+    session: LiveTournament,
+    clock: _SimulatedClock,
+    rng: random.Random,
+    players: int,
+    tables: int,
+    hands: int,
+    seed: int,
+) -> int:
+    """Register, open tables, draw seats, start the clock, then play rounds of hands
+    until ``hands`` or the end; returns how many events were recorded."""
+    events = 1
+    seats_per_table = session.state.setup.seats_per_table
+    for number in range(1, players + 1):
+        events += _record(session, PlayerRegistered(number, f"Player {number}"))
+    for table in range(1, tables + 1):
+        events += _record(session, TableOpened(table, seats_per_table))
+    events += _record(session, SeatsDrawn(seed))
+    events += _record(session, ClockStarted(clock.now))
+    while len(session.state.hands) < hands and not session.state.is_finished:
+        events += _play_round(session, rng, hands)
+        clock.now += SECONDS_PER_HAND
+        if session.on_break():  # the room sits the break out: no hand is dealt in it
+            clock.now += session.clock_state().remaining_seconds
+        events += _entries(session, rng)
+    return events
 
 
 def _record(session: LiveTournament, event: TournamentEvent) -> int:

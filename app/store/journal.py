@@ -578,6 +578,30 @@ class Journal(Generic[E]):
         """
         return self.copy_to(backup_path(self.path, folder, label))
 
+    @contextlib.contextmanager
+    def unsynced(self) -> Iterator[None]:
+        """Commits made inside are not fsynced one by one; the file is synced once on the
+        way out. Only for a file being generated (a simulation, a benchmark): a crash of
+        the computer, not of the program, could lose what was committed inside.
+
+        :raises WriteFailed: if the file could not be synced at the end.
+        """
+        connection = self._open_connection()
+        connection.execute("PRAGMA synchronous = OFF")
+        try:
+            yield
+        finally:
+            try:
+                connection.execute("PRAGMA synchronous = FULL")
+                connection.execute("PRAGMA wal_checkpoint(FULL)").fetchall()
+            except sqlite3.Error as exc:
+                raise WriteFailed(
+                    translate("Journal", "Could not save to {file}: {reason}.").format(
+                        file=self.path.name, reason=failure_reason(exc)
+                    ),
+                    disk_full=disk_full(exc),
+                ) from exc
+
     def close(self) -> None:
         """Close the file (checkpointing the WAL into it); closing twice is harmless."""
         connection, self._connection = self._connection, None

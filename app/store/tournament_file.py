@@ -16,6 +16,7 @@ existed is replaced the same way, without keeping a copy (it is not damage).
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections import deque
 from collections.abc import Iterator, Sequence
@@ -387,6 +388,11 @@ class TournamentFile:
     def backup(self, folder: str | os.PathLike[str], label: str) -> Path:
         """A backup copy in ``folder`` named after the file and ``label``."""
         return self._journal.backup(folder, label)
+
+    def unsynced(self) -> contextlib.AbstractContextManager[None]:
+        """Record without an fsync per event, syncing once at the end: for a file being
+        generated only (``feltboard simulate``), see :meth:`Journal.unsynced`."""
+        return self._journal.unsynced()
 
     def close(self) -> None:
         """Close the file; everything recorded is already on disk."""

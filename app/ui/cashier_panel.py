@@ -49,6 +49,7 @@ from app.present.cashier_sheet import (
 from app.present.setup_fields import parse_amount
 from app.session.live import LiveTournament
 from app.ui.colors import ERROR_COLOR, OK_COLOR
+from app.ui.widgets import SIZED_ROWS, WhenShown
 
 _COLUMNS = (
     QT_TRANSLATE_NOOP("Cashier", "Player"),
@@ -89,6 +90,7 @@ class CashierPanel(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in range(1, len(_COLUMNS)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setResizeContentsPrecision(SIZED_ROWS)
         self.players.itemSelectionChanged.connect(self._show_lines)
         self.won_label = QLabel(self)
         self.won_label.setObjectName("cashWon")
@@ -111,8 +113,9 @@ class CashierPanel(QWidget):
         self.export_button = self._button("exportLedger", translate("Cashier", "Export ledger…"))
         self.export_button.clicked.connect(self.ask_export)
         self._build_layout()
-        session.changed.connect(self.refresh)
-        self.refresh()
+        self.when_shown = WhenShown(self, self.refresh)
+        session.changed.connect(self.when_shown.changed)
+        self.when_shown.changed()  # a tab in the background is filled when first shown
 
     def _button(self, name: str, text: str) -> QPushButton:
         button = QPushButton(text, self)

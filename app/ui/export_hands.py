@@ -1,6 +1,8 @@
 """File > Export hand histories: the format and folder asked, a progress bar, the report.
 
-The console's menu and its Hands panel both export through :func:`export_hands`.
+The console's menu and its Hands panel both export through :func:`export_hands`. The
+writers (PHH, PokerStars text, JSON) are imported at the first export, not while the
+console opens.
 """
 
 from __future__ import annotations
@@ -13,7 +15,6 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QProgressD
 
 from app.engine.errors import FeltboardError
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
-from app.store.export import export_format, export_tournament
 from app.store.locations import remember_export_folder
 from app.store.tournament_file import TournamentFile
 from app.ui.export_report import ExportReport, export_start_folder, show_left_out
@@ -39,6 +40,8 @@ def export_hands(
     format cannot hold (or a voided one) is left out and named, with the reason, in a
     message; the count said is the hands written (also in ``parent``'s status bar).
     """
+    from app.store.export import export_format, export_tournament
+
     status = parent.statusBar()
     what = (
         translate("MainWindow", "all hand histories") if hands is None else _hands_label(hands)

@@ -1,24 +1,28 @@
 """The console's league flow: the League window, adding tonight's results, the offer to
 add them when the last bust ends the night, and the league's players offered while
 registering. The launcher makes one per console window; the League window owns the rest.
+
+The league's code (SQLAlchemy, Alembic, Qt Charts: ~0.3 s to import) is imported when the
+host first reaches the league, not while the console opens: a night without a league
+never loads it.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from app.engine.errors import FeltboardError
 from app.engine.wording import translate
-from app.store.league.database import is_server
-from app.store.league.store import LeagueStore
-from app.store.league.submit import submit
-from app.store.league.values import LeagueNotFound
-from app.store.stats import tournament_stats
-from app.ui.league_window import LeagueWindow, league_location, no_league_yet
+from app.store.league.location import is_server
+from app.ui.league_location import league_location
 from app.ui.main_window import MainWindow
+
+if TYPE_CHECKING:
+    from app.ui.league_window import LeagueWindow
 
 
 class LeagueFlow(QObject):
@@ -35,6 +39,9 @@ class LeagueFlow(QObject):
 
     def show_league(self) -> None:
         """Open (or raise) the League window."""
+        from app.store.stats import tournament_stats
+        from app.ui.league_window import LeagueWindow
+
         if self.league_window is None:
             file = self.window.session.file
             window = LeagueWindow(QSettings(), lambda: tournament_stats(file))
@@ -45,6 +52,10 @@ class LeagueFlow(QObject):
 
     def add_to_league(self) -> None:
         """Submit the tournament's results to the league; say what happened."""
+        from app.store.league.submit import submit
+        from app.store.league.values import LeagueNotFound
+        from app.ui.league_window import no_league_yet
+
         location = league_location(QSettings())
         try:
             lines = submit(location, self.window.session.file)
@@ -79,6 +90,8 @@ class LeagueFlow(QObject):
         location = league_location(QSettings())
         if is_server(location) or not Path(location).exists():
             return
+        from app.store.league.store import LeagueStore
+
         try:
             with LeagueStore.open(location) as store:
                 names = store.known_players()

@@ -43,13 +43,13 @@ from app.engine.money import Currency
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.present.terms import place_label
 from app.store.league.database import shown_location
-from app.store.league.outbox import default_league_path
+from app.store.league.location import default_league_path
 from app.store.league.store import LeagueStore
 from app.store.league.values import HistoryLine, LeagueNotFound, PlayerInfo, SeasonTable
 from app.store.stats import TournamentStats, figure_text, players_json
 from app.ui.league_charts import chart_view, points_chart, stacks_chart
+from app.ui.league_location import LOCATION_KEY, league_location
 
-LOCATION_KEY = "league/location"
 CHARTED_PLAYERS = 8
 """The season chart draws the leaders: eight lines read at a glance."""
 
@@ -85,12 +85,6 @@ TIE_BREAK_TEXT = {
     "nights played": QT_TRANSLATE_NOOP("League", "nights played"),
 }
 """The engine's :data:`TIE_BREAKS`, translated where the standings name them."""
-
-
-def league_location(settings: QSettings) -> str:
-    """The league the host chose, else the league file next to the tournaments."""
-    chosen = settings.value(LOCATION_KEY, "")
-    return str(chosen) if chosen else str(default_league_path())
 
 
 def _table(columns: Sequence[str], stretch: int) -> QTableWidget:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -52,15 +53,11 @@ from app.present.first_button import pending_button
 from app.present.table_view import build_table_view
 from app.session.live import LiveTournament
 from app.ui.action_bar import ActionBar
-from app.ui.button_draw import ButtonDrawDialog
 from app.ui.cashier_panel import CashierPanel
 from app.ui.clock_jump import ask_about_clock_jump
-from app.ui.color_up import ColorUpDialog
 from app.ui.console_keyboard import key_press
-from app.ui.deal_dialog import DealDialog
 from app.ui.export_hands import export_hands
 from app.ui.language_menu import add_language_menu
-from app.ui.look_dialog import LookDialog
 from app.ui.panels import (
     ClockBar,
     HandLogPanel,
@@ -72,7 +69,14 @@ from app.ui.panels import (
 from app.ui.print_menu import PrintMenu
 from app.ui.review import HandReviewBar
 from app.ui.structure_editor import StructureEditor
+from app.ui.table_picker import TablePicker
 from app.ui.table_widget import TableWidget
+
+if TYPE_CHECKING:  # the dialogs are imported when opened: not needed for the first paint
+    from app.ui.button_draw import ButtonDrawDialog
+    from app.ui.color_up import ColorUpDialog
+    from app.ui.deal_dialog import DealDialog
+    from app.ui.look_dialog import LookDialog
 
 
 class MainWindow(QMainWindow):
@@ -110,9 +114,8 @@ class MainWindow(QMainWindow):
         self.action_bar.home = self.table_widget
         self.clock_bar = ClockBar(session, self)
         self.clock_bar.refused.connect(lambda message: self.statusBar().showMessage(message, 8000))
-        self.table_picker = QComboBox(self)
-        self.table_picker.setObjectName("tablePicker")
-        self.table_picker.currentIndexChanged.connect(self._table_picked)
+        self.table_picker = TablePicker(self)
+        self.table_picker.table_chosen.connect(self._table_picked)
         self.pad_notice = QLabel(self)
         self.pad_notice.setObjectName("padNotice")
         self.pad_notice.setStyleSheet("color: #1f5fd1; font-weight: bold;")
@@ -355,8 +358,8 @@ class MainWindow(QMainWindow):
             return Focus.CLOCK
         if isinstance(widget, (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit)):
             return Focus.OTHER_TEXT
-        if isinstance(widget, QComboBox) and widget.isEditable():
-            return Focus.OTHER_TEXT
+        if isinstance(widget, QComboBox) and (widget.isEditable() or widget is self.table_picker):
+            return Focus.OTHER_TEXT  # the picker takes a table's number typed
         if widget is not None and (
             self.review.isAncestorOf(widget) or self.tabs.isAncestorOf(widget)
         ):
@@ -425,6 +428,8 @@ class MainWindow(QMainWindow):
 
     def draw_button(self) -> ButtonDrawDialog:
         """Open the form recording the draw for the first button at the table shown."""
+        from app.ui.button_draw import ButtonDrawDialog
+
         if self.button_draw_dialog is not None:
             self.button_draw_dialog.deleteLater()
         dialog = self.button_draw_dialog = ButtonDrawDialog(self.session, self.current_table, self)
@@ -487,6 +492,8 @@ class MainWindow(QMainWindow):
 
     def edit_look(self) -> LookDialog:
         """View > Audience display look…: logo, colours, panels; Apply is one undoable step."""
+        from app.ui.look_dialog import LookDialog
+
         session = self.session
 
         def commit(look: DisplayLook) -> str | None:
@@ -534,6 +541,8 @@ class MainWindow(QMainWindow):
 
     def color_up(self) -> ColorUpDialog:
         """Open the chip race for a color-up (the break's chip is chosen already)."""
+        from app.ui.color_up import ColorUpDialog
+
         dialog = ColorUpDialog(self.session, self.session.clock_state().index, self)
         dialog.accepted.connect(self._end_break_notice)  # the race is run: nothing to say
         dialog.open()
@@ -541,6 +550,8 @@ class MainWindow(QMainWindow):
 
     def make_deal(self) -> DealDialog:
         """Open the deal calculator for the players still in (records one deal)."""
+        from app.ui.deal_dialog import DealDialog
+
         dialog = DealDialog(self.session, self)
         dialog.open()
         return dialog
@@ -664,6 +675,7 @@ class MainWindow(QMainWindow):
         says when a pad records it, so the host knows a second dealer is at work there."""
         self._pads = dict(pads)
         self._show_pad_notice()
+        self.tables.show_pads(self._pads)
 
     def _show_pad_notice(self) -> None:
         pad = self._pads.get(self.action_bar.table)
@@ -682,11 +694,8 @@ class MainWindow(QMainWindow):
             "shows it at once. Tournament > Dealer pads… revokes or moves the pairing.",
         ))
 
-    def _table_picked(self, index: int) -> None:
-        if index < 0:
-            return
-        number = self.table_picker.itemData(index)
-        if isinstance(number, int) and number != self.action_bar.table:
+    def _table_picked(self, number: int) -> None:
+        if number != self.action_bar.table:
             self.action_bar.set_table(number)
             self.hand_log.set_table(number)
             self.refresh()
@@ -696,20 +705,10 @@ class MainWindow(QMainWindow):
         self._all_in_asked = False  # a recorded change answers any question pending
         state = self.session.state
         numbers = [t.number for t in state.tables]
-        current = [self.table_picker.itemData(i) for i in range(self.table_picker.count())]
-        if current != numbers:
-            self.table_picker.blockSignals(True)
-            self.table_picker.clear()
-            for number in numbers:
-                self.table_picker.addItem(
-                    translate("MainWindow", "Table {number}").format(number=number), number
-                )
-            self.table_picker.blockSignals(False)
-            if numbers and self.action_bar.table not in numbers:
-                self.action_bar.set_table(numbers[0])
-                self.hand_log.set_table(numbers[0])
-        if self.action_bar.table in numbers:
-            self.table_picker.setCurrentIndex(numbers.index(self.action_bar.table))
+        if numbers and self.action_bar.table not in numbers:
+            self.action_bar.set_table(numbers[0])
+            self.hand_log.set_table(numbers[0])
+        self.table_picker.show_tables(numbers, self.action_bar.table)
         self._show_pad_notice()
         read_only = self.session.file.read_only
         title = (

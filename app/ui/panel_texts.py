@@ -5,7 +5,7 @@ table and seat written ``2/5``."""
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from app.engine.accounts import deal_lines
 from app.engine.entry_options import EntryKind, EntryOption
@@ -89,13 +89,51 @@ def table_and_seat(text: str) -> tuple[int, int]:
         )
     return int(parts[0]), int(parts[1])
 
-def table_line(state: TournamentState, table: Table) -> str:
-    """``'Table 2: 5/9 players, untracked, 100,000 chips'`` (chips only where counted)."""
+PadsRecording = Mapping[int, tuple[str, str]]
+"""The tables dealer pads record: table to (device, time paired)."""
+
+
+def table_line(state: TournamentState, table: Table, pads: PadsRecording | None = None) -> str:
+    """``'Table 2: 5/9 players, untracked, 100,000 chips'`` (chips only where counted);
+    a tracked table says whether a hand is in play or it waits for the next one, and which
+    pad records it."""
+    line = _table_state(state, table)
+    pad = (pads or {}).get(table.number)
+    if pad is None:
+        return line
+    return translate("Panels", "{line} · pad: {device} ({time})").format(
+        line=line, device=pad[0], time=pad[1]
+    )
+
+
+def tables_summary(state: TournamentState, pads: PadsRecording | None = None) -> str:
+    """``'34 tables: 28 hands in play, 6 waiting for the next hand; 30 on pads'``."""
+    tracked = [t for t in state.tables if t.tracked]
+    playing = sum(1 for t in tracked if t.hand is not None)
+    waiting = sum(1 for t in tracked if _waiting(t))
+    on_pads = sum(1 for t in state.tables if t.number in (pads or {}))
+    return translate(
+        "Panels",
+        "{tables} tables: {playing} hands in play, {waiting} waiting for the next hand; "
+        "{pads} on pads",
+    ).format(tables=len(state.tables), playing=playing, waiting=waiting, pads=on_pads)
+
+
+def _waiting(table: Table) -> bool:
+    """A tracked table between hands with players to deal to."""
+    return table.tracked and table.hand is None and len(table.seats) >= 2
+
+
+def _table_state(state: TournamentState, table: Table) -> str:
     seated, seats = len(table.seats), table.seat_count
     if table.tracked and table.hand is not None:
         return translate(
             "Panels", "Table {number}: {seated}/{seats} players, tracked, hand {hand} in play"
         ).format(number=table.number, seated=seated, seats=seats, hand=table.hand.number)
+    if _waiting(table):
+        return translate(
+            "Panels", "Table {number}: {seated}/{seats} players, waiting for the next hand"
+        ).format(number=table.number, seated=seated, seats=seats)
     if table.tracked:
         return translate("Panels", "Table {number}: {seated}/{seats} players, tracked").format(
             number=table.number, seated=seated, seats=seats

@@ -44,14 +44,17 @@ from app.session.models import HandsModel, StandingsColumn, StandingsModel
 from app.ui.chip_counts import ChipCountDialog
 from app.ui.colors import ERROR_COLOR
 from app.ui.panel_texts import (
+    PadsRecording,
     deal_text,
     entry_offer_text,
     prize_grid,
     table_and_seat,
     table_line,
+    tables_summary,
 )
 from app.ui.payout_editor import PayoutEditor
 from app.ui.reaward import ReawardDialog
+from app.ui.widgets import fit_columns_to_contents
 
 
 class ClockBar(QWidget):
@@ -268,7 +271,7 @@ class PlayersPanel(QWidget):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.verticalHeader().hide()
         header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        fit_columns_to_contents(header)
         # The name takes the room the figures leave and is cut last: a long name never
         # pushes Status and Prize behind a scrollbar (the whole name is its tooltip).
         header.setStretchLastSection(False)
@@ -463,7 +466,7 @@ class HandsPanel(QWidget):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.view.verticalHeader().hide()
         header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        fit_columns_to_contents(header)
         header.setStretchLastSection(True)
         self.view.doubleClicked.connect(lambda index: self._request(index.row()))
         replay_button = QPushButton(translate("Panels", "Replay on the table"), self)
@@ -628,8 +631,12 @@ class TablesPanel(QWidget):
         super().__init__(parent)
         self._session = session
         self.count_dialog: ChipCountDialog | None = None
+        self._pads: PadsRecording = {}
+        self.summary_label = QLabel(self)
+        self.summary_label.setObjectName("tablesSummary")
         self.tables_list = QListWidget(self)
         self.tables_list.setObjectName("tables")
+        self.tables_list.setWordWrap(True)  # a pad's name wraps rather than scrolls away
         self.tables_list.itemDoubleClicked.connect(lambda _item: self.enter_counts())
         self.error_label = QLabel(self)
         self.error_label.setObjectName("tablesError")
@@ -659,6 +666,7 @@ class TablesPanel(QWidget):
         buttons.addWidget(track)
         buttons.addWidget(counts)
         column = QVBoxLayout(self)
+        column.addWidget(self.summary_label)
         column.addWidget(self.tables_list, 1)
         column.addLayout(buttons)
         column.addWidget(self.error_label)
@@ -676,9 +684,10 @@ class TablesPanel(QWidget):
         state = self._session.state
         selected = self._selected_table()
         self._say("")
+        self.summary_label.setText(tables_summary(state, self._pads))
         self.tables_list.clear()
         for row, table in enumerate(state.tables):
-            self.tables_list.addItem(table_line(state, table))
+            self.tables_list.addItem(table_line(state, table, self._pads))
             if table.number == selected:
                 self.tables_list.setCurrentRow(row)
         plan = self._plan()
@@ -687,6 +696,11 @@ class TablesPanel(QWidget):
             "\n".join(lines) if lines else translate("Panels", "No moves needed.")
         )
         self.apply_button.setEnabled(bool(lines))
+
+    def show_pads(self, pads: PadsRecording) -> None:
+        """The tables dealer pads record now (table to device and time paired)."""
+        self._pads = dict(pads)
+        self.refresh()
 
     def _say(self, problem: str) -> None:
         """Show ``problem`` under the buttons; ``''`` hides the line."""

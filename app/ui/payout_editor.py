@@ -52,6 +52,7 @@ from app.ui.payout_texts import (
     placed_in_the_money,
     rounding_text,
 )
+from app.ui.widgets import WhenShown
 
 # Both styles draw the same left border, so the highlight never shifts the fields.
 CURRENT_ROW_STYLE = (
@@ -454,7 +455,8 @@ class PayoutEditor(QWidget):
         self._rows_box = QVBoxLayout()
         self._rows_box.setSpacing(2)
         self._build_layout()
-        session.changed.connect(self._session_changed)
+        self._when_shown = WhenShown(self, self._session_changed)
+        session.changed.connect(self._when_shown.changed)
         self.reload()
 
     def _build_layout(self) -> None:

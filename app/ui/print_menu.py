@@ -1,22 +1,27 @@
-"""File > Print ▸: each printed document, to a printer (the print dialog) or a PDF file."""
+"""File > Print ▸: each printed document, to a printer (the print dialog) or a PDF file.
+
+Qt's print support and the sheets' painting are imported when something is printed, not
+while the console opens (~25 ms of its start).
+"""
 
 from __future__ import annotations
 
 from datetime import datetime
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QWidget
 
 from app.engine.errors import FeltboardError
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
-from app.present.print_sheets import build_document
 from app.present.sheet_blocks import Document, Paper, What
-from app.printing.output import PrintFailed, print_document, write_pdf
 from app.printing.paper import page_layout, paper_for_locale
 from app.session.live import LiveTournament
+
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
 
 MENU_TITLES = {
     What.SEATS: QT_TRANSLATE_NOOP("PrintMenu", "Seat &cards"),
@@ -61,6 +66,8 @@ class PrintMenu(QMenu):
 
     def document(self, what: What) -> Document | None:
         """The document as the tournament stands now, or ``None`` with the reason said."""
+        from app.present.print_sheets import build_document
+
         try:
             return build_document(self.session.state, what, datetime.now())
         except FeltboardError as error:
@@ -71,6 +78,10 @@ class PrintMenu(QMenu):
 
     def print_to_printer(self, what: What) -> int:
         """Ask for a printer and print ``what`` there; returns the pages sent (0: none)."""
+        from PySide6.QtPrintSupport import QPrinter
+
+        from app.printing.output import PrintFailed, print_document
+
         document = self.document(what)
         if document is None:
             return 0
@@ -93,12 +104,16 @@ class PrintMenu(QMenu):
 
     def choose_printer(self, printer: QPrinter) -> bool:
         """The print dialog: True when the host pressed Print."""
+        from PySide6.QtPrintSupport import QPrintDialog
+
         dialog = QPrintDialog(printer, self.parentWidget())
         dialog.setWindowTitle(translate("PrintMenu", "Print"))
         return dialog.exec() == QDialog.DialogCode.Accepted
 
     def save_pdf(self, what: What) -> Path | None:
         """Ask where, then save ``what`` as a PDF there; returns the file written."""
+        from app.printing.output import PrintFailed, write_pdf
+
         document = self.document(what)
         if document is None:
             return None
@@ -133,6 +148,8 @@ def _pages(count: int) -> str:
 
 
 def _printer_name(printer: QPrinter) -> str:
+    from PySide6.QtPrintSupport import QPrinter
+
     if printer.outputFormat() == QPrinter.OutputFormat.PdfFormat:
         return printer.outputFileName() or translate("PrintMenu", "a PDF file")
     return printer.printerName() or translate("PrintMenu", "the printer")

@@ -1,13 +1,17 @@
 """Generic widgets and layouts of the console, nothing poker about them: a page switcher
 as tall as its page, a flow layout, a scroll area that asks for the height its contents
-need, and buttons and lines that keep their size as their text changes."""
+need, buttons and lines that keep their size as their text changes, and table columns
+sized on the rows in view, and a page brought up to date only when it is seen."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
+    QHeaderView,
     QLabel,
     QLayout,
     QLayoutItem,
@@ -191,3 +195,42 @@ def reserve_width(button: QPushButton, longest: str) -> None:
     """Keep ``button`` at least as wide as it would be showing ``longest``."""
     margin = button.sizeHint().width() - button.fontMetrics().horizontalAdvance(button.text())
     button.setMinimumWidth(button.fontMetrics().horizontalAdvance(longest) + margin)
+
+
+SIZED_ROWS = 60
+"""Rows a table's column widths are measured on (the visible ones first): Qt measures
+1,000 by default, which for 300 players or 1,300 hands asked the model ~90,000 cells
+while the console opened, and again on every change."""
+
+
+def fit_columns_to_contents(header: QHeaderView) -> None:
+    """Size every column of ``header`` to its contents, measured on the rows in view."""
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setResizeContentsPrecision(SIZED_ROWS)
+
+
+class WhenShown(QObject):
+    """Brings a page up to date when it is seen: at once if it is on screen, else the
+    next time it is shown. A tab in the background (the cashier's 300 rows) then costs
+    nothing per recorded action; it had cost a 300-player night ~60 ms each."""
+
+    def __init__(self, page: QWidget, refresh: Callable[[], object]) -> None:
+        super().__init__(page)
+        self._page = page
+        self._refresh = refresh
+        self.stale = False
+        page.installEventFilter(self)
+
+    def changed(self) -> None:
+        """Something the page shows changed."""
+        if self._page.isVisible():
+            self.stale = False
+            self._refresh()
+        else:
+            self.stale = True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._page and event.type() == QEvent.Type.Show and self.stale:
+            self.stale = False
+            self._refresh()
+        return False

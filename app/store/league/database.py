@@ -14,6 +14,7 @@ from alembic.script import ScriptDirectory
 from sqlalchemy.engine import Connection, Engine
 
 from app.engine.wording import translate
+from app.store.league.location import is_server
 from app.store.league.values import LeagueStoreError
 
 MIGRATIONS: Final = Path(__file__).with_name("migrations")
@@ -21,11 +22,6 @@ MIGRATION_LOCK: Final = 7_417_001
 """PostgreSQL advisory lock held while the schema is checked and upgraded."""
 CONNECT_TIMEOUT: Final = 5
 SQLITE_BUSY_TIMEOUT: Final = 30
-
-
-def is_server(location: str) -> bool:
-    """Whether ``location`` names a PostgreSQL server rather than a file."""
-    return location.startswith(("postgresql://", "postgres://", "postgresql+psycopg://"))
 
 
 def database_url(location: str) -> sa.URL:

@@ -20,7 +20,6 @@ from app.store.data_folder import data_dir
 from app.store.league.submission import Submission, submission_from_json
 
 OUTBOX_FILE_NAME: Final = "league-outbox.sqlite"
-DEFAULT_LEAGUE_FILE_NAME: Final = "league.sqlite"
 _SCHEMA: Final = """
 CREATE TABLE IF NOT EXISTS waiting (
     id INTEGER PRIMARY KEY,
@@ -38,11 +37,6 @@ CREATE TABLE IF NOT EXISTS waiting (
 def outbox_path(folder: Path | None = None) -> Path:
     """The outbox file in Feltboard's data folder (not created here)."""
     return (data_dir() if folder is None else folder) / OUTBOX_FILE_NAME
-
-
-def default_league_path(folder: Path | None = None) -> Path:
-    """The local league file used when none is named (not created here)."""
-    return (data_dir() if folder is None else folder) / DEFAULT_LEAGUE_FILE_NAME
 
 
 @dataclass(frozen=True, slots=True)

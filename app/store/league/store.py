@@ -49,12 +49,12 @@ from app.store.league.checks import (
 from app.store.league.database import (
     has_schema,
     is_connection_failure,
-    is_server,
     make_engine,
     migrate,
     shown_location,
     use_wal,
 )
+from app.store.league.location import is_server
 from app.store.league.schema import leagues, players, results, seasons, tournaments
 from app.store.league.submission import Submission
 from app.store.league.values import (

@@ -10,7 +10,8 @@ import os
 from app.engine.errors import FeltboardError
 from app.engine.wording import translate
 from app.store.league import outbox
-from app.store.league.database import is_server, shown_location
+from app.store.league.database import shown_location
+from app.store.league.location import is_server
 from app.store.league.store import LeagueStore
 from app.store.league.submission import Submission, read_submission, submission_of
 from app.store.league.values import AddOutcome, LeagueUnreachable
