@@ -914,7 +914,7 @@
     <message>
         <location filename="../../app/present/cashier_sheet.py" line="+69"/>
         <location line="+140"/>
-        <location filename="../../app/ui/cashier_panel.py" line="+58"/>
+        <location filename="../../app/ui/cashier_panel.py" line="+59"/>
         <source>Paid out</source>
         <translation>Pagado</translation>
     </message>
@@ -1046,7 +1046,7 @@
         <translation>Todos los movimientos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/cashier_panel.py" line="+44"/>
+        <location filename="../../app/ui/cashier_panel.py" line="+45"/>
         <source>Paid in cash</source>
         <translation>Pagado en efectivo</translation>
     </message>
@@ -1071,7 +1071,7 @@
         <translation>Exportar libro de caja…</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>Select a player to see their lines and pay them out.</source>
         <translation>Elige un jugador para ver sus movimientos y pagarle.</translation>
     </message>
@@ -2538,6 +2538,11 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>  ({count} live)</source>
+        <translation>  ({count} en juego)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>  ({number} of {count})</source>
         <translation>  ({number} de {count})</translation>
     </message>
@@ -3898,8 +3903,13 @@
         <translation>no se puede leer su hora</translation>
     </message>
     <message>
+        <location line="+183"/>
+        <source>Could not save to {file}: {reason}.</source>
+        <translation>No se ha podido guardar en {file}: {reason}.</translation>
+    </message>
+    <message>
         <location filename="../../app/store/file_check.py" line="+229"/>
-        <location filename="../../app/store/journal.py" line="+38"/>
+        <location filename="../../app/store/journal.py" line="-145"/>
         <source>its text cannot be read</source>
         <translation>no se puede leer su texto</translation>
     </message>
@@ -3924,7 +3934,7 @@
         <translation>No se ha podido crear la carpeta de copias de seguridad {folder}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/store/journal.py" line="+51"/>
+        <location filename="../../app/store/journal.py" line="+75"/>
         <source>The tournament file {file} is closed</source>
         <translation>El archivo de torneo {file} está cerrado</translation>
     </message>
@@ -3937,7 +3947,7 @@
         <location filename="../../app/store/journal_files.py" line="-251"/>
         <location line="+106"/>
         <location line="+6"/>
-        <location filename="../../app/store/tournament_file.py" line="+435"/>
+        <location filename="../../app/store/tournament_file.py" line="+441"/>
         <source>the disk is full</source>
         <translation>el disco está lleno</translation>
     </message>
@@ -4147,7 +4157,7 @@ El archivo no se ha tocado; Feltboard ha abierto el torneo de demostración.</tr
         <translation>{name} ha terminado (Archivo &gt; Abrir reciente muestra sus resultados); Feltboard ha abierto el torneo de demostración.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/league_flow.py" line="+55"/>
+        <location filename="../../app/ui/league_flow.py" line="+66"/>
         <location line="+11"/>
         <location line="+5"/>
         <source>Add to league</source>
@@ -4166,7 +4176,7 @@ Después pulsa Añadir el torneo de esta noche a la liga (pestaña Esta noche), 
         <translation>No se añadieron los resultados: {error}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Tournament finished</source>
         <translation>Torneo terminado</translation>
     </message>
@@ -4178,7 +4188,7 @@ Después pulsa Añadir el torneo de esta noche a la liga (pestaña Esta noche), 
 (Torneo &gt; Añadir a la liga lo hace más tarde.)</translation>
     </message>
     <message>
-        <location filename="../../app/launcher.py" line="+165"/>
+        <location filename="../../app/launcher.py" line="+166"/>
         <source>New tournament</source>
         <translation>Nuevo torneo</translation>
     </message>
@@ -4207,21 +4217,21 @@ Después pulsa Añadir el torneo de esta noche a la liga (pestaña Esta noche), 
         <translation>{file} está abierto solo para lectura (no se puede escribir en el archivo o en su carpeta): puedes verlo y exportarlo; no se puede registrar nada.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>Feltboard could not load:
 {problem}</source>
         <translation>Feltboard no ha podido cargarse:
 {problem}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Cannot open the tournament:
 {error}</source>
         <translation>No se puede abrir el torneo:
 {error}</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>your tournament</source>
         <translation>tu torneo</translation>
     </message>
@@ -4357,7 +4367,7 @@ Después pulsa Añadir el torneo de esta noche a la liga (pestaña Esta noche), 
         <translation>noches jugadas</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+43"/>
         <source>{count} ({won} won)</source>
         <translation>{count} ({won} ganados)</translation>
     </message>
@@ -5163,7 +5173,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>LeagueStore</name>
     <message>
-        <location filename="../../app/store/league/database.py" line="+44"/>
+        <location filename="../../app/store/league/database.py" line="+40"/>
         <source>Not a PostgreSQL address: {location} ({reason})</source>
         <translation>No es una dirección de PostgreSQL: {location} ({reason})</translation>
     </message>
@@ -5173,7 +5183,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Esta liga la escribió una versión más nueva de Feltboard (sus tablas están en la versión {version}); actualiza Feltboard para abrirla</translation>
     </message>
     <message>
-        <location filename="../../app/store/league/outbox.py" line="+88"/>
+        <location filename="../../app/store/league/outbox.py" line="+82"/>
         <source>The outbox {path} cannot be written: {reason}</source>
         <translation>No se puede escribir en la bandeja de salida {path}: {reason}</translation>
     </message>
@@ -5458,7 +5468,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>{tournament} sigue en juego (quedan {count} jugadores): añádelo a la liga cuando tenga un ganador</translation>
     </message>
     <message>
-        <location filename="../../app/store/league/submit.py" line="+46"/>
+        <location filename="../../app/store/league/submit.py" line="+47"/>
         <source>{error}. Kept {tournament} ({date}) to send later: run `feltboard league sync {where}` when the server can be reached</source>
         <translation>{error}. Se guarda {tournament} ({date}) para enviarlo más tarde: ejecuta `feltboard league sync {where}` cuando se pueda conectar con el servidor</translation>
     </message>
@@ -5748,7 +5758,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/export_hands.py" line="+22"/>
+        <location filename="../../app/ui/export_hands.py" line="+23"/>
         <source>PHH (open hand history format)</source>
         <translation>PHH (formato abierto de historiales de manos)</translation>
     </message>
@@ -5758,7 +5768,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Texto PokerStars (programas de seguimiento)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="+131"/>
+        <location filename="../../app/ui/main_window.py" line="+134"/>
         <source>Hand log</source>
         <translation>Registro</translation>
     </message>
@@ -5898,7 +5908,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>&amp;Rehacer {action}</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+115"/>
         <source>It is the break. Deal a hand anyway, at level {number}&apos;s blinds ({level})? Press N again; any other key cancels</source>
         <translation>Es el descanso. ¿Repartir una mano igualmente, con las ciegas del nivel {number} ({level})? Pulsa N otra vez; cualquier otra tecla cancela</translation>
     </message>
@@ -5918,7 +5928,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Mano {hand} anulada: todas las fichas han vuelto. Ctrl+Z lo deshace.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>The file is read-only</source>
         <translation>El archivo es de solo lectura</translation>
     </message>
@@ -5978,7 +5988,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>&amp;Añadir a la liga</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>{break_} — Tournament &gt; Color up chips… runs the chip race</source>
         <translation>{break_} — Torneo &gt; Cambiar fichas (color-up)… hace la carrera de fichas</translation>
     </message>
@@ -6053,7 +6063,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Copia guardada como {path}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_hands.py" line="+21"/>
+        <location filename="../../app/ui/export_hands.py" line="+23"/>
         <source>all hand histories</source>
         <translation>todos los historiales de manos</translation>
     </message>
@@ -6083,7 +6093,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>La exportación ha fallado: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="+23"/>
+        <location filename="../../app/ui/main_window.py" line="+24"/>
         <source>Recorded from a pad: {device} (since {time})</source>
         <translation>La anota una tableta: {device} (desde las {time})</translation>
     </message>
@@ -6093,8 +6103,8 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Una tableta de crupier anota esta mesa. Lo que anotes aquí también cuenta: la tableta lo muestra al instante. Torneo &gt; Tabletas del crupier… revoca o traslada la vinculación.</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location line="+30"/>
+        <location line="+43"/>
+        <location filename="../../app/ui/table_picker.py" line="+60"/>
         <source>Table {number}</source>
         <translation>Mesa {number}</translation>
     </message>
@@ -6122,6 +6132,11 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <location line="+1"/>
         <source>{count} hands</source>
         <translation>{count} manos</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table_picker.py" line="-15"/>
+        <source>Type a table&apos;s number to go to it</source>
+        <translation>Escriba el número de una mesa para ir a ella</translation>
     </message>
 </context>
 <context>
@@ -6786,7 +6801,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Panels</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="+79"/>
+        <location filename="../../app/ui/panels.py" line="+82"/>
         <source>◀ Level</source>
         <extracomment>A clock change the engine refused, with its reason.</extracomment>
         <translation>◀ Nivel</translation>
@@ -7037,7 +7052,17 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Escribe la mesa y el asiento así: 2/5, no &apos;{text}&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="+28"/>
+        <location line="+18"/>
+        <source>{line} · pad: {device} ({time})</source>
+        <translation>{line} · tableta: {device} ({time})</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{tables} tables: {playing} hands in play, {waiting} waiting for the next hand; {pads} on pads</source>
+        <translation>{tables} mesas: {playing} manos en juego, {waiting} esperando la siguiente mano; {pads} con tableta</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="+32"/>
         <source>Open a table</source>
         <translation>Abrir una mesa</translation>
     </message>
@@ -7062,17 +7087,17 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Hacer estos cambios</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Breaking and balancing (TDA 10, 11):</source>
         <translation>Cierre y equilibrado de mesas (TDA 10, 11):</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>No moves needed.</source>
         <translation>No hace falta mover a nadie.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>Select a table first</source>
         <translation>Selecciona primero una mesa</translation>
     </message>
@@ -7092,9 +7117,14 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>No hay nadie sentado en la mesa {number}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panel_texts.py" line="+10"/>
+        <location filename="../../app/ui/panel_texts.py" line="+15"/>
         <source>Table {number}: {seated}/{seats} players, tracked, hand {hand} in play</source>
         <translation>Mesa {number}: {seated}/{seats} jugadores, con seguimiento, mano {hand} en juego</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table {number}: {seated}/{seats} players, waiting for the next hand</source>
+        <translation>Mesa {number}: {seated}/{seats} jugadores, esperando la siguiente mano</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7110,7 +7140,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>PayoutEditor</name>
     <message>
-        <location filename="../../app/ui/payout_editor.py" line="+127"/>
+        <location filename="../../app/ui/payout_editor.py" line="+128"/>
         <source>Type the percent of each paid place, best first, e.g. 50 30 20</source>
         <translation>Escribe el porcentaje de cada puesto pagado, del mejor al peor, p. ej. 50 30 20</translation>
     </message>
@@ -7137,12 +7167,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
     <message>
         <location line="+12"/>
         <location line="+139"/>
-        <location line="+279"/>
+        <location line="+280"/>
         <source>more</source>
         <translation>más</translation>
     </message>
     <message>
-        <location line="-417"/>
+        <location line="-418"/>
         <location line="+9"/>
         <source>and more</source>
         <translation>y más</translation>
@@ -7238,7 +7268,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>&lt;b&gt;Entradas&lt;/b&gt; (desde – hasta)&amp;nbsp;&amp;nbsp;→&amp;nbsp;&amp;nbsp;&lt;b&gt;% del bote por puesto&lt;/b&gt;, del 1.º al último</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Add range</source>
         <translation>Añadir tramo</translation>
     </message>
@@ -7329,7 +7359,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>PayoutsPanel</name>
     <message>
-        <location filename="../../app/ui/panel_texts.py" line="-68"/>
+        <location filename="../../app/ui/panel_texts.py" line="-106"/>
         <source>; {amount} kept for the winner</source>
         <translation>; {amount} reservados para el ganador</translation>
     </message>
@@ -7846,7 +7876,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>PrintMenu</name>
     <message>
-        <location filename="../../app/ui/print_menu.py" line="+22"/>
+        <location filename="../../app/ui/print_menu.py" line="+27"/>
         <source>Seat &amp;cards</source>
         <translation>&amp;Tarjetas de asiento</translation>
     </message>
@@ -7896,12 +7926,12 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Guardar como &amp;PDF…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Nothing to print: {error}</source>
         <translation>Nada que imprimir: {error}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Not printed: {error}</source>
         <translation>No se imprimió: {error}</translation>
     </message>
@@ -7911,12 +7941,12 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Enviado a {printer}: {document} ({pages})</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Save {document} as PDF</source>
         <translation>Guardar {document} como PDF</translation>
     </message>
@@ -7946,7 +7976,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>{count} páginas</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>a PDF file</source>
         <translation>un archivo PDF</translation>
     </message>
@@ -11727,7 +11757,7 @@ libre</translation>
     </message>
     <message>
         <location filename="../../app/engine/cashier.py" line="-140"/>
-        <location filename="../../app/engine/tournament_state.py" line="+168"/>
+        <location filename="../../app/engine/tournament_state.py" line="+180"/>
         <source>There is no player number {number}</source>
         <translation>No hay ningún jugador número {number}</translation>
     </message>
@@ -11760,7 +11790,7 @@ libre</translation>
 <context>
     <name>TournamentFile</name>
     <message>
-        <location filename="../../app/store/tournament_file.py" line="-309"/>
+        <location filename="../../app/store/tournament_file.py" line="-314"/>
         <source>{damage}. The tournament was rebuilt from its recorded events; the file is read-only, so it was left as it was.</source>
         <translation>{damage}. El torneo se ha reconstruido a partir de los eventos anotados; el archivo es de solo lectura, así que se ha dejado como estaba.</translation>
     </message>
@@ -11786,7 +11816,7 @@ libre</translation>
         <translation>{damage}. El torneo se ha reconstruido a partir de los eventos anotados; el archivo tal como estaba se guarda como {copy}.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>The action was recorded, but the snapshot that speeds up opening could not be written ({reason}); Feltboard tries again after the next hand.</source>
         <translation>La acción se ha anotado, pero no se ha podido escribir la instantánea que acelera la apertura ({reason}); Feltboard lo vuelve a intentar tras la próxima mano.</translation>
     </message>
@@ -11804,7 +11834,7 @@ libre</translation>
 <context>
     <name>ViewModel</name>
     <message>
-        <location filename="../../app/present/view_model.py" line="+137"/>
+        <location filename="../../app/present/view_model.py" line="+142"/>
         <source>Table {table} · {street}</source>
         <translation>Mesa {table} · {street}</translation>
     </message>
@@ -11815,17 +11845,17 @@ libre</translation>
     </message>
     <message>
         <location line="-72"/>
-        <location line="+156"/>
+        <location line="+170"/>
         <source>BREAK</source>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-169"/>
         <source>LEVEL {number}</source>
         <translation>NIVEL {number}</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>LEVEL {number} AFTER THE BREAK</source>
         <translation>NIVEL {number} TRAS EL DESCANSO</translation>
     </message>
@@ -11855,7 +11885,7 @@ libre</translation>
         <translation>{count} entradas</translation>
     </message>
     <message>
-        <location filename="../../app/present/view_model.py" line="+17"/>
+        <location filename="../../app/present/view_model.py" line="+29"/>
         <source>PAUSED</source>
         <translation>EN PAUSA</translation>
     </message>
