@@ -150,12 +150,19 @@ class Subscribers(Generic[Viewer]):
     def leave(self, viewer: Viewer) -> None:
         self._held.pop(viewer, None)
 
-    def subscribe(self, viewer: Viewer, subscription: Subscription) -> bool:
-        """Hold ``viewer`` to ``subscription`` and send it the full parts now."""
+    def subscribe(self, viewer: Viewer, subscription: Subscription, now: float) -> bool:
+        """Hold ``viewer`` to ``subscription`` and send it the full parts now (``now``
+        on the host's clock: the page keeps time from it)."""
         wanted = subscription.names(self.book.numbers)
         self._held[viewer] = _Held(subscription, wanted, self.book.rev)
-        text = self.book.message("full", sorted(wanted), self._fields())
+        text = self.book.message("full", sorted(wanted), self._fields(now))
         return self._send(viewer, text)
+
+    def still(self, viewer: Viewer) -> bool:
+        """Tell ``viewer`` the ``rev`` it was last sent (it asks now and then: a page
+        holding another missed a message; one hearing nothing lost the host)."""
+        held = self._held.get(viewer)
+        return held is not None and self._send(viewer, f'{{"type":"still","rev":{held.rev}}}')
 
     def publish(self, parts: Mapping[str, Any], seq: int, now: float) -> int:
         """Take the parts now; send each viewer the wanted parts that moved (the full
@@ -188,5 +195,6 @@ class Subscribers(Generic[Viewer]):
             sent += self._send(viewer, text)
         return sent
 
-    def _fields(self) -> str:
-        return f'"rev":{self.book.rev},"seq":{self._seq},"now":{json.dumps(self._now)}'
+    def _fields(self, now: float | None = None) -> str:
+        moment = self._now if now is None else now
+        return f'"rev":{self.book.rev},"seq":{self._seq},"now":{json.dumps(moment)}'

@@ -170,7 +170,8 @@ class PadDesk(QObject):
     became_pad = Signal(QWebSocket)
     """A connection paired or said hello: it is a table's pad from now on."""
     subscribing = Signal(QWebSocket, dict)
-    """A connection asks for the parts of the state it shows (the service answers)."""
+    """A connection asks for the parts of the state it shows, or whether it holds the
+    last ones (``subscribe``, ``still``: the service answers)."""
 
     def __init__(
         self,
@@ -297,7 +298,7 @@ class PadDesk(QObject):
             self._hello(socket, client, message, request_id)
         elif kind == "act":
             self._act(socket, client, message, request_id)
-        elif kind == "subscribe":
+        elif kind in ("subscribe", "still"):
             self.subscribing.emit(socket, message)
         else:
             _send(socket, _refused(

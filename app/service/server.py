@@ -487,16 +487,20 @@ class TournamentService(QObject):
                 viewer.sendTextMessage(self.snapshot.decode())  # a version-1 viewer
 
     def _subscribe(self, viewer: QWebSocket, message: dict[str, Any]) -> None:
-        """A page asks for the parts it shows: the full parts now, deltas after."""
+        """A page asks for the parts it shows (the full parts now, deltas after), or
+        whether it still holds the last ones (``still``)."""
         if viewer not in self._addresses:
             return  # gone already
+        if message.get("type") == "still":
+            self._subscribers.still(viewer)
+            return
         subscription = read_subscription(message)
         if subscription is None:
             send_bounded(viewer, json.dumps({"type": "refused", "reason": translate(
                 "Service", "A subscription names parts of the state and table numbers"
             )}))
             return
-        self._subscribers.subscribe(viewer, subscription)
+        self._subscribers.subscribe(viewer, subscription, self._session.now())
 
     def _foreign(self, viewer: QWebSocket) -> str | None:
         """Why a connection from another site's page, or asked for under a name this
