@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -101,5 +102,5 @@ def test_the_clock_counts_down_in_the_page_and_agrees_with_the_host(
         shown.append(text_of(browser, "clock"))
         host = api_state(served)["seconds_left"]
         assert abs(seconds_of(text_of(browser, "clock")) - host) <= 1, (shown, host)
-    assert [seconds_of(a) - seconds_of(b) for a, b in zip(shown, shown[1:])] == [1, 1, 1]
+    assert [seconds_of(a) - seconds_of(b) for a, b in pairwise(shown)] == [1, 1, 1]
     assert browser.execute_script("return window.__messages") == []  # no push a second
