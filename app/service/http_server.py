@@ -25,6 +25,8 @@ from app.service.origins import host_allowed, host_name
 MAX_BODY_BYTES = 4 * 1024
 """Viewers send no bodies; a request announcing a bigger one is refused (413) unread."""
 MAX_URL_BYTES = 2 * 1024
+STATE_PATH = "/api/state"
+"""Answered with an ``ETag``: a poll holding the latest state gets ``304``."""
 LOG = logging.getLogger("feltboard.service")
 REQUEST_TIMEOUT_SECONDS = 10
 """A connection that sends nothing for this long is closed (slow clients hold a thread)."""
@@ -62,6 +64,8 @@ class Answers(Protocol):
     names: frozenset[str]
 
     def answer(self, path: str) -> tuple[HTTPStatus, str, bytes]: ...
+
+    def tagged_state(self) -> tuple[bytes, str]: ...
 
 
 def plain_number(text: str) -> bool:
@@ -226,6 +230,7 @@ def handler(service: Answers) -> type[BaseHTTPRequestHandler]:
         timeout = REQUEST_TIMEOUT_SECONDS
         protocol_version = "HTTP/1.1"
         _retry_after = 1
+        _etag = ""
         _reader: _DeadlineReader
 
         def setup(self) -> None:
@@ -253,8 +258,21 @@ def handler(service: Answers) -> type[BaseHTTPRequestHandler]:
         def _answer(self, send_body: bool) -> None:
             if not self._acceptable():
                 return
-            status, kind, body = service.answer(self.path.split("?", 1)[0])
+            path = self.path.split("?", 1)[0]
+            if path == STATE_PATH:
+                self._answer_state(send_body)
+                return
+            status, kind, body = service.answer(path)
             self._send(status, kind, body, send_body)
+
+        def _answer_state(self, send_body: bool) -> None:
+            """The state, or ``304`` when the poller holds it already (its ``ETag``)."""
+            body, tag = service.tagged_state()
+            self._etag = tag
+            if tag in self.headers.get("If-None-Match", "").split(", "):
+                self._send(HTTPStatus.NOT_MODIFIED, "application/json", b"", False)
+                return
+            self._send(HTTPStatus.OK, "application/json", body, send_body)
 
         def _refuse_writes(self) -> None:
             if self._acceptable():
@@ -318,6 +336,9 @@ def handler(service: Answers) -> type[BaseHTTPRequestHandler]:
                     self.send_header(name, value)
             if status == HTTPStatus.TOO_MANY_REQUESTS:
                 self.send_header("Retry-After", str(self._retry_after))
+            if self._etag:
+                self.send_header("ETag", self._etag)
+                self._etag = ""
             if self.close_connection:
                 self.send_header("Connection", "close")
             self.end_headers()

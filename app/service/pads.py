@@ -169,6 +169,9 @@ class PadDesk(QObject):
     """A table's PIN or paired pad changed (a pairing, a revoke, a table opened)."""
     became_pad = Signal(QWebSocket)
     """A connection paired or said hello: it is a table's pad from now on."""
+    subscribing = Signal(QWebSocket, dict)
+    """A connection asks for the parts of the state it shows, or whether it holds the
+    last ones (``subscribe``, ``still``: the service answers)."""
 
     def __init__(
         self,
@@ -295,6 +298,8 @@ class PadDesk(QObject):
             self._hello(socket, client, message, request_id)
         elif kind == "act":
             self._act(socket, client, message, request_id)
+        elif kind in ("subscribe", "still"):
+            self.subscribing.emit(socket, message)
         else:
             _send(socket, _refused(
                 request_id,

@@ -25,6 +25,7 @@ from __future__ import annotations
 import json
 import socket
 import threading
+import zlib
 from http import HTTPStatus
 from http.server import ThreadingHTTPServer
 from pathlib import Path
@@ -44,10 +45,12 @@ from shiboken6 import Shiboken
 import app
 from app.engine.numbers import number_style
 from app.engine.wording import current_translator, translate
+from app.present.public_parts import split_state
 from app.present.public_state import LOGO_PATH, LOGO_TYPES, build_public_state
 from app.present.room_facts import whole_seconds
 from app.present.web_words import page_words, speaks_english, words_document
 from app.service.bounds import bound_incoming, raise_descriptor_limit, send_bounded
+from app.service.deltas import Subscribers, read_subscription
 from app.service.http_server import (
     HTTPServer,
     HTTPServer6,
@@ -83,6 +86,9 @@ HANDSHAKE_SECONDS = 10
 """A handshake not finished this long after connecting is dropped (a total deadline)."""
 MAX_MESSAGE_BYTES = 1024
 """What a client may send over its WebSocket: a pad's requests are at most 1 KB."""
+
+DELTAS_QUERY = "deltas"
+"""A live connection opened at ``/?deltas=1`` subscribes first: no whole state on connecting."""
 
 WORDS_PATH = "/api/words"
 """Where the pages find their texts in the host's language (see :func:`page_language`)."""
@@ -182,6 +188,10 @@ class TournamentService(QObject):
         self._live.setHandshakeTimeout(HANDSHAKE_SECONDS * 1000)
         self._tcp: dict[QWebSocket, QTcpSocket] = {}
         self.pads.became_pad.connect(self._low_delay)
+        self.pads.subscribing.connect(self._subscribe)
+        self._subscribers: Subscribers[QWebSocket] = Subscribers(send_bounded)
+        self._on_deltas: set[QWebSocket] = set()
+        """Opened at ``/?deltas=1``: never sent the whole state, even before subscribing."""
         self._viewers: list[QWebSocket] = []
         self._addresses: dict[QWebSocket, str] = {}
         self._on_trial: set[QWebSocket] = set()
@@ -190,7 +200,7 @@ class TournamentService(QObject):
         """The HTTP requests each address may make (read by the HTTP threads)."""
         self.pad_grace_ms = PAD_GRACE_SECONDS * 1000
         self._shown_seconds: int | None = None
-        self._snapshot = b""
+        self._tagged: tuple[bytes, str] = (b"", '""')
         self._logo: tuple[bytes, str] | None = None
         self._words = b""
         self._words_by_language: dict[tuple[object, ...], bytes] = {}
@@ -301,6 +311,8 @@ class TournamentService(QObject):
             viewer.close(QWebSocketProtocol.CloseCode.CloseCodeGoingAway, "Feltboard stopped")
             viewer.deleteLater()
         self._viewers.clear()
+        self._subscribers = Subscribers(send_bounded)
+        self._on_deltas.clear()
         self._addresses.clear()
         self._on_trial.clear()
         self._tcp.clear()
@@ -338,11 +350,21 @@ class TournamentService(QObject):
     @property
     def snapshot(self) -> bytes:
         """The published state as JSON (what the HTTP threads serve)."""
-        return self._snapshot
+        return self._tagged[0]
+
+    def tagged_state(self) -> tuple[bytes, str]:
+        """The published state and its ``ETag``, read together (any thread)."""
+        return self._tagged
+
+    @property
+    def subscribed(self) -> int:
+        """Viewers living on deltas."""
+        return len(self._subscribers)
 
     def publish(self) -> None:
-        """Publish the state now: ``/api/state`` answers it, every viewer receives it,
-        and each pad whose table changed receives its pad view."""
+        """Publish the state now: ``/api/state`` answers it, every version-1 viewer
+        receives it whole, each subscribed viewer the parts it shows that moved, and
+        each pad whose table changed its pad view."""
         self._tables.refresh(self._session)
         numbers = frozenset(t.number for t in self._session.state.tables)
         if numbers != self._table_numbers:
@@ -350,16 +372,25 @@ class TournamentService(QObject):
             self.pads.sync_tables()
         data = self.state()
         text = json.dumps(data, ensure_ascii=False)
-        self._snapshot = text.encode()  # one reference swap: the threads see old or new
+        body = text.encode()
+        # One reference swap: the threads see the old pair or the new, never a mix.
+        self._tagged = (body, f'"{data["seq"]}-{zlib.crc32(body):08x}"')
         self._words = self._words_now()
         look = self._session.state.setup.look
         kind = look.logo_kind
         self._logo = (look.logo, LOGO_TYPES[kind]) if kind is not None else None
         self.published.emit(data["seq"])
+        clock = self._session.clock_state()
+        parts = split_state(data, clock.remaining_seconds, clock.seconds_to_next_break,
+                            clock.running and not data["finished"])
         if self._viewers:
             # A viewer past its bound is closed on the way (and leaves the list).
-            sent = sum(send_bounded(viewer, text) for viewer in list(self._viewers))
+            sent = sum(send_bounded(viewer, text) for viewer in list(self._viewers)
+                       if viewer not in self._on_deltas and viewer not in self._subscribers)
+            sent += self._subscribers.publish(parts, data["seq"], data["now"])
             self.pushed.emit(sent)
+        else:
+            self._subscribers.book.update(parts)
         self.pads.push(self._tables.take_changed())
 
     @property
@@ -450,7 +481,26 @@ class TournamentService(QObject):
                 self._tcp[viewer] = tcp
             bound_incoming(viewer, tcp)
             self.pads.join(viewer)
-            viewer.sendTextMessage(self._snapshot.decode())
+            if viewer.requestUrl().query().startswith(DELTAS_QUERY):
+                self._on_deltas.add(viewer)
+            else:
+                viewer.sendTextMessage(self.snapshot.decode())  # a version-1 viewer
+
+    def _subscribe(self, viewer: QWebSocket, message: dict[str, Any]) -> None:
+        """A page asks for the parts it shows (the full parts now, deltas after), or
+        whether it still holds the last ones (``still``)."""
+        if viewer not in self._addresses:
+            return  # gone already
+        if message.get("type") == "still":
+            self._subscribers.still(viewer)
+            return
+        subscription = read_subscription(message)
+        if subscription is None:
+            send_bounded(viewer, json.dumps({"type": "refused", "reason": translate(
+                "Service", "A subscription names parts of the state and table numbers"
+            )}))
+            return
+        self._subscribers.subscribe(viewer, subscription, self._session.now())
 
     def _foreign(self, viewer: QWebSocket) -> str | None:
         """Why a connection from another site's page, or asked for under a name this
@@ -505,6 +555,8 @@ class TournamentService(QObject):
         """Count ``viewer`` out: no more pushes, no place held."""
         self.pads.leave(viewer)
         self._on_trial.discard(viewer)
+        self._subscribers.leave(viewer)
+        self._on_deltas.discard(viewer)
         self._addresses.pop(viewer, None)
         self._tcp.pop(viewer, None)
         if viewer in self._viewers:
@@ -520,7 +572,7 @@ class TournamentService(QObject):
     def answer(self, path: str) -> tuple[HTTPStatus, str, bytes]:
         """Status, content type and body for a GET of ``path`` (any thread)."""
         if path == "/api/state":
-            return HTTPStatus.OK, "application/json", self._snapshot
+            return HTTPStatus.OK, "application/json", self.snapshot
         if path == LOGO_PATH:
             logo = self._logo
             if logo is None:

@@ -1,6 +1,8 @@
-// Feltboard live pages: load /api/state, then follow the pushes over a WebSocket.
-// Reconnects on its own after a Wi-Fi drop; a state with an older "seq" than the one
-// shown is ignored (the page never goes back in time).
+// Feltboard live pages: subscribe to the parts of the state the page shows, then follow
+// the deltas over a WebSocket (docs/network-protocol.md, "Deltas"). The clock counts down
+// here between pushes. Reconnects on its own after a Wi-Fi drop; a page that missed a
+// delta asks for its parts again. A host without deltas sends whole states (version 1):
+// one with an older "seq" than the one shown is ignored (the page never goes back in time).
 "use strict";
 
 const Feltboard = (() => {
@@ -15,6 +17,11 @@ const Feltboard = (() => {
   let shownAt = 0;
   let ticking = false;
   let retryDelay = 1000;
+  let held = null;           // the parts this page holds (see parts())
+  let liveSocket = null;
+  let subscription = null;   // what this page shows: a function giving the subscribe message
+  let stillAsked = 0;        // when the page last asked whether it holds the last parts
+  const STILL_EVERY_MS = 10000;
 
   function el(tag, className, text) {
     const node = document.createElement(tag);
@@ -129,15 +136,166 @@ const Feltboard = (() => {
     accept(await getJson("/api/state"), render);
   }
 
+  // The parts of the state a page holds, replaced as "full" and "delta" messages come,
+  // put together as the version-1 state the pages draw. take() answers "shown", "resync"
+  // (a delta was missed: subscribe again) or "" (nothing to draw).
+  function parts() {
+    let held = {};
+    let rev = -1;
+    let asking = true;       // subscribed and waiting for the full parts
+    let moment = { seq: -1, now: 0, received: 0 };
+
+    function take(message) {
+      if (message.type === "full") {
+        held = { ...message.parts };
+        asking = false;
+      } else if (message.type === "delta") {
+        if (asking) return "";
+        if (message.from !== rev) { asking = true; return "resync"; }
+        for (const [name, value] of Object.entries(message.parts)) {
+          if (value === null && name.startsWith("table:")) delete held[name];
+          else held[name] = value;
+        }
+      } else if (message.type === "still") {
+        if (!asking && message.rev !== rev) { asking = true; return "resync"; }
+        return "";
+      } else {
+        return "";
+      }
+      rev = message.rev;
+      moment = { seq: message.seq, now: message.now, received: Date.now() / 1000 };
+      return "shown";
+    }
+
+    function numbers() {
+      const found = new Set();
+      for (const name of Object.keys(held)) {
+        const match = name.match(/^(table|hand):(\d+)$/);
+        if (match) found.add(Number(match[2]));
+      }
+      return [...found].sort((a, b) => a - b);
+    }
+
+    // Where each seated player's stack is, in the tables this page follows.
+    function stacks() {
+      const found = new Map();
+      for (const number of numbers()) {
+        const table = held[`table:${number}`];
+        for (const seat of (table ? table.seats : [])) found.set(seat.player, seat.stack);
+      }
+      return found;
+    }
+
+    function state() {
+      const known = stacks();
+      const tables = numbers().map((number) => ({
+        number, seats: [], ...(held[`table:${number}`] || {}), hand: held[`hand:${number}`] || null,
+      }));
+      const players = (held.seating || []).map(
+        (p) => ({ ...p, stack: known.has(p.name) ? known.get(p.name) : null }));
+      const shown = { ...(held.room || {}), ...(held.clock || {}), seq: moment.seq, now: moment.now,
+                      payouts: held.payouts || [], announcements: held.announcements || [],
+                      tables, players };
+      if (held.news) shown.news = held.news;
+      return counted(shown);
+    }
+
+    // The clock as it reads now: counted down from "remaining" at "at" (host clock), the
+    // host's clock known from the gap to this browser's when the message came.
+    function counted(shown) {
+      if (!shown.running) return shown;
+      const hostNow = moment.now + (Date.now() / 1000 - moment.received);
+      const gone = hostNow - shown.at;
+      const left = wholeSeconds(shown.remaining - gone);
+      const toBreak = shown.break_in === null || shown.break_in === undefined
+        ? null : wholeSeconds(shown.break_in - gone);
+      return { ...shown, seconds_left: left, clock: clockText(left), seconds_to_next_break: toBreak };
+    }
+
+    function forget() { asking = true; }
+
+    return { take, state, forget, get rev() { return rev; }, set rev(value) { rev = value; } };
+  }
+
+  // Seconds as the clock shows them: rounded up, never below 0 (as the host does).
+  function wholeSeconds(seconds) {
+    return Math.max(0, Math.ceil(seconds - 1e-9));
+  }
+
+  function subscribeMessage() {
+    return JSON.stringify({ type: "subscribe", ...subscription() });
+  }
+
+  // A page that changed what it shows (a name found) asks for its new parts.
+  function resubscribe() {
+    if (liveSocket && liveSocket.readyState === WebSocket.OPEN && held) {
+      held.forget();
+      liveSocket.send(subscribeMessage());
+    }
+  }
+
+  function received(message, socket, render) {
+    if (!("type" in message)) { accept(message, render); return; }  // a version-1 host
+    if (message.type === "still") stillAsked = 0;
+    const outcome = held.take(message);
+    if (outcome === "resync") { socket.send(subscribeMessage()); return; }
+    if (outcome === "shown") show(render);
+  }
+
+  let drawnClock = "";
+  function show(render) {
+    const state = held.state();
+    shownAt = Date.now();
+    ticking = false;  // deltas: quiet is normal; the "still" question watches the host
+    drawnClock = `${state.clock}|${state.seconds_to_next_break}`;
+    render(state);
+  }
+
+  // Between pushes the page counts the clock down itself, drawing when its digits change;
+  // now and then it asks the host whether it still holds the last parts.
+  function keepTime(render) {
+    setInterval(() => {
+      if (!held || !liveSocket || liveSocket.readyState !== WebSocket.OPEN) return;
+      const state = held.state();
+      if (state.running && `${state.clock}|${state.seconds_to_next_break}` !== drawnClock) {
+        drawnClock = `${state.clock}|${state.seconds_to_next_break}`;
+        render(state);
+      }
+      const now = Date.now();
+      if (stillAsked && now - stillAsked > 5000) {
+        connection(false, t("Waiting for the host…"));
+        liveSocket.close();  // a Wi-Fi drop does not always close it: reconnect
+        stillAsked = 0;
+      } else if (!stillAsked && now - shownAt > STILL_EVERY_MS) {
+        stillAsked = now;
+        shownAt = now;
+        liveSocket.send(JSON.stringify({ type: "still" }));
+      }
+    }, 250);
+  }
+
   async function follow(render) {
     try {
       await loadWords();
-      await load(render);
       const live = await getJson("/api/live");
-      const socket = new WebSocket(`ws://${location.hostname}:${live.port}${live.path}`);
-      socket.onopen = () => { retryDelay = 1000; connection(true); };
-      socket.onmessage = (event) => accept(JSON.parse(event.data), render);
-      socket.onclose = () => retry(render);
+      const query = subscription ? "?deltas=1" : "";
+      const socket = new WebSocket(`ws://${location.hostname}:${live.port}${live.path}${query}`);
+      liveSocket = socket;
+      held = subscription ? parts() : null;
+      if (!subscription) await load(render);
+      socket.onopen = () => {
+        retryDelay = 1000;
+        connection(true);
+        stillAsked = 0;
+        if (subscription) socket.send(subscribeMessage());
+      };
+      socket.onmessage = (event) => {
+        if (socket !== liveSocket) return;
+        const message = JSON.parse(event.data);
+        if (held) received(message, socket, render);
+        else accept(message, render);
+      };
+      socket.onclose = () => { if (socket === liveSocket) retry(render); };
     } catch (error) {
       retry(render, error.retryAfter);
     }
@@ -153,12 +311,23 @@ const Feltboard = (() => {
     retryDelay = Math.min(retryDelay * 2, 10000);
   }
 
-  function start(render) {
-    // The clock runs but no push came for 5 seconds: say the screen may be behind.
+  // ``shows``: a function giving what the page shows ({parts, tables, hands}: see
+  // docs/network-protocol.md); without it the page follows whole states (version 1).
+  function start(render, shows) {
+    subscription = shows || null;
+    // Whole states: the clock runs but no push came for 5 seconds, the screen may be behind.
     setInterval(() => {
       if (ticking && Date.now() - shownAt > 5000) connection(false, t("Waiting for the host…"));
     }, 1000);
+    if (subscription) keepTime(render);
     follow(render);
+  }
+
+  // The test hooks of the browser tests: the rev this page holds (to make it miss one).
+  function heldRev(value) {
+    if (!held) return null;
+    if (value !== undefined) held.rev = value;
+    return held.rev;
   }
 
   function statusText(state) {
@@ -219,6 +388,6 @@ const Feltboard = (() => {
     return rows;
   }
 
-  return { el, fill, setText, start, statusText, levelLabel, anteCaption, nextBreakText,
+  return { el, fill, setText, start, resubscribe, parts, heldRev, statusText, levelLabel, anteCaption, nextBreakText,
            clockText, payoutRows, potRows, t, number, groupSeparator, timeOfDay, loadWords };
 })();

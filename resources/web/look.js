@@ -99,9 +99,9 @@
   document.head.append(style);
   window.addEventListener("resize", () => applyLook(lastLook));
   const start = Feltboard.start;
-  Feltboard.start = (render) => start((state) => {
+  Feltboard.start = (render, shows) => start((state) => {
     render(state);
     applyLook(state.look || null);
-  });
+  }, shows);
   Feltboard.applyLook = applyLook;
 })();

@@ -73,7 +73,7 @@ function renderSeats() {
     ? found.map((p) => {
         const row = F.el("li", p.busted ? "seat out" : "seat");
         row.append(F.el("span", "who", p.name), F.el("span", "where", whereText(p)));
-        if (!p.busted) row.append(F.el("span", "stack", F.t("{chips} chips", { chips: F.number(p.stack) })));
+        if (!p.busted && p.stack !== null) row.append(F.el("span", "stack", F.t("{chips} chips", { chips: F.number(p.stack) })));
         return row;
       })
     : [F.el("li", "empty", F.t("Nobody called “{name}” has entered", { name: typed }))]);
@@ -116,5 +116,27 @@ function renderPlayers(state) {
 // "/players?name=Ann" opens with Ann's seat found: a link or QR code per player works.
 const finder = document.getElementById("find");
 finder.value = new URLSearchParams(location.search).get("name") || "";
-finder.addEventListener("input", renderSeats);
-Feltboard.start(renderPlayers);
+let followed = "";  // the tables whose stacks this page follows (the found players')
+
+// The tables of the players found: their seats and stacks come with them (a phone needs
+// no other table's hand).
+function foundTables() {
+  const wanted = searchKey(finder.value.trim());
+  if (!latest || !wanted) return [];
+  const tables = latest.players
+    .filter((p) => !p.busted && p.table !== null && searchKey(p.name).includes(wanted))
+    .map((p) => p.table);
+  return [...new Set(tables)].sort((a, b) => a - b).slice(0, 16);
+}
+
+function follow() {
+  const tables = foundTables();
+  if (tables.join() === followed) return;
+  followed = tables.join();
+  Feltboard.resubscribe();
+}
+
+finder.addEventListener("input", () => { renderSeats(); follow(); });
+Feltboard.start((state) => { renderPlayers(state); follow(); }, () => ({
+  parts: ["room", "clock", "payouts", "news", "seating"], tables: foundTables(),
+}));

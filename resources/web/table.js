@@ -29,6 +29,7 @@ const Pad = (() => {
   let cardTarget = null;     // the text field the card picker types into
   let armed = null;          // the button waiting for its confirming second tap
   let watchdog = null;       // fires when a request waits too long for its answer
+  let room = F.parts();      // the parts of the room's state this pad shows
 
   // ----- storage ------------------------------------------------------------------------
 
@@ -82,11 +83,13 @@ const Pad = (() => {
         return;
       }
       const live = await response.json();
-      const ws = new WebSocket(`ws://${location.hostname}:${live.port}${live.path}`);
+      const ws = new WebSocket(`ws://${location.hostname}:${live.port}${live.path}?deltas=1`);
       socket = ws;
+      room = F.parts();
       ws.onopen = () => {
         retryDelay = 500;
         banner(null);
+        subscribe();
         if (token()) send({ type: "hello", table, token: token() });
         else showPairing();
       };
@@ -147,9 +150,19 @@ const Pad = (() => {
 
   // ----- what the host says ---------------------------------------------------------------
 
+  // Of the room, a pad shows the level, the blinds and the clock (its own table comes as
+  // pad views): it subscribes to those parts and counts the clock down itself.
+  function subscribe() {
+    send({ type: "subscribe", parts: ["clock", "room"] });
+  }
+
   function receive(message) {
     if (!("type" in message)) { showState(message); return; }
     switch (message.type) {
+      case "full": case "delta": case "still":
+        if (room.take(message) === "resync") subscribe();
+        else showState(room.state());
+        break;
       case "paired": paired(message); break;
       case "welcome": welcomed(message); break;
       case "pad": showView(message); break;
@@ -214,7 +227,11 @@ const Pad = (() => {
     showPairing(reason);
   }
 
+  // Between pushes the clock counts down here.
+  setInterval(() => { if (socket) showState(room.state()); }, 250);
+
   function showState(state) {
+    if (state.level === undefined) return;  // nothing held yet
     if (state.seq < shownStateSeq) return;
     shownStateSeq = state.seq;
     F.setText("level", state.finished ? "" : F.levelLabel(state));

@@ -114,4 +114,8 @@ function showWinner(state) {
   F.setText("average", "—");  // one stack holds every chip: no average to speak of
 }
 
-Feltboard.start(renderTv);
+// The TV shows the room, the clock, the payouts, the announcements and the featured
+// tables' hands; "seating" names the winner's prize at the end.
+Feltboard.start(renderTv, () => ({
+  parts: ["room", "clock", "payouts", "announcements", "seating"], hands: "featured",
+}));

@@ -64,7 +64,7 @@ def asked(browser: Any) -> list[int]:
 
 
 @pytest.mark.parametrize(("page", "refused"), [
-    ("/players", "/api/state"),  # live.js
+    ("/players", "/api/live"),  # live.js (a page on deltas asks /api/live, not /api/state)
     ("/table/1", "/api/live"),  # table.js
 ])
 def test_a_page_refused_with_429_comes_back_after_retry_after(

@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service as ChromeService
 from selenium.webdriver.common.by import By
@@ -118,15 +119,19 @@ def browser() -> Iterator[Any]:
 
 
 def test_the_tv_page_shows_the_colours_logo_panels_and_portrait(
-    service: TournamentService, session: LiveTournament, browser: Any
+    service: TournamentService, session: LiveTournament, browser: Any, qtbot: QtBot
 ) -> None:
     look = DisplayLook(_small_png(), "#10233f", "#ffffff", "#e8c547",
                        (Panel.PLAYERS_LEFT, Panel.NEXT_BREAK), Orientation.AUTO)
     assert session.change_setup(replace(session.state.setup, look=look)) is None
     service.publish()
     browser.get(service.url("/tv"))
-    WebDriverWait(browser, 10).until(
-        lambda d: "custom-look" in d.find_element(By.TAG_NAME, "body").get_attribute("class"))
+    # The page's first state comes over the live port, which needs the Qt loop: wait on
+    # the page while letting Qt run (Selenium's own wait would block it).
+    qtbot.waitUntil(
+        lambda: "custom-look" in browser.find_element(By.TAG_NAME, "body").get_attribute("class"),
+        timeout=10000,
+    )
     body = browser.find_element(By.TAG_NAME, "body")
     assert "portrait" in body.get_attribute("class")  # auto, in a tall window
     assert body.value_of_css_property("background-color") == "rgba(16, 35, 63, 1)"

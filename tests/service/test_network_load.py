@@ -49,9 +49,12 @@ async def play_room(serve: Serve) -> tuple[list[Sample], list[Viewer], list[dict
     :returns: every recorded action, the viewers, and the three answers to the one request.
     """
     port = live_port(serve.port)
-    opened = await open_viewers(port, VIEWERS)
-    viewers = [viewer for viewer, _ in opened]
-    watchers = [asyncio.create_task(watch(socket_, viewer)) for viewer, socket_ in opened]
+    viewers = [Viewer() for _ in range(VIEWERS)]  # version-1 viewers: whole states
+    sockets = await open_viewers(port, viewers)
+    watchers = [
+        asyncio.create_task(watch(socket_, viewer))
+        for viewer, socket_ in zip(viewers, sockets, strict=True)
+    ]
     uri = f"ws://127.0.0.1:{port}/"
     pads = [Pad(table, uri, random.Random(table)) for table in range(1, TABLES + 1)]
     await asyncio.gather(*(pad.pair(serve.pins[pad.table]) for pad in pads))
@@ -73,10 +76,10 @@ async def play_room(serve: Serve) -> tuple[list[Sample], list[Viewer], list[dict
         await asyncio.gather(*(p.act_once("after the drops") for p in pads))
 
     samples = [sample for p in pads for sample in p.samples]
-    await until_all_hold(viewers, max(s.seq for s in samples), ANSWER_SECONDS)
+    await until_all_hold(viewers, pads, ANSWER_SECONDS)
     for p in pads:
         await p.close()
-    for _, socket_ in opened:
+    for socket_ in sockets:
         await socket_.close()
     await asyncio.gather(*watchers)
     return samples, viewers, [first, tapped_twice, after_reconnect]

@@ -34,7 +34,6 @@ if shutil.which("chromium") is None or shutil.which("chromedriver") is None:
 
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.remote.webdriver import WebDriver  # noqa: E402
-from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 
 @pytest.fixture
@@ -95,8 +94,10 @@ def test_the_tv_page_shows_the_seat_draw_below_the_clock(
                                    "Seat players") is None
     browser.set_window_size(*size)
     browser.get(service.url("/tv"))
-    WebDriverWait(browser, 20).until(
-        lambda b: b.find_element(By.ID, "announcement").is_displayed()
+    # The page's first state comes over the live port, which needs the Qt loop: wait
+    # on the page while letting Qt run (Selenium's own wait would block it).
+    qtbot.waitUntil(
+        lambda: browser.find_element(By.ID, "announcement").is_displayed(), timeout=20000
     )
     assert browser.find_element(By.ID, "announcement-title").text == "SEAT DRAW"
     assert browser.find_element(By.ID, "announcement-page").text == "1 / 2"
@@ -119,9 +120,8 @@ def test_the_players_page_lists_the_announcements_as_news(
     session, service = served
     browser.set_window_size(420, 900)
     browser.get(service.url("/players"))
-    WebDriverWait(browser, 20).until(
-        lambda b: b.find_element(By.ID, "name").text == SETUP.name
-    )
+    qtbot.waitUntil(lambda: browser.find_element(By.ID, "name").text == SETUP.name,
+                    timeout=20000)
     with qtbot.waitSignal(service.published, timeout=2000):
         assert session.record_many([TableOpened(1, 9), TableOpened(2, 9), SeatsDrawn(4)],
                                    "Seat players") is None
@@ -139,6 +139,7 @@ def test_the_players_page_lists_the_announcements_as_news(
     photograph(browser, "players-news-420x900.png")
     # A phone that opens the page while the draw is still on the TV finds it there too.
     browser.get(service.url("/players"))
-    WebDriverWait(browser, 20).until(
-        lambda b: "12 players drawn to 2 tables" in b.find_element(By.ID, "news").text
+    qtbot.waitUntil(
+        lambda: "12 players drawn to 2 tables" in browser.find_element(By.ID, "news").text,
+        timeout=20000,
     )

@@ -164,7 +164,7 @@ def test_every_text_a_page_shows_names_its_word() -> None:
 def test_every_page_script_draws_only_after_the_words_are_in() -> None:
     """A page that drew before the words came would flash English, or keep it."""
     live = (WEB / "live.js").read_text(encoding="utf-8")
-    assert re.search(r"await loadWords\(\);\s*await load\(render\);", live)
+    assert re.search(r"async function follow\(render\) \{\s*try \{\s*await loadWords\(\);", live)
     pad = (WEB / "table.js").read_text(encoding="utf-8")
     assert re.search(r"async function start\(\) \{\s*await loadWords\(\);", pad)
     for page in sorted(WEB.glob("*.html")):

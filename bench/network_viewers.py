@@ -1,0 +1,141 @@
+"""The network bench's viewers, living on deltas as the pages do (docs/network-protocol.md).
+
+Each viewer subscribes as one kind of page: ``/tv`` (the room, the clock, the payouts,
+the announcements, the featured tables' hands), ``/players`` with a player found (the
+room, the clock, the payouts, the news, the seating and that player's table), or the
+version-1 page that takes whole states. It holds the parts it was sent, applying each
+delta, and stamps when each message arrived and its ``seq``; a delta that does not start
+from the ``rev`` it holds is a loss (counted: the run fails on it).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import bisect
+import json
+import re
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+
+STATE_SEQ = re.compile(rb'"seq":\s*(\d+)')
+TV, PLAYERS, WHOLE = "/tv", "/players", "version 1"
+ANSWER_SECONDS = 10.0
+
+
+def subscription(kind: str, table: int) -> dict[str, Any] | None:
+    """What a page of ``kind`` asks for (a /players phone found a player at ``table``)."""
+    if kind == TV:
+        return {"parts": ["room", "clock", "payouts", "announcements", "seating"],
+                "hands": "featured"}
+    if kind == PLAYERS:
+        return {"parts": ["room", "clock", "payouts", "news", "seating"], "tables": [table]}
+    return None
+
+
+@dataclass
+class Viewer:
+    """One WebSocket viewer: the seq of every message it received and when."""
+
+    kind: str = WHOLE
+    table: int = 0
+    seqs: list[int] = field(default_factory=list)
+    times: list[float] = field(default_factory=list)
+    received_bytes: int = 0
+    connected_seconds: float = 0.0
+    closed: str = ""
+    parts: dict[str, Any] = field(default_factory=dict)
+    rev: int = -1
+    gaps: int = 0
+    """Deltas that did not start from the rev held (a message lost)."""
+    dropped: bool = False
+    """It left the Wi-Fi for a while (its latency is its catching up, measured apart)."""
+    arrived: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def first_at(self, seq: int) -> float | None:
+        """When this viewer first held a message of ``seq`` or later (seqs only grow)."""
+        index = bisect.bisect_left(self.seqs, seq)
+        return self.times[index] if index < len(self.seqs) else None
+
+    @property
+    def last_seq(self) -> int:
+        return self.seqs[-1] if self.seqs else -1
+
+    @property
+    def bytes_per_second(self) -> float:
+        return self.received_bytes / self.connected_seconds if self.connected_seconds else 0.0
+
+    def take(self, message: bytes) -> int:
+        """Apply one message; its seq."""
+        if self.kind == WHOLE:
+            match = STATE_SEQ.search(message, 0, 64)
+            return int(match[1]) if match else int(json.loads(message)["seq"])
+        data = json.loads(message)
+        if data["type"] == "full":
+            self.parts = dict(data["parts"])
+        elif data["type"] == "delta":
+            if data["from"] != self.rev:
+                self.gaps += 1
+            for name, value in data["parts"].items():
+                if value is None and name.startswith("table:"):
+                    self.parts.pop(name, None)
+                else:
+                    self.parts[name] = value
+        else:
+            return self.last_seq
+        self.rev = data["rev"]
+        return int(data["seq"])
+
+
+async def open_viewer(uri: str, viewer: Viewer, address: str) -> ClientConnection:
+    """Connect ``viewer`` (from ``address``) and subscribe as its kind of page."""
+    asked = subscription(viewer.kind, viewer.table)
+    socket_ = await connect(uri + ("?deltas=1" if asked else ""), compression=None,
+                            max_size=2**22, open_timeout=ANSWER_SECONDS,
+                            local_addr=(address, 0))
+    if asked is not None:
+        await socket_.send(json.dumps({"type": "subscribe", **asked}))
+    return socket_
+
+
+async def watch(socket_: ClientConnection, viewer: Viewer) -> None:
+    """Stamp each message as it arrives, until the connection closes."""
+    opened = time.monotonic()
+    try:
+        while True:
+            message = await socket_.recv(decode=False)
+            now = time.monotonic()
+            viewer.received_bytes += len(message)
+            seq = viewer.take(message)
+            if viewer.seqs and seq < viewer.seqs[-1]:
+                raise AssertionError(f"a state went back from seq {viewer.seqs[-1]} to {seq}")
+            viewer.seqs.append(seq)
+            viewer.times.append(now)
+            viewer.arrived.set()
+    except Exception as error:  # recorded: the run fails on it
+        viewer.closed = f"{type(error).__name__}: {error}"
+        viewer.arrived.set()
+    viewer.connected_seconds += time.monotonic() - opened
+
+
+async def held_now(uri: str, viewer: Viewer) -> dict[str, Any]:
+    """The parts a fresh page of ``viewer``'s kind is given now (to compare with what
+    the viewer holds after all its deltas)."""
+    fresh = Viewer(viewer.kind, viewer.table)
+    socket_ = await open_viewer(uri, fresh, "127.0.0.1")
+    fresh.take(await asyncio.wait_for(socket_.recv(decode=False), ANSWER_SECONDS))
+    await socket_.close()
+    return fresh.parts
+
+
+def steady(parts: dict[str, Any]) -> dict[str, Any]:
+    """``parts`` without what the clock changes by itself (``at``, ``remaining``...)."""
+    clock = parts.get("clock")
+    if clock is None:
+        return parts
+    kept = {k: v for k, v in clock.items()
+            if k not in ("at", "remaining", "break_in", "seconds_left", "clock",
+                         "seconds_to_next_break")}
+    return {**parts, "clock": kept}

@@ -1,0 +1,106 @@
+"""Pages living on deltas in a real browser (issue 25): a pad's change reaches /tv and
+/players as deltas, a page that missed one recovers, the clock counts down in the page."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import pairwise
+from pathlib import Path
+from typing import Any
+
+from tests.browser.pad_page import api_state, pair_and_wait, tap, watch_sockets
+from tests.browser.served import Served, three_handed, wait
+from tests.browser.test_viewers import found_seats, text_of
+
+COUNT_MESSAGES = """
+window.__messages = [];
+for (const s of window.__sockets) {
+  s.addEventListener("message", (event) => window.__messages.push(JSON.parse(event.data).type));
+}
+return window.__sockets.map((s) => s.url);
+"""
+
+
+def seconds_of(clock: str) -> int:
+    minutes, seconds = clock.split(":")[-2:]
+    return int(minutes) * 60 + int(seconds)
+
+
+def open_tab(browser: Any, url: str) -> str:
+    browser.switch_to.new_window("tab")
+    watch_sockets(browser)  # each tab its own
+    browser.get(url)
+    return str(browser.current_window_handle)
+
+
+def test_a_pads_change_reaches_tv_and_players_as_deltas(
+    browser: Any, serve: Callable[..., Served], tmp_path: Path
+) -> None:
+    served = serve(three_handed(tmp_path / "t.feltboard"))
+    watch_sockets(browser)
+    pair_and_wait(browser, served)
+    pad = browser.current_window_handle
+    tv = open_tab(browser, served.page("/tv"))
+    wait(browser, 10).until(lambda b: text_of(b, "pots") == "No hand in progress")
+    assert browser.execute_script(COUNT_MESSAGES)[0].endswith("/?deltas=1")
+    players = open_tab(browser, served.page("/players?name=bob"))
+    wait(browser, 10).until(lambda b: found_seats(b), "Bob's seat not shown")
+    assert found_seats(browser) == [["Bob", "Table 1, seat 2", "1,300 chips"]]
+    browser.execute_script(COUNT_MESSAGES)
+    browser.switch_to.window(pad)
+    tap(browser, "deal")  # the blinds go in: Bob's stack and the pot move
+    bob = next(p for p in api_state(served)["players"] if p["name"] == "Bob")
+    assert bob["stack"] < 1300
+    browser.switch_to.window(players)
+    wait(browser, 10).until(
+        lambda b: found_seats(b)[0][2] == f"{bob['stack']:,} chips", "Bob's stack not moved")
+    assert "delta" in browser.execute_script("return window.__messages")
+    browser.switch_to.window(tv)
+    wait(browser, 10).until(lambda b: text_of(b, "pots").startswith("Table 1 · Pre-flop"))
+    assert browser.execute_script("return window.__messages") == ["delta"]
+    for handle in (players, tv):
+        browser.switch_to.window(handle)
+        browser.close()
+    browser.switch_to.window(pad)
+
+
+def test_a_page_that_missed_a_delta_asks_again_and_recovers(
+    browser: Any, serve: Callable[..., Served], tmp_path: Path
+) -> None:
+    served = serve(three_handed(tmp_path / "t.feltboard"))
+    watch_sockets(browser)
+    pair_and_wait(browser, served)
+    pad = browser.current_window_handle
+    tv = open_tab(browser, served.page("/tv"))
+    wait(browser, 10).until(lambda b: text_of(b, "pots") == "No hand in progress")
+    browser.execute_script(COUNT_MESSAGES)
+    held = browser.execute_script("return Feltboard.heldRev()")
+    browser.execute_script("Feltboard.heldRev(-7)")  # as if a delta had been lost
+    browser.switch_to.window(pad)
+    tap(browser, "deal")
+    browser.switch_to.window(tv)
+    wait(browser, 10).until(lambda b: text_of(b, "pots").startswith("Table 1 · Pre-flop"),
+                            "the TV never recovered the hand")
+    assert browser.execute_script("return window.__messages") == ["delta", "full"]
+    assert browser.execute_script("return Feltboard.heldRev()") > held
+    browser.close()
+    browser.switch_to.window(pad)
+
+
+def test_the_clock_counts_down_in_the_page_and_agrees_with_the_host(
+    browser: Any, serve: Callable[..., Served], tmp_path: Path
+) -> None:
+    served = serve(three_handed(tmp_path / "t.feltboard"))
+    watch_sockets(browser)
+    browser.get(served.page("/players"))
+    wait(browser, 10).until(lambda b: ":" in text_of(b, "clock"), "no clock shown")
+    browser.execute_script(COUNT_MESSAGES)
+    shown = [text_of(browser, "clock")]
+    for _ in range(3):
+        wait(browser, 3).until(lambda b: text_of(b, "clock") != shown[-1],
+                               f"the clock stayed at {shown[-1]}")
+        shown.append(text_of(browser, "clock"))
+        host = api_state(served)["seconds_left"]
+        assert abs(seconds_of(text_of(browser, "clock")) - host) <= 1, (shown, host)
+    assert [seconds_of(a) - seconds_of(b) for a, b in pairwise(shown)] == [1, 1, 1]
+    assert browser.execute_script("return window.__messages") == []  # no push a second
