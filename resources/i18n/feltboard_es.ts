@@ -6580,7 +6580,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Cada acción lleva un id (lo elige la tableta)</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+181"/>
         <source>Table {table} is closed: nothing to record.</source>
         <translation>La mesa {table} está cerrada: no hay nada que anotar.</translation>
     </message>
@@ -6605,7 +6605,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Demasiadas peticiones desde esta tableta: ve más despacio</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Unknown request {request}: a pad sends pair, hello or act</source>
         <translation>Petición desconocida {request}: una tableta envía pair, hello o act</translation>
     </message>
@@ -9093,7 +9093,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
 <context>
     <name>Service</name>
     <message>
-        <location filename="../../app/service/server.py" line="+218"/>
+        <location filename="../../app/service/server.py" line="+228"/>
         <source>{host} is not a network address: use 127.0.0.1 for this computer only, or this computer&apos;s address on the home network (like 192.168.1.20)</source>
         <translation>{host} no es una dirección de red: usa 127.0.0.1 solo para este ordenador, o la dirección de este ordenador en la red de casa (como 192.168.1.20)</translation>
     </message>
@@ -9118,7 +9118,12 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>No se pueden abrir las actualizaciones en directo en {host}: {problem}</translation>
     </message>
     <message>
-        <location line="+280"/>
+        <location line="+241"/>
+        <source>A subscription names parts of the state and table numbers</source>
+        <translation>Una suscripción nombra partes del estado y números de mesa</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>This tournament has no logo.</source>
         <translation>Este torneo no tiene logotipo.</translation>
     </message>
@@ -9133,7 +9138,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Falta {file} en esta instalación.</translation>
     </message>
     <message>
-        <location filename="../../app/service/http_server.py" line="+124"/>
+        <location filename="../../app/service/http_server.py" line="+128"/>
         <source>Too many connections from your address: try again in {seconds} s.</source>
         <translation>Demasiadas conexiones desde tu dirección: vuelve a intentarlo en {seconds} s.</translation>
     </message>
@@ -9143,7 +9148,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>El anfitrión está ocupado: inténtalo de nuevo en {seconds} s.</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+149"/>
         <source>These pages only show the tournament: use GET.</source>
         <translation>Estas páginas solo muestran el torneo: usa GET.</translation>
     </message>
