@@ -767,8 +767,7 @@ def report(result: Run, args: argparse.Namespace) -> tuple[str, bool]:
         "",
         *(f"bytes to one {kind} page: {bytes_rate(rates[kind])}"
           for kind in ("/players", "/tv", "pad", WHOLE) if rates[kind]),
-        "the phone that dropped for {:g} s: {}".format(
-            args.drop, f"holding its parts again {result.caught_up * 1000:.0f} ms after it came back" if result.caught_up is not None else "NEVER CAUGHT UP"),
+        f"the phone that dropped for {args.drop:g} s: {caught_up_text(result.caught_up)}",
         "",
         f"viewers received {messages:,} messages ({megabytes:,.1f} MB); journal: "
         f"{len(result.journal)} events after the start for {len(result.samples)} recorded "
@@ -917,6 +916,13 @@ def main() -> int:
     if result.serve_errors:
         print(f"feltboard serve wrote to its standard error:\n{result.serve_errors}")
     return 1 if found or result.serve_errors else 0
+
+
+def caught_up_text(caught_up: float | None) -> str:
+    """How soon the dropped phone held its parts again, or that it never did."""
+    if caught_up is None:
+        return "NEVER CAUGHT UP"
+    return f"holding its parts again {caught_up * 1000:.0f} ms after it came back"
 
 
 if __name__ == "__main__":
