@@ -78,6 +78,9 @@ import PySide6
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
+# Run as a script, the checkout is not on the path: the bench's own modules are under it.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
 from app.engine.cards import full_deck
 from app.engine.clock import ClockStarted
 from app.engine.presets import HOME_STANDARD
