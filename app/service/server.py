@@ -465,7 +465,7 @@ class TournamentService(QObject):
                 viewer.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated, refusal)
                 viewer.deleteLater()
                 continue
-            if len(self._viewers) >= MAX_VIEWERS:
+            if self._watching() >= MAX_VIEWERS:
                 # Room kept for a dealer pad: it must pair or say hello in a moment.
                 self._on_trial.add(viewer)
                 QTimer.singleShot(
@@ -519,6 +519,11 @@ class TournamentService(QObject):
         ):
             return "Too many connections from this address"
         return None
+
+    def _watching(self) -> int:
+        """The connections that count toward the viewer cap: all but the paired pads (a
+        room of 34 pads keeps its 500 places for phones and TVs)."""
+        return sum(1 for viewer in self._viewers if not self.pads.is_pad(viewer))
 
     def _hard_bound(self) -> int:
         """The live connections at most: the viewers and room for a pad per table."""

@@ -694,6 +694,24 @@ def test_past_the_viewer_cap_only_a_dealer_pad_stays(
         socket.close()
 
 
+def test_paired_pads_do_not_take_the_viewers_places(
+    qtbot: QtBot, service2: TournamentService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The 300-player bench: 34 pads counted toward the 500 places left a phone that
+    dropped for 10 s refused on its return ("Too many viewers")."""
+    monkeypatch.setattr("app.service.server.MAX_VIEWERS", 2)
+    service2.pad_grace_ms = 200
+    pad = paired(qtbot, service2, 1)
+    viewers = [connect_raw(qtbot, service2) for _ in range(2)]
+    qtbot.wait(400)  # past the grace a viewer on trial would have been closed
+    assert not service2._on_trial
+    assert all(v.state() == QAbstractSocket.SocketState.ConnectedState for v in viewers)
+    assert service2.viewers == 3
+    assert pad.act({"do": "deal"})["type"] == "recorded"
+    for socket in viewers:
+        socket.close()
+
+
 def test_one_address_may_hold_only_so_many_connections(
     qtbot: QtBot, service: TournamentService
 ) -> None:
