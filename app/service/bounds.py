@@ -16,6 +16,7 @@ import sys
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtNetwork import QTcpSocket
 from PySide6.QtWebSockets import QWebSocket
+from shiboken6 import isValid
 
 if sys.platform != "win32":
     import resource
@@ -69,7 +70,8 @@ class _UnreadWatch(QObject):
 
     @Slot()
     def check(self) -> None:
-        if over_bound(self._socket):
+        # The TCP socket may still signal while the WebSocket it served is being deleted.
+        if isValid(self._socket) and over_bound(self._socket):
             self._socket.abort()
 
 

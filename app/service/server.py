@@ -74,6 +74,9 @@ MAX_VIEWERS = 500
 PAD_GRACE_SECONDS = 5
 """A connection past :data:`MAX_VIEWERS` is kept this long to pair or say hello (room is
 kept for one pad per table, so viewers never stop a table's recording), else closed."""
+RECONNECT_ROOM = 16
+"""Connections allowed past the viewers and the pads for a moment: a phone coming back
+before its old connection is counted out waits its trial instead of evicting another."""
 CLOSE_GRACE_MS = 1000
 """A connection told to close is cut this long after if it has not answered."""
 MAX_CONNECTIONS_PER_ADDRESS = 20
@@ -526,8 +529,9 @@ class TournamentService(QObject):
         return sum(1 for viewer in self._viewers if not self.pads.is_pad(viewer))
 
     def _hard_bound(self) -> int:
-        """The live connections at most: the viewers and room for a pad per table."""
-        return MAX_VIEWERS + max(1, len(self._table_numbers))
+        """The live connections at most: the viewers, room for a pad per table, and a
+        little room for phones reconnecting."""
+        return MAX_VIEWERS + max(1, len(self._table_numbers)) + RECONNECT_ROOM
 
     def _make_room(self) -> str | None:
         """Every place is taken, yet the newcomer may be a table's pad reconnecting: the
@@ -553,7 +557,8 @@ class TournamentService(QObject):
         if viewer not in self._on_trial:
             return  # gone already
         self._on_trial.discard(viewer)
-        if not self.pads.is_pad(viewer):
+        # A phone whose old connection was counted out meanwhile is within the cap now.
+        if not self.pads.is_pad(viewer) and self._watching() > MAX_VIEWERS:
             self._close_now(viewer, "Too many viewers: only a dealer pad may join now")
 
     def _forget(self, viewer: QWebSocket) -> None:

@@ -676,6 +676,7 @@ def test_past_the_viewer_cap_only_a_dealer_pad_stays(
     qtbot: QtBot, service2: TournamentService, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr("app.service.server.MAX_VIEWERS", 2)
+    monkeypatch.setattr("app.service.server.RECONNECT_ROOM", 0)
     service2.pad_grace_ms = 300
     viewers = [connect_raw(qtbot, service2) for _ in range(2)]
     late_viewer = connect_raw(qtbot, service2)  # kept a moment: it might be a pad
@@ -709,6 +710,26 @@ def test_paired_pads_do_not_take_the_viewers_places(
     assert service2.viewers == 3
     assert pad.act({"do": "deal"})["type"] == "recorded"
     for socket in viewers:
+        socket.close()
+
+
+def test_a_phone_back_before_its_old_connection_left_evicts_nobody(
+    qtbot: QtBot, service2: TournamentService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The 34-table bench: a phone reconnecting while its old connection still counted
+    took the last place and evicted another viewer ("room made for a dealer pad"). Now
+    it waits its trial, and stays once its old connection is gone."""
+    monkeypatch.setattr("app.service.server.MAX_VIEWERS", 2)
+    service2.pad_grace_ms = 400
+    viewers = [connect_raw(qtbot, service2) for _ in range(2)]
+    returning = connect_raw(qtbot, service2)  # the old connection is still counted
+    assert all(v.state() == QAbstractSocket.SocketState.ConnectedState for v in viewers)
+    viewers[1].close()  # ... and now it is gone
+    qtbot.wait(700)  # past the trial
+    assert returning.state() == QAbstractSocket.SocketState.ConnectedState
+    assert viewers[0].state() == QAbstractSocket.SocketState.ConnectedState
+    assert service2.viewers == 2
+    for socket in (viewers[0], returning):
         socket.close()
 
 
@@ -761,6 +782,7 @@ def test_viewers_holding_every_place_cannot_keep_a_paired_pad_out(
     closed at once ("Too many viewers"). Now the oldest connection that has not paired
     makes room, and the pad says hello and stays."""
     monkeypatch.setattr("app.service.server.MAX_VIEWERS", 2)
+    monkeypatch.setattr("app.service.server.RECONNECT_ROOM", 0)
     service2.pad_grace_ms = 3000  # the squatters stay on trial while the pad comes back
     pad = paired(qtbot, service2, 1)
     token = pad.token
