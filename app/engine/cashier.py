@@ -26,7 +26,6 @@ to the smallest unit.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from app.engine.accounts import bounties_won, standings
@@ -258,14 +257,6 @@ def _cash_box(pages: tuple[PlayerBook, ...]) -> CashBox:
 
 def _paid(lines: list[ChargeLine], payment: Payment) -> int:
     return sum(line.price for line in lines if line.charge.payment is payment)
-
-
-def payouts_by_player(state: TournamentState) -> Mapping[int, int]:
-    """Player id to what the cashier handed them so far."""
-    handed: dict[int, int] = {}
-    for payout in state.payouts:
-        handed[payout.player] = handed.get(payout.player, 0) + payout.amount
-    return handed
 
 
 # ----- the events ---------------------------------------------------------------------------

@@ -46,9 +46,10 @@ VARIANTS: Mapping[str, tuple[Game, BettingStructure]] = MappingProxyType(
     }
 )
 """The PHH specification's variant codes Feltboard plays: the game and its betting."""
-_VARIANT_CODES: Mapping[tuple[Game, BettingStructure], str] = MappingProxyType(
+VARIANT_CODES: Mapping[tuple[Game, BettingStructure], str] = MappingProxyType(
     {game: code for code, game in VARIANTS.items()}
 )
+"""The code of each game and betting PHH names (the reverse of :data:`VARIANTS`)."""
 HI_LO_FIELD = "_hi_lo"
 """Pot-limit Omaha hi-lo has no PHH code: ``variant = "PO"`` with ``_hi_lo = true``."""
 _HI_LO_OF = MappingProxyType({(Game.OMAHA_HI_LO, BettingStructure.POT_LIMIT): "PO"})
@@ -148,7 +149,7 @@ def variant_code(config: HandConfig) -> str:
     :raises PHHError: for a game PHH has no code for (no-limit Omaha, say).
     """
     key = (config.game, config.rules.structure)
-    code = _VARIANT_CODES.get(key) or _HI_LO_OF.get(key)
+    code = VARIANT_CODES.get(key) or _HI_LO_OF.get(key)
     if code is None:
         raise PHHError(
             translate(

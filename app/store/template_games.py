@@ -15,7 +15,7 @@ from app.engine.games import Game
 from app.engine.rules import BettingStructure
 from app.engine.structure import Level
 from app.engine.wording import translate
-from app.store.phh_writer import VARIANTS
+from app.store.phh_writer import VARIANT_CODES, VARIANTS
 from app.store.template_schema import TemplateError, choice_text
 
 GAME_NAMES: Mapping[str, Game] = MappingProxyType({
@@ -44,9 +44,6 @@ _SHORTHANDS: Mapping[str, tuple[Game, BettingStructure]] = MappingProxyType({
 """The names players use for a game and its betting, beside the PHH codes."""
 
 _CODES = MappingProxyType({**VARIANTS, **_SHORTHANDS})
-_WRITTEN_CODES: Mapping[tuple[Game, BettingStructure], str] = MappingProxyType(
-    {played: code for code, played in VARIANTS.items()}
-)
 _WRITTEN_NAMES: Mapping[Game, str] = MappingProxyType(
     {Game.HOLDEM: "holdem", Game.OMAHA: "omaha", Game.OMAHA_HI_LO: "omaha-hi-lo",
      Game.SHORT_DECK: "short-deck"}
@@ -101,7 +98,7 @@ def level_game_document(level: Level) -> dict[str, str]:
     """
     if level.betting is None:
         return {} if level.game is Game.HOLDEM else {"game": _WRITTEN_NAMES[level.game]}
-    code = _WRITTEN_CODES.get((level.game, level.betting))
+    code = VARIANT_CODES.get((level.game, level.betting))
     if code is not None:
         return {"game": code}
     return {"game": _WRITTEN_NAMES[level.game], "betting": choice_text(level.betting)}
