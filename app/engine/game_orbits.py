@@ -17,7 +17,7 @@ from app.engine.config import HandConfig
 from app.engine.errors import ConfigError, IllegalAction
 from app.engine.rotation import GameChange, GameOrbit, NightGame, after_hand, orbit_is_over
 from app.engine.structure import Level
-from app.engine.tournament_events import GameChosen, HandStarted
+from app.engine.tournament_events import GameChosen, HandStarted, TournamentSetup
 from app.engine.tournament_state import HandRecord, Table, TournamentState
 from app.engine.wording import translate
 
@@ -85,6 +85,23 @@ def chooser_seat(table: Table, button: int) -> int:
     return next((seat for seat in seats if seat >= button), seats[0])
 
 
+def level_game(setup: TournamentSetup, level_number: int, level: Level) -> NightGame | None:
+    """The game every table plays in level ``level_number``: the level's own, or the
+    rotation's when it changes by level; ``None`` when each table's orbit decides.
+
+    >>> from app.engine.presets import DEALERS_CHOICE
+    >>> from app.engine.tournament import setup_from_preset
+    >>> level_game(setup_from_preset(DEALERS_CHOICE), 1, Level(25, 50)) is None
+    True
+    """
+    rotation = setup.rotation
+    if rotation is None or level.names_game:
+        return NightGame(level.game, level.betting_in(setup.rules))
+    if rotation.change is GameChange.LEVEL:
+        return rotation.game_of_level(level_number)
+    return None
+
+
 def hand_game(
     state: TournamentState, table: Table, level_number: int, level: Level, button: int
 ) -> NightGame:
@@ -92,12 +109,11 @@ def hand_game(
 
     :raises ChoiceDue: with dealer's choice, when the orbit's game is still to choose.
     """
-    rules = state.setup.rules
+    planned = level_game(state.setup, level_number, level)
+    if planned is not None:
+        return planned
     rotation = state.setup.rotation
-    if rotation is None or level.names_game:
-        return NightGame(level.game, level.betting_in(rules))
-    if rotation.change is GameChange.LEVEL:
-        return rotation.game_of_level(level_number)
+    assert rotation is not None  # only an orbit's game is not planned by level
     starts = orbit_starts(table, button)
     if rotation.change is GameChange.ORBIT:
         current = table.orbit.game if table.orbit is not None else None
