@@ -3,11 +3,11 @@ table is playing, and dealer's choice as the console and the pad ask it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from app.engine.game_orbits import choice_due_now, game_of_hand
+from app.engine.game_orbits import choice_due_now, game_of_hand, level_game
 from app.engine.rotation import NightGame, Rotation, change_words
-from app.engine.structure import listed
+from app.engine.structure import Level, listed
 from app.engine.tournament import TournamentState
 from app.engine.wording import translate
 
@@ -45,6 +45,22 @@ def table_game_text(state: TournamentState, table_number: int) -> str:
     """:func:`table_game` as the Tables tab and the clock bar show it; empty for none."""
     night = table_game(state, table_number)
     return night.label if night is not None else ""
+
+
+def level_as_played(
+    state: TournamentState, number: int, level: Level, table: int | None = None
+) -> Level:
+    """``level`` with the game its hands deal, for the clock bar's title: the rotation's
+    game of the level, else the game ``table`` plays in its orbit; as it is otherwise."""
+    night = level_game(state.setup, number, level)
+    if night is None and table is not None:
+        try:
+            night = table_game(state, table)
+        except ValueError:  # the table left play
+            night = None
+    if night is None:
+        return level
+    return replace(level, game=night.game, betting=night.betting)
 
 
 @dataclass(frozen=True, slots=True)

@@ -84,6 +84,10 @@ def test_n_asks_the_button_s_game_and_2_deals_pot_limit_omaha(
     assert isinstance(dealt, HandStarted)
     assert (dealt.config.game, dealt.config.rules.structure) == (Game.OMAHA,
                                                                  BettingStructure.POT_LIMIT)
+    assert window.clock_bar.level_label.text() == "Level 1 · Omaha · 25/50"
+    assert window.tables.tables_list.item(0).text().endswith(" · Pot-limit Omaha")
+    QApplication.processEvents()  # the clock bar's layout takes the longer title
+    window.grab().save(str(SHOTS / "rotation-console-omaha.png"))
     assert window.session.edits.undo_text() == "Deal hand 1"
     window.session.edits.undo()
     assert window.session.edits.undo_text() == "Table 1: Pot-limit Omaha chosen"
