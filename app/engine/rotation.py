@@ -63,6 +63,24 @@ class NightGame:
         """``game/betting``: how a template names the game in its rotation."""
         return f"{self.game.value}/{self.betting.value}"
 
+    @classmethod
+    def from_code(cls, code: str) -> NightGame:
+        """The game written as :attr:`code` (``'omaha/pot_limit'``).
+
+        :raises ConfigError: if ``code`` names no game and betting.
+
+        >>> NightGame.from_code("omaha_hi_lo/fixed_limit").game
+        <Game.OMAHA_HI_LO: 'omaha_hi_lo'>
+        """
+        game, _, betting = code.partition("/")
+        try:
+            return cls(Game(game), BettingStructure(betting))
+        except ValueError:
+            raise ConfigError(translate(
+                "Rotation", "{code} is not a game of the night (write it as game/betting, "
+                "like omaha/pot_limit)"
+            ).format(code=repr(code[:40]))) from None
+
     @property
     def label(self) -> str:
         """The game with its betting, as a dealer and the printed structure name it.

@@ -73,8 +73,9 @@ from app.session.commands import RecordCommand
 from app.session.history import BALANCE_TEXT, step_text
 from app.store.hand_history import HandHistory
 
-TableAction = HandEvent | Literal["deal"]
-"""What a dealer records at a table: a hand event, or ``"deal"`` (the next hand)."""
+TableAction = HandEvent | GameChosen | Literal["deal"]
+"""What a dealer records at a table: a hand event, the orbit's game chosen (dealer's
+choice), or ``"deal"`` (the next hand)."""
 
 
 class Session(Protocol):
