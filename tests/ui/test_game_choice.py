@@ -28,6 +28,7 @@ from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
 from app.ui.game_choice import GameChoiceDialog
 from app.ui.main_window import MainWindow
+from app.ui.setup_dialog import new_setup_dialog
 from tests.ui.conftest import FixedClock
 from tests.ui.test_keyboard import journal, key
 
@@ -130,3 +131,15 @@ def test_a_misdealt_hand_is_dealt_again_in_the_chosen_game_without_asking(
     assert window.action_bar.game_dialog is None
     [dealt] = journal(window)[before:]
     assert isinstance(dealt, HandStarted) and dealt.config.game is Game.HOLDEM
+
+
+def test_the_setup_dialog_keeps_the_preset_s_rotation(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = new_setup_dialog(tmp_path / "templates")
+    qtbot.addWidget(dialog)
+    index = dialog.start_box.findData(DEALERS_CHOICE.name)
+    assert index >= 0
+    dialog.start_box.setCurrentIndex(index)
+    dialog.night.name_edit.setText("Mixed Friday")
+    setup, problems = dialog.read()
+    assert problems == {} and setup is not None
+    assert setup.rotation == DEALERS_CHOICE.rotation
