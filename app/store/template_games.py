@@ -161,8 +161,8 @@ def read_rotation_game(
     ):
         game_text, betting_text = value.get("game"), value.get("betting")
         if game_text is None:
-            raise TemplateError(translate("Template", "{field}: missing").format(
-                field=f"{where}.game"))
+            field = f"{where}.game"  # a key's name, not words
+            raise TemplateError(translate("Template", "{field}: missing").format(field=field))
         game, betting = read_level_game(game_text, betting_text, where)
     else:
         raise TemplateError(translate(
@@ -179,10 +179,11 @@ def read_rotation(
 
     :raises TemplateError: naming the field of the first problem.
     """
+    games_field, change_field = f"{where}.games", f"{where}.change"  # keys, not words
     if not isinstance(games, Sequence) or isinstance(games, str) or not games:
         raise TemplateError(translate(
             "Template", "{field}: expected a list of games, not {value}"
-        ).format(field=f"{where}.games", value=repr(games)))
+        ).format(field=games_field, value=repr(games)))
     nights = tuple(
         read_rotation_game(value, rules_betting, f"{where}.games[{number}]")
         for number, value in enumerate(games, start=1)
@@ -194,13 +195,13 @@ def read_rotation(
         if not found:
             raise TemplateError(translate(
                 "Template", "{field}: {value} is not one of {allowed}"
-            ).format(field=f"{where}.change", value=repr(change_text),
+            ).format(field=change_field, value=repr(change_text),
                      allowed=", ".join(_change_text(member) for member in GameChange)))
         change = found[0]
     if len(set(nights)) != len(nights):
         raise TemplateError(translate(
             "Template", "{field}: a game is listed twice"
-        ).format(field=f"{where}.games"))
+        ).format(field=games_field))
     return Rotation(nights, change)
 
 
