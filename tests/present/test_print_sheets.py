@@ -276,3 +276,4 @@ def test_a_rotation_by_level_prints_each_level_s_game() -> None:
     games = document.sheets[0].blocks[1]
     assert isinstance(games, Paragraph)
     assert games.text.endswith("Pot-limit Omaha — a new game each level")
+
