@@ -196,10 +196,13 @@ def choose_game(state: TournamentState, event: GameChosen) -> TournamentState:
             raise IllegalAction(translate(
                 "Rotation", "Table {table} already chose {game} for this orbit"
             ).format(table=table.number, game=table.orbit.game.label))
+        if table.orbit is None:  # no hand can be dealt there now
+            raise IllegalAction(translate(
+                "Rotation", "No choice is due at table {table}: no hand can be dealt there now"
+            ).format(table=table.number))
         raise IllegalAction(translate(
             "Rotation", "No choice is due at table {table}: the orbit of {game} goes on"
-        ).format(table=table.number,
-                 game=table.orbit.game.label if table.orbit else "—"))
+        ).format(table=table.number, game=table.orbit.game.label))
     return _with_orbit(state, replace(table, orbit=GameOrbit(event.game)))
 
 

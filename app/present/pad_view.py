@@ -78,7 +78,8 @@ def build_pad_view(
         "mode": mode.name.lower(),
         "hand": table.hand.number if table.hand is not None else None,
         "street": view.street,
-        "status": view.status,
+        # With dealer's choice due, the pad says who chooses rather than "deal".
+        "status": choice.title if choice is not None else view.status,
         "seats": [_seat(seat) for seat in view.seats],
         "board": [card_text(card) for card in view.board],
         "board_cards": [str(card) for card in view.board],

@@ -696,7 +696,6 @@ const Pad = (() => {
     const deal = view.deal || { can: false, reason: "" };
     const choice = view.choice;  // dealer's choice: the button names the orbit's game first
     if (choice && !view.read_only) {
-      parts.push(F.el("p", "pad-result-title", choice.title));
       for (const game of choice.games) {
         parts.push(button(`${game.key}. ${game.label}`, "pad-primary pad-game",
           () => act({ do: "choose", game: game.code }, game.label), `choose-${game.key}`));

@@ -170,6 +170,11 @@ def test_a_choice_is_refused_in_words() -> None:
     with pytest.raises(IllegalAction, match="No choice is due at table 1: the orbit of "
                                             "Pot-limit Omaha goes on"):
         recorder.rec(GameChosen(1, NL_HOLDEM))
+    alone = Recorder.new(_setup(GameChange.DEALERS_CHOICE))
+    alone.rec(*seat_events(1))
+    with pytest.raises(IllegalAction, match="No choice is due at table 1: no hand can be "
+                                            "dealt there now"):
+        alone.rec(GameChosen(1, PLO))
     fixed = Recorder.new(_setup(GameChange.ORBIT))
     fixed.rec(*seat_events(4))
     with pytest.raises(IllegalAction, match="This tournament has no dealer's choice"):

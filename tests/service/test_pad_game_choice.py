@@ -59,6 +59,7 @@ def test_the_pad_offers_the_games_records_the_choice_then_deals_it(
         (3, "omaha_hi_lo/fixed_limit", "Fixed-limit Omaha Hi-Lo"),
     ]
     assert view["deal"]["can"] is False
+    assert view["status"] == "Table 1: Ann chooses the game"
     refused = pad.act({"do": "deal"})
     assert refused["type"] == "refused"
     assert refused["reason"] == "Table 1: Ann on the button chooses the game first"
