@@ -214,6 +214,10 @@ def test_the_choice_is_written_as_its_own_event_and_setups_without_rotation_as_b
     )
     assert codec.decode(codec.encode(GameChosen(2, PLO))) == GameChosen(2, PLO)
     assert '"rotation"' not in codec.encode(TournamentCreated(SETUP))
+    plain = Recorder.new()
+    plain.rec(*seat_events(3))
+    plain.deal(now=1.0)
+    assert '"orbit"' not in snapshot_codec().encode(to_snapshot(plain.state, 9))
     written = codec.encode(TournamentCreated(_setup(GameChange.DEALERS_CHOICE)))
     assert '"rotation":{"games":[{"game":"holdem","betting":"no_limit"}' in written
     assert codec.decode(written) == TournamentCreated(_setup(GameChange.DEALERS_CHOICE))
