@@ -38,6 +38,7 @@ class ActionBar(QWidget):
 
     def __init__(self, session: LiveTournament, table: int, parent: QWidget | None = None):
         super().__init__(parent)
+        self.setObjectName("actionBar")  # the theme packs its buttons tighter (the .qss)
         self._session = session
         self._table = table
         self._through_break: int | None = None  # the break the host chose to deal through
@@ -110,7 +111,7 @@ class ActionBar(QWidget):
         self.amount_edit = QLineEdit(page)
         self.amount_edit.setObjectName(translate("ActionBar", "amount"))
         self.amount_edit.setPlaceholderText(translate("ActionBar", "amount"))
-        self.amount_edit.setMinimumWidth(100)
+        self.amount_edit.setMinimumWidth(72)
         self.amount_edit.setMaximumWidth(150)
         self.amount_edit.setMinimumHeight(36)
         self.amount_edit.returnPressed.connect(self.wager)
@@ -144,6 +145,8 @@ class ActionBar(QWidget):
             self.all_in_button,
             translate("ActionBar", "All-in {amount}  [A]").format(amount=chips(88_888)),
         )
+        # Eight controls in one row must fit the felt's side of a 1280-pixel window.
+        row.setSpacing(3)
         for widget in (self.fold_button, self.check_button, self.amount_edit,
                        self.wager_button, self.min_button, self.half_button, self.pot_button,
                        self.all_in_button):
