@@ -51,19 +51,19 @@
         <translation>Elige quién gana el {pot} y pulsa Adjudicar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/action_bar.py" line="+106"/>
+        <location filename="../../app/ui/action_bar.py" line="+107"/>
         <source>Fold  [F]</source>
         <extracomment>Dealer&apos;s choice asked before the hand N deals (closed: deleted, so a new one). Where the keyboard goes after each recorded action (the window sets the felt).</extracomment>
         <translation>Tirar  [F]</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+190"/>
+        <location line="+192"/>
         <source>Check  [C]</source>
         <translation>Pasar  [C]</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-189"/>
         <location line="+1"/>
         <source>amount</source>
         <translation>cantidad</translation>
@@ -85,18 +85,18 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+204"/>
+        <location line="+206"/>
         <source>Pot</source>
         <translation>Bote</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-203"/>
         <source>All-in  [A]</source>
         <translation>All-in  [A]</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+166"/>
+        <location line="+168"/>
         <source>Call {amount}  [C]</source>
         <translation>Ver {amount}  [C]</translation>
     </message>
@@ -106,14 +106,14 @@
         <translation>Subir a  [R]</translation>
     </message>
     <message>
-        <location line="-175"/>
-        <location line="+186"/>
+        <location line="-177"/>
+        <location line="+188"/>
         <source>Pot (max)</source>
         <translation>Bote (máx.)</translation>
     </message>
     <message>
-        <location line="-183"/>
-        <location line="+189"/>
+        <location line="-185"/>
+        <location line="+191"/>
         <source>All-in {amount}  [A]</source>
         <translation>All-in {amount}  [A]</translation>
     </message>
@@ -143,8 +143,8 @@
         <translation>Asiento {seat}: habla {name} · le quedan {behind}</translation>
     </message>
     <message>
-        <location line="-153"/>
-        <location line="+168"/>
+        <location line="-155"/>
+        <location line="+170"/>
         <source>Complete to {amount}  [R]</source>
         <translation>Completar a {amount}  [R]</translation>
     </message>
@@ -8948,6 +8948,66 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <source>dealer&apos;s choice each orbit</source>
         <translation>elección del repartidor cada vuelta</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/rotation_editor.py" line="+41"/>
+        <source>One game: each level&apos;s own</source>
+        <translation>Un juego: el de cada nivel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new game every level</source>
+        <translation>Un juego nuevo cada nivel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new game every orbit</source>
+        <translation>Un juego nuevo cada vuelta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealer&apos;s choice each orbit</source>
+        <translation>Elección del repartidor cada vuelta</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Space ticks a game; Alt+Up and Alt+Down change the order</source>
+        <translation>Espacio marca un juego; Alt+Arriba y Alt+Abajo cambian el orden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Down</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Tick the games of the night (at least one), or choose one game</source>
+        <translation>Marca los juegos de la noche (al menos uno), o elige un solo juego</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Tick the games of the night.</source>
+        <translation>Marca los juegos de la noche.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At each orbit&apos;s first hand the button chooses: {games}.</source>
+        <translation>En la primera mano de cada vuelta elige el botón: {games}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each table plays an orbit of each in turn: {games}.</source>
+        <translation>Cada mesa juega una vuelta de cada uno por turno: {games}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Level 1 plays the first, level 2 the next: {games}.</source>
+        <translation>El nivel 1 juega el primero, el nivel 2 el siguiente: {games}.</translation>
+    </message>
 </context>
 <context>
     <name>RuleProfile</name>
@@ -9303,7 +9363,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
 <context>
     <name>Setup</name>
     <message>
-        <location filename="../../app/ui/setup_pages.py" line="+58"/>
+        <location filename="../../app/ui/setup_pages.py" line="+60"/>
         <source>No-limit</source>
         <translation>Sin límite</translation>
     </message>
@@ -9349,13 +9409,13 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
     </message>
     <message>
         <location line="+3"/>
-        <location line="+89"/>
-        <location line="+313"/>
+        <location line="+93"/>
+        <location line="+322"/>
         <source>e.g. €40+€5</source>
         <translation>p. ej. 40 €+5 €</translation>
     </message>
     <message>
-        <location line="-399"/>
+        <location line="-412"/>
         <source>Price + house fee, as poker writes it: €40+€5 means each player pays €45, €40 to the prize pool and €5 to the house</source>
         <translation>Precio + comisión de la casa, como se escribe en póquer: 40 €+5 € quiere decir que cada jugador paga 45 €, 40 € al bote de premios y 5 € a la casa</translation>
     </message>
@@ -9390,7 +9450,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation> asientos</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
@@ -9431,6 +9491,11 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
     </message>
     <message>
         <location line="+1"/>
+        <source>Games of the night</source>
+        <translation>Juegos de la noche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The night and its money</source>
         <translation>La noche y su dinero</translation>
     </message>
@@ -9445,7 +9510,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>p. ej. 45 €</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+92"/>
         <source>{amount} to the prize pool</source>
         <translation>{amount} al bote de premios</translation>
     </message>
@@ -9863,7 +9928,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Configuración de {name}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>Create tournament</source>
         <translation>Crear torneo</translation>
     </message>
@@ -9933,7 +9998,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Elige un preajuste o una de tus plantillas para rellenar todas las páginas y luego cambia lo que tu noche hace distinto.</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+163"/>
         <source>Fix the fields marked in red on: {pages}</source>
         <translation>Corrige los campos marcados en rojo en: {pages}</translation>
     </message>
@@ -9943,14 +10008,14 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Cargar una plantilla</translation>
     </message>
     <message>
-        <location line="-179"/>
-        <location line="+189"/>
+        <location line="-182"/>
+        <location line="+192"/>
         <source>{file} was not loaded: {error}</source>
         <translation>No se cargó {file}: {error}</translation>
     </message>
     <message>
-        <location line="-181"/>
-        <location line="+192"/>
+        <location line="-184"/>
+        <location line="+195"/>
         <source>Loaded {file}.</source>
         <translation>Cargado {file}.</translation>
     </message>
