@@ -3,7 +3,8 @@
 PHH (https://phh.readthedocs.io) is TOML. Feltboard reads and writes the Texas Hold'em
 variants ``NT`` (no-limit), ``PT`` (pot-limit) and ``FT`` (fixed-limit), pot-limit Omaha
 ``PO``, fixed-limit Omaha hi-lo ``FO/8`` and no-limit short-deck hold'em ``NS``. Short
-deck's button blind is ``blinds_or_straddles`` with the last player's entry alone.
+deck's button blind is ``blinds_or_straddles`` with the last player's entry alone (heads-up,
+where the arrays are reversed by rule, the first entry alone).
 
 Players ``p1``..``pN`` are listed clockwise starting with the first player after the
 button: p1 is the small blind, p2 the big blind. Heads-up, the arrays ``antes`` and
@@ -344,13 +345,17 @@ def _blind_layout(
     blind's. A lone blind in entry 0 (three or more players) is a big blind with a dead
     small blind. Heads-up the entries are reversed (p1 posts entry 1); a larger entry 0
     makes p2, on the button, the big blind and p1 the small blind. With ``button_blind``
-    (short deck) a lone blind in the last entry is the button's blind, acting last.
+    (short deck) a lone blind in the last entry is the button's blind, acting last;
+    heads-up, reversed, it is entry 0 alone (``[20, 0]``: p2, the button, posts 20).
 
     :raises PHHError: for straddles, a missing big blind or a small blind above it.
     """
     count = len(blinds)
     if button_blind and count > 2 and blinds[-1] > 0 and not any(blinds[:-1]):
         return None, count - 1, 0, blinds[-1]
+    if button_blind and count == 2 and blinds[0] > 0 and blinds[1] == 0:
+        # Heads-up the entries are reversed: entry 0 alone is p2's, the button's, blind.
+        return None, 1, 0, blinds[0]
     if any(blinds[2:]):
         raise PHHError(
             translate(

@@ -177,7 +177,9 @@ def _positional_blinds(config: HandConfig, order: Sequence[int]) -> list[int]:
         by_player[order.index(sb_seat)] = config.small_blind
     by_player[order.index(bb_seat)] = config.big_blind
     if _is_button_blind(config, order):
-        return by_player  # short deck's button blind: the last player, the button, posts
+        # Short deck's button blind: the last player, the button, posts it; heads-up the
+        # array is reversed by rule like every forced bet (p2's blind is entry 0).
+        return by_player[::-1] if len(order) == 2 else by_player
     if len(order) == 2:
         expected_bb, expected_sb = order[0], order[1]
         valid = bb_seat == expected_bb and sb_seat in (None, expected_sb)
@@ -193,10 +195,10 @@ def _positional_blinds(config: HandConfig, order: Sequence[int]) -> list[int]:
 
 
 def _is_button_blind(config: HandConfig, order: Sequence[int]) -> bool:
-    """Short deck's forced bet on the button alone (with antes), no small blind."""
+    """Short deck's forced bet on the button alone (with antes), no small blind; heads-up
+    too, where the button is the last of the two players."""
     return (
         config.game is Game.SHORT_DECK
-        and len(order) > 2
         and config.small_blind_seat is None
         and config.big_blind_seat == config.button == order[-1]
     )
