@@ -1708,7 +1708,7 @@
         <translation>exporta cada mano registrada de un torneo como historiales de manos</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export.py" line="+27"/>
+        <location filename="../../app/cli/export.py" line="+28"/>
         <source>folder to write into</source>
         <translation>carpeta en la que escribir</translation>
     </message>
@@ -1716,6 +1716,11 @@
         <location line="+6"/>
         <source>processes sharing the work (default: one per processor, up to {workers}, from {hands} hands; always 1 off Linux)</source>
         <translation>procesos que se reparten el trabajo (por defecto: uno por procesador, hasta {workers}, a partir de {hands} manos; siempre 1 fuera de Linux)</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>{count} hand(s) left out:</source>
+        <translation>{count} mano(s) excluida(s):</translation>
     </message>
     <message>
         <location filename="../../app/cli/registry.py" line="+14"/>
@@ -1918,7 +1923,7 @@
         <translation>{knockouts}, {amount} en recompensas</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export.py" line="+36"/>
+        <location filename="../../app/cli/export.py" line="-15"/>
         <source>feltboard export: interrupted; the files written so far stay in {folder}</source>
         <translation>feltboard export: interrumpido; los archivos escritos hasta ahora se quedan en {folder}</translation>
     </message>
@@ -2878,17 +2883,27 @@
         <translation>PHH no tiene variante para {game} con apuestas {betting}</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>PHH cannot describe these blinds: the small blind must be the first player after the button and the big blind the next (heads-up: the button posts the small blind)</source>
         <translation>PHH no puede describir estas ciegas: la ciega pequeña debe ser el primer jugador después del botón y la ciega grande el siguiente (en el mano a mano, el botón pone la ciega pequeña)</translation>
     </message>
     <message>
-        <location filename="../../app/store/pokerstars.py" line="+198"/>
+        <location filename="../../app/store/pokerstars.py" line="+113"/>
+        <source>short deck hold&apos;em cannot be written as PokerStars text; the PHH and JSON exports carry it</source>
+        <translation>el hold&apos;em de baraja corta no se puede escribir como texto de PokerStars; las exportaciones PHH y JSON lo llevan</translation>
+    </message>
+    <message>
+        <location line="+112"/>
         <source>Hand number {number} is too large for a hand id</source>
         <translation>El número de mano {number} es demasiado grande para un identificador de mano</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+145"/>
+        <source>{game} cannot be written as PokerStars text; the PHH and JSON exports carry it</source>
+        <translation>{game} no se puede escribir como texto de PokerStars; las exportaciones PHH y JSON lo llevan</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>Hand {number} is not finished</source>
         <translation>La mano {number} no ha terminado</translation>
     </message>
@@ -2898,7 +2913,8 @@
         <translation>no se anotaron las cartas de la mesa, y los programas de póquer las necesitan</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-19"/>
+        <location line="+23"/>
         <source>Hand {number}: {reason}</source>
         <translation>Mano {number}: {reason}</translation>
     </message>
@@ -2906,7 +2922,7 @@
 <context>
     <name>ExportReport</name>
     <message>
-        <location filename="../../app/ui/export_report.py" line="+23"/>
+        <location filename="../../app/ui/export_report.py" line="+25"/>
         <source>PokerStars text</source>
         <translation>texto PokerStars</translation>
     </message>
@@ -2936,12 +2952,17 @@
         <translation>Exportación: {written} de {hands} en {format} a {folder} ({files}); {count} excluidas</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../app/present/export_words.py" line="+50"/>
         <source>Hand {number}: {reason}</source>
         <translation>Mano {number}: {reason}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
+        <source>Hands {numbers}: {reason}</source>
+        <translation>Manos {numbers}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_report.py" line="+23"/>
         <source>… and {count} more (Show Details)</source>
         <translation>… y {count} más (Mostrar detalles)</translation>
     </message>
@@ -7411,7 +7432,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>PhhInput</name>
     <message>
-        <location filename="../../app/store/phh.py" line="+129"/>
+        <location filename="../../app/store/phh.py" line="+130"/>
         <source>Seat {seat} is not in this hand</source>
         <translation>El asiento {seat} no está en esta mano</translation>
     </message>
@@ -7476,7 +7497,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>&apos;_hi_lo&apos; define Omaha hi-lo con límite al bote; necesita la variante &quot;PO&quot;, no {variant}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Straddles are not supported: only a small and a big blind may be posted</source>
         <translation>No se admiten straddles: solo se pueden poner una ciega pequeña y una ciega grande</translation>
     </message>
@@ -10467,7 +10488,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
 <context>
     <name>Stats</name>
     <message>
-        <location filename="../../app/store/stats.py" line="+74"/>
+        <location filename="../../app/store/stats.py" line="+134"/>
         <source>Hands</source>
         <translation>Manos</translation>
     </message>
@@ -10477,12 +10498,42 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>All-ins G/E/P</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+34"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
+        <source>Game: {games}</source>
+        <translation>Juego: {games}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games: {games}</source>
+        <translation>Juegos: {games}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{game} 1 hand</source>
+        <translation>{game} 1 mano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{game} {hands} hands</source>
+        <translation>{game} {hands} manos</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{game}: 1 hand</source>
+        <translation>{game}: 1 mano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{game}: {hands} hands</source>
+        <translation>{game}: {hands} manos</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Season {season}: 1 player</source>
         <translation>Temporada {season}: 1 jugador</translation>
     </message>
