@@ -156,6 +156,16 @@ class StudRules(HandChecks):
         return self._community
 
     @property
+    def up_cards_known(self) -> bool:
+        """Whether every up card dealt so far was typed."""
+        return self._up_known
+
+    @property
+    def community_dealt(self) -> bool:
+        """Whether seventh street was one community card (typed or not)."""
+        return self._community_dealt
+
+    @property
     def deck_runs_out(self) -> bool:
         """Whether seventh street is one community card: fewer cards left than players.
 
