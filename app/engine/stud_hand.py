@@ -146,6 +146,10 @@ class StudRules(HandChecks):
         """Stud streets dealt so far: 0 before third street, 5 once seventh is dealt."""
         return self._stud_streets
 
+    def hole_cards_dealt(self, seat: int) -> tuple[Card, ...]:
+        """The seat's down cards as dealt (typed), whatever it showed."""
+        return self._hole.get(seat, ())
+
     def up_cards(self, seat: int) -> tuple[Card, ...]:
         """The seat's up cards typed so far, in the order dealt."""
         return self._up.get(seat, ())

@@ -25,21 +25,31 @@ def _cards(cards: Sequence[Card | None]) -> str:
 
 def dealt_cards(final: StudHandState, seat: int) -> list[Card | None]:
     """The seat's cards in the order dealt (two down, four up, one down), ``None`` for
-    a card not known; the community card is not the seat's."""
+    a card not known; the community card is not the seat's. Where the up cards were not
+    typed, which of the cards shown were up is not known: those stay ``None`` here (the
+    show gives all seven, :func:`shown_cards`)."""
     ups: list[Card | None] = list(final.up_cards(seat))
-    downs: list[Card | None] = list(final.hole_cards(seat)) if not final.shown_cards(seat) else []
+    downs: list[Card | None] = list(final.hole_cards(seat))
     shown = final.shown_cards(seat)
     if shown:
-        community = final.community_card
-        own = [card for card in shown if card != community]
+        downs = list(final.hole_cards_dealt(seat))
         if len(ups) == 4:
-            downs = [card for card in own if card not in ups]
-        else:
-            # Up cards never typed: the seven are known, which were up is not.
-            return list(own)
+            community = final.community_card
+            downs = [card for card in shown if card not in ups and card != community]
     ups += [None] * (4 - len(ups))
     downs += [None] * (3 - len(downs))
     return [*downs[:2], *ups, downs[2]]
+
+
+def shown_cards(final: StudHandState, seat: int, streets: int) -> str:
+    """The ``sm`` cards of ``seat`` when the showdown began after ``streets`` stud
+    streets (an all-in before seventh street: PokerKit shows before the rest is dealt),
+    in the order dealt; all seven as shown when the up cards were not typed."""
+    shown = final.shown_cards(seat)
+    if streets == 5 and shown and len(final.up_cards(seat)) < 4:
+        community = final.community_card
+        return _cards([card for card in shown if card != community])
+    return _cards(dealt_cards(final, seat)[: 2 + streets])
 
 
 def street_lines(
@@ -59,9 +69,3 @@ def street_lines(
         yield f"d dh {label[seat]} {_cards(part)}"
 
 
-def shown_so_far(final: StudHandState, seat: int, streets: int) -> str:
-    """The ``sm`` cards of ``seat`` when the showdown began after ``streets`` stud
-    streets (an all-in before seventh street: PokerKit shows before the rest is dealt)."""
-    count = 2 + streets
-    cards = dealt_cards(final, seat)[:count]
-    return _cards(cards)

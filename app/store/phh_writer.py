@@ -36,7 +36,7 @@ from app.engine.pots import clockwise_from
 from app.engine.rules import AnteMode, BettingStructure
 from app.engine.wording import in_english, translate
 from app.store.phh_input import PHHError
-from app.store.phh_stud import shown_so_far, street_lines
+from app.store.phh_stud import shown_cards, street_lines
 
 VARIANTS: Mapping[str, tuple[Game, BettingStructure]] = MappingProxyType(
     {
@@ -514,7 +514,7 @@ def _stud_showdown(
         if final.is_mucked(seat):
             yield f"{label[seat]} sm"
         elif final.shown_cards(seat) or (final.is_complete and known and not awarded):
-            yield f"{label[seat]} sm {shown_so_far(final, seat, streets)}"
+            yield f"{label[seat]} sm {shown_cards(final, seat, streets)}"
         elif final.is_complete:
             yield f"{label[seat]} sm {UNKNOWN * (2 + streets)}"
 

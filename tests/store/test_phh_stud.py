@@ -1,0 +1,150 @@
+"""Stud hands in PHH (F7S, F7S/8, FR): written and read back to the same hand, up cards
+the dealer did not type read with who acts first, ``feltboard replay`` and the JSON
+export's up cards and bring-in."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from app.cli.replay import run_replay
+from app.engine.cards import parse_card, parse_cards
+from app.engine.config import HandConfig, SeatConfig
+from app.engine.events import (
+    BetPlaced,
+    BroughtIn,
+    Called,
+    CardsShown,
+    Checked,
+    Folded,
+    HandEvent,
+    HoleCardsDealt,
+    RaisedTo,
+    StudStreetDealt,
+)
+from app.engine.games import Game
+from app.engine.hand import StudHandState, replay
+from app.engine.rules import AnteMode, BettingStructure, RuleProfile
+from app.store.codec import hand_events_codec
+from app.store.export import _stud_json
+from app.store.phh import PHHError, read_phh, write_phh
+
+RULES = RuleProfile(structure=BettingStructure.FIXED_LIMIT, ante_mode=AnteMode.CLASSIC)
+
+
+def config(game: Game = Game.STUD) -> HandConfig:
+    seats = tuple(SeatConfig(n, f"P{n}", 500) for n in (2, 4, 7))
+    return HandConfig(
+        seats=seats, button=7, ante=5, bring_in=10, small_bet=20, big_bet=40, rules=RULES,
+        game=game,
+    )
+
+
+def up(text: str) -> StudStreetDealt:
+    pairs = (item.split(":") for item in text.split())
+    return StudStreetDealt(up=tuple((int(seat), parse_card(card)) for seat, card in pairs))
+
+
+def play_to_end(
+    events: list[HandEvent], streets: list[StudStreetDealt], game: Game = Game.STUD
+) -> list[HandEvent]:
+    state = replay(config(game), events)
+    for street in streets:
+        events.append(street)
+        state = state.apply(street)
+        while state.to_act is not None:
+            events.append(Checked(state.to_act))
+            state = state.apply(events[-1])
+    return events
+
+
+def test_a_stud_hand_is_written_as_the_specification_says_and_read_back() -> None:
+    events = play_to_end(
+        [up("2:Kd 4:3c 7:9h"), BroughtIn(4), RaisedTo(7, 20), Called(2), Called(4)],
+        [up("2:Kh 4:5c 7:Th"), up("2:2d 4:6c 7:Jh"), up("2:2s 4:7c 7:Qs"), StudStreetDealt()],
+    )
+    events += [
+        CardsShown(2, parse_cards("As Ac Ad")),
+        CardsShown(4, parse_cards("8c Qc 4d")),
+        CardsShown(7, parse_cards("8h 3h 4h")),
+    ]
+    state = replay(config(), events)
+    text = write_phh(state.config, state.events)
+    assert 'variant = "F7S"' in text and "bring_in = 10" in text
+    assert "blinds_or_straddles" not in text
+    assert '"d dh p1 AsAcKd"' in text  # p1 is seat 2, left of the dealer (seat 7)
+    assert '"p2 pb"' in text and '"p3 cbr 20"' in text
+    assert '"d dh p1 Ad"' in text  # seventh street: the down card
+    again = read_phh(text)
+    read = [e for e in again.state.events if not isinstance(e, HoleCardsDealt | CardsShown)]
+    assert read == [e for e in state.events if not isinstance(e, CardsShown)]
+    assert all(set(again.state.shown_cards(s)) == set(state.shown_cards(s)) for s in (2, 4, 7))
+    assert again.result().final_stacks() == state.result().final_stacks()
+    # P2's aces full of deuces beat P7's queen-high straight.
+    assert state.result().final_stacks()[2] == 500 + 2 * 25
+
+
+def test_up_cards_not_typed_are_read_with_who_acts_first() -> None:
+    events: list[HandEvent] = [StudStreetDealt(first=7), BroughtIn(7), Called(2), Folded(4)]
+    events += [StudStreetDealt(first=2), BetPlaced(2, 20), Called(7)]
+    state = replay(config(), events)
+    for _ in range(3):
+        first = state.to_act
+        events.append(StudStreetDealt(first=7))
+        state = state.apply(events[-1])
+        events += [Checked(7), Checked(2)]
+        state = replay(config(), events)
+        del first
+    events += [
+        CardsShown(2, parse_cards("As Ks Qs Js 9s 2c 3c")),
+        CardsShown(7, parse_cards("Ah Kh Qh Jh 8h 2d 3d")),
+    ]
+    state = replay(config(), events)
+    text = write_phh(state.config, state.events)
+    assert '"d dh p2 ??????"' in text and '"d dh p1 ??"' in text
+    again = read_phh(text)
+    assert again.result().final_stacks() == state.result().final_stacks()
+    dealt = [e for e in again.state.events if isinstance(e, StudStreetDealt)]
+    assert [e.first for e in dealt[:2]] == [7, 2]
+
+
+def test_feltboard_replay_plays_a_razz_file(tmp_path: Path) -> None:
+    events = play_to_end(
+        [up("2:Kd 4:3c 7:9h"), BroughtIn(2), Called(4), Called(7)],
+        [up("2:Qh 4:5c 7:Th"), up("2:2d 4:6c 7:Jh"), up("2:2s 4:7c 7:Qs"), StudStreetDealt()],
+        Game.RAZZ,
+    )
+    razz = config(Game.RAZZ)
+    events += [
+        CardsShown(2, parse_cards("As Ac Ad")),
+        CardsShown(4, parse_cards("Ah 2c 4d")),  # 5-4-3-2-A, the wheel, wins
+        CardsShown(7, parse_cards("8h 3h 4h")),
+    ]
+    state = replay(razz, events)
+    path = tmp_path / "razz.phh"
+    path.write_text(write_phh(razz, state.events), encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    assert run_replay(str(path), as_json=True, out=out, err=err) == 0, err.getvalue()
+    summary = json.loads(out.getvalue())
+    assert summary["finishing_stacks"] == [485, 530, 485]  # p1 seat 2, p2 seat 4, p3 seat 7
+
+
+def test_the_export_and_the_journal_carry_the_up_cards_and_the_bring_in() -> None:
+    events: list[HandEvent] = [up("2:Kd 4:3c 7:9h"), BroughtIn(4)]
+    state = replay(config(), events)
+    assert isinstance(state, StudHandState)
+    assert _stud_json(state)["up_cards"][1] == {"seat": 4, "cards": ["3c"]}
+    codec = hand_events_codec()
+    assert codec.decode(codec.encode(state.events)) == state.events
+
+
+def test_a_stud_file_with_nine_players_is_refused() -> None:
+    text = write_phh(config(), [])
+    text = text.replace("antes = [5, 5, 5]", "antes = [5, 5, 5, 5, 5, 5, 5, 5, 5]")
+    nine = "starting_stacks = [9, 9, 9, 9, 9, 9, 9, 9, 9]"
+    text = text.replace("starting_stacks = [500, 500, 500]", nine)
+    with pytest.raises(PHHError, match="deals at most 8"):
+        read_phh(text)
