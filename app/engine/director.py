@@ -13,6 +13,7 @@ from app.engine.clock import clock_state, level_index_for_new_hand
 from app.engine.config import HandConfig, SeatConfig
 from app.engine.entry_options import EntryKind
 from app.engine.errors import IllegalAction
+from app.engine.rules import AnteMode, BettingStructure, RuleProfile
 from app.engine.structure import Level, unit_in_play
 from app.engine.tournament import Table, TournamentState
 from app.engine.tournament_events import (
@@ -128,19 +129,22 @@ def next_hand_event(
         chip_unit=unit_in_play(setup.structure, setup.chip_set, level_index),
     )
     ante = level.ante if rules.ante_mode.value != "none" else 0
-    config = HandConfig(
-        seats=seats,
+    if level.game.is_stud:
+        config = stud_hand_config(seats, lineup.button, level, rules)
+    else:
+        config = HandConfig(
+            seats=seats,
         button=lineup.button,
-        small_blind_seat=lineup.small_blind_seat,
-        big_blind_seat=lineup.big_blind_seat,
-        small_blind=level.small_blind,
-        big_blind=level.big_blind,
-        ante=ante,
-        rules=rules,
-        small_bet=level.small_bet,
-        big_bet=level.big_bet,
-        game=level.game,
-    )
+            small_blind_seat=lineup.small_blind_seat,
+            big_blind_seat=lineup.big_blind_seat,
+            small_blind=level.small_blind,
+            big_blind=level.big_blind,
+            ante=ante,
+            rules=rules,
+            small_bet=level.small_bet,
+            big_bet=level.big_bet,
+            game=level.game,
+        )
     return HandStarted(
         table=table.number,
         number=state.next_hand_number,
@@ -149,6 +153,28 @@ def next_hand_event(
         players=tuple((seat, occupants[seat]) for seat in lineup.dealt_in),
         at=now,
         small_blind_position=lineup.small_blind_position,
+    )
+
+
+def stud_hand_config(
+    seats: tuple[SeatConfig, ...], button: int, level: Level, rules: RuleProfile
+) -> HandConfig:
+    """A stud hand of ``level``: no blinds, everyone antes (whatever the night's ante
+    mode: RULES.md "Mixed games"), the bring-in and the fixed-limit bets; ``button`` is
+    the dealer's seat, where ties of the order of action start."""
+    return HandConfig(
+        seats=seats,
+        button=button,
+        ante=level.ante,
+        rules=replace(
+            rules,
+            structure=BettingStructure.FIXED_LIMIT,
+            ante_mode=AnteMode.CLASSIC if level.ante else AnteMode.NONE,
+        ),
+        small_bet=level.small_bet,
+        big_bet=level.big_bet,
+        game=level.game,
+        bring_in=level.bring_in,
     )
 
 

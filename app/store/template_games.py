@@ -29,6 +29,12 @@ GAME_NAMES: Mapping[str, Game] = MappingProxyType({
     "short-deck": Game.SHORT_DECK,
     "short-deck-holdem": Game.SHORT_DECK,
     "six-plus": Game.SHORT_DECK,
+    "stud": Game.STUD,
+    "seven-card-stud": Game.STUD,
+    "stud-hi-lo": Game.STUD_HI_LO,
+    "stud/8": Game.STUD_HI_LO,
+    "stud-8": Game.STUD_HI_LO,
+    "razz": Game.RAZZ,
 })  # fmt: skip
 """Friendly names of a game alone, lowercase, spaces as hyphens: the rules' betting."""
 
@@ -46,7 +52,8 @@ _SHORTHANDS: Mapping[str, tuple[Game, BettingStructure]] = MappingProxyType({
 _CODES = MappingProxyType({**VARIANTS, **_SHORTHANDS})
 _WRITTEN_NAMES: Mapping[Game, str] = MappingProxyType(
     {Game.HOLDEM: "holdem", Game.OMAHA: "omaha", Game.OMAHA_HI_LO: "omaha-hi-lo",
-     Game.SHORT_DECK: "short-deck"}
+     Game.SHORT_DECK: "short-deck", Game.STUD: "stud", Game.STUD_HI_LO: "stud-hi-lo",
+     Game.RAZZ: "razz"}
 )
 
 
