@@ -27,6 +27,7 @@ from app.engine.events import (
 )
 from app.engine.games import Game
 from app.engine.hand import HandState, StudHandState, replay
+from app.engine.hand_stats import HandOutcome, hand_stats
 from app.engine.rules import AnteMode, BettingStructure, RuleProfile
 
 RULES = RuleProfile(
@@ -356,3 +357,18 @@ def test_stud_events_out_of_place_are_refused() -> None:
     assert state.hole_cards(1) == parse_cards("As Ks")
     with pytest.raises(IllegalAction, match="2 down cards, not 3"):
         state.apply(HoleCardsDealt(2, parse_cards("Ah Kh Qh")))
+
+
+def test_stats_count_the_bring_in_as_forced_and_third_street_as_before_the_flop() -> None:
+    """The bring-in is posted like a blind (no decision); completing is a raise before
+    the "flop" (fourth street), calling it a voluntary call."""
+    config = stud()
+    events: list[HandEvent] = [up("1:Kd 2:2c 3:9d"), BroughtIn(2), RaisedTo(3, 20),
+                               Called(1), Folded(2), up("1:Kh 3:5c"), Checked(1), Checked(3)]
+    state = play(config, events)
+    players = {1: 101, 2: 102, 3: 103}
+    outcome = HandOutcome({101: 0, 102: -15, 103: 0}, frozenset(), 0)
+    stats = hand_stats(config, state.events, players, outcome)
+    assert (stats[102].vpip, stats[102].preflop_decisions) == (0, 1)  # folded later
+    assert (stats[103].vpip, stats[103].pfr) == (1, 1)
+    assert (stats[101].vpip, stats[101].pfr, stats[101].saw_flop) == (1, 0, 1)
