@@ -19,6 +19,7 @@ from pydantic import Field
 
 from app.engine.errors import ConfigError, chips
 from app.engine.games import Game
+from app.engine.rotation import Rotation
 from app.engine.rules import AnteMode, BettingStructure, RuleProfile
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
@@ -232,6 +233,16 @@ class Level:
     def is_break(self) -> bool:
         """Always ``False``: a level is played."""
         return False
+
+    @property
+    def names_game(self) -> bool:
+        """Whether the level names its own game (anything but hold'em, or its own betting):
+        it keeps it whatever the night's rotation says.
+
+        >>> Level(1, 2).names_game, Level(1, 2, game=Game.OMAHA).names_game
+        (False, True)
+        """
+        return self.game is not Game.HOLDEM or self.betting is not None
 
     @property
     def is_fixed_limit_bets(self) -> bool:
@@ -642,12 +653,20 @@ _NOT_FIXED_LIMIT = {
 
 
 def level_rule_problems(
-    structure: BlindStructure, rules: RuleProfile, seats_per_table: int | None = None
+    structure: BlindStructure, rules: RuleProfile, seats_per_table: int | None = None,
+    rotation: Rotation | None = None,
 ) -> list[str]:
     """Levels that do not fit the rules: antes without an ante mode, fixed-limit bets in
-    a level that does not play fixed limit, a game whose deck cannot deal a full table."""
+    a level that does not play fixed limit, a game whose deck cannot deal a full table.
+
+    A level that leaves its game to the night's ``rotation`` may set the bets of the
+    rotation's fixed-limit games (its other games do not use them).
+    """
     problems: list[str] = []
     for number, level in enumerate(structure.levels, start=1):
+        if rotation is not None and not level.names_game:
+            problems.extend(_rotated_level_problems(number, level, rules, rotation))
+            continue
         if level.ante and rules.ante_mode is AnteMode.NONE and not level.game.is_stud:
             problems.append(translate(
                 "Structure", "Level {number} has an ante of {ante} but the rules have no antes"
@@ -664,4 +683,22 @@ def level_rule_problems(
                 "tables seat {seats}",
             ).format(number=number, game=level.game.label, most=level.game.max_players,
                      seats=seats_per_table))
+    return problems
+
+
+def _rotated_level_problems(
+    number: int, level: Level, rules: RuleProfile, rotation: Rotation
+) -> list[str]:
+    """A level dealing the rotation's games: antes need an ante mode, bets a fixed-limit
+    game in the rotation (the rotation's own check covers the table size)."""
+    problems: list[str] = []
+    if level.ante and rules.ante_mode is AnteMode.NONE:
+        problems.append(translate(
+            "Structure", "Level {number} has an ante of {ante} but the rules have no antes"
+        ).format(number=number, ante=chips(level.ante)))
+    if level.is_fixed_limit_bets and not rotation.has_fixed_limit:
+        problems.append(translate(
+            "Structure", "Level {number} sets fixed-limit bets but no game of the rotation "
+            "plays fixed limit"
+        ).format(number=number))
     return problems

@@ -43,7 +43,7 @@ from app.engine.tournament_events import TournamentSetup
 from app.engine.wording import translate
 from app.store.template_checks import template_problems as template_problems
 from app.store.template_checks import verify_template as verify_template
-from app.store.template_games import level_game_document
+from app.store.template_games import level_game_document, rotation_document
 from app.store.template_reader import date_problem as date_problem
 from app.store.template_reader import parse_money as parse_money
 from app.store.template_reader import setup_from_document as setup_from_document
@@ -239,6 +239,8 @@ def template_document(
         document["bounty"] = bounty
     if not setup.look.is_default:
         document["look"] = _look_document(setup.look, logo_name)
+    if setup.rotation is not None:
+        document["rotation"] = rotation_document(setup.rotation)
     return document
 
 

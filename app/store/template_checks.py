@@ -120,6 +120,9 @@ def _level_problems(setup: TournamentSetup) -> list[tuple[str, str]]:
                 ),
             ))  # fmt: skip
         betting = step.betting_in(rules)
+        rotated = setup.rotation is not None and not step.names_game
+        if rotated and setup.rotation is not None and setup.rotation.has_fixed_limit:
+            betting = BettingStructure.FIXED_LIMIT  # its bets are the rotation's limit game's
         if step.is_fixed_limit_bets and betting is not BettingStructure.FIXED_LIMIT:
             game = choice_text(betting)
             problems.append((

@@ -103,6 +103,7 @@ class SetupDialog(QDialog):
         )
         self._base = setup
         self._look = setup.look
+        self._rotation = setup.rotation  # the night's games: kept as loaded
         self._creating = creating
         self._frozen = dict(frozen or {})
         self._played = played_steps
@@ -349,6 +350,7 @@ class SetupDialog(QDialog):
     def load(self, setup: TournamentSetup) -> None:
         """Show ``setup`` on every page (its display look is kept as it is)."""
         self._look = setup.look
+        self._rotation = setup.rotation  # the night's games: kept as loaded
         self._loading = True
         try:
             self.night.load(setup)
@@ -424,6 +426,7 @@ class SetupDialog(QDialog):
             late_registration=entries.read_late_registration(),
             bounty=bounty if bounty_ok else base.bounty,
             look=self._look,
+            rotation=self._rotation,
         )
         for field, message in setup_problems(setup):
             reading.problems.setdefault(_FIELD_ALIASES.get(field, field), message)

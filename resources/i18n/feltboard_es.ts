@@ -51,9 +51,9 @@
         <translation>Elige quién gana el {pot} y pulsa Adjudicar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/action_bar.py" line="+103"/>
+        <location filename="../../app/ui/action_bar.py" line="+106"/>
         <source>Fold  [F]</source>
-        <extracomment>Where the keyboard goes after each recorded action (the window sets the felt).</extracomment>
+        <extracomment>Dealer&apos;s choice asked before the hand N deals (closed: deleted, so a new one). Where the keyboard goes after each recorded action (the window sets the felt).</extracomment>
         <translation>Tirar  [F]</translation>
     </message>
     <message>
@@ -174,7 +174,7 @@
         <translation>Listo para repartir.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+113"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
@@ -799,6 +799,7 @@
     </message>
     <message>
         <location line="+87"/>
+        <location filename="../../app/engine/stud.py" line="+192"/>
         <source>A hand is evaluated from 5 to 7 cards, not {count}</source>
         <translation>Una mano se valora con entre 5 y 7 cartas, no con {count}</translation>
     </message>
@@ -878,11 +879,16 @@
         <source>A short-deck hand is 2 hole cards and 5 board cards</source>
         <translation>Una mano de baraja corta son 2 cartas propias y 5 cartas comunitarias</translation>
     </message>
+    <message>
+        <location filename="../../app/engine/stud.py" line="-18"/>
+        <source>{cards}, paired</source>
+        <translation>{cards}, con pareja</translation>
+    </message>
 </context>
 <context>
     <name>Cashier</name>
     <message>
-        <location filename="../../app/engine/cashier.py" line="+289"/>
+        <location filename="../../app/engine/cashier.py" line="+280"/>
         <source>There is no charge number {number}</source>
         <translation>No hay ningún cobro número {number}</translation>
     </message>
@@ -2409,7 +2415,7 @@
 <context>
     <name>Director</name>
     <message>
-        <location filename="../../app/engine/director.py" line="+42"/>
+        <location filename="../../app/engine/director.py" line="+44"/>
         <source>Table {table} is untracked; its hands are not recorded</source>
         <translation>La mesa {table} no tiene seguimiento; sus manos no se anotan</translation>
     </message>
@@ -2434,7 +2440,7 @@
         <translation>Es el descanso: no se reparte ninguna mano hasta que empiece el nivel {number} ({level})</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+102"/>
         <source>{name}: table {from_table} seat {from_seat} → table {to_table} seat {to_seat} (break)</source>
         <translation>{name}: mesa {from_table} asiento {from_seat} → mesa {to_table} asiento {to_seat} (cierre de mesa)</translation>
     </message>
@@ -2621,7 +2627,7 @@
 <context>
     <name>Edits</name>
     <message>
-        <location filename="../../app/session/edits.py" line="+360"/>
+        <location filename="../../app/session/edits.py" line="+377"/>
         <source>Type each player&apos;s card, or choose who won the draw</source>
         <translation>Escribe la carta de cada jugador o elige quién ganó el sorteo</translation>
     </message>
@@ -2862,7 +2868,7 @@
         <translation>Un proceso de la exportación se detuvo antes de terminar</translation>
     </message>
     <message>
-        <location filename="../../app/store/phh_writer.py" line="+93"/>
+        <location filename="../../app/store/phh_writer.py" line="+94"/>
         <source>The seat count {count} is below a seat number of the hand</source>
         <translation>El número de asientos ({count}) es menor que un número de asiento de la mano</translation>
     </message>
@@ -3099,6 +3105,34 @@
         <location line="+3"/>
         <source>Button by draw: {name} (seat {seat})</source>
         <translation>Botón por sorteo: {name} (asiento {seat})</translation>
+    </message>
+</context>
+<context>
+    <name>GameChoice</name>
+    <message>
+        <location filename="../../app/present/game_choice.py" line="+26"/>
+        <source>Games: {games} — {change}</source>
+        <translation>Juegos: {games} — {change}</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Table {table}: {name} chooses the game</source>
+        <translation>Mesa {table}: {name} elige el juego</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} (seat {seat}) has the button: the orbit plays the game chosen. Press its number, or Esc to deal nothing.</source>
+        <translation>{name} (asiento {seat}) tiene el botón: la vuelta se juega al juego elegido. Pulse su número, o Esc para no repartir.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/game_choice.py" line="+61"/>
+        <source>Choose and deal</source>
+        <translation>Elegir y repartir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
@@ -3616,7 +3650,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../app/session/history.py" line="+75"/>
+        <location filename="../../app/session/history.py" line="+76"/>
         <source>Break and balance tables</source>
         <translation>Cerrar y equilibrar mesas</translation>
     </message>
@@ -3774,6 +3808,11 @@
         <location line="+2"/>
         <source>Button draw at table {table}: seat {seat}</source>
         <translation>Sorteo del botón en la mesa {table}: asiento {seat}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table {table}: {game} chosen</source>
+        <translation>Mesa {table}: elegido {game}</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5521,7 +5560,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Live</name>
     <message>
-        <location filename="../../app/session/live.py" line="+174"/>
+        <location filename="../../app/session/live.py" line="+175"/>
         <source>Nothing to record</source>
         <translation>No hay nada que anotar</translation>
     </message>
@@ -5533,7 +5572,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
     <message>
         <location filename="../../app/session/edits.py" line="-5"/>
         <location line="+67"/>
-        <location filename="../../app/session/live.py" line="+5"/>
+        <location filename="../../app/session/live.py" line="+7"/>
         <location line="+25"/>
         <source>No hand is in progress at table {table}</source>
         <translation>No hay ninguna mano en juego en la mesa {table}</translation>
@@ -5768,7 +5807,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Texto PokerStars (programas de seguimiento)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="+134"/>
+        <location filename="../../app/ui/main_window.py" line="+136"/>
         <source>Hand log</source>
         <translation>Registro</translation>
     </message>
@@ -6469,7 +6508,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>PadRequests</name>
     <message>
-        <location filename="../../app/session/pad_requests.py" line="+41"/>
+        <location filename="../../app/session/pad_requests.py" line="+43"/>
         <source>Say the amount to bet or raise to as a whole number ({key})</source>
         <translation>Indica la cantidad a la que apostar o subir como número entero ({key})</translation>
     </message>
@@ -6509,7 +6548,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Acción desconocida {action}: una tableta envía una de estas: {known}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+23"/>
         <source>No hand is in progress at table {table}: deal one first</source>
         <translation>No hay ninguna mano en juego en la mesa {table}: reparte una primero</translation>
     </message>
@@ -6532,12 +6571,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>PadView</name>
     <message>
-        <location filename="../../app/present/pad_view.py" line="+61"/>
+        <location filename="../../app/present/pad_view.py" line="+62"/>
         <source>Table {number}</source>
         <translation>Mesa {number}</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+63"/>
         <source>Hand {number} is still in progress</source>
         <translation>La mano {number} sigue en juego</translation>
     </message>
@@ -6575,7 +6614,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Pads</name>
     <message>
-        <location filename="../../app/service/pads.py" line="+43"/>
+        <location filename="../../app/service/pads.py" line="+44"/>
         <source>Every action carries an id (the pad chooses it)</source>
         <translation>Cada acción lleva un id (lo elige la tableta)</translation>
     </message>
@@ -6620,7 +6659,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>La mano ha cambiado desde que se dibujó esta pantalla: la mesa {table} ha avanzado (paso {step}). Revisa la pantalla y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>Hand dealt</source>
         <translation>Mano repartida</translation>
     </message>
@@ -6801,9 +6840,9 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Panels</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="+82"/>
+        <location filename="../../app/ui/panels.py" line="+85"/>
         <source>◀ Level</source>
-        <extracomment>A clock change the engine refused, with its reason.</extracomment>
+        <extracomment>A clock change the engine refused, with its reason. The table on screen, whose game the title says when each table&apos;s orbit decides.</extracomment>
         <translation>◀ Nivel</translation>
     </message>
     <message>
@@ -6827,12 +6866,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location filename="../../app/present/room_facts.py" line="+111"/>
+        <location filename="../../app/present/room_facts.py" line="+112"/>
         <source>Level {number}: {blinds}</source>
         <translation>Nivel {number}: {blinds}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="+9"/>
+        <location filename="../../app/ui/panels.py" line="+10"/>
         <source>Next: {blinds}</source>
         <translation>Siguiente: {blinds}</translation>
     </message>
@@ -7037,7 +7076,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Los premios aparecen cuando se han inscrito dos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panel_texts.py" line="+66"/>
+        <location filename="../../app/ui/panel_texts.py" line="+67"/>
         <source>This tournament offers no {entry}</source>
         <translation>Este torneo no ofrece {entry}</translation>
     </message>
@@ -7052,7 +7091,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Escribe la mesa y el asiento así: 2/5, no &apos;{text}&apos;</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>{line} · pad: {device} ({time})</source>
         <translation>{line} · tableta: {device} ({time})</translation>
     </message>
@@ -7359,7 +7398,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>PayoutsPanel</name>
     <message>
-        <location filename="../../app/ui/panel_texts.py" line="-106"/>
+        <location filename="../../app/ui/panel_texts.py" line="-109"/>
         <source>; {amount} kept for the winner</source>
         <translation>; {amount} reservados para el ganador</translation>
     </message>
@@ -7788,7 +7827,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../../app/engine/presets.py" line="+105"/>
+        <location filename="../../app/engine/presets.py" line="+112"/>
         <source>The rules&apos; chip unit ({chip_unit}) is not the smallest chip ({unit})</source>
         <translation>La unidad de ficha de las reglas ({chip_unit}) no es la ficha más pequeña ({unit})</translation>
     </message>
@@ -7798,7 +7837,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>La entrada no puede ser negativa ({amount})</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The starting stack ({stack}) must be a positive multiple of {unit}</source>
         <translation>El stack inicial ({stack}) tiene que ser un múltiplo positivo de {unit}</translation>
     </message>
@@ -7868,7 +7907,17 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Omaha límite al bote para 8–30 jugadores durante una velada: 20.000 fichas, niveles de 20 minutos, sin antes. Recompras (con 20.000 fichas o menos, hasta dos cada uno) y un add-on hasta el descanso tras el nivel 4.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+14"/>
+        <source>Dealer&apos;s choice — hold&apos;em and Omaha</source>
+        <translation>Elección del repartidor — hold&apos;em y Omaha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The button chooses each orbit&apos;s game: no-limit hold&apos;em, pot-limit Omaha or limit Omaha hi-lo. 20,000 chips, 20-minute levels, no antes, rebuys and one add-on until the first break.</source>
+        <translation>El botón elige el juego de cada vuelta: hold&apos;em sin límite, Omaha límite al bote u Omaha hi-lo de límite fijo. 20.000 fichas, niveles de 20 minutos, sin antes, recompras y un add-on hasta el primer descanso.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>There is no preset called {name}; the presets are {known}</source>
         <translation>No hay ningún preajuste llamado {name}; los preajustes son {known}</translation>
     </message>
@@ -8021,7 +8070,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../../app/present/print_sheets.py" line="+45"/>
+        <location filename="../../app/present/print_sheets.py" line="+48"/>
         <source>January</source>
         <translation>enero</translation>
     </message>
@@ -8195,7 +8244,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Mesa {number}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
@@ -8250,7 +8299,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>se repite hasta el final</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Starts: time from the start of the clock, as planned (pauses and time added move every later start).</source>
         <translation>Inicio: tiempo desde que arranca el reloj, según lo previsto (las pausas y el tiempo añadido retrasan todos los comienzos siguientes).</translation>
     </message>
@@ -8260,7 +8309,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Estructura de ciegas</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Mixed games</source>
         <translation>Juegos mixtos</translation>
     </message>
@@ -8802,7 +8851,50 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Nivel {number} · {game} · {blinds}</translation>
     </message>
     <message>
+        <location line="+20"/>
+        <source>{count} BB</source>
+        <translation>{count} BB</translation>
+    </message>
+</context>
+<context>
+    <name>Rotation</name>
+    <message>
+        <location filename="../../app/engine/game_orbits.py" line="+125"/>
+        <source>Table {table}: {name} on the button chooses the game first</source>
+        <translation>Mesa {table}: {name}, en el botón, elige antes el juego</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>This tournament has no dealer&apos;s choice; the games are set</source>
+        <translation>Este torneo no tiene elección del repartidor; los juegos están fijados</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{game} is not one of tonight&apos;s games</source>
+        <translation>{game} no es uno de los juegos de esta noche</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>Table {table} already chose {game} for this orbit</source>
+        <translation>La mesa {table} ya eligió {game} para esta vuelta</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No choice is due at table {table}: no hand can be dealt there now</source>
+        <translation>No toca elegir en la mesa {table}: ahora no se puede repartir allí</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No choice is due at table {table}: the orbit of {game} goes on</source>
+        <translation>No toca elegir en la mesa {table}: sigue la vuelta de {game}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Table {table} plays {due} now, not {dealt}</source>
+        <translation>La mesa {table} juega ahora {due}, no {dealt}</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/rotation.py" line="+31"/>
         <source>No-limit</source>
         <translation>sin límite</translation>
     </message>
@@ -8817,14 +8909,44 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>límite fijo</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+46"/>
+        <source>{code} is not a game of the night (write it as game/betting, like omaha/pot_limit)</source>
+        <translation>{code} no es un juego de la noche (escríbalo como juego/apuestas, p. ej. omaha/pot_limit)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>{betting} {game}</source>
         <translation>{game} {betting}</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>{count} BB</source>
-        <translation>{count} BB</translation>
+        <location line="+25"/>
+        <source>A rotation needs at least one game</source>
+        <translation>Una rotación necesita al menos un juego</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A rotation names each game once; a game is listed twice</source>
+        <translation>Una rotación nombra cada juego una vez; hay un juego repetido</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>The rotation deals {game}, which deals at most {most} players; the tables seat {seats}</source>
+        <translation>La rotación reparte {game}, que admite como mucho {most} jugadores; las mesas tienen {seats} asientos</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a new game each level</source>
+        <translation>un juego nuevo cada nivel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a new game each orbit</source>
+        <translation>un juego nuevo cada vuelta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dealer&apos;s choice each orbit</source>
+        <translation>elección del repartidor cada vuelta</translation>
     </message>
 </context>
 <context>
@@ -9093,7 +9215,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
 <context>
     <name>Service</name>
     <message>
-        <location filename="../../app/service/server.py" line="+228"/>
+        <location filename="../../app/service/server.py" line="+231"/>
         <source>{host} is not a network address: use 127.0.0.1 for this computer only, or this computer&apos;s address on the home network (like 192.168.1.20)</source>
         <translation>{host} no es una dirección de red: usa 127.0.0.1 solo para este ordenador, o la dirección de este ordenador en la red de casa (como 192.168.1.20)</translation>
     </message>
@@ -9123,7 +9245,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Una suscripción nombra partes del estado y números de mesa</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+88"/>
         <source>This tournament has no logo.</source>
         <translation>Este torneo no tiene logotipo.</translation>
     </message>
@@ -9741,7 +9863,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Configuración de {name}</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Create tournament</source>
         <translation>Crear torneo</translation>
     </message>
@@ -9811,7 +9933,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Elige un preajuste o una de tus plantillas para rellenar todas las páginas y luego cambia lo que tu noche hace distinto.</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+160"/>
         <source>Fix the fields marked in red on: {pages}</source>
         <translation>Corrige los campos marcados en rojo en: {pages}</translation>
     </message>
@@ -9821,14 +9943,14 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Cargar una plantilla</translation>
     </message>
     <message>
-        <location line="-177"/>
-        <location line="+187"/>
+        <location line="-179"/>
+        <location line="+189"/>
         <source>{file} was not loaded: {error}</source>
         <translation>No se cargó {file}: {error}</translation>
     </message>
     <message>
-        <location line="-179"/>
-        <location line="+190"/>
+        <location line="-181"/>
+        <location line="+192"/>
         <source>Loaded {file}.</source>
         <translation>Cargado {file}.</translation>
     </message>
@@ -10008,7 +10130,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
 <context>
     <name>SetupRules</name>
     <message>
-        <location filename="../../app/engine/setup_rules.py" line="+45"/>
+        <location filename="../../app/engine/setup_rules.py" line="+46"/>
         <source>Players already paid the buy-in</source>
         <translation>Los jugadores ya pagaron la entrada</translation>
     </message>
@@ -10113,7 +10235,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Una mesa tiene de 2 a 10 asientos, no {seats}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Late registration ends in a level from 0 (none) to {levels}, not {late}</source>
         <translation>La inscripción tardía termina en un nivel de 0 (ninguno) a {levels}, no {late}</translation>
     </message>
@@ -10254,7 +10376,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
 <context>
     <name>Simulate</name>
     <message>
-        <location filename="../../app/session/simulate.py" line="+90"/>
+        <location filename="../../app/session/simulate.py" line="+92"/>
         <source>A tournament needs at least two players</source>
         <translation>Un torneo necesita al menos dos jugadores</translation>
     </message>
@@ -10318,7 +10440,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
 <context>
     <name>Structure</name>
     <message>
-        <location filename="../../app/engine/presets.py" line="-64"/>
+        <location filename="../../app/engine/presets.py" line="-91"/>
         <source>Last rebuys and add-ons</source>
         <translation>Últimas recompras y add-ons</translation>
     </message>
@@ -10329,7 +10451,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>{a_kind} no puede costar menos que nada ({cost})</translation>
     </message>
     <message>
-        <location filename="../../app/engine/structure.py" line="+42"/>
+        <location filename="../../app/engine/structure.py" line="+43"/>
         <source>The host cannot have {count} chips of {value}; count 0 or more</source>
         <translation>No puedes tener {count} fichas de {value}; cuenta 0 o más</translation>
     </message>
@@ -10429,7 +10551,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>La apuesta grande ({big}) no puede ser menor que la apuesta pequeña ({small})</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+75"/>
         <source>A break must last a positive time, not {seconds} seconds</source>
         <translation>Un descanso tiene que durar un tiempo positivo, no {seconds} segundos</translation>
     </message>
@@ -10554,9 +10676,14 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>{items} y {last}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+39"/>
         <source>Level {number} deals {game}, which deals at most {most} players; the tables seat {seats}</source>
         <translation>El nivel {number} reparte {game}, que reparte como mucho a {most} jugadores; las mesas tienen {seats} asientos</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Level {number} sets fixed-limit bets but no game of the rotation plays fixed limit</source>
+        <translation>El nivel {number} fija apuestas de límite fijo pero ningún juego de la rotación se juega con límite fijo</translation>
     </message>
     <message>
         <location filename="../../app/engine/entry_options.py" line="-56"/>
@@ -10704,7 +10831,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>{a_kind} se ha indicado como la opción de {kind}</translation>
     </message>
     <message>
-        <location filename="../../app/engine/structure.py" line="-25"/>
+        <location filename="../../app/engine/structure.py" line="-53"/>
         <source>Level {number} sets fixed-limit bets in a no-limit game</source>
         <translation>El nivel {number} fija apuestas de límite fijo en una partida sin límite</translation>
     </message>
@@ -10714,7 +10841,8 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>El nivel {number} fija apuestas de límite fijo en una partida de límite de bote</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
+        <location line="+25"/>
         <source>Level {number} has an ante of {ante} but the rules have no antes</source>
         <translation>El nivel {number} tiene un ante de {ante}, pero las reglas no tienen antes</translation>
     </message>
@@ -11006,6 +11134,14 @@ Escanea el código con un móvil en la misma wifi.</translation>
     </message>
 </context>
 <context>
+    <name>Stud</name>
+    <message>
+        <location filename="../../app/engine/stud.py" line="-114"/>
+        <source>The bring-in needs every player&apos;s up card</source>
+        <translation>El bring-in necesita la carta descubierta de cada jugador</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <location filename="../../app/present/table_view.py" line="+98"/>
@@ -11137,7 +11273,7 @@ libre</translation>
         <translation>un ante de {amount}, pero rules.ante es &quot;none&quot;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>fixed-limit bets in a {game} game</source>
         <translation>apuestas de límite fijo en una partida {game}</translation>
     </message>
@@ -11167,17 +11303,18 @@ libre</translation>
         <translation>{bounty} es más que el precio de la reentrada ({price}), del que sale la recompensa</translation>
     </message>
     <message>
-        <location filename="../../app/store/template_reader.py" line="+92"/>
+        <location filename="../../app/store/template_reader.py" line="+93"/>
         <source>{field}: missing (is {typo} a typo?)</source>
         <translation>{field}: falta (¿es {typo} una errata?)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../app/store/template_games.py" line="+165"/>
+        <location filename="../../app/store/template_reader.py" line="+2"/>
         <source>{field}: missing</source>
         <translation>{field}: falta</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../app/store/template_reader.py" line="+13"/>
         <source>{field}: expected a whole number, not {value}</source>
         <translation>{field}: se esperaba un número entero, no {value}</translation>
     </message>
@@ -11242,7 +11379,7 @@ libre</translation>
         <translation>{field}: se esperaba un porcentaje como 50 o 9.5, no {value}</translation>
     </message>
     <message>
-        <location filename="../../app/store/template_games.py" line="+76"/>
+        <location filename="../../app/store/template_games.py" line="-82"/>
         <source>{field}: {code} is {betting}; leave out betting or change the game</source>
         <translation>{field}: {code} es {betting}; quite betting o cambie el juego</translation>
     </message>
@@ -11253,12 +11390,28 @@ libre</translation>
     </message>
     <message>
         <location line="+32"/>
+        <location line="+74"/>
         <location filename="../../app/store/template_reader.py" line="+35"/>
         <source>{field}: {value} is not one of {allowed}</source>
         <translation>{field}: {value} no es ninguno de {allowed}</translation>
     </message>
     <message>
-        <location filename="../../app/store/template_reader.py" line="+68"/>
+        <location line="-28"/>
+        <source>{field}: expected a game (&quot;PO&quot;, &quot;omaha&quot;) or a table with game and betting, not {value}</source>
+        <translation>{field}: se esperaba un juego (&quot;PO&quot;, &quot;omaha&quot;) o una tabla con game y betting, no {value}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{field}: expected a list of games, not {value}</source>
+        <translation>{field}: se esperaba una lista de juegos, no {value}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{field}: a game is listed twice</source>
+        <translation>{field}: hay un juego repetido</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/template_reader.py" line="+69"/>
         <source>{field}: this template is version {version}, from a newer Feltboard; this one reads version {readable}</source>
         <translation>{field}: esta plantilla es de la versión {version}, de un Feltboard más reciente; este lee la versión {readable}</translation>
     </message>
@@ -11308,7 +11461,7 @@ libre</translation>
         <translation>{field}: se esperaba un número positivo de minutos, no {value}</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+63"/>
         <source>{field}: round to at least {amount}</source>
         <translation>{field}: redondea al menos a {amount}</translation>
     </message>
@@ -11445,7 +11598,7 @@ libre</translation>
 <context>
     <name>Tournament</name>
     <message>
-        <location filename="../../app/engine/tournament.py" line="+190"/>
+        <location filename="../../app/engine/tournament.py" line="+194"/>
         <source>This tournament was already created</source>
         <translation>Este torneo ya estaba creado</translation>
     </message>
@@ -11560,7 +11713,7 @@ libre</translation>
         <translation>La carta más alta es la de {name}, en el asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../app/engine/tournament_hands.py" line="+35"/>
+        <location filename="../../app/engine/tournament_hands.py" line="+36"/>
         <location filename="../../app/engine/tournament_tables.py" line="-32"/>
         <source>Table {table} is untracked; hands are not recorded there</source>
         <translation>La mesa {table} no tiene seguimiento; allí no se anotan las manos</translation>
@@ -11586,7 +11739,7 @@ libre</translation>
         <translation>{name} tiene {stack} fichas, no {dealt}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>No hand is in progress at table {table}; deal one first</source>
         <translation>No hay ninguna mano en juego en la mesa {table}; reparte una primero</translation>
     </message>
@@ -11761,8 +11914,8 @@ libre</translation>
         <translation>Evento {number} ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../app/engine/cashier.py" line="-140"/>
-        <location filename="../../app/engine/tournament_state.py" line="+180"/>
+        <location filename="../../app/engine/cashier.py" line="-132"/>
+        <location filename="../../app/engine/tournament_state.py" line="+184"/>
         <source>There is no player number {number}</source>
         <translation>No hay ningún jugador número {number}</translation>
     </message>
@@ -11839,12 +11992,12 @@ libre</translation>
 <context>
     <name>ViewModel</name>
     <message>
-        <location filename="../../app/present/view_model.py" line="+142"/>
+        <location filename="../../app/present/view_model.py" line="+143"/>
         <source>Table {table} · {street}</source>
         <translation>Mesa {table} · {street}</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+96"/>
         <source>no ante</source>
         <translation>sin ante</translation>
     </message>
