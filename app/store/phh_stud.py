@@ -49,7 +49,8 @@ def shown_cards(final: StudHandState, seat: int, streets: int) -> str:
     if streets == 5 and shown and len(final.up_cards(seat)) < 4:
         community = final.community_card
         return _cards([card for card in shown if card != community])
-    return _cards(dealt_cards(final, seat)[: 2 + streets])
+    count = 2 + streets - (1 if streets == 5 and final.community_dealt else 0)
+    return _cards(dealt_cards(final, seat)[:count])
 
 
 def street_lines(

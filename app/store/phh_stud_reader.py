@@ -164,6 +164,20 @@ class StudActionReader(ActionReader):
             return
         while self.to_show:
             seat = self.to_show.pop(0)
-            seven = _known(self.cards_of[seat])
-            if seven is not None and not self.stud.shown_cards(seat):
-                self._apply(CardsShown(seat, seven))
+            cards = self._showdown_cards(seat)
+            if cards is not None and not self.stud.shown_cards(seat):
+                self._apply(CardsShown(seat, cards))
+
+    def _showdown_cards(self, seat: int) -> tuple[Card, ...] | None:
+        """What the seat shows for the engine: its seven cards, or with the community
+        card its two down cards (its up cards typed) or its six and the community card."""
+        stud = self.stud
+        if not stud.community_dealt:
+            return _known(self.cards_of[seat][:7])
+        own = _known(self.cards_of[seat][:6])
+        if own is None:
+            return None
+        if len(stud.up_cards(seat)) == 4:
+            return own[:2]
+        community = stud.community_card
+        return None if community is None else (*own, community)

@@ -148,3 +148,33 @@ def test_a_stud_file_with_nine_players_is_refused() -> None:
     text = text.replace("starting_stacks = [500, 500, 500]", nine)
     with pytest.raises(PHHError, match="deals at most 8"):
         read_phh(text)
+
+
+def test_the_community_card_is_written_on_the_board_and_read_back() -> None:
+    """Eight players to seventh street: the community card is ``d db`` (PokerKit has no
+    such card: difference 16.), each player shows two down cards."""
+    seats = tuple(SeatConfig(n, f"P{n}", 500) for n in range(1, 9))
+    eight = HandConfig(seats=seats, button=8, ante=5, bring_in=10, small_bet=20, big_bet=40,
+                       rules=RULES, game=Game.STUD)
+    ranks = "23456789"
+    state = replay(eight, [StudStreetDealt(up=tuple(
+        (n + 1, parse_card(f"{r}c")) for n, r in enumerate(ranks)))])
+    state = state.apply(BroughtIn(1))
+    for seat in range(2, 9):
+        state = state.apply(Called(seat))
+    for suit in "dhs":
+        state = state.apply(StudStreetDealt(up=tuple(
+            (n + 1, parse_card(f"{r}{suit}")) for n, r in enumerate(ranks))))
+        while state.to_act is not None:
+            state = state.apply(Checked(state.to_act))
+    state = state.apply(StudStreetDealt(community=parse_card("As")))
+    while state.to_act is not None:
+        state = state.apply(Checked(state.to_act))
+    downs = ["Tc Td", "Th Ts", "Jc Jd", "Jh Js", "Qc Qd", "Qh Qs", "Kc Kd", "Kh Ks"]
+    for seat, down in enumerate(downs, start=1):
+        state = state.apply(CardsShown(seat, parse_cards(down)))
+    text = write_phh(eight, state.events)
+    assert '"d db As"' in text
+    again = read_phh(text)
+    assert again.result().final_stacks() == state.result().final_stacks()
+    assert again.result().final_stacks()[8] == 500 - 15 + 120
