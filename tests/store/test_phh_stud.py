@@ -6,12 +6,16 @@ from __future__ import annotations
 
 import io
 import json
+import random
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from app.cli.replay import run_replay
-from app.engine.cards import parse_card, parse_cards
+from app.engine.cards import full_deck, parse_card, parse_cards
 from app.engine.config import HandConfig, SeatConfig
 from app.engine.events import (
     BetPlaced,
@@ -24,6 +28,7 @@ from app.engine.events import (
     HoleCardsDealt,
     RaisedTo,
     StudStreetDealt,
+    WentAllIn,
 )
 from app.engine.games import Game
 from app.engine.hand import StudHandState, replay
@@ -31,6 +36,8 @@ from app.engine.rules import AnteMode, BettingStructure, RuleProfile
 from app.store.codec import hand_events_codec
 from app.store.export import _stud_json
 from app.store.phh import PHHError, read_phh, write_phh
+from tests.engine.test_differential_pokerkit import _random_action
+from tests.engine.test_differential_stud import stud_config
 
 RULES = RuleProfile(structure=BettingStructure.FIXED_LIMIT, ante_mode=AnteMode.CLASSIC)
 
@@ -178,3 +185,48 @@ def test_the_community_card_is_written_on_the_board_and_read_back() -> None:
     again = read_phh(text)
     assert again.result().final_stacks() == state.result().final_stacks()
     assert again.result().final_stacks()[8] == 500 - 15 + 120
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**32))
+def test_hands_without_up_cards_round_trip(seed: int) -> None:
+    """Random hands where the dealer typed no up card and named who brings in and acts
+    first (any seat in the hand: nothing is checked): written and read to the same
+    stacks, the same actions (the seat named may differ where it changed nothing: one
+    all-in, or nobody left to bet)."""
+    rng = random.Random(seed)
+    config = stud_config(rng, rng.choice([Game.STUD, Game.STUD_HI_LO, Game.RAZZ]))
+    deck = list(full_deck())
+    rng.shuffle(deck)
+    state = replay(config)
+    assert isinstance(state, StudHandState)
+    while not state.is_complete:
+        legal = state.legal_actions()
+        event: HandEvent
+        if legal is not None and legal.bring_in:
+            event = BroughtIn(legal.seat)
+        elif legal is not None:
+            event = _random_action(rng, state, legal)
+        elif state.awaiting_stud_street is not None:
+            event = StudStreetDealt(first=rng.choice(state.in_hand))
+        else:
+            seat = next(s for s in state.showdown_order if not state.shown_cards(s))
+            event = CardsShown(seat, tuple(deck.pop() for _ in range(7)))
+        new = state.apply(event)
+        assert isinstance(new, StudHandState)
+        state = new
+    again = read_phh(write_phh(config, state.events))
+    assert again.result().final_stacks() == state.result().final_stacks()
+    assert _actions(again.state.events) == _actions(state.events)
+
+
+def _actions(events: Sequence[HandEvent]) -> list[tuple[str, int]]:
+    """Who acted and how; chips put in (a call, bet, raise or all-in: an all-in call is
+    written ``cc`` and a bet of every chip reads back as an all-in) are one kind."""
+    kinds = {BroughtIn: "bring-in", Folded: "fold", Checked: "check", Called: "chips",
+             BetPlaced: "chips", RaisedTo: "chips", WentAllIn: "chips"}
+    return [
+        (kinds[type(e)], e.seat)
+        for e in events
+        if isinstance(e, BroughtIn | Folded | Checked | Called | BetPlaced | RaisedTo | WentAllIn)
+    ]
