@@ -15,6 +15,8 @@ from app.engine.entry_options import EntryKind
 from app.engine.errors import IllegalAction
 from app.engine.game_orbits import ChoiceDue as ChoiceDue
 from app.engine.game_orbits import hand_bets, hand_game, next_lineup
+from app.engine.games import Game
+from app.engine.rules import AnteMode, BettingStructure, RuleProfile
 from app.engine.structure import Level, unit_in_play
 from app.engine.tournament import TournamentState
 from app.engine.tournament_events import (
@@ -126,19 +128,22 @@ def next_hand_event(
         chip_unit=unit_in_play(setup.structure, setup.chip_set, level_index),
     )
     ante = level.ante if rules.ante_mode.value != "none" else 0
-    config = HandConfig(
-        seats=seats,
-        button=lineup.button,
-        small_blind_seat=lineup.small_blind_seat,
-        big_blind_seat=lineup.big_blind_seat,
-        small_blind=level.small_blind,
-        big_blind=level.big_blind,
-        ante=ante,
-        rules=rules,
-        small_bet=small_bet,
-        big_bet=big_bet,
-        game=night.game,
-    )
+    if night.game.is_stud:
+        config = stud_hand_config(seats, lineup.button, level, rules, night.game)
+    else:
+        config = HandConfig(
+            seats=seats,
+            button=lineup.button,
+            small_blind_seat=lineup.small_blind_seat,
+            big_blind_seat=lineup.big_blind_seat,
+            small_blind=level.small_blind,
+            big_blind=level.big_blind,
+            ante=ante,
+            rules=rules,
+            small_bet=small_bet,
+            big_bet=big_bet,
+            game=night.game,
+        )
     return HandStarted(
         table=table.number,
         number=state.next_hand_number,
@@ -147,6 +152,32 @@ def next_hand_event(
         players=tuple((seat, occupants[seat]) for seat in lineup.dealt_in),
         at=now,
         small_blind_position=lineup.small_blind_position,
+    )
+
+
+def stud_hand_config(
+    seats: tuple[SeatConfig, ...], button: int, level: Level, rules: RuleProfile, game: Game
+) -> HandConfig:
+    """A stud hand of ``level``: no blinds, everyone antes (whatever the night's ante
+    mode: RULES.md "Mixed games"), the level's bring-in and fixed-limit bets; ``button``
+    is the dealer's seat, where ties of the order of action start.
+
+    :raises ConfigError: if the level has no bring-in or small bet (a level that leaves
+        its game to a rotation including stud must name them).
+    """
+    return HandConfig(
+        seats=seats,
+        button=button,
+        ante=level.ante,
+        rules=replace(
+            rules,
+            structure=BettingStructure.FIXED_LIMIT,
+            ante_mode=AnteMode.CLASSIC if level.ante else AnteMode.NONE,
+        ),
+        small_bet=level.small_bet,
+        big_bet=level.big_bet,
+        game=game,
+        bring_in=level.bring_in,
     )
 
 

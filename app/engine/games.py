@@ -17,21 +17,33 @@ from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 
 class Game(StrEnum):
-    """A flop game; its value is what files and the journal write."""
+    """A game; its value is what files and the journal write."""
 
     HOLDEM = "holdem"
     OMAHA = "omaha"
     OMAHA_HI_LO = "omaha_hi_lo"
     SHORT_DECK = "short_deck"
+    STUD = "stud"
+    STUD_HI_LO = "stud_hi_lo"
+    RAZZ = "razz"
 
     @property
     def hole_count(self) -> int:
-        """Hole cards each player is dealt: four in Omaha, two in hold'em.
+        """Hole cards each player is dealt: four in Omaha, two in hold'em; in stud the
+        down cards, two on third street and one on seventh.
 
-        >>> Game.OMAHA_HI_LO.hole_count, Game.SHORT_DECK.hole_count
-        (4, 2)
+        >>> Game.OMAHA_HI_LO.hole_count, Game.SHORT_DECK.hole_count, Game.RAZZ.hole_count
+        (4, 2, 3)
         """
+        if self in _STUD:
+            return 3
         return 4 if self in _OMAHA else 2
+
+    @property
+    def is_stud(self) -> bool:
+        """Whether the game is seven-card stud (high, hi-lo or razz): antes and a
+        bring-in, up cards, no board."""
+        return self in _STUD
 
     @property
     def is_omaha(self) -> bool:
@@ -41,7 +53,7 @@ class Game(StrEnum):
     @property
     def hi_lo(self) -> bool:
         """Whether each pot splits into a high half and an 8-or-better low half."""
-        return self is Game.OMAHA_HI_LO
+        return self is Game.OMAHA_HI_LO or self is Game.STUD_HI_LO
 
     @property
     def lowest_rank(self) -> int:
@@ -50,11 +62,14 @@ class Game(StrEnum):
 
     @property
     def max_players(self) -> int:
-        """The most players one deck deals: hole cards each and five board cards.
+        """The most players one deck deals: hole cards each and five board cards; eight
+        in stud (RULES.md: seven cards each, a community card when the deck runs out).
 
         >>> [game.max_players for game in Game]
-        [23, 11, 11, 15]
+        [23, 11, 11, 15, 8, 8, 8]
         """
+        if self in _STUD:
+            return STUD_MAX_PLAYERS
         return (52 - 4 * self.lowest_rank - 5) // self.hole_count
 
     def deck(self) -> tuple[Card, ...]:
@@ -72,10 +87,16 @@ class Game(StrEnum):
 
 
 _OMAHA = frozenset({Game.OMAHA, Game.OMAHA_HI_LO})
+_STUD = frozenset({Game.STUD, Game.STUD_HI_LO, Game.RAZZ})
+STUD_MAX_PLAYERS = 8
+"""The most players a stud hand deals (RULES.md "Mixed games")."""
 
 _LABELS = {
     Game.HOLDEM: QT_TRANSLATE_NOOP("Games", "Hold'em"),
     Game.OMAHA: QT_TRANSLATE_NOOP("Games", "Omaha"),
     Game.OMAHA_HI_LO: QT_TRANSLATE_NOOP("Games", "Omaha Hi-Lo"),
     Game.SHORT_DECK: QT_TRANSLATE_NOOP("Games", "Short Deck Hold'em"),
+    Game.STUD: QT_TRANSLATE_NOOP("Games", "Seven Card Stud"),
+    Game.STUD_HI_LO: QT_TRANSLATE_NOOP("Games", "Stud Hi-Lo"),
+    Game.RAZZ: QT_TRANSLATE_NOOP("Games", "Razz"),
 }

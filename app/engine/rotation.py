@@ -118,6 +118,13 @@ class Rotation:
             raise ConfigError(translate(
                 "Rotation", "A rotation names each game once; a game is listed twice"
             ))
+        stud = next((night for night in self.games if night.game.is_stud), None)
+        if stud is not None:
+            # A level dealing a rotation's games has blinds, not stud's bring-in.
+            raise ConfigError(translate(
+                "Rotation", "{game} cannot be in a rotation yet: give it levels of its own "
+                "(ante, bring-in and bets)"
+            ).format(game=stud.game.label))
 
     def game_of_level(self, level_number: int) -> NightGame:
         """The game of level ``level_number`` (1-based) when the game changes every level.

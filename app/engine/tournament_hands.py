@@ -126,7 +126,10 @@ def _finish_if_complete(state: TournamentState, table_number: int) -> Tournament
     }
     state = _bust_players(state, bust_ids, hand.number, start_by_player, busters)
     table = state.table(table_number)
-    table = replace(table, hand=None, hand_state=None, positions=hand.positions)
+    # Stud rounds keep the button where it was (RULES.md "Mixed games"): the next flop
+    # or draw game goes on from the last one's positions.
+    positions = table.positions if hand.config.game.is_stud else hand.positions
+    table = replace(table, hand=None, hand_state=None, positions=positions)
     state = orbit_after(_with_table(state, table), table_number, hand)
     winners = sorted({hand.player_at(seat) for pot in result.pots for seat in pot.winners})
     summary = HandSummary(

@@ -86,6 +86,7 @@ from app.store.phh_input import (
     too_large,
     verify_nesting,
 )
+from app.store.phh_stud_reader import StudActionReader
 from app.store.phh_writer import HI_LO_FIELD, VARIANTS, toml_string, write_phh
 
 __all__ = [  # limits and errors live in phh_input, writing in phh_writer
@@ -196,7 +197,9 @@ def read_phh(text: str) -> PHHHand:
         actions = string_list(doc, "actions")
     except PHHError as error:
         raise error.at_line(field_line(text, error.reason)) from error
-    reader = ActionReader(config, seats)
+    reader = (
+        StudActionReader(config, seats) if config.game.is_stud else ActionReader(config, seats)
+    )
     for number, action in enumerate(actions, start=1):
         try:
             if len(action) > MAX_ACTION_CHARS:
@@ -246,6 +249,13 @@ def _config_from(doc: Mapping[str, object]) -> tuple[HandConfig, tuple[int, ...]
     structure = played[1]
     stacks = chips_list(doc, "starting_stacks", None)
     count = len(stacks)
+    if game.is_stud and count > game.max_players:
+        raise PHHError(
+            translate(
+                "PhhInput", "'starting_stacks' lists {count} players; a hand of {game} deals at "
+                "most {limit}"
+            ).format(count=chips(count), game=game.label, limit=game.max_players)
+        )
     if game is not Game.HOLDEM and count > game.max_players:
         raise PHHError(
             translate(
@@ -268,6 +278,8 @@ def _config_from(doc: Mapping[str, object]) -> tuple[HandConfig, tuple[int, ...]
         )
     if min(stacks) <= 0:
         raise PHHError(translate("PhhInput", "Every starting stack must be positive"))
+    if game.is_stud:
+        return _stud_config_from(doc, game, stacks, chips_list(doc, "antes", count))
     blinds = chips_list(doc, "blinds_or_straddles", count)
     antes = chips_list(doc, "antes", count)
     sb_player, bb_player, small_blind, big_blind = _blind_layout(
@@ -303,6 +315,40 @@ def _config_from(doc: Mapping[str, object]) -> tuple[HandConfig, tuple[int, ...]
             small_bet=small_bet,
             big_bet=big_bet,
             game=game,
+        )
+    except FeltboardError as error:
+        raise PHHError(
+            translate("PhhInput", "The hand's setup is not valid: {reason}").format(reason=error)
+        ) from error
+    return config, seats, players
+
+
+def _stud_config_from(
+    doc: Mapping[str, object], game: Game, stacks: Sequence[int], antes: Sequence[int]
+) -> tuple[HandConfig, tuple[int, ...], tuple[str, ...]]:
+    """A stud hand's config: antes (the same for everyone), ``bring_in`` and the bets;
+    no blinds. ``antes`` are listed from p1, the first seat left of the dealer."""
+    if len(set(antes)) > 1:
+        raise PHHError(translate("PhhInput", "In stud every player posts the same ante"))
+    ante = antes[0] if antes else 0
+    bring_in = chip_count(required(doc, "bring_in"), "bring_in")
+    small_bet, big_bet = _bet_sizes(doc, BettingStructure.FIXED_LIMIT, 0)
+    count = len(stacks)
+    seats, button = _seating(doc, count)
+    players = _player_names(doc, count)
+    ante_mode = AnteMode.CLASSIC if ante else AnteMode.NONE
+    rules = _rule_profile(doc, BettingStructure.FIXED_LIMIT, ante_mode)
+    entries = sorted(zip(seats, players, stacks, strict=True))
+    try:
+        config = HandConfig(
+            seats=tuple(SeatConfig(seat, name, stack) for seat, name, stack in entries),
+            button=button,
+            ante=ante,
+            rules=rules,
+            small_bet=small_bet,
+            big_bet=big_bet,
+            game=game,
+            bring_in=bring_in,
         )
     except FeltboardError as error:
         raise PHHError(

@@ -16,6 +16,7 @@ from typing import Any
 from app.engine.config import HandConfig, Street
 from app.engine.events import (
     BetPlaced,
+    BroughtIn,
     Called,
     Checked,
     FlopDealt,
@@ -24,16 +25,18 @@ from app.engine.events import (
     PotAwarded,
     RaisedTo,
     RiverDealt,
+    StudStreetDealt,
     TurnDealt,
     WentAllIn,
 )
 from app.engine.games import Game
-from app.engine.hand import HandState, advance, advance_recorded, replay
+from app.engine.hand import HandState, StudHandState, advance, advance_recorded, replay
 from app.engine.names import printable
 from app.engine.pots import clockwise_from
 from app.engine.rules import AnteMode, BettingStructure
 from app.engine.wording import in_english, translate
 from app.store.phh_input import PHHError
+from app.store.phh_stud import shown_cards, street_lines
 
 VARIANTS: Mapping[str, tuple[Game, BettingStructure]] = MappingProxyType(
     {
@@ -43,6 +46,9 @@ VARIANTS: Mapping[str, tuple[Game, BettingStructure]] = MappingProxyType(
         "PO": (Game.OMAHA, BettingStructure.POT_LIMIT),
         "FO/8": (Game.OMAHA_HI_LO, BettingStructure.FIXED_LIMIT),
         "NS": (Game.SHORT_DECK, BettingStructure.NO_LIMIT),
+        "F7S": (Game.STUD, BettingStructure.FIXED_LIMIT),
+        "F7S/8": (Game.STUD_HI_LO, BettingStructure.FIXED_LIMIT),
+        "FR": (Game.RAZZ, BettingStructure.FIXED_LIMIT),
     }
 )
 """The PHH specification's variant codes Feltboard plays: the game and its betting."""
@@ -87,7 +93,7 @@ def write_phh(
     for event in events:
         transcript.record(event)
     actions = transcript.finish()
-    positional_blinds = _positional_blinds(config, order)
+    positional_blinds = [] if config.game.is_stud else _positional_blinds(config, order)
     table_size = seat_count if seat_count is not None else max(*order, config.button)
     if table_size < max(*order, config.button):
         raise PHHError(
@@ -117,7 +123,10 @@ def _text(
     if config.ante and rules.ante_mode is AnteMode.CLASSIC:
         fields.append(("ante_trimming_status", "true"))
     fields.append(("antes", _toml_ints(_positional_antes(config, order))))
-    fields.append(("blinds_or_straddles", _toml_ints(positional_blinds)))
+    if config.game.is_stud:
+        fields.append(("bring_in", str(config.bring_in)))
+    else:
+        fields.append(("blinds_or_straddles", _toml_ints(positional_blinds)))
     if rules.structure is BettingStructure.FIXED_LIMIT:
         fields.append(("small_bet", str(config.bet_size(Street.PREFLOP))))
         fields.append(("big_bet", str(config.bet_size(Street.RIVER))))
@@ -293,11 +302,18 @@ class ExpectedActors:
     def round_queue(self, state: HandState) -> list[int]:
         """Who PHH expects to act as a round opens: players with chips who could lose
         more (someone else in the hand can still match chips they put in)."""
-        if state.streets_dealt:
+        if isinstance(state, StudHandState) and not state.stud_streets_dealt:
+            return []  # nobody acts before third street is dealt
+        if state.streets_dealt or state.game.is_stud:
             # A street starts with no bets, so the rule below comes down to everyone in the
             # hand with chips, if at least two have chips (one alone could not be called).
             active = state.active_seats
-            return [s for s in self.order if s in active] if len(active) > 1 else []
+            queue = [s for s in self.order if s in active] if len(active) > 1 else []
+            if state.game.is_stud and state.to_act in queue:
+                # Stud's round opens with the cards' seat, not the button's left.
+                k = queue.index(state.to_act)
+                queue = queue[k:] + queue[:k]
+            return queue
         big_blind = state.config.big_blind_seat
         seats = (*self.answering[big_blind], big_blind)
         chips = {s: (state.stack(s), state.bet(s)) for s in state.in_hand}
@@ -326,10 +342,14 @@ class _Transcript:
         self._advance = advance_recorded if recorded else advance
         self.order = tuple(order)
         self.label = _positions(self.order)[0]
-        self.lines: list[str] = []
+        self.lines: list[str | None] = []
         self.awards: list[PotAwarded] = []
         self.state = replay(config)
         self.showdown_at: tuple[int, tuple[int, ...]] | None = None
+        # Stud: each street's deal (street, seats dealt), written by ``finish`` at its
+        # place (a ``None`` line) once the down cards shown at the end are known.
+        self.stud_deals: list[tuple[int, tuple[int, ...]]] = []
+        self.stud_streets_at_showdown = 0
         self.queue = ExpectedActors(self.order, self.state)
         if self.state.to_act is None:
             self._round_over()
@@ -371,7 +391,25 @@ class _Transcript:
         self.queue.seats = self.queue.round_queue(self.state)
         self._write(line)
 
-    def _write(self, line: str) -> None:
+    def _record_stud_street(self, event: StudStreetDealt) -> None:
+        """A stud street was dealt: a new betting round, its cards written at the end."""
+        state = self.state
+        assert isinstance(state, StudHandState)
+        street = state.stud_streets_dealt
+        seats = state.order if street == 0 else state.in_hand
+        self._advance(state, event)
+        self.stud_deals.append((street, tuple(seat for seat in self.order if seat in seats)))
+        self.queue.seats = self.queue.round_queue(state)
+        self._write(None)
+
+    def _record_bring_in(self, event: BroughtIn) -> None:
+        state = self.state
+        bet_before = state.current_bet
+        self._advance(state, event)
+        self.queue.wagered(event.seat, bet_before, state)
+        self._write(f"{self.label[event.seat]} pb")
+
+    def _write(self, line: str | None) -> None:
         """Write an action's line, then the checks PHH expects if the round is over."""
         self.lines.append(line)
         if self.state.to_act is None:
@@ -383,9 +421,32 @@ class _Transcript:
         lines = list(self.lines)
         if self.showdown_at is not None:
             index, showdown_order = self.showdown_at
-            lines[index:index] = _showdown(showdown_order, final, self.label, bool(self.awards))
+            awarded = bool(self.awards)
+            if isinstance(final, StudHandState):
+                streets = self.stud_streets_at_showdown
+                shows = _stud_showdown(showdown_order, final, self.label, streets, awarded)
+            else:
+                shows = _showdown(showdown_order, final, self.label, awarded)
+            lines[index:index] = shows
+        if isinstance(final, StudHandState):
+            return list(self._stud_lines(final, lines))
         holes = [f"d dh {self.label[seat]} {_hole(final, seat)}" for seat in self.order]
-        return holes + lines
+        return holes + [line for line in lines if line is not None]
+
+    def _stud_lines(self, final: StudHandState, lines: list[str | None]) -> Iterator[str]:
+        """The actions with each stud street's deal in its place."""
+        deals = iter(self.stud_deals)
+        for line in lines:
+            if line is not None:
+                yield line
+                continue
+            street, seats = next(deals)
+            yield from street_lines(final, street, seats, self.label)
+            if street == 4 and self.showdown_at and self.stud_streets_at_showdown < 5:
+                # Shown before seventh street (all-in): PokerKit asks again for the cards
+                # once the last down card is dealt.
+                order = self.showdown_at[1]
+                yield from _stud_showdown(order, final, self.label, 5, bool(self.awards))
 
     def _round_over(self) -> None:
         """Nobody is to act: write the checks PHH still expects, and mark the showdown
@@ -396,6 +457,8 @@ class _Transcript:
         self.lines.extend(f"{self.label[seat]} cc" for seat in self.queue.pending(state))
         if self.showdown_at is None and state.betting_over:
             self.showdown_at = (len(self.lines), state.showdown_order)
+            if isinstance(state, StudHandState):
+                self.stud_streets_at_showdown = state.stud_streets_dealt
 
 
 @functools.lru_cache(maxsize=256)
@@ -436,6 +499,26 @@ def _showdown(
             yield f"{label[seat]} sm {''.join(map(str, cards))}"
         elif final.is_complete:
             yield f"{label[seat]} sm {UNKNOWN * final.game.hole_count}"
+
+
+def _stud_showdown(
+    showdown_order: Sequence[int],
+    final: StudHandState,
+    label: Mapping[int, str],
+    streets: int,
+    awarded: bool,
+) -> Iterator[str]:
+    """Stud's ``sm`` actions, as :func:`_showdown` decides them, with the cards dealt
+    when the showdown began (PokerKit shows before an all-in runout deals the rest), in
+    the order dealt."""
+    for seat in showdown_order:
+        known = bool(final.shown_cards(seat) or final.hole_cards(seat))
+        if final.is_mucked(seat):
+            yield f"{label[seat]} sm"
+        elif final.shown_cards(seat) or (final.is_complete and known and not awarded):
+            yield f"{label[seat]} sm {shown_cards(final, seat, streets)}"
+        elif final.is_complete:
+            yield f"{label[seat]} sm {UNKNOWN * (2 + streets)}"
 
 
 # The PHH action of each betting or board event, given the state before it (other events
@@ -497,6 +580,8 @@ _RECORDERS: Mapping[type, Callable[[_Transcript, Any], None]] = {
     TurnDealt: _Transcript._record_street,
     RiverDealt: _Transcript._record_street,
     PotAwarded: _Transcript._record_award,
+    StudStreetDealt: _Transcript._record_stud_street,
+    BroughtIn: _Transcript._record_bring_in,
 }
 
 

@@ -394,6 +394,15 @@ def format_hand(history: HandHistory, info: TournamentInfo) -> str:
         its game has no PokerStars form (short deck), or its number is too large for an id.
     :raises FeltboardError: if its events do not replay (the engine's message).
     """
+    if history.config.game.is_stud:
+        # PokerStars' stud text (third to seventh street, up cards) is not written yet.
+        reason = translate("Export", "PokerStars text of stud hands is not written yet")
+        raise PokerStarsError(
+            translate("Export", "Hand {number}: {reason}").format(
+                number=history.number, reason=reason
+            ),
+            reason,
+        )
     writer = _HandWriter(history, info)
     with in_english():
         return "\n".join(writer.lines()) + "\n"

@@ -287,6 +287,8 @@ def _step_document(step: Step) -> dict[str, Value]:
             document["color_up"] = step.color_up
         return document
     document = {"small_blind": step.small_blind, "big_blind": step.big_blind, "ante": step.ante}
+    if step.game.is_stud:
+        document = {"ante": step.ante, "bring_in": step.bring_in}
     document.update(_duration(step.duration_seconds))
     for name, value in (("small_bet", step.small_bet), ("big_bet", step.big_bet)):
         if value is not None:

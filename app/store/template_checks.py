@@ -112,7 +112,7 @@ def _level_problems(setup: TournamentSetup) -> list[tuple[str, str]]:
                         "Template", "{amount} is less than the smallest chip in play ({smallest})"
                     ).format(amount=chips(amount), smallest=chips(smallest)),
                 ))  # fmt: skip
-        if step.ante and rules.ante_mode is AnteMode.NONE:
+        if step.ante and rules.ante_mode is AnteMode.NONE and not step.game.is_stud:
             problems.append((
                 f"{where}.ante",
                 translate("Template", "an ante of {amount} but rules.ante is \"none\"").format(

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 
+from app.engine.errors import ConfigError
 from app.engine.games import Game
 from app.engine.rotation import GameChange, NightGame, Rotation
 from app.engine.rules import BettingStructure
@@ -39,6 +40,12 @@ GAME_NAMES: Mapping[str, Game] = MappingProxyType({
     "short-deck": Game.SHORT_DECK,
     "short-deck-holdem": Game.SHORT_DECK,
     "six-plus": Game.SHORT_DECK,
+    "stud": Game.STUD,
+    "seven-card-stud": Game.STUD,
+    "stud-hi-lo": Game.STUD_HI_LO,
+    "stud/8": Game.STUD_HI_LO,
+    "stud-8": Game.STUD_HI_LO,
+    "razz": Game.RAZZ,
 })  # fmt: skip
 """Friendly names of a game alone, lowercase, spaces as hyphens: the rules' betting."""
 
@@ -56,7 +63,8 @@ _SHORTHANDS: Mapping[str, tuple[Game, BettingStructure]] = MappingProxyType({
 _CODES = MappingProxyType({**VARIANTS, **_SHORTHANDS})
 _WRITTEN_NAMES: Mapping[Game, str] = MappingProxyType(
     {Game.HOLDEM: "holdem", Game.OMAHA: "omaha", Game.OMAHA_HI_LO: "omaha-hi-lo",
-     Game.SHORT_DECK: "short-deck"}
+     Game.SHORT_DECK: "short-deck", Game.STUD: "stud", Game.STUD_HI_LO: "stud-hi-lo",
+     Game.RAZZ: "razz"}
 )
 
 
@@ -202,7 +210,10 @@ def read_rotation(
         raise TemplateError(translate(
             "Template", "{field}: a game is listed twice"
         ).format(field=games_field))
-    return Rotation(nights, change)
+    try:
+        return Rotation(nights, change)
+    except ConfigError as error:
+        raise TemplateError(f"{games_field}: {error}") from error
 
 
 def rotation_document(rotation: Rotation) -> dict[str, Value]:

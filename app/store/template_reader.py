@@ -581,15 +581,21 @@ def _break(table: _Table) -> Break:
 
 
 def _level(table: _Table) -> Level:
+    game, betting = read_level_game(
+        _optional_text(table, "game"), _optional_text(table, "betting"), table.where
+    )
+    # A stud level has no blinds: ante, bring-in, small and big bet.
+    blind_default = 0 if game.is_stud else None
     return Level(
-        table.integer("small_blind", minimum=1),
-        table.integer("big_blind", minimum=1),
+        table.integer("small_blind", blind_default, minimum=1),
+        table.integer("big_blind", blind_default, minimum=1),
         table.integer("ante", 0),
         _seconds(table, _int_default(Level, "duration_seconds")),
         table.optional_integer("small_bet", minimum=1),
         table.optional_integer("big_bet", minimum=1),
-        *read_level_game(_optional_text(table, "game"), _optional_text(table, "betting"),
-                         table.where),
+        game,
+        betting,
+        table.integer("bring_in", 0, minimum=1 if game.is_stud else 0),
     )
 
 

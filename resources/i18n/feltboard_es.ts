@@ -1934,8 +1934,8 @@
     </message>
     <message>
         <location filename="../../app/cli/replay.py" line="-13"/>
-        <source>Replay a PHH hand history (variants NT, PT, FT, PO, FO/8, NS) through Feltboard&apos;s rules and print each pot, the finishing stacks and the net winnings. Players are numbered in file order: p1 is the first player after the button.</source>
-        <translation>Reproduce un historial de manos PHH (variantes NT, PT, FT, PO, FO/8, NS) con las reglas de Feltboard y muestra cada bote, las fichas finales y las ganancias netas. Los jugadores se numeran en el orden del archivo: p1 es el primer jugador después del botón.</translation>
+        <source>Replay a PHH hand history (variants NT, PT, FT, PO, FO/8, NS, F7S, F7S/8, FR) through Feltboard&apos;s rules and print each pot, the finishing stacks and the net winnings. Players are numbered in file order: p1 is the first player after the button.</source>
+        <translation>Reproduce un historial de manos PHH (variantes NT, PT, FT, PO, FO/8, NS, F7S, F7S/8, FR) con las reglas de Feltboard y muestra cada bote, las fichas finales y las ganancias netas. Los jugadores se numeran en el orden del archivo: p1 es el primer jugador después del botón.</translation>
     </message>
     <message>
         <location line="+72"/>
@@ -2420,7 +2420,7 @@
 <context>
     <name>Director</name>
     <message>
-        <location filename="../../app/engine/director.py" line="+44"/>
+        <location filename="../../app/engine/director.py" line="+46"/>
         <source>Table {table} is untracked; its hands are not recorded</source>
         <translation>La mesa {table} no tiene seguimiento; sus manos no se anotan</translation>
     </message>
@@ -2445,7 +2445,7 @@
         <translation>Es el descanso: no se reparte ninguna mano hasta que empiece el nivel {number} ({level})</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+131"/>
         <source>{name}: table {from_table} seat {from_seat} → table {to_table} seat {to_seat} (break)</source>
         <translation>{name}: mesa {from_table} asiento {from_seat} → mesa {to_table} asiento {to_seat} (cierre de mesa)</translation>
     </message>
@@ -2853,7 +2853,7 @@
         <translation>Formato de exportación desconocido: {name}; elige uno de estos: {formats}</translation>
     </message>
     <message>
-        <location line="+321"/>
+        <location line="+338"/>
         <source>No finished hand has the number {numbers}</source>
         <translation>Ninguna mano terminada tiene el número {numbers}</translation>
     </message>
@@ -2873,12 +2873,12 @@
         <translation>Un proceso de la exportación se detuvo antes de terminar</translation>
     </message>
     <message>
-        <location filename="../../app/store/phh_writer.py" line="+94"/>
+        <location filename="../../app/store/phh_writer.py" line="+100"/>
         <source>The seat count {count} is below a seat number of the hand</source>
         <translation>El número de asientos ({count}) es menor que un número de asiento de la mano</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>PHH has no variant for {game} with {betting} betting</source>
         <translation>PHH no tiene variante para {game} con apuestas {betting}</translation>
     </message>
@@ -2903,7 +2903,12 @@
         <translation>{game} no se puede escribir como texto de PokerStars; las exportaciones PHH y JSON lo llevan</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+29"/>
+        <source>PokerStars text of stud hands is not written yet</source>
+        <translation>El texto PokerStars de las manos de stud aún no se escribe</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Hand {number} is not finished</source>
         <translation>La mano {number} no ha terminado</translation>
     </message>
@@ -2913,7 +2918,8 @@
         <translation>no se anotaron las cartas de la mesa, y los programas de póquer las necesitan</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-45"/>
+        <location line="+26"/>
         <location line="+23"/>
         <source>Hand {number}: {reason}</source>
         <translation>Mano {number}: {reason}</translation>
@@ -3159,7 +3165,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../app/engine/games.py" line="+77"/>
+        <location filename="../../app/engine/games.py" line="+95"/>
         <source>Hold&apos;em</source>
         <translation>Hold&apos;em</translation>
     </message>
@@ -3178,16 +3184,36 @@
         <source>Short Deck Hold&apos;em</source>
         <translation>Hold&apos;em de baraja corta</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven Card Stud</source>
+        <translation>Stud de siete cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stud Hi-Lo</source>
+        <translation>Stud Hi-Lo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Razz</source>
+        <translation>Razz</translation>
+    </message>
 </context>
 <context>
     <name>HandConfig</name>
     <message>
-        <location filename="../../app/engine/config.py" line="+108"/>
+        <location filename="../../app/engine/config.py" line="+128"/>
         <source>Seat {seat} is not dealt in</source>
         <translation>El asiento {seat} no recibe cartas</translation>
     </message>
     <message>
         <location line="+19"/>
+        <source>A hand of {game} deals at most {most} players, not {count}</source>
+        <translation>Una mano de {game} reparte a {most} jugadores como máximo, no a {count}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>A hand of {game} deals at most {most} players (hole cards each and five board cards from one deck), not {count}</source>
         <translation>Una mano de {game} reparte como máximo a {most} jugadores (sus cartas propias y cinco cartas comunitarias de una baraja), no a {count}</translation>
     </message>
@@ -3227,7 +3253,12 @@
         <translation>El asiento {seat} ({player}) tiene {amount} fichas; un jugador con cartas necesita fichas</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+37"/>
+        <source>A bring-in is for stud games; {game} has blinds</source>
+        <translation>El bring-in es de los juegos de stud; {game} tiene ciegas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The big blind seat {seat} is not dealt in</source>
         <translation>El asiento {seat} de la ciega grande no recibe cartas</translation>
     </message>
@@ -3252,7 +3283,32 @@
         <translation>La ciega pequeña debe estar entre 0 y la ciega grande ({big_blind}), no {amount}</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>{game} is played fixed-limit</source>
+        <translation>{game} se juega con límite fijo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A stud hand has no blinds: antes and a bring-in</source>
+        <translation>Una mano de stud no tiene ciegas: antes y un bring-in</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A stud hand needs its small bet</source>
+        <translation>Una mano de stud necesita su apuesta pequeña</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The bring-in must be positive and below the small bet ({small}), not {amount}</source>
+        <translation>El bring-in debe ser positivo y menor que la apuesta pequeña ({small}), no {amount}</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>In stud every player antes: the ante mode must be classic</source>
+        <translation>En stud todos los jugadores ponen ante: el modo de ante debe ser el clásico</translation>
+    </message>
+    <message>
+        <location line="-84"/>
         <source>The ante cannot be negative ({amount})</source>
         <translation>El ante no puede ser negativo ({amount})</translation>
     </message>
@@ -3275,7 +3331,7 @@
 <context>
     <name>HandRules</name>
     <message>
-        <location line="-179"/>
+        <location line="-173"/>
         <source>pre-flop</source>
         <translation>pre-flop</translation>
     </message>
@@ -3293,6 +3349,11 @@
         <location line="+1"/>
         <source>river</source>
         <translation>river</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seventh street</source>
+        <translation>séptima calle</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3451,11 +3512,13 @@
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../../app/engine/stud_hand.py" line="+480"/>
         <source>The hand is over; no more cards are dealt</source>
         <translation>La mano ha terminado; no se reparten más cartas</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../../app/engine/stud_hand.py" line="+4"/>
         <source>Betting on the {street} is not finished: seat {seat} is to act</source>
         <translation>Las apuestas del {street} no han terminado: le toca al asiento {seat}</translation>
     </message>
@@ -3496,31 +3559,37 @@
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../../app/engine/stud_hand.py" line="+101"/>
         <source>{who} already has hole cards recorded</source>
         <translation>{who} ya tiene anotadas sus cartas propias</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location filename="../../app/engine/stud_hand.py" line="+23"/>
         <source>The hand is over</source>
         <translation>La mano ha terminado</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../app/engine/stud_hand.py" line="+2"/>
         <source>{who} has folded; a folded hand is not shown</source>
         <translation>{who} ha tirado; una mano tirada no se muestra</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../app/engine/stud_hand.py" line="+4"/>
         <source>{who} has mucked</source>
         <translation>{who} ya ha decidido no mostrar sus cartas</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../app/engine/stud_hand.py" line="+2"/>
         <source>Hands are shown once betting is over</source>
         <translation>Las manos se muestran cuando terminan las apuestas</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../app/engine/stud_hand.py" line="+4"/>
         <source>{who} has already shown</source>
         <translation>{who} ya ha mostrado sus cartas</translation>
     </message>
@@ -3536,6 +3605,7 @@
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../../app/engine/stud_hand.py" line="+32"/>
         <source>{who} was dealt {cards}</source>
         <translation>{who} recibió {cards}</translation>
     </message>
@@ -3601,16 +3671,18 @@
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../../app/engine/stud_hand.py" line="-209"/>
         <source>Unknown event {event}</source>
         <translation>Evento desconocido {event}</translation>
     </message>
     <message>
-        <location filename="../../app/engine/hand_core.py" line="+457"/>
+        <location filename="../../app/engine/hand_core.py" line="+458"/>
         <source>The hand is not finished; no result yet</source>
         <translation>La mano no ha terminado; aún no hay resultado</translation>
     </message>
     <message>
         <location filename="../../app/engine/hand_errors.py" line="+65"/>
+        <location filename="../../app/engine/stud_hand.py" line="+221"/>
         <source>Seat {seat} is not in this hand</source>
         <translation>El asiento {seat} no juega esta mano</translation>
     </message>
@@ -3645,7 +3717,7 @@
         <translation>La apuesta máxima es {amount} (límite)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/hand.py" line="+503"/>
+        <location filename="../../app/engine/hand.py" line="+556"/>
         <source>Event {number} ({event}): {reason}</source>
         <translation>Evento {number} ({event}): {reason}</translation>
     </message>
@@ -3663,7 +3735,7 @@
 <context>
     <name>HandStats</name>
     <message>
-        <location filename="../../app/engine/hand_stats.py" line="+153"/>
+        <location filename="../../app/engine/hand_stats.py" line="+155"/>
         <source>{name} must be whole numbers of at least 0, not {value}</source>
         <translation>{name} deben ser números enteros de 0 o más, no {value}</translation>
     </message>
@@ -6376,7 +6448,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../app/present/narration.py" line="+48"/>
+        <location filename="../../app/present/narration.py" line="+50"/>
         <source>small blind</source>
         <translation>ciega pequeña</translation>
     </message>
@@ -6411,7 +6483,22 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>{name} pone {kind} {amount}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <source>Community card: {card}</source>
+        <translation>Carta comunitaria: {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Street dealt: {cards}</source>
+        <translation>Calle repartida: {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Street dealt</source>
+        <translation>Calle repartida</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{street}: {cards}</source>
         <translation>{street}: {cards}</translation>
     </message>
@@ -6421,12 +6508,17 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>{street} repartido</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{pot} awarded to {names}</source>
         <translation>{pot} para {names}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>{name} brings in {amount}</source>
+        <translation>{name} abre con el bring-in de {amount}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{name} folds</source>
         <translation>{name} se retira</translation>
     </message>
@@ -7432,7 +7524,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>PhhInput</name>
     <message>
-        <location filename="../../app/store/phh.py" line="+130"/>
+        <location filename="../../app/store/phh.py" line="+131"/>
         <source>Seat {seat} is not in this hand</source>
         <translation>El asiento {seat} no está en esta mano</translation>
     </message>
@@ -7447,7 +7539,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>El archivo no es texto UTF-8 (no se puede leer el byte {byte})</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>An action is at most {limit} characters; this one has {count}</source>
         <translation>Una acción tiene como mucho {limit} caracteres; esta tiene {count}</translation>
     </message>
@@ -7458,6 +7550,11 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     </message>
     <message>
         <location line="+11"/>
+        <source>&apos;starting_stacks&apos; lists {count} players; a hand of {game} deals at most {limit}</source>
+        <translation>&apos;starting_stacks&apos; enumera {count} jugadores; una mano de {game} reparte a {limit} como máximo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&apos;starting_stacks&apos; lists {count} players; a hand of {game} deals at most {limit} (hole cards each and five board cards from one deck)</source>
         <translation>&apos;starting_stacks&apos; enumera {count} jugadores; una mano de {game} reparte como máximo a {limit} (sus cartas propias y cinco cartas comunitarias de una baraja)</translation>
     </message>
@@ -7477,17 +7574,23 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Todos los stacks iniciales deben ser positivos</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>&apos;_dead_small_blind&apos; is for a hand where nobody posts the small blind, but p{player} posts {amount} in &apos;blinds_or_straddles&apos;</source>
         <translation>&apos;_dead_small_blind&apos; es para una mano en la que nadie pone la ciega pequeña, pero p{player} pone {amount} en &apos;blinds_or_straddles&apos;</translation>
     </message>
     <message>
         <location line="+28"/>
+        <location line="+34"/>
         <source>The hand&apos;s setup is not valid: {reason}</source>
         <translation>La configuración de la mano no es válida: {reason}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-23"/>
+        <source>In stud every player posts the same ante</source>
+        <translation>En stud todos los jugadores ponen el mismo ante</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>&apos;_hi_lo&apos; must be true or false, not {value}</source>
         <translation>&apos;_hi_lo&apos; debe ser true o false, no {value}</translation>
     </message>
@@ -7831,11 +7934,31 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <source>&apos;{name}&apos; must be an array of strings</source>
         <translation>&apos;{name}&apos; debe ser una lista de textos</translation>
     </message>
+    <message>
+        <location filename="../../app/store/phh_stud_reader.py" line="+64"/>
+        <source>Stud deals {size} card(s) to a player on this street, not {count}</source>
+        <translation>El stud reparte {size} carta(s) a cada jugador en esta calle, no {count}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>p{player} is dealt twice on one street</source>
+        <translation>p{player} recibe dos repartos en una misma calle</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A stud dealer action is &apos;d dh pN CARDS&apos;</source>
+        <translation>Una acción del crupier en stud es &apos;d dh pN CARTAS&apos;</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>p{player} showed other cards before</source>
+        <translation>p{player} mostró otras cartas antes</translation>
+    </message>
 </context>
 <context>
     <name>Pots</name>
     <message>
-        <location filename="../../app/engine/pots.py" line="+135"/>
+        <location filename="../../app/engine/pots.py" line="+143"/>
         <source>A pot needs at least one winner</source>
         <translation>Un bote necesita al menos un ganador</translation>
     </message>
@@ -8950,7 +9073,12 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Una rotación nombra cada juego una vez; hay un juego repetido</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+6"/>
+        <source>{game} cannot be in a rotation yet: give it levels of its own (ante, bring-in and bets)</source>
+        <translation>{game} aún no puede estar en una rotación: dele niveles propios (ante, bring-in y apuestas)</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>The rotation deals {game}, which deals at most {most} players; the tables seat {seats}</source>
         <translation>La rotación reparte {game}, que admite como mucho {most} jugadores; las mesas tienen {seats} asientos</translation>
     </message>
@@ -10627,7 +10755,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>{small_blind}/{big_blind}, ante de CG {ante}, apuestas {small_bet}/{big_bet}</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+102"/>
         <source>The small blind must be positive, not {amount}</source>
         <translation>La ciega pequeña tiene que ser positiva, no {amount}</translation>
     </message>
@@ -10642,12 +10770,32 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>La ciega pequeña ({small}) no puede ser mayor que la ciega grande ({big})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-35"/>
         <source>The ante cannot be negative ({amount})</source>
         <translation>El ante no puede ser negativo ({amount})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-54"/>
+        <source>{game} is played fixed-limit</source>
+        <translation>{game} se juega con límite fijo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A stud level needs its small bet</source>
+        <translation>Un nivel de stud necesita su apuesta pequeña</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The bring-in must be positive and below the small bet ({small}), not {amount}</source>
+        <translation>El bring-in debe ser positivo y menor que la apuesta pequeña ({small}), no {amount}</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>A bring-in is for stud levels; {game} has blinds</source>
+        <translation>El bring-in es de los niveles de stud; {game} tiene ciegas</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>A level must last a positive time, not {seconds} seconds</source>
         <translation>Un nivel tiene que durar un tiempo positivo, no {seconds} segundos</translation>
     </message>
@@ -10667,7 +10815,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>La apuesta grande ({big}) no puede ser menor que la apuesta pequeña ({small})</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+94"/>
         <source>A break must last a positive time, not {seconds} seconds</source>
         <translation>Un descanso tiene que durar un tiempo positivo, no {seconds} segundos</translation>
     </message>
@@ -10755,6 +10903,11 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <location line="+1"/>
         <source>big bet</source>
         <translation>apuesta grande</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bring-in</source>
+        <translation>bring-in</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -11256,6 +11409,131 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <source>The bring-in needs every player&apos;s up card</source>
         <translation>El bring-in necesita la carta descubierta de cada jugador</translation>
     </message>
+    <message>
+        <location filename="../../app/engine/stud_hand.py" line="-602"/>
+        <source>third street</source>
+        <translation>tercera calle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fourth street</source>
+        <translation>cuarta calle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fifth street</source>
+        <translation>quinta calle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sixth street</source>
+        <translation>sexta calle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seventh street</source>
+        <translation>séptima calle</translation>
+    </message>
+    <message>
+        <location line="+384"/>
+        <source>{who} brings in: post the bring-in of {amount} or complete to {small}</source>
+        <translation>{who} abre con el bring-in: debe poner el bring-in de {amount} o completar a {small}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>There is no bring-in to post now</source>
+        <translation>Ahora no hay bring-in que poner</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stud has no board: deal the next street with its up cards</source>
+        <translation>El stud no tiene mesa común: reparta la siguiente calle con sus cartas descubiertas</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>All seven streets are dealt</source>
+        <translation>Ya se repartieron todas las calles</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Seventh street is dealt face down: no up cards</source>
+        <translation>La séptima calle se reparte boca abajo: sin cartas descubiertas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat {seat} has two up cards on one street</source>
+        <translation>El asiento {seat} tiene dos cartas descubiertas en una misma calle</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seat {seat} is not in the hand: no card for it</source>
+        <translation>El asiento {seat} no está en la mano: no recibe carta</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type the up card of every player in the hand, or none: seat {seat} has none</source>
+        <translation>Escriba la carta descubierta de cada jugador en la mano, o ninguna: el asiento {seat} no tiene</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A community card is dealt only on seventh street</source>
+        <translation>Solo se reparte una carta comunitaria en la séptima calle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deck has a card for every player: seventh street has no community card</source>
+        <translation>La baraja tiene una carta para cada jugador: la séptima calle no lleva carta comunitaria</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Seat {seat} is not in the hand</source>
+        <translation>El asiento {seat} no está en la mano</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The up cards say seat {seat} brings in</source>
+        <translation>Según las cartas descubiertas, abre con el bring-in el asiento {seat}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The up cards say seat {seat} acts first</source>
+        <translation>Según las cartas descubiertas, habla primero el asiento {seat}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Type the up cards, or name the seat that brings in</source>
+        <translation>Escriba las cartas descubiertas, o indique el asiento que abre con el bring-in</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Type the up cards, or name the seat that acts first</source>
+        <translation>Escriba las cartas descubiertas, o indique el asiento que habla primero</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>{who} has {count} down cards, not {given}</source>
+        <translation>{who} tiene {count} cartas tapadas, no {given}</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Hands are shown once seventh street is dealt</source>
+        <translation>Las manos se muestran una vez repartida la séptima calle</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Enter {who}&apos;s {down} down cards, or all seven cards</source>
+        <translation>Escriba las {down} cartas tapadas de {who}, o las siete cartas</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{who}&apos;s up cards were not typed: enter all seven cards</source>
+        <translation>No se escribieron las cartas descubiertas de {who}: escriba las siete cartas</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{who} holds {card}</source>
+        <translation>{who} tiene {card}</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -11424,7 +11702,7 @@ libre</translation>
         <translation>{field}: falta (¿es {typo} una errata?)</translation>
     </message>
     <message>
-        <location filename="../../app/store/template_games.py" line="+165"/>
+        <location filename="../../app/store/template_games.py" line="+173"/>
         <location filename="../../app/store/template_reader.py" line="+2"/>
         <source>{field}: missing</source>
         <translation>{field}: falta</translation>
@@ -11577,7 +11855,7 @@ libre</translation>
         <translation>{field}: se esperaba un número positivo de minutos, no {value}</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+69"/>
         <source>{field}: round to at least {amount}</source>
         <translation>{field}: redondea al menos a {amount}</translation>
     </message>
@@ -11641,6 +11919,11 @@ libre</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Seventh street</source>
+        <translation>Séptima calle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
@@ -11670,7 +11953,7 @@ libre</translation>
         <translation>reentrada</translation>
     </message>
     <message>
-        <location filename="../../app/engine/pots.py" line="-151"/>
+        <location filename="../../app/engine/pots.py" line="-159"/>
         <source>Main pot</source>
         <translation>Bote principal</translation>
     </message>
@@ -11865,7 +12148,7 @@ libre</translation>
         <translation>La mano {number} no es la de la mesa {table} (es la mano {live})</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+108"/>
         <source>Hand {number} is already void</source>
         <translation>La mano {number} ya está anulada</translation>
     </message>

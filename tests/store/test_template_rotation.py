@@ -68,7 +68,9 @@ def test_a_rotation_without_change_changes_every_level() -> None:
 
 
 @pytest.mark.parametrize(("rotation", "message"), [
-    ({"games": ["NT", "razz"]}, r"rotation\.games\[2\]\.game: 'razz' is not a game"),
+    ({"games": ["NT", "pineapple"]},
+     r"rotation\.games\[2\]\.game: 'pineapple' is not a game"),
+    ({"games": ["NT", "razz"]}, r"Razz cannot be in a rotation yet"),
     ({"games": []}, r"rotation\.games: expected a list of games"),
     ({"games": ["NT", "NLH"]}, r"rotation\.games: a game is listed twice"),
     ({"games": ["NT"], "change": "hourly"},
