@@ -23,6 +23,7 @@ from app.engine.rules import AnteMode, BettingStructure
 from app.engine.setup_rules import PLAYED, frozen_fields
 from app.engine.structure import Break, Level, structure_problems
 from app.engine.tournament_events import (
+    GameChosen,
     PlayerRegistered,
     PlayerSeated,
     TableOpened,
@@ -248,6 +249,8 @@ def _running(tmp_path: Path, setup: TournamentSetup, clock: FixedClock) -> LiveT
     session = LiveTournament(file, clock=clock)
     first = setup.structure.levels[0].duration_seconds
     clock.now += first + 60
+    if setup.rotation is not None:  # dealer's choice: the button chooses first
+        assert session.record(GameChosen(1, setup.rotation.games[0])) is None
     event = session.next_hand_event(1)
     assert event is not None and event.level_index == 1
     session.record(event)
