@@ -36,6 +36,7 @@ from app.engine.money import Currency
 from app.engine.rules import AnteMode
 from app.engine.structure import Break, Level
 from app.engine.tournament import Table, TournamentState
+from app.engine.tournament_setup import TournamentSetup
 from app.present.announcements import Announcement, Showing, Told
 from app.present.narration import (
     ante_text,
@@ -53,6 +54,7 @@ from app.present.room_facts import (
     level_game_text,
     level_text,
     live_pots,
+    next_level_line,
     phase_of,
     place_winners,
     playing_level,
@@ -103,9 +105,7 @@ def build_public_state(
         "clock": format_seconds(clock.remaining_seconds),
         "started": clock.started,
         "paused": clock.started and not clock.running,
-        "next_level": (
-            None if clock.next_level is None else _level_fields(clock.next_level, mode)
-        ),
+        "next_level": _next_level_fields(clock, setup),
         "seconds_to_next_break": (
             None
             if clock.seconds_to_next_break is None
@@ -213,6 +213,16 @@ def _level_fields(level: Level, mode: AnteMode) -> Json:
         **({"game": level.game.value, "game_text": level_game_text(level)}
            if level_game_text(level) else {}),
     }
+
+
+def _next_level_fields(clock: ClockState, setup: TournamentSetup) -> Json | None:
+    """The level to come; its ``text`` names its game when it deals another."""
+    upcoming = clock.next_level
+    if upcoming is None:
+        return None
+    fields = _level_fields(upcoming, setup.rules.ante_mode)
+    fields["text"] = next_level_line(clock, setup.structure, setup.rules, fields["text"])
+    return fields
 
 
 def _dealt(state: TournamentState) -> list[Json]:

@@ -183,6 +183,9 @@ def test_the_structure_editor_sets_a_levels_game_by_keys_and_records_it(
     assert editor.apply()
     level = window.session.state.setup.structure.levels[1]
     assert (level.game, level.betting) == (Game.OMAHA, BettingStructure.POT_LIMIT)
+    assert window.clock_bar.next_label.text().startswith(
+        "Next: Level 2 · Pot-limit Omaha · 50/100"), "the clock bar says the game to come"
     window.session.undo_stack.undo()
     assert window.session.state.setup.structure.levels[1].game is Game.HOLDEM
     assert _games(editor.table)[1] == "No-limit Hold'em", "the editor follows undo"
+    assert window.clock_bar.next_label.text().startswith("Next: 50/100")
