@@ -3,11 +3,17 @@
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from app.display.alerts import AlertSounds
+from app.display.window import AudienceDisplay
 from app.ui.main_window import MainWindow
+from tests.display.test_window import FakeEffect
 from tests.ui.test_omaha_console import omaha_console, play_to_showdown
 
 __all__ = ["omaha_console"]  # the fixture, used by name
@@ -89,3 +95,38 @@ def test_no_low_gives_the_high_the_whole_pot(qtbot: QtBot, omaha_console: MainWi
     _tab(qtbot)
     _space(qtbot)
     assert _stacks(window) == {"Ann": 19_950, "Bob": 19_950, "Cy": 20_100}
+
+
+def test_the_console_and_the_tv_show_the_hand_awarded_in_halves(
+    qtbot: QtBot, omaha_console: MainWindow, tmp_path: Path
+) -> None:
+    """Ann shows A-K-Q-J (typed), the others' cards are not: the TV shows the showdown,
+    the dealer gives the high half to Ann and the low half to Bob, the console says so."""
+    window = omaha_console
+    shots = Path(os.environ.get("FELTBOARD_SCREENSHOTS") or tmp_path)
+    play_to_showdown(qtbot, window)
+    assert window.session.edits.show_cards(1, 1, "Ah Kh Qd Jd") is None
+    display = AudienceDisplay(window.session, sounds=AlertSounds(effect_factory=FakeEffect))
+    qtbot.addWidget(display)
+    display.resize(1280, 720)
+    display.show()
+    qtbot.waitExposed(display)
+    hand = display.model.featured_hand
+    assert hand is not None and display.model.level_label == "LEVEL 1 · OMAHA HI-LO"
+    display.grab().save(str(shots / "omaha-tv.png"))
+    row = window.action_bar._award_rows[0]
+    row.toggles[0].setFocus()
+    _space(qtbot)  # high: Ann
+    row.low_toggles[1].setFocus()
+    _space(qtbot)  # low: Bob
+    window.grab().save(str(shots / "omaha-console-award.png"))
+    row.award_button.setFocus()
+    _space(qtbot)
+    assert _stacks(window) == {"Ann": 20_025, "Bob": 20_025, "Cy": 19_950}
+    assert window.action_bar.result_label.text().splitlines()[1:] == [
+        "Main pot, high half: 75 to Ann", "Main pot, low half: 75 to Bob"]
+    scroll = window.action_bar._result_scroll
+    line = window.action_bar.result_label.fontMetrics().lineSpacing()
+    qtbot.waitUntil(lambda: scroll.height() > 2 * line)
+    window.grab().save(str(shots / "omaha-console.png"))
+    display.close()
