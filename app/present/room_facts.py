@@ -138,15 +138,12 @@ def next_level_line(
     """The level to come, as the clock bar, the TV and ``/tv`` say it after "Next:":
     ``blinds`` as that screen writes them, and when the level deals another game (or
     betting) than the one dealt now, its number and game too, so the tables know a PLO
-    level follows: ``'Level 7 · Pot-limit Omaha · 300/600'``.
-
-    :raises ValueError: on the last level (nothing comes next).
+    level follows: ``'Level 7 · Pot-limit Omaha · 300/600'`` (``blinds`` alone on the
+    last level, which has no next).
     """
     upcoming = clock.next_level
-    if upcoming is None:
-        raise ValueError("the last level has no next level")
     now = _level_dealt_now(clock, structure)
-    if now is None or _dealt(now, rules) == _dealt(upcoming, rules):
+    if upcoming is None or now is None or _dealt(now, rules) == _dealt(upcoming, rules):
         return blinds
     return translate("RoomFacts", "Level {number} · {game} · {blinds}").format(
         number=clock.level_number + 1,
