@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -10,6 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QFileDialog, QTableWidget
 from pytestqt.qtbot import QtBot
 
+from app.display.alerts import AlertSounds
+from app.display.window import AudienceDisplay
 from app.engine.games import Game
 from app.engine.rules import BettingStructure
 from app.engine.structure import Level
@@ -18,6 +21,7 @@ from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow
 from app.ui.setup_dialog import SetupDialog, new_setup_dialog, open_setup_dialog
 from app.ui.structure_editor import Column
+from tests.display.test_window import FakeEffect, check_layout
 
 
 def _dialog(qtbot: QtBot, dialog: SetupDialog) -> SetupDialog:
@@ -189,3 +193,24 @@ def test_the_structure_editor_sets_a_levels_game_by_keys_and_records_it(
     assert window.session.state.setup.structure.levels[1].game is Game.HOLDEM
     assert _games(editor.table)[1] == "No-limit Hold'em", "the editor follows undo"
     assert window.clock_bar.next_label.text().startswith("Next: 50/100")
+
+
+def test_the_tv_says_the_next_levels_game_and_it_fits(
+    qtbot: QtBot, console: Callable[[], MainWindow], tmp_path: Path
+) -> None:
+    window = console()
+    window.tabs.setCurrentWidget(window.structure)
+    _choose_game(qtbot, window.structure.table, 1, "P", down=1)  # PLO hi-lo next
+    assert window.structure.apply()
+    display = AudienceDisplay(window.session, sounds=AlertSounds(effect_factory=FakeEffect))
+    qtbot.addWidget(display)
+    display.resize(1280, 720)
+    display.show()
+    qtbot.waitExposed(display)
+    assert display.model.next_level == "Level 2 · Pot-limit Omaha Hi-Lo · 50 / 100"
+    check_layout(display, 1280, 720)
+    check_layout(display, 1024, 768)
+    display.resize(1280, 720)
+    shots = Path(os.environ.get("FELTBOARD_SCREENSHOTS") or tmp_path)
+    display.grab().save(str(shots / "next-game-tv.png"))
+    display.close()
