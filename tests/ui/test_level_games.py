@@ -116,6 +116,10 @@ def test_games_typed_by_keys_are_saved_reopened_and_exported_as_a_template(
                                                    BettingStructure.POT_LIMIT)
     assert (levels[4].game, levels[4].betting) == (Game.SHORT_DECK, BettingStructure.NO_LIMIT)
 
+    shots = Path(os.environ.get("FELTBOARD_SCREENSHOTS") or tmp_path)
+    dialog.resize(1280, 720)
+    dialog.grab().save(str(shots / "setup-level-games.png"))
+
     # Escape leaves the game as it was.
     table.setCurrentCell(1, Column.GAME)
     qtbot.keyClicks(table, "N")
