@@ -7,7 +7,9 @@ through one discriminated union.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Annotated, Literal
+
+from pydantic import Field
 
 from app.engine.cards import Card
 
@@ -112,12 +114,24 @@ class CardsMucked:
     kind: Literal["mucked"] = "mucked"
 
 
+def _no_low(low_winners: tuple[int, ...]) -> bool:
+    """A pot awarded whole (or in a high-only game) is written without a low."""
+    return not low_winners
+
+
 @dataclass(frozen=True, slots=True)
 class PotAwarded:
-    """The dealer awarded pot ``pot`` (0 = main) to ``winners`` without ranking cards."""
+    """The dealer awarded pot ``pot`` (0 = main) to ``winners`` without ranking cards.
+
+    In a hi-lo game ``winners`` take the high half and ``low_winners`` the low half (the
+    odd unit to the high, RULES.md "Mixed games"); no low winners: no low, the high takes
+    the whole pot. Left out of the JSON when empty, so journals written before hi-lo read
+    and are written the same.
+    """
 
     pot: int
     winners: tuple[int, ...]
+    low_winners: Annotated[tuple[int, ...], Field(exclude_if=_no_low)] = ()
     kind: Literal["pot_awarded"] = "pot_awarded"
 
 

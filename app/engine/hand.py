@@ -294,6 +294,8 @@ class HandState(HandChecks):
 
     def _apply_awarded(self, event: PotAwarded) -> None:
         self._awards[event.pot] = tuple(event.winners)
+        if event.low_winners:
+            self._low_awards[event.pot] = tuple(event.low_winners)
         self._settle_showdown()
 
     def _wager_to(self, i: int, to: int) -> None:

@@ -65,6 +65,8 @@ class HandCore:
         self._shown: dict[int, tuple[Card, ...]] = {}
         self._mucked: set[int] = set()
         self._awards: dict[int, tuple[int, ...]] = {}
+        # The low halves the dealer awarded by hand in a hi-lo game (none: no low).
+        self._low_awards: dict[int, tuple[int, ...]] = {}
         self._returned: list[tuple[int, int]] = []
         self._all_in_showdown = False
         self._pots_cache: tuple[Pot, ...] | None = None
@@ -424,9 +426,10 @@ class HandCore:
     def _resolve_low(self, pot: Pot) -> tuple[int, ...] | None:
         """Winners of the low half of ``pot`` in a hi-lo game once decided: empty when
         nobody in it has a qualifying low (the high takes the pot), ``None`` while cards
-        are missing. A pot awarded by the dealer or left to one player has no low half."""
+        are missing. A pot left to one player has no low half; one awarded by the dealer
+        has the low half the dealer gave (none: no low)."""
         if pot.index in self._awards:
-            return ()
+            return self._low_awards.get(pot.index, ())
         contenders = [s for s in pot.eligible if s not in self._mucked]
         if len(contenders) <= 1:
             return ()

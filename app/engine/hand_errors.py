@@ -418,6 +418,28 @@ class HandChecks(HandCore):
                 )
         return None
 
+    def _low_award_error(self, pot_index: int, low: tuple[int, ...]) -> str | None:
+        """A low half awarded by hand: only in a hi-lo game, to players in the pot.
+
+        Checked after :meth:`_award_error`, so the pot exists and awaits its winners.
+        """
+        if not low:
+            return None
+        if not self.game.hi_lo:
+            return translate(
+                "HandRules",
+                "{game} has no low half: award the whole pot to its winners",
+            ).format(game=self.game.label)
+        if len(set(low)) != len(low):
+            return translate("HandRules", "A low winner is listed twice")
+        pot = self.pots[pot_index]
+        for seat in low:
+            if seat not in pot.eligible or seat in self._mucked:
+                return translate(
+                    "HandRules", "Seat {seat} cannot win the low half of the {pot}"
+                ).format(seat=seat, pot=pot_in_sentence(pot.index))
+        return None
+
     def _error_for(self, event: HandEvent) -> str | None:
         check = _CHECKS.get(type(event))
         if check is None:
@@ -461,7 +483,9 @@ class HandChecks(HandCore):
         return self._muck_error(event.seat)
 
     def _awarded_error(self, event: PotAwarded) -> str | None:
-        return self._award_error(event.pot, tuple(event.winners))
+        return self._award_error(event.pot, tuple(event.winners)) or self._low_award_error(
+            event.pot, tuple(event.low_winners)
+        )
 
 
 # Event type → its check (one dictionary lookup instead of a chain of isinstance tests).

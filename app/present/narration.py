@@ -123,6 +123,11 @@ def event_line(config: HandConfig, before: HandState, event: HandEvent) -> str:
         return _stud_street_line(config, event)
     if isinstance(event, PotAwarded):
         names = ", ".join(config.player(s) for s in event.winners)
+        if event.low_winners:
+            return translate("Narration", "{pot}: high half to {high}, low half to {low}").format(
+                pot=pot_label(event.pot), high=names,
+                low=", ".join(config.player(s) for s in event.low_winners),
+            )
         return translate("Narration", "{pot} awarded to {names}").format(
             pot=pot_label(event.pot), names=names
         )

@@ -231,6 +231,8 @@ def _showdown(hand: HandState) -> Json:
                 for seat in pot.eligible
                 if not hand.is_mucked(seat)
             ],
+            # A hi-lo pot is awarded in halves; a high-only game's pots read as before.
+            **({"hi_lo": True} if hand.config.game.hi_lo else {}),
         }
         for pot in hand.pots
         if hand.pot_winners(pot.index) is None

@@ -54,6 +54,7 @@ from app.present.room_facts import (
     level_game_text,
     level_text,
     live_pots,
+    next_level_line,
     phase_of,
     place_winners,
     playing_level,
@@ -106,11 +107,7 @@ def build_public_state(
         "clock": format_seconds(clock.remaining_seconds),
         "started": clock.started,
         "paused": clock.started and not clock.running,
-        "next_level": (
-            None if clock.next_level is None
-            else _level_fields(
-                level_as_played(state, clock.level_number + 1, clock.next_level), mode)
-        ),
+        "next_level": _next_level_fields(state, clock),
         "seconds_to_next_break": (
             None
             if clock.seconds_to_next_break is None
@@ -218,6 +215,19 @@ def _level_fields(level: Level, mode: AnteMode) -> Json:
         **({"game": level.game.value, "game_text": level_game_text(level)}
            if level_game_text(level) else {}),
     }
+
+
+def _next_level_fields(state: TournamentState, clock: ClockState) -> Json | None:
+    """The level to come (with the rotation's game of the level); its ``text`` names its
+    game when it deals another."""
+    upcoming = clock.next_level
+    if upcoming is None:
+        return None
+    setup = state.setup
+    played = level_as_played(state, clock.level_number + 1, upcoming)
+    fields = _level_fields(played, setup.rules.ante_mode)
+    fields["text"] = next_level_line(clock, setup.structure, setup.rules, fields["text"])
+    return fields
 
 
 def _dealt(state: TournamentState) -> list[Json]:

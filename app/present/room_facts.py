@@ -18,8 +18,8 @@ from app.engine.hand import HandState
 from app.engine.numbers import number_style
 from app.engine.pots import Pot
 from app.engine.rotation import NightGame
-from app.engine.rules import AnteMode, BettingStructure
-from app.engine.structure import Level
+from app.engine.rules import AnteMode, BettingStructure, RuleProfile
+from app.engine.structure import BlindStructure, Level
 from app.engine.tournament import Table, TournamentState
 from app.engine.wording import translate
 from app.present.narration import ante_text
@@ -122,6 +122,38 @@ def game_with_betting(game: Game, betting: BettingStructure) -> str:
     'Pot-limit Omaha'
     """
     return NightGame(game, betting).label
+
+
+def next_level_line(
+    clock: ClockState, structure: BlindStructure, rules: RuleProfile, blinds: str
+) -> str:
+    """The level to come, as the clock bar, the TV and ``/tv`` say it after "Next:":
+    ``blinds`` as that screen writes them, and when the level deals another game (or
+    betting) than the one dealt now, its number and game too, so the tables know a PLO
+    level follows: ``'Level 7 · Pot-limit Omaha · 300/600'`` (``blinds`` alone on the
+    last level, which has no next).
+    """
+    upcoming = clock.next_level
+    now = _level_dealt_now(clock, structure)
+    if upcoming is None or now is None or _dealt(now, rules) == _dealt(upcoming, rules):
+        return blinds
+    return translate("RoomFacts", "Level {number} · {game} · {blinds}").format(
+        number=clock.level_number + 1,
+        game=game_with_betting(upcoming.game, upcoming.betting_in(rules)),
+        blinds=blinds,
+    )
+
+
+def _level_dealt_now(clock: ClockState, structure: BlindStructure) -> Level | None:
+    """The level being played, or at a break the level before it (none before the first)."""
+    if isinstance(clock.level, Level):
+        return clock.level
+    levels = structure.levels
+    return levels[clock.level_number - 1] if 1 <= clock.level_number <= len(levels) else None
+
+
+def _dealt(level: Level, rules: RuleProfile) -> tuple[Game, BettingStructure]:
+    return level.game, level.betting_in(rules)
 
 
 def big_blinds(stack: float, big_blind: int) -> str:

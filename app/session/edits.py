@@ -273,9 +273,13 @@ class Edits:
             return False
         return hand is not None and hand.can_apply(CardsMucked(seat))
 
-    def award_pot(self, table: int, pot: int, seats: Sequence[int]) -> str | None:
-        """Award pot ``pot`` (0: the main pot) to ``seats`` (several split it)."""
-        return self.act(table, PotAwarded(pot, tuple(seats)))
+    def award_pot(
+        self, table: int, pot: int, seats: Sequence[int], low_seats: Sequence[int] = ()
+    ) -> str | None:
+        """Award pot ``pot`` (0: the main pot) to ``seats`` (several split it); in a
+        hi-lo game ``seats`` take the high half and ``low_seats`` the low half (none: no
+        low, the high takes the pot)."""
+        return self.act(table, PotAwarded(pot, tuple(seats), tuple(low_seats)))
 
     def misdeal(self, table: int) -> str | None:
         """Void the hand in progress at ``table``: every chip goes back."""

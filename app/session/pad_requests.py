@@ -120,12 +120,19 @@ def hand_event(hand: HandState | None, table: int, action: dict[str, Any]) -> Ha
 
 
 def _award(action: dict[str, Any]) -> PotAwarded:
+    """``{"do": "award", "pot": 0, "seats": [1]}``; in a hi-lo hand ``"low": [2, 3]`` too
+    (left out or empty: no low, the high takes the pot)."""
     seats = action.get("seats")
     if not isinstance(seats, list) or not all(_is_whole(seat) for seat in seats):
         raise FeltboardError(
             translate("PadRequests", "Say who wins the pot: a list of seat numbers")
         )
-    return PotAwarded(_whole(action, "pot", _SAY_POT), tuple(seats))
+    low = action.get("low", [])
+    if not isinstance(low, list) or not all(_is_whole(seat) for seat in low):
+        raise FeltboardError(translate(
+            "PadRequests", "Say who wins the low half: a list of seat numbers, empty for no low"
+        ))
+    return PotAwarded(_whole(action, "pot", _SAY_POT), tuple(seats), tuple(low))
 
 
 def _is_whole(value: object) -> bool:

@@ -440,7 +440,8 @@ class ActionBar(QWidget):
         for row in self._show_rows:
             chain += [row.edit, row.show_button, row.muck_button]
         for award_row in self._award_rows:
-            chain += [*award_row.toggles, award_row.award_button]
+            chain += [*award_row.toggles, *award_row.low_toggles, award_row.no_low,
+                      award_row.award_button]
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
 
@@ -472,8 +473,16 @@ class ActionBar(QWidget):
     def _muck(self, seat: int) -> str | None:
         return self._report(self._session.edits.muck(self._table, seat))
 
-    def _award(self, pot_index: int, seats: tuple[int, ...]) -> str | None:
-        return self._report(self._session.edits.award_pot(self._table, pot_index, seats))
+    def _award(
+        self, pot_index: int, seats: tuple[int, ...], low: tuple[int, ...] | None = ()
+    ) -> str | None:
+        """Award a pot; in a hi-lo hand ``low`` is the low half's (empty: no low, ``None``:
+        not chosen yet, which is asked for rather than taken as no low)."""
+        if low is None:
+            return self._report(
+                translate("ActionBar", "Choose who wins the low half, or No low")
+            )
+        return self._report(self._session.edits.award_pot(self._table, pot_index, seats, low))
 
     def _legal(self) -> tuple[HandState, LegalActions] | None:
         state = self.hand_state()
@@ -571,6 +580,11 @@ class ActionBar(QWidget):
     def is_card_box(self, widget: object) -> bool:
         """Whether ``widget`` is the board's card box or a showdown hand's."""
         return widget is self.cards_edit or any(widget is row.edit for row in self._show_rows)
+
+    def is_award_control(self, widget: QWidget | None) -> bool:
+        """Whether ``widget`` is a toggle or the Award button of a pot at showdown (Space
+        presses it, as on any control)."""
+        return widget is not None and any(row.isAncestorOf(widget) for row in self._award_rows)
 
 
 def _showdown_title(hands: int, pots: int) -> str:

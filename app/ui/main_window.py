@@ -358,6 +358,8 @@ class MainWindow(QMainWindow):
             return Focus.CARD_BOX
         if widget is not None and self.clock_bar.isAncestorOf(widget):
             return Focus.CLOCK
+        if bar.is_award_control(widget):
+            return Focus.OTHER_CONTROL
         if isinstance(widget, (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit)):
             return Focus.OTHER_TEXT
         if isinstance(widget, QComboBox) and (widget.isEditable() or widget is self.table_picker):

@@ -38,7 +38,7 @@ from app.present.narration import (
     hand_bust_lines,
     push_lines,
 )
-from app.present.room_facts import format_seconds, level_title
+from app.present.room_facts import format_seconds, level_title, next_level_line
 from app.present.terms import entry_label
 from app.session.live import LiveTournament
 from app.session.models import HandsModel, StandingsColumn, StandingsModel
@@ -127,9 +127,9 @@ class ClockBar(QWidget):
         parts = []
         if clock.next_level is not None:
             parts.append(
-                translate("Panels", "Next: {blinds}").format(
-                    blinds=clock.next_level.describe(ante_mode)
-                )
+                translate("Panels", "Next: {blinds}").format(blinds=next_level_line(
+                    clock, setup.structure, setup.rules, clock.next_level.describe(ante_mode)
+                ))
             )
         if clock.seconds_to_next_break is not None and not clock.is_break:
             parts.append(

@@ -41,7 +41,6 @@ from PySide6.QtWidgets import (
 
 from app.engine.errors import FeltboardError
 from app.engine.presets import HOME_STANDARD, PRESETS
-from app.engine.rules import BettingStructure
 from app.engine.setup_rules import (
     ENTRY_PRICES,
     PLAYED,
@@ -149,7 +148,7 @@ class SetupDialog(QDialog):
         for page in (self.night, self.chips, self.entries, self.structure, self.payouts):
             page.edited.connect(self.refresh)
         self.night.game_box.currentIndexChanged.connect(
-            lambda _i: self.structure.set_fixed_limit(self.night.fixed_limit))
+            lambda _i: self.structure.set_betting(self.night.betting))
         self.night.players_spin.valueChanged.connect(self.payouts.entries_spin.setValue)
         self.payouts.entries_spin.valueChanged.connect(self.night.players_spin.setValue)
         self.night.players_spin.setValue(10)
@@ -354,8 +353,7 @@ class SetupDialog(QDialog):
             self.night.load(setup)
             self.chips.load(setup.chip_set)
             self.entries.load(setup)
-            self.structure.load(setup.structure,
-                                setup.rules.structure is BettingStructure.FIXED_LIMIT)
+            self.structure.load(setup.structure, setup.rules.structure)
             self.payouts.load(setup.payouts, setup.prize_unit, setup.currency)
         finally:
             self._loading = False
@@ -369,7 +367,7 @@ class SetupDialog(QDialog):
         if chip_set is None or stack is None:
             return None
         return PlanContext(self.night.players_spin.value(), chip_set, stack,
-                           self.night.ante_mode, self.night.fixed_limit)
+                           self.night.ante_mode, self.night.betting)
 
     def read(self) -> tuple[TournamentSetup | None, dict[str, str]]:
         """The setup the pages show, and every problem by setup field name.

@@ -258,9 +258,9 @@ class NightPage(QWidget):
         return date_text(self.date_edit)
 
     @property
-    def fixed_limit(self) -> bool:
-        """Whether the game chosen is fixed limit."""
-        return list(GAMES.values())[self.game_box.currentIndex()] is BettingStructure.FIXED_LIMIT
+    def betting(self) -> BettingStructure:
+        """The night's betting chosen (the levels' own where they name one)."""
+        return list(GAMES.values())[self.game_box.currentIndex()]
 
     @property
     def ante_mode(self) -> AnteMode:

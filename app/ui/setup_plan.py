@@ -32,7 +32,7 @@ from app.engine.money import Currency
 from app.engine.payouts import DEFAULT_PAYOUTS, PayoutTable
 from app.engine.presets import PRESETS
 from app.engine.prizes import describe_rounding, prize_amounts
-from app.engine.rules import AnteMode
+from app.engine.rules import AnteMode, BettingStructure
 from app.engine.structure import MINUTE, BlindStructure, ChipSet, Level
 from app.engine.structure_builder import (
     FINAL_DEPTH,
@@ -67,7 +67,7 @@ class PlanContext:
     chip_set: ChipSet
     starting_stack: int
     ante_mode: AnteMode
-    fixed_limit: bool
+    betting: BettingStructure
 
 
 def duration_text(seconds: int) -> str:
@@ -189,24 +189,24 @@ class StructurePage(QWidget):
     def _preset_shown(self) -> None:
         self.preset_description.setText(PRESETS[self.preset_box.currentIndex()].shown_description)
 
-    def load(self, structure: BlindStructure, fixed_limit: bool) -> None:
-        """Show ``structure``."""
+    def load(self, structure: BlindStructure, betting: BettingStructure) -> None:
+        """Show ``structure`` for a night betting ``betting`` (where a level does not say)."""
         self.table.blockSignals(True)
-        self.table.show_steps(structure.steps, fixed_limit)
+        self.table.show_steps(structure.steps, betting)
         self.table.blockSignals(False)
         self._lock_played()
         self._changed()
 
-    def set_fixed_limit(self, fixed_limit: bool) -> None:
-        """Show the fixed-limit bet columns only for a fixed-limit game."""
-        self.table.show_bets(fixed_limit)
+    def set_betting(self, betting: BettingStructure) -> None:
+        """Follow the night's betting (the bet columns show for fixed limit)."""
+        self.table.show_bets(betting)
 
     def use_preset_levels(self) -> None:
         """Replace the levels by the chosen preset's."""
         context = self.context()
         self.load(
             PRESETS[self.preset_box.currentIndex()].structure,
-            context is not None and context.fixed_limit,
+            context.betting if context is not None else BettingStructure.NO_LIMIT,
         )
 
     def build(self) -> bool:
@@ -252,7 +252,7 @@ class StructurePage(QWidget):
             built.structure if shown is None
             else with_games_of(shown, with_notes_of(shown, built.structure))
         )
-        self.load(structure, context.fixed_limit)
+        self.load(structure, context.betting)
         return True
 
     def read(self, reading: Reading) -> BlindStructure | None:

@@ -26,24 +26,34 @@ from app.engine.structure import MINUTE, BlindStructure, Break, Level, Step, ver
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.session.live import LiveTournament
 from app.ui.colors import ERROR_COLOR
+from app.ui.level_games import (
+    GAME_ROLE,
+    GameDelegate,
+    played_label,
+    played_of,
+    played_text,
+    plays_fixed_limit,
+)
 
 
 class Column(IntEnum):
     """Columns of the structure table; the bets only show for fixed limit."""
 
     KIND = 0
-    SMALL_BLIND = 1
-    BIG_BLIND = 2
-    ANTE = 3
-    SMALL_BET = 4
-    BIG_BET = 5
-    MINUTES = 6
-    COLOR_UP = 7
-    NOTE = 8
+    GAME = 1
+    SMALL_BLIND = 2
+    BIG_BLIND = 3
+    ANTE = 4
+    SMALL_BET = 5
+    BIG_BET = 6
+    MINUTES = 7
+    COLOR_UP = 8
+    NOTE = 9
 
 
 COLUMNS = (
     QT_TRANSLATE_NOOP("StructureEditor", "Kind"),
+    QT_TRANSLATE_NOOP("StructureEditor", "Game"),
     QT_TRANSLATE_NOOP("StructureEditor", "Small blind"),
     QT_TRANSLATE_NOOP("StructureEditor", "Big blind"),
     QT_TRANSLATE_NOOP("StructureEditor", "Ante"),
@@ -55,12 +65,13 @@ COLUMNS = (
 )
 
 
-_GAME_ROLE = Qt.ItemDataRole.UserRole + 1
-"""Where a level row keeps its game and betting (a tuple), read back by ``steps``."""
-
-
 class StepsTable(QTableWidget):
-    """Levels and breaks as editable rows, read back as engine steps (no session)."""
+    """Levels and breaks as editable rows, read back as engine steps (no session).
+
+    Each level names its game in the Game column (a combo opens on any key, so typing
+    "P" picks pot-limit Omaha); the small and big bet cells are for levels that bet fixed
+    limit, shown when the night or a level does, and left read-only on the others.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, len(COLUMNS), parent)
@@ -77,34 +88,67 @@ class StepsTable(QTableWidget):
                     "At a break: the chip that leaves play (its chips are raced off)",
                 )
             )
+        game_header = self.horizontalHeaderItem(Column.GAME)
+        if game_header is not None:
+            game_header.setToolTip(translate(
+                "StructureEditor",
+                "The game the level deals: type its first letters or use the arrows, "
+                "then Return",
+            ))
+        self._night = BettingStructure.NO_LIMIT
+        self._locked = 0
+        self.setItemDelegateForColumn(
+            Column.GAME, GameDelegate(lambda: self._night, self._game_chosen, self)
+        )
 
-    def show_steps(self, steps: tuple[Step, ...], fixed_limit: bool) -> None:
-        """Show ``steps``; the fixed-limit bet columns only for a fixed-limit game."""
-        self.show_bets(fixed_limit)
+    def show_steps(self, steps: tuple[Step, ...], night: BettingStructure) -> None:
+        """Show ``steps`` for a night betting ``night`` (where a level does not say)."""
         self.setRowCount(0)
+        self._night = night
         for step in steps:
             self.append(step)
+        self.show_bets(night)
 
-    def show_bets(self, fixed_limit: bool) -> None:
-        """Show the fixed-limit bet columns, or hide them for other games."""
+    def show_bets(self, night: BettingStructure) -> None:
+        """Follow the night's betting: the hold'em levels' names, and the fixed-limit bet
+        columns shown while the night or any level bets fixed limit."""
+        self._night = night
+        fixed = night is BettingStructure.FIXED_LIMIT
+        for row in range(self.rowCount()):
+            played = self._played(row)
+            if played is None:
+                continue
+            fixed = fixed or plays_fixed_limit(played, night)
+            item = self.item(row, Column.GAME)
+            if item is not None:
+                blocked = self.blockSignals(True)  # a name that follows is not an edit
+                item.setText(played_label(played, night))
+                self.blockSignals(blocked)
+            self._lock_bets(row, played)
         for column in (Column.SMALL_BET, Column.BIG_BET):
-            self.setColumnHidden(column, not fixed_limit)
+            self.setColumnHidden(column, not fixed)
 
     def lock_rows(self, count: int) -> None:
         """Make the first ``count`` rows read-only (greyed), the others editable."""
+        self._locked = count
         for row in range(self.rowCount()):
             for column in range(self.columnCount()):
                 item = self.item(row, column)
                 if item is not None:
                     lock_item(item, row < count)
+            played = self._played(row)
+            if played is not None:
+                self._lock_bets(row, played)
 
     def append(self, step: Step) -> None:
         """Add a row for ``step`` at the end."""
         row = self.rowCount()
         self.insertRow(row)
         if isinstance(step, Level):
+            played = (step.game, step.betting)
             cells = [
                 translate("StructureEditor", "Level"),
+                played_label(played, self._night),
                 f"{step.small_blind:,}",
                 f"{step.big_blind:,}",
                 f"{step.ante:,}",
@@ -122,17 +166,26 @@ class StepsTable(QTableWidget):
                 "",
                 "",
                 "",
+                "",
                 _minutes(step.duration_seconds),
                 _optional(step.color_up),
                 step.note,
             ]
+        self.blockSignals(True)  # a new row is not an edit of a game
         for column, text in enumerate(cells):
             item = QTableWidgetItem(text)
-            if column == 0 and isinstance(step, Level):
-                # The table has no game column yet: the level's game and betting ride on
-                # its row, so editing the blinds of a PLO night keeps it Omaha.
-                item.setData(_GAME_ROLE, (step.game, step.betting))
+            if column == Column.GAME:
+                if isinstance(step, Level):
+                    item.setData(GAME_ROLE, played_text((step.game, step.betting)))
+                else:
+                    lock_item(item, True)  # a break deals no game
             self.setItem(row, column, item)
+        self.blockSignals(False)
+        if isinstance(step, Level):
+            self._lock_bets(row, (step.game, step.betting))
+            if plays_fixed_limit((step.game, step.betting), self._night):
+                for column in (Column.SMALL_BET, Column.BIG_BET):
+                    self.setColumnHidden(column, False)
 
     def add_level(self, fallback: tuple[Step, ...] = ()) -> None:
         """Append a level doubling the last one's blinds (the last of ``fallback`` if the
@@ -188,9 +241,7 @@ class StepsTable(QTableWidget):
         if kind not in ("level", translate("StructureEditor", "Level").lower()):
             raise FeltboardError(translate("StructureEditor", "the kind is 'Level' or 'Break'"))
         small_bet, big_bet = self._text(row, Column.SMALL_BET), self._text(row, Column.BIG_BET)
-        kind_item = self.item(row, 0)
-        played = kind_item.data(_GAME_ROLE) if kind_item is not None else None
-        game, betting = played if played is not None else (Game.HOLDEM, None)
+        game, betting = self._played(row) or played_of(None)
         return Level(
             small_blind=_whole(self._text(row, Column.SMALL_BLIND), _SMALL_BLIND),
             big_blind=_whole(self._text(row, Column.BIG_BLIND), _BIG_BLIND),
@@ -205,6 +256,40 @@ class StepsTable(QTableWidget):
     def _text(self, row: int, column: int) -> str:
         item = self.item(row, column)
         return item.text().strip() if item is not None else ""
+
+    def _played(self, row: int) -> tuple[Game, BettingStructure | None] | None:
+        """The game and betting of the level in ``row``; ``None`` for a break."""
+        item = self.item(row, Column.GAME)
+        stored = item.data(GAME_ROLE) if item is not None else None
+        return None if stored is None else played_of(stored)
+
+    def _game_chosen(self, row: int) -> None:
+        """A level's game chosen: its bets follow (filled with the usual big blind and
+        twice it when it turns fixed limit, emptied when it no longer bets fixed limit)."""
+        played = self._played(row)
+        if played is None:
+            return
+        fixed = plays_fixed_limit(played, self._night)
+        small, big = self.item(row, Column.SMALL_BET), self.item(row, Column.BIG_BET)
+        if small is not None and big is not None:
+            if not fixed:
+                small.setText("")
+                big.setText("")
+            elif not small.text().strip() and not big.text().strip():
+                # The engine's own default, written out so the dealer sees the bets.
+                big_blind = self._text(row, Column.BIG_BLIND).replace(",", "")
+                if big_blind.isdigit():
+                    small.setText(f"{int(big_blind):,}")
+                    big.setText(f"{2 * int(big_blind):,}")
+        self.show_bets(self._night)
+
+    def _lock_bets(self, row: int, played: tuple[Game, BettingStructure | None]) -> None:
+        """Bet cells are typed only in a fixed-limit level not yet played."""
+        typed = row >= self._locked and plays_fixed_limit(played, self._night)
+        for column in (Column.SMALL_BET, Column.BIG_BET):
+            item = self.item(row, column)
+            if item is not None:
+                lock_item(item, not typed)
 
 
 class StructureEditor(QWidget):
@@ -245,7 +330,7 @@ class StructureEditor(QWidget):
         setup = self._session.state.setup
         steps = setup.structure.steps
         self._shown = steps
-        self.table.show_steps(steps, setup.rules.structure is BettingStructure.FIXED_LIMIT)
+        self.table.show_steps(steps, setup.rules.structure)
 
     def _follow(self) -> None:
         """Show a structure changed elsewhere (undo, redo), unless edits are pending."""

@@ -643,31 +643,72 @@ const Pad = (() => {
 
   function awardRow(pot) {
     // The dealer's choice when the hands shown do not decide the pot (cards not typed, a
-    // split): tap one winner, or several to split it.
+    // split): tap one winner, or several to split it. A hi-lo pot goes in halves: the
+    // high half's winners, then the low half's or "No low" (the high takes it all).
     const row = F.el("div", "pad-award");
     row.dataset.pot = pot.pot;
     row.append(F.el("p", "pad-award-title",
       F.t("{pot} {amount}: who wins it?", { pot: pot.name, amount: chips(pot.amount) })));
-    const choices = F.el("div", "pad-row pad-award-choices");
-    const chosen = new Set();
+    const high = new Set();
+    const low = new Set();
+    let noLow = false;
+    const names = (seats) => namesText(pot.eligible.filter((e) => seats.has(e.seat)).map((e) => e.player));
+    const sorted = (seats) => [...seats].sort((a, b) => a - b);
     const award = button(F.t("Award the {pot}", { pot: pot.name.toLowerCase() }), "pad-primary", () => {
-      const seats = [...chosen].sort((a, b) => a - b);
-      const names = pot.eligible.filter((e) => chosen.has(e.seat)).map((e) => e.player);
-      act({ do: "award", pot: pot.pot, seats }, F.t("{pot} to {names}", { pot: pot.name, names: namesText(names) }));
+      if (!pot.hi_lo) {
+        act({ do: "award", pot: pot.pot, seats: sorted(high) },
+          F.t("{pot} to {names}", { pot: pot.name, names: names(high) }));
+      } else if (noLow) {
+        act({ do: "award", pot: pot.pot, seats: sorted(high), low: [] },
+          F.t("{pot} to {names}, no low", { pot: pot.name, names: names(high) }));
+      } else {
+        act({ do: "award", pot: pot.pot, seats: sorted(high), low: sorted(low) },
+          F.t("{pot}: high half to {high}, low half to {low}",
+            { pot: pot.name, high: names(high), low: names(low) }));
+      }
     }, `award-${pot.pot}`);
-    award.disabled = true;
-    for (const entry of pot.eligible) {
-      const choice = button(entry.player, "pad-choice", () => {
-        if (chosen.has(entry.seat)) chosen.delete(entry.seat);
-        else chosen.add(entry.seat);
-        choice.classList.toggle("chosen", chosen.has(entry.seat));
-        choice.setAttribute("aria-pressed", String(chosen.has(entry.seat)));
-        award.disabled = chosen.size === 0;
-      }, `winner-${pot.pot}-${entry.seat}`);
-      choice.setAttribute("aria-pressed", "false");
-      choices.append(choice);
-    }
-    row.append(choices, award);
+    const ready = () => {
+      award.disabled = high.size === 0 || (pot.hi_lo && !noLow && low.size === 0);
+    };
+    const mark = (choice, on) => {
+      choice.classList.toggle("chosen", on);
+      choice.setAttribute("aria-pressed", String(on));
+    };
+    const choicesOf = (chosen, prefix, title) => {
+      const choices = F.el("div", "pad-row pad-award-choices");
+      if (title) choices.append(F.el("span", "pad-award-half", title));
+      const made = [];
+      for (const entry of pot.eligible) {
+        const choice = button(entry.player, "pad-choice", () => {
+          if (chosen.has(entry.seat)) chosen.delete(entry.seat);
+          else chosen.add(entry.seat);
+          mark(choice, chosen.has(entry.seat));
+          if (chosen === low && chosen.size) { noLow = false; mark(noLowChoice, false); }
+          ready();
+        }, `${prefix}-${pot.pot}-${entry.seat}`);
+        choice.setAttribute("aria-pressed", "false");
+        choices.append(choice);
+        made.push(choice);
+      }
+      choices.made = made;
+      return choices;
+    };
+    const noLowChoice = button(F.t("No low"), "pad-choice pad-quiet", () => {
+      noLow = !noLow;
+      mark(noLowChoice, noLow);
+      if (noLow) {
+        low.clear();
+        for (const choice of lowChoices.made) mark(choice, false);
+      }
+      ready();
+    }, `no-low-${pot.pot}`);
+    noLowChoice.setAttribute("aria-pressed", "false");
+    const highChoices = choicesOf(high, "winner", pot.hi_lo ? F.t("High half to") : "");
+    const lowChoices = choicesOf(low, "low", F.t("Low half to"));
+    lowChoices.append(noLowChoice);
+    ready();
+    if (pot.hi_lo) row.append(highChoices, lowChoices, award);
+    else row.append(highChoices, award);
     return row;
   }
 

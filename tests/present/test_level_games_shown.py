@@ -8,9 +8,9 @@ from dataclasses import replace
 from app.engine.clock import ClockStarted, LevelJumped
 from app.engine.games import Game
 from app.engine.rules import AnteMode, BettingStructure
-from app.engine.structure import BlindStructure, Level
+from app.engine.structure import BlindStructure, Break, Level
 from app.present.public_state import build_public_state
-from app.present.room_facts import level_title
+from app.present.room_facts import level_title, next_level_line
 from app.present.view_model import build_display_model
 from tests.tournament_kit import SETUP, Recorder, seat_events
 
@@ -50,3 +50,53 @@ def test_the_clock_bar_names_the_game_and_the_fixed_limit_bets() -> None:
     assert level_title(2, MIXED.levels[1], AnteMode.BIG_BLIND) == (
         "Level 2 · Omaha Hi-Lo · 200/400, bets 400/800")
     assert level_title(1, MIXED.levels[0], AnteMode.BIG_BLIND) == "Level 1: 100/200"
+
+
+THREE = BlindStructure((
+    Level(100, 200, 0, 600),
+    Level(200, 400, 0, 600, game=Game.OMAHA, betting=BettingStructure.POT_LIMIT),
+    Level(300, 600, 0, 600, game=Game.OMAHA, betting=BettingStructure.POT_LIMIT),
+    Break(600),
+    Level(400, 800, 0, 600),
+))
+
+
+def at_step(step: int) -> Recorder:
+    recorder = Recorder.new(replace(SETUP, structure=THREE))
+    recorder.rec(*seat_events(3), ClockStarted(0.0), LevelJumped(1.0, step))
+    return recorder
+
+
+def test_next_names_the_next_levels_game_only_when_it_changes() -> None:
+    """Level 1 hold'em → level 2 PLO: the TV, /tv and the clock bar say the game to come;
+    level 2 PLO → level 3 PLO: the blinds alone, as on a hold'em night."""
+    state = at_step(0).state
+    clock = state.clock(2.0)
+    assert build_display_model(state, clock, 2.0).next_level == (
+        "Level 2 · Pot-limit Omaha · 200 / 400")
+    data = build_public_state(state, clock, 2.0, seq=1)
+    assert data["next_level"]["text"] == "Level 2 · Pot-limit Omaha · 200 / 400"
+    assert next_level_line(clock, THREE, SETUP.rules, "200/400") == (
+        "Level 2 · Pot-limit Omaha · 200/400")
+    same = at_step(1).state
+    clock = same.clock(2.0)
+    assert build_display_model(same, clock, 2.0).next_level == "300 / 600"
+    assert build_public_state(same, clock, 2.0, seq=1)["next_level"]["text"] == "300 / 600"
+
+
+def test_at_a_break_next_compares_with_the_level_before_it() -> None:
+    state = at_step(3).state  # the break after two PLO levels; hold'em comes back
+    clock = state.clock(2.0)
+    assert clock.is_break
+    assert next_level_line(clock, THREE, SETUP.rules, "400/800") == (
+        "Level 4 · No-limit Hold'em · 400/800")
+
+
+def test_a_holdem_night_says_next_as_before() -> None:
+    recorder = Recorder.new(SETUP)
+    recorder.rec(*seat_events(3), ClockStarted(0.0))
+    state = recorder.state
+    clock = state.clock(2.0)
+    assert clock.next_level is not None
+    blinds = "a text"
+    assert next_level_line(clock, state.setup.structure, state.setup.rules, blinds) == blinds

@@ -55,16 +55,16 @@ def test_structure_editor_refuses_a_zero_blind_and_records_a_good_change(
 ) -> None:
     window = console()
     editor = window.structure
-    editor.table.setItem(0, 1, QTableWidgetItem("0"))
+    editor.table.setItem(0, Column.SMALL_BLIND, QTableWidgetItem("0"))
     assert not editor.apply()
     assert editor.error_label.text() == (
         "Row 1: The small blind must be positive, not 0"
     )
     assert window.session.state.setup.structure.steps[0] == Level(25, 50)
-    editor.table.setItem(0, 1, QTableWidgetItem("abc"))
+    editor.table.setItem(0, Column.SMALL_BLIND, QTableWidgetItem("abc"))
     assert not editor.apply()
     assert "Row 1: the small blind must be a whole number, not 'abc'" in editor.error_label.text()
-    editor.table.setItem(0, 1, QTableWidgetItem("25"))
+    editor.table.setItem(0, Column.SMALL_BLIND, QTableWidgetItem("25"))
     editor.table.setItem(0, Column.MINUTES, QTableWidgetItem("15"))
     assert editor.apply()
     first = window.session.state.setup.structure.steps[0]
