@@ -17,21 +17,50 @@ from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 
 class Game(StrEnum):
-    """A flop game; its value is what files and the journal write."""
+    """A flop or draw game; its value is what files and the journal write."""
 
     HOLDEM = "holdem"
     OMAHA = "omaha"
     OMAHA_HI_LO = "omaha_hi_lo"
     SHORT_DECK = "short_deck"
+    TRIPLE_DRAW = "deuce_to_seven_triple_draw"
+    SINGLE_DRAW = "deuce_to_seven_single_draw"
+    BADUGI = "badugi"
 
     @property
     def hole_count(self) -> int:
-        """Hole cards each player is dealt: four in Omaha, two in hold'em.
+        """Cards each player is dealt: four in Omaha and badugi, five in deuce-to-seven,
+        two in hold'em.
 
-        >>> Game.OMAHA_HI_LO.hole_count, Game.SHORT_DECK.hole_count
-        (4, 2)
+        >>> Game.OMAHA_HI_LO.hole_count, Game.SHORT_DECK.hole_count, Game.TRIPLE_DRAW.hole_count
+        (4, 2, 5)
         """
-        return 4 if self in _OMAHA else 2
+        if self in _OMAHA or self is Game.BADUGI:
+            return 4
+        return 5 if self in _DEUCE_TO_SEVEN else 2
+
+    @property
+    def is_draw(self) -> bool:
+        """Whether players draw between betting rounds instead of sharing a board."""
+        return self in _DRAW
+
+    @property
+    def draw_count(self) -> int:
+        """How many times players draw: three in triple draw and badugi, one in single
+        draw, none in a flop game.
+
+        >>> [game.draw_count for game in (Game.HOLDEM, Game.TRIPLE_DRAW, Game.SINGLE_DRAW)]
+        [0, 3, 1]
+        """
+        if self is Game.SINGLE_DRAW:
+            return 1
+        return 3 if self in _DRAW else 0
+
+    @property
+    def betting_rounds(self) -> int:
+        """Betting rounds of a hand: four (pre-flop to river, or around three draws),
+        two in single draw."""
+        return self.draw_count + 1 if self in _DRAW else 4
 
     @property
     def is_omaha(self) -> bool:
@@ -50,11 +79,15 @@ class Game(StrEnum):
 
     @property
     def max_players(self) -> int:
-        """The most players one deck deals: hole cards each and five board cards.
+        """The most players one deck deals: hole cards each and five board cards; in a
+        draw game, so many that the cards outside the hands still cover a full draw
+        (the discards reshuffled, Robert's Rules), however many players stay in.
 
         >>> [game.max_players for game in Game]
-        [23, 11, 11, 15]
+        [23, 11, 11, 15, 9, 9, 12]
         """
+        if self in _DRAW:
+            return 52 // self.hole_count - 1
         return (52 - 4 * self.lowest_rank - 5) // self.hole_count
 
     def deck(self) -> tuple[Card, ...]:
@@ -72,10 +105,15 @@ class Game(StrEnum):
 
 
 _OMAHA = frozenset({Game.OMAHA, Game.OMAHA_HI_LO})
+_DEUCE_TO_SEVEN = frozenset({Game.TRIPLE_DRAW, Game.SINGLE_DRAW})
+_DRAW = frozenset({Game.TRIPLE_DRAW, Game.SINGLE_DRAW, Game.BADUGI})
 
 _LABELS = {
     Game.HOLDEM: QT_TRANSLATE_NOOP("Games", "Hold'em"),
     Game.OMAHA: QT_TRANSLATE_NOOP("Games", "Omaha"),
     Game.OMAHA_HI_LO: QT_TRANSLATE_NOOP("Games", "Omaha Hi-Lo"),
     Game.SHORT_DECK: QT_TRANSLATE_NOOP("Games", "Short Deck Hold'em"),
+    Game.TRIPLE_DRAW: QT_TRANSLATE_NOOP("Games", "2-7 Triple Draw"),
+    Game.SINGLE_DRAW: QT_TRANSLATE_NOOP("Games", "2-7 Single Draw"),
+    Game.BADUGI: QT_TRANSLATE_NOOP("Games", "Badugi"),
 }

@@ -35,6 +35,7 @@ from app.engine.events import (
     CardsMucked,
     CardsShown,
     Checked,
+    Drew,
     FlopDealt,
     Folded,
     HandEvent,
@@ -188,6 +189,25 @@ class HandState(HandChecks):
         """Push all of ``seat``'s chips; returns the new state."""
         return self.apply(WentAllIn(seat))
 
+    def can_draw(self, seat: int, count: int) -> bool:
+        """True if ``seat`` may draw ``count`` cards now (0 stands pat)."""
+        return self.can_apply(Drew(seat, count))
+
+    def verify_draw(self, seat: int, count: int) -> None:
+        """:raises IllegalAction: if ``seat`` may not draw ``count`` cards now."""
+        self.verify(Drew(seat, count))
+
+    def draw(
+        self,
+        seat: int,
+        count: int,
+        discarded: Sequence[Card] = (),
+        new: Sequence[Card] = (),
+    ) -> HandState:
+        """``seat`` discards and draws ``count`` cards (the cards if known); returns the
+        new state."""
+        return self.apply(Drew(seat, count, tuple(discarded), tuple(new)))
+
     def verify_cards_of(self, seat: int, cards: Sequence[Card]) -> None:
         """Check that ``cards`` can be the hole cards of ``seat`` at any point of the
         hand, even once it is over: two cards, the ones it was dealt or showed if known,
@@ -248,6 +268,9 @@ class HandState(HandChecks):
     def _apply_folded(self, event: Folded) -> None:
         seat = event.seat
         i = self._index[seat]
+        if self._is_draw:
+            self._muck_count += self.game.hole_count
+            self._muck_known.update(self._hole.get(seat, ()))
         self._folded[i] = True
         self._in_hand = tuple([s for s in self._in_hand if s != seat])
         if self._stack[i]:
@@ -275,6 +298,33 @@ class HandState(HandChecks):
     def _apply_board(self, event: FlopDealt | TurnDealt | RiverDealt) -> None:
         self._known.update(event.cards)
         self._deal_board(tuple(event.cards))
+
+    def _apply_drew(self, event: Drew) -> None:
+        if event.count > self._stub:
+            # The stub runs out: the muck is reshuffled (not this player's discards).
+            self._stub += self._muck_count
+            self._muck_count = 0
+            self._known.difference_update(self._muck_known)
+            self._muck_known.clear()
+        self._stub -= event.count
+        self._muck_count += event.count
+        seat = event.seat
+        hole = self._hole.get(seat)
+        if event.new:
+            self._muck_known.update(event.discarded)
+            self._known.update(event.discarded)
+            self._known.update(event.new)
+            if hole is not None:
+                kept = [card for card in hole if card not in event.discarded]
+                self._hole[seat] = (*kept, *event.new)
+        elif event.count and hole is not None:
+            # Which cards went is not known: the hand is unknown until it is shown.
+            del self._hole[seat]
+            self._known.difference_update(hole)
+        del self._drawers[0]
+        if not self._drawers:
+            self._draws_done += 1
+            self._next_round()
 
     def _apply_shown(self, event: CardsShown) -> None:
         self._shown[event.seat] = tuple(event.cards) or self._hole[event.seat]
@@ -385,9 +435,13 @@ class HandState(HandChecks):
             return
         if self._able <= 1:
             self._all_in_showdown = True
-        if self._street is Street.RIVER:
+        if self._street is self._last_street:
             self._street = Street.SHOWDOWN
             self._settle_showdown()
+        elif self._is_draw:
+            # Everyone still in draws in turn from the button's left, all-in players too.
+            folded = self._folded
+            self._drawers = [j for j in self._clockwise[self._button_index] if not folded[j]]
 
     def _return_uncalled(self) -> None:
         found = uncalled_index(self._live)
@@ -423,12 +477,16 @@ class HandState(HandChecks):
         self._returned.append((self.order[i], amount))
 
     def _deal_board(self, cards: tuple[Card, ...]) -> None:
-        self._streets_dealt += 1
-        self._street = _STREETS[self._streets_dealt]
         if cards:
             self._board.extend(cards)
         else:
             self._board_unknown = True
+        self._next_round()
+
+    def _next_round(self) -> None:
+        """Open the next betting round (after a street is dealt, or after a draw)."""
+        self._streets_dealt += 1
+        self._street = _STREETS[self._streets_dealt]
         count = len(self.order)
         self._bet = [0] * count
         self._acted = [False] * count
@@ -471,6 +529,7 @@ _APPLIERS: dict[type, Callable[[HandState, Any], None]] = {
     FlopDealt: HandState._apply_board,
     TurnDealt: HandState._apply_board,
     RiverDealt: HandState._apply_board,
+    Drew: HandState._apply_drew,
     CardsShown: HandState._apply_shown,
     CardsMucked: HandState._apply_mucked,
     PotAwarded: HandState._apply_awarded,

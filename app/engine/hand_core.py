@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import functools
 
-from app.engine.cards import Card, HandValue, evaluate_distinct
+from app.engine.cards import Card, evaluate_distinct
 from app.engine.config import ForcedBet, HandConfig, Street
 from app.engine.errors import IllegalAction
 from app.engine.events import HandEvent
-from app.engine.game_values import high_value, low_value
+from app.engine.game_values import MadeHand, high_value, low_value
 from app.engine.games import Game
 from app.engine.omaha import LowValue
 from app.engine.pots import Pot, build_pots, clockwise_from, split_hi_lo, split_pot
@@ -75,7 +75,19 @@ class HandCore:
         # Where each street's action starts: the button, or the dealt seat before it.
         self._button_index = self._seat_index_at_or_before(config.button)
         self._known: set[Card] = set()
-        self._values: dict[int, HandValue] = {}
+        self._values: dict[int, MadeHand] = {}
+        # The last betting round: the river, or the round after the last draw.
+        self._last_street = _STREETS[config.game.betting_rounds - 1]
+        self._is_draw = config.game.is_draw
+        # A draw game's draw under way: the seat indices still to draw, in turn order.
+        self._drawers: list[int] = []
+        self._draws_done = 0
+        # Cards in the stub, and in the muck (folded hands and discards) with those of
+        # them the app knows: when a draw needs more than the stub, the muck is
+        # reshuffled (Robert's Rules) and its cards may be dealt again.
+        self._stub = 52 - count * config.game.hole_count if self._is_draw else 0
+        self._muck_count = 0
+        self._muck_known: set[Card] = set()
         self._lows: dict[int, LowValue | None] = {}
         # Appended in place (a tuple rebuilt per event is quadratic in the hand's length);
         # ``events`` hands out a tuple, built once per change.
@@ -160,10 +172,32 @@ class HandCore:
 
     @property
     def awaiting_board(self) -> Street | None:
-        """The street to deal next when betting for this street is over, else ``None``."""
-        if self._street >= Street.RIVER or self._to_act is not None:
+        """The street to deal next when betting for this street is over, else ``None``
+        (always in a draw game, which has no board)."""
+        if self._street >= Street.RIVER or self._to_act is not None or self._is_draw:
             return None
         return _STREETS[self._street + 1]
+
+    @property
+    def awaiting_draw(self) -> int | None:
+        """In a draw game between betting rounds, the seat to draw next, else ``None``."""
+        return self.order[self._drawers[0]] if self._drawers else None
+
+    @property
+    def draws_done(self) -> int:
+        """How many draws (each player's turn to draw, all around) are over."""
+        return self._draws_done
+
+    def dealable_cards(self, count: int) -> tuple[Card, ...]:
+        """The cards a draw of ``count`` cards may be dealt now: those of the game's deck
+        not in a known hand or the muck, and the known muck too when the stub runs out
+        and the discards are reshuffled."""
+        reshuffled = count > self._stub
+        return tuple(
+            card
+            for card in self.game.deck()
+            if card not in self._known or (reshuffled and card in self._muck_known)
+        )
 
     @property
     def current_bet(self) -> int:
@@ -389,16 +423,20 @@ class HandCore:
             return (contenders[0],)
         if self._street < Street.SHOWDOWN or not contenders:
             return None
-        if len(self._board) != 5 or not all(map(self._shown.__contains__, contenders)):
+        if not self._board_complete() or not all(map(self._shown.__contains__, contenders)):
             return None
         values = {s: self.hand_value(s) for s in contenders}
         best = max(v.strength for v in values.values() if v is not None)
         return tuple(s for s in contenders if (v := values[s]) is not None and v.strength == best)
 
-    def hand_value(self, seat: int) -> HandValue | None:
+    def _board_complete(self) -> bool:
+        """Whether hands can be ranked: the whole board is known (a draw game has none)."""
+        return len(self._board) == 5 or self._is_draw
+
+    def hand_value(self, seat: int) -> MadeHand | None:
         """The seat's made hand when its cards and the full board are known."""
         cards = self._shown.get(seat) or self._hole.get(seat)
-        if not cards or len(self._board) != 5:
+        if not cards or not self._board_complete():
             return None
         value = self._values.get(seat)
         if value is None:
@@ -496,7 +534,7 @@ class HandCore:
         pot: Pot,
         high: tuple[int, ...],
         low: tuple[int, ...],
-        value: HandValue | None,
+        value: MadeHand | None,
     ) -> PotResult:
         """A pot split in a high and a low half; ``shares`` sums each seat's halves."""
         high_shares, low_shares = split_hi_lo(

@@ -508,7 +508,9 @@ class _HandWriter:
         """The seat's final hand in PokerStars' words, when its cards and the board are known."""
         if seat not in self.descriptions:
             value = self.state.hand_value(seat)
-            self.descriptions[seat] = describe(value) if value is not None else None
+            # PokerStars' words exist for high hands only; a draw game's hand is left out.
+            high = value if isinstance(value, HandValue) else None
+            self.descriptions[seat] = describe(high) if high is not None else None
         return self.descriptions[seat]
 
     def _collections(self) -> Iterator[str]:
