@@ -270,7 +270,7 @@ class HandState(HandChecks):
         i = self._index[seat]
         if self._is_draw:
             self._muck_count += self.game.hole_count
-            self._muck_known.update(self._hole.get(seat, ()))
+            self._muck_known = self._muck_known.union(self._hole.get(seat, ()))
         self._folded[i] = True
         self._in_hand = tuple([s for s in self._in_hand if s != seat])
         if self._stack[i]:
@@ -305,13 +305,13 @@ class HandState(HandChecks):
             self._stub += self._muck_count
             self._muck_count = 0
             self._known.difference_update(self._muck_known)
-            self._muck_known.clear()
+            self._muck_known = frozenset()
         self._stub -= event.count
         self._muck_count += event.count
         seat = event.seat
         hole = self._hole.get(seat)
         if event.new:
-            self._muck_known.update(event.discarded)
+            self._muck_known = self._muck_known.union(event.discarded)
             self._known.update(event.discarded)
             self._known.update(event.new)
             if hole is not None:
@@ -321,7 +321,7 @@ class HandState(HandChecks):
             # Which cards went is not known: the hand is unknown until it is shown.
             del self._hole[seat]
             self._known.difference_update(hole)
-        del self._drawers[0]
+        self._drawers = self._drawers[1:]
         if not self._drawers:
             self._draws_done += 1
             self._next_round()
@@ -441,7 +441,7 @@ class HandState(HandChecks):
         elif self._is_draw:
             # Everyone still in draws in turn from the button's left, all-in players too.
             folded = self._folded
-            self._drawers = [j for j in self._clockwise[self._button_index] if not folded[j]]
+            self._drawers = tuple(j for j in self._clockwise[self._button_index] if not folded[j])
 
     def _return_uncalled(self) -> None:
         found = uncalled_index(self._live)

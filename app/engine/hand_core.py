@@ -80,14 +80,16 @@ class HandCore:
         self._last_street = _STREETS[config.game.betting_rounds - 1]
         self._is_draw = config.game.is_draw
         # A draw game's draw under way: the seat indices still to draw, in turn order.
-        self._drawers: list[int] = []
+        # Tuples and frozensets here, replaced when they change: ``_clone`` (every action
+        # of every game) copies only lists, sets and dicts.
+        self._drawers: tuple[int, ...] = ()
         self._draws_done = 0
         # Cards in the stub, and in the muck (folded hands and discards) with those of
         # them the app knows: when a draw needs more than the stub, the muck is
         # reshuffled (Robert's Rules) and its cards may be dealt again.
         self._stub = 52 - count * config.game.hole_count if self._is_draw else 0
         self._muck_count = 0
-        self._muck_known: set[Card] = set()
+        self._muck_known: frozenset[Card] = frozenset()
         self._lows: dict[int, LowValue | None] = {}
         # Appended in place (a tuple rebuilt per event is quadratic in the hand's length);
         # ``events`` hands out a tuple, built once per change.

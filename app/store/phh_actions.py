@@ -98,6 +98,7 @@ class ActionReader:
         # ``d dh`` (PHH lists every discard, then every replacement).
         self.discards: list[tuple[int, tuple[Card | None, ...]]] = []
         self.replacements: dict[int, tuple[Card | None, ...]] = {}
+        self.dealt: set[int] = set()
 
     def feed(self, action: str) -> None:
         """Apply one PHH action.
@@ -124,6 +125,12 @@ class ActionReader:
             pot.
         """
         self._flush_mucks()
+        if self.discards:
+            raise PHHError(
+                translate("PhhInput", "p{player} discarded but is not dealt new cards").format(
+                    player=self.seats.index(self.discards[0][0]) + 1
+                )
+            )
         for award in awards:
             try:
                 self._apply(award)
@@ -181,11 +188,14 @@ class ActionReader:
         return self.seats[number - 1]
 
     def _dealer(self, words: Sequence[str]) -> None:
-        if len(words) == 4 and words[1] == "dh" and self.discards:
+        if len(words) == 4 and words[1] == "dh" and (
+            self.discards or (self.state.game.is_draw and self._seat(words[2]) in self.dealt)
+        ):
             self._replace(self._seat(words[2]), _parse_phh_cards(words[3]))
         elif len(words) == 4 and words[1] == "dh":
             seat = self._seat(words[2])
             cards = _parse_phh_cards(words[3])
+            self.dealt.add(seat)
             if len(cards) != self.state.game.hole_count:
                 raise PHHError(_hole_count(self.state.game, len(cards)))
             known = _known(cards)
@@ -234,7 +244,15 @@ class ActionReader:
         elif verb == "sm" and count <= 3:
             self._show_or_muck(seat, words[2] if count == 3 else None)
         elif verb == "sd" and count <= 3 and self.state.game.is_draw:
-            self.discards.append((seat, _parse_phh_cards(words[2]) if count == 3 else ()))
+            discarded = _parse_phh_cards(words[2]) if count == 3 else ()
+            most = self.state.game.hole_count
+            if len(discarded) > most:
+                raise PHHError(
+                    translate("PhhInput", "A draw is 0 to {most} cards, not {count}").format(
+                        most=most, count=len(discarded)
+                    )
+                )
+            self.discards.append((seat, discarded))
             self._flush_draws()
         elif verb in {"pb", "sd"}:
             raise PHHError(

@@ -29,6 +29,13 @@ GAME_NAMES: Mapping[str, Game] = MappingProxyType({
     "short-deck": Game.SHORT_DECK,
     "short-deck-holdem": Game.SHORT_DECK,
     "six-plus": Game.SHORT_DECK,
+    "2-7-triple-draw": Game.TRIPLE_DRAW,
+    "deuce-to-seven-triple-draw": Game.TRIPLE_DRAW,
+    "triple-draw": Game.TRIPLE_DRAW,
+    "2-7-single-draw": Game.SINGLE_DRAW,
+    "deuce-to-seven-single-draw": Game.SINGLE_DRAW,
+    "single-draw": Game.SINGLE_DRAW,
+    "badugi": Game.BADUGI,
 })  # fmt: skip
 """Friendly names of a game alone, lowercase, spaces as hyphens: the rules' betting."""
 
@@ -46,7 +53,8 @@ _SHORTHANDS: Mapping[str, tuple[Game, BettingStructure]] = MappingProxyType({
 _CODES = MappingProxyType({**VARIANTS, **_SHORTHANDS})
 _WRITTEN_NAMES: Mapping[Game, str] = MappingProxyType(
     {Game.HOLDEM: "holdem", Game.OMAHA: "omaha", Game.OMAHA_HI_LO: "omaha-hi-lo",
-     Game.SHORT_DECK: "short-deck"}
+     Game.SHORT_DECK: "short-deck", Game.TRIPLE_DRAW: "2-7-triple-draw",
+     Game.SINGLE_DRAW: "2-7-single-draw", Game.BADUGI: "badugi"}
 )
 
 
