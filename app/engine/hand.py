@@ -24,6 +24,7 @@ action, applying events and the replays (``replay``, and ``advance`` and
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from app.engine.cards import Card
@@ -46,7 +47,7 @@ from app.engine.events import (
     TurnDealt,
     WentAllIn,
 )
-from app.engine.hand_core import _STREETS
+from app.engine.hand_core import _STREETS, Draws
 from app.engine.hand_errors import HandChecks, _not_in_hand
 from app.engine.pots import uncalled_index
 from app.engine.rules import AnteMode, BettingStructure
@@ -268,9 +269,13 @@ class HandState(HandChecks):
     def _apply_folded(self, event: Folded) -> None:
         seat = event.seat
         i = self._index[seat]
-        if self._is_draw:
-            self._muck_count += self.game.hole_count
-            self._muck_known = self._muck_known.union(self._hole.get(seat, ()))
+        draws = self._draws
+        if draws is not None:
+            self._draws = replace(
+                draws,
+                muck_count=draws.muck_count + self.game.hole_count,
+                muck_known=draws.muck_known.union(self._hole.get(seat, ())),
+            )
         self._folded[i] = True
         self._in_hand = tuple([s for s in self._in_hand if s != seat])
         if self._stack[i]:
@@ -300,18 +305,19 @@ class HandState(HandChecks):
         self._deal_board(tuple(event.cards))
 
     def _apply_drew(self, event: Drew) -> None:
-        if event.count > self._stub:
+        draws = self._draws
+        assert draws is not None  # a draw is verified to be in a draw game
+        stub, muck_count, muck_known = draws.stub, draws.muck_count, draws.muck_known
+        if event.count > stub:
             # The stub runs out: the muck is reshuffled (not this player's discards).
-            self._stub += self._muck_count
-            self._muck_count = 0
-            self._known.difference_update(self._muck_known)
-            self._muck_known = frozenset()
-        self._stub -= event.count
-        self._muck_count += event.count
+            stub += muck_count
+            muck_count = 0
+            self._known.difference_update(muck_known)
+            muck_known = frozenset()
         seat = event.seat
         hole = self._hole.get(seat)
         if event.new:
-            self._muck_known = self._muck_known.union(event.discarded)
+            muck_known = muck_known.union(event.discarded)
             self._known.update(event.discarded)
             self._known.update(event.new)
             if hole is not None:
@@ -321,9 +327,15 @@ class HandState(HandChecks):
             # Which cards went is not known: the hand is unknown until it is shown.
             del self._hole[seat]
             self._known.difference_update(hole)
-        self._drawers = self._drawers[1:]
-        if not self._drawers:
-            self._draws_done += 1
+        drawers = draws.drawers[1:]
+        self._draws = Draws(
+            stub - event.count,
+            drawers,
+            draws.done + (not drawers),
+            muck_count + event.count,
+            muck_known,
+        )
+        if not drawers:
             self._next_round()
 
     def _apply_shown(self, event: CardsShown) -> None:
@@ -438,10 +450,11 @@ class HandState(HandChecks):
         if self._street is self._last_street:
             self._street = Street.SHOWDOWN
             self._settle_showdown()
-        elif self._is_draw:
+        elif self._draws is not None:
             # Everyone still in draws in turn from the button's left, all-in players too.
             folded = self._folded
-            self._drawers = tuple(j for j in self._clockwise[self._button_index] if not folded[j])
+            drawers = tuple(j for j in self._clockwise[self._button_index] if not folded[j])
+            self._draws = replace(self._draws, drawers=drawers)
 
     def _return_uncalled(self) -> None:
         found = uncalled_index(self._live)

@@ -11,6 +11,7 @@ It changes nothing: the refusals are in :mod:`app.engine.hand_errors`, the actio
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
 
 from app.engine.cards import Card, evaluate_distinct
 from app.engine.config import ForcedBet, HandConfig, Street
@@ -23,6 +24,24 @@ from app.engine.pots import Pot, build_pots, clockwise_from, split_hi_lo, split_
 from app.engine.results import HandResult, PotResult, SeatResult
 from app.engine.rules import AnteMode, BettingStructure
 from app.engine.wording import translate
+
+
+@dataclass(frozen=True, slots=True)
+class Draws:
+    """Where a draw game's draws stand; replaced, never changed, as the hand moves on.
+
+    ``drawers`` are the seat indices still to draw in the draw under way, in turn order;
+    ``done`` counts the draws over. ``stub`` is the cards left in the deck, ``muck_count``
+    those in the muck (folded hands and discards) and ``muck_known`` the muck's cards the
+    app knows: when a draw needs more than the stub, the muck is reshuffled (Robert's
+    Rules) and its cards may be dealt again.
+    """
+
+    stub: int
+    drawers: tuple[int, ...] = ()
+    done: int = 0
+    muck_count: int = 0
+    muck_known: frozenset[Card] = frozenset()
 
 
 class HandCore:
@@ -78,18 +97,11 @@ class HandCore:
         self._values: dict[int, MadeHand] = {}
         # The last betting round: the river, or the round after the last draw.
         self._last_street = _STREETS[config.game.betting_rounds - 1]
-        self._is_draw = config.game.is_draw
-        # A draw game's draw under way: the seat indices still to draw, in turn order.
-        # Tuples and frozensets here, replaced when they change: ``_clone`` (every action
-        # of every game) copies only lists, sets and dicts.
-        self._drawers: tuple[int, ...] = ()
-        self._draws_done = 0
-        # Cards in the stub, and in the muck (folded hands and discards) with those of
-        # them the app knows: when a draw needs more than the stub, the muck is
-        # reshuffled (Robert's Rules) and its cards may be dealt again.
-        self._stub = 52 - count * config.game.hole_count if self._is_draw else 0
-        self._muck_count = 0
-        self._muck_known: frozenset[Card] = frozenset()
+        # A draw game's draws, ``None`` in a flop game: one attribute, so that the copy
+        # every action makes (``HandState._clone``) costs the flop games nothing more.
+        self._draws: Draws | None = (
+            Draws(stub=52 - count * config.game.hole_count) if config.game.is_draw else None
+        )
         self._lows: dict[int, LowValue | None] = {}
         # Appended in place (a tuple rebuilt per event is quadratic in the hand's length);
         # ``events`` hands out a tuple, built once per change.
@@ -176,29 +188,33 @@ class HandCore:
     def awaiting_board(self) -> Street | None:
         """The street to deal next when betting for this street is over, else ``None``
         (always in a draw game, which has no board)."""
-        if self._street >= Street.RIVER or self._to_act is not None or self._is_draw:
+        if self._street >= Street.RIVER or self._to_act is not None or self._draws is not None:
             return None
         return _STREETS[self._street + 1]
 
     @property
     def awaiting_draw(self) -> int | None:
         """In a draw game between betting rounds, the seat to draw next, else ``None``."""
-        return self.order[self._drawers[0]] if self._drawers else None
+        draws = self._draws
+        return self.order[draws.drawers[0]] if draws is not None and draws.drawers else None
 
     @property
     def draws_done(self) -> int:
         """How many draws (each player's turn to draw, all around) are over."""
-        return self._draws_done
+        return self._draws.done if self._draws is not None else 0
 
     def dealable_cards(self, count: int) -> tuple[Card, ...]:
         """The cards a draw of ``count`` cards may be dealt now: those of the game's deck
         not in a known hand or the muck, and the known muck too when the stub runs out
         and the discards are reshuffled."""
-        reshuffled = count > self._stub
+        draws = self._draws
+        if draws is None:
+            return ()
+        reshuffled = count > draws.stub
         return tuple(
             card
             for card in self.game.deck()
-            if card not in self._known or (reshuffled and card in self._muck_known)
+            if card not in self._known or (reshuffled and card in draws.muck_known)
         )
 
     @property
@@ -433,7 +449,7 @@ class HandCore:
 
     def _board_complete(self) -> bool:
         """Whether hands can be ranked: the whole board is known (a draw game has none)."""
-        return len(self._board) == 5 or self._is_draw
+        return len(self._board) == 5 or self._draws is not None
 
     def hand_value(self, seat: int) -> MadeHand | None:
         """The seat's made hand when its cards and the full board are known."""

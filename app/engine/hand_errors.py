@@ -110,7 +110,7 @@ class HandChecks(HandCore):
         if self._to_act is None:
             if self._street is Street.SHOWDOWN:
                 return translate("HandRules", "Betting is over; the hand is at showdown")
-            if self._drawers:
+            if self.awaiting_draw is not None:
                 return translate(
                     "HandRules", "Betting on this round is over; seat {seat} draws first"
                 ).format(seat=self.awaiting_draw)
@@ -265,7 +265,7 @@ class HandChecks(HandCore):
         return None
 
     def _board_error(self, street: Street, cards: tuple[Card, ...]) -> str | None:
-        if self._is_draw:
+        if self._draws is not None:
             return translate("HandRules", "{game} has no board; players draw instead").format(
                 game=self.game.label
             )
@@ -296,7 +296,7 @@ class HandChecks(HandCore):
         """The refusal of ``count`` hole cards in this hand's game."""
         if self.game.hole_count == 2:
             return _two_hole_cards(count)
-        if self._is_draw:
+        if self._draws is not None:
             return translate("HandRules", "A {game} hand is {cards} cards, not {count}").format(
                 game=self.game.label, cards=self.game.hole_count, count=count
             )
@@ -349,7 +349,7 @@ class HandChecks(HandCore):
             return translate("HandRules", "{who} has mucked").format(who=self._who(seat))
         if not self.betting_over:
             return translate("HandRules", "Hands are shown once betting is over")
-        if self._is_draw and self._street < Street.SHOWDOWN:
+        if self._draws is not None and self._street < Street.SHOWDOWN:
             return translate("HandRules", "Hands are shown after the last draw")
         if seat in self._shown:
             return translate("HandRules", "{who} has already shown").format(who=self._who(seat))
@@ -442,17 +442,18 @@ class HandChecks(HandCore):
             return _not_in_hand(seat)
         if self._street is Street.COMPLETE:
             return translate("HandRules", "The hand is over; no more actions can be recorded")
-        if not self._is_draw:
+        draws = self._draws
+        if draws is None:
             return translate("HandRules", "Players do not draw in {game}").format(
                 game=self.game.label
             )
-        if not self._drawers:
+        if not draws.drawers:
             if self._to_act is not None:
                 return translate(
                     "HandRules", "Betting is not finished: seat {seat} is to act"
                 ).format(seat=self.to_act)
             return translate("HandRules", "The draws are over; the hand is at showdown")
-        if self.order[self._drawers[0]] != seat:
+        if self.order[draws.drawers[0]] != seat:
             if self._folded[self._index[seat]]:
                 return translate("HandRules", "{who} has folded").format(who=self._who(seat))
             return translate("HandRules", "Seat {seat} does not draw yet; seat {next} does").format(
@@ -485,9 +486,11 @@ class HandChecks(HandCore):
                 return translate("HandRules", "{who} does not hold {card}").format(
                     who=self._who(seat), card=card
                 )
-        reshuffled = count > self._stub
+        draws = self._draws
+        assert draws is not None  # checked by ``_draw_error``
+        reshuffled = count > draws.stub
         for card in new:
-            if card in self._known and not (reshuffled and card in self._muck_known):
+            if card in self._known and not (reshuffled and card in draws.muck_known):
                 return translate(
                     "HandRules", "{card} is already on the table; each card exists once in the deck"
                 ).format(card=card)
