@@ -29,14 +29,25 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from pokerkit import HandHistory
 
 from app.engine.cards import Card
-from app.engine.config import HandConfig, Street
-from app.engine.events import CardsMucked, CardsShown, Drew, HandEvent, HoleCardsDealt
+from app.engine.config import HandConfig, SeatConfig, Street
+from app.engine.events import (
+    BetPlaced,
+    Called,
+    CardsMucked,
+    CardsShown,
+    Checked,
+    Drew,
+    HandEvent,
+    HoleCardsDealt,
+    RaisedTo,
+)
 from app.engine.games import Game
 from app.engine.hand import HandState, replay
 from app.engine.pots import clockwise_from
-from app.engine.rules import BettingStructure
+from app.engine.rules import BettingStructure, RuleProfile
 from app.store.phh import read_phh, write_phh
 from tests.engine.test_differential_games import (
     _check_odd_units,
@@ -190,3 +201,37 @@ def test_draw_chips_conserved_and_odd_units_by_the_rule(code: str, seed: int) ->
         assert sum(share for _, share in pot.shares) == pot.pot.amount
         if len(pot.shares) > 1:
             _check_odd_units(state, pot)
+
+
+def test_difference_fixed_limit_cap_after_the_first_round() -> None:
+    """15. Round 2 of triple draw: a bet and four raises, legal by Feltboard's default
+    profile (``max_raises = 4``); PokerKit stops at a bet and three raises."""
+    seats = tuple(SeatConfig(i, f"P{i}", 1_000) for i in (1, 2, 3))
+    config = HandConfig(
+        seats=seats,
+        button=3,
+        small_blind_seat=1,
+        big_blind_seat=2,
+        small_blind=10,
+        big_blind=20,
+        rules=RuleProfile(structure=BettingStructure.FIXED_LIMIT, uncapped_heads_up=False),
+        game=Game.TRIPLE_DRAW,
+    )
+    events: list[HandEvent] = [Called(3), Called(1), Checked(2), Drew(1, 1), Drew(2, 2)]
+    events += [Drew(3, 0), BetPlaced(1, 20), RaisedTo(2, 40), RaisedTo(3, 60)]
+    events += [RaisedTo(1, 80), RaisedTo(2, 100)]  # the fourth raise
+    state = replay(config, events)
+    assert state.to_act == 3 and state.current_bet == 100
+    assert _pokerkit_plays(write_phh(config, events[:-1]))  # a bet and three raises
+    assert not _pokerkit_plays(write_phh(config, events))
+
+
+def _pokerkit_plays(text: str) -> bool:
+    """Whether PokerKit reads every action of ``text`` as written (no repair)."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            steps = list(HandHistory.loads(text).state_actions)[1:]
+            return all(action is not None for _, action in steps)
+    except ValueError:
+        return False
