@@ -13,6 +13,7 @@ from app.cli.common import INTERRUPTED, OK, REFUSED, add_file_argument, at_least
 from app.cli.registry import Subparsers, add_command
 from app.engine.errors import FeltboardError
 from app.engine.wording import translate
+from app.present.export_words import left_out_lines
 from app.store.export import MAX_WORKERS, PARALLEL_FROM, export_format, export_tournament
 from app.store.tournament_file import TournamentFile
 
@@ -55,12 +56,23 @@ def run_export(
     err: TextIO | None = None,
 ) -> int:
     """Export every finished hand of the tournament at ``path`` into ``folder`` (``out``
-    and ``err`` default to the standard streams of the moment)."""
+    and ``err`` default to the standard streams of the moment).
+
+    The hands the format could not write (or voided ones) are named after the count,
+    with the reason; the export still succeeds.
+    """
     out = sys.stdout if out is None else out
     err = sys.stderr if err is None else err
+    left_out: list[tuple[int, str]] = []
     try:
         with TournamentFile.open(path, read_only=True) as file:
-            written = export_tournament(file, export_format(fmt), folder, workers=workers)
+            written = export_tournament(
+                file,
+                export_format(fmt),
+                folder,
+                workers=workers,
+                on_skip=lambda number, why: left_out.append((number, why)),
+            )
     except (FeltboardError, OSError) as error:
         print(f"feltboard export: {path}: {error}", file=err)
         return REFUSED
@@ -79,4 +91,11 @@ def run_export(
         ),
         file=out,
     )
+    if left_out:
+        print(
+            translate("CommandLine", "{count} hand(s) left out:").format(count=len(left_out)),
+            file=out,
+        )
+        for line in left_out_lines(left_out):
+            print(f"  {line}", file=out)
     return OK

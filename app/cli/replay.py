@@ -24,7 +24,7 @@ def add_parser(subparsers: Subparsers) -> None:
         "replay",
         description=translate(
             "CommandLine",
-            "Replay a PHH hand history (variants NT, PT, FT, PO, FO/8, NS) through "
+            "Replay a PHH hand history (variants NT, PT, FT, PO, FO/8, NS, F7S, F7S/8, FR) through "
             "Feltboard's rules and "
             "print each pot, the finishing stacks and the net winnings. Players are "
             "numbered in file order: p1 is the first player after the button.",

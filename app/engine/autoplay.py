@@ -8,6 +8,7 @@ from app.engine.cards import Card
 from app.engine.config import Street
 from app.engine.events import (
     BetPlaced,
+    BroughtIn,
     Called,
     CardsShown,
     Checked,
@@ -17,10 +18,11 @@ from app.engine.events import (
     HandEvent,
     RaisedTo,
     RiverDealt,
+    StudStreetDealt,
     TurnDealt,
     WentAllIn,
 )
-from app.engine.hand import HandState
+from app.engine.hand import HandState, StudHandState
 
 _BOARD_EVENTS: dict[Street, type[FlopDealt | TurnDealt | RiverDealt]] = {
     Street.FLOP: FlopDealt,
@@ -34,6 +36,9 @@ def unseen_cards(state: HandState) -> list[Card]:
     known = set(state.board)
     for seat in state.order:
         known.update(state.hole_cards(seat))
+    if isinstance(state, StudHandState):
+        for seat in state.order:
+            known.update(state.seven_cards(seat))
     return [card for card in state.config.game.deck() if card not in known]
 
 
@@ -46,6 +51,11 @@ def random_action(state: HandState, rng: random.Random) -> HandEvent:
     if legal is None:
         raise ValueError("Nobody is to act")  # not for users: random play asks with a turn
     seat = legal.seat
+    if legal.bring_in:
+        # Stud's third street: bring in, or now and then complete to the small bet.
+        if legal.can_bet and rng.random() < 0.3:
+            return BetPlaced(seat, legal.min_to)
+        return BroughtIn(seat)
     choices: list[tuple[float, HandEvent]] = []
     if legal.can_check:
         choices.append((5.0, Checked(seat)))
@@ -85,6 +95,8 @@ def random_next_event(state: HandState, rng: random.Random) -> HandEvent:
         return random_draw(state, drawer, rng)
     deck = unseen_cards(state)
     rng.shuffle(deck)
+    if isinstance(state, StudHandState):
+        return _next_stud_event(state, deck)
     upcoming = state.awaiting_board
     if upcoming is not None:
         count = 3 if upcoming is Street.FLOP else 1
@@ -108,6 +120,22 @@ def random_draw(state: HandState, seat: int, rng: random.Random) -> Drew:
     discarded = tuple(rng.sample(hole, count))
     dealable = [card for card in state.dealable_cards(count) if card not in discarded]
     return Drew(seat, count, discarded, tuple(rng.sample(dealable, count)))
+
+
+def _next_stud_event(state: StudHandState, deck: list[Card]) -> HandEvent:
+    """A stud street with random up cards (and the community card when the deck runs
+    out), or a show of random down cards."""
+    street = state.awaiting_stud_street
+    if street is Street.SEVENTH:
+        community = deck.pop() if state.deck_runs_out else None
+        return StudStreetDealt(community=community)
+    if street is not None:
+        return StudStreetDealt(up=tuple((seat, deck.pop()) for seat in state.in_hand))
+    for seat in state.showdown_order:
+        if not state.shown_cards(seat):
+            down = 2 if state.community_card is not None else 3
+            return CardsShown(seat, tuple(deck[:down]))
+    raise ValueError("The showdown has nothing left to show")  # pragma: no cover  # not for users
 
 
 def play_out(state: HandState, rng: random.Random) -> HandState:

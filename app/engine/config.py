@@ -11,19 +11,29 @@ from pydantic import Field
 from app.engine.errors import ConfigError, chips
 from app.engine.games import Game
 from app.engine.numbers import number_style
-from app.engine.rules import AnteMode, RuleProfile
+from app.engine.rules import AnteMode, BettingStructure, RuleProfile
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 
 class Street(IntEnum):
-    """Where the hand is; betting happens on the first four."""
+    """Where the hand is; betting happens before ``SHOWDOWN``.
+
+    Flop games bet on the first four. Stud bets on five, third to seventh street, named
+    by the aliases ``THIRD`` (= ``PREFLOP``) to ``SIXTH`` (= ``RIVER``) and ``SEVENTH``,
+    its own street (``app.engine.stud_hand``).
+    """
 
     PREFLOP = 0
     FLOP = 1
     TURN = 2
     RIVER = 3
-    SHOWDOWN = 4
-    COMPLETE = 5
+    SEVENTH = 4
+    SHOWDOWN = 5
+    COMPLETE = 6
+    THIRD = 0
+    FOURTH = 1
+    FIFTH = 2
+    SIXTH = 3
 
     @property
     def label(self) -> str:
@@ -38,6 +48,7 @@ _STREETS_IN_SENTENCE = {
     Street.FLOP: QT_TRANSLATE_NOOP("HandRules", "flop"),
     Street.TURN: QT_TRANSLATE_NOOP("HandRules", "turn"),
     Street.RIVER: QT_TRANSLATE_NOOP("HandRules", "river"),
+    Street.SEVENTH: QT_TRANSLATE_NOOP("HandRules", "seventh street"),
     Street.SHOWDOWN: QT_TRANSLATE_NOOP("HandRules", "showdown"),
     Street.COMPLETE: QT_TRANSLATE_NOOP("HandRules", "end of the hand"),
 }
@@ -62,6 +73,11 @@ class SeatConfig:
     stack: int
 
 
+def _is_zero(amount: int) -> bool:
+    """A flop game's config is stored without a bring-in, as before there was stud."""
+    return amount == 0
+
+
 def _is_holdem(game: Game) -> bool:
     """A hold'em hand's config is stored without its game: the journal's hands written
     before there were other games read back the same, and new ones are written the same."""
@@ -75,22 +91,26 @@ class HandConfig:
     ``small_blind_seat`` is ``None`` for a dead small blind. The button may be an empty
     seat (dead button). For fixed limit, ``small_bet`` defaults to the big blind and
     ``big_bet`` to twice the small bet. ``game`` is the game dealt (hold'em, Omaha,
-    Omaha hi-lo, short deck): the same state machine plays them all.
+    Omaha hi-lo, short deck, stud, stud hi-lo, razz): the same state machine plays them
+    all. A stud hand has no blinds (leave them out): everyone antes, ``bring_in`` is the
+    forced bet of the lowest up card (the highest in razz), ``small_bet`` is required and
+    ``button`` is the dealer's seat, where ties of the order of action start.
 
     :raises ConfigError: if seats, blinds or amounts are inconsistent.
     """
 
     seats: tuple[SeatConfig, ...]
     button: int
-    small_blind_seat: int | None
-    big_blind_seat: int
-    small_blind: int
-    big_blind: int
+    small_blind_seat: int | None = None
+    big_blind_seat: int = 0
+    small_blind: int = 0
+    big_blind: int = 0
     ante: int = 0
     rules: RuleProfile = field(default_factory=RuleProfile)
     small_bet: int | None = None
     big_bet: int | None = None
     game: Annotated[Game, Field(exclude_if=_is_holdem)] = Game.HOLDEM
+    bring_in: Annotated[int, Field(exclude_if=_is_zero)] = 0
 
     def __post_init__(self) -> None:
         _validate_config(self)
@@ -128,6 +148,16 @@ def _validate_config(config: HandConfig) -> None:
                     "HandConfig",
                     "A hand of {game} deals at most {most} players (the cards outside the "
                     "hands must cover a full draw), not {count}",
+                ).format(
+                    game=config.game.label,
+                    most=config.game.max_players,
+                    count=number_style().grouped(len(config.seats)),
+                )
+            )
+        if config.game.is_stud:
+            raise ConfigError(
+                translate(
+                    "HandConfig", "A hand of {game} deals at most {most} players, not {count}"
                 ).format(
                     game=config.game.label,
                     most=config.game.max_players,
@@ -177,6 +207,42 @@ def _validate_config(config: HandConfig) -> None:
                 "Seat {seat} ({player}) has {amount} chips; a player dealt in needs chips",
             ).format(seat=entry.seat, player=entry.player, amount=chips(entry.stack))
         )
+    if config.game.is_stud:
+        _validate_stud(config)
+    else:
+        _validate_blinds(config, numbers)
+    if config.ante < 0:
+        raise ConfigError(
+            translate("HandConfig", "The ante cannot be negative ({amount})").format(
+                amount=chips(config.ante)
+            )
+        )
+    if config.ante > 0 and config.rules.ante_mode is AnteMode.NONE:
+        raise ConfigError(
+            translate("HandConfig", "An ante is set but the rule profile has no antes")
+        )
+    if config.small_bet is not None and config.small_bet <= 0:
+        raise ConfigError(
+            translate(
+                "HandConfig", "The fixed-limit small bet must be positive, not {amount}"
+            ).format(amount=chips(config.small_bet))
+        )
+    if config.big_bet is not None and config.big_bet <= 0:
+        raise ConfigError(
+            translate(
+                "HandConfig", "The fixed-limit big bet must be positive, not {amount}"
+            ).format(amount=chips(config.big_bet))
+        )
+
+
+def _validate_blinds(config: HandConfig, numbers: list[int]) -> None:
+    """The blinds of a flop game: dealt seats, positive, the small at most the big."""
+    if config.bring_in:
+        raise ConfigError(
+            translate("HandConfig", "A bring-in is for stud games; {game} has blinds").format(
+                game=config.game.label
+            )
+        )
     if config.big_blind_seat not in numbers:
         raise ConfigError(
             translate("HandConfig", "The big blind seat {seat} is not dealt in").format(
@@ -207,27 +273,31 @@ def _validate_config(config: HandConfig) -> None:
                 "The small blind must be between 0 and the big blind ({big_blind}), not {amount}",
             ).format(big_blind=chips(config.big_blind), amount=chips(config.small_blind))
         )
-    if config.ante < 0:
+
+
+def _validate_stud(config: HandConfig) -> None:
+    """Stud's forced bets (RULES.md "Mixed games"): no blinds, antes from everyone, a
+    bring-in below the small bet, fixed-limit betting."""
+    if config.rules.structure is not BettingStructure.FIXED_LIMIT:
         raise ConfigError(
-            translate("HandConfig", "The ante cannot be negative ({amount})").format(
-                amount=chips(config.ante)
-            )
+            translate("HandConfig", "{game} is played fixed-limit").format(game=config.game.label)
         )
-    if config.ante > 0 and config.rules.ante_mode is AnteMode.NONE:
+    if config.small_blind or config.big_blind or config.small_blind_seat is not None:
         raise ConfigError(
-            translate("HandConfig", "An ante is set but the rule profile has no antes")
+            translate("HandConfig", "A stud hand has no blinds: antes and a bring-in")
         )
-    if config.small_bet is not None and config.small_bet <= 0:
+    if config.small_bet is None:
+        raise ConfigError(translate("HandConfig", "A stud hand needs its small bet"))
+    if not 0 < config.bring_in < config.small_bet:
         raise ConfigError(
             translate(
-                "HandConfig", "The fixed-limit small bet must be positive, not {amount}"
-            ).format(amount=chips(config.small_bet))
+                "HandConfig",
+                "The bring-in must be positive and below the small bet ({small}), not {amount}",
+            ).format(small=chips(config.small_bet), amount=chips(config.bring_in))
         )
-    if config.big_bet is not None and config.big_bet <= 0:
+    if config.ante and config.rules.ante_mode is not AnteMode.CLASSIC:
         raise ConfigError(
-            translate(
-                "HandConfig", "The fixed-limit big bet must be positive, not {amount}"
-            ).format(amount=chips(config.big_bet))
+            translate("HandConfig", "In stud every player antes: the ante mode must be classic")
         )
 
 
@@ -247,6 +317,8 @@ class LegalActions:
 
     ``min_to``/``max_to`` bound a bet (``can_bet``) or a raise (``can_raise``) as the total
     bet in the round; ``all_in_to`` is that total when the seat pushes all its chips.
+    ``bring_in`` is what the seat posts if it brings in (stud's third street, where its
+    bet is the completion); 0 when it does not bring in.
     """
 
     seat: int
@@ -260,3 +332,4 @@ class LegalActions:
     all_in_to: int
     can_all_in: bool
     raising_closed_reason: str | None
+    bring_in: int = 0

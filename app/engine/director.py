@@ -13,8 +13,12 @@ from app.engine.clock import clock_state, level_index_for_new_hand
 from app.engine.config import HandConfig, SeatConfig
 from app.engine.entry_options import EntryKind
 from app.engine.errors import IllegalAction
+from app.engine.game_orbits import ChoiceDue as ChoiceDue
+from app.engine.game_orbits import hand_bets, hand_game, next_lineup
+from app.engine.games import Game
+from app.engine.rules import AnteMode, BettingStructure, RuleProfile
 from app.engine.structure import Level, unit_in_play
-from app.engine.tournament import Table, TournamentState
+from app.engine.tournament import TournamentState
 from app.engine.tournament_events import (
     HandStarted,
     PlayerSeated,
@@ -94,29 +98,25 @@ def next_hand_event(
     clock shows a break unless ``during_break`` says the host asked for it; it then plays
     the level after the break, the one the room is told comes next.
 
+    The game is the level's, or the night's rotation's (:mod:`app.engine.game_orbits`).
+
     :raises IllegalAction: if no hand can be dealt (see :func:`verify_can_deal`).
     :raises DealOnBreak: at a break, unless ``during_break``.
+    :raises ChoiceDue: with dealer's choice, until the button chooses the orbit's game.
     """
     verify_can_deal(state, table_number)
     if not during_break:
         verify_not_on_break(state, now)
     table = state.table(table_number)
     setup = state.setup
-    seat_table = seating.Table(
-        table.number,
-        table.seat_count,
-        tuple((seat, str(p)) for seat, p in table.seats if state.player(p).stack > 0),
-    )
-    if table.positions is None:
-        lineup = seating.first_hand(seat_table, button or _drawn_button(table, seat_table))
-    else:
-        new = frozenset(str(p) for p in table.player_ids if p not in table.dealt)
-        lineup = seating.next_hand(
-            seat_table, table.positions, new_players=new, mode=setup.rules.button_mode
-        )
+    lineup = next_lineup(state, table, button)
     level_index = level_index_for_new_hand(setup.structure, state.clock_events, now)
     level = setup.structure.steps[level_index]
     assert isinstance(level, Level)
+    night = hand_game(
+        state, table, setup.structure.level_number(level_index), level, lineup.button
+    )
+    small_bet, big_bet = hand_bets(night, level)
     occupants = dict(table.seats)
     seats = tuple(
         SeatConfig(seat, state.player(occupants[seat]).name, state.player(occupants[seat]).stack)
@@ -124,23 +124,26 @@ def next_hand_event(
     )
     rules = replace(
         setup.rules,
-        structure=level.betting_in(setup.rules),
+        structure=night.betting,
         chip_unit=unit_in_play(setup.structure, setup.chip_set, level_index),
     )
     ante = level.ante if rules.ante_mode.value != "none" else 0
-    config = HandConfig(
-        seats=seats,
-        button=lineup.button,
-        small_blind_seat=lineup.small_blind_seat,
-        big_blind_seat=lineup.big_blind_seat,
-        small_blind=level.small_blind,
-        big_blind=level.big_blind,
-        ante=ante,
-        rules=rules,
-        small_bet=level.small_bet,
-        big_bet=level.big_bet,
-        game=level.game,
-    )
+    if night.game.is_stud:
+        config = stud_hand_config(seats, lineup.button, level, rules, night.game)
+    else:
+        config = HandConfig(
+            seats=seats,
+            button=lineup.button,
+            small_blind_seat=lineup.small_blind_seat,
+            big_blind_seat=lineup.big_blind_seat,
+            small_blind=level.small_blind,
+            big_blind=level.big_blind,
+            ante=ante,
+            rules=rules,
+            small_bet=small_bet,
+            big_bet=big_bet,
+            game=night.game,
+        )
     return HandStarted(
         table=table.number,
         number=state.next_hand_number,
@@ -152,14 +155,30 @@ def next_hand_event(
     )
 
 
-def _drawn_button(table: Table, seats: seating.Table) -> int | None:
-    """The seat that won the draw for ``table``'s first button, while a player with chips
-    still sits there (else the draw no longer counts: the first occupied seat, or a new
-    draw)."""
-    draw = table.button_draw
-    if draw is None or draw.seat not in seats.seats:
-        return None
-    return draw.seat
+def stud_hand_config(
+    seats: tuple[SeatConfig, ...], button: int, level: Level, rules: RuleProfile, game: Game
+) -> HandConfig:
+    """A stud hand of ``level``: no blinds, everyone antes (whatever the night's ante
+    mode: RULES.md "Mixed games"), the level's bring-in and fixed-limit bets; ``button``
+    is the dealer's seat, where ties of the order of action start.
+
+    :raises ConfigError: if the level has no bring-in or small bet (a level that leaves
+        its game to a rotation including stud must name them).
+    """
+    return HandConfig(
+        seats=seats,
+        button=button,
+        ante=level.ante,
+        rules=replace(
+            rules,
+            structure=BettingStructure.FIXED_LIMIT,
+            ante_mode=AnteMode.CLASSIC if level.ante else AnteMode.NONE,
+        ),
+        small_bet=level.small_bet,
+        big_bet=level.big_bet,
+        game=game,
+        bring_in=level.bring_in,
+    )
 
 
 def seat_on_return(

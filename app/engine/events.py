@@ -134,7 +134,35 @@ class PotAwarded:
     kind: Literal["pot_awarded"] = "pot_awarded"
 
 
-PlayerAction = Folded | Checked | Called | BetPlaced | RaisedTo | WentAllIn
+@dataclass(frozen=True, slots=True)
+class StudStreetDealt:
+    """A street of stud was dealt: third street two down and one up, fourth to sixth
+    one up, seventh one down.
+
+    ``up`` holds each player's new up card by seat, every player still in the hand, or
+    nothing when the dealer did not type them (and always nothing on seventh street).
+    ``community`` is the one card dealt face up for everyone on seventh street when the
+    deck runs out (``None`` when not typed). Where the up cards are not all known,
+    ``first`` names the seat that brings in (third street) or acts first (later
+    streets); with the cards known the engine names it, and ``first`` may only agree.
+    """
+
+    up: tuple[tuple[int, Card], ...] = ()
+    community: Card | None = None
+    first: int | None = None
+    kind: Literal["stud_street"] = "stud_street"
+
+
+@dataclass(frozen=True, slots=True)
+class BroughtIn:
+    """The seat posted the bring-in (all it has when that is less): on third street of
+    stud, its other choice is to complete to the small bet (a bet)."""
+
+    seat: int
+    kind: Literal["brought_in"] = "brought_in"
+
+
+PlayerAction = Folded | Checked | Called | BetPlaced | RaisedTo | WentAllIn | BroughtIn
 BoardDealt = FlopDealt | TurnDealt | RiverDealt
 HandEvent = (
     Folded
@@ -151,4 +179,6 @@ HandEvent = (
     | CardsShown
     | CardsMucked
     | PotAwarded
+    | StudStreetDealt
+    | BroughtIn
 )

@@ -32,6 +32,7 @@ from app.engine.config import ForcedBet, HandConfig, LegalActions, SeatConfig, S
 from app.engine.errors import CardError, IllegalAction
 from app.engine.events import (
     BetPlaced,
+    BroughtIn,
     Called,
     CardsMucked,
     CardsShown,
@@ -44,6 +45,7 @@ from app.engine.events import (
     PotAwarded,
     RaisedTo,
     RiverDealt,
+    StudStreetDealt,
     TurnDealt,
     WentAllIn,
 )
@@ -51,6 +53,7 @@ from app.engine.hand_core import _STREETS, Draws
 from app.engine.hand_errors import HandChecks, _not_in_hand
 from app.engine.pots import uncalled_index
 from app.engine.rules import AnteMode, BettingStructure
+from app.engine.stud_hand import StudRules
 from app.engine.wording import translate
 
 __all__ = [
@@ -60,6 +63,7 @@ __all__ = [
     "LegalActions",
     "SeatConfig",
     "Street",
+    "StudHandState",
     "advance",
     "replay",
     "undo",
@@ -248,7 +252,7 @@ class HandState(HandChecks):
 
     def _clone(self) -> HandState:
         """A copy sharing nothing mutable: lists, sets and dicts are copied (shallow)."""
-        new = object.__new__(HandState)
+        new = object.__new__(type(self))
         new.__dict__.update(
             {
                 name: value.copy() if isinstance(value, _CONTAINERS) else value
@@ -500,6 +504,11 @@ class HandState(HandChecks):
         """Open the next betting round (after a street is dealt, or after a draw)."""
         self._streets_dealt += 1
         self._street = _STREETS[self._streets_dealt]
+        self._new_round(self._button_index)
+
+    def _new_round(self, after: int) -> None:
+        """Begin a betting round on the street just dealt: no bets yet, the first seat to
+        act after seat index ``after`` (the button, in flop games)."""
         count = len(self.order)
         self._bet = [0] * count
         self._acted = [False] * count
@@ -512,7 +521,7 @@ class HandState(HandChecks):
         self._capped_multiway = [False] * count
         self._aggressor = None
         self._last_raise = self._opening_size()
-        self._to_act = self._next_to_act(self._button_index)
+        self._to_act = self._next_to_act(after)
         if self._to_act is None:
             self._close_round()
 
@@ -549,6 +558,45 @@ _APPLIERS: dict[type, Callable[[HandState, Any], None]] = {
 }
 
 
+class StudHandState(StudRules, HandState):
+    """The state of a hand of stud, stud hi-lo or razz: the same state machine, with
+    :class:`~app.engine.stud_hand.StudRules` where stud differs. :func:`replay` builds
+    it for a stud config."""
+
+    def legal_actions(self) -> LegalActions | None:
+        """What the seat to act may do; the bring-in seat may post it or complete."""
+        if self._bring_in_due and self._to_act is not None:
+            return self._bring_in_actions(self._to_act)
+        return super().legal_actions()
+
+    def _is_full(self, to: int) -> bool:
+        # Once the big bet is made on fourth street (an open pair), half of it is full.
+        if self._big_bet_made:
+            return 2 * (to - self._full_level) >= self._big_bet
+        return super()._is_full(to)
+
+    def _apply_verified(self, event: HandEvent) -> None:
+        kind = type(event)
+        self._events.append(event)
+        self._events_tuple = None
+        if kind not in _LEAVE_POTS:
+            self._pots_cache = None
+        self._winners_cache = None
+        _STUD_APPLIERS[kind](self, event)
+
+
+# A stud hand's appliers: the flop games' with stud's own where they differ.
+_STUD_APPLIERS: dict[type, Callable[[StudHandState, Any], None]] = {
+    **_APPLIERS,
+    BetPlaced: StudRules._apply_stud_wager,
+    RaisedTo: StudRules._apply_stud_wager,
+    WentAllIn: StudRules._apply_stud_all_in,
+    BroughtIn: StudRules._apply_brought_in,
+    StudStreetDealt: StudRules._apply_stud_street,
+    CardsShown: StudRules._apply_stud_shown,
+}
+
+
 # Events that move no chips and pass no turn: the pots built before them still hold.
 _LEAVE_POTS = frozenset({HoleCardsDealt, CardsShown, CardsMucked, PotAwarded})
 
@@ -567,7 +615,7 @@ def replay(config: HandConfig, events: Sequence[HandEvent] = ()) -> HandState:
 
     :raises IllegalAction: naming the first illegal event (counted from 1) and why.
     """
-    state = HandState(config)
+    state = new_hand(config)
     for number, event in enumerate(events, start=1):
         error = state._error_for(event)
         if error is not None:
@@ -578,6 +626,13 @@ def replay(config: HandConfig, events: Sequence[HandEvent] = ()) -> HandState:
             )
         state._apply_verified(event)
     return state
+
+
+def new_hand(config: HandConfig) -> HandState:
+    """The state of a hand before its first event: a stud hand for a stud game."""
+    if config.game.is_stud:
+        return StudHandState(config)
+    return HandState(config)
 
 
 def advance(state: HandState, event: HandEvent) -> None:

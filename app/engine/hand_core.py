@@ -11,6 +11,7 @@ It changes nothing: the refusals are in :mod:`app.engine.hand_errors`, the actio
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from app.engine.cards import Card, evaluate_distinct
@@ -530,7 +531,10 @@ class HandCore:
             if low_winners:
                 result = self._hi_lo_result(pot, winners, low_winners, value)
             else:
-                shares = split_pot(pot.amount, winners, self.config.button, self.rules.chip_unit)
+                odd_order = self._odd_order(winners) if len(winners) > 1 else None
+                shares = split_pot(
+                    pot.amount, winners, self.config.button, self.rules.chip_unit, odd_order
+                )
                 result = PotResult(pot, tuple(winners), shares, value)
             for seat, share in result.shares:
                 won[seat] += share
@@ -547,6 +551,11 @@ class HandCore:
         return HandResult(tuple(pot_results), self.returned, seats)
 
 
+    def _odd_order(self, seats: Sequence[int]) -> tuple[int, ...] | None:
+        """The order odd units go among ``seats``, or ``None`` for the flop games' rule,
+        from the button's left; stud names its own."""
+        return None
+
     def _hi_lo_result(
         self,
         pot: Pot,
@@ -556,7 +565,12 @@ class HandCore:
     ) -> PotResult:
         """A pot split in a high and a low half; ``shares`` sums each seat's halves."""
         high_shares, low_shares = split_hi_lo(
-            pot.amount, high, low, self.config.button, self.rules.chip_unit
+            pot.amount,
+            high,
+            low,
+            self.config.button,
+            self.rules.chip_unit,
+            self._odd_order((*high, *low)),
         )
         totals: dict[int, int] = {}
         for seat, share in (*high_shares, *low_shares):

@@ -34,6 +34,7 @@ from typing import Any
 from app.engine.config import HandConfig
 from app.engine.events import (
     BetPlaced,
+    BroughtIn,
     Called,
     Checked,
     FlopDealt,
@@ -41,6 +42,7 @@ from app.engine.events import (
     HandEvent,
     RaisedTo,
     RiverDealt,
+    StudStreetDealt,
     TurnDealt,
     WentAllIn,
 )
@@ -298,7 +300,17 @@ def _read_hand(
     current = _post_forced_bets(config, seats)
     street = 0
     raises = 0  # before the flop, raises after the big blind
+    third_dealt = False  # stud: third street is the first round, fourth the "flop"
     for event in events:
+        if isinstance(event, StudStreetDealt) and not third_dealt:
+            third_dealt = True
+            continue
+        if isinstance(event, BroughtIn):
+            # A forced bet, as a blind is: no decision.
+            brought = seats[event.seat]
+            _post_blind(brought, config.bring_in)
+            current = max(current, brought.bet)
+            continue
         if isinstance(event, _BOARD):
             if street == 0:
                 for seat in seats.values():
@@ -330,7 +342,7 @@ def _read_hand(
 
 _FOLD, _PASS, _CALL, _BET, _RAISE = "fold", "pass", "call", "bet", "raise"
 _AGGRESSIVE = (_BET, _RAISE)
-_BOARD = (FlopDealt, TurnDealt, RiverDealt)
+_BOARD = (FlopDealt, TurnDealt, RiverDealt, StudStreetDealt)
 
 
 def _post_forced_bets(config: HandConfig, seats: Mapping[int, _Seat]) -> int:
@@ -339,6 +351,8 @@ def _post_forced_bets(config: HandConfig, seats: Mapping[int, _Seat]) -> int:
     if ante_mode is AnteMode.CLASSIC:
         for seat in seats.values():
             seat.stack -= min(config.ante, seat.stack)
+    if config.game.is_stud:
+        return 0  # no blinds: the bring-in is posted on third street
     if config.small_blind_seat is not None and config.small_blind > 0:
         _post_blind(seats[config.small_blind_seat], config.small_blind)
     _post_blind(seats[config.big_blind_seat], config.big_blind)

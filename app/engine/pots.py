@@ -179,18 +179,26 @@ def clockwise_from(button: int, seats: Sequence[int]) -> tuple[int, ...]:
 
 
 def split_pot(
-    amount: int, winners: Sequence[int], button: int, chip_unit: int = 1
+    amount: int,
+    winners: Sequence[int],
+    button: int,
+    chip_unit: int = 1,
+    odd_order: Sequence[int] | None = None,
 ) -> tuple[tuple[int, int], ...]:
     """Shares of a pot among its winners, in chip units, odd units clockwise from the button.
 
     Each winner gets the same number of whole chip units; each remaining unit goes to one
     winner, starting with the first winner left of the button, so nobody gets two. Chips
-    below one unit (possible only with odd antes) go to that same first winner.
+    below one unit (possible only with odd antes) go to that same first winner. With
+    ``odd_order`` (stud: the highest card by suit first) the units go in that order
+    instead; it lists the winners.
 
     :raises IllegalAction: if there are no winners or the chip unit is not positive.
 
     >>> split_pot(1050, [2, 7], button=4, chip_unit=100)
     ((7, 550), (2, 500))
+    >>> split_pot(1050, [2, 7], button=4, chip_unit=100, odd_order=[2, 7])
+    ((2, 550), (7, 500))
     """
     if not winners:
         raise IllegalAction(translate("Pots", "A pot needs at least one winner"))
@@ -200,7 +208,10 @@ def split_pot(
         )
     if len(winners) == 1:
         return ((winners[0], amount),)  # the common case: nothing to split
-    order = clockwise_from(button, list(dict.fromkeys(winners)))
+    if odd_order is not None:
+        order = tuple(dict.fromkeys(odd_order))
+    else:
+        order = clockwise_from(button, list(dict.fromkeys(winners)))
     units, below_unit = divmod(amount, chip_unit)
     each, odd_units = divmod(units, len(order))
     shares = []
@@ -220,12 +231,14 @@ def split_hi_lo(
     low: Sequence[int],
     button: int,
     chip_unit: int = 1,
+    odd_order: Sequence[int] | None = None,
 ) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]:
     """The high half's and the low half's shares of a hi-lo pot (RULES.md "Mixed games").
 
     Without a low (``low`` empty) the high takes the whole pot. Between the halves the
     odd unit (and any chips below one unit) goes to the high; within a half the odd units
-    go one per winner from the button's left, as in :func:`split_pot`.
+    go one per winner from the button's left, as in :func:`split_pot`, or in ``odd_order``
+    (stud: every seat of the pot, the highest card by suit first).
 
     :raises IllegalAction: if there is no high winner.
 
@@ -237,12 +250,16 @@ def split_hi_lo(
     >>> split_hi_lo(1525, [3], [2, 5], button=1, chip_unit=25)
     (((3, 775),), ((2, 375), (5, 375)))
     """
+    high_order = low_order = None
+    if odd_order is not None:
+        high_order = [seat for seat in odd_order if seat in high]
+        low_order = [seat for seat in odd_order if seat in low]
     if not low:
-        return split_pot(amount, high, button, chip_unit), ()
+        return split_pot(amount, high, button, chip_unit, high_order), ()
     units, below_unit = divmod(amount, chip_unit)
     low_units = units // 2
     high_amount = (units - low_units) * chip_unit + below_unit
     return (
-        split_pot(high_amount, high, button, chip_unit),
-        split_pot(low_units * chip_unit, low, button, chip_unit),
+        split_pot(high_amount, high, button, chip_unit, high_order),
+        split_pot(low_units * chip_unit, low, button, chip_unit, low_order),
     )

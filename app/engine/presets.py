@@ -1,4 +1,5 @@
-"""Tournament presets as data: the two seed games and two home-game structures.
+"""Tournament presets as data: the two seed games, the home-game structures and the
+mixed nights.
 
 A preset bundles everything a director picks before the first hand: rules, buy-in,
 starting stack (and the chips handed out for it), chip set, blind structure, payouts and
@@ -24,6 +25,10 @@ Choices made here (RULES.md leaves them open):
   breaks and rebuys played as pot-limit Omaha: four hole cards make pots bigger and
   all-ins earlier, so there are no antes (the pot-limit blinds drive the action) and the
   blinds rise as in the standard game.
+- **Dealer's choice — hold'em and Omaha** is the standard home game's chips and levels
+  without antes (Omaha plays without them, and one set of blinds serves every game), the
+  button choosing each orbit's game among no-limit hold'em, pot-limit Omaha and
+  fixed-limit Omaha hi-lo (bets of the big blind and twice it).
 """
 
 from __future__ import annotations
@@ -40,6 +45,7 @@ from app.engine.entry_options import (
 from app.engine.errors import ConfigError, chips
 from app.engine.games import Game
 from app.engine.payouts import DEFAULT_PAYOUTS, PayoutTable
+from app.engine.rotation import GameChange, NightGame, Rotation, rotation_problems
 from app.engine.rules import AnteMode, BettingStructure, RaiseCapMode, RuleProfile
 from app.engine.structure import (
     MINUTE,
@@ -73,6 +79,7 @@ class TournamentPreset:
     structure: BlindStructure
     payouts: PayoutTable = DEFAULT_PAYOUTS
     rebuys: RebuyPolicy = FREEZEOUT
+    rotation: Rotation | None = None
 
     def hand_rules(self, index: int) -> RuleProfile:
         """The rule profile for a hand played at step ``index``: chip unit as in play then.
@@ -110,7 +117,8 @@ def preset_problems(preset: TournamentPreset) -> tuple[str, ...]:
             "Presets", "The buy-in cannot be negative ({amount})"
         ).format(amount=preset.buy_in))
     problems.extend(_stack_problems(preset))
-    problems.extend(level_rule_problems(preset.structure, preset.rules))
+    problems.extend(level_rule_problems(preset.structure, preset.rules, None, preset.rotation))
+    problems.extend(rotation_problems(preset.rotation, 9))
     problems.extend(
         entry_option_problems(preset.rebuys, preset.structure, preset.chip_set)
     )
@@ -303,12 +311,39 @@ PLO_HOME = replace(
     structure=_as_omaha(HOME_STANDARD.structure),
 )
 
+DEALERS_CHOICE = replace(
+    HOME_STANDARD,
+    name=QT_TRANSLATE_NOOP("Presets", "Dealer's choice — hold'em and Omaha"),
+    description=QT_TRANSLATE_NOOP(
+        "Presets",
+        "The button chooses each orbit's game: no-limit hold'em, pot-limit Omaha or "
+        "limit Omaha hi-lo. 20,000 chips, 20-minute levels, no antes, rebuys and one "
+        "add-on until the first break.",
+    ),
+    rules=RuleProfile(
+        structure=BettingStructure.NO_LIMIT, ante_mode=AnteMode.NONE, chip_unit=25
+    ),
+    structure=BlindStructure(tuple(
+        replace(step, ante=0) if isinstance(step, Level) else step
+        for step in HOME_STANDARD.structure.steps
+    )),
+    rotation=Rotation(
+        (
+            NightGame(Game.HOLDEM, BettingStructure.NO_LIMIT),
+            NightGame(Game.OMAHA, BettingStructure.POT_LIMIT),
+            NightGame(Game.OMAHA_HI_LO, BettingStructure.FIXED_LIMIT),
+        ),
+        GameChange.DEALERS_CHOICE,
+    ),
+)
+
 PRESETS: tuple[TournamentPreset, ...] = (
     POKER_PRACTICE,
     FIXED_LIMIT_1_2,
     HOME_FAST,
     HOME_STANDARD,
     PLO_HOME,
+    DEALERS_CHOICE,
 )
 
 

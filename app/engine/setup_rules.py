@@ -31,6 +31,7 @@ from app.engine.clock_events import ClockStarted
 from app.engine.entry_options import EntryOption, entry_option_problems
 from app.engine.errors import ConfigError, IllegalAction, chips
 from app.engine.names import name_problem
+from app.engine.rotation import rotation_problems
 from app.engine.structure import Level, level_rule_problems, structure_problems
 from app.engine.tournament_events import TournamentSetup
 from app.engine.tournament_state import TournamentState
@@ -123,7 +124,10 @@ def setup_problems(setup: TournamentSetup) -> tuple[tuple[str, str], ...]:
         setup.structure, setup.chip_set))
     problems.extend(
         ("structure", line) for line in level_rule_problems(
-            setup.structure, setup.rules, setup.seats_per_table)
+            setup.structure, setup.rules, setup.seats_per_table, setup.rotation)
+    )
+    problems.extend(
+        ("rotation", line) for line in rotation_problems(setup.rotation, setup.seats_per_table)
     )
     problems.extend(
         ("rebuys", line)

@@ -19,6 +19,7 @@ from pydantic import Field
 
 from app.engine.errors import ConfigError, chips
 from app.engine.games import Game
+from app.engine.rotation import Rotation
 from app.engine.rules import AnteMode, BettingStructure, RuleProfile
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
@@ -127,6 +128,25 @@ def _is_holdem(game: Game) -> bool:
     return game is Game.HOLDEM
 
 
+def _is_zero(amount: int) -> bool:
+    """A level without a bring-in (every flop game) is written without one."""
+    return amount == 0
+
+
+def _check_stud_level(level: Level) -> None:
+    """A stud level: a small bet, a bring-in below it, fixed-limit betting."""
+    if level.betting not in (None, BettingStructure.FIXED_LIMIT):
+        raise ConfigError(translate("Structure", "{game} is played fixed-limit").format(
+            game=level.game.label))
+    if level.small_bet is None:
+        raise ConfigError(translate("Structure", "A stud level needs its small bet"))
+    if not 0 < level.bring_in < level.small_bet:
+        raise ConfigError(translate(
+            "Structure",
+            "The bring-in must be positive and below the small bet ({small}), not {amount}",
+        ).format(small=chips(level.small_bet), amount=chips(level.bring_in)))
+
+
 def _is_unset(betting: BettingStructure | None) -> bool:
     """A level betting as the setup's rules is written without its betting."""
     return betting is None
@@ -142,6 +162,8 @@ class Level:
     big blind and twice the small bet. ``game`` is the game dealt in the level's hands;
     ``betting`` its betting structure where it differs from the setup's rules (``None``:
     as the rules say), so a mixed night can play pot-limit Omaha after no-limit hold'em.
+    A stud level (RULES.md "Mixed games") has no blinds (0): every player antes,
+    ``bring_in`` is the forced bet of third street, and its small bet is required.
 
     :raises ConfigError: if a blind is not positive, the small blind exceeds the big blind,
         the ante is negative, the duration is not positive, or the fixed-limit bets are
@@ -156,20 +178,17 @@ class Level:
     big_bet: int | None = None
     game: Annotated[Game, Field(exclude_if=_is_holdem)] = Game.HOLDEM
     betting: Annotated[BettingStructure | None, Field(exclude_if=_is_unset)] = None
+    bring_in: Annotated[int, Field(exclude_if=_is_zero)] = 0
 
     def __post_init__(self) -> None:
-        if self.small_blind <= 0:
+        if self.game.is_stud:
+            _check_stud_level(self)
+        elif self.bring_in:
             raise ConfigError(translate(
-                "Structure", "The small blind must be positive, not {amount}"
-            ).format(amount=chips(self.small_blind)))
-        if self.big_blind <= 0:
-            raise ConfigError(translate(
-                "Structure", "The big blind must be positive, not {amount}"
-            ).format(amount=chips(self.big_blind)))
-        if self.small_blind > self.big_blind:
-            raise ConfigError(translate(
-                "Structure", "The small blind ({small}) cannot be more than the big blind ({big})"
-            ).format(small=chips(self.small_blind), big=chips(self.big_blind)))
+                "Structure", "A bring-in is for stud levels; {game} has blinds"
+            ).format(game=self.game.label))
+        if not (self.game.is_stud and not self.small_blind and not self.big_blind):
+            self._check_blinds()
         if self.ante < 0:
             raise ConfigError(translate(
                 "Structure", "The ante cannot be negative ({amount})"
@@ -195,10 +214,35 @@ class Level:
                 "Structure", "The big bet ({big}) cannot be less than the small bet ({small})"
             ).format(big=chips(self.big_bet), small=chips(self.small_bet)))
 
+    def _check_blinds(self) -> None:
+        """Positive blinds, the small at most the big (a stud level has none)."""
+        if self.small_blind <= 0:
+            raise ConfigError(translate(
+                "Structure", "The small blind must be positive, not {amount}"
+            ).format(amount=chips(self.small_blind)))
+        if self.big_blind <= 0:
+            raise ConfigError(translate(
+                "Structure", "The big blind must be positive, not {amount}"
+            ).format(amount=chips(self.big_blind)))
+        if self.small_blind > self.big_blind:
+            raise ConfigError(translate(
+                "Structure", "The small blind ({small}) cannot be more than the big blind ({big})"
+            ).format(small=chips(self.small_blind), big=chips(self.big_blind)))
+
     @property
     def is_break(self) -> bool:
         """Always ``False``: a level is played."""
         return False
+
+    @property
+    def names_game(self) -> bool:
+        """Whether the level names its own game (anything but hold'em, or its own betting):
+        it keeps it whatever the night's rotation says.
+
+        >>> Level(1, 2).names_game, Level(1, 2, game=Game.OMAHA).names_game
+        (False, True)
+        """
+        return self.game is not Game.HOLDEM or self.betting is not None
 
     @property
     def is_fixed_limit_bets(self) -> bool:
@@ -211,12 +255,16 @@ class Level:
         >>> Level(1, 2, betting=BettingStructure.POT_LIMIT).betting_in(RuleProfile())
         <BettingStructure.POT_LIMIT: 'pot_limit'>
         """
+        if self.game.is_stud:
+            return BettingStructure.FIXED_LIMIT  # stud is played fixed-limit
         return self.betting if self.betting is not None else rules.structure
 
     @property
     def amounts(self) -> tuple[tuple[str, int], ...]:
         """Every amount a player may have to put in, named: blinds, ante, fixed-limit bets."""
         named = [("small blind", self.small_blind), ("big blind", self.big_blind)]
+        if self.game.is_stud:
+            named = [("bring-in", self.bring_in)]  # no blinds in stud
         optional = (("ante", self.ante), ("small bet", self.small_bet),
                     ("big bet", self.big_bet))
         named.extend((name, value) for name, value in optional if value)
@@ -462,6 +510,7 @@ _AMOUNT_NAMES = {
     "ante": QT_TRANSLATE_NOOP("Structure", "ante"),
     "small bet": QT_TRANSLATE_NOOP("Structure", "small bet"),
     "big bet": QT_TRANSLATE_NOOP("Structure", "big bet"),
+    "bring-in": QT_TRANSLATE_NOOP("Structure", "bring-in"),
 }
 """The names of :attr:`Level.amounts`, translated where a problem names them."""
 
@@ -604,13 +653,21 @@ _NOT_FIXED_LIMIT = {
 
 
 def level_rule_problems(
-    structure: BlindStructure, rules: RuleProfile, seats_per_table: int | None = None
+    structure: BlindStructure, rules: RuleProfile, seats_per_table: int | None = None,
+    rotation: Rotation | None = None,
 ) -> list[str]:
     """Levels that do not fit the rules: antes without an ante mode, fixed-limit bets in
-    a level that does not play fixed limit, a game whose deck cannot deal a full table."""
+    a level that does not play fixed limit, a game whose deck cannot deal a full table.
+
+    A level that leaves its game to the night's ``rotation`` may set the bets of the
+    rotation's fixed-limit games (its other games do not use them).
+    """
     problems: list[str] = []
     for number, level in enumerate(structure.levels, start=1):
-        if level.ante and rules.ante_mode is AnteMode.NONE:
+        if rotation is not None and not level.names_game:
+            problems.extend(_rotated_level_problems(number, level, rules, rotation))
+            continue
+        if level.ante and rules.ante_mode is AnteMode.NONE and not level.game.is_stud:
             problems.append(translate(
                 "Structure", "Level {number} has an ante of {ante} but the rules have no antes"
             ).format(number=number, ante=chips(level.ante)))
@@ -626,4 +683,22 @@ def level_rule_problems(
                 "tables seat {seats}",
             ).format(number=number, game=level.game.label, most=level.game.max_players,
                      seats=seats_per_table))
+    return problems
+
+
+def _rotated_level_problems(
+    number: int, level: Level, rules: RuleProfile, rotation: Rotation
+) -> list[str]:
+    """A level dealing the rotation's games: antes need an ante mode, bets a fixed-limit
+    game in the rotation (the rotation's own check covers the table size)."""
+    problems: list[str] = []
+    if level.ante and rules.ante_mode is AnteMode.NONE:
+        problems.append(translate(
+            "Structure", "Level {number} has an ante of {ante} but the rules have no antes"
+        ).format(number=number, ante=chips(level.ante)))
+    if level.is_fixed_limit_bets and not rotation.has_fixed_limit:
+        problems.append(translate(
+            "Structure", "Level {number} sets fixed-limit bets but no game of the rotation "
+            "plays fixed limit"
+        ).format(number=number))
     return problems

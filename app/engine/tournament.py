@@ -26,6 +26,7 @@ from app.engine.entries import (
 )
 from app.engine.entry_options import EntryKind
 from app.engine.errors import FeltboardError, IllegalAction, chips
+from app.engine.game_orbits import choose_game
 from app.engine.hand import advance, replay
 from app.engine.presets import TournamentPreset
 from app.engine.setup_rules import verify_setup_change
@@ -38,6 +39,7 @@ from app.engine.tournament_events import (
     DealAgreed,
     EntryTaken,
     EventUndone,
+    GameChosen,
     HandActed,
     HandCorrected,
     HandStarted,
@@ -166,6 +168,8 @@ def _reduce(state: TournamentState, event: TournamentEvent) -> TournamentState:
         return _draw_button(state, event)
     if isinstance(event, HandStarted):
         return _start_hand(state, event)
+    if isinstance(event, GameChosen):
+        return choose_game(state, event)
     if isinstance(event, HandVoided):
         return _void_hand(state, event)
     if isinstance(event, HandCorrected):
@@ -550,7 +554,7 @@ def _fast_reduce(state: TournamentState, event: TournamentEvent) -> TournamentSt
 def setup_from_preset(
     preset: TournamentPreset, name: str | None = None, seats_per_table: int = 9
 ) -> TournamentSetup:
-    """A tournament setup from a preset, optionally renamed."""
+    """A tournament setup from a preset (its rotation too), optionally renamed."""
     return TournamentSetup(
         name=name or preset.name,
         buy_in=preset.buy_in,
@@ -561,4 +565,5 @@ def setup_from_preset(
         payouts=preset.payouts,
         rebuys=preset.rebuys,
         seats_per_table=seats_per_table,
+        rotation=preset.rotation,
     )

@@ -24,6 +24,7 @@ from app.engine.deal import DealMethod
 from app.engine.entry_options import EntryKind
 from app.engine.events import HandEvent
 from app.engine.money import Payment
+from app.engine.rotation import NightGame
 from app.engine.tournament_setup import TournamentSetup as TournamentSetup
 
 
@@ -128,6 +129,16 @@ class ButtonDrawn:
     seat: int
     cards: tuple[tuple[int, Card], ...] = ()
     kind: Literal["button_drawn"] = "button_drawn"
+
+
+@dataclass(frozen=True, slots=True)
+class GameChosen:
+    """Dealer's choice: the player on the button at ``table`` chose the orbit's game from
+    the night's list, before the orbit's first hand was dealt."""
+
+    table: int
+    game: NightGame
+    kind: Literal["game_chosen"] = "game_chosen"
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,6 +288,7 @@ TournamentEvent = (
     | SeatsDrawn
     | PlayerSeated
     | ButtonDrawn
+    | GameChosen
     | HandStarted
     | HandActed
     | HandVoided

@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from app.engine.accounts import bust_pot_winners
 from app.engine.errors import IllegalAction, chips
+from app.engine.game_orbits import orbit_after, verify_hand_game
 from app.engine.hand import replay
 from app.engine.money import Knockout
 from app.engine.tournament_events import HandActed, HandCorrected, HandStarted, HandVoided
@@ -63,6 +64,7 @@ def _start_hand(state: TournamentState, event: HandStarted) -> TournamentState:
                     name=player.name, stack=chips(player.stack), dealt=chips(seat_config.stack)
                 )
             )
+    verify_hand_game(state, event)
     hand = HandRecord(
         number=event.number,
         table=table.number,
@@ -124,8 +126,11 @@ def _finish_if_complete(state: TournamentState, table_number: int) -> Tournament
     }
     state = _bust_players(state, bust_ids, hand.number, start_by_player, busters)
     table = state.table(table_number)
-    table = replace(table, hand=None, hand_state=None, positions=hand.positions)
-    state = _with_table(state, table)
+    # Stud rounds keep the button where it was (RULES.md "Mixed games"): the next flop
+    # or draw game goes on from the last one's positions.
+    positions = table.positions if hand.config.game.is_stud else hand.positions
+    table = replace(table, hand=None, hand_state=None, positions=positions)
+    state = orbit_after(_with_table(state, table), table_number, hand)
     winners = sorted({hand.player_at(seat) for pot in result.pots for seat in pot.winners})
     summary = HandSummary(
         number=hand.number,

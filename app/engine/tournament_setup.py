@@ -8,13 +8,22 @@ records it as a :class:`~app.engine.tournament_events.SetupChanged`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Annotated
+
+from pydantic import Field
 
 from app.engine.entry_options import RebuyPolicy
 from app.engine.look import DisplayLook
 from app.engine.money import POINTS, Bounty, Currency
 from app.engine.payouts import PayoutTable
+from app.engine.rotation import Rotation
 from app.engine.rules import RuleProfile
 from app.engine.structure import BlindStructure, ChipSet
+
+
+def _no_rotation(rotation: Rotation | None) -> bool:
+    """A setup without a rotation is written without the field, byte for byte as before."""
+    return rotation is None
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,7 +36,9 @@ class TournamentSetup:
     is the last level number in which a new player may register (``0``: none after the
     clock starts; ``None``: open all night). ``date`` is ISO ``YYYY-MM-DD`` or empty.
     ``look`` is the audience display's logo, colours and panels (files written before it
-    existed open with Feltboard's own look).
+    existed open with Feltboard's own look). ``rotation`` is the night's games and when
+    they change (:mod:`app.engine.rotation`); ``None``, each level deals its own game and
+    the setup is written as before rotations existed.
     """
 
     name: str
@@ -46,3 +57,4 @@ class TournamentSetup:
     late_registration: int | None = None
     bounty: Bounty | None = None
     look: DisplayLook = field(default_factory=DisplayLook)
+    rotation: Annotated[Rotation | None, Field(exclude_if=_no_rotation)] = None

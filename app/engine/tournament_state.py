@@ -18,6 +18,7 @@ from app.engine.entry_options import EntryKind
 from app.engine.errors import IllegalAction
 from app.engine.hand import HandState
 from app.engine.money import Bounty, Charge, Knockout, Payout, PoolAccount
+from app.engine.rotation import GameOrbit
 from app.engine.tournament_events import ButtonDrawn, ClockEvent, DealAgreed, TournamentSetup
 from app.engine.wording import translate
 
@@ -116,6 +117,9 @@ class Table:
     hand_state: HandState | None = None
     button_draw: ButtonDrawn | None = None
     """The draw for the first button, when the dealer recorded one (kept after it)."""
+    orbit: GameOrbit | None = None
+    """The game of the orbit being played here, with a rotation or dealer's choice by
+    orbit; derived from the hands dealt and the games chosen."""
 
     def occupant(self, seat: int) -> int | None:
         """The player id in ``seat``, if any."""

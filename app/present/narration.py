@@ -16,6 +16,7 @@ from app.engine.config import HandConfig, Street
 from app.engine.errors import chips
 from app.engine.events import (
     BetPlaced,
+    BroughtIn,
     Called,
     CardsMucked,
     CardsShown,
@@ -27,6 +28,7 @@ from app.engine.events import (
     PotAwarded,
     RaisedTo,
     RiverDealt,
+    StudStreetDealt,
     TurnDealt,
     WentAllIn,
 )
@@ -97,6 +99,16 @@ def forced_bet_lines(state: HandState) -> list[str]:
     return lines
 
 
+def _stud_street_line(config: HandConfig, event: StudStreetDealt) -> str:
+    """A stud street dealt: each player's up card (``'Street dealt: Ann 7s, Bob Kd'``)."""
+    cards = ", ".join(f"{config.player(seat)} {card}" for seat, card in event.up)
+    if event.community is not None:
+        return translate("Narration", "Community card: {card}").format(card=event.community)
+    if cards:
+        return translate("Narration", "Street dealt: {cards}").format(cards=cards)
+    return translate("Narration", "Street dealt")
+
+
 def event_line(config: HandConfig, before: HandState, event: HandEvent) -> str:
     """What happened, e.g. ``'Bob calls 1,000'``; ``before`` is the state it applied to."""
     if isinstance(event, FlopDealt | TurnDealt | RiverDealt):
@@ -107,12 +119,19 @@ def event_line(config: HandConfig, before: HandState, event: HandEvent) -> str:
                 street=street, cards=format_cards(event.cards)
             )
         return translate("Narration", "{street} dealt").format(street=street)
+    if isinstance(event, StudStreetDealt):
+        return _stud_street_line(config, event)
     if isinstance(event, PotAwarded):
         names = ", ".join(config.player(s) for s in event.winners)
         return translate("Narration", "{pot} awarded to {names}").format(
             pot=pot_label(event.pot), names=names
         )
     name = config.player(event.seat)
+    if isinstance(event, BroughtIn):
+        amount = min(config.bring_in, before.stack(event.seat))
+        return translate("Narration", "{name} brings in {amount}").format(
+            name=name, amount=chips(amount)
+        )
     if isinstance(event, Folded):
         return translate("Narration", "{name} folds").format(name=name)
     if isinstance(event, Checked):

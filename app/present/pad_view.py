@@ -28,6 +28,7 @@ from app.engine.tournament import Table, TournamentState
 from app.engine.wording import translate
 from app.present.console_keys import Mode, board_prompt, console_mode
 from app.present.first_button import pending_button
+from app.present.game_choice import GameChoiceView, game_choice
 from app.present.public_state import card_text
 from app.present.table_view import SeatView, build_table_view
 from app.present.terms import pot_label, street_label
@@ -66,6 +67,7 @@ def build_pad_view(
         button=pending_button(table) if hand is None and last_hand is None else None,
     )
     deal_refusal = _deal_refusal(state, table, now)
+    choice = game_choice(state, table_number, now) if not read_only else None
     played = [summary for summary in state.hands if summary.table == table.number]
     mode = console_mode(
         hand, can_deal=deal_refusal is None, hands_played=len(played), read_only=read_only
@@ -76,7 +78,8 @@ def build_pad_view(
         "mode": mode.name.lower(),
         "hand": table.hand.number if table.hand is not None else None,
         "street": view.street,
-        "status": view.status,
+        # With dealer's choice due, the pad says who chooses rather than "deal".
+        "status": choice.title if choice is not None else view.status,
         "seats": [_seat(seat) for seat in view.seats],
         "board": [card_text(card) for card in view.board],
         "board_cards": [str(card) for card in view.board],
@@ -95,10 +98,24 @@ def build_pad_view(
             "can": deal_refusal is None and not read_only,
             "reason": deal_refusal or "",
         },
+        # Only where dealer's choice is due: other pads' views read as before.
+        **({"choice": _choice(choice)} if choice is not None else {}),
         "last_result": (
             {"hand": played[-1].number, "lines": list(result_lines)} if played else None
         ),
         "read_only": read_only,
+    }
+
+
+def _choice(choice: GameChoiceView) -> Json:
+    """Dealer's choice due before the next hand: who chooses, and each game the pad sends
+    back as ``{"do": "choose", "game": code}``."""
+    return {
+        "title": choice.title,
+        "seat": choice.seat,
+        "chooser": choice.chooser,
+        "games": [{"code": night.code, "label": night.label, "key": number}
+                  for number, night in enumerate(choice.games, start=1)],
     }
 
 

@@ -18,13 +18,16 @@ from datetime import date, datetime
 
 from app.engine.entry_options import breaks_within
 from app.engine.errors import FeltboardError, chips
+from app.engine.game_orbits import level_game
 from app.engine.games import Game
+from app.engine.rotation import NightGame
 from app.engine.rules import AnteMode, BettingStructure
 from app.engine.structure import Break, Level, listed
 from app.engine.tournament import Player, Table, TournamentState
 from app.engine.tournament_events import TournamentSetup
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.present.cashier_sheet import ledger_sheets
+from app.present.game_choice import rotation_line
 from app.present.prize_sheets import payout_sheets, result_sheets
 from app.present.room_facts import game_with_betting
 from app.present.sheet_blocks import (
@@ -259,11 +262,13 @@ def structure_sheets(state: TournamentState) -> tuple[Sheet, ...]:
     ante worded as the table says it, color-ups and the last levels for each offer."""
     setup = state.setup
     mode = setup.rules.ante_mode
-    levels = setup.structure.levels
-    fixed = any(
-        level.betting_in(setup.rules) is BettingStructure.FIXED_LIMIT for level in levels
-    )
-    games = setup.structure.games != (Game.HOLDEM,)
+    planned = _planned_games(setup)
+    # A level whose game each table's orbit decides may deal the rotation's limit game.
+    orbit_limit = setup.rotation is not None and setup.rotation.has_fixed_limit
+    limit = [night.is_fixed_limit if night is not None else orbit_limit for night in planned]
+    fixed = any(limit)
+    games = (setup.structure.games != (Game.HOLDEM,) if setup.rotation is None
+             else None not in planned)
     has_ante = mode is not AnteMode.NONE and any(level.ante for level in setup.structure.levels)
     columns = [
         Column(translate("PrintSheets", "Level"), Align.CENTER),
@@ -304,17 +309,18 @@ def structure_sheets(state: TournamentState) -> tuple[Sheet, ...]:
             if index == len(steps) - 1:
                 note = [*note, translate("PrintSheets", "repeats until the end")]
             row = [str(number), f"{chips(step.small_blind)}/{chips(step.big_blind)}"]
-            if games:
-                row.insert(1, game_with_betting(step.game, step.betting_in(setup.rules)))
+            night = planned[number - 1]
+            if games and night is not None:
+                row.insert(1, game_with_betting(night.game, night.betting))
             if has_ante:
                 row.append(chips(step.ante) if step.ante else "–")
             if fixed:
-                fixed_here = step.betting_in(setup.rules) is BettingStructure.FIXED_LIMIT
-                row.append(_bets(step) if fixed_here else "–")
+                row.append(_bets(step) if limit[number - 1] else "–")
             rows.append((*row, length, start, "; ".join(note)))
         elapsed += step.duration_seconds
     blocks: list[Block] = [
         Paragraph(_structure_summary(setup)),
+        *([Paragraph(rotation_line(setup.rotation))] if setup.rotation is not None else []),
         Grid(tuple(columns), tuple(rows), frozenset(strong), size=10),
         Paragraph(
             translate(
@@ -328,11 +334,17 @@ def structure_sheets(state: TournamentState) -> tuple[Sheet, ...]:
     return (Sheet(translate("PrintSheets", "Blind structure"), tuple(blocks)),)
 
 
+def _planned_games(setup: TournamentSetup) -> tuple[NightGame | None, ...]:
+    """Each level's game as planned (``None`` where each table's orbit decides)."""
+    return tuple(level_game(setup, number, level)
+                 for number, level in enumerate(setup.structure.levels, start=1))
+
+
 def _night_game(setup: TournamentSetup) -> str:
     """The night's game for the summary: hold'em as before, another single game by name,
     or mixed games (the grid's game column says which)."""
     played = {(level.game, level.betting_in(setup.rules)) for level in setup.structure.levels}
-    if len(played) > 1:
+    if len(played) > 1 or setup.rotation is not None:
         return translate("PrintSheets", "Mixed games")
     game, betting = played.pop()
     if game is not Game.HOLDEM:

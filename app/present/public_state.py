@@ -37,6 +37,7 @@ from app.engine.rules import AnteMode
 from app.engine.structure import Break, Level
 from app.engine.tournament import Table, TournamentState
 from app.present.announcements import Announcement, Showing, Told
+from app.present.game_choice import level_as_played
 from app.present.narration import (
     ante_text,
     bounty_lines,
@@ -84,6 +85,7 @@ def build_public_state(
     money = setup.currency
     mode = setup.rules.ante_mode
     level = playing_level(clock)
+    number = clock.level_number + 1 if clock.is_break else clock.level_number
     alive = len(state.alive)
     average = round(state.total_chips / alive) if alive else 0
     table = standings(state)
@@ -97,14 +99,17 @@ def build_public_state(
         "level": clock.level_number,
         "on_break": clock.is_break,
         "break_note": clock.level.shown_note if isinstance(clock.level, Break) else "",
-        **_level_fields(level, mode),
+        # A rotation by level says each level's game (a level of hold'em says none).
+        **_level_fields(level_as_played(state, number, level), mode),
         "ante_mode": mode.value,
         "seconds_left": whole_seconds(clock.remaining_seconds),
         "clock": format_seconds(clock.remaining_seconds),
         "started": clock.started,
         "paused": clock.started and not clock.running,
         "next_level": (
-            None if clock.next_level is None else _level_fields(clock.next_level, mode)
+            None if clock.next_level is None
+            else _level_fields(
+                level_as_played(state, clock.level_number + 1, clock.next_level), mode)
         ),
         "seconds_to_next_break": (
             None

@@ -17,10 +17,11 @@ from app.engine.games import Game
 from app.engine.hand import HandState
 from app.engine.numbers import number_style
 from app.engine.pots import Pot
+from app.engine.rotation import NightGame
 from app.engine.rules import AnteMode, BettingStructure
 from app.engine.structure import Level
 from app.engine.tournament import Table, TournamentState
-from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.engine.wording import translate
 from app.present.narration import ante_text
 
 
@@ -114,22 +115,13 @@ def level_title(number: int, level: Level, ante_mode: AnteMode) -> str:
         number=number, game=game, blinds=level.describe(ante_mode))
 
 
-_BETTING_NAMES = {
-    BettingStructure.NO_LIMIT: QT_TRANSLATE_NOOP("RoomFacts", "No-limit"),
-    BettingStructure.POT_LIMIT: QT_TRANSLATE_NOOP("RoomFacts", "Pot-limit"),
-    BettingStructure.FIXED_LIMIT: QT_TRANSLATE_NOOP("RoomFacts", "Fixed-limit"),
-}
-
-
 def game_with_betting(game: Game, betting: BettingStructure) -> str:
     """A game with its betting, as a printed structure names a level's game.
 
     >>> game_with_betting(Game.OMAHA, BettingStructure.POT_LIMIT)
     'Pot-limit Omaha'
     """
-    return translate("RoomFacts", "{betting} {game}").format(
-        betting=translate("RoomFacts", _BETTING_NAMES[betting]), game=game.label
-    )
+    return NightGame(game, betting).label
 
 
 def big_blinds(stack: float, big_blind: int) -> str:

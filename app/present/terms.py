@@ -19,6 +19,7 @@ _STREETS = {
     Street.FLOP: QT_TRANSLATE_NOOP("Terms", "Flop"),
     Street.TURN: QT_TRANSLATE_NOOP("Terms", "Turn"),
     Street.RIVER: QT_TRANSLATE_NOOP("Terms", "River"),
+    Street.SEVENTH: QT_TRANSLATE_NOOP("Terms", "Seventh street"),
     Street.SHOWDOWN: QT_TRANSLATE_NOOP("Terms", "Showdown"),
     Street.COMPLETE: QT_TRANSLATE_NOOP("Terms", "Complete"),
 }

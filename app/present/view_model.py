@@ -38,6 +38,7 @@ from app.engine.rules import AnteMode
 from app.engine.structure import BlindStructure, Break, Level
 from app.engine.tournament import Table, TournamentState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.present.game_choice import level_as_played
 from app.present.narration import (
     ante_text,
     bounty_lines,
@@ -155,6 +156,11 @@ class StandingLine:
     bounties: str = ""
 
 
+def _playing_number(clock: ClockState) -> int:
+    """The number of :func:`playing_level`: at a break, the level after it."""
+    return clock.level_number + 1 if clock.is_break else clock.level_number
+
+
 def _level_label(clock: ClockState, playing: Level) -> str:
     """``'LEVEL 6'``, with the game when it is not hold'em: ``'LEVEL 6 · OMAHA HI-LO'``."""
     if clock.is_break:
@@ -263,7 +269,7 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
         phase=phase,
         on_break=clock.is_break,
         status=_status(phase, alive),
-        level_label=_level_label(clock, playing),
+        level_label=_level_label(clock, level_as_played(state, _playing_number(clock), playing)),
         clock=format_seconds(clock.remaining_seconds),
         remaining_seconds=clock.remaining_seconds,
         final_minute=clock.started and clock.remaining_seconds <= FINAL_MINUTE,

@@ -31,8 +31,9 @@ from app.present.pad_view import build_pad_view
 from app.service.bounds import send_bounded
 from app.service.pairing import Pad, Pairing, Reply
 from app.session.edits import TableAction
+from app.session.history import step_text
 from app.session.live import DEAL, LiveTournament
-from app.session.pad_requests import action_name, hand_event
+from app.session.pad_requests import action_name, choice_event, hand_event
 
 PAD_MESSAGES_PER_SECOND = 50
 """Per connection: a dealer taps a few times a second and a reconnecting pad re-sends a
@@ -404,6 +405,9 @@ class PadDesk(QObject):
                 return None
             if do == "deal":
                 return _Grouped(request, table, rid, DEAL, "")
+            if do == "choose":
+                chosen = choice_event(table, action)
+                return _Grouped(request, table, rid, chosen, step_text(chosen))
             hand = self._session.state.table(table).hand_state
             event = hand_event(hand, table, action)
             assert hand is not None  # hand_event refused otherwise

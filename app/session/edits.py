@@ -39,9 +39,11 @@ from app.engine.events import (
     PotAwarded,
     WentAllIn,
 )
+from app.engine.game_orbits import choice_due_now
 from app.engine.look import DisplayLook
 from app.engine.money import Payment
 from app.engine.payouts import PayoutTable
+from app.engine.rotation import NightGame
 from app.engine.structure import BlindStructure
 from app.engine.tournament import TournamentState, apply_event
 from app.engine.tournament_events import (
@@ -49,6 +51,7 @@ from app.engine.tournament_events import (
     ChargePaid,
     ChipsCounted,
     DealAgreed,
+    GameChosen,
     HandActed,
     HandCorrected,
     HandStarted,
@@ -70,8 +73,9 @@ from app.session.commands import RecordCommand
 from app.session.history import BALANCE_TEXT, step_text
 from app.store.hand_history import HandHistory
 
-TableAction = HandEvent | Literal["deal"]
-"""What a dealer records at a table: a hand event, or ``"deal"`` (the next hand)."""
+TableAction = HandEvent | GameChosen | Literal["deal"]
+"""What a dealer records at a table: a hand event, the orbit's game chosen (dealer's
+choice), or ``"deal"`` (the next hand)."""
 
 
 class Session(Protocol):
@@ -181,6 +185,19 @@ class Edits:
     def deal(self, table: int, *, during_break: bool = False) -> str | None:
         """Deal the next hand at ``table`` (refused at a break unless ``during_break``)."""
         return self._session.deal(table, during_break=during_break)
+
+    def choice_due(self, table: int) -> int | None:
+        """Dealer's choice: the seat of the player who chooses the game before the next
+        hand at ``table``, or ``None`` when no choice is due."""
+        try:
+            return choice_due_now(self._session.state, table, self._session.now())
+        except FeltboardError:
+            return None
+
+    def choose_game(self, table: int, game: NightGame) -> str | None:
+        """Dealer's choice: record the game the player on the button chose at ``table``
+        for the orbit (refused if no choice is due there or the game is not tonight's)."""
+        return self._record(GameChosen(table, game))
 
     def act(self, table: int, event: HandEvent) -> str | None:
         """Record ``event`` in the hand in progress at ``table`` (for session modules)."""
@@ -452,7 +469,7 @@ def with_payouts(state: TournamentState, payouts: PayoutTable) -> TournamentStat
 
 def _table_of(state: TournamentState, event: TournamentEvent) -> int | None:
     """The table an event was recorded at, or ``None`` for the tournament's own."""
-    if isinstance(event, HandActed | HandStarted):
+    if isinstance(event, HandActed | HandStarted | GameChosen):
         return event.table
     if isinstance(event, HandVoided):
         return next((h.table for h in state.hands if h.number == event.number), None)

@@ -45,6 +45,7 @@ from app.engine.tournament_events import (
     ChipsCounted,
     EntryTaken,
     EventUndone,
+    GameChosen,
     HandActed,
     HandCorrected,
     HandStarted,
@@ -186,6 +187,10 @@ def _event_text(event: TournamentEvent) -> str:
     if isinstance(event, ButtonDrawn):
         return translate("History", "Button draw at table {table}: seat {seat}").format(
             table=event.table, seat=event.seat
+        )
+    if isinstance(event, GameChosen):
+        return translate("History", "Table {table}: {game} chosen").format(
+            table=event.table, game=event.game.label
         )
     return event.kind.replace("_", " ").capitalize()
 

@@ -34,6 +34,7 @@ from app.engine.hand import HandState, replay
 from app.engine.tournament import TournamentState, apply_event
 from app.engine.tournament_events import (
     EntryTaken,
+    GameChosen,
     HandActed,
     HandStarted,
     PlayerRegistered,
@@ -231,6 +232,8 @@ class LiveTournament(QObject):
         if action == DEAL:
             deal = next_hand_event(state, table, self.now())
             return deal, translate("Live", "Deal hand {number}").format(number=deal.number)
+        if isinstance(action, GameChosen):
+            return action, step_text(action)
         assert not isinstance(action, str)
         hand = state.table(table).hand
         if hand is None:

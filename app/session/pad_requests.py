@@ -28,10 +28,12 @@ from app.engine.events import (
     WentAllIn,
 )
 from app.engine.hand import HandState
+from app.engine.rotation import NightGame
+from app.engine.tournament_events import GameChosen
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.session.intent import board_event, wager_event
 
-TABLE_ACTIONS = ("deal", "undo")
+TABLE_ACTIONS = ("deal", "undo", "choose")
 """Actions about the table rather than the hand in progress."""
 HAND_ACTIONS = (
     "fold", "check", "call", "bet", "raise", "allin", "board", "show", "muck", "award"
@@ -68,6 +70,15 @@ def action_name(action: object) -> str:
             )
         )
     return str(do)
+
+
+def choice_event(table: int, action: dict[str, Any]) -> GameChosen:
+    """The game a pad's ``{"do": "choose", "game": "omaha/pot_limit"}`` chose at ``table``
+    (dealer's choice; the engine says whether it is one of tonight's and due now).
+
+    :raises FeltboardError: if the game is not written as the pad's view writes it.
+    """
+    return GameChosen(table, NightGame.from_code(_text(action, "game")))
 
 
 def hand_event(hand: HandState | None, table: int, action: dict[str, Any]) -> HandEvent:

@@ -17,10 +17,12 @@ from app.engine.autoplay import random_next_event
 from app.engine.clock_events import ClockStarted
 from app.engine.director import can_deal, next_hand_event, plan_tables
 from app.engine.entry_options import EntryKind
+from app.engine.game_orbits import choice_due_now
 from app.engine.presets import preset_named
 from app.engine.tournament import Player, setup_from_preset
 from app.engine.tournament_events import (
     EntryTaken,
+    GameChosen,
     PlayerRegistered,
     SeatsDrawn,
     TableOpened,
@@ -169,6 +171,7 @@ def _play_round(session: LiveTournament, rng: random.Random, limit: int) -> int:
             break
         if not can_deal(session.state, table.number):
             continue
+        count += _choose_game(session, table.number)
         count += _record(session, next_hand_event(session.state, table.number, session.now()))
         while (live := session.state.table(table.number)).hand_state is not None:
             assert live.hand is not None and live.hand_state is not None
@@ -177,6 +180,17 @@ def _play_round(session: LiveTournament, rng: random.Random, limit: int) -> int:
                 raise RuntimeError(f"The simulation produced an illegal action: {problem}")
             count += 1
     return count
+
+
+def _choose_game(session: LiveTournament, table: int) -> int:
+    """Dealer's choice, where due: the button picks the game after the table's last one,
+    so a night's every game is played in turn (and earlier seeds' draws do not move)."""
+    state = session.state
+    rotation = state.setup.rotation
+    if rotation is None or choice_due_now(state, table, session.now()) is None:
+        return 0
+    orbit = state.table(table).orbit
+    return _record(session, GameChosen(table, rotation.game_after(orbit.game if orbit else None)))
 
 
 def _free_seats(session: LiveTournament) -> int:

@@ -48,7 +48,7 @@ from typing import Any, Final, Literal, cast, get_args
 
 from app.engine.config import HandConfig, Street
 from app.engine.errors import FeltboardError
-from app.engine.hand import HandState, replay
+from app.engine.hand import HandState, StudHandState, replay
 from app.engine.pots import clockwise_from
 from app.engine.results import HandResult, PotResult
 from app.engine.rules import BettingStructure, RuleProfile
@@ -256,6 +256,22 @@ def _hand_fields(
         "board": [str(card) for card in state.board],
         "pots": [_pot_json(pot, state.game.hi_lo) for pot in result.pots],
         "returned": [{"seat": seat, "amount": amount} for seat, amount in result.returned],
+        **_stud_json(state),
+    }
+
+
+def _stud_json(state: HandState) -> dict[str, Any]:
+    """A stud hand's up cards by seat (as dealt, typed or not) and the community card;
+    nothing for the flop games, whose exports stay as they were."""
+    if not isinstance(state, StudHandState):
+        return {}
+    community = state.community_card
+    return {
+        "up_cards": [
+            {"seat": seat, "cards": [str(card) for card in state.up_cards(seat)]}
+            for seat in state.order
+        ],
+        "community_card": str(community) if community is not None else None,
     }
 
 
@@ -273,6 +289,7 @@ def _config_json(config: HandConfig, seat_count: int) -> dict[str, Any]:
         "big_bet": config.bet_size(Street.RIVER) if fixed else None,
         "rules": _rules_json(config.rules),
         "game": config.game.value,
+        **({"bring_in": config.bring_in} if config.game.is_stud else {}),
     }
 
 

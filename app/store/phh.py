@@ -3,7 +3,8 @@
 PHH (https://phh.readthedocs.io) is TOML. Feltboard reads and writes the Texas Hold'em
 variants ``NT`` (no-limit), ``PT`` (pot-limit) and ``FT`` (fixed-limit), pot-limit Omaha
 ``PO``, fixed-limit Omaha hi-lo ``FO/8`` and no-limit short-deck hold'em ``NS``. Short
-deck's button blind is ``blinds_or_straddles`` with the last player's entry alone.
+deck's button blind is ``blinds_or_straddles`` with the last player's entry alone (heads-up,
+where the arrays are reversed by rule, the first entry alone).
 
 Players ``p1``..``pN`` are listed clockwise starting with the first player after the
 button: p1 is the small blind, p2 the big blind. Heads-up, the arrays ``antes`` and
@@ -85,6 +86,7 @@ from app.store.phh_input import (
     too_large,
     verify_nesting,
 )
+from app.store.phh_stud_reader import StudActionReader
 from app.store.phh_writer import HI_LO_FIELD, VARIANTS, toml_string, write_phh
 
 __all__ = [  # limits and errors live in phh_input, writing in phh_writer
@@ -195,7 +197,9 @@ def read_phh(text: str) -> PHHHand:
         actions = string_list(doc, "actions")
     except PHHError as error:
         raise error.at_line(field_line(text, error.reason)) from error
-    reader = ActionReader(config, seats)
+    reader = (
+        StudActionReader(config, seats) if config.game.is_stud else ActionReader(config, seats)
+    )
     for number, action in enumerate(actions, start=1):
         try:
             if len(action) > MAX_ACTION_CHARS:
@@ -253,6 +257,13 @@ def _config_from(doc: Mapping[str, object]) -> tuple[HandConfig, tuple[int, ...]
                 "{limit} (the cards outside the hands must cover a full draw)",
             ).format(count=chips(count), game=game.label, limit=game.max_players)
         )
+    if game.is_stud and count > game.max_players:
+        raise PHHError(
+            translate(
+                "PhhInput", "'starting_stacks' lists {count} players; a hand of {game} deals at "
+                "most {limit}"
+            ).format(count=chips(count), game=game.label, limit=game.max_players)
+        )
     if game is not Game.HOLDEM and count > game.max_players:
         raise PHHError(
             translate(
@@ -275,6 +286,8 @@ def _config_from(doc: Mapping[str, object]) -> tuple[HandConfig, tuple[int, ...]
         )
     if min(stacks) <= 0:
         raise PHHError(translate("PhhInput", "Every starting stack must be positive"))
+    if game.is_stud:
+        return _stud_config_from(doc, game, stacks, chips_list(doc, "antes", count))
     blinds = chips_list(doc, "blinds_or_straddles", count)
     antes = chips_list(doc, "antes", count)
     sb_player, bb_player, small_blind, big_blind = _blind_layout(
@@ -318,6 +331,40 @@ def _config_from(doc: Mapping[str, object]) -> tuple[HandConfig, tuple[int, ...]
     return config, seats, players
 
 
+def _stud_config_from(
+    doc: Mapping[str, object], game: Game, stacks: Sequence[int], antes: Sequence[int]
+) -> tuple[HandConfig, tuple[int, ...], tuple[str, ...]]:
+    """A stud hand's config: antes (the same for everyone), ``bring_in`` and the bets;
+    no blinds. ``antes`` are listed from p1, the first seat left of the dealer."""
+    if len(set(antes)) > 1:
+        raise PHHError(translate("PhhInput", "In stud every player posts the same ante"))
+    ante = antes[0] if antes else 0
+    bring_in = chip_count(required(doc, "bring_in"), "bring_in")
+    small_bet, big_bet = _bet_sizes(doc, BettingStructure.FIXED_LIMIT, 0)
+    count = len(stacks)
+    seats, button = _seating(doc, count)
+    players = _player_names(doc, count)
+    ante_mode = AnteMode.CLASSIC if ante else AnteMode.NONE
+    rules = _rule_profile(doc, BettingStructure.FIXED_LIMIT, ante_mode)
+    entries = sorted(zip(seats, players, stacks, strict=True))
+    try:
+        config = HandConfig(
+            seats=tuple(SeatConfig(seat, name, stack) for seat, name, stack in entries),
+            button=button,
+            ante=ante,
+            rules=rules,
+            small_bet=small_bet,
+            big_bet=big_bet,
+            game=game,
+            bring_in=bring_in,
+        )
+    except FeltboardError as error:
+        raise PHHError(
+            translate("PhhInput", "The hand's setup is not valid: {reason}").format(reason=error)
+        ) from error
+    return config, seats, players
+
+
 def _hi_lo_setting(doc: Mapping[str, object], variant: object, game: Game) -> Game:
     """The game, made hi-lo by ``_hi_lo = true`` on ``"PO"`` (pot-limit Omaha hi-lo has no
     PHH code of its own).
@@ -352,13 +399,17 @@ def _blind_layout(
     blind's. A lone blind in entry 0 (three or more players) is a big blind with a dead
     small blind. Heads-up the entries are reversed (p1 posts entry 1); a larger entry 0
     makes p2, on the button, the big blind and p1 the small blind. With ``button_blind``
-    (short deck) a lone blind in the last entry is the button's blind, acting last.
+    (short deck) a lone blind in the last entry is the button's blind, acting last;
+    heads-up, reversed, it is entry 0 alone (``[20, 0]``: p2, the button, posts 20).
 
     :raises PHHError: for straddles, a missing big blind or a small blind above it.
     """
     count = len(blinds)
     if button_blind and count > 2 and blinds[-1] > 0 and not any(blinds[:-1]):
         return None, count - 1, 0, blinds[-1]
+    if button_blind and count == 2 and blinds[0] > 0 and blinds[1] == 0:
+        # Heads-up the entries are reversed: entry 0 alone is p2's, the button's, blind.
+        return None, 1, 0, blinds[0]
     if any(blinds[2:]):
         raise PHHError(
             translate(

@@ -17,6 +17,7 @@ from app.engine.cards import Card
 from app.engine.config import HandConfig, Street
 from app.engine.events import (
     BetPlaced,
+    BroughtIn,
     Called,
     Checked,
     Drew,
@@ -27,16 +28,18 @@ from app.engine.events import (
     PotAwarded,
     RaisedTo,
     RiverDealt,
+    StudStreetDealt,
     TurnDealt,
     WentAllIn,
 )
 from app.engine.games import Game
-from app.engine.hand import HandState, advance, advance_recorded, replay
+from app.engine.hand import HandState, StudHandState, advance, advance_recorded, replay
 from app.engine.names import printable
 from app.engine.pots import clockwise_from
 from app.engine.rules import AnteMode, BettingStructure
 from app.engine.wording import in_english, translate
 from app.store.phh_input import PHHError
+from app.store.phh_stud import shown_cards, street_lines
 
 VARIANTS: Mapping[str, tuple[Game, BettingStructure]] = MappingProxyType(
     {
@@ -46,6 +49,9 @@ VARIANTS: Mapping[str, tuple[Game, BettingStructure]] = MappingProxyType(
         "PO": (Game.OMAHA, BettingStructure.POT_LIMIT),
         "FO/8": (Game.OMAHA_HI_LO, BettingStructure.FIXED_LIMIT),
         "NS": (Game.SHORT_DECK, BettingStructure.NO_LIMIT),
+        "F7S": (Game.STUD, BettingStructure.FIXED_LIMIT),
+        "F7S/8": (Game.STUD_HI_LO, BettingStructure.FIXED_LIMIT),
+        "FR": (Game.RAZZ, BettingStructure.FIXED_LIMIT),
         "F2L3D": (Game.TRIPLE_DRAW, BettingStructure.FIXED_LIMIT),
         "N2L1D": (Game.SINGLE_DRAW, BettingStructure.NO_LIMIT),
         "FB": (Game.BADUGI, BettingStructure.FIXED_LIMIT),
@@ -93,7 +99,7 @@ def write_phh(
     for event in events:
         transcript.record(event)
     actions = transcript.finish()
-    positional_blinds = _positional_blinds(config, order)
+    positional_blinds = [] if config.game.is_stud else _positional_blinds(config, order)
     table_size = seat_count if seat_count is not None else max(*order, config.button)
     if table_size < max(*order, config.button):
         raise PHHError(
@@ -123,7 +129,10 @@ def _text(
     if config.ante and rules.ante_mode is AnteMode.CLASSIC:
         fields.append(("ante_trimming_status", "true"))
     fields.append(("antes", _toml_ints(_positional_antes(config, order))))
-    fields.append(("blinds_or_straddles", _toml_ints(positional_blinds)))
+    if config.game.is_stud:
+        fields.append(("bring_in", str(config.bring_in)))
+    else:
+        fields.append(("blinds_or_straddles", _toml_ints(positional_blinds)))
     if rules.structure is BettingStructure.FIXED_LIMIT:
         fields.append(("small_bet", str(config.bet_size(Street.PREFLOP))))
         fields.append(("big_bet", str(config.bet_size(Street.RIVER))))
@@ -183,7 +192,9 @@ def _positional_blinds(config: HandConfig, order: Sequence[int]) -> list[int]:
         by_player[order.index(sb_seat)] = config.small_blind
     by_player[order.index(bb_seat)] = config.big_blind
     if _is_button_blind(config, order):
-        return by_player  # short deck's button blind: the last player, the button, posts
+        # Short deck's button blind: the last player, the button, posts it; heads-up the
+        # array is reversed by rule like every forced bet (p2's blind is entry 0).
+        return by_player[::-1] if len(order) == 2 else by_player
     if len(order) == 2:
         expected_bb, expected_sb = order[0], order[1]
         valid = bb_seat == expected_bb and sb_seat in (None, expected_sb)
@@ -199,10 +210,10 @@ def _positional_blinds(config: HandConfig, order: Sequence[int]) -> list[int]:
 
 
 def _is_button_blind(config: HandConfig, order: Sequence[int]) -> bool:
-    """Short deck's forced bet on the button alone (with antes), no small blind."""
+    """Short deck's forced bet on the button alone (with antes), no small blind; heads-up
+    too, where the button is the last of the two players."""
     return (
         config.game is Game.SHORT_DECK
-        and len(order) > 2
         and config.small_blind_seat is None
         and config.big_blind_seat == config.button == order[-1]
     )
@@ -297,11 +308,18 @@ class ExpectedActors:
     def round_queue(self, state: HandState) -> list[int]:
         """Who PHH expects to act as a round opens: players with chips who could lose
         more (someone else in the hand can still match chips they put in)."""
-        if state.streets_dealt:
+        if isinstance(state, StudHandState) and not state.stud_streets_dealt:
+            return []  # nobody acts before third street is dealt
+        if state.streets_dealt or state.game.is_stud:
             # A street starts with no bets, so the rule below comes down to everyone in the
             # hand with chips, if at least two have chips (one alone could not be called).
             active = state.active_seats
-            return [s for s in self.order if s in active] if len(active) > 1 else []
+            queue = [s for s in self.order if s in active] if len(active) > 1 else []
+            if state.game.is_stud and state.to_act in queue:
+                # Stud's round opens with the cards' seat, not the button's left.
+                k = queue.index(state.to_act)
+                queue = queue[k:] + queue[:k]
+            return queue
         big_blind = state.config.big_blind_seat
         seats = (*self.answering[big_blind], big_blind)
         chips = {s: (state.stack(s), state.bet(s)) for s in state.in_hand}
@@ -330,8 +348,9 @@ class _Transcript:
         self._advance = advance_recorded if recorded else advance
         self.order = tuple(order)
         self.label = _positions(self.order)[0]
-        # A draw is written by :meth:`finish`: ``("sd", draw)`` and ``("dh", draw)``.
-        self.lines: list[str | tuple[str, Drew]] = []
+        # ``None`` marks a stud street's deal; a draw is written by :meth:`finish`:
+        # ``("sd", draw)`` and ``("dh", draw)``.
+        self.lines: list[str | tuple[str, Drew] | None] = []
         self.awards: list[PotAwarded] = []
         # Draw games: each seat's first hand when typed before its first draw, the seats
         # whose every draw was typed card by card, and the draw under way (its ``d dh``
@@ -342,6 +361,10 @@ class _Transcript:
         self.drawing: list[Drew] = []
         self.state = replay(config)
         self.showdown_at: tuple[int, tuple[int, ...]] | None = None
+        # Stud: each street's deal (street, seats dealt), written by ``finish`` at its
+        # place (a ``None`` line) once the down cards shown at the end are known.
+        self.stud_deals: list[tuple[int, tuple[int, ...]]] = []
+        self.stud_streets_at_showdown = 0
         self.queue = ExpectedActors(self.order, self.state)
         if self.state.to_act is None:
             self._round_over()
@@ -407,7 +430,25 @@ class _Transcript:
         self.queue.seats = self.queue.round_queue(self.state)
         self._write(line)
 
-    def _write(self, line: str) -> None:
+    def _record_stud_street(self, event: StudStreetDealt) -> None:
+        """A stud street was dealt: a new betting round, its cards written at the end."""
+        state = self.state
+        assert isinstance(state, StudHandState)
+        street = state.stud_streets_dealt
+        seats = state.order if street == 0 else state.in_hand
+        self._advance(state, event)
+        self.stud_deals.append((street, tuple(seat for seat in self.order if seat in seats)))
+        self.queue.seats = self.queue.round_queue(state)
+        self._write(None)
+
+    def _record_bring_in(self, event: BroughtIn) -> None:
+        state = self.state
+        bet_before = state.current_bet
+        self._advance(state, event)
+        self.queue.wagered(event.seat, bet_before, state)
+        self._write(f"{self.label[event.seat]} pb")
+
+    def _write(self, line: str | None) -> None:
         """Write an action's line, then the checks PHH expects if the round is over."""
         self.lines.append(line)
         if self.state.to_act is None:
@@ -419,12 +460,35 @@ class _Transcript:
         if final.game.is_draw:
             return self._draw_transcript()
         # Only a draw game's transcript holds draws: the others are lines already.
-        lines = cast(list[str], list(self.lines))
+        lines = cast(list[str | None], list(self.lines))
         if self.showdown_at is not None:
             index, showdown_order = self.showdown_at
-            lines[index:index] = _showdown(showdown_order, final, self.label, bool(self.awards))
+            awarded = bool(self.awards)
+            if isinstance(final, StudHandState):
+                streets = self.stud_streets_at_showdown
+                shows = _stud_showdown(showdown_order, final, self.label, streets, awarded)
+            else:
+                shows = _showdown(showdown_order, final, self.label, awarded)
+            lines[index:index] = shows
+        if isinstance(final, StudHandState):
+            return list(self._stud_lines(final, lines))
         holes = [f"d dh {self.label[seat]} {_hole(final, seat)}" for seat in self.order]
-        return holes + lines
+        return holes + [line for line in lines if line is not None]
+
+    def _stud_lines(self, final: StudHandState, lines: list[str | None]) -> Iterator[str]:
+        """The actions with each stud street's deal in its place."""
+        deals = iter(self.stud_deals)
+        for line in lines:
+            if line is not None:
+                yield line
+                continue
+            street, seats = next(deals)
+            yield from street_lines(final, street, seats, self.label)
+            if street == 4 and self.showdown_at and self.stud_streets_at_showdown < 5:
+                # Shown before seventh street (all-in): PokerKit asks again for the cards
+                # once the last down card is dealt.
+                order = self.showdown_at[1]
+                yield from _stud_showdown(order, final, self.label, 5, bool(self.awards))
 
     def _draw_transcript(self) -> list[str]:
         """:meth:`finish` for a draw game: its draws written where they were made."""
@@ -449,13 +513,15 @@ class _Transcript:
             return UNKNOWN * self.state.game.hole_count
         return "".join(map(str, cards))
 
-    def _draw_lines(self, transcript: Sequence[str | tuple[str, Drew]]) -> list[str]:
+    def _draw_lines(self, transcript: Sequence[str | tuple[str, Drew] | None]) -> list[str]:
         """The lines with each draw written: a draw's first mention is its ``sd`` (the
         discards, ``??`` where the hand is not known), its second the ``d dh``."""
         lines: list[str] = []
         for line in transcript:
             if isinstance(line, str):
                 lines.append(line)
+                continue
+            if line is None:  # a stud street: never in a draw game
                 continue
             part, draw = line
             label = self.label[draw.seat]
@@ -479,6 +545,8 @@ class _Transcript:
         ready = state.street >= Street.SHOWDOWN if state.game.is_draw else state.betting_over
         if self.showdown_at is None and ready:
             self.showdown_at = (len(self.lines), state.showdown_order)
+            if isinstance(state, StudHandState):
+                self.stud_streets_at_showdown = state.stud_streets_dealt
 
 
 @functools.lru_cache(maxsize=256)
@@ -519,6 +587,26 @@ def _showdown(
             yield f"{label[seat]} sm {''.join(map(str, cards))}"
         elif final.is_complete:
             yield f"{label[seat]} sm {UNKNOWN * final.game.hole_count}"
+
+
+def _stud_showdown(
+    showdown_order: Sequence[int],
+    final: StudHandState,
+    label: Mapping[int, str],
+    streets: int,
+    awarded: bool,
+) -> Iterator[str]:
+    """Stud's ``sm`` actions, as :func:`_showdown` decides them, with the cards dealt
+    when the showdown began (PokerKit shows before an all-in runout deals the rest), in
+    the order dealt."""
+    for seat in showdown_order:
+        known = bool(final.shown_cards(seat) or final.hole_cards(seat))
+        if final.is_mucked(seat):
+            yield f"{label[seat]} sm"
+        elif final.shown_cards(seat) or (final.is_complete and known and not awarded):
+            yield f"{label[seat]} sm {shown_cards(final, seat, streets)}"
+        elif final.is_complete:
+            yield f"{label[seat]} sm {UNKNOWN * (2 + streets)}"
 
 
 # The PHH action of each betting or board event, given the state before it (other events
@@ -580,6 +668,8 @@ _RECORDERS: Mapping[type, Callable[[_Transcript, Any], None]] = {
     TurnDealt: _Transcript._record_street,
     RiverDealt: _Transcript._record_street,
     PotAwarded: _Transcript._record_award,
+    StudStreetDealt: _Transcript._record_stud_street,
+    BroughtIn: _Transcript._record_bring_in,
     HoleCardsDealt: _Transcript._record_hole,
     Drew: _Transcript._record_draw,
 }

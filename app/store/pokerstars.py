@@ -17,13 +17,24 @@ Choices (PokerStars writes only what its own software knows; a live game knows l
   ids if their 9-digit hashes collide.
 - **Money.** Feltboard has no currency: the buy-in is written in dollars (``$20+$0 USD``);
   chips are plain integers. Rake is always 0.
+- **Games.** The header names the game as PokerStars does: ``Hold'em No Limit``,
+  ``Omaha Pot Limit``, ``Omaha Hi/Lo Limit``, ``Omaha Hi/Lo Pot Limit`` (and the other
+  bettings of the same games). PokerStars writes short-deck hold'em (``6+ Hold'em``) only
+  for its own cash tables, with a button blind in the header; no tournament form of it
+  was found, so a short-deck hand is not written: :func:`format_hand` raises
+  :class:`PokerStarsError` and the export names the hand (PHH and JSON carry it).
 - **Stakes.** The header shows the blinds, or for fixed limit the small and big bet, as
-  PokerStars does for limit games. Pot-limit and fixed-limit games say ``Pot Limit`` and
-  ``Limit``. Levels are Roman numerals.
+  PokerStars does for limit games. Levels are Roman numerals.
 - **Time.** The hand's start (``HandStarted.at``, Unix seconds) in US Eastern time with the
   ``ET`` label PokerStars uses (a fixed UTC-5 if the system has no time-zone data).
 - **Cards.** ``Dealt to`` lines are written only for hole cards entered during the hand
-  (``HoleCardsDealt``); shown cards appear at showdown with PokerStars' hand description.
+  (``HoleCardsDealt``: two, or four in Omaha); shown cards appear at showdown with
+  PokerStars' hand description.
+- **Hi-lo.** As PokerStars writes Omaha Hi/Lo: a shown hand is described ``(HI: a flush,
+  Ace high; LO: 7,5,3,2,A)`` (``HI:`` alone without a qualifying low); a split pot is
+  collected in one line per winner and half, the high half's first (a scoop is two
+  lines); ``No low hand qualified`` follows the collections when a showdown had no low;
+  the summary says ``won (total of both halves) with HI: ...; LO: ...``.
   A hand whose board cards were not entered cannot be written (tools need the cards):
   :func:`format_hand` raises :class:`PokerStarsError` and an export skips it.
 - **Showdown.** Hands tabled before an all-in runout are written where they were shown,
@@ -73,23 +84,39 @@ from app.engine.events import (
     TurnDealt,
     WentAllIn,
 )
+from app.engine.games import Game
 from app.engine.hand import HandState, advance_recorded, replay
 from app.engine.money import POINTS, Currency
 from app.engine.names import printable
-from app.engine.results import HandResult
+from app.engine.omaha import LowValue
+from app.engine.results import HandResult, PotResult
 from app.engine.rules import BettingStructure
 from app.engine.structure import BlindStructure
-from app.engine.wording import in_english, translate
+from app.engine.wording import QT_TRANSLATE_NOOP, in_english, translate
 from app.store.hand_history import HandHistory
 
 HAND_NUMBERS_PER_TOURNAMENT = 1_000_000
 """Hand ids are ``tournament id * HAND_NUMBERS_PER_TOURNAMENT + hand number``."""
 
-_GAMES = {
-    BettingStructure.NO_LIMIT: "Hold'em No Limit",
-    BettingStructure.POT_LIMIT: "Hold'em Pot Limit",
-    BettingStructure.FIXED_LIMIT: "Hold'em Limit",
+_GAME_NAMES: Final[Mapping[Game, str]] = {
+    Game.HOLDEM: "Hold'em",
+    Game.OMAHA: "Omaha",
+    Game.OMAHA_HI_LO: "Omaha Hi/Lo",
 }
+"""The games PokerStars text writes, named as PokerStars' tournament headers name them."""
+_BETTING_NAMES: Final[Mapping[BettingStructure, str]] = {
+    BettingStructure.NO_LIMIT: "No Limit",
+    BettingStructure.POT_LIMIT: "Pot Limit",
+    BettingStructure.FIXED_LIMIT: "Limit",
+}
+_CANNOT_WRITE: Final[Mapping[Game, str]] = {
+    Game.SHORT_DECK: QT_TRANSLATE_NOOP(
+        "Export",
+        "short deck hold'em cannot be written as PokerStars text; the PHH and JSON "
+        "exports carry it",
+    ),
+}
+"""Why a game is not written, where it has its own words (else :func:`_no_stars_form`)."""
 _FOLDED_ON = {
     Street.PREFLOP: "folded before Flop",
     Street.FLOP: "folded on the Flop",
@@ -315,6 +342,48 @@ def _straight_top(ranks: set[int]) -> int:
     return next(high for high in range(_ACE, 2, -1) if all(high - k in present for k in range(5)))
 
 
+def stars_game(config: HandConfig) -> str:
+    """The game as a PokerStars header names it, e.g. ``"Omaha Hi/Lo Limit"``.
+
+    :raises PokerStarsError: for a game PokerStars text cannot write (short deck); the
+        reason names the game and the formats that carry it.
+
+    >>> from app.engine.config import SeatConfig
+    >>> from app.engine.rules import RuleProfile
+    >>> stars_game(HandConfig((SeatConfig(1, "Ann", 900), SeatConfig(2, "Bob", 900)), 1, 1,
+    ...     2, 5, 10, rules=RuleProfile(structure=BettingStructure.FIXED_LIMIT),
+    ...     game=Game.OMAHA_HI_LO))
+    'Omaha Hi/Lo Limit'
+    """
+    name = _GAME_NAMES.get(config.game)
+    if name is None:
+        reason = (
+            translate("Export", _CANNOT_WRITE[config.game])
+            if config.game in _CANNOT_WRITE
+            else _no_stars_form(config.game)
+        )
+        raise PokerStarsError(reason)
+    return f"{name} {_BETTING_NAMES[config.rules.structure]}"
+
+
+def _no_stars_form(game: Game) -> str:
+    return translate(
+        "Export",
+        "{game} cannot be written as PokerStars text; the PHH and JSON exports carry it",
+    ).format(game=game.label)
+
+
+def stars_low(low: LowValue) -> str:
+    """A qualifying low as PokerStars writes it: its ranks highest first, ``8,6,3,2,A``.
+
+    >>> from app.engine.cards import parse_cards
+    >>> from app.engine.omaha import omaha_low
+    >>> stars_low(omaha_low(parse_cards("Ac 2d Kh Ks"), parse_cards("3h 5s 8d Qc Jd")))
+    '8,5,3,2,A'
+    """
+    return ",".join(RANKS[card.rank] for card in low.cards)
+
+
 def format_hand(history: HandHistory, info: TournamentInfo) -> str:
     """One finished hand as PokerStars tournament hand-history text (ending in a newline).
 
@@ -322,9 +391,18 @@ def format_hand(history: HandHistory, info: TournamentInfo) -> str:
     refusal is worded in the host's language: the hand is checked before it is written.
 
     :raises PokerStarsError: if the hand is not finished, its board cards were not entered,
-        or its number is too large for an id.
+        its game has no PokerStars form (short deck), or its number is too large for an id.
     :raises FeltboardError: if its events do not replay (the engine's message).
     """
+    if history.config.game.is_stud:
+        # PokerStars' stud text (third to seventh street, up cards) is not written yet.
+        reason = translate("Export", "PokerStars text of stud hands is not written yet")
+        raise PokerStarsError(
+            translate("Export", "Hand {number}: {reason}").format(
+                number=history.number, reason=reason
+            ),
+            reason,
+        )
     writer = _HandWriter(history, info)
     with in_english():
         return "\n".join(writer.lines()) + "\n"
@@ -342,6 +420,16 @@ class _HandWriter:
         self.info = info
         self.hand_id = info.hand_id(history.number)
         self.config = history.config
+        try:
+            self.game_name = stars_game(self.config)
+        except PokerStarsError as error:
+            raise PokerStarsError(
+                translate("Export", "Hand {number}: {reason}").format(
+                    number=history.number, reason=error.reason
+                ),
+                error.reason,
+            ) from None
+        self.hi_lo = self.config.game.hi_lo
         # Names recorded before names were checked may hold control characters: a
         # tool reading the text line by line must never meet a line break, ESC or DEL.
         self.names = {entry.seat: printable(entry.player) for entry in self.config.seats}
@@ -403,7 +491,7 @@ class _HandWriter:
         yield (
             f"PokerStars Hand #{self.hand_id}: Tournament #{info.tournament_id}, "
             f"{stars_buy_in(info.buy_in, info.fee, info.currency)} "
-            f"{_GAMES[config.rules.structure]} - Level {level} "
+            f"{self.game_name} - Level {level} "
             f"({stakes}) - {stars_time(self.history.started_at)}"
         )
         seat_count = info.seat_count(self.history.table, config)
@@ -510,17 +598,23 @@ class _HandWriter:
             value = self.state.hand_value(seat)
             # PokerStars' words exist for high hands only; a draw game's hand is left out.
             high = value if isinstance(value, HandValue) else None
-            self.descriptions[seat] = describe(high) if high is not None else None
+            described = describe(high) if high is not None else None
+            if self.hi_lo and described is not None:
+                low = self.state.low_value(seat)
+                described = f"HI: {described}" + (f"; LO: {stars_low(low)}" if low else "")
+            self.descriptions[seat] = described
         return self.descriptions[seat]
 
     def _collections(self) -> Iterator[str]:
-        """``collected`` lines, side pots first."""
+        """``collected`` lines, side pots first; a hi-lo pot's high half, then its low."""
         pots = sorted(self.result.pots, key=lambda result: result.pot.index, reverse=True)
         for pot in pots:
             label = _pot_label(pot.pot.index, len(self.result.pots))
-            for seat, share in pot.shares:
+            for seat, share in _collected_shares(pot):
                 if share > 0:
                     yield f"{self.names[seat]} collected {share} from {label}"
+        if self.hi_lo and len(self.state.in_hand) > 1 and _no_low_at_showdown(self.result.pots):
+            yield "No low hand qualified"
 
     # ----- summary -----------------------------------------------------------------------
 
@@ -566,6 +660,21 @@ class _HandWriter:
         return f"mucked [{format_cards(hole)}]" if hole else "mucked"
 
 
+def _collected_shares(pot: PotResult) -> tuple[tuple[int, int], ...]:
+    """Who collects what from ``pot``, a line each: a split hi-lo pot's halves apart."""
+    return (*pot.high_shares, *pot.low_shares) if pot.split_hi_lo else pot.shares
+
+
+def _no_low_at_showdown(pots: tuple[PotResult, ...]) -> bool:
+    """True when hands were ranked and no pot had a qualifying low (of a showdown).
+
+    A pot the dealer awarded ranked no hand (``winning_value`` is ``None``) and says
+    nothing about lows.
+    """
+    ranked = any(pot.winning_value is not None for pot in pots)
+    return ranked and not any(pot.split_hi_lo for pot in pots)
+
+
 def _at_showdown(state: HandState) -> bool:
     """True once betting and dealing are over with two or more players left."""
     return state.street >= Street.SHOWDOWN and len(state.in_hand) > 1
@@ -604,6 +713,8 @@ __all__ = [
     "describe",
     "format_hand",
     "roman",
+    "stars_game",
+    "stars_low",
     "stars_time",
     "tournament_id",
     "utc_time",

@@ -2,6 +2,11 @@
 
 The figures and their definitions are :mod:`app.engine.hand_stats`; this module only
 reads the hands (voided ones left out) and names the players.
+
+A night of more than one game (dealer's choice, a rotation) also counts its hands per
+game, and each player's figures per game as well as over the night: a VPIP of 40 means
+something else in Omaha than in hold'em. A night of hold'em alone reads as it always
+did; a night of one other game only names it with its count of hands.
 """
 
 from __future__ import annotations
@@ -10,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from app.engine.games import Game
 from app.engine.hand_stats import HandOutcome, PlayerStats, StatsTally, stack_series
 from app.engine.numbers import number_style
 from app.engine.tournament_state import HandSummary
@@ -18,19 +24,53 @@ from app.store.tournament_file import TournamentFile
 
 
 @dataclass(frozen=True, slots=True)
+class GameStats:
+    """The hands of one game in a night, and each player's counters over them."""
+
+    game: Game
+    hands: int
+    players: dict[int, PlayerStats]
+
+
+@dataclass(frozen=True, slots=True)
 class TournamentStats:
-    """Every player's counters over the hands of one tournament, and their stacks."""
+    """Every player's counters over the hands of one tournament, and their stacks.
+
+    ``games`` splits the same hands by game, in the order each game was first dealt.
+    """
 
     name: str
     hands: int
     players: dict[int, PlayerStats]
     names: dict[int, str]
     stacks: dict[int, list[tuple[int, int]]]
+    games: tuple[GameStats, ...] = ()
 
     def as_json(self) -> dict[str, Any]:
-        """What ``feltboard stats --json`` prints: players by most hands, then name."""
-        by_name = {self.names[p]: stats for p, stats in self.players.items()}
-        return {"tournament": self.name, "hands": self.hands, "players": players_json(by_name)}
+        """What ``feltboard stats --json`` prints: players by most hands, then name.
+
+        ``games`` (only when a hand was not hold'em) lists each game's ``hands``, and
+        with more than one game each game's ``players`` too.
+        """
+        figures: dict[str, Any] = {
+            "tournament": self.name,
+            "hands": self.hands,
+            "players": players_json(self._by_name(self.players)),
+        }
+        if any(game.game is not Game.HOLDEM for game in self.games):
+            split = len(self.games) > 1
+            figures["games"] = [
+                {
+                    "game": game.game.value,
+                    "hands": game.hands,
+                    **({"players": players_json(self._by_name(game.players))} if split else {}),
+                }
+                for game in self.games
+            ]
+        return figures
+
+    def _by_name(self, players: Mapping[int, PlayerStats]) -> dict[str, PlayerStats]:
+        return {self.names[p]: stats for p, stats in players.items()}
 
 
 def players_json(by_name: Mapping[str, PlayerStats]) -> list[dict[str, Any]]:
@@ -44,7 +84,9 @@ def tournament_stats(file: TournamentFile) -> TournamentStats:
 
     :raises CodecError: (a JournalError) if a recorded hand cannot be read.
     """
-    tally = StatsTally()
+    # One tally per game; the night's figures are their sum (counters add up).
+    tallies: dict[Game, StatsTally] = {}
+    counts: dict[Game, int] = {}
     hands = []
     summaries = {summary.number: summary for summary in file.state.hands}
     for history in file.hand_histories():
@@ -53,16 +95,34 @@ def tournament_stats(file: TournamentFile) -> TournamentStats:
             continue
         seats = dict(history.players)
         outcome = outcome_of(summary)
+        game = history.config.game
+        tally = tallies.get(game)
+        if tally is None:
+            tally = tallies[game] = StatsTally()
         tally.add_hand(history.config, history.events, seats, outcome)
+        counts[game] = counts.get(game, 0) + 1
         hands.append((history.number, history.config, seats))
+    games = tuple(GameStats(game, counts[game], tally.result()) for game, tally in tallies.items())
     names = {player.id: player.name for player in file.state.players}
     return TournamentStats(
         name=file.state.setup.name,
         hands=len(hands),
-        players=tally.result(),
+        players=_summed(games),
         names=names,
         stacks=stack_series(hands),
+        games=games,
     )
+
+
+def _summed(games: tuple[GameStats, ...]) -> dict[int, PlayerStats]:
+    """Each player's counters over every game."""
+    if len(games) == 1:
+        return games[0].players
+    total: dict[int, PlayerStats] = {}
+    for game in games:
+        for player, stats in game.players.items():
+            total[player] = total[player] + stats if player in total else stats
+    return total
 
 
 def outcome_of(summary: HandSummary) -> HandOutcome:
@@ -94,10 +154,27 @@ def column_title(title: str) -> str:
 def stats_table(figures: dict[str, Any]) -> str:
     """The figures of :meth:`TournamentStats.as_json` (or a season's, titled by
     ``"season"``) as a plain-text table ("–" where a player never had the chance), in
-    the language in use (the figures themselves are the same in any)."""
+    the language in use (the figures themselves are the same in any).
+
+    A night with ``games`` says the hands of each under the title; with more than one
+    game, a table per game follows the night's.
+    """
+    games = figures.get("games", [])
+    lines = [_title(figures)]
+    if games:
+        lines.append(_games_line(games))
+    lines += ["", *_table_lines(figures["players"])]
+    for game in games:
+        if "players" in game:
+            lines += ["", _game_title(game), "", *_table_lines(game["players"])]
+    return "\n".join(lines)
+
+
+def _table_lines(players: list[dict[str, Any]]) -> list[str]:
+    """The header and one row per player, columns aligned."""
     header = [translate("Stats", "Player"), *(column_title(title) for title, _ in STATS_COLUMNS)]
     rows = [header]
-    for player in figures["players"]:
+    for player in players:
         cells = [player["player"]]
         for _, key in STATS_COLUMNS:
             if not key:
@@ -108,14 +185,39 @@ def stats_table(figures: dict[str, Any]) -> str:
             cells.append(figure_text(key, player[key]))
         rows.append(cells)
     widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
-    lines = [
+    return [
         "  ".join(
             cell.ljust(width) if i == 0 else cell.rjust(width)
             for i, (cell, width) in enumerate(zip(row, widths, strict=True))
         ).rstrip()
         for row in rows
     ]
-    return "\n".join([_title(figures), "", *lines])
+
+
+def _games_line(games: list[dict[str, Any]]) -> str:
+    """``Games: Hold'em 50 hands, Omaha 60 hands`` (or ``Game: Omaha 80 hands``)."""
+    listed = ", ".join(_game_hands(game) for game in games)
+    if len(games) == 1:
+        return translate("Stats", "Game: {games}").format(games=listed)
+    return translate("Stats", "Games: {games}").format(games=listed)
+
+
+def _game_hands(game: dict[str, Any]) -> str:
+    """``Omaha Hi-Lo 40 hands``."""
+    if game["hands"] == 1:
+        text = translate("Stats", "{game} 1 hand")
+    else:
+        text = translate("Stats", "{game} {hands} hands")
+    return text.format(game=Game(game["game"]).label, hands=game["hands"])
+
+
+def _game_title(game: dict[str, Any]) -> str:
+    """``Omaha Hi-Lo: 40 hands``, above a game's table."""
+    if game["hands"] == 1:
+        text = translate("Stats", "{game}: 1 hand")
+    else:
+        text = translate("Stats", "{game}: {hands} hands")
+    return text.format(game=Game(game["game"]).label, hands=game["hands"])
 
 
 def _title(figures: dict[str, Any]) -> str:

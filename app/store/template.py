@@ -43,7 +43,7 @@ from app.engine.tournament_events import TournamentSetup
 from app.engine.wording import translate
 from app.store.template_checks import template_problems as template_problems
 from app.store.template_checks import verify_template as verify_template
-from app.store.template_games import level_game_document
+from app.store.template_games import level_game_document, rotation_document
 from app.store.template_reader import date_problem as date_problem
 from app.store.template_reader import parse_money as parse_money
 from app.store.template_reader import setup_from_document as setup_from_document
@@ -239,6 +239,8 @@ def template_document(
         document["bounty"] = bounty
     if not setup.look.is_default:
         document["look"] = _look_document(setup.look, logo_name)
+    if setup.rotation is not None:
+        document["rotation"] = rotation_document(setup.rotation)
     return document
 
 
@@ -285,6 +287,8 @@ def _step_document(step: Step) -> dict[str, Value]:
             document["color_up"] = step.color_up
         return document
     document = {"small_blind": step.small_blind, "big_blind": step.big_blind, "ante": step.ante}
+    if step.game.is_stud:
+        document = {"ante": step.ante, "bring_in": step.bring_in}
     document.update(_duration(step.duration_seconds))
     for name, value in (("small_bet", step.small_bet), ("big_bet", step.big_bet)):
         if value is not None:

@@ -112,7 +112,7 @@ def _level_problems(setup: TournamentSetup) -> list[tuple[str, str]]:
                         "Template", "{amount} is less than the smallest chip in play ({smallest})"
                     ).format(amount=chips(amount), smallest=chips(smallest)),
                 ))  # fmt: skip
-        if step.ante and rules.ante_mode is AnteMode.NONE:
+        if step.ante and rules.ante_mode is AnteMode.NONE and not step.game.is_stud:
             problems.append((
                 f"{where}.ante",
                 translate("Template", "an ante of {amount} but rules.ante is \"none\"").format(
@@ -120,6 +120,9 @@ def _level_problems(setup: TournamentSetup) -> list[tuple[str, str]]:
                 ),
             ))  # fmt: skip
         betting = step.betting_in(rules)
+        rotated = setup.rotation is not None and not step.names_game
+        if rotated and setup.rotation is not None and setup.rotation.has_fixed_limit:
+            betting = BettingStructure.FIXED_LIMIT  # its bets are the rotation's limit game's
         if step.is_fixed_limit_bets and betting is not BettingStructure.FIXED_LIMIT:
             game = choice_text(betting)
             problems.append((

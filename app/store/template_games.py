@@ -4,19 +4,30 @@ optional ``betting = "pot-limit"`` for what no code says (pot-limit Omaha hi-lo)
 
 Hold'em levels betting as the rules say are written without either key, so templates
 written before levels had games read, and are written, the same.
+
+The night's rotation is a table of its own, written only when there is one::
+
+    [rotation]
+    games = ["NT", "PO", "FO/8"]        # codes or names, as a level's game
+    change = "dealers-choice"           # or "level", "orbit"
+
+A game no code names is written as a table: ``{ game = "omaha", betting = "no-limit" }``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 
+from app.engine.errors import ConfigError
 from app.engine.games import Game
+from app.engine.rotation import GameChange, NightGame, Rotation
 from app.engine.rules import BettingStructure
 from app.engine.structure import Level
 from app.engine.wording import translate
 from app.store.phh_writer import VARIANT_CODES, VARIANTS
 from app.store.template_schema import TemplateError, choice_text
+from app.store.toml_writer import Value
 
 GAME_NAMES: Mapping[str, Game] = MappingProxyType({
     "holdem": Game.HOLDEM,
@@ -29,6 +40,12 @@ GAME_NAMES: Mapping[str, Game] = MappingProxyType({
     "short-deck": Game.SHORT_DECK,
     "short-deck-holdem": Game.SHORT_DECK,
     "six-plus": Game.SHORT_DECK,
+    "stud": Game.STUD,
+    "seven-card-stud": Game.STUD,
+    "stud-hi-lo": Game.STUD_HI_LO,
+    "stud/8": Game.STUD_HI_LO,
+    "stud-8": Game.STUD_HI_LO,
+    "razz": Game.RAZZ,
     "2-7-triple-draw": Game.TRIPLE_DRAW,
     "deuce-to-seven-triple-draw": Game.TRIPLE_DRAW,
     "triple-draw": Game.TRIPLE_DRAW,
@@ -53,7 +70,8 @@ _SHORTHANDS: Mapping[str, tuple[Game, BettingStructure]] = MappingProxyType({
 _CODES = MappingProxyType({**VARIANTS, **_SHORTHANDS})
 _WRITTEN_NAMES: Mapping[Game, str] = MappingProxyType(
     {Game.HOLDEM: "holdem", Game.OMAHA: "omaha", Game.OMAHA_HI_LO: "omaha-hi-lo",
-     Game.SHORT_DECK: "short-deck", Game.TRIPLE_DRAW: "2-7-triple-draw",
+     Game.SHORT_DECK: "short-deck", Game.STUD: "stud", Game.STUD_HI_LO: "stud-hi-lo",
+     Game.RAZZ: "razz", Game.TRIPLE_DRAW: "2-7-triple-draw",
      Game.SINGLE_DRAW: "2-7-single-draw", Game.BADUGI: "badugi"}
 )
 
@@ -128,3 +146,99 @@ def _normalized(text: str) -> str:
     apostrophe of hold'em optional."""
     words = "-".join(text.strip().lower().replace("_", " ").replace("-", " ").split())
     return words.replace("hold'em", "holdem")
+
+
+def _first_codes() -> dict[tuple[Game, BettingStructure], str]:
+    codes = dict(VARIANT_CODES)
+    for code, key in _SHORTHANDS.items():
+        codes.setdefault(key, code)  # the first shorthand listed: PLO/8, not PLO8
+    return codes
+
+
+_CODE_OF: Mapping[tuple[Game, BettingStructure], str] = MappingProxyType(_first_codes())
+"""The code a rotation's game is written as: PHH's, else the players' (``PLO/8``)."""
+
+
+def read_rotation_game(
+    value: object, rules_betting: BettingStructure, where: str
+) -> NightGame:
+    """One game of a rotation: a code or name (``"PO"``, ``"omaha"``: the rules' betting),
+    or a table with ``game`` and ``betting``.
+
+    :raises TemplateError: naming the entry, if it is neither or names no game.
+
+    >>> read_rotation_game("O/8", BettingStructure.NO_LIMIT, "rotation.games[3]").label
+    'Fixed-limit Omaha Hi-Lo'
+    """
+    if isinstance(value, str):
+        game, betting = read_level_game(value, None, where)
+    elif isinstance(value, Mapping) and set(value) <= {"game", "betting"} and all(
+        isinstance(part, str) for part in value.values()
+    ):
+        game_text, betting_text = value.get("game"), value.get("betting")
+        if game_text is None:
+            field = f"{where}.game"  # a key's name, not words
+            raise TemplateError(translate("Template", "{field}: missing").format(field=field))
+        game, betting = read_level_game(game_text, betting_text, where)
+    else:
+        raise TemplateError(translate(
+            "Template", "{field}: expected a game (\"PO\", \"omaha\") or a table with game "
+            "and betting, not {value}"
+        ).format(field=where, value=repr(value)))
+    return NightGame(game, betting if betting is not None else rules_betting)
+
+
+def read_rotation(
+    games: object, change_text: str | None, rules_betting: BettingStructure, where: str
+) -> Rotation:
+    """The rotation from its ``games`` list and ``change`` (``level`` when left out).
+
+    :raises TemplateError: naming the field of the first problem.
+    """
+    games_field, change_field = f"{where}.games", f"{where}.change"  # keys, not words
+    if not isinstance(games, Sequence) or isinstance(games, str) or not games:
+        raise TemplateError(translate(
+            "Template", "{field}: expected a list of games, not {value}"
+        ).format(field=games_field, value=repr(games)))
+    nights = tuple(
+        read_rotation_game(value, rules_betting, f"{where}.games[{number}]")
+        for number, value in enumerate(games, start=1)
+    )
+    change = GameChange.LEVEL
+    if change_text is not None:
+        wanted = _normalized(change_text).replace("-", "_").replace("'", "")
+        found = [member for member in GameChange if member.value == wanted]
+        if not found:
+            raise TemplateError(translate(
+                "Template", "{field}: {value} is not one of {allowed}"
+            ).format(field=change_field, value=repr(change_text),
+                     allowed=", ".join(_change_text(member) for member in GameChange)))
+        change = found[0]
+    if len(set(nights)) != len(nights):
+        raise TemplateError(translate(
+            "Template", "{field}: a game is listed twice"
+        ).format(field=games_field))
+    try:
+        return Rotation(nights, change)
+    except ConfigError as error:
+        raise TemplateError(f"{games_field}: {error}") from error
+
+
+def rotation_document(rotation: Rotation) -> dict[str, Value]:
+    """The ``[rotation]`` table of a template.
+
+    >>> from app.engine.presets import DEALERS_CHOICE
+    >>> assert DEALERS_CHOICE.rotation is not None
+    >>> rotation_document(DEALERS_CHOICE.rotation)
+    {'games': ['NT', 'PO', 'FO/8'], 'change': 'dealers-choice'}
+    """
+    games: list[Value] = []
+    for night in rotation.games:
+        code = _CODE_OF.get((night.game, night.betting))
+        games.append(code if code is not None else {
+            "game": _WRITTEN_NAMES[night.game], "betting": choice_text(night.betting)})
+    return {"games": games, "change": _change_text(rotation.change)}
+
+
+def _change_text(change: GameChange) -> str:
+    return change.value.replace("_", "-")

@@ -25,12 +25,13 @@ from app.engine.look import MAX_LOGO_BYTES, DisplayLook, Orientation, Panel, nor
 from app.engine.money import Bounty, Currency, rake_split
 from app.engine.numbers import ENGLISH, AmountProblem, NotAnAmount, read_amount
 from app.engine.payouts import DEFAULT_PAYOUTS, PayoutTable, PayoutTier
+from app.engine.rotation import Rotation
 from app.engine.rules import AnteMode, BettingStructure, ButtonMode, RaiseCapMode, RuleProfile
 from app.engine.structure import BlindStructure, Break, Chip, ChipSet, Level, Step
 from app.engine.tournament_events import TournamentSetup
 from app.engine.wording import translate
 from app.store.template_checks import first_lower, verify_template
-from app.store.template_games import read_level_game
+from app.store.template_games import read_level_game, read_rotation
 from app.store.template_schema import (
     FORMAT_VERSION,
     KNOWN_KEYS,
@@ -377,12 +378,13 @@ def setup_from_document(
     })
     bounty = _bounty(top.table("bounty"), currency)
     look = _look(top.table("look"), folder)
+    rotation = _rotation(top.table("rotation"), rules)
     top.done()
     setup = TournamentSetup(
         name=name, buy_in=buy_in, starting_stack=starting_stack, chip_set=chip_set,
         rules=rules, structure=structure, payouts=payouts, rebuys=rebuys,
         seats_per_table=seats, prize_unit=prize_unit, currency=currency, fee=fee,
-        date=date, late_registration=late, bounty=bounty, look=look,
+        date=date, late_registration=late, bounty=bounty, look=look, rotation=rotation,
     )  # fmt: skip
     verify_template(setup)
     return setup
@@ -579,16 +581,33 @@ def _break(table: _Table) -> Break:
 
 
 def _level(table: _Table) -> Level:
+    game, betting = read_level_game(
+        _optional_text(table, "game"), _optional_text(table, "betting"), table.where
+    )
+    # A stud level has no blinds: ante, bring-in, small and big bet.
+    blind_default = 0 if game.is_stud else None
     return Level(
-        table.integer("small_blind", minimum=1),
-        table.integer("big_blind", minimum=1),
+        table.integer("small_blind", blind_default, minimum=1),
+        table.integer("big_blind", blind_default, minimum=1),
         table.integer("ante", 0),
         _seconds(table, _int_default(Level, "duration_seconds")),
         table.optional_integer("small_bet", minimum=1),
         table.optional_integer("big_bet", minimum=1),
-        *read_level_game(_optional_text(table, "game"), _optional_text(table, "betting"),
-                         table.where),
+        game,
+        betting,
+        table.integer("bring_in", 0, minimum=1 if game.is_stud else 0),
     )
+
+
+def _rotation(table: _Table | None, rules: RuleProfile) -> Rotation | None:
+    """The night's games and when they change (``[rotation]``), if the template has one."""
+    if table is None:
+        return None
+    rotation = read_rotation(
+        table.required("games"), _optional_text(table, "change"), rules.structure, table.where
+    )
+    table.done()
+    return rotation
 
 
 def _optional_text(table: _Table, key: str) -> str | None:

@@ -33,7 +33,8 @@ KNOWN_KEYS: Final = frozenset({
     "ranges", "min_entries", "max_entries", "percents", "price", "from_level",
     "until_level", "max_per_player", "max_stack", "amount", "progressive",
     "progressive_percent", "uncapped_heads_up", "look", "logo", "background", "text",
-    "accent", "panels", "orientation", "at_break", "on_rebuys", "betting",
+    "accent", "panels", "orientation", "at_break", "on_rebuys", "betting", "bring_in",
+    "rotation", "games", "change",
 })  # fmt: skip
 """Every key the format has: a key outside it that looks like a missing one is a typo."""
 

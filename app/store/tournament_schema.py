@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any
+
+from pydantic import Field
 
 from app.engine import seating
 from app.engine.clock_events import ClockEvent
@@ -18,6 +20,7 @@ from app.engine.entry_options import EntryKind
 from app.engine.events import HandEvent
 from app.engine.hand import replay
 from app.engine.money import Charge, Knockout, Payout
+from app.engine.rotation import GameOrbit
 from app.engine.tournament import HandRecord, HandSummary, Player, Table, TournamentState
 from app.engine.tournament_events import (
     ButtonDrawn,
@@ -34,6 +37,10 @@ def event_codec() -> Codec[TournamentEvent]:
     return Codec(TournamentEvent)
 
 
+def _no_orbit(orbit: GameOrbit | None) -> bool:
+    return orbit is None
+
+
 @dataclass(frozen=True, slots=True)
 class TableSnapshot:
     """A table as stored in a snapshot: the live hand's events instead of its state."""
@@ -48,6 +55,9 @@ class TableSnapshot:
     hand_events: tuple[HandEvent, ...]
     button_draw: ButtonDrawn | None = None
     """The draw for the first button; absent from snapshots written before it existed."""
+    orbit: Annotated[GameOrbit | None, Field(exclude_if=_no_orbit)] = None
+    """The game of the orbit played here (rotations by orbit); written only when there is
+    one, so other snapshots are written as before rotations existed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +102,7 @@ def to_snapshot(state: TournamentState, effective_count: int) -> StateSnapshot:
             hand=t.hand,
             hand_events=t.hand_state.events if t.hand_state is not None else (),
             button_draw=t.button_draw,
+            orbit=t.orbit,
         )
         for t in state.tables
     )
@@ -124,6 +135,7 @@ def from_snapshot(snapshot: StateSnapshot) -> TournamentState:
             hand=t.hand,
             hand_state=replay(t.hand.config, t.hand_events) if t.hand is not None else None,
             button_draw=t.button_draw,
+            orbit=t.orbit,
         )
         for t in snapshot.tables
     )

@@ -26,6 +26,7 @@ from app.engine.wording import translate
 from app.present.console_keys import board_prompt
 from app.session.live import LiveTournament
 from app.ui.colors import ERROR_COLOR
+from app.ui.game_choice import GameChoiceDialog, ask_game_choice
 from app.ui.showdown_rows import SHOW_COLUMNS, AwardRow, ShowRow, align_names
 from app.ui.widgets import FittingScrollArea, PageSwitcher, fixed_line, reserve_width
 
@@ -37,9 +38,12 @@ class ActionBar(QWidget):
 
     def __init__(self, session: LiveTournament, table: int, parent: QWidget | None = None):
         super().__init__(parent)
+        self.setObjectName("actionBar")  # the theme packs its buttons tighter (the .qss)
         self._session = session
         self._table = table
         self._through_break: int | None = None  # the break the host chose to deal through
+        #: Dealer's choice asked before the hand N deals (closed: deleted, so a new one).
+        self.game_dialog: GameChoiceDialog | None = None
         self._pages = PageSwitcher(self)
         self._betting = self._build_betting()
         self._board = self._build_board()
@@ -107,7 +111,7 @@ class ActionBar(QWidget):
         self.amount_edit = QLineEdit(page)
         self.amount_edit.setObjectName(translate("ActionBar", "amount"))
         self.amount_edit.setPlaceholderText(translate("ActionBar", "amount"))
-        self.amount_edit.setMinimumWidth(100)
+        self.amount_edit.setMinimumWidth(72)
         self.amount_edit.setMaximumWidth(150)
         self.amount_edit.setMinimumHeight(36)
         self.amount_edit.returnPressed.connect(self.wager)
@@ -141,6 +145,8 @@ class ActionBar(QWidget):
             self.all_in_button,
             translate("ActionBar", "All-in {amount}  [A]").format(amount=chips(88_888)),
         )
+        # Eight controls in one row must fit the felt's side of a 1280-pixel window.
+        row.setSpacing(3)
         for widget in (self.fold_button, self.check_button, self.amount_edit,
                        self.wager_button, self.min_button, self.half_button, self.pot_button,
                        self.all_in_button):
@@ -534,7 +540,15 @@ class ActionBar(QWidget):
         if during_break:
             self._through_break = self._session.clock_state().index
         through = self.dealing_through_break()
-        if self._report(self._session.edits.deal(self._table, during_break=through)) is None:
+        # Dealer's choice: the button names the orbit's game first (Esc deals nothing).
+        self.game_dialog = ask_game_choice(
+            self._session, self._table, lambda: self._deal(through), self)
+        if self.game_dialog is None:
+            self._deal(through)
+
+    def _deal(self, through_break: bool) -> None:
+        dealt = self._session.edits.deal(self._table, during_break=through_break)
+        if self._report(dealt) is None:
             self.hand_dealt.emit()
 
     def dealing_through_break(self) -> bool:

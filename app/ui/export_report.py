@@ -2,8 +2,9 @@
 which hands it left out, and why.
 
 A format may be unable to write a hand the journal holds (PokerStars text needs the board
-cards; a voided hand is never exported). The export then says so, hand by hand, instead
-of counting the hands asked for as written.
+cards and has no form for short deck; a voided hand is never exported). The export then
+names those hands with the reason (``present.export_words``: one line per reason),
+instead of counting the hands asked for as written.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app.engine.errors import chips
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.present.export_words import left_out_lines
 from app.store.locations import last_export_folder
 
 FORMAT_NAMES = {
@@ -24,7 +26,7 @@ FORMAT_NAMES = {
     "json": "JSON",
 }
 LISTED = 12
-"""Left-out hands named in the message itself; the rest are under "Show Details"."""
+"""Lines of left-out hands in the message itself; the rest are under "Show Details"."""
 
 
 def export_start_folder() -> str:
@@ -85,13 +87,9 @@ class ExportReport:
         )
 
     def left_out_lines(self) -> list[str]:
-        """``'Hand 3: the board cards were not entered, and poker tools need them'``."""
-        return [
-            translate("ExportReport", "Hand {number}: {reason}").format(
-                number=number, reason=reason
-            )
-            for number, reason in self.left_out
-        ]
+        """``'Hand 3: the board cards were not entered, and poker tools need them'``; the
+        hands sharing a reason on one line (``'Hands 12, 13: ...'``)."""
+        return left_out_lines(self.left_out)
 
 
 def show_left_out(parent: QWidget, report: ExportReport) -> QMessageBox:

@@ -113,9 +113,11 @@ class MainWindow(QMainWindow):
         self.action_bar = ActionBar(session, first, self)
         self.action_bar.home = self.table_widget
         self.clock_bar = ClockBar(session, self)
+        self.clock_bar.table = lambda: self.current_table
         self.clock_bar.refused.connect(lambda message: self.statusBar().showMessage(message, 8000))
         self.table_picker = TablePicker(self)
         self.table_picker.table_chosen.connect(self._table_picked)
+        self.table_picker.table_chosen.connect(lambda _table: self.clock_bar.refresh())
         self.pad_notice = QLabel(self)
         self.pad_notice.setObjectName("padNotice")
         self.pad_notice.setStyleSheet("color: #1f5fd1; font-weight: bold;")

@@ -13,6 +13,7 @@ from app.engine.errors import FeltboardError, chips
 from app.engine.money import Currency
 from app.engine.tournament import Table, TournamentState
 from app.engine.wording import translate
+from app.present.game_choice import table_game_text
 from app.present.narration import price_text
 from app.present.terms import entry_label, place_label
 
@@ -98,6 +99,9 @@ def table_line(state: TournamentState, table: Table, pads: PadsRecording | None 
     a tracked table says whether a hand is in play or it waits for the next one, and which
     pad records it."""
     line = _table_state(state, table)
+    game = table_game_text(state, table.number)
+    if game:  # each table plays its orbit's game
+        line = f"{line} · {game}"
     pad = (pads or {}).get(table.number)
     if pad is None:
         return line

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -32,6 +32,7 @@ from app.engine.structure import Level
 from app.engine.tournament import TournamentState
 from app.engine.wording import translate
 from app.present.first_button import draw_line, pending_draw
+from app.present.game_choice import level_as_played
 from app.present.narration import (
     HandNarration,
     hand_bust_lines,
@@ -70,6 +71,8 @@ class ClockBar(QWidget):
     def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._session = session
+        #: The table on screen, whose game the title says when each table's orbit decides.
+        self.table: Callable[[], int | None] = lambda: None
         self.level_label = QLabel(self)
         self.level_label.setStyleSheet("font-size: 16px; font-weight: bold;")
         self.time_label = QLabel(self)
@@ -118,7 +121,8 @@ class ClockBar(QWidget):
         else:
             level = setup.structure.steps[clock.index]
             assert isinstance(level, Level)
-            self.level_label.setText(level_title(clock.level_number, level, ante_mode))
+            shown = level_as_played(state, clock.level_number, level, self.table())
+            self.level_label.setText(level_title(clock.level_number, shown, ante_mode))
         self.time_label.setText(format_seconds(clock.remaining_seconds))
         parts = []
         if clock.next_level is not None:

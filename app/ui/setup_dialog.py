@@ -399,11 +399,15 @@ class SetupDialog(QDialog):
         prize_unit = self.payouts.read_unit(reading, currency)
         rules = base.rules if "rules" in self._frozen else night.read_rules(
             reading, base.rules, chip_set.unit if chip_set else base.rules.chip_unit)
+        if "rotation" in self._frozen:
+            rotation_ok, rotation = True, base.rotation
+        else:
+            rotation_ok, rotation = night.read_rotation(reading)
         night.show_price_summary(currency, price, bounty.amount if bounty else 0)
         self._show_pool(price, bounty.amount if bounty else 0)
         self.chips.show_stacks(chip_set, stack)
         readable = None not in (stack, chip_set, structure, payouts, price, rebuys,
-                                prize_unit, rules) and bounty_ok
+                                prize_unit, rules) and bounty_ok and rotation_ok
         # Unreadable fields stand in with the setup's own values, so the engine still
         # checks every readable field now; their own problem stays the typing one.
         setup = TournamentSetup(
@@ -424,6 +428,7 @@ class SetupDialog(QDialog):
             late_registration=entries.read_late_registration(),
             bounty=bounty if bounty_ok else base.bounty,
             look=self._look,
+            rotation=rotation if rotation_ok else base.rotation,
         )
         for field, message in setup_problems(setup):
             reading.problems.setdefault(_FIELD_ALIASES.get(field, field), message)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from app.engine.entry_options import EntryKind, EntryOption, RebuyPolicy
 from app.engine.errors import ConfigError, FeltboardError, chips
 from app.engine.money import Bounty, Currency, rake_split
+from app.engine.rotation import Rotation
 from app.engine.rules import AnteMode, BettingStructure, RuleProfile
 from app.engine.structure import Chip, ChipSet
 from app.engine.tournament_setup import TournamentSetup
@@ -42,6 +43,7 @@ from app.present.setup_fields import (
     parse_price,
     parse_whole,
 )
+from app.ui.rotation_editor import RotationEditor
 from app.ui.setup_widgets import (
     FieldBox,
     Reading,
@@ -126,6 +128,7 @@ class NightPage(QWidget):
         self.seats_spin = spin_box(
             "seatsPerTable", 2, 10, self, suffix=QT_TRANSLATE_NOOP("Setup", " seats")
         )
+        self.rotation_editor = RotationEditor(self)
         self.boxes = {
             "name": FieldBox("name", self.name_edit, parent=self, stretch=False),
             "date": FieldBox("date", self.date_edit, parent=self),
@@ -136,8 +139,10 @@ class NightPage(QWidget):
             "starting_stack": FieldBox("starting_stack", self.stack_edit, parent=self),
             "rules": FieldBox("rules", self.game_box, self.ante_box, parent=self),
             "seats_per_table": FieldBox("seats_per_table", self.seats_spin, parent=self),
+            "rotation": FieldBox("rotation", self.rotation_editor, parent=self, stretch=False),
         }
         self._build_layout()
+        self.rotation_editor.edited.connect(self.edited)
         for edit in (self.name_edit, self.price_edit, self.rake_edit, self.stack_edit):
             edit.textChanged.connect(self.edited)
         self.symbol_box.currentTextChanged.connect(self.edited)
@@ -166,6 +171,7 @@ class NightPage(QWidget):
         game.addRow(translate("Setup", "Game"), self.boxes["rules"])
         game.addRow(translate("Setup", "Seats per table"), self.boxes["seats_per_table"])
         game.addRow(translate("Setup", "Players expected"), self.players_spin)
+        game.addRow(translate("Setup", "Games of the night"), self.boxes["rotation"])
         left = QGroupBox(translate("Setup", "The night and its money"), self)
         left.setLayout(money)
         right = QGroupBox(translate("Setup", "The game"), self)
@@ -196,6 +202,15 @@ class NightPage(QWidget):
         self.game_box.setCurrentIndex(list(GAMES.values()).index(setup.rules.structure))
         self.ante_box.setCurrentIndex(list(ANTES.values()).index(setup.rules.ante_mode))
         self.seats_spin.setValue(setup.seats_per_table)
+        self.rotation_editor.set_rotation(setup.rotation)
+
+    def read_rotation(self, reading: Reading) -> tuple[bool, Rotation | None]:
+        """Whether the night's games read, and the rotation (``None``: one game)."""
+        try:
+            return True, self.rotation_editor.read()
+        except FeltboardError as error:
+            reading.problems.setdefault("rotation", str(error))
+            return False, None
 
     def read_currency(self, reading: Reading) -> Currency | None:
         """The currency typed (needed to read every amount of money)."""

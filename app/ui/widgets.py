@@ -193,8 +193,12 @@ def fixed_line(parent: QWidget, name: str, style: str) -> QLabel:
 
 def reserve_width(button: QPushButton, longest: str) -> None:
     """Keep ``button`` at least as wide as it would be showing ``longest``."""
-    margin = button.sizeHint().width() - button.fontMetrics().horizontalAdvance(button.text())
-    button.setMinimumWidth(button.fontMetrics().horizontalAdvance(longest) + margin)
+    button.ensurePolished()  # the theme's padding is part of the width
+    text = button.text()
+    button.setText(longest)  # measured as Qt lays it out (text widths are not additive)
+    width = button.sizeHint().width()
+    button.setText(text)
+    button.setMinimumWidth(width)
 
 
 SIZED_ROWS = 60

@@ -51,19 +51,19 @@
         <translation>Elige quién gana el {pot} y pulsa Adjudicar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/action_bar.py" line="+103"/>
+        <location filename="../../app/ui/action_bar.py" line="+107"/>
         <source>Fold  [F]</source>
-        <extracomment>Where the keyboard goes after each recorded action (the window sets the felt).</extracomment>
+        <extracomment>Dealer&apos;s choice asked before the hand N deals (closed: deleted, so a new one). Where the keyboard goes after each recorded action (the window sets the felt).</extracomment>
         <translation>Tirar  [F]</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+190"/>
+        <location line="+192"/>
         <source>Check  [C]</source>
         <translation>Pasar  [C]</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-189"/>
         <location line="+1"/>
         <source>amount</source>
         <translation>cantidad</translation>
@@ -85,18 +85,18 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+204"/>
+        <location line="+206"/>
         <source>Pot</source>
         <translation>Bote</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-203"/>
         <source>All-in  [A]</source>
         <translation>All-in  [A]</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+166"/>
+        <location line="+168"/>
         <source>Call {amount}  [C]</source>
         <translation>Ver {amount}  [C]</translation>
     </message>
@@ -106,14 +106,14 @@
         <translation>Subir a  [R]</translation>
     </message>
     <message>
-        <location line="-175"/>
-        <location line="+186"/>
+        <location line="-177"/>
+        <location line="+188"/>
         <source>Pot (max)</source>
         <translation>Bote (máx.)</translation>
     </message>
     <message>
-        <location line="-183"/>
-        <location line="+189"/>
+        <location line="-185"/>
+        <location line="+191"/>
         <source>All-in {amount}  [A]</source>
         <translation>All-in {amount}  [A]</translation>
     </message>
@@ -143,8 +143,8 @@
         <translation>Asiento {seat}: habla {name} · le quedan {behind}</translation>
     </message>
     <message>
-        <location line="-153"/>
-        <location line="+168"/>
+        <location line="-155"/>
+        <location line="+170"/>
         <source>Complete to {amount}  [R]</source>
         <translation>Completar a {amount}  [R]</translation>
     </message>
@@ -174,7 +174,7 @@
         <translation>Listo para repartir.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+113"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
@@ -799,6 +799,7 @@
     </message>
     <message>
         <location line="+87"/>
+        <location filename="../../app/engine/stud.py" line="+192"/>
         <source>A hand is evaluated from 5 to 7 cards, not {count}</source>
         <translation>Una mano se valora con entre 5 y 7 cartas, no con {count}</translation>
     </message>
@@ -878,11 +879,16 @@
         <source>A short-deck hand is 2 hole cards and 5 board cards</source>
         <translation>Una mano de baraja corta son 2 cartas propias y 5 cartas comunitarias</translation>
     </message>
+    <message>
+        <location filename="../../app/engine/stud.py" line="-18"/>
+        <source>{cards}, paired</source>
+        <translation>{cards}, con pareja</translation>
+    </message>
 </context>
 <context>
     <name>Cashier</name>
     <message>
-        <location filename="../../app/engine/cashier.py" line="+289"/>
+        <location filename="../../app/engine/cashier.py" line="+280"/>
         <source>There is no charge number {number}</source>
         <translation>No hay ningún cobro número {number}</translation>
     </message>
@@ -1702,7 +1708,7 @@
         <translation>exporta cada mano registrada de un torneo como historiales de manos</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export.py" line="+27"/>
+        <location filename="../../app/cli/export.py" line="+28"/>
         <source>folder to write into</source>
         <translation>carpeta en la que escribir</translation>
     </message>
@@ -1710,6 +1716,11 @@
         <location line="+6"/>
         <source>processes sharing the work (default: one per processor, up to {workers}, from {hands} hands; always 1 off Linux)</source>
         <translation>procesos que se reparten el trabajo (por defecto: uno por procesador, hasta {workers}, a partir de {hands} manos; siempre 1 fuera de Linux)</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>{count} hand(s) left out:</source>
+        <translation>{count} mano(s) excluida(s):</translation>
     </message>
     <message>
         <location filename="../../app/cli/registry.py" line="+14"/>
@@ -1912,7 +1923,7 @@
         <translation>{knockouts}, {amount} en recompensas</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export.py" line="+36"/>
+        <location filename="../../app/cli/export.py" line="-15"/>
         <source>feltboard export: interrupted; the files written so far stay in {folder}</source>
         <translation>feltboard export: interrumpido; los archivos escritos hasta ahora se quedan en {folder}</translation>
     </message>
@@ -1923,8 +1934,8 @@
     </message>
     <message>
         <location filename="../../app/cli/replay.py" line="-13"/>
-        <source>Replay a PHH hand history (variants NT, PT, FT, PO, FO/8, NS) through Feltboard&apos;s rules and print each pot, the finishing stacks and the net winnings. Players are numbered in file order: p1 is the first player after the button.</source>
-        <translation>Reproduce un historial de manos PHH (variantes NT, PT, FT, PO, FO/8, NS) con las reglas de Feltboard y muestra cada bote, las fichas finales y las ganancias netas. Los jugadores se numeran en el orden del archivo: p1 es el primer jugador después del botón.</translation>
+        <source>Replay a PHH hand history (variants NT, PT, FT, PO, FO/8, NS, F7S, F7S/8, FR) through Feltboard&apos;s rules and print each pot, the finishing stacks and the net winnings. Players are numbered in file order: p1 is the first player after the button.</source>
+        <translation>Reproduce un historial de manos PHH (variantes NT, PT, FT, PO, FO/8, NS, F7S, F7S/8, FR) con las reglas de Feltboard y muestra cada bote, las fichas finales y las ganancias netas. Los jugadores se numeran en el orden del archivo: p1 es el primer jugador después del botón.</translation>
     </message>
     <message>
         <location line="+72"/>
@@ -2409,7 +2420,7 @@
 <context>
     <name>Director</name>
     <message>
-        <location filename="../../app/engine/director.py" line="+42"/>
+        <location filename="../../app/engine/director.py" line="+46"/>
         <source>Table {table} is untracked; its hands are not recorded</source>
         <translation>La mesa {table} no tiene seguimiento; sus manos no se anotan</translation>
     </message>
@@ -2434,7 +2445,7 @@
         <translation>Es el descanso: no se reparte ninguna mano hasta que empiece el nivel {number} ({level})</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+131"/>
         <source>{name}: table {from_table} seat {from_seat} → table {to_table} seat {to_seat} (break)</source>
         <translation>{name}: mesa {from_table} asiento {from_seat} → mesa {to_table} asiento {to_seat} (cierre de mesa)</translation>
     </message>
@@ -2621,7 +2632,7 @@
 <context>
     <name>Edits</name>
     <message>
-        <location filename="../../app/session/edits.py" line="+360"/>
+        <location filename="../../app/session/edits.py" line="+377"/>
         <source>Type each player&apos;s card, or choose who won the draw</source>
         <translation>Escribe la carta de cada jugador o elige quién ganó el sorteo</translation>
     </message>
@@ -2842,7 +2853,7 @@
         <translation>Formato de exportación desconocido: {name}; elige uno de estos: {formats}</translation>
     </message>
     <message>
-        <location line="+321"/>
+        <location line="+338"/>
         <source>No finished hand has the number {numbers}</source>
         <translation>Ninguna mano terminada tiene el número {numbers}</translation>
     </message>
@@ -2862,27 +2873,42 @@
         <translation>Un proceso de la exportación se detuvo antes de terminar</translation>
     </message>
     <message>
-        <location filename="../../app/store/phh_writer.py" line="+93"/>
+        <location filename="../../app/store/phh_writer.py" line="+100"/>
         <source>The seat count {count} is below a seat number of the hand</source>
         <translation>El número de asientos ({count}) es menor que un número de asiento de la mano</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>PHH has no variant for {game} with {betting} betting</source>
         <translation>PHH no tiene variante para {game} con apuestas {betting}</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>PHH cannot describe these blinds: the small blind must be the first player after the button and the big blind the next (heads-up: the button posts the small blind)</source>
         <translation>PHH no puede describir estas ciegas: la ciega pequeña debe ser el primer jugador después del botón y la ciega grande el siguiente (en el mano a mano, el botón pone la ciega pequeña)</translation>
     </message>
     <message>
-        <location filename="../../app/store/pokerstars.py" line="+198"/>
+        <location filename="../../app/store/pokerstars.py" line="+113"/>
+        <source>short deck hold&apos;em cannot be written as PokerStars text; the PHH and JSON exports carry it</source>
+        <translation>el hold&apos;em de baraja corta no se puede escribir como texto de PokerStars; las exportaciones PHH y JSON lo llevan</translation>
+    </message>
+    <message>
+        <location line="+112"/>
         <source>Hand number {number} is too large for a hand id</source>
         <translation>El número de mano {number} es demasiado grande para un identificador de mano</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+145"/>
+        <source>{game} cannot be written as PokerStars text; the PHH and JSON exports carry it</source>
+        <translation>{game} no se puede escribir como texto de PokerStars; las exportaciones PHH y JSON lo llevan</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>PokerStars text of stud hands is not written yet</source>
+        <translation>El texto PokerStars de las manos de stud aún no se escribe</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Hand {number} is not finished</source>
         <translation>La mano {number} no ha terminado</translation>
     </message>
@@ -2892,7 +2918,9 @@
         <translation>no se anotaron las cartas de la mesa, y los programas de póquer las necesitan</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-45"/>
+        <location line="+26"/>
+        <location line="+23"/>
         <source>Hand {number}: {reason}</source>
         <translation>Mano {number}: {reason}</translation>
     </message>
@@ -2900,7 +2928,7 @@
 <context>
     <name>ExportReport</name>
     <message>
-        <location filename="../../app/ui/export_report.py" line="+23"/>
+        <location filename="../../app/ui/export_report.py" line="+25"/>
         <source>PokerStars text</source>
         <translation>texto PokerStars</translation>
     </message>
@@ -2930,12 +2958,17 @@
         <translation>Exportación: {written} de {hands} en {format} a {folder} ({files}); {count} excluidas</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../app/present/export_words.py" line="+50"/>
         <source>Hand {number}: {reason}</source>
         <translation>Mano {number}: {reason}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
+        <source>Hands {numbers}: {reason}</source>
+        <translation>Manos {numbers}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_report.py" line="+23"/>
         <source>… and {count} more (Show Details)</source>
         <translation>… y {count} más (Mostrar detalles)</translation>
     </message>
@@ -3102,9 +3135,37 @@
     </message>
 </context>
 <context>
+    <name>GameChoice</name>
+    <message>
+        <location filename="../../app/present/game_choice.py" line="+26"/>
+        <source>Games: {games} — {change}</source>
+        <translation>Juegos: {games} — {change}</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Table {table}: {name} chooses the game</source>
+        <translation>Mesa {table}: {name} elige el juego</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} (seat {seat}) has the button: the orbit plays the game chosen. Press its number, or Esc to deal nothing.</source>
+        <translation>{name} (asiento {seat}) tiene el botón: la vuelta se juega al juego elegido. Pulse su número, o Esc para no repartir.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/game_choice.py" line="+61"/>
+        <source>Choose and deal</source>
+        <translation>Elegir y repartir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
     <name>Games</name>
     <message>
-        <location filename="../../app/engine/games.py" line="+77"/>
+        <location filename="../../app/engine/games.py" line="+95"/>
         <source>Hold&apos;em</source>
         <translation>Hold&apos;em</translation>
     </message>
@@ -3123,16 +3184,36 @@
         <source>Short Deck Hold&apos;em</source>
         <translation>Hold&apos;em de baraja corta</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven Card Stud</source>
+        <translation>Stud de siete cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stud Hi-Lo</source>
+        <translation>Stud Hi-Lo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Razz</source>
+        <translation>Razz</translation>
+    </message>
 </context>
 <context>
     <name>HandConfig</name>
     <message>
-        <location filename="../../app/engine/config.py" line="+108"/>
+        <location filename="../../app/engine/config.py" line="+128"/>
         <source>Seat {seat} is not dealt in</source>
         <translation>El asiento {seat} no recibe cartas</translation>
     </message>
     <message>
         <location line="+19"/>
+        <source>A hand of {game} deals at most {most} players, not {count}</source>
+        <translation>Una mano de {game} reparte a {most} jugadores como máximo, no a {count}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>A hand of {game} deals at most {most} players (hole cards each and five board cards from one deck), not {count}</source>
         <translation>Una mano de {game} reparte como máximo a {most} jugadores (sus cartas propias y cinco cartas comunitarias de una baraja), no a {count}</translation>
     </message>
@@ -3172,7 +3253,12 @@
         <translation>El asiento {seat} ({player}) tiene {amount} fichas; un jugador con cartas necesita fichas</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+37"/>
+        <source>A bring-in is for stud games; {game} has blinds</source>
+        <translation>El bring-in es de los juegos de stud; {game} tiene ciegas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The big blind seat {seat} is not dealt in</source>
         <translation>El asiento {seat} de la ciega grande no recibe cartas</translation>
     </message>
@@ -3197,7 +3283,32 @@
         <translation>La ciega pequeña debe estar entre 0 y la ciega grande ({big_blind}), no {amount}</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>{game} is played fixed-limit</source>
+        <translation>{game} se juega con límite fijo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A stud hand has no blinds: antes and a bring-in</source>
+        <translation>Una mano de stud no tiene ciegas: antes y un bring-in</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A stud hand needs its small bet</source>
+        <translation>Una mano de stud necesita su apuesta pequeña</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The bring-in must be positive and below the small bet ({small}), not {amount}</source>
+        <translation>El bring-in debe ser positivo y menor que la apuesta pequeña ({small}), no {amount}</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>In stud every player antes: the ante mode must be classic</source>
+        <translation>En stud todos los jugadores ponen ante: el modo de ante debe ser el clásico</translation>
+    </message>
+    <message>
+        <location line="-84"/>
         <source>The ante cannot be negative ({amount})</source>
         <translation>El ante no puede ser negativo ({amount})</translation>
     </message>
@@ -3220,7 +3331,7 @@
 <context>
     <name>HandRules</name>
     <message>
-        <location line="-179"/>
+        <location line="-173"/>
         <source>pre-flop</source>
         <translation>pre-flop</translation>
     </message>
@@ -3238,6 +3349,11 @@
         <location line="+1"/>
         <source>river</source>
         <translation>river</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seventh street</source>
+        <translation>séptima calle</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3396,11 +3512,13 @@
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../../app/engine/stud_hand.py" line="+480"/>
         <source>The hand is over; no more cards are dealt</source>
         <translation>La mano ha terminado; no se reparten más cartas</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../../app/engine/stud_hand.py" line="+4"/>
         <source>Betting on the {street} is not finished: seat {seat} is to act</source>
         <translation>Las apuestas del {street} no han terminado: le toca al asiento {seat}</translation>
     </message>
@@ -3441,31 +3559,37 @@
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../../app/engine/stud_hand.py" line="+101"/>
         <source>{who} already has hole cards recorded</source>
         <translation>{who} ya tiene anotadas sus cartas propias</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location filename="../../app/engine/stud_hand.py" line="+23"/>
         <source>The hand is over</source>
         <translation>La mano ha terminado</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../app/engine/stud_hand.py" line="+2"/>
         <source>{who} has folded; a folded hand is not shown</source>
         <translation>{who} ha tirado; una mano tirada no se muestra</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../app/engine/stud_hand.py" line="+4"/>
         <source>{who} has mucked</source>
         <translation>{who} ya ha decidido no mostrar sus cartas</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../app/engine/stud_hand.py" line="+2"/>
         <source>Hands are shown once betting is over</source>
         <translation>Las manos se muestran cuando terminan las apuestas</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../app/engine/stud_hand.py" line="+4"/>
         <source>{who} has already shown</source>
         <translation>{who} ya ha mostrado sus cartas</translation>
     </message>
@@ -3481,6 +3605,7 @@
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../../app/engine/stud_hand.py" line="+32"/>
         <source>{who} was dealt {cards}</source>
         <translation>{who} recibió {cards}</translation>
     </message>
@@ -3546,16 +3671,18 @@
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../../app/engine/stud_hand.py" line="-209"/>
         <source>Unknown event {event}</source>
         <translation>Evento desconocido {event}</translation>
     </message>
     <message>
-        <location filename="../../app/engine/hand_core.py" line="+457"/>
+        <location filename="../../app/engine/hand_core.py" line="+458"/>
         <source>The hand is not finished; no result yet</source>
         <translation>La mano no ha terminado; aún no hay resultado</translation>
     </message>
     <message>
         <location filename="../../app/engine/hand_errors.py" line="+65"/>
+        <location filename="../../app/engine/stud_hand.py" line="+221"/>
         <source>Seat {seat} is not in this hand</source>
         <translation>El asiento {seat} no juega esta mano</translation>
     </message>
@@ -3590,7 +3717,7 @@
         <translation>La apuesta máxima es {amount} (límite)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/hand.py" line="+503"/>
+        <location filename="../../app/engine/hand.py" line="+556"/>
         <source>Event {number} ({event}): {reason}</source>
         <translation>Evento {number} ({event}): {reason}</translation>
     </message>
@@ -3608,7 +3735,7 @@
 <context>
     <name>HandStats</name>
     <message>
-        <location filename="../../app/engine/hand_stats.py" line="+153"/>
+        <location filename="../../app/engine/hand_stats.py" line="+155"/>
         <source>{name} must be whole numbers of at least 0, not {value}</source>
         <translation>{name} deben ser números enteros de 0 o más, no {value}</translation>
     </message>
@@ -3616,7 +3743,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../app/session/history.py" line="+75"/>
+        <location filename="../../app/session/history.py" line="+76"/>
         <source>Break and balance tables</source>
         <translation>Cerrar y equilibrar mesas</translation>
     </message>
@@ -3774,6 +3901,11 @@
         <location line="+2"/>
         <source>Button draw at table {table}: seat {seat}</source>
         <translation>Sorteo del botón en la mesa {table}: asiento {seat}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table {table}: {game} chosen</source>
+        <translation>Mesa {table}: elegido {game}</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5521,7 +5653,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Live</name>
     <message>
-        <location filename="../../app/session/live.py" line="+174"/>
+        <location filename="../../app/session/live.py" line="+175"/>
         <source>Nothing to record</source>
         <translation>No hay nada que anotar</translation>
     </message>
@@ -5533,7 +5665,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
     <message>
         <location filename="../../app/session/edits.py" line="-5"/>
         <location line="+67"/>
-        <location filename="../../app/session/live.py" line="+5"/>
+        <location filename="../../app/session/live.py" line="+7"/>
         <location line="+25"/>
         <source>No hand is in progress at table {table}</source>
         <translation>No hay ninguna mano en juego en la mesa {table}</translation>
@@ -5768,7 +5900,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Texto PokerStars (programas de seguimiento)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="+134"/>
+        <location filename="../../app/ui/main_window.py" line="+136"/>
         <source>Hand log</source>
         <translation>Registro</translation>
     </message>
@@ -6316,7 +6448,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../app/present/narration.py" line="+48"/>
+        <location filename="../../app/present/narration.py" line="+50"/>
         <source>small blind</source>
         <translation>ciega pequeña</translation>
     </message>
@@ -6351,7 +6483,22 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>{name} pone {kind} {amount}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <source>Community card: {card}</source>
+        <translation>Carta comunitaria: {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Street dealt: {cards}</source>
+        <translation>Calle repartida: {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Street dealt</source>
+        <translation>Calle repartida</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{street}: {cards}</source>
         <translation>{street}: {cards}</translation>
     </message>
@@ -6361,12 +6508,17 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>{street} repartido</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{pot} awarded to {names}</source>
         <translation>{pot} para {names}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>{name} brings in {amount}</source>
+        <translation>{name} abre con el bring-in de {amount}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{name} folds</source>
         <translation>{name} se retira</translation>
     </message>
@@ -6469,7 +6621,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>PadRequests</name>
     <message>
-        <location filename="../../app/session/pad_requests.py" line="+41"/>
+        <location filename="../../app/session/pad_requests.py" line="+43"/>
         <source>Say the amount to bet or raise to as a whole number ({key})</source>
         <translation>Indica la cantidad a la que apostar o subir como número entero ({key})</translation>
     </message>
@@ -6509,7 +6661,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Acción desconocida {action}: una tableta envía una de estas: {known}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+23"/>
         <source>No hand is in progress at table {table}: deal one first</source>
         <translation>No hay ninguna mano en juego en la mesa {table}: reparte una primero</translation>
     </message>
@@ -6532,12 +6684,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>PadView</name>
     <message>
-        <location filename="../../app/present/pad_view.py" line="+61"/>
+        <location filename="../../app/present/pad_view.py" line="+62"/>
         <source>Table {number}</source>
         <translation>Mesa {number}</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+63"/>
         <source>Hand {number} is still in progress</source>
         <translation>La mano {number} sigue en juego</translation>
     </message>
@@ -6575,7 +6727,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Pads</name>
     <message>
-        <location filename="../../app/service/pads.py" line="+43"/>
+        <location filename="../../app/service/pads.py" line="+44"/>
         <source>Every action carries an id (the pad chooses it)</source>
         <translation>Cada acción lleva un id (lo elige la tableta)</translation>
     </message>
@@ -6620,7 +6772,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>La mano ha cambiado desde que se dibujó esta pantalla: la mesa {table} ha avanzado (paso {step}). Revisa la pantalla y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>Hand dealt</source>
         <translation>Mano repartida</translation>
     </message>
@@ -6801,9 +6953,9 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Panels</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="+82"/>
+        <location filename="../../app/ui/panels.py" line="+85"/>
         <source>◀ Level</source>
-        <extracomment>A clock change the engine refused, with its reason.</extracomment>
+        <extracomment>A clock change the engine refused, with its reason. The table on screen, whose game the title says when each table&apos;s orbit decides.</extracomment>
         <translation>◀ Nivel</translation>
     </message>
     <message>
@@ -6827,12 +6979,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location filename="../../app/present/room_facts.py" line="+111"/>
+        <location filename="../../app/present/room_facts.py" line="+112"/>
         <source>Level {number}: {blinds}</source>
         <translation>Nivel {number}: {blinds}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="+9"/>
+        <location filename="../../app/ui/panels.py" line="+10"/>
         <source>Next: {blinds}</source>
         <translation>Siguiente: {blinds}</translation>
     </message>
@@ -7037,7 +7189,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Los premios aparecen cuando se han inscrito dos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panel_texts.py" line="+66"/>
+        <location filename="../../app/ui/panel_texts.py" line="+67"/>
         <source>This tournament offers no {entry}</source>
         <translation>Este torneo no ofrece {entry}</translation>
     </message>
@@ -7052,7 +7204,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Escribe la mesa y el asiento así: 2/5, no &apos;{text}&apos;</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>{line} · pad: {device} ({time})</source>
         <translation>{line} · tableta: {device} ({time})</translation>
     </message>
@@ -7359,7 +7511,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>PayoutsPanel</name>
     <message>
-        <location filename="../../app/ui/panel_texts.py" line="-106"/>
+        <location filename="../../app/ui/panel_texts.py" line="-109"/>
         <source>; {amount} kept for the winner</source>
         <translation>; {amount} reservados para el ganador</translation>
     </message>
@@ -7372,7 +7524,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>PhhInput</name>
     <message>
-        <location filename="../../app/store/phh.py" line="+129"/>
+        <location filename="../../app/store/phh.py" line="+131"/>
         <source>Seat {seat} is not in this hand</source>
         <translation>El asiento {seat} no está en esta mano</translation>
     </message>
@@ -7387,7 +7539,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>El archivo no es texto UTF-8 (no se puede leer el byte {byte})</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>An action is at most {limit} characters; this one has {count}</source>
         <translation>Una acción tiene como mucho {limit} caracteres; esta tiene {count}</translation>
     </message>
@@ -7398,6 +7550,11 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     </message>
     <message>
         <location line="+11"/>
+        <source>&apos;starting_stacks&apos; lists {count} players; a hand of {game} deals at most {limit}</source>
+        <translation>&apos;starting_stacks&apos; enumera {count} jugadores; una mano de {game} reparte a {limit} como máximo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&apos;starting_stacks&apos; lists {count} players; a hand of {game} deals at most {limit} (hole cards each and five board cards from one deck)</source>
         <translation>&apos;starting_stacks&apos; enumera {count} jugadores; una mano de {game} reparte como máximo a {limit} (sus cartas propias y cinco cartas comunitarias de una baraja)</translation>
     </message>
@@ -7417,17 +7574,23 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Todos los stacks iniciales deben ser positivos</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>&apos;_dead_small_blind&apos; is for a hand where nobody posts the small blind, but p{player} posts {amount} in &apos;blinds_or_straddles&apos;</source>
         <translation>&apos;_dead_small_blind&apos; es para una mano en la que nadie pone la ciega pequeña, pero p{player} pone {amount} en &apos;blinds_or_straddles&apos;</translation>
     </message>
     <message>
         <location line="+28"/>
+        <location line="+34"/>
         <source>The hand&apos;s setup is not valid: {reason}</source>
         <translation>La configuración de la mano no es válida: {reason}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-23"/>
+        <source>In stud every player posts the same ante</source>
+        <translation>En stud todos los jugadores ponen el mismo ante</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>&apos;_hi_lo&apos; must be true or false, not {value}</source>
         <translation>&apos;_hi_lo&apos; debe ser true o false, no {value}</translation>
     </message>
@@ -7437,7 +7600,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>&apos;_hi_lo&apos; define Omaha hi-lo con límite al bote; necesita la variante &quot;PO&quot;, no {variant}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Straddles are not supported: only a small and a big blind may be posted</source>
         <translation>No se admiten straddles: solo se pueden poner una ciega pequeña y una ciega grande</translation>
     </message>
@@ -7771,11 +7934,31 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <source>&apos;{name}&apos; must be an array of strings</source>
         <translation>&apos;{name}&apos; debe ser una lista de textos</translation>
     </message>
+    <message>
+        <location filename="../../app/store/phh_stud_reader.py" line="+64"/>
+        <source>Stud deals {size} card(s) to a player on this street, not {count}</source>
+        <translation>El stud reparte {size} carta(s) a cada jugador en esta calle, no {count}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>p{player} is dealt twice on one street</source>
+        <translation>p{player} recibe dos repartos en una misma calle</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A stud dealer action is &apos;d dh pN CARDS&apos;</source>
+        <translation>Una acción del crupier en stud es &apos;d dh pN CARTAS&apos;</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>p{player} showed other cards before</source>
+        <translation>p{player} mostró otras cartas antes</translation>
+    </message>
 </context>
 <context>
     <name>Pots</name>
     <message>
-        <location filename="../../app/engine/pots.py" line="+135"/>
+        <location filename="../../app/engine/pots.py" line="+143"/>
         <source>A pot needs at least one winner</source>
         <translation>Un bote necesita al menos un ganador</translation>
     </message>
@@ -7788,7 +7971,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../../app/engine/presets.py" line="+105"/>
+        <location filename="../../app/engine/presets.py" line="+112"/>
         <source>The rules&apos; chip unit ({chip_unit}) is not the smallest chip ({unit})</source>
         <translation>La unidad de ficha de las reglas ({chip_unit}) no es la ficha más pequeña ({unit})</translation>
     </message>
@@ -7798,7 +7981,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>La entrada no puede ser negativa ({amount})</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The starting stack ({stack}) must be a positive multiple of {unit}</source>
         <translation>El stack inicial ({stack}) tiene que ser un múltiplo positivo de {unit}</translation>
     </message>
@@ -7868,7 +8051,17 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Omaha límite al bote para 8–30 jugadores durante una velada: 20.000 fichas, niveles de 20 minutos, sin antes. Recompras (con 20.000 fichas o menos, hasta dos cada uno) y un add-on hasta el descanso tras el nivel 4.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+14"/>
+        <source>Dealer&apos;s choice — hold&apos;em and Omaha</source>
+        <translation>Elección del repartidor — hold&apos;em y Omaha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The button chooses each orbit&apos;s game: no-limit hold&apos;em, pot-limit Omaha or limit Omaha hi-lo. 20,000 chips, 20-minute levels, no antes, rebuys and one add-on until the first break.</source>
+        <translation>El botón elige el juego de cada vuelta: hold&apos;em sin límite, Omaha límite al bote u Omaha hi-lo de límite fijo. 20.000 fichas, niveles de 20 minutos, sin antes, recompras y un add-on hasta el primer descanso.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>There is no preset called {name}; the presets are {known}</source>
         <translation>No hay ningún preajuste llamado {name}; los preajustes son {known}</translation>
     </message>
@@ -8021,7 +8214,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../../app/present/print_sheets.py" line="+45"/>
+        <location filename="../../app/present/print_sheets.py" line="+48"/>
         <source>January</source>
         <translation>enero</translation>
     </message>
@@ -8195,7 +8388,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Mesa {number}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
@@ -8250,7 +8443,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>se repite hasta el final</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Starts: time from the start of the clock, as planned (pauses and time added move every later start).</source>
         <translation>Inicio: tiempo desde que arranca el reloj, según lo previsto (las pausas y el tiempo añadido retrasan todos los comienzos siguientes).</translation>
     </message>
@@ -8260,7 +8453,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Estructura de ciegas</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Mixed games</source>
         <translation>Juegos mixtos</translation>
     </message>
@@ -8802,7 +8995,50 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Nivel {number} · {game} · {blinds}</translation>
     </message>
     <message>
+        <location line="+20"/>
+        <source>{count} BB</source>
+        <translation>{count} BB</translation>
+    </message>
+</context>
+<context>
+    <name>Rotation</name>
+    <message>
+        <location filename="../../app/engine/game_orbits.py" line="+125"/>
+        <source>Table {table}: {name} on the button chooses the game first</source>
+        <translation>Mesa {table}: {name}, en el botón, elige antes el juego</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>This tournament has no dealer&apos;s choice; the games are set</source>
+        <translation>Este torneo no tiene elección del repartidor; los juegos están fijados</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{game} is not one of tonight&apos;s games</source>
+        <translation>{game} no es uno de los juegos de esta noche</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>Table {table} already chose {game} for this orbit</source>
+        <translation>La mesa {table} ya eligió {game} para esta vuelta</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No choice is due at table {table}: no hand can be dealt there now</source>
+        <translation>No toca elegir en la mesa {table}: ahora no se puede repartir allí</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No choice is due at table {table}: the orbit of {game} goes on</source>
+        <translation>No toca elegir en la mesa {table}: sigue la vuelta de {game}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Table {table} plays {due} now, not {dealt}</source>
+        <translation>La mesa {table} juega ahora {due}, no {dealt}</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/rotation.py" line="+31"/>
         <source>No-limit</source>
         <translation>sin límite</translation>
     </message>
@@ -8817,14 +9053,109 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>límite fijo</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+46"/>
+        <source>{code} is not a game of the night (write it as game/betting, like omaha/pot_limit)</source>
+        <translation>{code} no es un juego de la noche (escríbalo como juego/apuestas, p. ej. omaha/pot_limit)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>{betting} {game}</source>
         <translation>{game} {betting}</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>{count} BB</source>
-        <translation>{count} BB</translation>
+        <location line="+25"/>
+        <source>A rotation needs at least one game</source>
+        <translation>Una rotación necesita al menos un juego</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A rotation names each game once; a game is listed twice</source>
+        <translation>Una rotación nombra cada juego una vez; hay un juego repetido</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{game} cannot be in a rotation yet: give it levels of its own (ante, bring-in and bets)</source>
+        <translation>{game} aún no puede estar en una rotación: dele niveles propios (ante, bring-in y apuestas)</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>The rotation deals {game}, which deals at most {most} players; the tables seat {seats}</source>
+        <translation>La rotación reparte {game}, que admite como mucho {most} jugadores; las mesas tienen {seats} asientos</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a new game each level</source>
+        <translation>un juego nuevo cada nivel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a new game each orbit</source>
+        <translation>un juego nuevo cada vuelta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dealer&apos;s choice each orbit</source>
+        <translation>elección del repartidor cada vuelta</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rotation_editor.py" line="+41"/>
+        <source>One game: each level&apos;s own</source>
+        <translation>Un juego: el de cada nivel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new game every level</source>
+        <translation>Un juego nuevo cada nivel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new game every orbit</source>
+        <translation>Un juego nuevo cada vuelta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealer&apos;s choice each orbit</source>
+        <translation>Elección del repartidor cada vuelta</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Space ticks a game; Alt+Up and Alt+Down change the order</source>
+        <translation>Espacio marca un juego; Alt+Arriba y Alt+Abajo cambian el orden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Down</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Tick the games of the night (at least one), or choose one game</source>
+        <translation>Marca los juegos de la noche (al menos uno), o elige un solo juego</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Tick the games of the night.</source>
+        <translation>Marca los juegos de la noche.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At each orbit&apos;s first hand the button chooses: {games}.</source>
+        <translation>En la primera mano de cada vuelta elige el botón: {games}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each table plays an orbit of each in turn: {games}.</source>
+        <translation>Cada mesa juega una vuelta de cada uno por turno: {games}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Level 1 plays the first, level 2 the next: {games}.</source>
+        <translation>El nivel 1 juega el primero, el nivel 2 el siguiente: {games}.</translation>
     </message>
 </context>
 <context>
@@ -9093,7 +9424,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
 <context>
     <name>Service</name>
     <message>
-        <location filename="../../app/service/server.py" line="+228"/>
+        <location filename="../../app/service/server.py" line="+231"/>
         <source>{host} is not a network address: use 127.0.0.1 for this computer only, or this computer&apos;s address on the home network (like 192.168.1.20)</source>
         <translation>{host} no es una dirección de red: usa 127.0.0.1 solo para este ordenador, o la dirección de este ordenador en la red de casa (como 192.168.1.20)</translation>
     </message>
@@ -9123,7 +9454,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Una suscripción nombra partes del estado y números de mesa</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+88"/>
         <source>This tournament has no logo.</source>
         <translation>Este torneo no tiene logotipo.</translation>
     </message>
@@ -9181,7 +9512,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
 <context>
     <name>Setup</name>
     <message>
-        <location filename="../../app/ui/setup_pages.py" line="+58"/>
+        <location filename="../../app/ui/setup_pages.py" line="+60"/>
         <source>No-limit</source>
         <translation>Sin límite</translation>
     </message>
@@ -9227,13 +9558,13 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
     </message>
     <message>
         <location line="+3"/>
-        <location line="+89"/>
-        <location line="+313"/>
+        <location line="+93"/>
+        <location line="+322"/>
         <source>e.g. €40+€5</source>
         <translation>p. ej. 40 €+5 €</translation>
     </message>
     <message>
-        <location line="-399"/>
+        <location line="-412"/>
         <source>Price + house fee, as poker writes it: €40+€5 means each player pays €45, €40 to the prize pool and €5 to the house</source>
         <translation>Precio + comisión de la casa, como se escribe en póquer: 40 €+5 € quiere decir que cada jugador paga 45 €, 40 € al bote de premios y 5 € a la casa</translation>
     </message>
@@ -9268,7 +9599,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation> asientos</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
@@ -9309,6 +9640,11 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
     </message>
     <message>
         <location line="+1"/>
+        <source>Games of the night</source>
+        <translation>Juegos de la noche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The night and its money</source>
         <translation>La noche y su dinero</translation>
     </message>
@@ -9323,7 +9659,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>p. ej. 45 €</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+92"/>
         <source>{amount} to the prize pool</source>
         <translation>{amount} al bote de premios</translation>
     </message>
@@ -9811,7 +10147,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Elige un preajuste o una de tus plantillas para rellenar todas las páginas y luego cambia lo que tu noche hace distinto.</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+163"/>
         <source>Fix the fields marked in red on: {pages}</source>
         <translation>Corrige los campos marcados en rojo en: {pages}</translation>
     </message>
@@ -9821,14 +10157,14 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Cargar una plantilla</translation>
     </message>
     <message>
-        <location line="-177"/>
-        <location line="+187"/>
+        <location line="-182"/>
+        <location line="+192"/>
         <source>{file} was not loaded: {error}</source>
         <translation>No se cargó {file}: {error}</translation>
     </message>
     <message>
-        <location line="-179"/>
-        <location line="+190"/>
+        <location line="-184"/>
+        <location line="+195"/>
         <source>Loaded {file}.</source>
         <translation>Cargado {file}.</translation>
     </message>
@@ -10008,7 +10344,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
 <context>
     <name>SetupRules</name>
     <message>
-        <location filename="../../app/engine/setup_rules.py" line="+45"/>
+        <location filename="../../app/engine/setup_rules.py" line="+46"/>
         <source>Players already paid the buy-in</source>
         <translation>Los jugadores ya pagaron la entrada</translation>
     </message>
@@ -10113,7 +10449,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Una mesa tiene de 2 a 10 asientos, no {seats}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Late registration ends in a level from 0 (none) to {levels}, not {late}</source>
         <translation>La inscripción tardía termina en un nivel de 0 (ninguno) a {levels}, no {late}</translation>
     </message>
@@ -10254,7 +10590,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
 <context>
     <name>Simulate</name>
     <message>
-        <location filename="../../app/session/simulate.py" line="+90"/>
+        <location filename="../../app/session/simulate.py" line="+92"/>
         <source>A tournament needs at least two players</source>
         <translation>Un torneo necesita al menos dos jugadores</translation>
     </message>
@@ -10280,7 +10616,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
 <context>
     <name>Stats</name>
     <message>
-        <location filename="../../app/store/stats.py" line="+74"/>
+        <location filename="../../app/store/stats.py" line="+134"/>
         <source>Hands</source>
         <translation>Manos</translation>
     </message>
@@ -10290,12 +10626,42 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>All-ins G/E/P</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+34"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
+        <source>Game: {games}</source>
+        <translation>Juego: {games}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games: {games}</source>
+        <translation>Juegos: {games}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{game} 1 hand</source>
+        <translation>{game} 1 mano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{game} {hands} hands</source>
+        <translation>{game} {hands} manos</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{game}: 1 hand</source>
+        <translation>{game}: 1 mano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{game}: {hands} hands</source>
+        <translation>{game}: {hands} manos</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Season {season}: 1 player</source>
         <translation>Temporada {season}: 1 jugador</translation>
     </message>
@@ -10318,7 +10684,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
 <context>
     <name>Structure</name>
     <message>
-        <location filename="../../app/engine/presets.py" line="-64"/>
+        <location filename="../../app/engine/presets.py" line="-91"/>
         <source>Last rebuys and add-ons</source>
         <translation>Últimas recompras y add-ons</translation>
     </message>
@@ -10329,7 +10695,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>{a_kind} no puede costar menos que nada ({cost})</translation>
     </message>
     <message>
-        <location filename="../../app/engine/structure.py" line="+42"/>
+        <location filename="../../app/engine/structure.py" line="+43"/>
         <source>The host cannot have {count} chips of {value}; count 0 or more</source>
         <translation>No puedes tener {count} fichas de {value}; cuenta 0 o más</translation>
     </message>
@@ -10389,7 +10755,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>{small_blind}/{big_blind}, ante de CG {ante}, apuestas {small_bet}/{big_bet}</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+102"/>
         <source>The small blind must be positive, not {amount}</source>
         <translation>La ciega pequeña tiene que ser positiva, no {amount}</translation>
     </message>
@@ -10404,12 +10770,32 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>La ciega pequeña ({small}) no puede ser mayor que la ciega grande ({big})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-35"/>
         <source>The ante cannot be negative ({amount})</source>
         <translation>El ante no puede ser negativo ({amount})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-54"/>
+        <source>{game} is played fixed-limit</source>
+        <translation>{game} se juega con límite fijo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A stud level needs its small bet</source>
+        <translation>Un nivel de stud necesita su apuesta pequeña</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The bring-in must be positive and below the small bet ({small}), not {amount}</source>
+        <translation>El bring-in debe ser positivo y menor que la apuesta pequeña ({small}), no {amount}</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>A bring-in is for stud levels; {game} has blinds</source>
+        <translation>El bring-in es de los niveles de stud; {game} tiene ciegas</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>A level must last a positive time, not {seconds} seconds</source>
         <translation>Un nivel tiene que durar un tiempo positivo, no {seconds} segundos</translation>
     </message>
@@ -10429,7 +10815,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>La apuesta grande ({big}) no puede ser menor que la apuesta pequeña ({small})</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+94"/>
         <source>A break must last a positive time, not {seconds} seconds</source>
         <translation>Un descanso tiene que durar un tiempo positivo, no {seconds} segundos</translation>
     </message>
@@ -10519,6 +10905,11 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>apuesta grande</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>bring-in</source>
+        <translation>bring-in</translation>
+    </message>
+    <message>
         <location line="+59"/>
         <source>{players} players at {stack} chips plus {extra} for rebuys and add-ons need {needed} in chips; the chips on hand are worth {value} (enough for {enough} players)</source>
         <translation>{players} jugadores con {stack} fichas más {extra} para recompras y add-ons necesitan {needed} en fichas; las fichas disponibles valen {value} (alcanzan para {enough} jugadores)</translation>
@@ -10554,9 +10945,14 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>{items} y {last}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+39"/>
         <source>Level {number} deals {game}, which deals at most {most} players; the tables seat {seats}</source>
         <translation>El nivel {number} reparte {game}, que reparte como mucho a {most} jugadores; las mesas tienen {seats} asientos</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Level {number} sets fixed-limit bets but no game of the rotation plays fixed limit</source>
+        <translation>El nivel {number} fija apuestas de límite fijo pero ningún juego de la rotación se juega con límite fijo</translation>
     </message>
     <message>
         <location filename="../../app/engine/entry_options.py" line="-56"/>
@@ -10704,7 +11100,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>{a_kind} se ha indicado como la opción de {kind}</translation>
     </message>
     <message>
-        <location filename="../../app/engine/structure.py" line="-25"/>
+        <location filename="../../app/engine/structure.py" line="-53"/>
         <source>Level {number} sets fixed-limit bets in a no-limit game</source>
         <translation>El nivel {number} fija apuestas de límite fijo en una partida sin límite</translation>
     </message>
@@ -10714,7 +11110,8 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>El nivel {number} fija apuestas de límite fijo en una partida de límite de bote</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
+        <location line="+25"/>
         <source>Level {number} has an ante of {ante} but the rules have no antes</source>
         <translation>El nivel {number} tiene un ante de {ante}, pero las reglas no tienen antes</translation>
     </message>
@@ -11006,6 +11403,139 @@ Escanea el código con un móvil en la misma wifi.</translation>
     </message>
 </context>
 <context>
+    <name>Stud</name>
+    <message>
+        <location filename="../../app/engine/stud.py" line="-114"/>
+        <source>The bring-in needs every player&apos;s up card</source>
+        <translation>El bring-in necesita la carta descubierta de cada jugador</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/stud_hand.py" line="-602"/>
+        <source>third street</source>
+        <translation>tercera calle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fourth street</source>
+        <translation>cuarta calle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fifth street</source>
+        <translation>quinta calle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sixth street</source>
+        <translation>sexta calle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seventh street</source>
+        <translation>séptima calle</translation>
+    </message>
+    <message>
+        <location line="+384"/>
+        <source>{who} brings in: post the bring-in of {amount} or complete to {small}</source>
+        <translation>{who} abre con el bring-in: debe poner el bring-in de {amount} o completar a {small}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>There is no bring-in to post now</source>
+        <translation>Ahora no hay bring-in que poner</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stud has no board: deal the next street with its up cards</source>
+        <translation>El stud no tiene mesa común: reparta la siguiente calle con sus cartas descubiertas</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>All seven streets are dealt</source>
+        <translation>Ya se repartieron todas las calles</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Seventh street is dealt face down: no up cards</source>
+        <translation>La séptima calle se reparte boca abajo: sin cartas descubiertas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat {seat} has two up cards on one street</source>
+        <translation>El asiento {seat} tiene dos cartas descubiertas en una misma calle</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seat {seat} is not in the hand: no card for it</source>
+        <translation>El asiento {seat} no está en la mano: no recibe carta</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type the up card of every player in the hand, or none: seat {seat} has none</source>
+        <translation>Escriba la carta descubierta de cada jugador en la mano, o ninguna: el asiento {seat} no tiene</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A community card is dealt only on seventh street</source>
+        <translation>Solo se reparte una carta comunitaria en la séptima calle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deck has a card for every player: seventh street has no community card</source>
+        <translation>La baraja tiene una carta para cada jugador: la séptima calle no lleva carta comunitaria</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Seat {seat} is not in the hand</source>
+        <translation>El asiento {seat} no está en la mano</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The up cards say seat {seat} brings in</source>
+        <translation>Según las cartas descubiertas, abre con el bring-in el asiento {seat}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The up cards say seat {seat} acts first</source>
+        <translation>Según las cartas descubiertas, habla primero el asiento {seat}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Type the up cards, or name the seat that brings in</source>
+        <translation>Escriba las cartas descubiertas, o indique el asiento que abre con el bring-in</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Type the up cards, or name the seat that acts first</source>
+        <translation>Escriba las cartas descubiertas, o indique el asiento que habla primero</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>{who} has {count} down cards, not {given}</source>
+        <translation>{who} tiene {count} cartas tapadas, no {given}</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Hands are shown once seventh street is dealt</source>
+        <translation>Las manos se muestran una vez repartida la séptima calle</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Enter {who}&apos;s {down} down cards, or all seven cards</source>
+        <translation>Escriba las {down} cartas tapadas de {who}, o las siete cartas</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{who}&apos;s up cards were not typed: enter all seven cards</source>
+        <translation>No se escribieron las cartas descubiertas de {who}: escriba las siete cartas</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{who} holds {card}</source>
+        <translation>{who} tiene {card}</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <location filename="../../app/present/table_view.py" line="+98"/>
@@ -11137,7 +11667,7 @@ libre</translation>
         <translation>un ante de {amount}, pero rules.ante es &quot;none&quot;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>fixed-limit bets in a {game} game</source>
         <translation>apuestas de límite fijo en una partida {game}</translation>
     </message>
@@ -11167,17 +11697,18 @@ libre</translation>
         <translation>{bounty} es más que el precio de la reentrada ({price}), del que sale la recompensa</translation>
     </message>
     <message>
-        <location filename="../../app/store/template_reader.py" line="+92"/>
+        <location filename="../../app/store/template_reader.py" line="+93"/>
         <source>{field}: missing (is {typo} a typo?)</source>
         <translation>{field}: falta (¿es {typo} una errata?)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../app/store/template_games.py" line="+173"/>
+        <location filename="../../app/store/template_reader.py" line="+2"/>
         <source>{field}: missing</source>
         <translation>{field}: falta</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../app/store/template_reader.py" line="+13"/>
         <source>{field}: expected a whole number, not {value}</source>
         <translation>{field}: se esperaba un número entero, no {value}</translation>
     </message>
@@ -11242,7 +11773,7 @@ libre</translation>
         <translation>{field}: se esperaba un porcentaje como 50 o 9.5, no {value}</translation>
     </message>
     <message>
-        <location filename="../../app/store/template_games.py" line="+76"/>
+        <location filename="../../app/store/template_games.py" line="-82"/>
         <source>{field}: {code} is {betting}; leave out betting or change the game</source>
         <translation>{field}: {code} es {betting}; quite betting o cambie el juego</translation>
     </message>
@@ -11253,12 +11784,28 @@ libre</translation>
     </message>
     <message>
         <location line="+32"/>
+        <location line="+74"/>
         <location filename="../../app/store/template_reader.py" line="+35"/>
         <source>{field}: {value} is not one of {allowed}</source>
         <translation>{field}: {value} no es ninguno de {allowed}</translation>
     </message>
     <message>
-        <location filename="../../app/store/template_reader.py" line="+68"/>
+        <location line="-28"/>
+        <source>{field}: expected a game (&quot;PO&quot;, &quot;omaha&quot;) or a table with game and betting, not {value}</source>
+        <translation>{field}: se esperaba un juego (&quot;PO&quot;, &quot;omaha&quot;) o una tabla con game y betting, no {value}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{field}: expected a list of games, not {value}</source>
+        <translation>{field}: se esperaba una lista de juegos, no {value}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{field}: a game is listed twice</source>
+        <translation>{field}: hay un juego repetido</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/template_reader.py" line="+69"/>
         <source>{field}: this template is version {version}, from a newer Feltboard; this one reads version {readable}</source>
         <translation>{field}: esta plantilla es de la versión {version}, de un Feltboard más reciente; este lee la versión {readable}</translation>
     </message>
@@ -11308,7 +11855,7 @@ libre</translation>
         <translation>{field}: se esperaba un número positivo de minutos, no {value}</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+69"/>
         <source>{field}: round to at least {amount}</source>
         <translation>{field}: redondea al menos a {amount}</translation>
     </message>
@@ -11372,6 +11919,11 @@ libre</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Seventh street</source>
+        <translation>Séptima calle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
@@ -11401,7 +11953,7 @@ libre</translation>
         <translation>reentrada</translation>
     </message>
     <message>
-        <location filename="../../app/engine/pots.py" line="-151"/>
+        <location filename="../../app/engine/pots.py" line="-159"/>
         <source>Main pot</source>
         <translation>Bote principal</translation>
     </message>
@@ -11445,7 +11997,7 @@ libre</translation>
 <context>
     <name>Tournament</name>
     <message>
-        <location filename="../../app/engine/tournament.py" line="+190"/>
+        <location filename="../../app/engine/tournament.py" line="+194"/>
         <source>This tournament was already created</source>
         <translation>Este torneo ya estaba creado</translation>
     </message>
@@ -11560,7 +12112,7 @@ libre</translation>
         <translation>La carta más alta es la de {name}, en el asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../app/engine/tournament_hands.py" line="+35"/>
+        <location filename="../../app/engine/tournament_hands.py" line="+36"/>
         <location filename="../../app/engine/tournament_tables.py" line="-32"/>
         <source>Table {table} is untracked; hands are not recorded there</source>
         <translation>La mesa {table} no tiene seguimiento; allí no se anotan las manos</translation>
@@ -11586,7 +12138,7 @@ libre</translation>
         <translation>{name} tiene {stack} fichas, no {dealt}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>No hand is in progress at table {table}; deal one first</source>
         <translation>No hay ninguna mano en juego en la mesa {table}; reparte una primero</translation>
     </message>
@@ -11596,7 +12148,7 @@ libre</translation>
         <translation>La mano {number} no es la de la mesa {table} (es la mano {live})</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+108"/>
         <source>Hand {number} is already void</source>
         <translation>La mano {number} ya está anulada</translation>
     </message>
@@ -11761,8 +12313,8 @@ libre</translation>
         <translation>Evento {number} ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../app/engine/cashier.py" line="-140"/>
-        <location filename="../../app/engine/tournament_state.py" line="+180"/>
+        <location filename="../../app/engine/cashier.py" line="-132"/>
+        <location filename="../../app/engine/tournament_state.py" line="+184"/>
         <source>There is no player number {number}</source>
         <translation>No hay ningún jugador número {number}</translation>
     </message>
@@ -11839,12 +12391,12 @@ libre</translation>
 <context>
     <name>ViewModel</name>
     <message>
-        <location filename="../../app/present/view_model.py" line="+142"/>
+        <location filename="../../app/present/view_model.py" line="+143"/>
         <source>Table {table} · {street}</source>
         <translation>Mesa {table} · {street}</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+96"/>
         <source>no ante</source>
         <translation>sin ante</translation>
     </message>

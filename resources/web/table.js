@@ -694,7 +694,13 @@ const Pad = (() => {
       parts.push(result);
     }
     const deal = view.deal || { can: false, reason: "" };
-    if (deal.can) {
+    const choice = view.choice;  // dealer's choice: the button names the orbit's game first
+    if (choice && !view.read_only) {
+      for (const game of choice.games) {
+        parts.push(button(`${game.key}. ${game.label}`, "pad-primary pad-game",
+          () => act({ do: "choose", game: game.code }, game.label), `choose-${game.key}`));
+      }
+    } else if (deal.can) {
       parts.push(button(F.t("Next hand"), "pad-primary pad-deal", () => act({ do: "deal" },
         F.t("Deal hand {hand}", { hand: deal.next_hand })), "deal"));
     } else if (deal.reason) {

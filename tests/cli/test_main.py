@@ -301,7 +301,7 @@ def test_new_names_the_night_and_finds_saved_templates(
          "starting_stack: missing (is 'starting_stakc' a typo?)"),
         (("seats_per_table", "players", 1), "players: unknown key (known here: add_on, bounty, "
          "buy_in, chips, currency, date, decimals, fee, feltboard_template, "
-         "late_registration, look, name, payouts, rake, re_entry, rebuy, rules, "
+         "late_registration, look, name, payouts, rake, re_entry, rebuy, rotation, rules, "
          "seats_per_table, "
          "starting_stack, structure)"),
         (("seats_per_table", "seat_per_table", 1),

@@ -4,15 +4,15 @@ Random hands of 2-7 triple draw (``F2L3D``), 2-7 single draw (``N2L1D``) and bad
 (``FB``) are set up as the other games' (:func:`game_config`, at most nine players in
 deuce-to-seven), dealt known cards, played with random legal actions and random draws
 (stand-pats, all-in players drawing, side pots, split pots), written as PHH and replayed
-strictly by PokerKit. The hold'em differences 1.-11. and the games' 12.-13. hold; the
-draws add one:
+strictly by PokerKit. The hold'em differences 1.-11., the games' 12.-13. and stud's 14.-17.
+hold; the draws add two:
 
-14. Which cards a draw may be dealt: PokerKit burns a card before each draw and, when
+18. Which cards a draw may be dealt: PokerKit burns a card before each draw and, when
     the deck runs out, reshuffles every discard of the draw, the drawing player's own
     included; Robert's Rules (Feltboard) reshuffle the muck without the drawing player's
     discards. Both accept any unseen card, so the cards dealt never change the stacks;
     PokerKit's warnings about cards it would not have dealt are silenced here.
-15. The fixed-limit cap after the first round: Feltboard's default profile allows a bet
+19. The fixed-limit cap after the first round: Feltboard's default profile allows a bet
     and four raises in every round (RULES.md "Betting", ``max_raises = 4``); PokerKit
     counts the bet among its four, so after the first round (where the big blind is the
     bet) it stops at a bet and three raises. Random play only calls or folds there; the
@@ -129,7 +129,7 @@ def play_draw_hand(rng: random.Random, config: HandConfig) -> HandState:
 
 
 def _pokerkit_capped(state: HandState) -> bool:
-    """A bet and three raises in a fixed-limit round after the first: PokerKit's cap (15.)."""
+    """A bet and three raises in a fixed-limit round after the first: PokerKit's cap (19.)."""
     return (
         state.rules.structure is BettingStructure.FIXED_LIMIT
         and state.street is not Street.PREFLOP
@@ -155,7 +155,7 @@ def compare_draw_hand(state: HandState, text: str) -> str:
     result = state.result()
     order = clockwise_from(config.button, config.seat_numbers)
     with warnings.catch_warnings():
-        warnings.simplefilter("ignore")  # 14.: cards PokerKit would not have dealt
+        warnings.simplefilter("ignore")  # 18.: cards PokerKit would not have dealt
         outcome = pokerkit_replay(text)
     final = result.final_stacks()
     if any(_odd_among_three(pot) for pot in result.pots):
@@ -204,7 +204,7 @@ def test_draw_chips_conserved_and_odd_units_by_the_rule(code: str, seed: int) ->
 
 
 def test_difference_fixed_limit_cap_after_the_first_round() -> None:
-    """15. Round 2 of triple draw: a bet and four raises, legal by Feltboard's default
+    """19. Round 2 of triple draw: a bet and four raises, legal by Feltboard's default
     profile (``max_raises = 4``); PokerKit stops at a bet and three raises."""
     seats = tuple(SeatConfig(i, f"P{i}", 1_000) for i in (1, 2, 3))
     config = HandConfig(

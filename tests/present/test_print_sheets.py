@@ -10,6 +10,7 @@ import pytest
 from app.engine.accounts import prizes, rounding_note
 from app.engine.games import Game
 from app.engine.presets import preset_named
+from app.engine.rotation import NightGame, Rotation
 from app.engine.rules import AnteMode, BettingStructure
 from app.engine.structure import BlindStructure, Break, Level
 from app.engine.tournament import new_tournament, setup_from_preset
@@ -246,3 +247,33 @@ def test_a_night_of_one_game_that_is_not_hold_em_names_it() -> None:
 def test_a_hold_em_night_has_no_game_column() -> None:
     [grid] = grids(build_document(seated_night(4).state, What.STRUCTURE, NOW))
     assert "Game" not in [c.title for c in grid.columns]
+
+
+def test_a_dealer_s_choice_night_says_its_games_and_prints_the_limit_bets() -> None:
+    setup = setup_from_preset(preset_named("Dealer's choice — hold'em and Omaha"))
+    document = build_document(new_tournament(setup), What.STRUCTURE, NOW)
+    [grid] = grids(document)
+    assert "Game" not in [c.title for c in grid.columns]  # each table's orbit decides
+    assert column(grid, "Bets")[:2] == ["50/100", "100/200"]  # the big blind and twice
+    summary, games = document.sheets[0].blocks[:2]
+    assert isinstance(summary, Paragraph) and summary.text.startswith("Mixed games, no antes")
+    assert isinstance(games, Paragraph) and games.text == (
+        "Games: No-limit Hold'em, Pot-limit Omaha and Fixed-limit Omaha Hi-Lo — dealer's "
+        "choice each orbit")
+
+
+def test_a_rotation_by_level_prints_each_level_s_game() -> None:
+    recorder = Recorder.new()
+    levels = BlindStructure((Level(25, 50, 0, 1200), Level(50, 100, 0, 1200),
+                             Level(100, 200, 0, 1200, game=Game.SHORT_DECK)))
+    rotation = Rotation((NightGame(Game.HOLDEM, BettingStructure.NO_LIMIT),
+                         NightGame(Game.OMAHA, BettingStructure.POT_LIMIT)))
+    setup = replace(recorder.state.setup, structure=levels, rotation=rotation)
+    document = build_document(replace(recorder.state, setup=setup), What.STRUCTURE, NOW)
+    [grid] = grids(document)
+    assert column(grid, "Game") == [
+        "No-limit Hold'em", "Pot-limit Omaha", "No-limit Short Deck Hold'em"]
+    games = document.sheets[0].blocks[1]
+    assert isinstance(games, Paragraph)
+    assert games.text.endswith("Pot-limit Omaha — a new game each level")
+

@@ -6,6 +6,7 @@ import json
 import os
 import shutil
 import tempfile
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -27,6 +28,7 @@ from app.engine.rules import BettingStructure
 from app.engine.tournament import replay_tournament, setup_from_preset
 from app.engine.tournament_events import (
     EntryTaken,
+    GameChosen,
     HandActed,
     HandStarted,
     PlayerRegistered,
@@ -311,6 +313,30 @@ def test_simulate_plo_home_game_plays_omaha_hands_to_the_end(
     assert shown and {len(e.cards) for e in shown} == {4}
     with TournamentFile.open(path) as file:
         assert file.state.total_chips == chips_brought(file.state)
+
+
+def test_simulate_dealer_s_choice_plays_every_game_chosen_at_each_orbit(
+    qt_core: QCoreApplication, folder: Path
+) -> None:
+    path = folder / "choice.feltboard"
+    report = simulate(path, players=9, tables=1, hands=300, seed=1,
+                      preset="Dealer's choice — hold'em and Omaha")
+    assert isinstance(report, SimulationReport)
+    assert report.finished and report.hands == 152  # one player has every chip by then
+    events = journal_events(path)
+    started = [e for e in events if isinstance(e, HandStarted)]
+    counts = Counter((e.config.game, e.config.rules.structure) for e in started)
+    assert counts == {
+        (Game.HOLDEM, BettingStructure.NO_LIMIT): 54,
+        (Game.OMAHA, BettingStructure.POT_LIMIT): 49,
+        (Game.OMAHA_HI_LO, BettingStructure.FIXED_LIMIT): 49,
+    }
+    chosen = [e for e in events if isinstance(e, GameChosen)]
+    assert [e.game.game for e in chosen[:4]] == [
+        Game.HOLDEM, Game.OMAHA, Game.OMAHA_HI_LO, Game.HOLDEM]
+    with TournamentFile.open(path) as file:
+        assert file.state.total_chips == chips_brought(file.state)
+        assert file.state == replay_tournament(events)
 
 
 def test_simulate_a_triple_draw_night_from_a_template_plays_draws(

@@ -287,7 +287,8 @@ def test_phh_carries_tournament_fields(standard: TournamentFile, tmp_path: Path)
 
 HEADER = re.compile(
     r"^PokerStars Hand #(?P<id>\d+): Tournament #(?P<tid>\d+), \$(?P<buy_in>\d+)\+\$0 USD "
-    r"Hold'em (?P<game>No Limit|Pot Limit|Limit) - Level (?P<level>[IVXLCDM]+) "
+    r"(?P<game>Hold'em|Omaha|Omaha Hi/Lo) (?P<betting>No Limit|Pot Limit|Limit) - "
+    r"Level (?P<level>[IVXLCDM]+) "
     r"\((?P<low>\d+)/(?P<high>\d+)\) - (?P<date>\d{4}/\d\d/\d\d \d\d:\d\d:\d\d) ET$"
 )
 TABLE = re.compile(

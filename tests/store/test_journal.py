@@ -20,9 +20,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 from pydantic import BaseModel
 
-from app.engine.cards import Card, full_deck, parse_cards
+from app.engine.cards import Card, full_deck, parse_card, parse_cards
 from app.engine.events import (
     BetPlaced,
+    BroughtIn,
     Called,
     CardsMucked,
     CardsShown,
@@ -34,6 +35,7 @@ from app.engine.events import (
     PotAwarded,
     RaisedTo,
     RiverDealt,
+    StudStreetDealt,
     TurnDealt,
     WentAllIn,
 )
@@ -74,6 +76,10 @@ ALL_KINDS: tuple[HandEvent, ...] = (
     CardsShown(8),
     CardsMucked(9),
     PotAwarded(1, (3, 7)),
+    StudStreetDealt(((2, parse_card("7s")), (5, parse_card("Kd"))), first=None),
+    StudStreetDealt(community=parse_card("Ah")),
+    StudStreetDealt(first=5),
+    BroughtIn(5),
 )
 
 

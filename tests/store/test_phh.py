@@ -485,14 +485,14 @@ def test_load_phh_reads_a_file(tmp_path: Path) -> None:
         ),
         (
             phh(
-                variant="F7S",
+                variant="FK",
                 antes=[0, 0],
                 blinds_or_straddles=[1, 2],
                 min_bet=2,
                 starting_stacks=[9, 9],
                 actions=[],
             ),
-            "variant 'F7S' is not supported",
+            "variant 'FK' is not supported",
         ),
         (three_handed(HOLES, blinds_or_straddles=[50, 100, 200]), "Straddles are not supported"),
         (three_handed(HOLES, blinds_or_straddles=[100, 50, 0]), "larger than the big blind"),

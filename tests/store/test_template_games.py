@@ -69,8 +69,8 @@ def test_a_level_without_a_game_is_hold_em_as_the_rules_bet() -> None:
 
 
 def test_an_unknown_game_and_a_contradicting_betting_are_refused() -> None:
-    with pytest.raises(TemplateError, match=r"structure\[1\]\.game: 'razz' is not a game"):
-        setup_from_document(document_with(game="razz"))
+    with pytest.raises(TemplateError, match=r"structure\[1\]\.game: 'pineapple' is not a game"):
+        setup_from_document(document_with(game="pineapple"))
     with pytest.raises(TemplateError,
                        match=r"structure\[1\]\.betting: PO is pot-limit; leave out betting"):
         setup_from_document(document_with(game="PO", betting="no-limit"))

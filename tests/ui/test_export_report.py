@@ -120,16 +120,39 @@ def test_a_long_list_of_left_out_hands_is_cut_with_the_rest_in_the_details(
 ) -> None:
     parent = QWidget()
     qtbot.addWidget(parent)
-    report = ExportReport("pokerstars", "/x", 40, 1, tuple((n, "why") for n in range(1, 31)))
+    report = ExportReport(
+        "pokerstars", "/x", 40, 1, tuple((n, f"why {n}") for n in range(1, 31))
+    )
     assert report.summary() == (
         "Exported 10 of 40 hands as PokerStars text to /x (1 file); 30 left out"
     )
     box = show_left_out(parent, report)
     listed = box.informativeText().splitlines()
-    assert listed[0] == "Left out:" and listed[1] == "Hand 1: why"
+    assert listed[0] == "Left out:" and listed[1] == "Hand 1: why 1"
     assert len(listed) == 1 + LISTED + 1
     assert listed[-1] == f"… and {30 - LISTED} more (Show Details)"
-    assert box.detailedText().splitlines() == [f"Hand {n}: why" for n in range(1, 31)]
+    assert box.detailedText().splitlines() == [f"Hand {n}: why {n}" for n in range(1, 31)]
+    box.close()
+
+
+def test_hands_left_out_for_one_reason_are_named_on_one_line(qtbot: QtBot) -> None:
+    """Short-deck hands a PokerStars export cannot write, and a voided one."""
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    short_deck = (
+        "short deck hold'em cannot be written as PokerStars text; the PHH and JSON "
+        "exports carry it"
+    )
+    left_out = ((12, short_deck), (13, short_deck), (14, "the hand was voided"))
+    left_out += tuple((n, short_deck) for n in range(20, 26))
+    report = ExportReport("pokerstars", "/x", 30, 1, left_out)
+    box = show_left_out(parent, report)
+    assert box.informativeText().splitlines() == [
+        "Left out:",
+        f"Hands 12, 13, 20–25: {short_deck}",
+        "Hand 14: the hand was voided",
+    ]
+    assert box.detailedText() == ""
     box.close()
 
 

@@ -18,6 +18,7 @@ from app.engine.entry_options import EntryKind
 from app.engine.errors import FeltboardError
 from app.engine.games import Game
 from app.engine.money import Bounty, Currency
+from app.engine.rotation import GameChange
 from app.engine.rules import AnteMode, BettingStructure
 from app.engine.setup_rules import PLAYED, frozen_fields
 from app.engine.structure import Break, Level, structure_problems
@@ -71,6 +72,13 @@ def _fill_every_field(qtbot: QtBot, dialog: SetupDialog) -> None:
     _press(qtbot, night.ante_box, Qt.Key.Key_Up)  # classic antes
     _press(qtbot, night.seats_spin, Qt.Key.Key_Down)  # 8 seats
     _press(qtbot, night.players_spin, Qt.Key.Key_Up, 2)  # 12 players expected
+    _press(qtbot, night.rotation_editor.change_box, Qt.Key.Key_Down, 3)  # dealer's choice
+    games = night.rotation_editor.games_list
+    games.setFocus()
+    for key in (Qt.Key.Key_Space, Qt.Key.Key_Down, Qt.Key.Key_Space, Qt.Key.Key_Down,
+                Qt.Key.Key_Space):  # fmt: skip
+        qtbot.keyClick(games, key)  # ticks NL hold'em, PLO and Omaha hi-lo
+    qtbot.keyClick(games, Qt.Key.Key_Up, Qt.KeyboardModifier.AltModifier)  # hi-lo second
 
     chips = dialog.chips
     chips.table.item(0, 1).setText("white")
@@ -139,7 +147,8 @@ def test_the_dialog_creates_a_tournament_with_every_field_changed_and_reopens_it
     assert setup is not None
 
     for field in dataclasses.fields(TournamentSetup):
-        if field.name == "look":  # set in View > Audience display look…, not here
+        # The look is set in View > Audience display look…, not in this dialog.
+        if field.name == "look":
             continue
         assert getattr(setup, field.name) != getattr(default, field.name), field.name
     assert setup.name == "Friday knockout" and setup.date == "2026-12-18"
@@ -148,6 +157,11 @@ def test_the_dialog_creates_a_tournament_with_every_field_changed_and_reopens_it
     assert setup.rules.structure is BettingStructure.POT_LIMIT
     assert setup.rules.ante_mode is AnteMode.CLASSIC
     assert setup.seats_per_table == 8
+    assert setup.rotation is not None
+    assert [game.label for game in setup.rotation.games] == [
+        "No-limit Hold'em", "Fixed-limit Omaha Hi-Lo", "Pot-limit Omaha"
+    ]
+    assert setup.rotation.change is GameChange.DEALERS_CHOICE
     assert setup.chip_set.chips[0].color == "white"
     assert [c.count for c in setup.chip_set.chips] == [200, 200, 100, 60, 20, 10]
     assert setup.chip_set.denominations[-1] == 25_000
