@@ -12,6 +12,7 @@ from app.engine.events import (
     Called,
     CardsShown,
     Checked,
+    Drew,
     FlopDealt,
     Folded,
     HandEvent,
@@ -89,6 +90,9 @@ def random_next_event(state: HandState, rng: random.Random) -> HandEvent:
         raise ValueError("The hand is complete")  # not for users: callers stop at the end
     if state.to_act is not None:
         return random_action(state, rng)
+    drawer = state.awaiting_draw
+    if drawer is not None:
+        return random_draw(state, drawer, rng)
     deck = unseen_cards(state)
     rng.shuffle(deck)
     if isinstance(state, StudHandState):
@@ -103,6 +107,19 @@ def random_next_event(state: HandState, rng: random.Random) -> HandEvent:
                 return CardsShown(seat)
             return CardsShown(seat, tuple(deck[: state.config.game.hole_count]))
     raise ValueError("The showdown has nothing left to show")  # pragma: no cover  # not for users
+
+
+def random_draw(state: HandState, seat: int, rng: random.Random) -> Drew:
+    """A draw for ``seat`` in a draw game: often pat or one or two cards, sometimes more;
+    the cards when the hand is known (the discards, and new ones the deck can give)."""
+    most = state.config.game.hole_count
+    count = min(most, rng.choices(range(6), (3.0, 3.0, 2.0, 1.5, 0.7, 0.3))[0])
+    hole = state.hole_cards(seat)
+    if not count or not hole:
+        return Drew(seat, count)
+    discarded = tuple(rng.sample(hole, count))
+    dealable = [card for card in state.dealable_cards(count) if card not in discarded]
+    return Drew(seat, count, discarded, tuple(rng.sample(dealable, count)))
 
 
 def _next_stud_event(state: StudHandState, deck: list[Card]) -> HandEvent:

@@ -142,6 +142,18 @@ square of the number of players."""
 
 def _validate_config(config: HandConfig) -> None:
     if len(config.seats) > config.game.max_players:
+        if config.game.is_draw:
+            raise ConfigError(
+                translate(
+                    "HandConfig",
+                    "A hand of {game} deals at most {most} players (the cards outside the "
+                    "hands must cover a full draw), not {count}",
+                ).format(
+                    game=config.game.label,
+                    most=config.game.max_players,
+                    count=number_style().grouped(len(config.seats)),
+                )
+            )
         if config.game.is_stud:
             raise ConfigError(
                 translate(

@@ -98,6 +98,19 @@ class RiverDealt:
 
 
 @dataclass(frozen=True, slots=True)
+class Drew:
+    """In a draw game, the seat discarded ``count`` cards and was dealt as many (0 stands
+    pat). The dealer records the count; ``discarded`` and ``new`` hold the cards when
+    they were typed (both, or neither)."""
+
+    seat: int
+    count: int
+    discarded: tuple[Card, ...] = ()
+    new: tuple[Card, ...] = ()
+    kind: Literal["drew"] = "drew"
+
+
+@dataclass(frozen=True, slots=True)
 class CardsShown:
     """The seat tabled its hand; empty ``cards`` means the hole cards already known."""
 
@@ -176,6 +189,7 @@ HandEvent = (
     | FlopDealt
     | TurnDealt
     | RiverDealt
+    | Drew
     | CardsShown
     | CardsMucked
     | PotAwarded

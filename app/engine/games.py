@@ -17,7 +17,7 @@ from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 
 class Game(StrEnum):
-    """A game; its value is what files and the journal write."""
+    """A flop, draw or stud game; its value is what files and the journal write."""
 
     HOLDEM = "holdem"
     OMAHA = "omaha"
@@ -26,18 +26,50 @@ class Game(StrEnum):
     STUD = "stud"
     STUD_HI_LO = "stud_hi_lo"
     RAZZ = "razz"
+    TRIPLE_DRAW = "deuce_to_seven_triple_draw"
+    SINGLE_DRAW = "deuce_to_seven_single_draw"
+    BADUGI = "badugi"
 
     @property
     def hole_count(self) -> int:
-        """Hole cards each player is dealt: four in Omaha, two in hold'em; in stud the
-        down cards, two on third street and one on seventh.
+        """Cards each player holds: four in Omaha and badugi, five in deuce-to-seven, two
+        in hold'em; in stud the down cards, two on third street and one on seventh.
 
         >>> Game.OMAHA_HI_LO.hole_count, Game.SHORT_DECK.hole_count, Game.RAZZ.hole_count
         (4, 2, 3)
+        >>> Game.TRIPLE_DRAW.hole_count, Game.BADUGI.hole_count
+        (5, 4)
         """
         if self in _STUD:
             return 3
-        return 4 if self in _OMAHA else 2
+        if self in _OMAHA or self is Game.BADUGI:
+            return 4
+        return 5 if self in _DEUCE_TO_SEVEN else 2
+
+    @property
+    def is_draw(self) -> bool:
+        """Whether players draw between betting rounds instead of sharing a board."""
+        return self in _DRAW
+
+    @property
+    def draw_count(self) -> int:
+        """How many times players draw: three in triple draw and badugi, one in single
+        draw, none in a flop or stud game.
+
+        >>> [game.draw_count for game in (Game.HOLDEM, Game.TRIPLE_DRAW, Game.SINGLE_DRAW)]
+        [0, 3, 1]
+        """
+        if self is Game.SINGLE_DRAW:
+            return 1
+        return 3 if self in _DRAW else 0
+
+    @property
+    def betting_rounds(self) -> int:
+        """Betting rounds of a hand: four (pre-flop to river, or around three draws),
+        two in single draw, five in stud (third to seventh street)."""
+        if self in _DRAW:
+            return self.draw_count + 1
+        return 5 if self in _STUD else 4
 
     @property
     def is_stud(self) -> bool:
@@ -63,13 +95,17 @@ class Game(StrEnum):
     @property
     def max_players(self) -> int:
         """The most players one deck deals: hole cards each and five board cards; eight
-        in stud (RULES.md: seven cards each, a community card when the deck runs out).
+        in stud (RULES.md: seven cards each, a community card when the deck runs out); in
+        a draw game, so many that the cards outside the hands still cover a full draw
+        (the discards reshuffled, Robert's Rules), however many players stay in.
 
         >>> [game.max_players for game in Game]
-        [23, 11, 11, 15, 8, 8, 8]
+        [23, 11, 11, 15, 8, 8, 8, 9, 9, 12]
         """
         if self in _STUD:
             return STUD_MAX_PLAYERS
+        if self in _DRAW:
+            return 52 // self.hole_count - 1
         return (52 - 4 * self.lowest_rank - 5) // self.hole_count
 
     def deck(self) -> tuple[Card, ...]:
@@ -87,6 +123,8 @@ class Game(StrEnum):
 
 
 _OMAHA = frozenset({Game.OMAHA, Game.OMAHA_HI_LO})
+_DEUCE_TO_SEVEN = frozenset({Game.TRIPLE_DRAW, Game.SINGLE_DRAW})
+_DRAW = frozenset({Game.TRIPLE_DRAW, Game.SINGLE_DRAW, Game.BADUGI})
 _STUD = frozenset({Game.STUD, Game.STUD_HI_LO, Game.RAZZ})
 STUD_MAX_PLAYERS = 8
 """The most players a stud hand deals (RULES.md "Mixed games")."""
@@ -99,4 +137,7 @@ _LABELS = {
     Game.STUD: QT_TRANSLATE_NOOP("Games", "Seven Card Stud"),
     Game.STUD_HI_LO: QT_TRANSLATE_NOOP("Games", "Stud Hi-Lo"),
     Game.RAZZ: QT_TRANSLATE_NOOP("Games", "Razz"),
+    Game.TRIPLE_DRAW: QT_TRANSLATE_NOOP("Games", "2-7 Triple Draw"),
+    Game.SINGLE_DRAW: QT_TRANSLATE_NOOP("Games", "2-7 Single Draw"),
+    Game.BADUGI: QT_TRANSLATE_NOOP("Games", "Badugi"),
 }

@@ -24,6 +24,7 @@ action, applying events and the replays (``replay``, and ``advance`` and
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from app.engine.cards import Card
@@ -36,6 +37,7 @@ from app.engine.events import (
     CardsMucked,
     CardsShown,
     Checked,
+    Drew,
     FlopDealt,
     Folded,
     HandEvent,
@@ -47,7 +49,7 @@ from app.engine.events import (
     TurnDealt,
     WentAllIn,
 )
-from app.engine.hand_core import _STREETS
+from app.engine.hand_core import _STREETS, Draws
 from app.engine.hand_errors import HandChecks, _not_in_hand
 from app.engine.pots import uncalled_index
 from app.engine.rules import AnteMode, BettingStructure
@@ -73,9 +75,6 @@ class HandState(HandChecks):
 
     Instances are never changed once returned: ``apply`` returns a new state.
     """
-
-    # The street whose betting ends in the showdown: seventh street in stud.
-    _LAST_STREET = Street.RIVER
 
     def __init__(self, config: HandConfig) -> None:
         super().__init__(config)
@@ -195,6 +194,25 @@ class HandState(HandChecks):
         """Push all of ``seat``'s chips; returns the new state."""
         return self.apply(WentAllIn(seat))
 
+    def can_draw(self, seat: int, count: int) -> bool:
+        """True if ``seat`` may draw ``count`` cards now (0 stands pat)."""
+        return self.can_apply(Drew(seat, count))
+
+    def verify_draw(self, seat: int, count: int) -> None:
+        """:raises IllegalAction: if ``seat`` may not draw ``count`` cards now."""
+        self.verify(Drew(seat, count))
+
+    def draw(
+        self,
+        seat: int,
+        count: int,
+        discarded: Sequence[Card] = (),
+        new: Sequence[Card] = (),
+    ) -> HandState:
+        """``seat`` discards and draws ``count`` cards (the cards if known); returns the
+        new state."""
+        return self.apply(Drew(seat, count, tuple(discarded), tuple(new)))
+
     def verify_cards_of(self, seat: int, cards: Sequence[Card]) -> None:
         """Check that ``cards`` can be the hole cards of ``seat`` at any point of the
         hand, even once it is over: two cards, the ones it was dealt or showed if known,
@@ -255,6 +273,13 @@ class HandState(HandChecks):
     def _apply_folded(self, event: Folded) -> None:
         seat = event.seat
         i = self._index[seat]
+        draws = self._draws
+        if draws is not None:
+            self._draws = replace(
+                draws,
+                muck_count=draws.muck_count + self.game.hole_count,
+                muck_known=draws.muck_known.union(self._hole.get(seat, ())),
+            )
         self._folded[i] = True
         self._in_hand = tuple([s for s in self._in_hand if s != seat])
         if self._stack[i]:
@@ -282,6 +307,40 @@ class HandState(HandChecks):
     def _apply_board(self, event: FlopDealt | TurnDealt | RiverDealt) -> None:
         self._known.update(event.cards)
         self._deal_board(tuple(event.cards))
+
+    def _apply_drew(self, event: Drew) -> None:
+        draws = self._draws
+        assert draws is not None  # a draw is verified to be in a draw game
+        stub, muck_count, muck_known = draws.stub, draws.muck_count, draws.muck_known
+        if event.count > stub:
+            # The stub runs out: the muck is reshuffled (not this player's discards).
+            stub += muck_count
+            muck_count = 0
+            self._known.difference_update(muck_known)
+            muck_known = frozenset()
+        seat = event.seat
+        hole = self._hole.get(seat)
+        if event.new:
+            muck_known = muck_known.union(event.discarded)
+            self._known.update(event.discarded)
+            self._known.update(event.new)
+            if hole is not None:
+                kept = [card for card in hole if card not in event.discarded]
+                self._hole[seat] = (*kept, *event.new)
+        elif event.count and hole is not None:
+            # Which cards went is not known: the hand is unknown until it is shown.
+            del self._hole[seat]
+            self._known.difference_update(hole)
+        drawers = draws.drawers[1:]
+        self._draws = Draws(
+            stub - event.count,
+            drawers,
+            draws.done + (not drawers),
+            muck_count + event.count,
+            muck_known,
+        )
+        if not drawers:
+            self._next_round()
 
     def _apply_shown(self, event: CardsShown) -> None:
         self._shown[event.seat] = tuple(event.cards) or self._hole[event.seat]
@@ -394,9 +453,14 @@ class HandState(HandChecks):
             return
         if self._able <= 1:
             self._all_in_showdown = True
-        if self._street is self._LAST_STREET:
+        if self._street is self._last_street:
             self._street = Street.SHOWDOWN
             self._settle_showdown()
+        elif self._draws is not None:
+            # Everyone still in draws in turn from the button's left, all-in players too.
+            folded = self._folded
+            drawers = tuple(j for j in self._clockwise[self._button_index] if not folded[j])
+            self._draws = replace(self._draws, drawers=drawers)
 
     def _return_uncalled(self) -> None:
         found = uncalled_index(self._live)
@@ -432,12 +496,16 @@ class HandState(HandChecks):
         self._returned.append((self.order[i], amount))
 
     def _deal_board(self, cards: tuple[Card, ...]) -> None:
-        self._streets_dealt += 1
-        self._street = _STREETS[self._streets_dealt]
         if cards:
             self._board.extend(cards)
         else:
             self._board_unknown = True
+        self._next_round()
+
+    def _next_round(self) -> None:
+        """Open the next betting round (after a street is dealt, or after a draw)."""
+        self._streets_dealt += 1
+        self._street = _STREETS[self._streets_dealt]
         self._new_round(self._button_index)
 
     def _new_round(self, after: int) -> None:
@@ -485,6 +553,7 @@ _APPLIERS: dict[type, Callable[[HandState, Any], None]] = {
     FlopDealt: HandState._apply_board,
     TurnDealt: HandState._apply_board,
     RiverDealt: HandState._apply_board,
+    Drew: HandState._apply_drew,
     CardsShown: HandState._apply_shown,
     CardsMucked: HandState._apply_mucked,
     PotAwarded: HandState._apply_awarded,
@@ -495,8 +564,6 @@ class StudHandState(StudRules, HandState):
     """The state of a hand of stud, stud hi-lo or razz: the same state machine, with
     :class:`~app.engine.stud_hand.StudRules` where stud differs. :func:`replay` builds
     it for a stud config."""
-
-    _LAST_STREET = Street.SEVENTH
 
     def legal_actions(self) -> LegalActions | None:
         """What the seat to act may do; the bring-in seat may post it or complete."""

@@ -12,18 +12,37 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from app.engine.cards import Card, HandValue, evaluate_distinct
+from app.engine.cards import Card, evaluate_distinct
 from app.engine.config import ForcedBet, HandConfig, Street
 from app.engine.errors import IllegalAction
 from app.engine.events import HandEvent
-from app.engine.game_values import high_value, low_value
+from app.engine.game_values import MadeHand, high_value, low_value
 from app.engine.games import Game
 from app.engine.omaha import LowValue
 from app.engine.pots import Pot, build_pots, clockwise_from, split_hi_lo, split_pot
 from app.engine.results import HandResult, PotResult, SeatResult
 from app.engine.rules import AnteMode, BettingStructure
 from app.engine.wording import translate
+
+
+@dataclass(frozen=True, slots=True)
+class Draws:
+    """Where a draw game's draws stand; replaced, never changed, as the hand moves on.
+
+    ``drawers`` are the seat indices still to draw in the draw under way, in turn order;
+    ``done`` counts the draws over. ``stub`` is the cards left in the deck, ``muck_count``
+    those in the muck (folded hands and discards) and ``muck_known`` the muck's cards the
+    app knows: when a draw needs more than the stub, the muck is reshuffled (Robert's
+    Rules) and its cards may be dealt again.
+    """
+
+    stub: int
+    drawers: tuple[int, ...] = ()
+    done: int = 0
+    muck_count: int = 0
+    muck_known: frozenset[Card] = frozenset()
 
 
 class HandCore:
@@ -78,7 +97,14 @@ class HandCore:
         # Where each street's action starts: the button, or the dealt seat before it.
         self._button_index = self._seat_index_at_or_before(config.button)
         self._known: set[Card] = set()
-        self._values: dict[int, HandValue] = {}
+        self._values: dict[int, MadeHand] = {}
+        # The last betting round: the river, or the round after the last draw.
+        self._last_street = _STREETS[config.game.betting_rounds - 1]
+        # A draw game's draws, ``None`` in a flop game: one attribute, so that the copy
+        # every action makes (``HandState._clone``) costs the flop games nothing more.
+        self._draws: Draws | None = (
+            Draws(stub=52 - count * config.game.hole_count) if config.game.is_draw else None
+        )
         self._lows: dict[int, LowValue | None] = {}
         # Appended in place (a tuple rebuilt per event is quadratic in the hand's length);
         # ``events`` hands out a tuple, built once per change.
@@ -163,10 +189,36 @@ class HandCore:
 
     @property
     def awaiting_board(self) -> Street | None:
-        """The street to deal next when betting for this street is over, else ``None``."""
-        if self._street >= Street.RIVER or self._to_act is not None:
+        """The street to deal next when betting for this street is over, else ``None``
+        (always in a draw game, which has no board)."""
+        if self._street >= Street.RIVER or self._to_act is not None or self._draws is not None:
             return None
         return _STREETS[self._street + 1]
+
+    @property
+    def awaiting_draw(self) -> int | None:
+        """In a draw game between betting rounds, the seat to draw next, else ``None``."""
+        draws = self._draws
+        return self.order[draws.drawers[0]] if draws is not None and draws.drawers else None
+
+    @property
+    def draws_done(self) -> int:
+        """How many draws (each player's turn to draw, all around) are over."""
+        return self._draws.done if self._draws is not None else 0
+
+    def dealable_cards(self, count: int) -> tuple[Card, ...]:
+        """The cards a draw of ``count`` cards may be dealt now: those of the game's deck
+        not in a known hand or the muck, and the known muck too when the stub runs out
+        and the discards are reshuffled."""
+        draws = self._draws
+        if draws is None:
+            return ()
+        reshuffled = count > draws.stub
+        return tuple(
+            card
+            for card in self.game.deck()
+            if card not in self._known or (reshuffled and card in draws.muck_known)
+        )
 
     @property
     def current_bet(self) -> int:
@@ -392,16 +444,20 @@ class HandCore:
             return (contenders[0],)
         if self._street < Street.SHOWDOWN or not contenders:
             return None
-        if len(self._board) != 5 or not all(map(self._shown.__contains__, contenders)):
+        if not self._board_complete() or not all(map(self._shown.__contains__, contenders)):
             return None
         values = {s: self.hand_value(s) for s in contenders}
         best = max(v.strength for v in values.values() if v is not None)
         return tuple(s for s in contenders if (v := values[s]) is not None and v.strength == best)
 
-    def hand_value(self, seat: int) -> HandValue | None:
+    def _board_complete(self) -> bool:
+        """Whether hands can be ranked: the whole board is known (a draw game has none)."""
+        return len(self._board) == 5 or self._draws is not None
+
+    def hand_value(self, seat: int) -> MadeHand | None:
         """The seat's made hand when its cards and the full board are known."""
         cards = self._shown.get(seat) or self._hole.get(seat)
-        if not cards or len(self._board) != 5:
+        if not cards or not self._board_complete():
             return None
         value = self._values.get(seat)
         if value is None:
@@ -508,7 +564,7 @@ class HandCore:
         pot: Pot,
         high: tuple[int, ...],
         low: tuple[int, ...],
-        value: HandValue | None,
+        value: MadeHand | None,
     ) -> PotResult:
         """A pot split in a high and a low half; ``shares`` sums each seat's halves."""
         high_shares, low_shares = split_hi_lo(

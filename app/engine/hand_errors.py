@@ -20,6 +20,7 @@ from app.engine.events import (
     CardsMucked,
     CardsShown,
     Checked,
+    Drew,
     FlopDealt,
     Folded,
     HandEvent,
@@ -109,6 +110,10 @@ class HandChecks(HandCore):
         if self._to_act is None:
             if self._street is Street.SHOWDOWN:
                 return translate("HandRules", "Betting is over; the hand is at showdown")
+            if self.awaiting_draw is not None:
+                return translate(
+                    "HandRules", "Betting on this round is over; seat {seat} draws first"
+                ).format(seat=self.awaiting_draw)
             next_street = self.awaiting_board
             if next_street is None:
                 return translate(
@@ -260,6 +265,10 @@ class HandChecks(HandCore):
         return None
 
     def _board_error(self, street: Street, cards: tuple[Card, ...]) -> str | None:
+        if self._draws is not None:
+            return translate("HandRules", "{game} has no board; players draw instead").format(
+                game=self.game.label
+            )
         expected = self.awaiting_board
         if self._street is Street.COMPLETE:
             return translate("HandRules", "The hand is over; no more cards are dealt")
@@ -287,6 +296,10 @@ class HandChecks(HandCore):
         """The refusal of ``count`` hole cards in this hand's game."""
         if self.game.hole_count == 2:
             return _two_hole_cards(count)
+        if self._draws is not None:
+            return translate("HandRules", "A {game} hand is {cards} cards, not {count}").format(
+                game=self.game.label, cards=self.game.hole_count, count=count
+            )
         return translate("HandRules", "An Omaha hand is 4 hole cards, not {count}").format(
             count=count
         )
@@ -336,6 +349,8 @@ class HandChecks(HandCore):
             return translate("HandRules", "{who} has mucked").format(who=self._who(seat))
         if not self.betting_over:
             return translate("HandRules", "Hands are shown once betting is over")
+        if self._draws is not None and self._street < Street.SHOWDOWN:
+            return translate("HandRules", "Hands are shown after the last draw")
         if seat in self._shown:
             return translate("HandRules", "{who} has already shown").format(who=self._who(seat))
         if not cards:
@@ -440,6 +455,69 @@ class HandChecks(HandCore):
                 ).format(seat=seat, pot=pot_in_sentence(pot.index))
         return None
 
+    def _draw_error(self, event: Drew) -> str | None:
+        """Why ``event`` (a draw) is refused: only between betting rounds of a draw game,
+        in turn from the button's left, 0 to the hand's cards, the cards (if typed) one
+        each and not already seen in play."""
+        seat, count = event.seat, event.count
+        if seat not in self._index:
+            return _not_in_hand(seat)
+        if self._street is Street.COMPLETE:
+            return translate("HandRules", "The hand is over; no more actions can be recorded")
+        draws = self._draws
+        if draws is None:
+            return translate("HandRules", "Players do not draw in {game}").format(
+                game=self.game.label
+            )
+        if not draws.drawers:
+            if self._to_act is not None:
+                return translate(
+                    "HandRules", "Betting is not finished: seat {seat} is to act"
+                ).format(seat=self.to_act)
+            return translate("HandRules", "The draws are over; the hand is at showdown")
+        if self.order[draws.drawers[0]] != seat:
+            if self._folded[self._index[seat]]:
+                return translate("HandRules", "{who} has folded").format(who=self._who(seat))
+            return translate("HandRules", "Seat {seat} does not draw yet; seat {next} does").format(
+                seat=seat, next=self.awaiting_draw
+            )
+        most = self.game.hole_count
+        if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= most:
+            return translate("HandRules", "A draw is 0 to {most} cards, not {count}").format(
+                most=most, count=count
+            )
+        return self._drawn_cards_error(seat, count, event.discarded, event.new)
+
+    def _drawn_cards_error(
+        self, seat: int, count: int, discarded: tuple[Card, ...], new: tuple[Card, ...]
+    ) -> str | None:
+        """Why the cards typed with a draw of ``count`` are refused, or ``None``."""
+        if not discarded and not new:
+            return None
+        if len(discarded) != count or len(new) != count:
+            return translate(
+                "HandRules", "Enter the {count} cards discarded and the {count} drawn, or neither"
+            ).format(count=count)
+        ensure_distinct((*discarded, *new))
+        error = self._deck_error((*discarded, *new))
+        if error:
+            return error
+        hole = self._hole.get(seat)
+        for card in discarded:
+            if card not in hole if hole is not None else card in self._known:
+                return translate("HandRules", "{who} does not hold {card}").format(
+                    who=self._who(seat), card=card
+                )
+        draws = self._draws
+        assert draws is not None  # checked by ``_draw_error``
+        reshuffled = count > draws.stub
+        for card in new:
+            if card in self._known and not (reshuffled and card in draws.muck_known):
+                return translate(
+                    "HandRules", "{card} is already on the table; each card exists once in the deck"
+                ).format(card=card)
+        return None
+
     def _error_for(self, event: HandEvent) -> str | None:
         check = _CHECKS.get(type(event))
         if check is None:
@@ -500,6 +578,7 @@ _CHECKS: dict[type, Callable[[HandChecks, Any], str | None]] = {
     FlopDealt: HandChecks._board_dealt_error,
     TurnDealt: HandChecks._board_dealt_error,
     RiverDealt: HandChecks._board_dealt_error,
+    Drew: HandChecks._draw_error,
     CardsShown: HandChecks._shown_error,
     CardsMucked: HandChecks._mucked_error,
     PotAwarded: HandChecks._awarded_error,

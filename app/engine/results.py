@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.engine.cards import HandValue
+from app.engine.draw_values import DrawValue
 from app.engine.errors import chips
 from app.engine.omaha import LowValue
 from app.engine.pots import Pot, pot_label
@@ -25,7 +26,7 @@ class PotResult:
     pot: Pot
     winners: tuple[int, ...]
     shares: tuple[tuple[int, int], ...]
-    winning_value: HandValue | None = None
+    winning_value: HandValue | DrawValue | None = None
     low_winners: tuple[int, ...] = ()
     high_shares: tuple[tuple[int, int], ...] = ()
     low_shares: tuple[tuple[int, int], ...] = ()

@@ -362,7 +362,7 @@ class StudRules(HandChecks):
         if not cards or self.game is Game.RAZZ:
             return None
         value = self._values.get(seat)
-        if value is None:
+        if not isinstance(value, HandValue):  # the cache also holds draw games' values
             value = self._values[seat] = evaluate_distinct(cards)
         return value
 

@@ -249,6 +249,14 @@ def _config_from(doc: Mapping[str, object]) -> tuple[HandConfig, tuple[int, ...]
     structure = played[1]
     stacks = chips_list(doc, "starting_stacks", None)
     count = len(stacks)
+    if game.is_draw and count > game.max_players:
+        raise PHHError(
+            translate(
+                "PhhInput",
+                "'starting_stacks' lists {count} players; a hand of {game} deals at most "
+                "{limit} (the cards outside the hands must cover a full draw)",
+            ).format(count=chips(count), game=game.label, limit=game.max_players)
+        )
     if game.is_stud and count > game.max_players:
         raise PHHError(
             translate(

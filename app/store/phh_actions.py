@@ -22,6 +22,7 @@ from app.engine.events import (
     CardsMucked,
     CardsShown,
     Checked,
+    Drew,
     FlopDealt,
     Folded,
     HandEvent,
@@ -32,6 +33,7 @@ from app.engine.events import (
     TurnDealt,
     WentAllIn,
 )
+from app.engine.games import Game
 from app.engine.hand import HandState, advance, replay
 from app.engine.wording import translate
 from app.store.phh_input import MAX_AMOUNT, PHHError, bounded, chip_count, shown
@@ -92,6 +94,11 @@ class ActionReader:
         self.expected = ExpectedActors(seats, self.state)
         # The usual spellings p1..pN, looked up before the checks of ``_seat``.
         self.labels = {f"p{number}": seat for number, seat in enumerate(seats, start=1)}
+        # A draw game's draw read so far: each ``sd`` (seat, discards) waits for its
+        # ``d dh`` (PHH lists every discard, then every replacement).
+        self.discards: list[tuple[int, tuple[Card | None, ...]]] = []
+        self.replacements: dict[int, tuple[Card | None, ...]] = {}
+        self.dealt: set[int] = set()
 
     def feed(self, action: str) -> None:
         """Apply one PHH action.
@@ -118,6 +125,12 @@ class ActionReader:
             pot.
         """
         self._flush_mucks()
+        if self.discards:
+            raise PHHError(
+                translate("PhhInput", "p{player} discarded but is not dealt new cards").format(
+                    player=self.seats.index(self.discards[0][0]) + 1
+                )
+            )
         for award in awards:
             try:
                 self._apply(award)
@@ -175,11 +188,16 @@ class ActionReader:
         return self.seats[number - 1]
 
     def _dealer(self, words: Sequence[str]) -> None:
-        if len(words) == 4 and words[1] == "dh":
+        if len(words) == 4 and words[1] == "dh" and (
+            self.discards or (self.state.game.is_draw and self._seat(words[2]) in self.dealt)
+        ):
+            self._replace(self._seat(words[2]), _parse_phh_cards(words[3]))
+        elif len(words) == 4 and words[1] == "dh":
             seat = self._seat(words[2])
             cards = _parse_phh_cards(words[3])
+            self.dealt.add(seat)
             if len(cards) != self.state.game.hole_count:
-                raise PHHError(_hole_count(self.state.game.hole_count, len(cards)))
+                raise PHHError(_hole_count(self.state.game, len(cards)))
             known = _known(cards)
             if known is not None:
                 self._apply(HoleCardsDealt(seat, known))
@@ -225,6 +243,17 @@ class ActionReader:
             self._bet_or_raise(seat, _amount(words[2]))
         elif verb == "sm" and count <= 3:
             self._show_or_muck(seat, words[2] if count == 3 else None)
+        elif verb == "sd" and count <= 3 and self.state.game.is_draw:
+            discarded = _parse_phh_cards(words[2]) if count == 3 else ()
+            most = self.state.game.hole_count
+            if len(discarded) > most:
+                raise PHHError(
+                    translate("PhhInput", "A draw is 0 to {most} cards, not {count}").format(
+                        most=most, count=len(discarded)
+                    )
+                )
+            self.discards.append((seat, discarded))
+            self._flush_draws()
         elif verb in {"pb", "sd"}:
             raise PHHError(
                 translate("PhhInput", "'{verb}' is not a Texas Hold'em action").format(verb=verb)
@@ -236,6 +265,47 @@ class ActionReader:
                     "A player action is 'pN f', 'pN cc', 'pN cbr AMOUNT' or 'pN sm [CARDS]'",
                 )
             )
+
+    def _replace(self, seat: int, cards: tuple[Card | None, ...]) -> None:
+        """A draw's replacement cards (``d dh``), for a seat that discarded as many."""
+        waiting = dict(self.discards)
+        if seat not in waiting or seat in self.replacements:
+            raise PHHError(
+                translate("PhhInput", "p{player} is dealt cards but did not discard").format(
+                    player=self.seats.index(seat) + 1
+                )
+            )
+        if len(cards) != len(waiting[seat]):
+            raise PHHError(
+                translate(
+                    "PhhInput", "p{player} discarded {count} cards and is dealt {dealt}"
+                ).format(
+                    player=self.seats.index(seat) + 1,
+                    count=len(waiting[seat]),
+                    dealt=len(cards),
+                )
+            )
+        self.replacements[seat] = cards
+        self._flush_draws()
+
+    def _flush_draws(self) -> None:
+        """Record the draws read in full, in turn order: a stand pat at once, a discard
+        once its replacement cards are read. A draw is recorded with its cards only when
+        both the discards and the new cards are known."""
+        while self.discards:
+            seat, discarded = self.discards[0]
+            if discarded and seat not in self.replacements:
+                return
+            new = self.replacements.pop(seat, ())
+            self.discards.pop(0)
+            draws_done = self.state.draws_done
+            known_discards, known_new = _known(discarded), _known(new)
+            if discarded and known_discards is not None and known_new is not None:
+                self._apply(Drew(seat, len(discarded), known_discards, known_new))
+            else:
+                self._apply(Drew(seat, len(discarded)))
+            if self.state.draws_done > draws_done:  # a new betting round
+                self.expected.seats = self.expected.round_queue(self.state)
 
     def _check_or_call(self, seat: int) -> None:
         """Check or call; a check PHH records after Feltboard closed the round is a no-op.
@@ -372,6 +442,11 @@ def unfinished_reason(state: HandState) -> str:
         return translate(
             "PhhInput", "The actions stop before the hand is over: seat {seat} is to act"
         ).format(seat=state.to_act)
+    drawer = state.awaiting_draw
+    if drawer is not None:
+        return translate(
+            "PhhInput", "The actions stop before the hand is over: seat {seat} is to draw"
+        ).format(seat=drawer)
     upcoming = state.awaiting_board
     if upcoming is not None:
         street = upcoming.label.lower()
@@ -383,9 +458,13 @@ def unfinished_reason(state: HandState) -> str:
     )
 
 
-def _hole_count(expected: int, count: int) -> str:
-    """The refusal of ``count`` hole cards where the game deals ``expected``."""
-    if expected == 2:
+def _hole_count(game: Game, count: int) -> str:
+    """The refusal of ``count`` hole cards where ``game`` deals another number."""
+    if game.is_draw:
+        return translate("PhhInput", "A {game} hand is {cards} cards, not {count}").format(
+            game=game.label, cards=game.hole_count, count=count
+        )
+    if game.hole_count == 2:
         return translate("PhhInput", "A Hold'em hand is 2 hole cards, not {count}").format(
             count=count
         )

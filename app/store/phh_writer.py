@@ -11,17 +11,20 @@ import functools
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from json.encoder import encode_basestring
 from types import MappingProxyType
-from typing import Any
+from typing import Any, cast
 
+from app.engine.cards import Card
 from app.engine.config import HandConfig, Street
 from app.engine.events import (
     BetPlaced,
     BroughtIn,
     Called,
     Checked,
+    Drew,
     FlopDealt,
     Folded,
     HandEvent,
+    HoleCardsDealt,
     PotAwarded,
     RaisedTo,
     RiverDealt,
@@ -49,6 +52,9 @@ VARIANTS: Mapping[str, tuple[Game, BettingStructure]] = MappingProxyType(
         "F7S": (Game.STUD, BettingStructure.FIXED_LIMIT),
         "F7S/8": (Game.STUD_HI_LO, BettingStructure.FIXED_LIMIT),
         "FR": (Game.RAZZ, BettingStructure.FIXED_LIMIT),
+        "F2L3D": (Game.TRIPLE_DRAW, BettingStructure.FIXED_LIMIT),
+        "N2L1D": (Game.SINGLE_DRAW, BettingStructure.NO_LIMIT),
+        "FB": (Game.BADUGI, BettingStructure.FIXED_LIMIT),
     }
 )
 """The PHH specification's variant codes Feltboard plays: the game and its betting."""
@@ -342,8 +348,17 @@ class _Transcript:
         self._advance = advance_recorded if recorded else advance
         self.order = tuple(order)
         self.label = _positions(self.order)[0]
-        self.lines: list[str | None] = []
+        # ``None`` marks a stud street's deal; a draw is written by :meth:`finish`:
+        # ``("sd", draw)`` and ``("dh", draw)``.
+        self.lines: list[str | tuple[str, Drew] | None] = []
         self.awards: list[PotAwarded] = []
+        # Draw games: each seat's first hand when typed before its first draw, the seats
+        # whose every draw was typed card by card, and the draw under way (its ``d dh``
+        # lines follow the last player's ``sd``).
+        self.first_hands: dict[int, tuple[Card, ...]] = {}
+        self.drawn: set[int] = set()
+        self.untyped: set[int] = set()
+        self.drawing: list[Drew] = []
         self.state = replay(config)
         self.showdown_at: tuple[int, tuple[int, ...]] | None = None
         # Stud: each street's deal (street, seats dealt), written by ``finish`` at its
@@ -362,6 +377,30 @@ class _Transcript:
     def _record_silently(self, event: HandEvent) -> None:
         """Hole cards, shows and mucks: written by :meth:`finish`."""
         self._advance(self.state, event)
+
+    def _record_hole(self, event: HoleCardsDealt) -> None:
+        """Hole cards: written by :meth:`finish`; in a draw game, the first hand is the
+        one typed before the seat's first draw."""
+        self._advance(self.state, event)
+        if event.seat not in self.drawn:
+            self.first_hands[event.seat] = tuple(event.cards)
+
+    def _record_draw(self, event: Drew) -> None:
+        """A draw: its ``sd`` now (its cards written by :meth:`finish`, which knows
+        whether the seat's hand stayed known); the ``d dh`` lines once all have drawn."""
+        draws_done = self.state.draws_done
+        self._advance(self.state, event)
+        self.drawn.add(event.seat)
+        if event.count and not event.new:
+            self.untyped.add(event.seat)
+        self.lines.append(("sd", event))
+        self.drawing.append(event)
+        if self.state.draws_done > draws_done:  # everyone has drawn
+            self.lines.extend(("dh", draw) for draw in self.drawing)
+            self.drawing = []
+            self.queue.seats = self.queue.round_queue(self.state)
+            if self.state.to_act is None:
+                self._round_over()
 
     def _record_award(self, event: PotAwarded) -> None:
         """A dealer's award: kept for ``_pot_awards`` and for the showdown lines."""
@@ -418,7 +457,10 @@ class _Transcript:
     def finish(self) -> list[str]:
         """Every action line: hole cards first, betting and board, the showdown in place."""
         final = self.state
-        lines = list(self.lines)
+        if final.game.is_draw:
+            return self._draw_transcript()
+        # Only a draw game's transcript holds draws: the others are lines already.
+        lines = cast(list[str | None], list(self.lines))
         if self.showdown_at is not None:
             index, showdown_order = self.showdown_at
             awarded = bool(self.awards)
@@ -448,6 +490,50 @@ class _Transcript:
                 order = self.showdown_at[1]
                 yield from _stud_showdown(order, final, self.label, 5, bool(self.awards))
 
+    def _draw_transcript(self) -> list[str]:
+        """:meth:`finish` for a draw game: its draws written where they were made."""
+        final = self.state
+        cut = len(self.lines) if self.showdown_at is None else self.showdown_at[0]
+        lines = self._draw_lines(self.lines[:cut])
+        if self.showdown_at is not None:
+            lines.extend(
+                _showdown(self.showdown_at[1], final, self.label, bool(self.awards))
+            )
+        lines.extend(self._draw_lines(self.lines[cut:]))
+        holes = [f"d dh {self.label[seat]} {self._first_hand(seat)}" for seat in self.order]
+        return holes + lines
+
+
+    def _first_hand(self, seat: int) -> str:
+        """The seat's first hand in a draw game: its cards if every draw was typed."""
+        cards = self.first_hands.get(seat)
+        if cards is None and seat not in self.drawn:
+            cards = self.state.hole_cards(seat) or None  # it never drew
+        if cards is None or seat in self.untyped:
+            return UNKNOWN * self.state.game.hole_count
+        return "".join(map(str, cards))
+
+    def _draw_lines(self, transcript: Sequence[str | tuple[str, Drew] | None]) -> list[str]:
+        """The lines with each draw written: a draw's first mention is its ``sd`` (the
+        discards, ``??`` where the hand is not known), its second the ``d dh``."""
+        lines: list[str] = []
+        for line in transcript:
+            if isinstance(line, str):
+                lines.append(line)
+                continue
+            if line is None:  # a stud street: never in a draw game
+                continue
+            part, draw = line
+            label = self.label[draw.seat]
+            if part == "sd":
+                known = self._first_hand(draw.seat)[0] != "?"
+                cards = "".join(map(str, draw.discarded)) if known else UNKNOWN * draw.count
+                lines.append(f"{label} sd {cards}".rstrip())
+            elif draw.count:
+                new = "".join(map(str, draw.new)) or UNKNOWN * draw.count
+                lines.append(f"d dh {label} {new}")
+        return lines
+
     def _round_over(self) -> None:
         """Nobody is to act: write the checks PHH still expects, and mark the showdown
         (betting over with two or more players left) the first time it begins."""
@@ -455,7 +541,9 @@ class _Transcript:
         if len(state.in_hand) <= 1:
             return
         self.lines.extend(f"{self.label[seat]} cc" for seat in self.queue.pending(state))
-        if self.showdown_at is None and state.betting_over:
+        # In a draw game the hands are shown after the last draw, betting or not.
+        ready = state.street >= Street.SHOWDOWN if state.game.is_draw else state.betting_over
+        if self.showdown_at is None and ready:
             self.showdown_at = (len(self.lines), state.showdown_order)
             if isinstance(state, StudHandState):
                 self.stud_streets_at_showdown = state.stud_streets_dealt
@@ -582,6 +670,8 @@ _RECORDERS: Mapping[type, Callable[[_Transcript, Any], None]] = {
     PotAwarded: _Transcript._record_award,
     StudStreetDealt: _Transcript._record_stud_street,
     BroughtIn: _Transcript._record_bring_in,
+    HoleCardsDealt: _Transcript._record_hole,
+    Drew: _Transcript._record_draw,
 }
 
 

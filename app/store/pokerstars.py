@@ -596,7 +596,9 @@ class _HandWriter:
         """The seat's final hand in PokerStars' words, when its cards and the board are known."""
         if seat not in self.descriptions:
             value = self.state.hand_value(seat)
-            described = describe(value) if value is not None else None
+            # PokerStars' words exist for high hands only; a draw game's hand is left out.
+            high = value if isinstance(value, HandValue) else None
+            described = describe(high) if high is not None else None
             if self.hi_lo and described is not None:
                 low = self.state.low_value(seat)
                 described = f"HI: {described}" + (f"; LO: {stars_low(low)}" if low else "")

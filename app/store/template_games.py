@@ -46,6 +46,13 @@ GAME_NAMES: Mapping[str, Game] = MappingProxyType({
     "stud/8": Game.STUD_HI_LO,
     "stud-8": Game.STUD_HI_LO,
     "razz": Game.RAZZ,
+    "2-7-triple-draw": Game.TRIPLE_DRAW,
+    "deuce-to-seven-triple-draw": Game.TRIPLE_DRAW,
+    "triple-draw": Game.TRIPLE_DRAW,
+    "2-7-single-draw": Game.SINGLE_DRAW,
+    "deuce-to-seven-single-draw": Game.SINGLE_DRAW,
+    "single-draw": Game.SINGLE_DRAW,
+    "badugi": Game.BADUGI,
 })  # fmt: skip
 """Friendly names of a game alone, lowercase, spaces as hyphens: the rules' betting."""
 
@@ -64,7 +71,8 @@ _CODES = MappingProxyType({**VARIANTS, **_SHORTHANDS})
 _WRITTEN_NAMES: Mapping[Game, str] = MappingProxyType(
     {Game.HOLDEM: "holdem", Game.OMAHA: "omaha", Game.OMAHA_HI_LO: "omaha-hi-lo",
      Game.SHORT_DECK: "short-deck", Game.STUD: "stud", Game.STUD_HI_LO: "stud-hi-lo",
-     Game.RAZZ: "razz"}
+     Game.RAZZ: "razz", Game.TRIPLE_DRAW: "2-7-triple-draw",
+     Game.SINGLE_DRAW: "2-7-single-draw", Game.BADUGI: "badugi"}
 )
 
 

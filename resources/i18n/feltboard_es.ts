@@ -4,7 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../app/ui/showdown_rows.py" line="+25"/>
+        <location filename="../../app/ui/showdown_rows.py" line="+33"/>
         <location line="+19"/>
         <source>e.g. As Kd</source>
         <extracomment>Hands to show sit in this many columns, so nine fit in three lines at 1280x720. The widest a player&apos;s name may be beside a hand to show (longer names are cut, whole in the tooltip): three rows must fit side by side in the console&apos;s width.</extracomment>
@@ -36,17 +36,42 @@
         <translation>Cartas mostradas por {name} (asiento {seat})</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
+        <source>High half to</source>
+        <translation>Mitad alta para</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Low half to</source>
+        <translation>Mitad baja para</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No low</source>
+        <translation>Sin baja</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody has a low: the high half&apos;s winners take the whole pot</source>
+        <translation>Nadie tiene baja: los ganadores de la mitad alta se llevan el bote entero</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Award</source>
         <translation>Adjudicar</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+42"/>
         <source>{pot} {amount}:</source>
         <translation>{pot} {amount}:</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Choose who wins the {pot}&apos;s high half and low half (or No low), then Award</source>
+        <translation>Elija quién gana la mitad alta y la mitad baja del {pot} (o Sin baja) y luego Adjudicar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Choose who wins the {pot}, then Award</source>
         <translation>Elige quién gana el {pot} y pulsa Adjudicar</translation>
     </message>
@@ -159,7 +184,7 @@
         <translation>De {low} a {high}; el all-in es {all_in}</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>This table is closed.</source>
         <translation>Esta mesa está cerrada.</translation>
     </message>
@@ -174,7 +199,12 @@
         <translation>Listo para repartir.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+17"/>
+        <source>Choose who wins the low half, or No low</source>
+        <translation>Elija quién gana la mitad baja, o Sin baja</translation>
+    </message>
+    <message>
+        <location line="+109"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
@@ -883,6 +913,41 @@
         <location filename="../../app/engine/stud.py" line="-18"/>
         <source>{cards}, paired</source>
         <translation>{cards}, con pareja</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/draw_values.py" line="+60"/>
+        <source>Flush, {cards}</source>
+        <translation>Color, {cards}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>A deuce-to-seven hand is 5 cards, not {count}</source>
+        <translation>Una mano de 2-7 son 5 cartas, no {count}</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>A badugi hand is 4 cards, not {count}</source>
+        <translation>Una mano de badugi son 4 cartas, no {count}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Badugi, {cards}</source>
+        <translation>Badugi, {cards}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Three cards, {cards}</source>
+        <translation>Tres cartas, {cards}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Two cards, {cards}</source>
+        <translation>Dos cartas, {cards}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One card, {cards}</source>
+        <translation>Una carta, {cards}</translation>
     </message>
 </context>
 <context>
@@ -2632,7 +2697,7 @@
 <context>
     <name>Edits</name>
     <message>
-        <location filename="../../app/session/edits.py" line="+377"/>
+        <location filename="../../app/session/edits.py" line="+381"/>
         <source>Type each player&apos;s card, or choose who won the draw</source>
         <translation>Escribe la carta de cada jugador o elige quién ganó el sorteo</translation>
     </message>
@@ -2873,7 +2938,7 @@
         <translation>Un proceso de la exportación se detuvo antes de terminar</translation>
     </message>
     <message>
-        <location filename="../../app/store/phh_writer.py" line="+100"/>
+        <location filename="../../app/store/phh_writer.py" line="+106"/>
         <source>The seat count {count} is below a seat number of the hand</source>
         <translation>El número de asientos ({count}) es menor que un número de asiento de la mano</translation>
     </message>
@@ -3165,7 +3230,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../app/engine/games.py" line="+95"/>
+        <location filename="../../app/engine/games.py" line="+133"/>
         <source>Hold&apos;em</source>
         <translation>Hold&apos;em</translation>
     </message>
@@ -3199,6 +3264,21 @@
         <source>Razz</source>
         <translation>Razz</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>2-7 Triple Draw</source>
+        <translation>2-7 Triple Draw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2-7 Single Draw</source>
+        <translation>2-7 Single Draw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Badugi</source>
+        <translation>Badugi</translation>
+    </message>
 </context>
 <context>
     <name>HandConfig</name>
@@ -3209,6 +3289,11 @@
     </message>
     <message>
         <location line="+19"/>
+        <source>A hand of {game} deals at most {most} players (the cards outside the hands must cover a full draw), not {count}</source>
+        <translation>Una mano de {game} reparte como máximo a {most} jugadores (las cartas fuera de las manos deben cubrir un descarte completo), no a {count}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>A hand of {game} deals at most {most} players, not {count}</source>
         <translation>Una mano de {game} reparte a {most} jugadores como máximo, no a {count}</translation>
     </message>
@@ -3331,7 +3416,7 @@
 <context>
     <name>HandRules</name>
     <message>
-        <location line="-173"/>
+        <location line="-185"/>
         <source>pre-flop</source>
         <translation>pre-flop</translation>
     </message>
@@ -3366,7 +3451,7 @@
         <translation>final de la mano</translation>
     </message>
     <message>
-        <location filename="../../app/engine/hand_errors.py" line="+47"/>
+        <location filename="../../app/engine/hand_errors.py" line="+48"/>
         <source>Calling takes all the seat&apos;s chips</source>
         <translation>Igualar le cuesta todas sus fichas</translation>
     </message>
@@ -3397,16 +3482,22 @@
     </message>
     <message>
         <location line="+8"/>
+        <location line="+357"/>
         <source>The hand is over; no more actions can be recorded</source>
         <translation>La mano ha terminado; no se pueden anotar más acciones</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-354"/>
         <source>Betting is over; the hand is at showdown</source>
         <translation>Las apuestas han terminado; la mano está en el showdown</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Betting on this round is over; seat {seat} draws first</source>
+        <translation>Las apuestas de esta ronda han terminado; primero descarta el asiento {seat}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Betting on this street is over; deal the next street first</source>
         <translation>Las apuestas de esta calle han terminado; reparte antes la siguiente calle</translation>
     </message>
@@ -3417,11 +3508,12 @@
     </message>
     <message>
         <location line="+6"/>
+        <location line="+352"/>
         <source>{who} has folded</source>
         <translation>{who} ha tirado</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-350"/>
         <source>{who} is all-in and cannot act</source>
         <translation>{who} está all-in y no puede actuar</translation>
     </message>
@@ -3511,7 +3603,12 @@
         <translation>{who} no puede ir all-in por {amount}: el máximo permitido es {most}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>{game} has no board; players draw instead</source>
+        <translation>{game} no tiene cartas comunitarias; los jugadores descartan</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <location filename="../../app/engine/stud_hand.py" line="+480"/>
         <source>The hand is over; no more cards are dealt</source>
         <translation>La mano ha terminado; no se reparten más cartas</translation>
@@ -3543,7 +3640,12 @@
         <translation>El {street} es 1 carta</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>A {game} hand is {cards} cards, not {count}</source>
+        <translation>Una mano de {game} son {cards} cartas, no {count}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>An Omaha hand is 4 hole cards, not {count}</source>
         <translation>Una mano de Omaha son 4 cartas propias, no {count}</translation>
     </message>
@@ -3554,11 +3656,12 @@
     </message>
     <message>
         <location line="+9"/>
+        <location line="+193"/>
         <source>{card} is already on the table; each card exists once in the deck</source>
         <translation>{card} ya está en la mesa; cada carta está una sola vez en la baraja</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-182"/>
         <location filename="../../app/engine/stud_hand.py" line="+101"/>
         <source>{who} already has hole cards recorded</source>
         <translation>{who} ya tiene anotadas sus cartas propias</translation>
@@ -3586,6 +3689,11 @@
         <location filename="../../app/engine/stud_hand.py" line="+2"/>
         <source>Hands are shown once betting is over</source>
         <translation>Las manos se muestran cuando terminan las apuestas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hands are shown after the last draw</source>
+        <translation>Las manos se muestran después del último descarte</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3670,18 +3778,68 @@
         <translation>El asiento {seat} no puede ganar el {pot}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
+        <source>{game} has no low half: award the whole pot to its winners</source>
+        <translation>{game} no tiene mitad baja: adjudique el bote entero a sus ganadores</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A low winner is listed twice</source>
+        <translation>Un ganador de la baja aparece dos veces</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seat {seat} cannot win the low half of the {pot}</source>
+        <translation>El asiento {seat} no puede ganar la mitad baja del {pot}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Players do not draw in {game}</source>
+        <translation>En {game} no se descarta</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Betting is not finished: seat {seat} is to act</source>
+        <translation>Las apuestas no han terminado: le toca al asiento {seat}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The draws are over; the hand is at showdown</source>
+        <translation>Los descartes han terminado; la mano está en el showdown</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seat {seat} does not draw yet; seat {next} does</source>
+        <translation>El asiento {seat} todavía no descarta; descarta el asiento {next}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A draw is 0 to {most} cards, not {count}</source>
+        <translation>Un descarte es de 0 a {most} cartas, no {count}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Enter the {count} cards discarded and the {count} drawn, or neither</source>
+        <translation>Escribe las {count} cartas descartadas y las {count} recibidas, o ninguna</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{who} does not hold {card}</source>
+        <translation>{who} no tiene {card}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location filename="../../app/engine/stud_hand.py" line="-209"/>
         <source>Unknown event {event}</source>
         <translation>Evento desconocido {event}</translation>
     </message>
     <message>
-        <location filename="../../app/engine/hand_core.py" line="+458"/>
+        <location filename="../../app/engine/hand_core.py" line="+517"/>
         <source>The hand is not finished; no result yet</source>
         <translation>La mano no ha terminado; aún no hay resultado</translation>
     </message>
     <message>
-        <location filename="../../app/engine/hand_errors.py" line="+65"/>
+        <location filename="../../app/engine/hand_errors.py" line="+68"/>
         <location filename="../../app/engine/stud_hand.py" line="+221"/>
         <source>Seat {seat} is not in this hand</source>
         <translation>El asiento {seat} no juega esta mano</translation>
@@ -3717,7 +3875,7 @@
         <translation>La apuesta máxima es {amount} (límite)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/hand.py" line="+556"/>
+        <location filename="../../app/engine/hand.py" line="+625"/>
         <source>Event {number} ({event}): {reason}</source>
         <translation>Evento {number} ({event}): {reason}</translation>
     </message>
@@ -3991,7 +4149,7 @@
         <translation>&apos;{text}&apos; no es un número de fichas; usa solo cifras</translation>
     </message>
     <message>
-        <location filename="../../app/session/edits.py" line="-152"/>
+        <location filename="../../app/session/edits.py" line="-156"/>
         <location filename="../../app/session/intent.py" line="+13"/>
         <source>Nobody is to act: there is nothing to bet</source>
         <translation>No le toca actuar a nadie: no hay nada que apostar</translation>
@@ -5664,7 +5822,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
     </message>
     <message>
         <location filename="../../app/session/edits.py" line="-5"/>
-        <location line="+67"/>
+        <location line="+71"/>
         <location filename="../../app/session/live.py" line="+7"/>
         <location line="+25"/>
         <source>No hand is in progress at table {table}</source>
@@ -6040,7 +6198,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>&amp;Rehacer {action}</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+117"/>
         <source>It is the break. Deal a hand anyway, at level {number}&apos;s blinds ({level})? Press N again; any other key cancels</source>
         <translation>Es el descanso. ¿Repartir una mano igualmente, con las ciegas del nivel {number} ({level})? Pulsa N otra vez; cualquier otra tecla cancela</translation>
     </message>
@@ -6508,7 +6666,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>{street} repartido</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>{pot}: high half to {high}, low half to {low}</source>
+        <translation>{pot}: mitad alta para {high}, mitad baja para {low}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{pot} awarded to {names}</source>
         <translation>{pot} para {names}</translation>
     </message>
@@ -6671,12 +6834,17 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>No le toca actuar a nadie: muestra las manos o adjudica los botes</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Say who wins the pot: a list of seat numbers</source>
         <translation>Indica quién gana el bote: una lista de números de asiento</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+4"/>
+        <source>Say who wins the low half: a list of seat numbers, empty for no low</source>
+        <translation>Diga quién gana la mitad baja: una lista de números de asiento, vacía si no hay baja</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Send the cards as text, like &quot;Ah Kd 7c&quot; ({key})</source>
         <translation>Envía las cartas como texto, p. ej. &quot;Ah Kd 7c&quot; ({key})</translation>
     </message>
@@ -7550,6 +7718,11 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     </message>
     <message>
         <location line="+11"/>
+        <source>&apos;starting_stacks&apos; lists {count} players; a hand of {game} deals at most {limit} (the cards outside the hands must cover a full draw)</source>
+        <translation>&apos;starting_stacks&apos; lista {count} jugadores; una mano de {game} reparte como máximo a {limit} (las cartas fuera de las manos deben cubrir un descarte completo)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&apos;starting_stacks&apos; lists {count} players; a hand of {game} deals at most {limit}</source>
         <translation>&apos;starting_stacks&apos; enumera {count} jugadores; una mano de {game} reparte a {limit} como máximo</translation>
     </message>
@@ -7720,12 +7893,12 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>&apos;_pot_awards&apos; debe ser una lista de listas [bote, jugador, ...]</translation>
     </message>
     <message>
-        <location filename="../../app/store/phh_actions.py" line="+61"/>
+        <location filename="../../app/store/phh_actions.py" line="+63"/>
         <source>&apos;{text}&apos; is not a list of cards: each card is two characters</source>
         <translation>&apos;{text}&apos; no es una lista de cartas: cada carta son dos caracteres</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+76"/>
         <source>&apos;_pot_awards&apos;: {reason}</source>
         <translation>&apos;_pot_awards&apos;: {reason}</translation>
     </message>
@@ -7745,17 +7918,22 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>No hay jugador {label}; esta mano tiene de p1 a p{last}</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+284"/>
         <source>A Hold&apos;em hand is 2 hole cards, not {count}</source>
         <translation>Una mano de Hold&apos;em son 2 cartas propias, no {count}</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-259"/>
         <source>A dealer action is &apos;d dh pN CARDS&apos; or &apos;d db CARDS&apos;</source>
         <translation>Una acción del crupier es &apos;d dh pN CARTAS&apos; o &apos;d db CARTAS&apos;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-79"/>
+        <source>p{player} discarded but is not dealt new cards</source>
+        <translation>p{player} descartó pero no recibe cartas nuevas</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>All five board cards are already dealt</source>
         <translation>Ya se han repartido las cinco cartas de la mesa</translation>
     </message>
@@ -7770,7 +7948,12 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>No se admite una mesa conocida solo en parte: da todas las cartas o &apos;??&apos;</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
+        <source>A draw is 0 to {most} cards, not {count}</source>
+        <translation>Un descarte es de 0 a {most} cartas, no {count}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&apos;{verb}&apos; is not a Texas Hold&apos;em action</source>
         <translation>&apos;{verb}&apos; no es una acción de Texas Hold&apos;em</translation>
     </message>
@@ -7780,7 +7963,17 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Una acción de jugador es &apos;pN f&apos;, &apos;pN cc&apos;, &apos;pN cbr CANTIDAD&apos; o &apos;pN sm [CARTAS]&apos;</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+11"/>
+        <source>p{player} is dealt cards but did not discard</source>
+        <translation>p{player} recibe cartas pero no descartó</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>p{player} discarded {count} cards and is dealt {dealt}</source>
+        <translation>p{player} descartó {count} cartas y recibe {dealt}</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>Showing part of a hand is not supported: show both cards or none</source>
         <translation>No se admite enseñar parte de una mano: enseña las dos cartas o ninguna</translation>
     </message>
@@ -7815,6 +8008,11 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Las acciones terminan antes que la mano: le toca actuar al asiento {seat}</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>The actions stop before the hand is over: seat {seat} is to draw</source>
+        <translation>Las acciones terminan antes que la mano: le toca descartar al asiento {seat}</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>The actions stop before the hand is over: the {street} is not dealt</source>
         <translation>Las acciones terminan antes que la mano: no se ha repartido el {street}</translation>
@@ -7825,7 +8023,12 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Las acciones terminan antes que la mano: el showdown no ha terminado</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>A {game} hand is {cards} cards, not {count}</source>
+        <translation>Una mano de {game} son {cards} cartas, no {count}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>An Omaha hand is 4 hole cards, not {count}</source>
         <translation>Una mano de Omaha son 4 cartas propias, no {count}</translation>
     </message>
@@ -8918,7 +9121,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../app/engine/results.py" line="+88"/>
+        <location filename="../../app/engine/results.py" line="+89"/>
         <source>Return {amount} uncalled to {name}</source>
         <translation>Devolver {amount} no igualados a {name}</translation>
     </message>
@@ -8991,11 +9194,12 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     <name>RoomFacts</name>
     <message>
         <location filename="../../app/present/room_facts.py" line="+2"/>
+        <location line="+26"/>
         <source>Level {number} · {game} · {blinds}</source>
         <translation>Nivel {number} · {game} · {blinds}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>{count} BB</source>
         <translation>{count} BB</translation>
     </message>
@@ -10037,7 +10241,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../app/ui/setup_dialog.py" line="+65"/>
+        <location filename="../../app/ui/setup_dialog.py" line="+64"/>
         <source>Feltboard templates (*.toml *.json)</source>
         <translation>Plantillas de Feltboard (*.toml *.json)</translation>
     </message>
@@ -10147,7 +10351,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Elige un preajuste o una de tus plantillas para rellenar todas las páginas y luego cambia lo que tu noche hace distinto.</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+162"/>
         <source>Fix the fields marked in red on: {pages}</source>
         <translation>Corrige los campos marcados en rojo en: {pages}</translation>
     </message>
@@ -10157,14 +10361,14 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Cargar una plantilla</translation>
     </message>
     <message>
-        <location line="-182"/>
-        <location line="+192"/>
+        <location line="-181"/>
+        <location line="+191"/>
         <source>{file} was not loaded: {error}</source>
         <translation>No se cargó {file}: {error}</translation>
     </message>
     <message>
-        <location line="-184"/>
-        <location line="+195"/>
+        <location line="-183"/>
+        <location line="+194"/>
         <source>Loaded {file}.</source>
         <translation>Cargado {file}.</translation>
     </message>
@@ -11254,9 +11458,14 @@ Escanea el código con un móvil en la misma wifi.</translation>
 <context>
     <name>StructureEditor</name>
     <message>
-        <location filename="../../app/ui/structure_editor.py" line="+46"/>
+        <location filename="../../app/ui/structure_editor.py" line="+55"/>
         <source>Kind</source>
         <translation>Tipo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game</source>
+        <translation>Juego</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11299,19 +11508,24 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>Nota del descanso</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>At a break: the chip that leaves play (its chips are raced off)</source>
         <translation>En un descanso: la ficha que sale del juego (sus fichas se sortean en la carrera de fichas)</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <location line="+81"/>
+        <location line="+7"/>
+        <source>The game the level deals: type its first letters or use the arrows, then Return</source>
+        <translation>El juego que se reparte en el nivel: escriba sus primeras letras o use las flechas, y luego Intro</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <location line="+91"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+35"/>
+        <location line="-78"/>
+        <location line="+44"/>
         <location line="+28"/>
         <source>Break</source>
         <translation>Descanso</translation>
@@ -11327,7 +11541,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>el tipo es &apos;Nivel&apos; o &apos;Descanso&apos;</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+67"/>
         <source>Add level</source>
         <translation>Añadir nivel</translation>
     </message>
@@ -11702,7 +11916,7 @@ libre</translation>
         <translation>{field}: falta (¿es {typo} una errata?)</translation>
     </message>
     <message>
-        <location filename="../../app/store/template_games.py" line="+173"/>
+        <location filename="../../app/store/template_games.py" line="+181"/>
         <location filename="../../app/store/template_reader.py" line="+2"/>
         <source>{field}: missing</source>
         <translation>{field}: falta</translation>
@@ -12391,7 +12605,7 @@ libre</translation>
 <context>
     <name>ViewModel</name>
     <message>
-        <location filename="../../app/present/view_model.py" line="+143"/>
+        <location filename="../../app/present/view_model.py" line="+145"/>
         <source>Table {table} · {street}</source>
         <translation>Mesa {table} · {street}</translation>
     </message>
@@ -12462,7 +12676,7 @@ libre</translation>
         <translation>MANO A MANO</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>All even</source>
         <translation>Igualados</translation>
     </message>
@@ -13178,6 +13392,31 @@ libre</translation>
         <location line="+1"/>
         <source>{pot} to {names}</source>
         <translation>{pot} para {names}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High half to</source>
+        <translation>Mitad alta para</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Low half to</source>
+        <translation>Mitad baja para</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No low</source>
+        <translation>Sin baja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{pot}: high half to {high}, low half to {low}</source>
+        <translation>{pot}: mitad alta para {high}, mitad baja para {low}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{pot} to {names}, no low</source>
+        <translation>{pot} para {names}, sin baja</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from app.store.phh import write_phh
 from tests.store.test_phh import DWAN_IVEY, HOLES, phh, three_handed
+from tests.store.test_phh_draw import _triple_draw
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -139,3 +141,12 @@ def test_cli_replay_does_not_import_qt(dwan_ivey: Path) -> None:
     )
     assert timed.returncode == 0
     assert "PySide6" not in timed.stderr and "shiboken6" not in timed.stderr
+
+
+def test_cli_replays_a_triple_draw_hand_and_names_the_low(tmp_path: Path) -> None:
+    config, events = _triple_draw()
+    path = tmp_path / "triple-draw.phh"
+    path.write_text(write_phh(config, events), encoding="utf-8")
+    run = _run("replay", str(path))
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.splitlines()[0].endswith("shares: p1 Ann 180 (7-5-4-3-2)")

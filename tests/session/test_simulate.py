@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import tempfile
@@ -19,7 +20,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.engine.accounts import standings
 from app.engine.entry_options import EntryKind, EntryOption
-from app.engine.events import CardsShown
+from app.engine.events import CardsShown, Drew
 from app.engine.games import Game
 from app.engine.hand import replay
 from app.engine.presets import HOME_STANDARD, PRESETS
@@ -37,8 +38,11 @@ from app.engine.tournament_events import (
     TournamentEvent,
     TournamentSetup,
 )
+from app.present.pad_view import build_pad_view
+from app.present.view_model import build_display_model
 from app.session.simulate import SimulationReport, simulate
 from app.store.journal import Journal
+from app.store.template import setup_from_document, template_document
 from app.store.tournament_file import TournamentFile
 from app.store.tournament_schema import EVENT_CODEC
 from tests.tournament_kit import chips_brought, fingerprint, live_summary
@@ -333,3 +337,38 @@ def test_simulate_dealer_s_choice_plays_every_game_chosen_at_each_orbit(
     with TournamentFile.open(path) as file:
         assert file.state.total_chips == chips_brought(file.state)
         assert file.state == replay_tournament(events)
+
+
+def test_simulate_a_triple_draw_night_from_a_template_plays_draws(
+    qt_core: QCoreApplication, folder: Path
+) -> None:
+    document = json.loads(json.dumps(template_document(setup_from_preset(HOME_STANDARD))))
+    for step in document["structure"]:
+        if "big_blind" in step:
+            step["game"] = "F2L3D"  # the same template code path as "PO"
+    setup = setup_from_document(document)
+    path = folder / "draw.feltboard"
+    report = simulate(path, players=12, tables=2, hands=60, seed=3, setup=setup)
+    assert report.hands == 60
+    events = journal_events(path)
+    started = [e for e in events if isinstance(e, HandStarted)]
+    assert {e.config.game for e in started} == {Game.TRIPLE_DRAW}
+    assert {e.config.rules.structure for e in started} == {BettingStructure.FIXED_LIMIT}
+    draws = [e.event for e in events if isinstance(e, HandActed) and isinstance(e.event, Drew)]
+    assert {d.count for d in draws} >= {0, 1, 2}
+    with TournamentFile.open(path) as file:
+        assert file.state.total_chips == chips_brought(file.state)
+    # Mid-draw, the surfaces read the hand without fault (their draw words come later).
+    first = next(
+        i for i, e in enumerate(events) if isinstance(e, HandActed) and isinstance(e.event, Drew)
+    )
+    acted = events[first]
+    assert isinstance(acted, HandActed)
+    state = replay_tournament(events[:first])
+    table = acted.table
+    hand = state.table(table).hand_state
+    assert hand is not None and hand.awaiting_draw is not None
+    pad = build_pad_view(state, table, 0.0)
+    assert pad["hand"] is not None
+    now = state.clock_started_at or 0.0
+    assert build_display_model(state, state.clock(now), now) is not None
