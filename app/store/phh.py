@@ -34,7 +34,8 @@ Extension fields (PHH lets a file add fields starting with ``_``):
 - ``_uncapped_heads_up`` (bool, default ``true``): no raise cap with only two players left
   in the hand (RULES.md's heads-up option).
 - ``_pot_awards`` (array of ``[pot, player, ...]``, players numbered from 1 like ``pN``):
-  pots the dealer awarded without ranking cards.
+  pots the dealer awarded without ranking cards; in a hi-lo game the high half, with
+  ``_pot_low_awards`` (the same shape) the low half of those pots.
 
 Feltboard posts forced bets itself from the config and follows RULES.md where PokerKit
 differs (a short big blind still makes others call the full blind; a big-blind ante is
@@ -87,7 +88,13 @@ from app.store.phh_input import (
     verify_nesting,
 )
 from app.store.phh_stud_reader import StudActionReader
-from app.store.phh_writer import HI_LO_FIELD, VARIANTS, toml_string, write_phh
+from app.store.phh_writer import (
+    HI_LO_FIELD,
+    LOW_AWARDS_FIELD,
+    VARIANTS,
+    toml_string,
+    write_phh,
+)
 
 __all__ = [  # limits and errors live in phh_input, writing in phh_writer
     "MAX_ACTION_CHARS",
@@ -669,36 +676,59 @@ def _rule_profile(
 def _pot_awards(
     doc: Mapping[str, object], seats: Sequence[int]
 ) -> tuple[PotAwarded, ...]:
-    """Dealer awards from ``_pot_awards``: ``[[pot, player, ...], ...]``.
+    """Dealer awards from ``_pot_awards``: ``[[pot, player, ...], ...]``, with the low
+    halves of hi-lo pots from ``_pot_low_awards``.
 
-    :raises PHHError: if the field is malformed or names an unknown player.
+    :raises PHHError: if a field is malformed, names an unknown player, or gives a low
+        half to a pot the dealer did not award.
     """
-    raw = doc.get("_pot_awards")
+    highs = _award_lists(doc, "_pot_awards", seats)
+    lows = dict(_award_lists(doc, LOW_AWARDS_FIELD, seats))
+    awarded = {pot for pot, _players in highs}
+    stray = sorted(pot for pot in lows if pot not in awarded)
+    if stray:
+        raise PHHError(
+            translate("PhhInput", "'{field}' gives pot {pot} a low half, but '_pot_awards' "
+                      "does not award it").format(field=LOW_AWARDS_FIELD, pot=stray[0])
+        )
+    return tuple(PotAwarded(pot, players, lows.get(pot, ())) for pot, players in highs)
+
+
+def _award_lists(
+    doc: Mapping[str, object], field: str, seats: Sequence[int]
+) -> list[tuple[int, tuple[int, ...]]]:
+    """``field``'s ``[[pot, player, ...], ...]`` as (pot, seats) pairs.
+
+    :raises PHHError: if it is malformed or names a player outside the hand.
+    """
+    raw = doc.get(field)
     if raw is None:
-        return ()
-    awards: list[PotAwarded] = []
+        return []
     if not isinstance(raw, list):
-        raise PHHError(_awards_shape())
+        raise PHHError(_awards_shape(field))
+    awards: list[tuple[int, tuple[int, ...]]] = []
     for entry in raw:
         if (
             not isinstance(entry, list)
             or len(entry) < 2
             or not all(isinstance(v, int) and not isinstance(v, bool) for v in entry)
         ):
-            raise PHHError(_awards_shape())
+            raise PHHError(_awards_shape(field))
         pot, *players = (int(v) for v in entry)
         if any(not 1 <= p <= len(seats) for p in players):
             raise PHHError(
-                translate("PhhInput", "'_pot_awards' names a player outside p1..p{last}").format(
-                    last=len(seats)
+                translate("PhhInput", "'{field}' names a player outside p1..p{last}").format(
+                    field=field, last=len(seats)
                 )
             )
-        awards.append(PotAwarded(pot, tuple(seats[p - 1] for p in players)))
-    return tuple(awards)
+        awards.append((pot, tuple(seats[p - 1] for p in players)))
+    return awards
 
 
-def _awards_shape() -> str:
-    return translate("PhhInput", "'_pot_awards' must be an array of [pot, player, ...] arrays")
+def _awards_shape(field: str) -> str:
+    return translate("PhhInput", "'{field}' must be an array of [pot, player, ...] arrays").format(
+        field=field
+    )
 
 
 def _action_lines(text: str, actions: Sequence[str]) -> list[int | None]:

@@ -63,6 +63,9 @@ VARIANT_CODES: Mapping[tuple[Game, BettingStructure], str] = MappingProxyType(
 )
 """The code of each game and betting PHH names (the reverse of :data:`VARIANTS`)."""
 HI_LO_FIELD = "_hi_lo"
+LOW_AWARDS_FIELD = "_pot_low_awards"
+"""A hi-lo pot's low half awarded by hand: ``[[pot, player, ...], ...]`` beside the high
+half's ``_pot_awards``."""
 """Pot-limit Omaha hi-lo has no PHH code: ``variant = "PO"`` with ``_hi_lo = true``."""
 _HI_LO_OF = MappingProxyType({(Game.OMAHA_HI_LO, BettingStructure.POT_LIMIT): "PO"})
 UNKNOWN = "??"
@@ -264,6 +267,13 @@ def _extension_fields(
     ]
     if awards:
         fields.append(("_pot_awards", "[" + ", ".join(awards) + "]"))
+    lows = [
+        _toml_ints([event.pot, *(order.index(seat) + 1 for seat in event.low_winners)])
+        for event in awarded
+        if event.low_winners
+    ]
+    if lows:  # a hi-lo pot's low half awarded by hand (the high half is in _pot_awards)
+        fields.append((LOW_AWARDS_FIELD, "[" + ", ".join(lows) + "]"))
     return fields
 
 

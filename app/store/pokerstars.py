@@ -394,9 +394,15 @@ def format_hand(history: HandHistory, info: TournamentInfo) -> str:
         its game has no PokerStars form (short deck), or its number is too large for an id.
     :raises FeltboardError: if its events do not replay (the engine's message).
     """
-    if history.config.game.is_stud:
-        # PokerStars' stud text (third to seventh street, up cards) is not written yet.
-        reason = translate("Export", "PokerStars text of stud hands is not written yet")
+    game = history.config.game
+    if game.is_stud or game.is_draw:
+        # PokerStars' stud text (third to seventh street, up cards) and draw text (the
+        # draws between rounds) are not written yet: never a draw hand under a hold'em header.
+        reason = (
+            translate("Export", "PokerStars text of stud hands is not written yet")
+            if game.is_stud
+            else translate("Export", "PokerStars text of draw hands is not written yet")
+        )
         raise PokerStarsError(
             translate("Export", "Hand {number}: {reason}").format(
                 number=history.number, reason=reason

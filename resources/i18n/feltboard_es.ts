@@ -2938,7 +2938,7 @@
         <translation>Un proceso de la exportación se detuvo antes de terminar</translation>
     </message>
     <message>
-        <location filename="../../app/store/phh_writer.py" line="+106"/>
+        <location filename="../../app/store/phh_writer.py" line="+109"/>
         <source>The seat count {count} is below a seat number of the hand</source>
         <translation>El número de asientos ({count}) es menor que un número de asiento de la mano</translation>
     </message>
@@ -2968,12 +2968,17 @@
         <translation>{game} no se puede escribir como texto de PokerStars; las exportaciones PHH y JSON lo llevan</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>PokerStars text of stud hands is not written yet</source>
         <translation>El texto PokerStars de las manos de stud aún no se escribe</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+2"/>
+        <source>PokerStars text of draw hands is not written yet</source>
+        <translation>El texto de PokerStars de las manos de draw aún no se escribe</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Hand {number} is not finished</source>
         <translation>La mano {number} no ha terminado</translation>
     </message>
@@ -7692,7 +7697,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>PhhInput</name>
     <message>
-        <location filename="../../app/store/phh.py" line="+131"/>
+        <location filename="../../app/store/phh.py" line="+138"/>
         <source>Seat {seat} is not in this hand</source>
         <translation>El asiento {seat} no está en esta mano</translation>
     </message>
@@ -7883,14 +7888,19 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>&apos;_uncapped_heads_up&apos; debe ser true o false, no {value}</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>&apos;_pot_awards&apos; names a player outside p1..p{last}</source>
-        <translation>&apos;_pot_awards&apos; nombra a un jugador fuera de p1..p{last}</translation>
+        <location line="+32"/>
+        <source>&apos;{field}&apos; gives pot {pot} a low half, but &apos;_pot_awards&apos; does not award it</source>
+        <translation>&apos;{field}&apos; da al bote {pot} una mitad baja, pero &apos;_pot_awards&apos; no lo adjudica</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&apos;{field}&apos; names a player outside p1..p{last}</source>
+        <translation>&apos;{field}&apos; nombra a un jugador fuera de p1..p{last}</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>&apos;_pot_awards&apos; must be an array of [pot, player, ...] arrays</source>
-        <translation>&apos;_pot_awards&apos; debe ser una lista de listas [bote, jugador, ...]</translation>
+        <source>&apos;{field}&apos; must be an array of [pot, player, ...] arrays</source>
+        <translation>&apos;{field}&apos; debe ser una lista de listas [bote, jugador, ...]</translation>
     </message>
     <message>
         <location filename="../../app/store/phh_actions.py" line="+63"/>

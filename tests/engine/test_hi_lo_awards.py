@@ -125,3 +125,20 @@ def test_the_journal_writes_a_low_only_when_there_is_one() -> None:
     assert text == '{"pot":1,"winners":[1],"low_winners":[2,3],"kind":"pot_awarded"}'
     assert codec.decode(text) == PotAwarded(1, (1,), (2, 3))
     assert codec.decode('{"pot":0,"winners":[1],"kind":"pot_awarded"}').low_winners == ()
+
+
+def test_a_low_half_awarded_by_hand_travels_in_phh() -> None:
+    """The PHH file carries the low half (``_pot_low_awards``) beside the high half, and
+    reads back to the same stacks: 1,013 / 994 / 993."""
+    from app.store.phh import PHHError, read_phh
+    from app.store.phh_writer import write_phh
+
+    hand = _checked_down().apply(PotAwarded(0, (1,), (2, 3)))
+    text = write_phh(hand.config, hand.events)
+    # p1 is the first seat after the button (seat 3): seats 1, 2, 3 are p1, p2, p3.
+    assert "_pot_awards = [[0, 1]]\n_pot_low_awards = [[0, 2, 3]]\n" in text
+    read = read_phh(text)
+    assert read.state.result().final_stacks() == {1: 1_013, 2: 994, 3: 993}
+    stray = text.replace("_pot_low_awards = [[0,", "_pot_low_awards = [[1,")
+    with pytest.raises(PHHError, match="gives pot 1 a low half"):
+        read_phh(stray)
