@@ -46,7 +46,13 @@ from app.store.league.database import shown_location
 from app.store.league.location import default_league_path
 from app.store.league.store import LeagueStore
 from app.store.league.values import HistoryLine, LeagueNotFound, PlayerInfo, SeasonTable
-from app.store.stats import TournamentStats, figure_text, players_json
+from app.store.stats import (
+    TournamentStats,
+    figure_text,
+    game_title,
+    games_line,
+    players_json,
+)
 from app.ui.league_charts import chart_view, points_chart, stacks_chart
 from app.ui.league_location import LOCATION_KEY, league_location
 
@@ -651,12 +657,34 @@ class LeagueWindow(QMainWindow):
         add.clicked.connect(self.add_requested.emit)
         row.addWidget(add)
         layout.addLayout(row)
+        layout.addWidget(self._tonight_game_row())
         self.tonight_stats = _table(STATS_COLUMNS, stretch=0)
         self.tonight_stats.setObjectName("tonightStats")
         layout.addWidget(self.tonight_stats, 2)
         self.stacks = chart_view(stacks_chart({}))
         layout.addWidget(self.stacks, 3)
         return tab
+
+    def _tonight_game_row(self) -> QWidget:
+        """The night's games with their hands (hidden for a night of hold'em alone) and,
+        for a night of more than one game, a choice of the game whose figures the table
+        shows: a VPIP of 40 means something else in Omaha than in hold'em."""
+        self.tonight_games = QWidget()
+        row = QHBoxLayout(self.tonight_games)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.tonight_games_line = QLabel()
+        self.tonight_games_line.setWordWrap(True)
+        row.addWidget(self.tonight_games_line, 1)
+        self.tonight_game_label = QLabel(translate("League", "Figures of &game:"))
+        self.tonight_game = QComboBox()
+        self.tonight_game.setObjectName("tonightGame")
+        self.tonight_game_label.setBuddy(self.tonight_game)
+        self.tonight_game.currentIndexChanged.connect(self._fill_tonight)
+        row.addWidget(self.tonight_game_label)
+        row.addWidget(self.tonight_game)
+        self.tonight_games.setVisible(False)
+        self._tonight_figures: dict[str, Any] = {}
+        return self.tonight_games
 
     def _tab_shown(self, index: int) -> None:
         if index == 2:
@@ -669,6 +697,7 @@ class LeagueWindow(QMainWindow):
         stats = self._tonight() if self._tonight is not None else None
         if stats is None:
             self.tonight_title.setText(translate("League", "No tournament is open."))
+            self.tonight_games.setVisible(False)
             return
         figures = stats.as_json()
         self.tonight_title.setText(
@@ -676,6 +705,36 @@ class LeagueWindow(QMainWindow):
                 tournament=figures["tournament"], hands=figures["hands"]
             )
         )
-        _fill(self.tonight_stats, [_figures_row(row) for row in figures["players"]], words=0)
+        self._show_tonight_games(figures)
         series = {stats.names[player]: points for player, points in stats.stacks.items()}
         self.stacks.setChart(stacks_chart(series))
+
+    def _show_tonight_games(self, figures: dict[str, Any]) -> None:
+        """Offer the night's games (keeping the one chosen, if the night still has it) and
+        fill the table with the figures of the game chosen, or of the whole night."""
+        games = figures.get("games", [])
+        split = [game for game in games if "players" in game]
+        chosen = self.tonight_game.currentData()
+        self._tonight_figures = figures
+        self.tonight_game.blockSignals(True)
+        self.tonight_game.clear()
+        self.tonight_game.addItem(translate("League", "All games"), None)
+        for game in split:
+            self.tonight_game.addItem(game_title(game), game["game"])
+        found = self.tonight_game.findData(chosen) if chosen is not None else -1
+        self.tonight_game.setCurrentIndex(max(found, 0))
+        self.tonight_game.blockSignals(False)
+        self.tonight_games_line.setText(games_line(games) if games else "")
+        self.tonight_games.setVisible(bool(games))
+        self.tonight_game_label.setVisible(bool(split))
+        self.tonight_game.setVisible(bool(split))
+        self._fill_tonight()
+
+    def _fill_tonight(self) -> None:
+        """The table: each player's figures in the game chosen, or over the night."""
+        chosen = self.tonight_game.currentData()
+        players = self._tonight_figures.get("players", [])
+        for game in self._tonight_figures.get("games", []):
+            if chosen is not None and game["game"] == chosen:
+                players = game["players"]
+        _fill(self.tonight_stats, [_figures_row(row) for row in players], words=0)
