@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.errors import FeltboardError, chips
+from app.engine.games import Game
 from app.engine.league import DEFAULT_FORMULA, TIE_BREAKS, format_points
 from app.engine.money import Currency
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
@@ -617,17 +618,33 @@ class LeagueWindow(QMainWindow):
         self.figures_title = QLabel()
         self.figures_title.setWordWrap(True)
         layout.addWidget(self.figures_title)
+        self.season_games = QWidget()
+        row = QHBoxLayout(self.season_games)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addStretch(1)
+        label = QLabel(translate("League", "F&igures of game:"))
+        self.season_game = QComboBox()
+        self.season_game.setObjectName("seasonGame")
+        label.setBuddy(self.season_game)
+        self.season_game.currentIndexChanged.connect(self.show_season_figures)
+        row.addWidget(label)
+        row.addWidget(self.season_game)
+        self.season_games.setVisible(False)
+        layout.addWidget(self.season_games)
         self.season_figures = _table(STATS_COLUMNS, stretch=0)
         self.season_figures.setObjectName("seasonFigures")
         layout.addWidget(self.season_figures, 1)
         return tab
 
     def show_season_figures(self) -> None:
-        """Every player's figures over the season's recorded hands."""
+        """Every player's figures over the season's recorded hands: of every game, or of
+        the game chosen when the season had more than one."""
         if self._store is None:
             return
         try:
-            by_name = self._store.season_stats(self.season)
+            games = self._store.season_games(self.season)
+            game = self._offer_season_games(games)
+            by_name = self._store.season_stats(self.season, game=game)
         except (FeltboardError, OSError) as error:
             self._say(str(error))
             return
@@ -644,6 +661,22 @@ class LeagueWindow(QMainWindow):
             )
         )
         _fill(self.season_figures, [_figures_row(row) for row in players_json(by_name)], words=0)
+
+    def _offer_season_games(self, games: tuple[Game, ...]) -> Game | None:
+        """Offer the season's games (keeping the one chosen if the season has it; shown
+        only for more than one game) and return the game chosen, ``None`` for all."""
+        chosen = self.season_game.currentData()
+        self.season_game.blockSignals(True)
+        self.season_game.clear()
+        self.season_game.addItem(translate("League", "All games"), None)
+        for game in games:
+            self.season_game.addItem(game.label, game.value)
+        found = self.season_game.findData(chosen) if chosen is not None else -1
+        self.season_game.setCurrentIndex(max(found, 0))
+        self.season_game.blockSignals(False)
+        self.season_games.setVisible(len(games) > 1)
+        value = self.season_game.currentData()
+        return None if value is None else Game(value)
 
     # ----- tonight ------------------------------------------------------------------------
 

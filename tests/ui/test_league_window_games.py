@@ -1,5 +1,6 @@
-"""The League window's Tonight tab on a night of more than one game: the hands of each
-game, and each player's figures per game as well as over the night, chosen by keys."""
+"""The League window on nights of more than one game: Tonight names the hands of each game
+and Season figures keeps each game's apart; each player's figures per game as well as
+over all games, chosen by keys."""
 
 from __future__ import annotations
 
@@ -11,7 +12,10 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from app.engine.games import Game
 from app.session.simulate import simulate
+from app.store.league.store import LeagueStore
+from app.store.league.submission import read_submission
 from app.store.stats import TournamentStats, figure_text, tournament_stats
 from app.store.tournament_file import TournamentFile
 from app.ui.league_window import LOCATION_KEY, LeagueWindow
@@ -21,11 +25,12 @@ SHOTS = Path("/work/notes/s9/shots")
 
 @pytest.fixture(scope="module")
 def mixed_night(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """120 hands of dealer's choice: hold'em, pot-limit Omaha and Omaha hi-lo."""
+    """Dealer's choice to the end: hold'em, pot-limit Omaha and Omaha hi-lo."""
     QApplication.instance() or QApplication([])
     path = tmp_path_factory.mktemp("mixed") / "mixed.feltboard"
-    simulate(path, preset="Dealer's choice — hold'em and Omaha", players=9, tables=1,
-             hands=120, seed=1)  # fmt: skip
+    report = simulate(path, preset="Dealer's choice — hold'em and Omaha", players=6,
+                      tables=1, hands=600, seed=2)  # fmt: skip
+    assert report.finished
     return path
 
 
@@ -128,3 +133,57 @@ def test_no_tournament_hides_the_games(
     window.show_tonight()
     assert not window.tonight_games.isVisible()
     assert window.tonight_title.text() == "No tournament is open."
+
+
+def test_season_figures_offer_each_game_of_the_season(
+    qtbot: QtBot, tmp_path: Path, mixed_night: Path, tonight: TournamentStats
+) -> None:
+    location = str(tmp_path / "club.sqlite")
+    with LeagueStore.open(location, create=True) as store:
+        store.create_league("Friday club", "td:10", "2026")
+        store.add_tournament(read_submission(mixed_night), None)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue(LOCATION_KEY, location)
+    window = LeagueWindow(settings)
+    qtbot.addWidget(window)
+    with qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_F, Qt.KeyboardModifier.AltModifier)  # Season &figures
+    assert window.tabs.currentIndex() == 2
+    assert window.season_games.isVisible()
+    assert [window.season_game.itemText(i) for i in range(window.season_game.count())] == [
+        "All games", "Hold'em", "Omaha", "Omaha Hi-Lo",
+    ]  # fmt: skip
+
+    def shown() -> dict[str, str]:
+        table = window.season_figures
+        return {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
+
+    assert shown() == {tonight.names[p]: str(s.hands) for p, s in tonight.players.items()}
+    qtbot.keyClick(window, Qt.Key.Key_I, Qt.KeyboardModifier.AltModifier)  # F&igures of game
+    assert window.season_game.hasFocus()
+    qtbot.keyClick(window.season_game, Qt.Key.Key_End)
+    assert window.season_game.currentData() == Game.OMAHA_HI_LO.value
+    (hi_lo,) = (game for game in tonight.games if game.game is Game.OMAHA_HI_LO)
+    assert shown() == {tonight.names[p]: str(s.hands) for p, s in hi_lo.players.items()}
+    window.grab().save(str(SHOTS / "exports2-season-per-game.png"))
+
+
+def test_a_season_of_one_game_offers_no_choice(
+    qtbot: QtBot, tmp_path: Path, mixed_night: Path
+) -> None:
+    holdem = tmp_path / "holdem.feltboard"
+    assert simulate(holdem, players=4, tables=1, hands=400, seed=5).finished
+    location = str(tmp_path / "club.sqlite")
+    with LeagueStore.open(location, create=True) as store:
+        store.create_league("Friday club", "td:10", "2026")
+        store.add_tournament(read_submission(holdem), None)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue(LOCATION_KEY, location)
+    window = LeagueWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    window.tabs.setCurrentIndex(2)
+    assert not window.season_games.isVisible()
+    assert window.season_figures.rowCount() == 4
