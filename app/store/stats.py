@@ -228,7 +228,8 @@ def _title(figures: dict[str, Any]) -> str:
             text = translate("Stats", "Season {season}: 1 player")
         else:
             text = translate("Stats", "Season {season}: {players} players")
-        return text.format(season=figures["season"], players=players)
+        title = text.format(season=figures["season"], players=players)
+        return f"{title} · {Game(figures['game']).label}" if "game" in figures else title
     hands = figures["hands"]
     if hands == 1:
         text = translate("Stats", "{tournament}: 1 hand")

@@ -3,6 +3,7 @@ up on both backends; and the schema migration that brought them (0001 -> 0002)."
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -13,6 +14,7 @@ from alembic import command
 from alembic.config import Config
 from PySide6.QtWidgets import QApplication
 
+from app import main
 from app.engine.games import Game
 from app.engine.hand_stats import PlayerStats, add_stats
 from app.session.simulate import simulate
@@ -179,3 +181,31 @@ def test_each_games_figures_travel_through_the_outbox(mixed_night: Path) -> None
     games = {game for line in submission.results for game, _ in line.game_stats}
     assert games == {"holdem", "omaha", "omaha_hi_lo"}
     assert submission_from_json(submission.to_json()) == submission
+
+
+def test_league_stats_prints_one_games_figures(
+    nights: list[Path], mixed_night: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    location = str(tmp_path / "club.sqlite")
+    with LeagueStore.open(location, create=True) as store:
+        store.create_league("Friday club", "td:10", "2026")
+        store.add_tournament(read_submission(nights[0]))
+        store.add_tournament(read_submission(mixed_night))
+        omaha = store.season_stats(game=Game.OMAHA)
+        every = store.season_stats()
+    assert main.main(["league", "stats", location, "--game", "omaha", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["game"] == "omaha"
+    assert {p["player"]: p["hands"] for p in figures["players"]} == {
+        name: stats.hands for name, stats in omaha.items()
+    }
+    assert main.main(["league", "stats", location, "--game", "omaha"]) == 0
+    assert capsys.readouterr().out.startswith(f"Season 2026: {len(omaha)} players · Omaha\n")
+    assert main.main(["league", "stats", location, "--game", "short_deck"]) == 0
+    assert capsys.readouterr().out == "Season 2026 has no recorded hands of Short Deck Hold'em\n"
+    assert main.main(["league", "stats", location, "--json"]) == 0  # as before: no "game"
+    figures = json.loads(capsys.readouterr().out)
+    assert "game" not in figures and len(figures["players"]) == len(every)
+    with pytest.raises(SystemExit):
+        main.main(["league", "stats", location, "--game", "poker"])
+    assert "invalid choice: 'poker'" in capsys.readouterr().err
