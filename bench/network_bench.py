@@ -500,6 +500,13 @@ def bytes_rate(rates: list[float]) -> str:
             f"{ordered[0]:,.0f}-{ordered[-1]:,.0f})")
 
 
+def where_bytes_go(viewer: Viewer) -> str:
+    """``'table 40%, seating 20%, ...'``: the share of each part in a page's bytes."""
+    total = sum(viewer.part_bytes.values()) or 1
+    return ", ".join(f"{name} {100 * size / total:.0f}%"
+                     for name, size in viewer.part_bytes.most_common(5))
+
+
 def problems(result: Run) -> Iterator[str]:
     """Everything that says a state or an action was lost or doubled."""
     recorded = sorted(s.seq for s in result.samples)
@@ -559,6 +566,9 @@ def report(result: Run, args: argparse.Namespace) -> tuple[str, bool]:
         "",
         *(f"bytes to one {kind} page: {bytes_rate(rates[kind])}"
           for kind in ("/players", "/tv", "pad", WHOLE) if rates[kind]),
+        *(f"  of which, to one {kind} page: {where_bytes_go(viewers[0])}"
+          for kind in (PLAYERS, TV)
+          if (viewers := [v for v in result.viewers if v.kind == kind and not v.dropped])),
         f"the phone that dropped for {args.drop:g} s: {caught_up_text(result.caught_up)}",
         "",
         f"viewers received {messages:,} messages ({megabytes:,.1f} MB); journal: "

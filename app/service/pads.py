@@ -30,6 +30,7 @@ from app.present.narration import event_line
 from app.present.pad_view import build_pad_view
 from app.service.bounds import send_bounded
 from app.service.pairing import Pad, Pairing, Reply
+from app.service.patches import diff
 from app.session.edits import TableAction
 from app.session.history import step_text
 from app.session.live import DEAL, LiveTournament
@@ -106,6 +107,12 @@ class TableViews:
             return None
         return {"type": "pad", "table": table, "seq": self._seqs[table], **view}
 
+    def view(self, table: int) -> tuple[int, Json] | None:
+        """``table``'s ``seq`` and pad view now (without ``type``, ``table``, ``seq``), or
+        ``None`` if it is not in play."""
+        view = self._views.get(table)
+        return None if view is None else (self._seqs[table], view)
+
     def take_changed(self) -> set[int]:
         """The tables whose view changed since the last call."""
         changed, self._changed = self._changed, set()
@@ -153,6 +160,10 @@ class _Client:
     table: int | None = None
     second: int = 0
     count: int = 0
+    patches: bool = False
+    """It said it applies patches (``"patches": true`` in ``pair`` or ``hello``)."""
+    shown: tuple[int, Json] | None = None
+    """The ``seq`` and pad view it was last sent (what a patch starts from)."""
 
     def counted(self) -> int:
         """Count a message in the current second; how many this second so far."""
@@ -230,12 +241,11 @@ class PadDesk(QObject):
             self.pads_changed.emit(table)
 
     def push(self, tables: set[int]) -> None:
-        """Send the pad view of each of ``tables`` to the pads showing it."""
+        """Send the pad view of each of ``tables`` to the pads showing it (a patch from
+        the view it holds to a pad that applies them)."""
         for socket, client in list(self._clients.items()):
             if client.table in tables:
-                message = self._views.message(client.table)
-                if message is not None:
-                    _send(socket, message)
+                self._send_view(socket, client.table)
 
     def revoke(self, table: int) -> Pad | None:
         """Unpair ``table``'s pad (it is told at once) and give the table a new PIN.
@@ -323,6 +333,7 @@ class PadDesk(QObject):
             _send(socket, _refused(rid, outcome))
             return
         client.table = table
+        client.patches, client.shown = message.get("patches") is True, None
         self.became_pad.emit(socket)
         _send(socket, _with_id(rid, {
             "type": "paired", "table": table, "token": outcome.token, "device": outcome.device
@@ -336,6 +347,7 @@ class PadDesk(QObject):
             _send(socket, _refused(rid, pad, pair_again=True))
             return
         client.table = pad.table
+        client.patches, client.shown = message.get("patches") is True, None
         self.became_pad.emit(socket)
         _send(socket, _with_id(rid, {"type": "welcome", "table": pad.table, "device": pad.device}))
         self._send_view(socket, pad.table)
@@ -465,7 +477,7 @@ class PadDesk(QObject):
             return  # it re-sends after reconnecting: the remembered reply answers it
         _send(socket, reply)
         if table is not None and reply.get("stale"):
-            self._send_view(socket, table)
+            self._send_view(socket, table, whole=True)
         socket.flush()
 
     def _undo(self, table: int) -> tuple[str | None, str]:
@@ -490,10 +502,27 @@ class PadDesk(QObject):
             ).format(table=others[0]), ""
         return edits.undo(), translate("Pads", "Undone: {step}").format(step=step.text)
 
-    def _send_view(self, socket: QWebSocket, table: int) -> None:
-        message = self._views.message(table)
-        if message is not None:
-            _send(socket, message)
+    def _send_view(self, socket: QWebSocket, table: int, whole: bool = False) -> None:
+        """Send ``table``'s pad view to ``socket``: whole (``whole``, or to a pad that does
+        not apply patches), else as a patch from the view it holds (nothing when it holds
+        this view already)."""
+        client = self._clients.get(socket)
+        now = self._views.view(table)
+        if client is None or now is None:
+            return
+        seq, view = now
+        held, client.shown = client.shown, now
+        if client.patches and held is not None and not whole:
+            if held[1] is view and held[0] == seq:
+                return
+            patch = diff(held[1], view)
+            if not patch and held[0] == seq:
+                return
+            send_bounded(socket, json.dumps(
+                {"type": "pad_patch", "table": table, "from": held[0], "seq": seq,
+                 "patch": patch}, ensure_ascii=False, separators=(",", ":")))
+            return
+        _send(socket, {"type": "pad", "table": table, "seq": seq, **view})
 
 
 def _with_id(request_id: str | None, reply: Reply) -> Reply:

@@ -331,11 +331,13 @@ class TournamentService(QObject):
 
     # ----- the state ---------------------------------------------------------------------
 
-    def state(self) -> dict[str, Any]:
-        """The tournament now, as ``/api/state`` tells it."""
+    def state(self, now: float | None = None) -> dict[str, Any]:
+        """The tournament now (or at ``now`` on the session's clock), as ``/api/state``
+        tells it."""
         session = self._session
+        moment = session.now() if now is None else now
         return build_public_state(
-            session.state, session.clock_state(), session.now(), session.file.seq,
+            session.state, session.state.clock(moment), moment, session.file.seq,
             table_seqs=self._tables.seqs,
             announcements=feed_of(session).schedule(),
             news=feed_of(session).news(),
@@ -373,7 +375,10 @@ class TournamentService(QObject):
         if numbers != self._table_numbers:
             self._table_numbers = numbers
             self.pads.sync_tables()
-        data = self.state()
+        # One moment for the state and its clock: the clock part's end (its "at" plus
+        # "remaining") must not move between two publishes while the clock runs.
+        now = self._session.now()
+        data = self.state(now)
         text = json.dumps(data, ensure_ascii=False)
         body = text.encode()
         # One reference swap: the threads see the old pair or the new, never a mix.
@@ -383,17 +388,19 @@ class TournamentService(QObject):
         kind = look.logo_kind
         self._logo = (look.logo, LOGO_TYPES[kind]) if kind is not None else None
         self.published.emit(data["seq"])
-        clock = self._session.clock_state()
+        clock = self._session.state.clock(now)
         parts = split_state(data, clock.remaining_seconds, clock.seconds_to_next_break,
                             clock.running and not data["finished"])
         if self._viewers:
             # A viewer past its bound is closed on the way (and leaves the list).
             sent = sum(send_bounded(viewer, text) for viewer in list(self._viewers)
                        if viewer not in self._on_deltas and viewer not in self._subscribers)
-            sent += self._subscribers.publish(parts, data["seq"], data["now"])
+            sent += self._subscribers.publish(
+                parts, data["seq"], data["now"], self._session.state.setup.look.featured or None)
             self.pushed.emit(sent)
         else:
             self._subscribers.book.update(parts)
+            self._subscribers.book.featured = self._session.state.setup.look.featured or None
         self.pads.push(self._tables.take_changed())
 
     @property
