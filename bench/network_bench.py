@@ -55,6 +55,7 @@ import http.client
 import json
 import os
 import platform
+import pstats
 import queue
 import random
 import re
@@ -170,11 +171,13 @@ def free_port() -> int:
 class Serve:
     """``feltboard serve FILE --port P`` in a subprocess, its output read on a thread."""
 
-    def __init__(self, path: Path, port: int) -> None:
+    def __init__(self, path: Path, port: int, profile: Path | None = None) -> None:
         env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
         self.port = port
+        # --profile: the server under cProfile (it writes its figures as Ctrl+C stops it).
+        profiled = ["-m", "cProfile", "-o", str(profile)] if profile is not None else []
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "app", "serve", str(path), "--port", str(port)],
+            [sys.executable, *profiled, "-m", "app", "serve", str(path), "--port", str(port)],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
             text=True, env=env, cwd=path.parent,
         )
@@ -440,7 +443,7 @@ def last_seq(pads: list[Pad]) -> int:
 def run(args: argparse.Namespace, folder: Path) -> Run:
     path = folder / "network-bench.feltboard"
     before = create_room(path, args.tables, args.seed)
-    serve = Serve(path, free_port())
+    serve = Serve(path, free_port(), args.profile)
     started = time.monotonic()
     try:
         serve.wait_ready(args.tables if args.together or args.staggered else 0)
@@ -491,6 +494,27 @@ def visible_everywhere(sample: Sample, viewers: list[Viewer]) -> float | None:
     return max((at for at in arrivals if at is not None), default=sample.answered) - sample.sent
 
 
+def slowest(samples: list[Sample], viewers: list[Viewer], count: int = 3) -> str:
+    """The slowest actions to reach every viewer: when (seconds into the run), at which
+    table, and the kind of page that got it last (to tell a stall from a slow page)."""
+    if not samples:
+        return "none"
+    start = min(s.sent for s in samples)
+    timed = []
+    for sample in samples:
+        arrivals = [(at, viewer) for viewer in viewers
+                    if shows(viewer, sample.table) and not viewer.dropped
+                    and (at := viewer.first_at(sample.seq)) is not None]
+        if arrivals:
+            at, last = max(arrivals, key=lambda pair: pair[0])
+            timed.append((at - sample.sent, sample, last))
+    timed.sort(key=lambda row: -row[0])
+    return "; ".join(
+        f"{ms * 1000:.0f} ms at +{sample.sent - start:.1f} s, table {sample.table} "
+        f"({sample.action}), last {last.kind}"
+        for ms, sample, last in timed[:count])
+
+
 def bytes_rate(rates: list[float]) -> str:
     """``'1,234 B/s (of 300: 1,100-1,400)'``: the median page's, and the range."""
     if not rates:
@@ -533,7 +557,7 @@ def problems(result: Run) -> Iterator[str]:
 
 def report(result: Run, args: argparse.Namespace) -> tuple[str, bool]:
     """The table to print, and whether the goal was met in every phase."""
-    rows, met = [], True
+    rows, met, slow = [], True, []
     for phase in (TOGETHER, STAGGERED):
         samples = [s for s in result.samples if s.phase == phase]
         if not samples:
@@ -543,6 +567,7 @@ def report(result: Run, args: argparse.Namespace) -> tuple[str, bool]:
         answered = [s.answered - s.sent for s in samples]
         rows.append(latency_row(f"{phase}: send -> recorded", answered))
         rows.append(latency_row(f"{phase}: send -> on every viewer", seen))
+        slow.append(f"slowest {phase}: {slowest(samples, result.viewers)}")
         met = (met and len(seen) == len(samples)
                and percentile(seen, 0.99) * 1000 < GOALS_MS[phase]
                and percentile(answered, 0.99) * 1000 < RECORDED_GOAL_MS)
@@ -564,6 +589,7 @@ def report(result: Run, args: argparse.Namespace) -> tuple[str, bool]:
         "|---|---|---|---|---|---|",
         *rows,
         "",
+        *slow,
         *(f"bytes to one {kind} page: {bytes_rate(rates[kind])}"
           for kind in ("/players", "/tv", "pad", WHOLE) if rates[kind]),
         *(f"  of which, to one {kind} page: {where_bytes_go(viewers[0])}"
@@ -698,6 +724,9 @@ def main() -> int:
     parser.add_argument("--folder", type=Path, metavar="DIR",
                         help="where the tournament file lives (default: a temporary folder; "
                         "/dev/shm takes the disk's fsync out of the figures)")
+    parser.add_argument("--profile", type=Path, metavar="FILE",
+                        help="run feltboard serve under cProfile, its figures written to "
+                        "FILE (the bench prints the functions taking the most time)")
     parser.add_argument("--bounds", action="store_true",
                         help="instead: the listen queue, idle connections, the viewer cap")
     parser.add_argument("--idle", type=int, default=300, metavar="N",
@@ -712,12 +741,21 @@ def main() -> int:
         result = run(args, Path(folder))
     text, _ = report(result, args)
     print(text)
+    if args.profile is not None and args.profile.exists():
+        print_profile(args.profile)
     found = list(problems(result))
     for problem in found:
         print(f"PROBLEM: {problem}")
     if result.serve_errors:
         print(f"feltboard serve wrote to its standard error:\n{result.serve_errors}")
     return 1 if found or result.serve_errors else 0
+
+
+def print_profile(path: Path, rows: int = 30) -> None:
+    """The server's functions taking the most time, inside them and in all."""
+    figures = pstats.Stats(str(path))
+    figures.sort_stats("tottime").print_stats(rows)
+    figures.sort_stats("cumulative").print_stats(rows)
 
 
 def caught_up_text(caught_up: float | None) -> str:

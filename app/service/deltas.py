@@ -112,6 +112,8 @@ class PartBook:
         self.rev = 0
         self.texts: dict[str, str] = {}
         self._prints: dict[str, str] = {}
+        self._sources: dict[str, Any] = {}
+        """The parts' objects last taken (kept alive: compared by identity)."""
         self._values: dict[str, Any] = {}
         """Each patchable part as pages hold it (as of its last change)."""
         self.patches: dict[str, str] = {}
@@ -126,7 +128,13 @@ class PartBook:
         """Take the parts now; the names of those that changed (a new ``rev`` if any)."""
         # The clock's JSON is sent fresh even when only its digits moved (a page that
         # subscribes later counts from it); every other part's JSON is its fingerprint.
-        texts = {name: json.dumps(value, ensure_ascii=False) for name, value in parts.items()}
+        # A part that is the very object of last time (a table that did not move) is
+        # not encoded again.
+        texts = {name: self.texts[name] if name in self._sources
+                 and self._sources[name] is value else json.dumps(value, ensure_ascii=False)
+                 for name, value in parts.items()}
+        self._sources = {name: value for name, value in parts.items()
+                         if isinstance(value, dict | list)}
         prints = {name: fingerprint(name, value) if name == CLOCK else texts[name]
                   for name, value in parts.items()}
         changed = {name for name, text in prints.items() if self._prints.get(name) != text}

@@ -60,6 +60,9 @@ class TableViews:
         self._seqs: dict[int, int] = {}
         self._changed: set[int] = set()
         self._key: tuple[TournamentState, int, bool, int] | None = None
+        self._inputs: dict[int, tuple[object, ...]] = {}
+        """What each table's view was built from (compared by identity: the state's
+        values are immutable, so the same objects give the same view)."""
         self.rebuilds = 0
         """How many times the views were built (the tests count them)."""
 
@@ -79,10 +82,21 @@ class TableViews:
             return
         self._key = key
         self.rebuilds += 1
-        views = {
-            table.number: _view_of(session, state, table.number, now, read_only)
-            for table in state.tables
-        }
+        views = {}
+        # What every table's view reads besides its own table, players and hands.
+        room = (state.setup, state.deals, state.clock_events, state.is_finished, key[2:])
+        played = _last_hands(state)
+        keys: dict[int, tuple[object, ...]] = {}
+        for table in state.tables:
+            number = table.number
+            keys[number] = (room, table, played.get(number),
+                            *(state.player(p) for p in table.player_ids))
+            old = self._inputs.get(number)
+            if old is not None and number in self._views and _same(old, keys[number]):
+                views[number] = self._views[number]  # nothing it is built from moved
+            else:
+                views[number] = _view_of(session, state, number, now, read_only)
+        self._inputs = keys
         for number, view in views.items():
             if self._views.get(number) != view:
                 self._seqs[number] = (stamps or {}).get(number, seq)
@@ -117,6 +131,31 @@ class TableViews:
         """The tables whose view changed since the last call."""
         changed, self._changed = self._changed, set()
         return changed
+
+
+def _last_hands(state: TournamentState) -> dict[int, tuple[int, object]]:
+    """Each table's count of finished hands and the last one's summary (a correction
+    replaces the summary): the last result a pad view shows."""
+    found: dict[int, tuple[int, object]] = {}
+    for summary in state.hands:
+        count = found.get(summary.table, (0, None))[0]
+        found[summary.table] = (count + 1, summary)
+    return found
+
+
+def _same(old: tuple[object, ...], new: tuple[object, ...]) -> bool:
+    """Whether two tuples hold the very same objects (tuples of them compared in turn)."""
+    if len(old) != len(new):
+        return False
+    for before, after in zip(old, new, strict=True):
+        if isinstance(before, tuple) and isinstance(after, tuple):
+            if not _same(before, after):
+                return False
+        elif before is not after and not (
+            isinstance(before, int | float | str) and before == after
+        ):
+            return False
+    return True
 
 
 def _view_of(

@@ -46,7 +46,7 @@ import app
 from app.engine.numbers import number_style
 from app.engine.wording import current_translator, translate
 from app.present.public_parts import split_state
-from app.present.public_state import LOGO_PATH, LOGO_TYPES, build_public_state
+from app.present.public_state import LOGO_PATH, LOGO_TYPES, TablesMemo, build_public_state
 from app.present.room_facts import whole_seconds
 from app.present.web_words import page_words, speaks_english, words_document
 from app.service.bounds import bound_incoming, raise_descriptor_limit, send_bounded
@@ -171,6 +171,9 @@ class TournamentService(QObject):
         super().__init__(parent)
         self._session = session
         self._tables = TableViews()
+        self._tables_memo: TablesMemo = {}
+        self._parts_memo: dict[int, tuple[dict[str, Any], dict[str, Any], Any]] = {}
+        """Each table's part of the state, kept while the table does not move."""
         self._table_numbers: frozenset[int] = frozenset()
         self.pads = PadDesk(session, self._tables, self._publish_after_action, pairing, self)
         self._files = web_files(web_root())
@@ -341,6 +344,7 @@ class TournamentService(QObject):
             table_seqs=self._tables.seqs,
             announcements=feed_of(session).schedule(),
             news=feed_of(session).news(),
+            tables_memo=self._tables_memo,
         )
 
     @property
@@ -390,7 +394,7 @@ class TournamentService(QObject):
         self.published.emit(data["seq"])
         clock = self._session.state.clock(now)
         parts = split_state(data, clock.remaining_seconds, clock.seconds_to_next_break,
-                            clock.running and not data["finished"])
+                            clock.running and not data["finished"], self._parts_memo)
         if self._viewers:
             # A viewer past its bound is closed on the way (and leaves the list).
             sent = sum(send_bounded(viewer, text) for viewer in list(self._viewers)
@@ -458,8 +462,10 @@ class TournamentService(QObject):
         return mine >= self.connections_per_address
 
     def _low_delay(self, viewer: QWebSocket) -> None:
-        """A pad's connection sends each message at once (Nagle off); viewers keep it on,
-        so a 20 KB state goes out in full packets (off for all of them: measured worse)."""
+        """A pad's connection, and a page living on deltas, sends each message at once
+        (Nagle off: a delta of a hundred bytes otherwise waits for the ACK of the last
+        one, which the phone delays); a version-1 viewer keeps it on, so a 70 KB state
+        goes out in full packets (off for all of them: measured worse)."""
         tcp = self._tcp.get(viewer)
         if tcp is not None:
             tcp.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
@@ -510,6 +516,8 @@ class TournamentService(QObject):
                 "Service", "A subscription names parts of the state and table numbers"
             )}))
             return
+        if viewer not in self._subscribers:
+            self._low_delay(viewer)
         self._subscribers.subscribe(viewer, subscription, self._session.now())
 
     def _foreign(self, viewer: QWebSocket) -> str | None:

@@ -142,3 +142,30 @@ def test_a_pad_that_did_not_ask_gets_whole_views(
     pad.view()
     assert pad.act({"do": "deal"})["type"] == "recorded"
     assert pad.reply(("pad", "pad_patch"))["type"] == "pad"
+
+
+def test_views_built_again_only_where_they_changed_equal_views_built_anew(
+    qtbot: QtBot, service: TournamentService
+) -> None:
+    from app.service.pads import TableViews
+
+    session = session_of(service)
+    assert session.deal(1) is None
+    service.publish()
+    before = dict(service._tables._views)
+    assert session.deal(2) is None
+    service.publish()
+    kept = service._tables._views
+    assert kept[1] is before[1] and kept[2] is not before[2]  # table 1 was not rebuilt
+    for _ in range(3):  # the calls and the check at both tables, in turn
+        for table in (1, 2):
+            assert session.edits.check_or_call(table) is None
+            service.publish()
+    for table, flop in ((1, "As Kd 7c"), (2, "2h 3h 4h")):
+        assert session.edits.deal_board(table, flop) is None
+        service.publish()
+    assert session.edits.fold(1) is None
+    service.publish()
+    anew = TableViews()
+    anew.refresh(session)
+    assert service._tables._views == anew._views
