@@ -2,7 +2,7 @@
 
 Usage: PYTHONPATH=. .venv/bin/python bench/network_bench.py [--viewers 200] [--tables 10]
        [--together 30] [--staggered 30] [--think 0.5] [--folder DIR] [--seed 15]
-       [--tvs 3] [--drop 10] [--whole]
+       [--tvs 3] [--drop 10] [--whole] [--profile FILE]
        The night's size: --tables 34 --viewers 500
        PYTHONPATH=. .venv/bin/python bench/network_bench.py --bounds [--idle 300]
 
@@ -30,13 +30,15 @@ subprocess on a free port, and this process plays the room:
 For every action it measures send -> ``recorded`` at the pad, and send -> the moment the
 LAST of the viewers showing that table (a /tv featuring it, the /players phones following
 it; every version-1 viewer) holds a message whose ``seq`` is at least the recorded one
-("committed and visible on every viewer"), and the bytes a second each kind of page
-received (pads included). One /players phone drops for ``--drop`` seconds during the
-pads' own pace and comes back (it must catch up). Then it stops the server (SIGINT,
-as Ctrl+C), reopens the file and checks that the journal holds exactly the recorded
-actions (nothing lost, nothing doubled), that no delta was missed, and that every viewer
-ends holding what a page opened at the end is given (the last state). Exit
-status 1 if that check fails; the goal is reported, not enforced.
+("committed and visible on every viewer"), the slowest three and which page was last,
+and the bytes a second each kind of page received (pads included) with the share of each
+part. The viewers and pads ask for patches, as the pages do. ``--profile FILE`` runs the
+server under cProfile and prints its costliest functions. One /players phone drops for
+``--drop`` seconds during the pads' own pace and comes back (it must catch up). Then it
+stops the server (SIGINT, as Ctrl+C), reopens the file and checks that the journal holds
+exactly the recorded actions (nothing lost, nothing doubled), that no delta was missed,
+and that every viewer ends holding what a page opened at the end is given (the last
+state). Exit status 1 if that check fails; the goal is reported, not enforced.
 
 ``--bounds`` measures the service's bounds instead (a few seconds): 200 HTTP connections
 at the same moment (answered, refused or reset), idle HTTP connections (threads held),
