@@ -676,11 +676,16 @@ class TablesPanel(QWidget):
         buttons.addWidget(open_button)
         buttons.addWidget(track)
         buttons.addWidget(counts)
-        buttons.addWidget(feature)
+        # A row of its own: four buttons in Spanish do not fit the console's smallest
+        # window side by side.
+        on_tv = QHBoxLayout()
+        on_tv.addWidget(feature)
+        on_tv.addStretch(1)
         column = QVBoxLayout(self)
         column.addWidget(self.summary_label)
         column.addWidget(self.tables_list, 1)
         column.addLayout(buttons)
+        column.addLayout(on_tv)
         column.addWidget(self.error_label)
         column.addWidget(QLabel(translate("Panels", "Breaking and balancing (TDA 10, 11):")))
         column.addWidget(self.moves_label)
