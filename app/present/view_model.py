@@ -258,7 +258,8 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
     entries = state.entries
     live = tuple(t for t in state.tables if has_live_hand(t))
     hands = tuple(_live_hand(t) for t in live)
-    featured = _featured(live, hands)
+    featured = _featured(live, hands, state.setup.look.featured,
+                         {t.number for t in state.tables})
     table = standings(state)
     amounts = prizes(state)
     average = state.total_chips / alive if alive else 0.0
@@ -317,9 +318,13 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
     )
 
 
-def _featured(live: tuple[Table, ...], hands: tuple[LiveHand, ...]) -> tuple[LiveHand, ...]:
-    """The hands that take turns on the TV, in table order: every one, or with more than
+def _featured(live: tuple[Table, ...], hands: tuple[LiveHand, ...], chosen: tuple[int, ...],
+              playing: set[int]) -> tuple[LiveHand, ...]:
+    """The hands that take turns on the TV, in table order: those at the tables the host
+    chose (while one of them is in play), else every one, or with more than
     :data:`FEATURED_HANDS` in play the biggest pots (the lower table first on a tie)."""
+    if playing & set(chosen):
+        return tuple(hand for hand in hands if hand.table in chosen)
     if len(hands) <= FEATURED_HANDS:
         return hands
     pots = [t.hand_state.pot_total if t.hand_state is not None else 0 for t in live]

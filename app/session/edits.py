@@ -415,6 +415,17 @@ class Edits:
         """Show the audience display with ``look``."""
         return self.change_setup(replace(self._session.state.setup, look=look))
 
+    def feature_on_tv(self, table: int, featured: bool) -> str | None:
+        """Feature ``table``'s hands on the TV (or stop): once the host chooses one, the
+        TV features the chosen tables instead of choosing by itself."""
+        look = self._session.state.setup.look
+        if table not in {t.number for t in self._session.state.tables}:
+            return translate("Edits", "Table {table} is not in play").format(table=table)
+        chosen = set(look.featured) | {table} if featured else set(look.featured) - {table}
+        if chosen == set(look.featured):
+            return None
+        return self.change_look(replace(look, featured=tuple(chosen)))
+
     def propose_deal(self, shares: Sequence[tuple[int, int]], stacks: Sequence[tuple[int, int]],
                      method: DealMethod, keep: int, ends: bool) -> ProposedDeal:
         """The deal these shares make, to show before the players agree it."""

@@ -102,6 +102,8 @@ def table_line(state: TournamentState, table: Table, pads: PadsRecording | None 
     game = table_game_text(state, table.number)
     if game:  # each table plays its orbit's game
         line = f"{line} · {game}"
+    if table.number in state.setup.look.featured:
+        line = translate("Panels", "{line} · featured on the TV").format(line=line)
     pad = (pads or {}).get(table.number)
     if pad is None:
         return line

@@ -2701,6 +2701,11 @@
         <source>Type each player&apos;s card, or choose who won the draw</source>
         <translation>Escribe la carta de cada jugador o elige quién ganó el sorteo</translation>
     </message>
+    <message>
+        <location line="+42"/>
+        <source>Table {table} is not in play</source>
+        <translation>La mesa {table} no está en juego</translation>
+    </message>
 </context>
 <context>
     <name>Entries</name>
@@ -4111,7 +4116,22 @@
         <translation>{what} (asiento {seat})</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
+        <source>Feature table {table} on the TV</source>
+        <translation>Destacar la mesa {table} en la TV</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop featuring table {table} on the TV</source>
+        <translation>Dejar de destacar la mesa {table} en la TV</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the tables featured on the TV</source>
+        <translation>Elegir las mesas destacadas en la TV</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Change the payouts</source>
         <translation>Cambiar los premios</translation>
     </message>
@@ -4121,7 +4141,7 @@
         <translation>Cambiar la estructura de ciegas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Change the display&apos;s look</source>
         <translation>Cambiar el aspecto de la pantalla</translation>
     </message>
@@ -4154,7 +4174,7 @@
         <translation>&apos;{text}&apos; no es un número de fichas; usa solo cifras</translation>
     </message>
     <message>
-        <location filename="../../app/session/edits.py" line="-156"/>
+        <location filename="../../app/session/edits.py" line="-198"/>
         <location filename="../../app/session/intent.py" line="+13"/>
         <source>Nobody is to act: there is nothing to bet</source>
         <translation>No le toca actuar a nadie: no hay nada que apostar</translation>
@@ -5928,7 +5948,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>El logo tiene que ser una imagen PNG, JPEG o SVG</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+122"/>
         <source>The logo must be a picture&apos;s bytes</source>
         <translation>El logo tiene que ser los bytes de una imagen</translation>
     </message>
@@ -5943,7 +5963,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Cada panel se elige una sola vez</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>The tables featured on the TV are table numbers, not {tables}</source>
+        <translation>Las mesas destacadas en la TV son números de mesa, no {tables}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The orientation is landscape, portrait or auto, not {orientation}</source>
         <translation>La orientación es landscape (horizontal), portrait (vertical) o auto, no {orientation}</translation>
     </message>
@@ -6021,7 +6046,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Aspecto de la pantalla de sala</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Choose logo…</source>
         <translation>Elegir logotipo…</translation>
     </message>
@@ -6926,17 +6951,17 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Pads</name>
     <message>
-        <location filename="../../app/service/pads.py" line="+44"/>
+        <location filename="../../app/service/pads.py" line="+45"/>
         <source>Every action carries an id (the pad chooses it)</source>
         <translation>Cada acción lleva un id (lo elige la tableta)</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+230"/>
         <source>Table {table} is closed: nothing to record.</source>
         <translation>La mesa {table} está cerrada: no hay nada que anotar.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>The host unpaired this pad.</source>
         <translation>El anfitrión ha desvinculado esta tableta.</translation>
     </message>
@@ -6966,7 +6991,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Indica con qué mesa vincularla (un número de mesa)</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>The hand changed since this screen was drawn: table {table} has moved on (step {step}). Check the screen and try again.</source>
         <translation>La mano ha cambiado desde que se dibujó esta pantalla: la mesa {table} ha avanzado (paso {step}). Revisa la pantalla y vuelve a intentarlo.</translation>
     </message>
@@ -7403,7 +7428,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Escribe la mesa y el asiento así: 2/5, no &apos;{text}&apos;</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
+        <source>{line} · featured on the TV</source>
+        <translation>{line} · destacada en la TV</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{line} · pad: {device} ({time})</source>
         <translation>{line} · tableta: {device} ({time})</translation>
     </message>
@@ -7438,17 +7468,32 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Hacer estos cambios</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>Feature on TV</source>
+        <translation>Destacar en la TV</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the selected table&apos;s hands on the TV (/tv). With no table chosen, the TV features the final tables by itself</source>
+        <translation>Muestra las manos de la mesa seleccionada en la TV (/tv). Sin ninguna mesa elegida, la TV destaca sola las mesas finales</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Breaking and balancing (TDA 10, 11):</source>
         <translation>Cierre y equilibrado de mesas (TDA 10, 11):</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>No moves needed.</source>
         <translation>No hace falta mover a nadie.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+15"/>
+        <source>Select the table to feature on the TV first</source>
+        <translation>Seleccione primero la mesa que destacar en la TV</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Select a table first</source>
         <translation>Selecciona primero una mesa</translation>
     </message>
@@ -7710,7 +7755,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>PayoutsPanel</name>
     <message>
-        <location filename="../../app/ui/panel_texts.py" line="-109"/>
+        <location filename="../../app/ui/panel_texts.py" line="-111"/>
         <source>; {amount} kept for the winner</source>
         <translation>; {amount} reservados para el ganador</translation>
     </message>
@@ -9567,7 +9612,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>ServeCommand</name>
     <message>
-        <location filename="../../app/service/headless.py" line="+59"/>
+        <location filename="../../app/service/headless.py" line="+60"/>
         <source>Serving {name} on {url}
   TV screen:   {tv}
   Players:     {players}
@@ -9664,7 +9709,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
 <context>
     <name>Service</name>
     <message>
-        <location filename="../../app/service/server.py" line="+231"/>
+        <location filename="../../app/service/server.py" line="+247"/>
         <source>{host} is not a network address: use 127.0.0.1 for this computer only, or this computer&apos;s address on the home network (like 192.168.1.20)</source>
         <translation>{host} no es una dirección de red: usa 127.0.0.1 solo para este ordenador, o la dirección de este ordenador en la red de casa (como 192.168.1.20)</translation>
     </message>
@@ -9689,12 +9734,12 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>No se pueden abrir las actualizaciones en directo en {host}: {problem}</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+251"/>
         <source>A subscription names parts of the state and table numbers</source>
         <translation>Una suscripción nombra partes del estado y números de mesa</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>This tournament has no logo.</source>
         <translation>Este torneo no tiene logotipo.</translation>
     </message>
@@ -12120,7 +12165,7 @@ libre</translation>
         <translation>{field}: se esperaba un número o &quot;unlimited&quot;</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>{field}: a logo is a file next to the template; open the template from its file</source>
         <translation>{field}: un logotipo es un archivo junto a la plantilla; abre la plantilla desde su archivo</translation>
     </message>
@@ -12564,7 +12609,7 @@ libre</translation>
     </message>
     <message>
         <location filename="../../app/engine/cashier.py" line="-132"/>
-        <location filename="../../app/engine/tournament_state.py" line="+184"/>
+        <location filename="../../app/engine/tournament_state.py" line="+189"/>
         <source>There is no player number {number}</source>
         <translation>No hay ningún jugador número {number}</translation>
     </message>
@@ -12652,17 +12697,17 @@ libre</translation>
     </message>
     <message>
         <location line="-72"/>
-        <location line="+170"/>
+        <location line="+175"/>
         <source>BREAK</source>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-174"/>
         <source>LEVEL {number}</source>
         <translation>NIVEL {number}</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+110"/>
         <source>LEVEL {number} AFTER THE BREAK</source>
         <translation>NIVEL {number} TRAS EL DESCANSO</translation>
     </message>
@@ -12692,7 +12737,7 @@ libre</translation>
         <translation>{count} entradas</translation>
     </message>
     <message>
-        <location filename="../../app/present/view_model.py" line="+29"/>
+        <location filename="../../app/present/view_model.py" line="+33"/>
         <source>PAUSED</source>
         <translation>EN PAUSA</translation>
     </message>

@@ -90,7 +90,7 @@ const Pad = (() => {
         retryDelay = 500;
         banner(null);
         subscribe();
-        if (token()) send({ type: "hello", table, token: token() });
+        if (token()) hello(token());
         else showPairing();
       };
       ws.onmessage = (event) => {
@@ -153,7 +153,7 @@ const Pad = (() => {
   // Of the room, a pad shows the level, the blinds and the clock (its own table comes as
   // pad views): it subscribes to those parts and counts the clock down itself.
   function subscribe() {
-    send({ type: "subscribe", parts: ["clock", "room"] });
+    send({ type: "subscribe", parts: ["clock", "room"], patches: true });
   }
 
   function receive(message) {
@@ -166,6 +166,7 @@ const Pad = (() => {
       case "paired": paired(message); break;
       case "welcome": welcomed(message); break;
       case "pad": showView(message); break;
+      case "pad_patch": patchView(message); break;
       case "recorded": answered(message, true); break;
       case "refused": refused(message); break;
       case "revoked": unpaired(message.reason || F.t("The host unpaired this pad.")); break;
@@ -178,7 +179,27 @@ const Pad = (() => {
     // The PIN is spent: neither a reload nor the next pairing may try it again.
     history.replaceState(null, "", location.pathname);
     document.getElementById("pin").value = "";
-    send({ type: "hello", table, token: message.token });
+    hello(message.token);
+  }
+
+  // The pad says who it is, and that it applies patches to its view (a change at the
+  // table then comes as the places that moved: docs/network-protocol.md, "Patches").
+  function hello(key) {
+    send({ type: "hello", table, token: key, patches: true });
+  }
+
+  // A patch from the view this pad holds; a pad holding another view says hello again
+  // and is sent the whole view.
+  function patchView(message) {
+    if (!view || message.from !== view.seq) { if (token()) hello(token()); return; }
+    let patched;
+    try {
+      patched = F.applyPatch(structuredClone(view), message.patch);
+    } catch (error) {
+      if (token()) hello(token());
+      return;
+    }
+    showView({ ...patched, seq: message.seq });
   }
 
   function welcomed(message) {
