@@ -297,3 +297,49 @@ def clear_show_box(qtbot: QtBot, window: MainWindow) -> None:
     assert box is not None
     qtbot.keyClick(box, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(box, Qt.Key.Key_Backspace)
+
+
+def test_a_stud_hi_lo_hand_result_names_both_halves(
+    qtbot: QtBot, stud_console: StudConsole
+) -> None:
+    """Everyone calls Bob's bring-in (25) and checks down: 150. Ann's kings take the
+    high half, Cy's 6-5-3-2-A the low half: 75 each."""
+    window = stud_console(Game.STUD_HI_LO)
+    bar = window.action_bar
+    key(qtbot, window, "N")
+    deal_street(qtbot, window, "Kd 2c 3h")
+    assert bar.actor_label.text().startswith("Seat 3 brings in: 2c is the lowest card")
+    key(qtbot, window, "B")
+    checks_around(qtbot, window)
+    for street in ("Ks 9d 5h", "8c Td Ah", "8s Jd 7h", ""):
+        deal_street(qtbot, window, street)
+        checks_around(qtbot, window)
+    downs = {1: "Qc Qd 4s", 3: "9c 6s Js", 5: "2s Kc 6d"}
+    for seat in hand(window).showdown_order:
+        type_text(qtbot, window, downs[seat])
+        enter(qtbot, window)
+    assert bar.result_label.text() == (
+        "Hand 1 result:\n"
+        "Main pot, high half: 75 to Ann (Two Pair, Kings and Queens, Eight kicker)\n"
+        "Main pot, low half: 75 to Cy (Low, 6-5-3-2-A)"
+    )
+
+
+def test_a_street_undone_asks_for_it_again_and_typed_cards_wait_for_the_betting(
+    qtbot: QtBot, stud_console: StudConsole
+) -> None:
+    window = stud_console(Game.STUD)
+    bar = window.action_bar
+    key(qtbot, window, "N")
+    deal_street(qtbot, window, "9c Kd 2s")
+    assert window.mode is Mode.BETTING
+    key(qtbot, window, "Z", Qt.KeyboardModifier.ControlModifier)
+    assert hand(window).stud_streets_dealt == 0 and window.mode is Mode.BOARD
+    assert bar.board_label.text() == "Deal third street: up cards of seats 1, 3, 5, in that order"
+    deal_street(qtbot, window, "9c Kd 2s")
+    key(qtbot, window, "B")
+    # Cards typed while a player is to act deal nothing: no street is due.
+    before = hand(window).events
+    type_text(qtbot, window, "Kh")
+    enter(qtbot, window)
+    assert hand(window).events == before and window.mode is Mode.BETTING
