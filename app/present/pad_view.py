@@ -116,6 +116,9 @@ def build_pad_view(
             {"hand": played[-1].number, "lines": list(result_lines)} if played else None
         ),
         "read_only": read_only,
+        # Stud has no board: the pad shows the street's name in its place (flop games'
+        # views read as before).
+        **({"stud": True} if stud_state(hand) is not None else {}),
     }
 
 

@@ -302,7 +302,10 @@ const Pad = (() => {
     F.setText("status", line.charAt(0).toUpperCase() + line.slice(1));
     F.fill("seats", view.seats.filter((s) => s.player).map(seatRow));
     const board = view.board || [];  // as the room reads them: "10♥"
-    F.fill("board", board.length ? board.map(cardChip) : [F.el("span", "pad-none", "—")]);
+    // Stud has no board: the street's name in its place, the cards are by the seats.
+    document.querySelector(".pad-board-line .pad-caption").hidden = !!view.stud;
+    if (view.stud) F.fill("board", [F.el("span", "pad-street", view.street)]);
+    else F.fill("board", board.length ? board.map(cardChip) : [F.el("span", "pad-none", "—")]);
     F.fill("pots", potRows(view));
     redraw();
   }

@@ -85,6 +85,7 @@ def test_a_stud_street_and_the_bring_in_on_the_pad(
     rows = browser.find_elements(By.CSS_SELECTOR, "#seats .pad-seat")
     backs = [len(r.find_elements(By.CSS_SELECTOR, ".pad-card-back")) for r in rows]
     assert backs == [3, 3, 3]  # two down cards and fourth street's, not typed
+    assert browser.find_element(By.ID, "board").text == "Fourth street"  # no board in stud
     SHOTS.mkdir(parents=True, exist_ok=True)
     browser.execute_script("window.scrollTo(0, 0)")
     shot = browser.execute_cdp_cmd("Page.captureScreenshot", {

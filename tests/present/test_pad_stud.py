@@ -35,7 +35,7 @@ def test_the_pad_asks_for_a_street_of_up_cards_seat_by_seat() -> None:
     recorder = stud_hand()
     view = build_pad_view(recorder.state, 1, 0.0)
     assert view["mode"] == "board" and view["street"] == "Third street"
-    assert view["board_slots"] == 0
+    assert view["board_slots"] == 0 and view["stud"] is True
     due = view["board_due"]
     assert due["prompt"] == "Deal third street: up cards of seats 1, 3, 5, in that order"
     assert due["cards"] == 3 and due["example"] == "e.g. 9c Kd 2s, then Enter"
