@@ -226,7 +226,10 @@ def _next_level_fields(state: TournamentState, clock: ClockState) -> Json | None
     setup = state.setup
     played = level_as_played(state, clock.level_number + 1, upcoming)
     fields = _level_fields(played, setup.rules.ante_mode)
-    fields["text"] = next_level_line(clock, setup.structure, setup.rules, fields["text"])
+    fields["text"] = next_level_line(
+        clock, setup.structure, setup.rules, fields["text"],
+        lambda number, level: level_as_played(state, number, level),
+    )
     return fields
 
 

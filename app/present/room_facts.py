@@ -8,6 +8,7 @@ pots and who finished where.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import StrEnum
 
 from app.engine.accounts import Standing
@@ -125,17 +126,27 @@ def game_with_betting(game: Game, betting: BettingStructure) -> str:
 
 
 def next_level_line(
-    clock: ClockState, structure: BlindStructure, rules: RuleProfile, blinds: str
+    clock: ClockState,
+    structure: BlindStructure,
+    rules: RuleProfile,
+    blinds: str,
+    played: Callable[[int, Level], Level] | None = None,
 ) -> str:
     """The level to come, as the clock bar, the TV and ``/tv`` say it after "Next:":
     ``blinds`` as that screen writes them, and when the level deals another game (or
     betting) than the one dealt now, its number and game too, so the tables know a PLO
     level follows: ``'Level 7 · Pot-limit Omaha · 300/600'`` (``blinds`` alone on the
-    last level, which has no next).
+    last level, which has no next). ``played`` gives a level numbered so as its hands
+    deal it (a rotation by level: :func:`app.present.game_choice.level_as_played`).
     """
     upcoming = clock.next_level
     now = _level_dealt_now(clock, structure)
-    if upcoming is None or now is None or _dealt(now, rules) == _dealt(upcoming, rules):
+    if upcoming is None or now is None:
+        return blinds
+    if played is not None:
+        now = played(clock.level_number, now)
+        upcoming = played(clock.level_number + 1, upcoming)
+    if _dealt(now, rules) == _dealt(upcoming, rules):
         return blinds
     return translate("RoomFacts", "Level {number} · {game} · {blinds}").format(
         number=clock.level_number + 1,

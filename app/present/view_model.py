@@ -37,7 +37,6 @@ from app.engine.money import Currency
 from app.engine.rules import AnteMode
 from app.engine.structure import BlindStructure, Break, Level
 from app.engine.tournament import Table, TournamentState
-from app.engine.tournament_setup import TournamentSetup
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.present.game_choice import level_as_played
 from app.present.narration import (
@@ -284,7 +283,7 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
         ),
         blinds=blinds_text(playing),
         ante=ante_caption(playing, state.setup.rules.ante_mode),
-        next_level=_next_level_text(clock, state.setup),
+        next_level=_next_level_text(clock, state),
         last_level=clock.next_level is None,
         next_break=_next_break_text(clock),
         next_break_note=_next_break_note(structure, clock),
@@ -340,13 +339,17 @@ def _status(phase: Phase, alive: int) -> str:
     return QT_TRANSLATE_NOOP("ViewModel", "HEADS-UP") if alive == 2 else ""
 
 
-def _next_level_text(clock: ClockState, setup: TournamentSetup) -> str:
+def _next_level_text(clock: ClockState, state: TournamentState) -> str:
     """The level after this one (nothing at a break: its blinds are the ones shown); its
     game too when it deals another."""
     if clock.is_break or clock.next_level is None:
         return ""
+    setup = state.setup
     blinds = level_text(clock.next_level, setup.rules.ante_mode)
-    return next_level_line(clock, setup.structure, setup.rules, blinds)
+    return next_level_line(
+        clock, setup.structure, setup.rules, blinds,
+        lambda number, level: level_as_played(state, number, level),
+    )
 
 
 def _next_break_text(clock: ClockState) -> str:

@@ -128,7 +128,8 @@ class ClockBar(QWidget):
         if clock.next_level is not None:
             parts.append(
                 translate("Panels", "Next: {blinds}").format(blinds=next_level_line(
-                    clock, setup.structure, setup.rules, clock.next_level.describe(ante_mode)
+                    clock, setup.structure, setup.rules, clock.next_level.describe(ante_mode),
+                    lambda number, level: level_as_played(state, number, level, self.table()),
                 ))
             )
         if clock.seconds_to_next_break is not None and not clock.is_break:

@@ -4569,7 +4569,7 @@ Después pulsa Añadir el torneo de esta noche a la liga (pestaña Esta noche), 
 <context>
     <name>League</name>
     <message>
-        <location filename="../../app/ui/league_window.py" line="+58"/>
+        <location filename="../../app/ui/league_window.py" line="+65"/>
         <location line="+18"/>
         <source>Player</source>
         <translation>Jugador</translation>
@@ -4946,7 +4946,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>{duplicate} es ahora {keep}.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+18"/>
+        <source>F&amp;igures of game:</source>
+        <translation>C&amp;ifras del juego:</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Season {season}: figures from {hands} hands dealt, as the hand-tracking tools count them (README, Player statistics).</source>
         <translation>Temporada {season}: estadísticas de {hands} manos repartidas, contadas como las cuentan los programas de seguimiento (véase el README).</translation>
     </message>
@@ -4956,9 +4961,20 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>La temporada {season} aún no tiene manos anotadas.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <location line="+83"/>
+        <source>All games</source>
+        <translation>Todos los juegos</translation>
+    </message>
+    <message>
+        <location line="-65"/>
         <source>&amp;Add tonight&apos;s tournament to the league</source>
         <translation>Añadir el torneo de esta noche a la &amp;liga</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Figures of &amp;game:</source>
+        <translation>Cifras del jue&amp;go:</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -4966,7 +4982,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>No hay ningún torneo abierto.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{tournament}: {hands} hands recorded</source>
         <translation>{tournament}: {hands} manos anotadas</translation>
     </message>
@@ -5127,7 +5143,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>jugadores, temporadas y puntos noche tras noche (un archivo de liga o PostgreSQL)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/league.py" line="+26"/>
+        <location filename="../../app/cli/league.py" line="+27"/>
         <source>Keep a league: add finished tournaments, read the standings. LEAGUE is a league file or a postgresql://user@host/database address shared by a club.</source>
         <translation>Lleva una liga: añade torneos terminados, consulta la clasificación. LIGA es un archivo de liga o una dirección postgresql://usuario@servidor/bd compartida por un club.</translation>
     </message>
@@ -5180,12 +5196,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>la clasificación de una temporada</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+89"/>
         <source>print one JSON object</source>
         <translation>muestra un objeto JSON</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-82"/>
         <source>the results archive: a season&apos;s tournaments</source>
         <translation>el archivo de resultados: los torneos de una temporada</translation>
     </message>
@@ -5260,7 +5276,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>las cifras de cada jugador (VPIP, PFR, 3-bet...) en las manos de una temporada</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>only the hands of this game (default: every game)</source>
+        <translation>solo las manos de este juego (por omisión: todos los juegos)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>send the results kept while the server was away</source>
         <translation>envía los resultados guardados mientras el servidor no estaba disponible</translation>
     </message>
@@ -5270,7 +5291,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>un archivo de liga o una dirección postgresql://</translation>
     </message>
     <message>
-        <location filename="../../app/cli/league_actions.py" line="+50"/>
+        <location filename="../../app/cli/league_actions.py" line="+51"/>
         <source>feltboard league {action}: {file}: no such file</source>
         <translation>feltboard league {action}: {file}: no existe ese archivo</translation>
     </message>
@@ -5435,7 +5456,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>{duplicate} es ahora {name}: {nights} noches en total</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
+        <source>Season {season} has no recorded hands of {game}</source>
+        <translation>La temporada {season} no tiene manos registradas de {game}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Season {season} has no recorded hands yet</source>
         <translation>La temporada {season} aún no tiene manos registradas</translation>
     </message>
@@ -5493,7 +5519,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>No se puede escribir en la bandeja de salida: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/store/league/store.py" line="+98"/>
+        <location filename="../../app/store/league/store.py" line="+99"/>
         <source>There is no league at {location}: create it with `feltboard league create {location} --name NAME`</source>
         <translation>No hay ninguna liga en {location}: créala con `feltboard league create {location} --name NOMBRE`</translation>
     </message>
@@ -5573,7 +5599,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>La liga no pudo añadir el torneo: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/store/league/adding.py" line="+66"/>
+        <location filename="../../app/store/league/adding.py" line="+69"/>
         <source>{tournament} is already in the league (season {season}) with other results; add --replace to put these in their place</source>
         <translation>{tournament} ya está en la liga (temporada {season}) con otros resultados; añade --replace para poner estos en su lugar</translation>
     </message>
@@ -5658,7 +5684,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>La liga no pudo leer el historial: {reason}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+54"/>
         <source>The league could not read the statistics: {reason}</source>
         <translation>La liga no pudo leer las estadísticas: {reason}</translation>
     </message>
@@ -5738,7 +5764,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>{tournament}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/store/league/submission.py" line="+95"/>
+        <location filename="../../app/store/league/submission.py" line="+99"/>
         <source>A waiting submission was written by another version</source>
         <translation>Un envío pendiente lo escribió otra versión</translation>
     </message>
@@ -5748,12 +5774,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>No se puede leer un envío pendiente: {reason}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+41"/>
         <source>{file} has no events: it is not a tournament</source>
         <translation>{file} no tiene eventos: no es un torneo</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+42"/>
         <source>{tournament} is still running (1 player left): add it to the league when it has a winner</source>
         <translation>{tournament} sigue en juego (queda 1 jugador): añádelo a la liga cuando tenga un ganador</translation>
     </message>
@@ -7152,7 +7178,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location filename="../../app/present/room_facts.py" line="+112"/>
+        <location filename="../../app/present/room_facts.py" line="+113"/>
         <source>Level {number}: {blinds}</source>
         <translation>Nivel {number}: {blinds}</translation>
     </message>
@@ -7162,7 +7188,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Siguiente: {blinds}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Break in {time}</source>
         <translation>Descanso en {time}</translation>
     </message>
@@ -9204,7 +9230,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     <name>RoomFacts</name>
     <message>
         <location filename="../../app/present/room_facts.py" line="+2"/>
-        <location line="+26"/>
+        <location line="+36"/>
         <source>Level {number} · {game} · {blinds}</source>
         <translation>Nivel {number} · {game} · {blinds}</translation>
     </message>
@@ -10885,7 +10911,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>Temporada {season}: {players} jugadores</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{tournament}: 1 hand</source>
         <translation>{tournament}: 1 mano</translation>
     </message>
@@ -12615,7 +12641,7 @@ libre</translation>
 <context>
     <name>ViewModel</name>
     <message>
-        <location filename="../../app/present/view_model.py" line="+145"/>
+        <location filename="../../app/present/view_model.py" line="+144"/>
         <source>Table {table} · {street}</source>
         <translation>Mesa {table} · {street}</translation>
     </message>
@@ -12686,7 +12712,7 @@ libre</translation>
         <translation>MANO A MANO</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+68"/>
         <source>All even</source>
         <translation>Igualados</translation>
     </message>
