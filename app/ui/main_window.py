@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.errors import FeltboardError, chips
-from app.engine.hand import HandState
 from app.engine.look import DisplayLook
 from app.engine.structure import Break
 from app.engine.wording import translate
@@ -260,11 +259,8 @@ class MainWindow(QMainWindow):
             (Command.BUTTON_DRAW, translate("MainWindow", "D&raw for the button…")),
         ):
             hand.addAction(self._command(command, text, QKeySequence(command.value)))
-        # B while a player is to act (the key table routes it): the button draw's B
-        # stays the menu's shortcut.
-        hand.addAction(
-            self._command(Command.BRING_IN, translate("MainWindow", "Bring &in (stud)"), None)
-        )
+        bring_in = translate("MainWindow", "Bring &in (stud)")  # B, routed: no shortcut
+        hand.addAction(self._command(Command.BRING_IN, bring_in, None))
         hand.addSeparator()
         misdeal = self._command(
             Command.MISDEAL, translate("MainWindow", "&Misdeal: void this hand"), None
@@ -345,14 +341,7 @@ class MainWindow(QMainWindow):
                     translate("MainWindow", "&Redo {action}").format(action=step or "").rstrip()
                 )
             action.setEnabled(allowed)
-        self.action_bar.show_hint(hint(mode, self._hand_on_show()))
-
-    def _hand_on_show(self) -> HandState | None:
-        """The hand in progress at the table on show, if any."""
-        try:
-            return self.session.state.table(self.current_table).hand_state
-        except FeltboardError:
-            return None
+        self.action_bar.show_hint(hint(mode, self.action_bar.hand_state()))
 
     def _stack_moved(self, _index: int) -> None:
         if shiboken6.isValid(self.session.undo_stack):  # not while the session is deleted
@@ -439,10 +428,8 @@ class MainWindow(QMainWindow):
             bar.amount_edit.setText(event.text())  # typing over the suggested minimum
         elif way is Route.SUBMIT:
             self.run(Command.DEAL_BOARD if self.mode is Mode.BOARD else Command.WAGER)
-        elif way is Route.RUN:
-            command = command_for(key_press(event), mode)
-            if command is not None:
-                self.run(command)
+        elif way is Route.RUN and (command := command_for(key_press(event), mode)):
+            self.run(command)
         elif way is Route.REFUSE:
             review = self.review.history
             number = review.number if review is not None else None
