@@ -168,7 +168,14 @@ def _dealt(level: Level, rules: RuleProfile) -> tuple[Game, BettingStructure]:
 
 
 def big_blinds(stack: float, big_blind: int) -> str:
-    """A stack in big blinds: ``'57 BB'``, ``'9.5 BB'`` below ten."""
+    """A stack in big blinds: ``'57 BB'``, ``'9.5 BB'`` below ten; ``''`` at a level
+    without a big blind (stud: antes and a bring-in), where it means nothing.
+
+    >>> big_blinds(5700, 100), big_blinds(5700, 0)
+    ('57 BB', '')
+    """
+    if big_blind <= 0:
+        return ""
     count = stack / big_blind
     style = number_style()  # the separators of the language in use
     shown = (

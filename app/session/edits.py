@@ -30,6 +30,7 @@ from app.engine.director import TablePlan
 from app.engine.entry_options import EntryKind
 from app.engine.errors import FeltboardError
 from app.engine.events import (
+    BroughtIn,
     Called,
     CardsMucked,
     CardsShown,
@@ -71,6 +72,7 @@ from app.engine.tournament_events import (
 from app.engine.wording import translate
 from app.session.commands import RecordCommand
 from app.session.history import BALANCE_TEXT, step_text
+from app.session.intent import stud_street_event
 from app.store.hand_history import HandHistory
 
 TableAction = HandEvent | GameChosen | Literal["deal"]
@@ -252,6 +254,24 @@ class Edits:
     def deal_board(self, table: int, text: str) -> str | None:
         """Deal the street due at ``table`` with the cards ``text`` names (none if blank)."""
         return self._session.deal_board(table, text)
+
+    def deal_street(self, table: int, text: str, first: int | None = None) -> str | None:
+        """Deal the stud street due at ``table`` with the up cards ``text`` names, seat by
+        seat in seat order (none if blank: ``first`` names who brings in or acts first)."""
+        try:
+            hand = self._session.state.table(table).hand_state
+            event = stud_street_event(hand, text, first)
+        except FeltboardError as error:
+            return str(error)
+        return self.act(table, event)
+
+    def bring_in(self, table: int) -> str | None:
+        """Post the bring-in for the seat to act at ``table`` (stud's third street)."""
+        try:
+            legal = self._legal(table)
+        except FeltboardError as error:
+            return str(error)
+        return self.act(table, BroughtIn(legal.seat))
 
     def show_cards(self, table: int, seat: int, text: str) -> str | None:
         """Show the cards ``text`` names for ``seat`` at showdown."""

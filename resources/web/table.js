@@ -323,7 +323,10 @@ const Pad = (() => {
     F.setText("status", line.charAt(0).toUpperCase() + line.slice(1));
     F.fill("seats", view.seats.filter((s) => s.player).map(seatRow));
     const board = view.board || [];  // as the room reads them: "10♥"
-    F.fill("board", board.length ? board.map(cardChip) : [F.el("span", "pad-none", "—")]);
+    // Stud has no board: the street's name in its place, the cards are by the seats.
+    document.querySelector(".pad-board-line .pad-caption").hidden = !!view.stud;
+    if (view.stud) F.fill("board", [F.el("span", "pad-street", view.street)]);
+    else F.fill("board", board.length ? board.map(cardChip) : [F.el("span", "pad-none", "—")]);
     F.fill("pots", potRows(view));
     redraw();
   }
@@ -362,7 +365,11 @@ const Pad = (() => {
     else if (seat.won) extra.textContent = F.t("won {amount}", { amount: chips(seat.won) });
     if (seat.all_in) extra.append(F.el("span", "pad-allin", F.t("ALL-IN")));
     const cards = F.el("span", "pad-cards");
-    for (const card of seat.cards || []) cards.append(cardChip(card));
+    // Stud: the cards by the seat, down cards ("") as backs, until the seat shows.
+    const shownCards = (seat.cards && seat.cards.length) ? seat.cards : (seat.stud_row || []);
+    for (const card of shownCards) {
+      cards.append(card ? cardChip(card) : F.el("span", "pad-card pad-card-back", "\u00a0\u00a0"));
+    }
     row.append(who, marks, stack, extra, cards);
     return row;
   }
@@ -450,14 +457,19 @@ const Pad = (() => {
 
   function bettingControls(actions) {
     const who = actions.player;
-    const title = F.el("p", "pad-actor", F.t("Seat {seat}: {player} to act · {behind} behind",
-      { seat: actions.seat, player: who, behind: chips(actions.behind) }));
+    const title = F.el("p", "pad-actor", actions.bring_in_line
+      || F.t("Seat {seat}: {player} to act · {behind} behind",
+        { seat: actions.seat, player: who, behind: chips(actions.behind) }));
     const main = F.el("div", "pad-row pad-main-actions");
     const fold = button(F.t("Fold"), "pad-fold",
       () => act({ do: "fold" }, F.t("{player} folds", { player: who })), "fold");
     fold.disabled = !actions.fold;
     main.append(fold);
-    if (actions.check) {
+    if (actions.bring_in) {
+      // Stud's third street: the bring-in seat posts it or completes (no check, no call).
+      main.append(button(actions.bring_in_text, "pad-check",
+        () => act({ do: "bringin" }, actions.bring_in_text), "bringin"));
+    } else if (actions.check) {
       main.append(button(F.t("Check"), "pad-check",
         () => act({ do: "check" }, F.t("{player} checks", { player: who })), "check"));
     } else {
@@ -544,6 +556,7 @@ const Pad = (() => {
   }
 
   function boardControls(due) {
+    if (due.stud) return studStreetControls(due);
     const street = due.street.toLowerCase();
     const title = F.el("p", "pad-actor", due.prompt);
     const cards = cardsField(due.cards === 3 ? "Ah Kd 7c" : "Qs", F.t("Cards of the {street}", { street }));
@@ -558,6 +571,40 @@ const Pad = (() => {
       () => act({ do: "board", cards: "" }, F.t("Deal the {street} without cards", { street })),
       "skip-cards");
     return [title, cards, cardPicker(), dealButton, skip];
+  }
+
+  // A stud street: its up cards in one line, seat by seat in seat order (the prompt says
+  // which seats); without them, the seat that brings in or acts first is picked.
+  function studStreetControls(due) {
+    const title = F.el("p", "pad-actor", due.prompt);
+    const parts = [title];
+    const deal = (cards, first) => act(
+      first === undefined ? { do: "board", cards } : { do: "board", cards, first },
+      cards ? F.t("{verb} {amount}", { verb: due.street, amount: cards }) : due.street);
+    const pickFirst = () => {
+      const seats = F.el("div", "pad-row");
+      for (const seat of due.stud.seats) {
+        seats.append(button(seat.label, "pad-size", () => deal("", seat.seat), `first-${seat.seat}`));
+      }
+      document.getElementById("controls").replaceChildren(
+        F.el("p", "pad-actor", due.stud.first_prompt), seats);
+    };
+    if (due.cards) {
+      const cards = cardsField(due.example, due.prompt);
+      cards.id = "board-cards";
+      const typed = () => (cards.value.trim() ? deal(cards.value.trim()) : without());
+      cards.addEventListener("keydown", (event) => { if (event.key === "Enter") typed(); });
+      cardTarget = cards;
+      parts.push(cards, cardPicker(), button(due.street, "pad-primary", typed, "deal-board"));
+    } else {
+      parts.push(button(due.street, "pad-primary", () => without(), "deal-board"));
+    }
+    function without() {
+      if (due.stud.first) pickFirst();
+      else deal("");
+    }
+    if (due.cards) parts.push(button(F.t("Deal without cards"), "pad-quiet", without, "skip-cards"));
+    return parts;
   }
 
   function cardsField(placeholder, label) {
