@@ -5,15 +5,25 @@
     <name>ActionBar</name>
     <message>
         <location filename="../../app/ui/showdown_rows.py" line="+33"/>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>e.g. As Kd</source>
         <extracomment>Hands to show sit in this many columns, so nine fit in three lines at 1280x720. The widest a player&apos;s name may be beside a hand to show (longer names are cut, whole in the tooltip): three rows must fit side by side in the console&apos;s width.</extracomment>
         <translation>p. ej. As Kd</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-20"/>
+        <source>down cards, e.g. As Kd 7c</source>
+        <translation>cartas tapadas, p. ej. As Kd 7c</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>e.g. Ah Kh Qd Jd</source>
         <translation>p. ej. Ah Kh Qd Jd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all seven, e.g. As Kd 7c 7h 2s 9d Jc</source>
+        <translation>las siete, p. ej. As Kd 7c 7h 2s 9d Jc</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -76,19 +86,19 @@
         <translation>Elige quién gana el {pot} y pulsa Adjudicar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/action_bar.py" line="+107"/>
+        <location filename="../../app/ui/action_bar.py" line="+125"/>
         <source>Fold  [F]</source>
-        <extracomment>Dealer&apos;s choice asked before the hand N deals (closed: deleted, so a new one). Where the keyboard goes after each recorded action (the window sets the felt).</extracomment>
+        <extracomment>Dealer&apos;s choice asked before the hand N deals (closed: deleted, so a new one). The stud street (hand, streets dealt) whose bring-in or first seat is asked, after &quot;Deal without cards&quot;; any other street asks nothing. Where the keyboard goes after each recorded action (the window sets the felt).</extracomment>
         <translation>Tirar  [F]</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+192"/>
+        <location line="+220"/>
         <source>Check  [C]</source>
         <translation>Pasar  [C]</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-214"/>
         <location line="+1"/>
         <source>amount</source>
         <translation>cantidad</translation>
@@ -110,18 +120,18 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+206"/>
+        <location line="+231"/>
         <source>Pot</source>
         <translation>Bote</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-228"/>
         <source>All-in  [A]</source>
         <translation>All-in  [A]</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+168"/>
+        <location line="+193"/>
         <source>Call {amount}  [C]</source>
         <translation>Ver {amount}  [C]</translation>
     </message>
@@ -131,24 +141,25 @@
         <translation>Subir a  [R]</translation>
     </message>
     <message>
-        <location line="-177"/>
-        <location line="+188"/>
+        <location line="-202"/>
+        <location line="+213"/>
         <source>Pot (max)</source>
         <translation>Bote (máx.)</translation>
     </message>
     <message>
-        <location line="-185"/>
-        <location line="+191"/>
+        <location line="-210"/>
+        <location line="+216"/>
         <source>All-in {amount}  [A]</source>
         <translation>All-in {amount}  [A]</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-200"/>
+        <location line="+225"/>
         <source>type the cards, e.g. Ah Kd 7c, then Enter</source>
         <translation>escribe las cartas, p. ej. Ah Kd 7c, y pulsa Intro</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-219"/>
         <source>Deal  [D]</source>
         <translation>Repartir  [D]</translation>
     </message>
@@ -158,7 +169,7 @@
         <translation>Repartir sin cartas</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>Next Hand  [N]</source>
         <translation>Siguiente mano  [N]</translation>
     </message>
@@ -168,13 +179,24 @@
         <translation>Asiento {seat}: habla {name} · le quedan {behind}</translation>
     </message>
     <message>
-        <location line="-155"/>
-        <location line="+170"/>
+        <location line="-165"/>
+        <location line="+195"/>
         <source>Complete to {amount}  [R]</source>
         <translation>Completar a {amount}  [R]</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-155"/>
+        <location line="+236"/>
+        <source>Seat {seat}</source>
+        <translation>Asiento {seat}</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>{brings_in} · {name} · {behind} behind</source>
+        <translation>{brings_in} · {name} · le quedan {behind}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Bet  [R]</source>
         <translation>Apostar  [R]</translation>
     </message>
@@ -184,7 +206,12 @@
         <translation>De {low} a {high}; el all-in es {all_in}</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+32"/>
+        <source>seat number, e.g. 3</source>
+        <translation>número de asiento, p. ej. 3</translation>
+    </message>
+    <message>
+        <location line="+120"/>
         <source>This table is closed.</source>
         <translation>Esta mesa está cerrada.</translation>
     </message>
@@ -204,7 +231,7 @@
         <translation>Elija quién gana la mitad baja, o Sin baja</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+140"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
@@ -2081,7 +2108,7 @@
 <context>
     <name>ConsoleKeys</name>
     <message>
-        <location filename="../../app/present/console_keys.py" line="+91"/>
+        <location filename="../../app/present/console_keys.py" line="+99"/>
         <source>N deals the first hand · B records the draw for the button</source>
         <extracomment>What each command means in each mode; a command missing from a mode is disabled there. The line shown under the dealer&apos;s controls in each mode (English: the console shows ``translate(&quot;ConsoleKeys&quot;, HINTS[mode])``).</extracomment>
         <translation>N reparte la primera mano · B anota el sorteo del botón</translation>
@@ -2142,7 +2169,18 @@
         <translation>Archivo de solo lectura: puedes ver las manos y exportarlas; no se puede anotar nada</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+58"/>
+        <source>Type the up cards seat by seat (e.g. 9c Kd 2s), then Enter · Enter alone: without cards</source>
+        <extracomment>The hints of a stud hand where they differ from a flop game&apos;s.</extracomment>
+        <translation>Escriba las cartas descubiertas asiento por asiento (p. ej. 9c Kd 2s), luego Intro · Intro solo: sin cartas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>B bring in · R complete · the bring-in cannot fold or check</source>
+        <translation>B bring-in · R completar · quien pone el bring-in no puede retirarse ni pasar</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Deal the flop (3 cards)</source>
         <translation>Repartir el flop (3 cartas)</translation>
     </message>
@@ -2152,8 +2190,9 @@
         <translation>Repartir el {street} (1 carta)</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+136"/>
         <source>All-in cancelled: nothing recorded</source>
+        <extracomment>Keys that mean another command in one mode than their own letter&apos;s: B brings in while a player is to act (stud), and records the button draw before the first hand.</extracomment>
         <translation>All-in cancelado: no se ha anotado nada</translation>
     </message>
     <message>
@@ -2697,7 +2736,7 @@
 <context>
     <name>Edits</name>
     <message>
-        <location filename="../../app/session/edits.py" line="+381"/>
+        <location filename="../../app/session/edits.py" line="+401"/>
         <source>Type each player&apos;s card, or choose who won the draw</source>
         <translation>Escribe la carta de cada jugador o elige quién ganó el sorteo</translation>
     </message>
@@ -3619,7 +3658,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../app/engine/stud_hand.py" line="+480"/>
+        <location filename="../../app/engine/stud_hand.py" line="+484"/>
         <source>The hand is over; no more cards are dealt</source>
         <translation>La mano ha terminado; no se reparten más cartas</translation>
     </message>
@@ -3844,7 +3883,7 @@
         <translation>Evento desconocido {event}</translation>
     </message>
     <message>
-        <location filename="../../app/engine/hand_core.py" line="+517"/>
+        <location filename="../../app/engine/hand_core.py" line="+518"/>
         <source>The hand is not finished; no result yet</source>
         <translation>La mano no ha terminado; aún no hay resultado</translation>
     </message>
@@ -4154,7 +4193,7 @@
 <context>
     <name>Intent</name>
     <message>
-        <location filename="../../app/session/intent.py" line="+47"/>
+        <location filename="../../app/session/intent.py" line="+48"/>
         <source>Type an amount in chips, e.g. 2400</source>
         <translation>Escribe una cantidad en fichas, p. ej. 2400</translation>
     </message>
@@ -4174,13 +4213,34 @@
         <translation>&apos;{text}&apos; no es un número de fichas; usa solo cifras</translation>
     </message>
     <message>
-        <location filename="../../app/session/edits.py" line="-198"/>
-        <location filename="../../app/session/intent.py" line="+13"/>
+        <location line="+62"/>
+        <source>{count} up cards typed for {seats} players: one for each of seats {list}, in that order</source>
+        <translation>{count} cartas descubiertas escritas para {seats} jugadores: una por cada uno de los asientos {list}, en ese orden</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Seventh street is dealt face down: press Enter without cards</source>
+        <translation>La séptima calle se reparte tapada: pulse Intro sin cartas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Type the one community card, or nothing</source>
+        <translation>Escriba la única carta comunitaria, o nada</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Type one of the seats in the hand: {seats}</source>
+        <translation>Escriba uno de los asientos en la mano: {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../app/session/edits.py" line="-216"/>
+        <location filename="../../app/session/intent.py" line="-82"/>
         <source>Nobody is to act: there is nothing to bet</source>
         <translation>No le toca actuar a nadie: no hay nada que apostar</translation>
     </message>
     <message>
         <location filename="../../app/session/intent.py" line="+27"/>
+        <location line="+13"/>
         <source>No street is due: finish the betting first</source>
         <translation>No toca repartir ninguna calle: termina antes las apuestas</translation>
     </message>
@@ -5873,7 +5933,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
     </message>
     <message>
         <location filename="../../app/session/edits.py" line="-5"/>
-        <location line="+71"/>
+        <location line="+89"/>
         <location filename="../../app/session/live.py" line="+7"/>
         <location line="+25"/>
         <source>No hand is in progress at table {table}</source>
@@ -6114,7 +6174,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Texto PokerStars (programas de seguimiento)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="+136"/>
+        <location filename="../../app/ui/main_window.py" line="+137"/>
         <source>Hand log</source>
         <translation>Registro</translation>
     </message>
@@ -6149,7 +6209,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Caja</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Table:</source>
         <translation>Mesa:</translation>
     </message>
@@ -6234,7 +6294,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Sorteo del &amp;botón…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>Bring &amp;in (stud)</source>
+        <translation>&amp;Bring-in (stud)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Misdeal: void this hand</source>
         <translation>Reparto &amp;erróneo: anular esta mano</translation>
     </message>
@@ -6254,7 +6319,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>&amp;Rehacer {action}</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+119"/>
         <source>It is the break. Deal a hand anyway, at level {number}&apos;s blinds ({level})? Press N again; any other key cancels</source>
         <translation>Es el descanso. ¿Repartir una mano igualmente, con las ciegas del nivel {number} ({level})? Pulsa N otra vez; cualquier otra tecla cancela</translation>
     </message>
@@ -6840,7 +6905,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>PadRequests</name>
     <message>
-        <location filename="../../app/session/pad_requests.py" line="+43"/>
+        <location filename="../../app/session/pad_requests.py" line="+45"/>
         <source>Say the amount to bet or raise to as a whole number ({key})</source>
         <translation>Indica la cantidad a la que apostar o subir como número entero ({key})</translation>
     </message>
@@ -6885,12 +6950,17 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>No hay ninguna mano en juego en la mesa {table}: reparte una primero</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <source>Betting is over: deal the next street</source>
+        <translation>Las apuestas han terminado: reparta la siguiente calle</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Nobody is to act: show the hands or award the pots</source>
         <translation>No le toca actuar a nadie: muestra las manos o adjudica los botes</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Say who wins the pot: a list of seat numbers</source>
         <translation>Indica quién gana el bote: una lista de números de asiento</translation>
     </message>
@@ -6908,17 +6978,17 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>PadView</name>
     <message>
-        <location filename="../../app/present/pad_view.py" line="+62"/>
+        <location filename="../../app/present/pad_view.py" line="+74"/>
         <source>Table {number}</source>
         <translation>Mesa {number}</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+66"/>
         <source>Hand {number} is still in progress</source>
         <translation>La mano {number} sigue en juego</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Complete to</source>
         <translation>Completar a</translation>
     </message>
@@ -6946,6 +7016,16 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <location line="+2"/>
         <source>Pot</source>
         <translation>Bote</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bring in {amount}</source>
+        <translation>Bring-in {amount}</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Seat {seat}</source>
+        <translation>Asiento {seat}</translation>
     </message>
 </context>
 <context>
@@ -9202,7 +9282,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../app/engine/results.py" line="+89"/>
+        <location filename="../../app/engine/results.py" line="+90"/>
         <source>Return {amount} uncalled to {name}</source>
         <translation>Devolver {amount} no igualados a {name}</translation>
     </message>
@@ -9280,7 +9360,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Nivel {number} · {game} · {blinds}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
         <source>{count} BB</source>
         <translation>{count} BB</translation>
     </message>
@@ -11705,7 +11785,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>El bring-in necesita la carta descubierta de cada jugador</translation>
     </message>
     <message>
-        <location filename="../../app/engine/stud_hand.py" line="-602"/>
+        <location filename="../../app/engine/stud_hand.py" line="-606"/>
         <source>third street</source>
         <translation>tercera calle</translation>
     </message>
@@ -11730,7 +11810,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>séptima calle</translation>
     </message>
     <message>
-        <location line="+384"/>
+        <location line="+388"/>
         <source>{who} brings in: post the bring-in of {amount} or complete to {small}</source>
         <translation>{who} abre con el bring-in: debe poner el bring-in de {amount} o completar a {small}</translation>
     </message>
@@ -11831,9 +11911,77 @@ Escanea el código con un móvil en la misma wifi.</translation>
     </message>
 </context>
 <context>
+    <name>StudView</name>
+    <message>
+        <location filename="../../app/present/stud_view.py" line="+73"/>
+        <source>Deal {street}: the deck runs out; type the community card, or Enter</source>
+        <translation>Repartir la {street}: la baraja se acaba; escriba la carta comunitaria, o Intro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal {street}: down cards, press Enter</source>
+        <translation>Repartir la {street}: cartas tapadas, pulse Intro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal {street}: up cards of seats {seats}, in that order</source>
+        <translation>Repartir la {street}: cartas descubiertas de los asientos {seats}, en ese orden</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>e.g. 7h, or nothing</source>
+        <translation>p. ej. 7h, o nada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing to type: Enter deals</source>
+        <translation>nada que escribir: Intro reparte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>e.g. {cards}, then Enter</source>
+        <translation>p. ej. {cards}, luego Intro</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Who brings in? Type the seat ({seats}) or pick it, then Enter</source>
+        <translation>¿Quién pone el bring-in? Escriba el asiento ({seats}) o elíjalo, luego Intro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Who acts first? Type the seat ({seats}) or pick it, then Enter</source>
+        <translation>¿Quién habla primero? Escriba el asiento ({seats}) o elíjalo, luego Intro</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Seat {seat} brings in</source>
+        <translation>El asiento {seat} pone el bring-in</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {seat} brings in: {card} is the highest card</source>
+        <translation>El asiento {seat} pone el bring-in: {card} es la carta más alta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {seat} brings in: {card} is the lowest card</source>
+        <translation>El asiento {seat} pone el bring-in: {card} es la carta más baja</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Bring in {amount}  [B]</source>
+        <translation>Bring-in {amount}  [B]</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
-        <location filename="../../app/present/table_view.py" line="+98"/>
+        <location filename="../../app/present/table_view.py" line="+104"/>
         <source>Between hands</source>
         <translation>Entre manos</translation>
     </message>
@@ -11843,14 +11991,19 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>Pulsa Siguiente mano para repartir</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+107"/>
         <source>Hand complete: push the pots, then Next Hand</source>
         <translation>Mano terminada: entrega los botes y pulsa Siguiente mano</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>{name} to act (seat {seat})</source>
         <translation>Habla {name} (asiento {seat})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal {street}</source>
+        <translation>Repartir la {street}</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -11866,7 +12019,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../app/ui/table_widget.py" line="+43"/>
+        <location filename="../../app/ui/table_widget.py" line="+44"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -11887,7 +12040,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+159"/>
         <source>{pot}: {amount}</source>
         <translation>{pot}: {amount}</translation>
     </message>
@@ -11897,14 +12050,14 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>Apuestas en la mesa: {amount}</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+100"/>
         <source>Seat {seat}
 empty</source>
         <translation>Asiento {seat}
 libre</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+157"/>
         <source>and {count} more (see the hand log)</source>
         <translation>y {count} más (mira el registro)</translation>
     </message>
