@@ -281,6 +281,13 @@ class Level:
         fixed = self.small_bet is not None or self.big_bet is not None
         small = self.small_bet if self.small_bet is not None else self.big_blind
         big = self.big_bet if self.big_bet is not None else 2 * small
+        if self.game.is_stud:
+            # No blinds in stud: everyone antes (whatever the night's ante mode), then the
+            # bring-in and the bets.
+            return translate(
+                "Structure", "ante {ante}, bring-in {bring_in}, bets {small_bet}/{big_bet}"
+            ).format(ante=chips(self.ante), bring_in=chips(self.bring_in),
+                     small_bet=chips(small), big_bet=chips(big))
         ante = ante_mode if self.ante else AnteMode.NONE
         return translate("Structure", _LEVEL_TEXTS[ante, fixed]).format(
             small_blind=chips(self.small_blind), big_blind=chips(self.big_blind),

@@ -80,6 +80,9 @@ def blinds_text(level: Level) -> str:
     >>> blinds_text(Level(500, 1000))
     '500 / 1,000'
     """
+    if level.game.is_stud:  # no blinds: the small and the big bet
+        small = level.small_bet or 0
+        return f"{chips(small)} / {chips(level.big_bet or 2 * small)}"
     return f"{chips(level.small_blind)} / {chips(level.big_blind)}"
 
 
@@ -91,6 +94,9 @@ def level_text(level: Level, ante_mode: AnteMode = AnteMode.CLASSIC) -> str:
     '500 / 1,000 · ante 100'
     """
     text = blinds_text(level)
+    if level.game.is_stud:  # every player antes in stud, whatever the night's ante mode
+        return translate("RoomFacts", "{bets} · ante {ante} · bring-in {bring_in}").format(
+            bets=text, ante=chips(level.ante), bring_in=chips(level.bring_in))
     ante = ante_text(level.ante, ante_mode)
     return f"{text} · {ante}" if ante else text
 

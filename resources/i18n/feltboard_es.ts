@@ -6296,7 +6296,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
     <message>
         <location line="+3"/>
         <source>Bring &amp;in (stud)</source>
-        <translation>&amp;Bring-in (stud)</translation>
+        <translation>B&amp;ring-in (stud)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7283,7 +7283,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location filename="../../app/present/room_facts.py" line="+113"/>
+        <location filename="../../app/present/room_facts.py" line="+119"/>
         <source>Level {number}: {blinds}</source>
         <translation>Nivel {number}: {blinds}</translation>
     </message>
@@ -7518,9 +7518,9 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>{line} · tableta: {device} ({time})</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>{tables} tables: {playing} hands in play, {waiting} waiting for the next hand; {pads} on pads</source>
-        <translation>{tables} mesas: {playing} manos en juego, {waiting} esperando la siguiente mano; {pads} con tableta</translation>
+        <location line="+12"/>
+        <source>{tables} tables · hands in play: {playing} · waiting for the next hand: {waiting} · on pads: {pads}</source>
+        <translation>{tables} mesas · manos en juego: {playing} · esperando la siguiente mano: {waiting} · con tableta: {pads}</translation>
     </message>
     <message>
         <location filename="../../app/ui/panels.py" line="+32"/>
@@ -7835,7 +7835,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>PayoutsPanel</name>
     <message>
-        <location filename="../../app/ui/panel_texts.py" line="-111"/>
+        <location filename="../../app/ui/panel_texts.py" line="-112"/>
         <source>; {amount} kept for the winner</source>
         <translation>; {amount} reservados para el ganador</translation>
     </message>
@@ -9354,7 +9354,12 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>RoomFacts</name>
     <message>
-        <location filename="../../app/present/room_facts.py" line="+2"/>
+        <location filename="../../app/present/room_facts.py" line="-21"/>
+        <source>{bets} · ante {ante} · bring-in {bring_in}</source>
+        <translation>{bets} · ante {ante} · bring-in {bring_in}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <location line="+36"/>
         <source>Level {number} · {game} · {blinds}</source>
         <translation>Nivel {number} · {game} · {blinds}</translation>
@@ -11180,7 +11185,12 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>La apuesta grande ({big}) no puede ser menor que la apuesta pequeña ({small})</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+74"/>
+        <source>ante {ante}, bring-in {bring_in}, bets {small_bet}/{big_bet}</source>
+        <translation>ante {ante}, bring-in {bring_in}, apuestas {small_bet}/{big_bet}</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>A break must last a positive time, not {seconds} seconds</source>
         <translation>Un descanso tiene que durar un tiempo positivo, no {seconds} segundos</translation>
     </message>

@@ -25,8 +25,7 @@ from app.engine.tournament_events import PlayerRegistered, PlayerSeated, TableOp
 from app.store.tournament_file import TournamentFile
 from tests.browser.pad_page import api_state, controls, pair_and_wait, ready, tap, type_into
 from tests.browser.served import Served, wait
-
-SHOTS = Path("/work/notes/s9/shots")
+from tests.shots import SHOTS
 
 
 def stud_table(path: Path) -> Path:

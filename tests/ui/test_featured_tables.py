@@ -13,8 +13,7 @@ from app.engine.tournament_events import PlayerRegistered, PlayerSeated, TableOp
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow
-
-SHOTS = Path("/work/notes/s9/shots")
+from tests.shots import SHOTS
 
 
 def test_the_host_features_a_table_on_the_tv_by_keys(

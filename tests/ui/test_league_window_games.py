@@ -19,8 +19,7 @@ from app.store.league.submission import read_submission
 from app.store.stats import TournamentStats, figure_text, tournament_stats
 from app.store.tournament_file import TournamentFile
 from app.ui.league_window import LOCATION_KEY, LeagueWindow
-
-SHOTS = Path("/work/notes/s9/shots")
+from tests.shots import SHOTS
 
 
 @pytest.fixture(scope="module")

@@ -28,10 +28,9 @@ from app.present.console_keys import Mode
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow
+from tests.shots import SHOTS
 from tests.ui.conftest import FixedClock
 from tests.ui.test_keyboard import enter, key, type_text
-
-SHOTS = Path("/work/notes/s9/shots")
 
 StudConsole = Callable[[Game], MainWindow]
 
@@ -283,7 +282,7 @@ def cards(text: str) -> tuple[Card, ...]:
 
 def shoot(window: MainWindow, name: str) -> None:
     """A screenshot beside the one kept for the notes (looked at while building)."""
-    folder = Path("/tmp/shots")
+    folder = SHOTS
     folder.mkdir(parents=True, exist_ok=True)
     window.grab().save(str(folder / name))
 
