@@ -183,10 +183,17 @@ class Level:
     def __post_init__(self) -> None:
         if self.game.is_stud:
             _check_stud_level(self)
-        elif self.bring_in:
+        elif self.bring_in and (self.names_game or self.small_bet is None):
+            # A level that leaves its game to the night's rotation may carry the bring-in
+            # (and bets) of the rotation's stud hands (H.O.R.S.E.); a flop level not.
             raise ConfigError(translate(
                 "Structure", "A bring-in is for stud levels; {game} has blinds"
             ).format(game=self.game.label))
+        elif self.bring_in and self.small_bet is not None and self.bring_in >= self.small_bet:
+            raise ConfigError(translate(
+                "Structure",
+                "The bring-in must be positive and below the small bet ({small}), not {amount}",
+            ).format(small=chips(self.small_bet), amount=chips(self.bring_in)))
         if not (self.game.is_stud and not self.small_blind and not self.big_blind):
             self._check_blinds()
         if self.ante < 0:
@@ -699,10 +706,21 @@ def _rotated_level_problems(
     """A level dealing the rotation's games: antes need an ante mode, bets a fixed-limit
     game in the rotation (the rotation's own check covers the table size)."""
     problems: list[str] = []
-    if level.ante and rules.ante_mode is AnteMode.NONE:
+    stud = next((night.game for night in rotation.games if night.game.is_stud), None)
+    if level.ante and rules.ante_mode is AnteMode.NONE and stud is None:
+        # With stud in the rotation the ante is stud's: every player antes in stud hands.
         problems.append(translate(
             "Structure", "Level {number} has an ante of {ante} but the rules have no antes"
         ).format(number=number, ante=chips(level.ante)))
+    if stud is not None and (not level.bring_in or level.small_bet is None):
+        problems.append(translate(
+            "Structure", "Level {number} deals {game} in the rotation: give it an ante, a "
+            "bring-in and its bets"
+        ).format(number=number, game=stud.label))
+    if level.bring_in and stud is None:
+        problems.append(translate(
+            "Structure", "Level {number} sets a bring-in but no game of the rotation is stud"
+        ).format(number=number))
     if level.is_fixed_limit_bets and not rotation.has_fixed_limit:
         problems.append(translate(
             "Structure", "Level {number} sets fixed-limit bets but no game of the rotation "

@@ -7257,7 +7257,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Panels</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="+85"/>
+        <location filename="../../app/ui/panels.py" line="+88"/>
         <source>◀ Level</source>
         <extracomment>A clock change the engine refused, with its reason. The table on screen, whose game the title says when each table&apos;s orbit decides.</extracomment>
         <translation>◀ Nivel</translation>
@@ -8335,7 +8335,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../../app/engine/presets.py" line="+112"/>
+        <location filename="../../app/engine/presets.py" line="+114"/>
         <source>The rules&apos; chip unit ({chip_unit}) is not the smallest chip ({unit})</source>
         <translation>La unidad de ficha de las reglas ({chip_unit}) no es la ficha más pequeña ({unit})</translation>
     </message>
@@ -8425,7 +8425,17 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>El botón elige el juego de cada vuelta: hold&apos;em sin límite, Omaha límite al bote u Omaha hi-lo de límite fijo. 20.000 fichas, niveles de 20 minutos, sin antes, recompras y un add-on hasta el primer descanso.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+34"/>
+        <source>H.O.R.S.E.</source>
+        <translation>H.O.R.S.E.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new game every level: limit hold&apos;em, Omaha hi-lo, razz, stud and stud hi-lo. Tables of eight, 20,000 chips, 20-minute levels; rebuys and one add-on until the first break.</source>
+        <translation>Un juego nuevo cada nivel: hold&apos;em limit, Omaha hi-lo, razz, stud y stud hi-lo. Mesas de ocho, 20.000 fichas, niveles de 20 minutos; recompras y un add-on hasta el primer descanso.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>There is no preset called {name}; the presets are {known}</source>
         <translation>No hay ningún preajuste llamado {name}; los preajustes son {known}</translation>
     </message>
@@ -9444,8 +9454,8 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>{game} cannot be in a rotation yet: give it levels of its own (ante, bring-in and bets)</source>
-        <translation>{game} aún no puede estar en una rotación: dele niveles propios (ante, bring-in y apuestas)</translation>
+        <source>{game} can be in a rotation that changes every level, not every orbit (yet)</source>
+        <translation>{game} puede estar en una rotación que cambia cada nivel, no cada vuelta (aún)</translation>
     </message>
     <message>
         <location line="+80"/>
@@ -11054,7 +11064,8 @@ Escanea el código con un móvil en la misma wifi.</translation>
 <context>
     <name>Structure</name>
     <message>
-        <location filename="../../app/engine/presets.py" line="-91"/>
+        <location filename="../../app/engine/presets.py" line="-134"/>
+        <location line="+92"/>
         <source>Last rebuys and add-ons</source>
         <translation>Últimas recompras y add-ons</translation>
     </message>
@@ -11125,7 +11136,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>{small_blind}/{big_blind}, ante de CG {ante}, apuestas {small_bet}/{big_bet}</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+109"/>
         <source>The small blind must be positive, not {amount}</source>
         <translation>La ciega pequeña tiene que ser positiva, no {amount}</translation>
     </message>
@@ -11145,7 +11156,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>El ante no puede ser negativo ({amount})</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-61"/>
         <source>{game} is played fixed-limit</source>
         <translation>{game} se juega con límite fijo</translation>
     </message>
@@ -11156,16 +11167,17 @@ Escanea el código con un móvil en la misma wifi.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+49"/>
         <source>The bring-in must be positive and below the small bet ({small}), not {amount}</source>
         <translation>El bring-in debe ser positivo y menor que la apuesta pequeña ({small}), no {amount}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="-4"/>
         <source>A bring-in is for stud levels; {game} has blinds</source>
         <translation>El bring-in es de los niveles de stud; {game} tiene ciegas</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>A level must last a positive time, not {seconds} seconds</source>
         <translation>Un nivel tiene que durar un tiempo positivo, no {seconds} segundos</translation>
     </message>
@@ -11325,7 +11337,17 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>El nivel {number} reparte {game}, que reparte como mucho a {most} jugadores; las mesas tienen {seats} asientos</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
+        <source>Level {number} deals {game} in the rotation: give it an ante, a bring-in and its bets</source>
+        <translation>El nivel {number} reparte {game} en la rotación: dale un ante, un bring-in y sus apuestas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Level {number} sets a bring-in but no game of the rotation is stud</source>
+        <translation>El nivel {number} fija un bring-in pero ningún juego de la rotación es stud</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Level {number} sets fixed-limit bets but no game of the rotation plays fixed limit</source>
         <translation>El nivel {number} fija apuestas de límite fijo pero ningún juego de la rotación se juega con límite fijo</translation>
     </message>
@@ -11475,7 +11497,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>{a_kind} se ha indicado como la opción de {kind}</translation>
     </message>
     <message>
-        <location filename="../../app/engine/structure.py" line="-53"/>
+        <location filename="../../app/engine/structure.py" line="-64"/>
         <source>Level {number} sets fixed-limit bets in a no-limit game</source>
         <translation>El nivel {number} fija apuestas de límite fijo en una partida sin límite</translation>
     </message>
@@ -11486,7 +11508,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Level {number} has an ante of {ante} but the rules have no antes</source>
         <translation>El nivel {number} tiene un ante de {ante}, pero las reglas no tienen antes</translation>
     </message>
