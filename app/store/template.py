@@ -289,6 +289,8 @@ def _step_document(step: Step) -> dict[str, Value]:
     document = {"small_blind": step.small_blind, "big_blind": step.big_blind, "ante": step.ante}
     if step.game.is_stud:
         document = {"ante": step.ante, "bring_in": step.bring_in}
+    elif step.bring_in:  # a level of a rotation with stud (H.O.R.S.E.): its stud bring-in
+        document["bring_in"] = step.bring_in
     document.update(_duration(step.duration_seconds))
     for name, value in (("small_bet", step.small_bet), ("big_bet", step.big_bet)):
         if value is not None:

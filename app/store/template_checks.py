@@ -112,7 +112,12 @@ def _level_problems(setup: TournamentSetup) -> list[tuple[str, str]]:
                         "Template", "{amount} is less than the smallest chip in play ({smallest})"
                     ).format(amount=chips(amount), smallest=chips(smallest)),
                 ))  # fmt: skip
-        if step.ante and rules.ante_mode is AnteMode.NONE and not step.game.is_stud:
+        rotation = setup.rotation
+        stud_ante = step.game.is_stud or (
+            rotation is not None and not step.names_game
+            and any(night.game.is_stud for night in rotation.games)
+        )  # every player antes in stud, whatever the night's ante mode
+        if step.ante and rules.ante_mode is AnteMode.NONE and not stud_ante:
             problems.append((
                 f"{where}.ante",
                 translate("Template", "an ante of {amount} but rules.ante is \"none\"").format(

@@ -23,7 +23,7 @@ from app.engine.entry_options import EntryKind, EntryOption
 from app.engine.events import CardsShown, Drew
 from app.engine.games import Game
 from app.engine.hand import replay
-from app.engine.presets import HOME_STANDARD, PRESETS
+from app.engine.presets import HOME_STANDARD, PRESETS, preset_named
 from app.engine.rules import BettingStructure
 from app.engine.tournament import replay_tournament, setup_from_preset
 from app.engine.tournament_events import (
@@ -99,8 +99,11 @@ def test_simulate_each_preset_reopens_to_the_same_state(
         assert len(state.players) == players
         assert [p.name for p in state.players] == [f"Player {n}" for n in range(1, players + 1)]
         opened = [e for e in events if isinstance(e, TableOpened)]
-        assert [(e.table, e.seat_count) for e in opened] == [(t, 9) for t in range(1, tables + 1)]
-        if players <= 9:  # they all fit at table 1: table 2 was broken
+        seats = preset_named(preset).seats_per_table  # nine; eight for H.O.R.S.E.'s stud
+        assert [(e.table, e.seat_count) for e in opened] == [
+            (t, seats) for t in range(1, tables + 1)
+        ]
+        if players <= seats:  # they all fit at table 1: table 2 was broken
             assert TableClosed(2) in events
         assert report.hands == len(state.hands)
         assert report.hands == 40 or report.finished
