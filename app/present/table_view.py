@@ -12,6 +12,7 @@ from app.engine.cards import Card
 from app.engine.hand import HandState
 from app.engine.results import HandResult
 from app.engine.wording import translate
+from app.present.draw_view import draw_notes, draw_round_label, draw_status, is_draw_hand
 from app.present.terms import pot_label, street_label
 
 
@@ -32,6 +33,8 @@ class SeatView:
     cards: tuple[Card, ...]
     dealt_in: bool
     won: int = 0
+    draw_note: str = ""
+    """In a draw game, what the seat drew in the round on show ("drew 2", "stands pat")."""
 
     @property
     def empty(self) -> bool:
@@ -62,6 +65,8 @@ class TableView:
     in_front: int = 0
     between_hands: bool = True
     """No hand is being played: nobody is waiting to act and nobody is out of a hand."""
+    has_board: bool = True
+    """False in a draw game: no board slots are painted."""
 
 
 def build_table_view(
@@ -116,7 +121,7 @@ def build_table_view(
         for pot in state.middle_pots
         if pot.amount > 0
     )
-    return TableView(
+    view = TableView(
         title=title,
         seats=seats,
         board=state.board,
@@ -127,6 +132,7 @@ def build_table_view(
         in_front=sum(seat.bet for seat in seats),
         between_hands=state.is_complete,
     )
+    return with_draw_words(view, state)
 
 
 def _idle_seat(number: int, player: str | None, stack: int, button: bool = False) -> SeatView:
@@ -212,3 +218,28 @@ def _status(state: HandState, names: Mapping[int, str]) -> str:
             street=street_label(upcoming).lower()
         )
     return translate("TableView", "show hands or choose the winners")
+
+
+def with_draw_words(view: TableView, state: HandState) -> TableView:
+    """``view`` in a draw game's words: the round and draw for the street, the seat to
+    draw in the status and outlined as a seat to act, each seat's draw by its name, and
+    no board. Any other game's view is returned as it is."""
+    if not is_draw_hand(state):
+        return view
+    notes = draw_notes(state)
+    return replace(
+        view,
+        seats=tuple(
+            replace(
+                seat,
+                draw_note=notes.get(seat.seat, ""),
+                # The seat to draw is the one the dealer waits for, as a seat to act is.
+                to_act=seat.to_act or seat.seat == state.awaiting_draw,
+            )
+            for seat in view.seats
+        ),
+        street=draw_round_label(state) or view.street,
+        status=draw_status(state) or view.status,
+        has_board=False,
+        board_slots=0,
+    )

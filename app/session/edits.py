@@ -34,6 +34,7 @@ from app.engine.events import (
     CardsMucked,
     CardsShown,
     Checked,
+    Drew,
     Folded,
     HandEvent,
     PotAwarded,
@@ -252,6 +253,18 @@ class Edits:
     def deal_board(self, table: int, text: str) -> str | None:
         """Deal the street due at ``table`` with the cards ``text`` names (none if blank)."""
         return self._session.deal_board(table, text)
+
+    def draw(self, table: int, count: int) -> str | None:
+        """Record that the seat to draw at ``table`` discards and draws ``count`` cards
+        (0 stands pat); the engine refuses a count the game does not allow, in its words."""
+        try:
+            hand = self._session.state.table(table).hand_state
+        except FeltboardError as error:
+            return str(error)
+        seat = hand.awaiting_draw if hand is not None else None
+        if seat is None:
+            return translate("Live", "Nobody is to draw now")
+        return self.act(table, Drew(seat, count))
 
     def show_cards(self, table: int, seat: int, text: str) -> str | None:
         """Show the cards ``text`` names for ``seat`` at showdown."""

@@ -204,7 +204,7 @@ class TableWidget(QWidget):
         total_w = 5 * card_w + 4 * gap
         top = felt.center().y() - card_h * 0.9
         left = felt.center().x() - total_w / 2
-        for slot in range(5):
+        for slot in range(5 if view.has_board else 0):  # a draw game has no board
             rect = QRectF(left + slot * (card_w + gap), top, card_w, card_h)
             card = view.board[slot] if slot < len(view.board) else None
             dealt = slot < view.board_slots
@@ -470,7 +470,7 @@ def _badge(seat: SeatView) -> str:
         return "ALL-IN"
     if seat.folded:
         return "folded"
-    return ""
+    return seat.draw_note
 
 
 @functools.lru_cache(maxsize=64)
