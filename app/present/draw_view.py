@@ -10,6 +10,7 @@ counts come from the hand's recorded ``Drew`` events, never from a second count.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from app.engine.config import Street
 from app.engine.events import Drew, HandEvent
@@ -118,3 +119,38 @@ def draw_notes(state: HandState) -> Mapping[int, str]:
     if not runs or len(runs) != current:
         return {}  # the betting round before the first draw: nobody has drawn yet
     return {event.seat: drawn_words(event.count) for event in runs[-1]}
+
+
+def pad_draw_fields(state: HandState | None) -> dict[str, Any]:
+    """What a dealer pad's view adds in a draw game (nothing in any other game, so their
+    views read as before): ``has_board`` false, each seat's draw in the round on show,
+    and, while a draw is under way, the seat to draw with the counts its game allows
+    (the round's name is the view's ``street``).
+
+    >>> pad_draw_fields(None)
+    {}
+    """
+    if state is None or not is_draw_hand(state):
+        return {}
+    seat = state.awaiting_draw
+    return {
+        "has_board": False,
+        "draw_notes": {str(number): note for number, note in draw_notes(state).items()},
+        "draw_due": None if seat is None else {
+            "seat": seat,
+            "player": state.config.player(seat),
+            # A pad has no digit keys: its prompt says tap.
+            "prompt": translate(
+                "DrawView", "Seat {seat} ({name}) draws: tap how many cards"
+            ).format(seat=seat, name=state.config.player(seat)),
+            "counts": list(range(most_drawn(state) + 1)),
+            "labels": [drawn_choice(count) for count in range(most_drawn(state) + 1)],
+        },
+    }
+
+
+def drawn_choice(count: int) -> str:
+    """A draw button's words: ``'Stand pat'``, ``'Draw 2'``."""
+    if count == 0:
+        return translate("DrawView", "Stand pat")
+    return translate("DrawView", "Draw {count}").format(count=count)

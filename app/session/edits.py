@@ -34,7 +34,6 @@ from app.engine.events import (
     CardsMucked,
     CardsShown,
     Checked,
-    Drew,
     Folded,
     HandEvent,
     PotAwarded,
@@ -72,6 +71,7 @@ from app.engine.tournament_events import (
 from app.engine.wording import translate
 from app.session.commands import RecordCommand
 from app.session.history import BALANCE_TEXT, step_text
+from app.session.intent import draw_event
 from app.store.hand_history import HandHistory
 
 TableAction = HandEvent | GameChosen | Literal["deal"]
@@ -258,13 +258,10 @@ class Edits:
         """Record that the seat to draw at ``table`` discards and draws ``count`` cards
         (0 stands pat); the engine refuses a count the game does not allow, in its words."""
         try:
-            hand = self._session.state.table(table).hand_state
+            event = draw_event(self._session.state.table(table).hand_state, count)
         except FeltboardError as error:
             return str(error)
-        seat = hand.awaiting_draw if hand is not None else None
-        if seat is None:
-            return translate("Live", "Nobody is to draw now")
-        return self.act(table, Drew(seat, count))
+        return self.act(table, event)
 
     def show_cards(self, table: int, seat: int, text: str) -> str | None:
         """Show the cards ``text`` names for ``seat`` at showdown."""

@@ -12,6 +12,7 @@ from app.engine.config import Street
 from app.engine.errors import FeltboardError
 from app.engine.events import (
     BetPlaced,
+    Drew,
     FlopDealt,
     HandEvent,
     RaisedTo,
@@ -96,3 +97,15 @@ def board_event(state: HandState | None, text: str) -> HandEvent:
     if street is None:
         raise FeltboardError(translate("Intent", "No street is due: finish the betting first"))
     return BOARD_EVENTS[street](parse_cards(text))
+
+
+def draw_event(state: HandState | None, count: int) -> Drew:
+    """The seat to draw discards and draws ``count`` cards (0 stands pat); the engine
+    still checks the count against the game.
+
+    :raises FeltboardError: if nobody is to draw now.
+    """
+    seat = state.awaiting_draw if state is not None else None
+    if seat is None:
+        raise FeltboardError(translate("Intent", "Nobody is to draw now"))
+    return Drew(seat, count)
