@@ -16,6 +16,7 @@ from app.engine.config import Street
 from app.engine.events import Drew, HandEvent
 from app.engine.hand import HandState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.present.terms import street_label
 
 # Whole phrases, not an ordinal and a noun: other languages agree the ordinal with the
 # noun ("Primer descarte", "Primera ronda de apuestas").
@@ -154,3 +155,9 @@ def drawn_choice(count: int) -> str:
     if count == 0:
         return translate("DrawView", "Stand pat")
     return translate("DrawView", "Draw {count}").format(count=count)
+
+
+def hand_street(state: HandState) -> str:
+    """The street as the TV and ``/tv`` say it: ``'Flop'`` in a flop game, ``'Second
+    draw'`` or ``'Third betting round'`` in a draw game."""
+    return draw_round_label(state) or street_label(state.street)

@@ -12,6 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from app.display.alerts import AlertSounds
+from app.display.window import AudienceDisplay
 from app.engine.events import Drew
 from app.engine.games import Game
 from app.engine.hand import HandState
@@ -22,9 +24,13 @@ from app.engine.tournament import setup_from_preset
 from app.engine.tournament_events import PlayerRegistered, PlayerSeated, TableOpened
 from app.present.console_keys import Mode
 from app.present.narration import hand_log
+from app.present.pad_view import build_pad_view
+from app.present.public_state import build_public_state
+from app.present.view_model import build_display_model
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow
+from tests.display.test_window import FakeEffect, check_layout
 from tests.ui.conftest import FixedClock
 from tests.ui.test_keyboard import enter, key, type_text
 
@@ -196,6 +202,24 @@ def test_a_draw_between_rounds_on_the_console_screenshot(
     call_around(qtbot, window)
     key(qtbot, window, "1")
     assert window.mode is Mode.DRAW
+    # The TV, /tv and the pad say the same round as the console.
+    state = window.session.state
+    now = window.session.now()
+    (live,) = build_display_model(state, state.clock(now), now).hands
+    assert live.street == "Second draw" and not live.has_board
+    tv = build_public_state(state, state.clock(now), now, 0)
+    assert tv["tables"][0]["hand"]["street"] == "Second draw"
+    pad = build_pad_view(state, 1, now)
+    assert pad["mode"] == "draw" and pad["street"] == "Second draw"
+    assert pad["draw_due"]["counts"] == [0, 1, 2, 3, 4, 5]
     window.repaint()
     SHOTS.mkdir(parents=True, exist_ok=True)
     assert window.grab().save(str(SHOTS / "draw-console.png"))
+    display = AudienceDisplay(window.session, sounds=AlertSounds(effect_factory=FakeEffect))
+    qtbot.addWidget(display)
+    display.resize(1280, 720)
+    display.show()
+    qtbot.waitExposed(display)
+    check_layout(display, 1280, 720)
+    assert display.grab().save(str(SHOTS / "draw-tv.png"))
+    display.close()
