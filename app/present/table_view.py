@@ -227,15 +227,19 @@ def with_draw_words(view: TableView, state: HandState) -> TableView:
     if not is_draw_hand(state):
         return view
     notes = draw_notes(state)
+    drawer = state.awaiting_draw
     return replace(
         view,
         seats=tuple(
+            # Only the seats that change are copied: the view is built after every action.
             replace(
                 seat,
                 draw_note=notes.get(seat.seat, ""),
                 # The seat to draw is the one the dealer waits for, as a seat to act is.
-                to_act=seat.to_act or seat.seat == state.awaiting_draw,
+                to_act=seat.to_act or seat.seat == drawer,
             )
+            if seat.seat in notes or seat.seat == drawer
+            else seat
             for seat in view.seats
         ),
         street=draw_round_label(state) or view.street,
