@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from app.engine.hand import HandState
 from app.engine.wording import translate
@@ -59,10 +59,23 @@ class DrawPage(QWidget):
             button.clicked.connect(lambda _checked=False, n=count: self.record(n))
             row.addWidget(button)
             self.buttons.append(button)
+        # Optional: the cards discarded and drawn, for a hand history with every card. A
+        # click (or Tab) puts the keyboard here; digits then type instead of drawing.
+        self.cards_edit = QLineEdit(self)
+        self.cards_edit.setObjectName("drawCards")
+        self.cards_edit.setPlaceholderText(translate("DrawPage", "or cards: 7h Kd > 2c 3s"))
+        self.cards_edit.setMinimumHeight(36)
+        self.cards_edit.setMinimumWidth(110)
+        self.cards_edit.returnPressed.connect(self.record_cards)
+        row.addWidget(self.cards_edit, 1)
+        self._seat: int | None = None
 
     def show_state(self, state: HandState) -> None:
         """Name the seat to draw and offer the counts its game allows."""
         self.title.setText(draw_prompt(state) or "")
+        if state.awaiting_draw != self._seat:
+            self._seat = state.awaiting_draw
+            self.cards_edit.clear()  # nothing typed for one player carries to the next
         most = most_drawn(state)
         for count, button in enumerate(self.buttons):
             button.setVisible(count <= most)
@@ -70,6 +83,12 @@ class DrawPage(QWidget):
     def record(self, count: int) -> str | None:
         """Record that the seat to draw takes ``count`` cards; the refusal, if any, shows."""
         problem = self._session.edits.draw(self._table(), count)
+        self._report(problem)
+        return problem
+
+    def record_cards(self) -> str | None:
+        """Record the draw typed as cards in the box (discarded > drawn)."""
+        problem = self._session.edits.draw_cards(self._table(), self.cards_edit.text())
         self._report(problem)
         return problem
 

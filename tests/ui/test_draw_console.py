@@ -223,3 +223,51 @@ def test_a_draw_between_rounds_on_the_console_screenshot(
     check_layout(display, 1280, 720)
     assert display.grab().save(str(SHOTS / "draw-tv.png"))
     display.close()
+
+
+def test_the_dealer_may_type_the_cards_of_a_draw(
+    qtbot: QtBot, draw_console: Callable[[Game], MainWindow]
+) -> None:
+    """Optional cards: a click on the box, ``7h Kd > 2c 3s`` and Enter record a draw of
+    two with its cards; digits typed there are cards, not a draw; a wrong count of cards
+    drawn is refused in the engine's words."""
+    window = draw_console(Game.TRIPLE_DRAW)
+    bar = window.action_bar
+    key(qtbot, window, "N")
+    call_around(qtbot, window)
+    seat = hand(window).awaiting_draw
+    box = bar.draw_page.cards_edit
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
+    assert QApplication.focusWidget() is box
+    type_text(qtbot, window, "7h Kd > 2c")
+    enter(qtbot, window)
+    assert not any(isinstance(e, Drew) for e in hand(window).events)  # the 2 was typed
+    assert bar.feedback == "Enter the 2 cards discarded and the 2 drawn, or neither"
+    type_text(qtbot, window, " 3s")
+    enter(qtbot, window)
+    drew = [e for e in hand(window).events if isinstance(e, Drew)]
+    assert [(d.seat, d.count, " ".join(map(str, d.discarded)), " ".join(map(str, d.new)))
+            for d in drew] == [(seat, 2, "7h Kd", "2c 3s")]
+    assert QApplication.focusWidget() is not box  # the keyboard is the table's again
+    assert box.text() == ""
+    key(qtbot, window, "0")  # the next seat stands pat by its digit
+    assert [e.count for e in hand(window).events if isinstance(e, Drew)] == [2, 0]
+    assert window.session.edits.draw_cards(1, "7h Kd") == (
+        "Type the cards discarded, then > and the cards drawn (e.g. 7h Kd > 2c 3s); "
+        "a digit alone records the count"
+    )
+
+
+def test_the_draw_row_fits_a_small_window(
+    qtbot: QtBot, draw_console: Callable[[Game], MainWindow]
+) -> None:
+    window = draw_console(Game.TRIPLE_DRAW)
+    window.resize(1200, 680)
+    key(qtbot, window, "N")
+    call_around(qtbot, window)
+    page = window.action_bar.draw_page
+    qtbot.waitUntil(lambda: page.cards_edit.isVisible())
+    row = [*page.buttons, page.cards_edit]
+    for widget in row:
+        assert widget.width() >= widget.minimumSizeHint().width(), widget.objectName()
+    assert page.cards_edit.geometry().right() <= page.width()
