@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from app.engine.cards import Card, format_cards
 from app.engine.config import Street
 from app.engine.events import Drew, HandEvent
 from app.engine.hand import HandState
@@ -87,10 +88,16 @@ def drawn_words(count: int) -> str:
     return translate("DrawView", "drew {count}").format(count=count)
 
 
-def draw_line(name: str, count: int) -> str:
-    """The hand log's line for a draw: ``'Ann draws 2'``, ``'Bob stands pat'``."""
+def draw_line(name: str, count: int, discarded: tuple[Card, ...] = (),
+              new: tuple[Card, ...] = ()) -> str:
+    """The hand log's line for a draw: ``'Ann draws 2'``, ``'Bob stands pat'``, and
+    with the cards typed ``'Ann draws 2: 7h Kd for 2c 3s'``."""
     if count == 0:
         return translate("DrawView", "{name} stands pat").format(name=name)
+    if discarded and new:
+        return translate("DrawView", "{name} draws {count}: {discarded} for {new}").format(
+            name=name, count=count, discarded=format_cards(discarded), new=format_cards(new)
+        )
     return translate("DrawView", "{name} draws {count}").format(name=name, count=count)
 
 

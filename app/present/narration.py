@@ -140,7 +140,7 @@ def event_line(config: HandConfig, before: HandState, event: HandEvent) -> str:
             name=name, amount=chips(amount)
         )
     if isinstance(event, Drew):
-        return draw_line(name, event.count)
+        return draw_line(name, event.count, event.discarded, event.new)
     if isinstance(event, Folded):
         return translate("Narration", "{name} folds").format(name=name)
     if isinstance(event, Checked):

@@ -3,6 +3,7 @@ to draw, each seat's draw, the hand log and the undo text; the keyboard's Draw m
 
 from __future__ import annotations
 
+from app.engine.cards import parse_cards
 from app.engine.config import HandConfig, SeatConfig
 from app.engine.events import Called, Checked, Drew
 from app.engine.games import Game
@@ -96,6 +97,8 @@ def test_the_hand_log_and_the_undo_text_say_the_draws() -> None:
     log = hand_log(state.config, state.events)
     assert log[-2:] == ["Ann draws 2", "Bob stands pat"]
     assert draw_line("Cy", 1) == "Cy draws 1"
+    typed = _hand(Drew(1, 2, parse_cards("7h Kd"), parse_cards("2c 3s")))
+    assert hand_log(typed.config, typed.events)[-1] == "Ann draws 2: 7h Kd for 2c 3s"
     assert step_text(HandActed(1, 4, Drew(2, 0))) == "Stand pat (seat 2)"
     assert step_text(HandActed(1, 4, Drew(2, 3))) == "Draw 3 (seat 2)"
 
