@@ -51,7 +51,7 @@ class Sharing(QObject):
 
     def start_sharing(self, host: str, port: int) -> None:
         """Serve the tournament on ``host``:``port``; the dialog says how it went."""
-        from app.service.server import TournamentService
+        from app.service.server import TournamentService, settle_memory
 
         if self.share_dialog is None or self.service is not None:
             return
@@ -62,6 +62,7 @@ class Sharing(QObject):
             self.share_dialog.show_problem(problem)
             return
         self.service = service
+        settle_memory()
         service.pads.pads_changed.connect(self._refresh_pads)
         self.share_dialog.show_sharing(service.url("/players"), service.url("/tv"))
         self._refresh_pads()

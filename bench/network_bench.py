@@ -2,7 +2,7 @@
 
 Usage: PYTHONPATH=. .venv/bin/python bench/network_bench.py [--viewers 200] [--tables 10]
        [--together 30] [--staggered 30] [--think 0.5] [--folder DIR] [--seed 15]
-       [--tvs 3] [--drop 10] [--whole]
+       [--tvs 3] [--drop 10] [--whole] [--profile FILE]
        The night's size: --tables 34 --viewers 500
        PYTHONPATH=. .venv/bin/python bench/network_bench.py --bounds [--idle 300]
 
@@ -30,13 +30,15 @@ subprocess on a free port, and this process plays the room:
 For every action it measures send -> ``recorded`` at the pad, and send -> the moment the
 LAST of the viewers showing that table (a /tv featuring it, the /players phones following
 it; every version-1 viewer) holds a message whose ``seq`` is at least the recorded one
-("committed and visible on every viewer"), and the bytes a second each kind of page
-received (pads included). One /players phone drops for ``--drop`` seconds during the
-pads' own pace and comes back (it must catch up). Then it stops the server (SIGINT,
-as Ctrl+C), reopens the file and checks that the journal holds exactly the recorded
-actions (nothing lost, nothing doubled), that no delta was missed, and that every viewer
-ends holding what a page opened at the end is given (the last state). Exit
-status 1 if that check fails; the goal is reported, not enforced.
+("committed and visible on every viewer"), the slowest three and which page was last,
+and the bytes a second each kind of page received (pads included) with the share of each
+part. The viewers and pads ask for patches, as the pages do. ``--profile FILE`` runs the
+server under cProfile and prints its costliest functions. One /players phone drops for
+``--drop`` seconds during the pads' own pace and comes back (it must catch up). Then it
+stops the server (SIGINT, as Ctrl+C), reopens the file and checks that the journal holds
+exactly the recorded actions (nothing lost, nothing doubled), that no delta was missed,
+and that every viewer ends holding what a page opened at the end is given (the last
+state). Exit status 1 if that check fails; the goal is reported, not enforced.
 
 ``--bounds`` measures the service's bounds instead (a few seconds): 200 HTTP connections
 at the same moment (answered, refused or reset), idle HTTP connections (threads held),
@@ -55,6 +57,7 @@ import http.client
 import json
 import os
 import platform
+import pstats
 import queue
 import random
 import re
@@ -170,11 +173,13 @@ def free_port() -> int:
 class Serve:
     """``feltboard serve FILE --port P`` in a subprocess, its output read on a thread."""
 
-    def __init__(self, path: Path, port: int) -> None:
+    def __init__(self, path: Path, port: int, profile: Path | None = None) -> None:
         env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
         self.port = port
+        # --profile: the server under cProfile (it writes its figures as Ctrl+C stops it).
+        profiled = ["-m", "cProfile", "-o", str(profile)] if profile is not None else []
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "app", "serve", str(path), "--port", str(port)],
+            [sys.executable, *profiled, "-m", "app", "serve", str(path), "--port", str(port)],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
             text=True, env=env, cwd=path.parent,
         )
@@ -440,7 +445,7 @@ def last_seq(pads: list[Pad]) -> int:
 def run(args: argparse.Namespace, folder: Path) -> Run:
     path = folder / "network-bench.feltboard"
     before = create_room(path, args.tables, args.seed)
-    serve = Serve(path, free_port())
+    serve = Serve(path, free_port(), args.profile)
     started = time.monotonic()
     try:
         serve.wait_ready(args.tables if args.together or args.staggered else 0)
@@ -491,6 +496,27 @@ def visible_everywhere(sample: Sample, viewers: list[Viewer]) -> float | None:
     return max((at for at in arrivals if at is not None), default=sample.answered) - sample.sent
 
 
+def slowest(samples: list[Sample], viewers: list[Viewer], count: int = 3) -> str:
+    """The slowest actions to reach every viewer: when (seconds into the run), at which
+    table, and the kind of page that got it last (to tell a stall from a slow page)."""
+    if not samples:
+        return "none"
+    start = min(s.sent for s in samples)
+    timed = []
+    for sample in samples:
+        arrivals = [(at, viewer) for viewer in viewers
+                    if shows(viewer, sample.table) and not viewer.dropped
+                    and (at := viewer.first_at(sample.seq)) is not None]
+        if arrivals:
+            at, last = max(arrivals, key=lambda pair: pair[0])
+            timed.append((at - sample.sent, sample, last))
+    timed.sort(key=lambda row: -row[0])
+    return "; ".join(
+        f"{ms * 1000:.0f} ms at +{sample.sent - start:.1f} s, table {sample.table} "
+        f"({sample.action}), last {last.kind}"
+        for ms, sample, last in timed[:count])
+
+
 def bytes_rate(rates: list[float]) -> str:
     """``'1,234 B/s (of 300: 1,100-1,400)'``: the median page's, and the range."""
     if not rates:
@@ -498,6 +524,13 @@ def bytes_rate(rates: list[float]) -> str:
     ordered = sorted(rates)
     return (f"{ordered[len(ordered) // 2]:,.0f} B/s (median of {len(ordered)}: "
             f"{ordered[0]:,.0f}-{ordered[-1]:,.0f})")
+
+
+def where_bytes_go(viewer: Viewer) -> str:
+    """``'table 40%, seating 20%, ...'``: the share of each part in a page's bytes."""
+    total = sum(viewer.part_bytes.values()) or 1
+    return ", ".join(f"{name} {100 * size / total:.0f}%"
+                     for name, size in viewer.part_bytes.most_common(5))
 
 
 def problems(result: Run) -> Iterator[str]:
@@ -526,7 +559,7 @@ def problems(result: Run) -> Iterator[str]:
 
 def report(result: Run, args: argparse.Namespace) -> tuple[str, bool]:
     """The table to print, and whether the goal was met in every phase."""
-    rows, met = [], True
+    rows, met, slow = [], True, []
     for phase in (TOGETHER, STAGGERED):
         samples = [s for s in result.samples if s.phase == phase]
         if not samples:
@@ -536,6 +569,7 @@ def report(result: Run, args: argparse.Namespace) -> tuple[str, bool]:
         answered = [s.answered - s.sent for s in samples]
         rows.append(latency_row(f"{phase}: send -> recorded", answered))
         rows.append(latency_row(f"{phase}: send -> on every viewer", seen))
+        slow.append(f"slowest {phase}: {slowest(samples, result.viewers)}")
         met = (met and len(seen) == len(samples)
                and percentile(seen, 0.99) * 1000 < GOALS_MS[phase]
                and percentile(answered, 0.99) * 1000 < RECORDED_GOAL_MS)
@@ -557,8 +591,12 @@ def report(result: Run, args: argparse.Namespace) -> tuple[str, bool]:
         "|---|---|---|---|---|---|",
         *rows,
         "",
+        *slow,
         *(f"bytes to one {kind} page: {bytes_rate(rates[kind])}"
           for kind in ("/players", "/tv", "pad", WHOLE) if rates[kind]),
+        *(f"  of which, to one {kind} page: {where_bytes_go(viewers[0])}"
+          for kind in (PLAYERS, TV)
+          if (viewers := [v for v in result.viewers if v.kind == kind and not v.dropped])),
         f"the phone that dropped for {args.drop:g} s: {caught_up_text(result.caught_up)}",
         "",
         f"viewers received {messages:,} messages ({megabytes:,.1f} MB); journal: "
@@ -688,6 +726,9 @@ def main() -> int:
     parser.add_argument("--folder", type=Path, metavar="DIR",
                         help="where the tournament file lives (default: a temporary folder; "
                         "/dev/shm takes the disk's fsync out of the figures)")
+    parser.add_argument("--profile", type=Path, metavar="FILE",
+                        help="run feltboard serve under cProfile, its figures written to "
+                        "FILE (the bench prints the functions taking the most time)")
     parser.add_argument("--bounds", action="store_true",
                         help="instead: the listen queue, idle connections, the viewer cap")
     parser.add_argument("--idle", type=int, default=300, metavar="N",
@@ -702,12 +743,21 @@ def main() -> int:
         result = run(args, Path(folder))
     text, _ = report(result, args)
     print(text)
+    if args.profile is not None and args.profile.exists():
+        print_profile(args.profile)
     found = list(problems(result))
     for problem in found:
         print(f"PROBLEM: {problem}")
     if result.serve_errors:
         print(f"feltboard serve wrote to its standard error:\n{result.serve_errors}")
     return 1 if found or result.serve_errors else 0
+
+
+def print_profile(path: Path, rows: int = 30) -> None:
+    """The server's functions taking the most time, inside them and in all."""
+    figures = pstats.Stats(str(path))
+    figures.sort_stats("tottime").print_stats(rows)
+    figures.sort_stats("cumulative").print_stats(rows)
 
 
 def caught_up_text(caught_up: float | None) -> str:

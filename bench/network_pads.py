@@ -16,6 +16,7 @@ from websockets.exceptions import ConnectionClosed
 
 # Run as a script, the checkout is not on the path: the bench's own modules are under it.
 from app.engine.cards import full_deck
+from app.service.patches import apply
 
 ANSWER_SECONDS = 10.0
 """How long a pad waits for an answer before the bench calls it lost."""
@@ -70,7 +71,8 @@ class Pad:
                                      max_size=2**22, open_timeout=ANSWER_SECONDS,
                                      local_addr=(pad_address(self.table), 0))
         self._listener = asyncio.create_task(self._listen(self._socket))
-        await self.send({"type": "subscribe", "parts": ["clock", "room"]})  # as table.js
+        await self.send({"type": "subscribe", "parts": ["clock", "room"],
+                         "patches": True})  # as table.js
 
     async def close(self) -> None:
         """Drop the connection (as a phone leaving the Wi-Fi does)."""
@@ -94,6 +96,12 @@ class Pad:
                 kind = message.get("type")
                 if kind == "pad":
                     self.view = message
+                    self._fresh.set()
+                elif kind == "pad_patch":
+                    if message["from"] != self.view.get("seq"):
+                        raise RuntimeError(f"table {self.table}: a patch from "
+                                           f"{message['from']}, held {self.view.get('seq')}")
+                    self.view = {**apply(self.view, message["patch"]), "seq": message["seq"]}
                     self._fresh.set()
                 elif message.get("id") in self._replies:
                     self._replies.pop(message["id"]).set_result((now, message))
@@ -119,14 +127,16 @@ class Pad:
         if self._socket is None:
             await self.connect()
         device = f"Bench pad {self.table}"
-        await self.send({"type": "pair", "table": self.table, "pin": pin, "device": device})
+        await self.send({"type": "pair", "table": self.table, "pin": pin, "device": device,
+                         "patches": True})
         self.token = (await self._expect("paired"))["token"]
         await self.hello()
 
     async def hello(self) -> None:
         """Present the token (after every connect); the pad view follows the welcome."""
         self._fresh.clear()
-        await self.send({"type": "hello", "table": self.table, "token": self.token})
+        await self.send({"type": "hello", "table": self.table, "token": self.token,
+                         "patches": True})
         await self._expect("welcome")
         await asyncio.wait_for(self._fresh.wait(), ANSWER_SECONDS)
 

@@ -15,10 +15,13 @@ import bisect
 import json
 import re
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
+
+from app.service.patches import apply
 
 STATE_SEQ = re.compile(rb'"seq":\s*(\d+)')
 TV, PLAYERS, WHOLE = "/tv", "/players", "version 1"
@@ -29,9 +32,10 @@ def subscription(kind: str, table: int) -> dict[str, Any] | None:
     """What a page of ``kind`` asks for (a /players phone found a player at ``table``)."""
     if kind == TV:
         return {"parts": ["room", "clock", "payouts", "announcements", "seating"],
-                "hands": "featured"}
+                "hands": "featured", "patches": True}
     if kind == PLAYERS:
-        return {"parts": ["room", "clock", "payouts", "news", "seating"], "tables": [table]}
+        return {"parts": ["room", "clock", "payouts", "news", "seating"], "tables": [table],
+                "patches": True}
     return None
 
 
@@ -53,6 +57,11 @@ class Viewer:
     dropped: bool = False
     """It left the Wi-Fi for a while (its latency is its catching up, measured apart)."""
     arrived: asyncio.Event = field(default_factory=asyncio.Event)
+    part_bytes: Counter[str] = field(default_factory=Counter)
+    """The bytes each part took (whole or patched), and the messages' own fields."""
+
+    def count_parts(self, data: dict[str, Any], size: int) -> None:
+        count_parts_of(self.part_bytes, data, size)
 
     def first_at(self, seq: int) -> float | None:
         """When this viewer first held a message of ``seq`` or later (seqs only grow)."""
@@ -73,6 +82,7 @@ class Viewer:
             match = STATE_SEQ.search(message, 0, 64)
             return int(match[1]) if match else int(json.loads(message)["seq"])
         data = json.loads(message)
+        self.count_parts(data, len(message))
         if data["type"] == "full":
             self.parts = dict(data["parts"])
         elif data["type"] == "delta":
@@ -83,10 +93,28 @@ class Viewer:
                     self.parts.pop(name, None)
                 else:
                     self.parts[name] = value
+            for name, patch in data.get("patches", {}).items():
+                self.parts[name] = apply(self.parts[name], patch)
         else:
             return self.last_seq
         self.rev = data["rev"]
         return int(data["seq"])
+
+
+def _size(value: Any) -> int:
+    return len(json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode())
+
+
+def count_parts_of(counter: Counter[str], data: dict[str, Any], size: int) -> None:
+    """Add each part's bytes in ``data`` (a message of ``size`` bytes) to ``counter``;
+    what is left is the message's own fields (type, rev, seq, now)."""
+    parts = {**data.get("parts", {}), **data.get("patches", {})}
+    named = 0
+    for name, value in parts.items():
+        kind = name.split(":")[0]
+        counter[kind] += _size(value)
+        named += _size(value)
+    counter["(message fields)"] += max(0, size - named)
 
 
 async def open_viewer(uri: str, viewer: Viewer, address: str) -> ClientConnection:

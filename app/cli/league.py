@@ -14,6 +14,7 @@ from typing import TextIO
 
 from app.cli.common import add_json_option, at_least_one
 from app.cli.registry import Subparsers, add_command
+from app.engine.games import Game
 from app.engine.league import DEFAULT_FORMULA
 from app.engine.wording import translate
 
@@ -146,6 +147,11 @@ def add_parser(subparsers: Subparsers) -> None:
     _league_arg(stats)
     stats.add_argument(
         "--season", help=translate("LeagueCommand", "the season (default: the newest)")
+    )
+    stats.add_argument(
+        "--game",
+        choices=[game.value for game in Game],
+        help=translate("LeagueCommand", "only the hands of this game (default: every game)"),
     )
     _json_option(stats)
     sync = sub.add_parser(

@@ -12,9 +12,10 @@ import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from app.engine.errors import FeltboardError
+from app.engine.games import Game
 from app.engine.league import TIE_BREAKS, format_points
 from app.engine.money import Currency
 from app.engine.prizes import place_text as place
@@ -321,12 +322,19 @@ def _merge(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _stats(args: argparse.Namespace, out: TextIO) -> int:
+    game = Game(args.game) if getattr(args, "game", None) else None
     with LeagueStore.open(args.league) as store:
         season = store.season(args.season)
-        by_name = store.season_stats(season.name)
-    figures = {"season": season.name, "players": players_json(by_name)}
+        by_name = store.season_stats(season.name, game=game)
+    figures: dict[str, Any] = {"season": season.name, "players": players_json(by_name)}
+    if game is not None:
+        figures["game"] = game.value
     if args.json:
         print(json.dumps(figures, indent=2, ensure_ascii=False), file=out)
+    elif not by_name and game is not None:
+        print(translate("LeagueCommand", "Season {season} has no recorded hands of {game}").format(
+            season=season.name, game=game.label
+        ), file=out)  # fmt: skip
     elif not by_name:
         print(translate("LeagueCommand", "Season {season} has no recorded hands yet").format(
             season=season.name

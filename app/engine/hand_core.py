@@ -24,6 +24,7 @@ from app.engine.omaha import LowValue
 from app.engine.pots import Pot, build_pots, clockwise_from, split_hi_lo, split_pot
 from app.engine.results import HandResult, PotResult, SeatResult
 from app.engine.rules import AnteMode, BettingStructure
+from app.engine.stud import RazzValue
 from app.engine.wording import translate
 
 
@@ -529,7 +530,7 @@ class HandCore:
                 winners = self._resolve(pot) or ()
             value = None
             if pot.index not in self._awards and len(winners) >= 1:
-                value = self.hand_value(winners[0]) if winners[0] in self._shown else None
+                value = self._winning_value(winners[0]) if winners[0] in self._shown else None
             low_winners = () if alone is not None else self._resolve_low(pot) or ()
             if low_winners:
                 result = self._hi_lo_result(pot, winners, low_winners, value)
@@ -554,6 +555,10 @@ class HandCore:
         return HandResult(tuple(pot_results), self.returned, seats)
 
 
+    def _winning_value(self, seat: int) -> MadeHand | RazzValue | None:
+        """The made hand a pot's result names for ``seat`` (razz ranks its own way)."""
+        return self.hand_value(seat)
+
     def _odd_order(self, seats: Sequence[int]) -> tuple[int, ...] | None:
         """The order odd units go among ``seats``, or ``None`` for the flop games' rule,
         from the button's left; stud names its own."""
@@ -564,7 +569,7 @@ class HandCore:
         pot: Pot,
         high: tuple[int, ...],
         low: tuple[int, ...],
-        value: MadeHand | None,
+        value: MadeHand | RazzValue | None,
     ) -> PotResult:
         """A pot split in a high and a low half; ``shares`` sums each seat's halves."""
         high_shares, low_shares = split_hi_lo(

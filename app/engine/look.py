@@ -17,7 +17,7 @@ app.engine.errors.ConfigError: The text colour #eeeeee ... (contrast 1.2 to 1, .
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Final
 
@@ -216,6 +216,9 @@ class DisplayLook:
     accent: str = DEFAULT_ACCENT
     panels: tuple[Panel, ...] = ALL_PANELS
     orientation: Orientation = Orientation.LANDSCAPE
+    featured: tuple[int, ...] = ()
+    """The tables whose hands the TV features, chosen by the host (empty: chosen by
+    themselves, the final tables); a chosen table that has closed is passed over."""
 
     def __post_init__(self) -> None:
         problems = look_problems(self)
@@ -225,11 +228,13 @@ class DisplayLook:
         object.__setattr__(
             self, "panels", tuple(p for p in ALL_PANELS if p in self.panels)
         )
+        object.__setattr__(self, "featured", tuple(sorted(set(self.featured))))
 
     @property
     def is_default(self) -> bool:
-        """True for Feltboard's own look (no logo, the usual colours, every panel)."""
-        return self == DisplayLook()
+        """True for Feltboard's own look (no logo, the usual colours, every panel): the
+        tables featured are not a look (the pages are told them as the tables' hands)."""
+        return replace(self, featured=()) == DisplayLook()
 
     @property
     def logo_kind(self) -> LogoKind | None:
@@ -272,6 +277,13 @@ def look_problems(look: DisplayLook) -> tuple[str, ...]:
     else:
         if len(set(panels)) != len(panels):
             problems.append(translate("Look", "Each panel is chosen once"))
+    featured = look.featured
+    if not isinstance(featured, tuple) or not all(
+        isinstance(n, int) and not isinstance(n, bool) and n > 0 for n in featured
+    ):
+        problems.append(translate(
+            "Look", "The tables featured on the TV are table numbers, not {tables}"
+        ).format(tables=repr(featured)))
     if look.orientation not in tuple(Orientation):
         problems.append(translate(
             "Look", "The orientation is landscape, portrait or auto, not {orientation}"

@@ -80,6 +80,8 @@ class TournamentPreset:
     payouts: PayoutTable = DEFAULT_PAYOUTS
     rebuys: RebuyPolicy = FREEZEOUT
     rotation: Rotation | None = None
+    seats_per_table: int = 9
+    """The tables a new night of the preset seats (eight for stud games)."""
 
     def hand_rules(self, index: int) -> RuleProfile:
         """The rule profile for a hand played at step ``index``: chip unit as in play then.
@@ -118,7 +120,7 @@ def preset_problems(preset: TournamentPreset) -> tuple[str, ...]:
         ).format(amount=preset.buy_in))
     problems.extend(_stack_problems(preset))
     problems.extend(level_rule_problems(preset.structure, preset.rules, None, preset.rotation))
-    problems.extend(rotation_problems(preset.rotation, 9))
+    problems.extend(rotation_problems(preset.rotation, preset.seats_per_table))
     problems.extend(
         entry_option_problems(preset.rebuys, preset.structure, preset.chip_set)
     )
@@ -337,6 +339,48 @@ DEALERS_CHOICE = replace(
     ),
 )
 
+def _horse_levels(*rows: tuple[int, int, int]) -> tuple[Level, ...]:
+    """20-minute H.O.R.S.E. levels from (small bet, ante, bring-in): blinds of half the
+    small bet and the small bet for the flop games, the big bet twice the small."""
+    return tuple(
+        Level(bet // 2, bet, ante, 20 * MINUTE, bet, 2 * bet, bring_in=bring_in)
+        for bet, ante, bring_in in rows
+    )
+
+
+HORSE = replace(
+    HOME_STANDARD,
+    name=QT_TRANSLATE_NOOP("Presets", "H.O.R.S.E."),
+    description=QT_TRANSLATE_NOOP(
+        "Presets",
+        "A new game every level: limit hold'em, Omaha hi-lo, razz, stud and stud hi-lo. "
+        "Tables of eight, 20,000 chips, 20-minute levels; rebuys and one add-on until the "
+        "first break.",
+    ),
+    rules=RuleProfile(
+        structure=BettingStructure.FIXED_LIMIT, ante_mode=AnteMode.NONE, chip_unit=25
+    ),
+    structure=BlindStructure((
+        *_horse_levels((100, 25, 25), (200, 25, 50), (300, 50, 75), (400, 75, 100)),
+        Break(10 * MINUTE, QT_TRANSLATE_NOOP("Structure", "Last rebuys and add-ons")),
+        *_horse_levels((600, 100, 150), (800, 150, 200), (1000, 200, 250), (1500, 300, 400)),
+        Break(15 * MINUTE, "Color up the 25s", color_up=25),
+        *_horse_levels((2000, 400, 500), (3000, 600, 700), (4000, 800, 1000),
+                       (6000, 1200, 1500)),
+    )),
+    rotation=Rotation(
+        (
+            NightGame(Game.HOLDEM, BettingStructure.FIXED_LIMIT),
+            NightGame(Game.OMAHA_HI_LO, BettingStructure.FIXED_LIMIT),
+            NightGame(Game.RAZZ, BettingStructure.FIXED_LIMIT),
+            NightGame(Game.STUD, BettingStructure.FIXED_LIMIT),
+            NightGame(Game.STUD_HI_LO, BettingStructure.FIXED_LIMIT),
+        ),
+        GameChange.LEVEL,
+    ),
+    seats_per_table=8,
+)
+
 PRESETS: tuple[TournamentPreset, ...] = (
     POKER_PRACTICE,
     FIXED_LIMIT_1_2,
@@ -344,6 +388,7 @@ PRESETS: tuple[TournamentPreset, ...] = (
     HOME_STANDARD,
     PLO_HOME,
     DEALERS_CHOICE,
+    HORSE,
 )
 
 

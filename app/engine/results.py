@@ -9,6 +9,7 @@ from app.engine.draw_values import DrawValue
 from app.engine.errors import chips
 from app.engine.omaha import LowValue
 from app.engine.pots import Pot, pot_label
+from app.engine.stud import RazzValue
 from app.engine.wording import translate
 
 
@@ -26,7 +27,7 @@ class PotResult:
     pot: Pot
     winners: tuple[int, ...]
     shares: tuple[tuple[int, int], ...]
-    winning_value: HandValue | DrawValue | None = None
+    winning_value: HandValue | DrawValue | RazzValue | None = None
     low_winners: tuple[int, ...] = ()
     high_shares: tuple[tuple[int, int], ...] = ()
     low_shares: tuple[tuple[int, int], ...] = ()

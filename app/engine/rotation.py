@@ -119,11 +119,11 @@ class Rotation:
                 "Rotation", "A rotation names each game once; a game is listed twice"
             ))
         stud = next((night for night in self.games if night.game.is_stud), None)
-        if stud is not None:
-            # A level dealing a rotation's games has blinds, not stud's bring-in.
+        if stud is not None and self.change is not GameChange.LEVEL:
+            # Stud keeps the button where it was: an orbit of stud never ends by it.
             raise ConfigError(translate(
-                "Rotation", "{game} cannot be in a rotation yet: give it levels of its own "
-                "(ante, bring-in and bets)"
+                "Rotation", "{game} can be in a rotation that changes every level, not "
+                "every orbit (yet)"
             ).format(game=stud.game.label))
 
     def game_of_level(self, level_number: int) -> NightGame:

@@ -183,10 +183,17 @@ class Level:
     def __post_init__(self) -> None:
         if self.game.is_stud:
             _check_stud_level(self)
-        elif self.bring_in:
+        elif self.bring_in and (self.names_game or self.small_bet is None):
+            # A level that leaves its game to the night's rotation may carry the bring-in
+            # (and bets) of the rotation's stud hands (H.O.R.S.E.); a flop level not.
             raise ConfigError(translate(
                 "Structure", "A bring-in is for stud levels; {game} has blinds"
             ).format(game=self.game.label))
+        elif self.bring_in and self.small_bet is not None and self.bring_in >= self.small_bet:
+            raise ConfigError(translate(
+                "Structure",
+                "The bring-in must be positive and below the small bet ({small}), not {amount}",
+            ).format(small=chips(self.small_bet), amount=chips(self.bring_in)))
         if not (self.game.is_stud and not self.small_blind and not self.big_blind):
             self._check_blinds()
         if self.ante < 0:
@@ -281,6 +288,13 @@ class Level:
         fixed = self.small_bet is not None or self.big_bet is not None
         small = self.small_bet if self.small_bet is not None else self.big_blind
         big = self.big_bet if self.big_bet is not None else 2 * small
+        if self.game.is_stud:
+            # No blinds in stud: everyone antes (whatever the night's ante mode), then the
+            # bring-in and the bets.
+            return translate(
+                "Structure", "ante {ante}, bring-in {bring_in}, bets {small_bet}/{big_bet}"
+            ).format(ante=chips(self.ante), bring_in=chips(self.bring_in),
+                     small_bet=chips(small), big_bet=chips(big))
         ante = ante_mode if self.ante else AnteMode.NONE
         return translate("Structure", _LEVEL_TEXTS[ante, fixed]).format(
             small_blind=chips(self.small_blind), big_blind=chips(self.big_blind),
@@ -692,10 +706,21 @@ def _rotated_level_problems(
     """A level dealing the rotation's games: antes need an ante mode, bets a fixed-limit
     game in the rotation (the rotation's own check covers the table size)."""
     problems: list[str] = []
-    if level.ante and rules.ante_mode is AnteMode.NONE:
+    stud = next((night.game for night in rotation.games if night.game.is_stud), None)
+    if level.ante and rules.ante_mode is AnteMode.NONE and stud is None:
+        # With stud in the rotation the ante is stud's: every player antes in stud hands.
         problems.append(translate(
             "Structure", "Level {number} has an ante of {ante} but the rules have no antes"
         ).format(number=number, ante=chips(level.ante)))
+    if stud is not None and (not level.bring_in or level.small_bet is None):
+        problems.append(translate(
+            "Structure", "Level {number} deals {game} in the rotation: give it an ante, a "
+            "bring-in and its bets"
+        ).format(number=number, game=stud.label))
+    if level.bring_in and stud is None:
+        problems.append(translate(
+            "Structure", "Level {number} sets a bring-in but no game of the rotation is stud"
+        ).format(number=number))
     if level.is_fixed_limit_bets and not rotation.has_fixed_limit:
         problems.append(translate(
             "Structure", "Level {number} sets fixed-limit bets but no game of the rotation "

@@ -382,6 +382,10 @@ class StudRules(HandChecks):
             self._lows[seat] = stud_low(cards)
         return self._lows[seat]
 
+    def _winning_value(self, seat: int) -> HandValue | RazzValue | None:
+        """The hand a pot's result names: razz's low (``'7-5-4-3-A'``), else the high."""
+        return self.razz_value(seat) if self.game is Game.RAZZ else self.hand_value(seat)
+
     def _strength(self, seat: int) -> int:
         if self.game is Game.RAZZ:
             value: HandValue | RazzValue | None = self.razz_value(seat)

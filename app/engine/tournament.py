@@ -552,9 +552,10 @@ def _fast_reduce(state: TournamentState, event: TournamentEvent) -> TournamentSt
 
 
 def setup_from_preset(
-    preset: TournamentPreset, name: str | None = None, seats_per_table: int = 9
+    preset: TournamentPreset, name: str | None = None, seats_per_table: int | None = None
 ) -> TournamentSetup:
-    """A tournament setup from a preset (its rotation too), optionally renamed."""
+    """A tournament setup from a preset (its rotation too), optionally renamed; tables of
+    ``seats_per_table``, else the preset's (nine; eight for H.O.R.S.E.)."""
     return TournamentSetup(
         name=name or preset.name,
         buy_in=preset.buy_in,
@@ -564,6 +565,6 @@ def setup_from_preset(
         structure=preset.structure,
         payouts=preset.payouts,
         rebuys=preset.rebuys,
-        seats_per_table=seats_per_table,
+        seats_per_table=seats_per_table or preset.seats_per_table,
         rotation=preset.rotation,
     )

@@ -164,6 +164,11 @@ class TournamentState:
     _clock_at: tuple[float, ClockState] | None = field(
         default=None, init=False, repr=False, compare=False, hash=False
     )
+    _live_stacks: dict[tuple[int, int, int], int] | None = field(
+        default=None, init=False, repr=False, compare=False, hash=False
+    )
+    """Each player's chips behind inside the live hands, kept on first use like
+    ``_by_id``: the room's standings and pages ask it of 300 players at every change."""
     """The clock last asked of this state and when: checking every player's entries
     asks it once per player, at the same moment."""
 
@@ -262,17 +267,22 @@ class TournamentState:
 
     def live_stack(self, player_id: int) -> int:
         """Chips a player has behind right now, inside a live hand too."""
+        in_hands = self._live_stacks
+        if in_hands is None:
+            in_hands = {}
+            for table in self.tables:
+                hand, live = table.hand, table.hand_state
+                if hand is None or live is None:
+                    continue
+                players = dict(hand.players)
+                for seat in live.order:
+                    in_hands[(table.number, seat, players[seat])] = live.stack(seat)
+            object.__setattr__(self, "_live_stacks", in_hands)  # a cache, not a change
         player = self.player(player_id)
         if player.table is None or player.seat is None:
             return player.stack
-        table = self.table(player.table)
-        if table.hand is None or table.hand_state is None:
-            return player.stack
-        if player.seat in table.hand_state.order and table.hand.player_at(player.seat) == (
-            player_id
-        ):
-            return table.hand_state.stack(player.seat)
-        return player.stack
+        # Dealt in where the player sits now (one moved away keeps the stack counted).
+        return in_hands.get((player.table, player.seat, player_id), player.stack)
 
     def clock(self, now: float) -> ClockState:
         """The tournament clock at ``now``."""

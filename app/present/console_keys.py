@@ -17,6 +17,7 @@ from typing import TypeVar
 from app.engine.config import Street
 from app.engine.hand import HandState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.present.stud_view import street_due, stud_state
 from app.present.terms import street_label
 
 Handler = TypeVar("Handler")
@@ -48,6 +49,9 @@ class Command(enum.Enum):
     WAGER = "R"
     ALL_IN = "A"
     DEAL_BOARD = "D"
+    # Stud's B: not a one-letter value, which would make it the button draw's alias; B
+    # names it in the betting mode only (:func:`command_for`).
+    BRING_IN = "Bring in"
     NEXT_HAND = "N"
     BUTTON_DRAW = "B"
     MISDEAL = "Misdeal"
@@ -72,11 +76,15 @@ MEANINGS: Mapping[Mode, Mapping[Command, str]] = {
         Command.CHECK_CALL: "check, or call",
         Command.WAGER: "bet or raise to the amount in the box",
         Command.ALL_IN: "all-in",
+        Command.BRING_IN: "post the bring-in (stud's third street)",
         **_IN_HAND,
     },
     Mode.CONFIRM_ALL_IN: {Command.ALL_IN: "confirm the all-in"},
     Mode.AMOUNT: {Command.WAGER: "bet or raise to the amount typed", **_IN_HAND},
-    Mode.BOARD: {Command.DEAL_BOARD: "deal the street with the cards typed", **_IN_HAND},
+    Mode.BOARD: {
+        Command.DEAL_BOARD: "deal the street (board or stud) with the cards typed",
+        **_IN_HAND,
+    },
     Mode.DRAW: dict(_IN_HAND),  # the digits 0-5 record the draw (Route.DRAW_COUNT)
     Mode.SHOWDOWN: dict(_IN_HAND),
     Mode.BETWEEN: {Command.NEXT_HAND: "deal the next hand", **_OUT_OF_HAND},
@@ -175,11 +183,35 @@ def console_mode(
         if typing_amount:
             return Mode.AMOUNT
         return Mode.CONFIRM_ALL_IN if all_in_asked else Mode.BETTING
-    if hand.awaiting_board is not None:
+    if hand.awaiting_board is not None or street_due(hand) is not None:
         return Mode.BOARD
     if hand.awaiting_draw is not None:
         return Mode.DRAW
     return Mode.SHOWDOWN
+
+
+#: The hints of a stud hand where they differ from a flop game's.
+_STUD_HINTS: Mapping[Mode, str] = {
+    Mode.BOARD: QT_TRANSLATE_NOOP(
+        "ConsoleKeys", "Type the up cards seat by seat (e.g. 9c Kd 2s), then Enter · "
+        "Enter alone: without cards"
+    ),
+}
+_BRING_IN_HINT = QT_TRANSLATE_NOOP(
+    "ConsoleKeys", "B bring in · R complete · the bring-in cannot fold or check"
+)
+
+
+def hint(mode: Mode, hand: HandState | None) -> str:
+    """The line under the controls for ``mode`` with ``hand`` on the table, in the
+    language in use: :data:`HINTS`, or stud's own words where they differ."""
+    stud = stud_state(hand)
+    if stud is not None:
+        if mode is Mode.BETTING and stud.bring_in_due:
+            return translate("ConsoleKeys", _BRING_IN_HINT)
+        if mode in _STUD_HINTS:
+            return translate("ConsoleKeys", _STUD_HINTS[mode])
+    return translate("ConsoleKeys", HINTS[mode])
 
 
 def enabled(mode: Mode) -> frozenset[Command]:
@@ -227,6 +259,7 @@ class Route(enum.Enum):
     TABLE = "table"  # Esc: the keyboard goes back to the table
     ASK_ALL_IN = "ask all-in"  # A from the keyboard: ask for a second A first
     SUBMIT = "submit"  # Enter outside a box: the box's Enter
+    RUN = "run"  # a command this mode gives the key (:func:`command_for` with the mode)
     SWALLOW = "swallow"  # nothing happens (and nothing is said)
     REFUSE = "refuse"  # nothing happens, and the console says why
     DRAW_COUNT = "draw count"  # a digit in a draw: that many cards drawn (the engine checks)
@@ -247,14 +280,24 @@ _CARD_CHARS = frozenset("23456789TJQKAtjqka10")
 _CARD_TEXT = _CARD_CHARS | frozenset("cdhsCDHS ,")
 _AMOUNT_TEXT = frozenset("0123456789,. _")  # either language's thousands separator
 _COMMAND_KEYS = {command.value: command for command in Command if len(command.value) == 1}
+#: Keys that mean another command in one mode than their own letter's: B brings in while
+#: a player is to act (stud), and records the button draw before the first hand.
+_MODE_KEYS: Mapping[Mode, Mapping[str, Command]] = {Mode.BETTING: {"B": Command.BRING_IN}}
 
 
-def command_for(key: KeyPress) -> Command | None:
+def command_for(key: KeyPress, mode: Mode | None = None) -> Command | None:
     """The one-letter command ``key`` names, if any (``F``, ``C``, ``R``, ``A``, ``D``, ``N``,
-    ``B``)."""
+    ``B``); in ``mode``, the command that mode gives the letter.
+
+    >>> command_for(KeyPress(text="b")), command_for(KeyPress(text="b"), Mode.BETTING)
+    (<Command.BUTTON_DRAW: 'B'>, <Command.BRING_IN: 'Bring in'>)
+    """
     if key.modified or len(key.text) != 1:
         return None
-    return _COMMAND_KEYS.get(key.text.upper())
+    letter = key.text.upper()
+    if mode is not None and letter in _MODE_KEYS.get(mode, {}):
+        return _MODE_KEYS[mode][letter]
+    return _COMMAND_KEYS.get(letter)
 
 
 def route(mode: Mode, focus: Focus, key: KeyPress, board_text: str = "") -> Route:
@@ -296,7 +339,9 @@ def route(mode: Mode, focus: Focus, key: KeyPress, board_text: str = "") -> Rout
         return Route.TO_AMOUNT
     if mode is Mode.DRAW and key.text.isdigit():
         return Route.DRAW_COUNT
-    command = command_for(key)
+    command = command_for(key, mode)
+    if command is Command.BRING_IN:
+        return Route.RUN  # its menu item has no key: B is the button draw's shortcut
     if mode is Mode.BETTING and command is Command.ALL_IN:
         # The costliest key, and the first letter of every ace: it asks before it acts.
         return Route.ASK_ALL_IN

@@ -21,7 +21,7 @@ from app.engine.config import Street
 from app.engine.director import next_hand_event
 from app.engine.errors import FeltboardError, chips
 from app.engine.events import CardsMucked
-from app.engine.hand import HandState
+from app.engine.hand import HandState, StudHandState
 from app.engine.rules import BettingStructure
 from app.engine.sizes import completes_bet, half_pot_to, pot_to
 from app.engine.tournament import Table, TournamentState
@@ -31,6 +31,18 @@ from app.present.draw_view import pad_draw_fields
 from app.present.first_button import pending_button
 from app.present.game_choice import GameChoiceView, game_choice
 from app.present.public_state import card_text
+from app.present.stud_view import (
+    bring_in_line,
+    cards_example,
+    completes_bring_in,
+    first_prompt,
+    needs_first,
+    street_prompt,
+    street_seats,
+    street_title,
+    stud_state,
+    wants_up_cards,
+)
 from app.present.table_view import SeatView, build_table_view
 from app.present.terms import pot_label, street_label
 
@@ -107,6 +119,9 @@ def build_pad_view(
             {"hand": played[-1].number, "lines": list(result_lines)} if played else None
         ),
         "read_only": read_only,
+        # Stud has no board: the pad shows the street's name in its place (flop games'
+        # views read as before).
+        **({"stud": True} if stud_state(hand) is not None else {}),
     }
 
 
@@ -136,7 +151,11 @@ def _deal_refusal(state: TournamentState, table: Table, now: float) -> str | Non
 
 
 def _seat(seat: SeatView) -> Json:
+    # A stud seat's cards by it (down cards as "" for a back); other games' seats read
+    # as before.
+    stud = {"stud_row": [card_text(c) if c else "" for c in seat.stud_row]} if seat.stud_row else {}
     return {
+        **stud,
         "seat": seat.seat,
         "player": seat.player,
         "stack": seat.stack,
@@ -164,7 +183,7 @@ def _actions(hand: HandState) -> Json | None:
     if legal is None:
         return None
     wager = legal.can_bet or legal.can_raise
-    if completes_bet(hand):
+    if completes_bet(hand) or completes_bring_in(hand):
         wager_label = translate("PadView", "Complete to")
     else:
         wager_label = (
@@ -199,10 +218,22 @@ def _actions(hand: HandState) -> Json | None:
         "all_in": legal.can_all_in,
         "all_in_to": legal.all_in_to,
         "closed_reason": legal.raising_closed_reason or "",
+        # Stud's bring-in seat: what it posts and why it is that seat (only then).
+        **(
+            {"bring_in": legal.bring_in,
+             "bring_in_text": translate("PadView", "Bring in {amount}").format(
+                 amount=chips(legal.bring_in)),
+             "bring_in_line": bring_in_line(hand) or ""}
+            if legal.bring_in
+            else {}
+        ),
     }
 
 
 def _board_due(hand: HandState) -> Json | None:
+    stud = stud_state(hand)
+    if stud is not None:
+        return _stud_street_due(stud)
     street = hand.awaiting_board
     if street is None:
         return None
@@ -244,3 +275,26 @@ def _showdown(hand: HandState) -> Json:
     # example in the card box; hold'em's showdown reads as before.
     count = hand.config.game.hole_count
     return {"to_show": to_show, "pots": pots, **({"hole_cards": count} if count != 2 else {})}
+
+
+def _stud_street_due(hand: StudHandState) -> Json | None:
+    """A stud street to deal: its up cards typed in one line seat by seat, or without
+    them, naming the seat that brings in or acts first when the engine needs it."""
+    street = hand.awaiting_stud_street
+    if street is None:
+        return None
+    seats = street_seats(hand)
+    return {
+        "street": street_title(street),
+        "cards": len(seats) if wants_up_cards(hand) else int(hand.deck_runs_out),
+        "prompt": street_prompt(hand),
+        "example": cards_example(hand),
+        "stud": {
+            "seats": [
+                {"seat": seat, "label": translate("PadView", "Seat {seat}").format(seat=seat)}
+                for seat in seats
+            ],
+            "first": needs_first(hand),
+            "first_prompt": first_prompt(hand),
+        },
+    }

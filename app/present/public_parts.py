@@ -11,7 +11,8 @@
 - ``seating``: ``players`` without their live stacks, those still in by name (who sits
   where, who is out, what they won): it changes on seat draws, moves and busts, not on
   every bet;
-- ``table:N``: table N without its hand (seats and stacks; ``seq``), ``hand:N`` its hand.
+- ``table:N``: table N without its hand (seats and stacks; ``seq``), ``hand:N`` its hand
+  with the table's ``seq``.
 
 The clock's digits change every second without anything happening: the clock part's
 *fingerprint* leaves them out and keeps when the level ends instead, so it moves only when
@@ -40,6 +41,14 @@ LIST_PARTS = ("payouts", "announcements", "news")
 TICKING_KEYS = frozenset({"seconds_left", "clock", "seconds_to_next_break", "remaining",
                           "break_in", "at"})
 """What a running clock changes by itself: left out of the clock's fingerprint."""
+SEATING_DEFAULTS: dict[str, Any] = {
+    "place": None, "place_text": "", "prize": 0, "prize_text": "", "bounties": 0,
+    "won_text": "",
+}
+"""The fields a ``seating`` row leaves out when they hold these values (a page fills
+them back in): a player still in has no place, prize or bounty."""
+_KEPT = object()
+"""Differs from every value: a field without a default is always kept."""
 COMMON_PARTS = frozenset({"room", "clock", "seating", *LIST_PARTS})
 """Every part but the tables' own."""
 
@@ -55,11 +64,13 @@ def hand_part(number: int) -> str:
 
 
 def split_state(
-    state: Mapping[str, Any], remaining: float, break_in: float | None, running: bool
+    state: Mapping[str, Any], remaining: float, break_in: float | None, running: bool,
+    memo: dict[int, tuple[Json, Json, Json | None]] | None = None,
 ) -> dict[str, Any]:
     """The parts of ``state`` (a built ``/api/state`` object); ``remaining`` and
     ``break_in`` are the clock's exact seconds at ``state["now"]``, ``running`` whether
-    it counts down.
+    it counts down. ``memo`` keeps each ``table:N`` part from one call to the next: a
+    table that is the same object as last time gives the same part (not encoded again).
 
     >>> parts = split_state({**{k: 0 for k in ROOM_KEYS + CLOCK_KEYS}, "now": 5.0,
     ...     "payouts": [], "announcements": [], "news": [], "players": [],
@@ -79,20 +90,35 @@ def split_state(
     }
     for table in state["tables"]:
         number = table["number"]
-        parts[table_part(number)] = {k: v for k, v in table.items() if k != "hand"}
-        parts[hand_part(number)] = table["hand"]
+        kept = memo.get(number) if memo is not None else None
+        if kept is not None and kept[0] is table:
+            seats, hand = kept[1], kept[2]
+        else:
+            seats = {k: v for k, v in table.items() if k != "hand"}
+            # The hand carries its table's seq: a page showing the hand (the TV) knows it
+            # holds the table's last step even when the step changed nothing it draws.
+            hand = table["hand"] and {**table["hand"], "seq": table["seq"]}
+            if memo is not None:
+                memo[number] = (table, seats, hand)
+        parts[table_part(number)] = seats
+        parts[hand_part(number)] = hand
     return parts
 
 
 def seating(players: list[Json]) -> list[Json]:
     """``players`` without their stacks: those still in by name (their order by chips
     moves with every pot), then those out in finishing order, as ``players`` lists them.
+    A row leaves out the fields at their default (:data:`SEATING_DEFAULTS`): 300 rows of
+    players still in are a quarter of the size.
 
     >>> [p["name"] for p in seating([{"name": "Bo", "stack": 9, "busted": False},
     ...     {"name": "Al", "stack": 1, "busted": False}, {"name": "Cy", "busted": True}])]
     ['Al', 'Bo', 'Cy']
+    >>> seating([{"name": "Al", "table": 2, "busted": False, "place": None, "prize": 0}])
+    [{'name': 'Al', 'table': 2, 'busted': False}]
     """
-    rows = [{key: value for key, value in p.items() if key != "stack"} for p in players]
+    rows = [{key: value for key, value in p.items()
+             if key != "stack" and SEATING_DEFAULTS.get(key, _KEPT) != value} for p in players]
     alive = sorted((row for row in rows if not row["busted"]), key=lambda row: row["name"])
     return alive + [row for row in rows if row["busted"]]
 

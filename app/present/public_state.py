@@ -77,11 +77,14 @@ def build_public_state(
     table_seqs: Mapping[int, int] | None = None,
     announcements: Sequence[Showing] = (),
     news: Sequence[Told] = (),
+    tables_memo: TablesMemo | None = None,
 ) -> Json:
     """The tournament at ``now`` (its clock ``clock``), as of journal event ``seq``;
     ``table_seqs`` gives each table's own ``seq``, ``announcements`` what is on screen
     and waiting (see :func:`announcement_json`), ``news`` the night's announcements
-    told so far, newest first (see :func:`news_json`)."""
+    told so far, newest first (see :func:`news_json`). ``tables_memo`` keeps each
+    table's object from one call to the next: a table that did not move is the same
+    object (a server publishing 34 tables builds again only those that changed)."""
     seqs = table_seqs or {}
     setup = state.setup
     money = setup.currency
@@ -123,7 +126,8 @@ def build_public_state(
         "prize_pool": state.prize_pool,
         "prize_pool_text": money.format(state.prize_pool),
         "payouts": _payouts(amounts, table, money, _dealt(state)),
-        "tables": [_table(state, t, seqs.get(t.number, seq)) for t in state.tables],
+        "tables": [_table_kept(state, t, seqs.get(t.number, seq), tables_memo)
+                   for t in state.tables],
         "players": _players(state, table, money),
         "busts": state.busts,
         "latest_finishes": list(
@@ -227,7 +231,10 @@ def _next_level_fields(state: TournamentState, clock: ClockState) -> Json | None
     setup = state.setup
     played = level_as_played(state, clock.level_number + 1, upcoming)
     fields = _level_fields(played, setup.rules.ante_mode)
-    fields["text"] = next_level_line(clock, setup.structure, setup.rules, fields["text"])
+    fields["text"] = next_level_line(
+        clock, setup.structure, setup.rules, fields["text"],
+        lambda number, level: level_as_played(state, number, level),
+    )
     return fields
 
 
@@ -265,6 +272,28 @@ def _payouts(
         for place, amount in enumerate(amounts, start=1)
         if place > covered
     ]
+
+
+TablesMemo = dict[int, tuple[tuple[object, ...], Json]]
+"""Each table's number to what its object was built from and the object."""
+
+
+def _table_kept(state: TournamentState, table: Table, seq: int,
+                memo: TablesMemo | None) -> Json:
+    """:func:`_table`, the same object as last time when nothing it shows moved: the
+    table (a value: a new one whenever anything at it changes), its players (names and
+    stacks) and its ``seq``."""
+    if memo is None:
+        return _table(state, table, seq)
+    key = (table, seq, *(state.player(p) for _seat, p in table.seats))
+    kept = memo.get(table.number)
+    if kept is not None and len(kept[0]) == len(key) and all(
+        a is b or (isinstance(a, int) and a == b) for a, b in zip(kept[0], key, strict=True)
+    ):
+        return kept[1]
+    built = _table(state, table, seq)
+    memo[table.number] = (key, built)
+    return built
 
 
 def _table(state: TournamentState, table: Table, seq: int) -> Json:

@@ -8,6 +8,7 @@ pots and who finished where.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import StrEnum
 
 from app.engine.accounts import Standing
@@ -79,6 +80,9 @@ def blinds_text(level: Level) -> str:
     >>> blinds_text(Level(500, 1000))
     '500 / 1,000'
     """
+    if level.game.is_stud:  # no blinds: the small and the big bet
+        small = level.small_bet or 0
+        return f"{chips(small)} / {chips(level.big_bet or 2 * small)}"
     return f"{chips(level.small_blind)} / {chips(level.big_blind)}"
 
 
@@ -90,6 +94,9 @@ def level_text(level: Level, ante_mode: AnteMode = AnteMode.CLASSIC) -> str:
     '500 / 1,000 · ante 100'
     """
     text = blinds_text(level)
+    if level.game.is_stud:  # every player antes in stud, whatever the night's ante mode
+        return translate("RoomFacts", "{bets} · ante {ante} · bring-in {bring_in}").format(
+            bets=text, ante=chips(level.ante), bring_in=chips(level.bring_in))
     ante = ante_text(level.ante, ante_mode)
     return f"{text} · {ante}" if ante else text
 
@@ -125,17 +132,27 @@ def game_with_betting(game: Game, betting: BettingStructure) -> str:
 
 
 def next_level_line(
-    clock: ClockState, structure: BlindStructure, rules: RuleProfile, blinds: str
+    clock: ClockState,
+    structure: BlindStructure,
+    rules: RuleProfile,
+    blinds: str,
+    played: Callable[[int, Level], Level] | None = None,
 ) -> str:
     """The level to come, as the clock bar, the TV and ``/tv`` say it after "Next:":
     ``blinds`` as that screen writes them, and when the level deals another game (or
     betting) than the one dealt now, its number and game too, so the tables know a PLO
     level follows: ``'Level 7 · Pot-limit Omaha · 300/600'`` (``blinds`` alone on the
-    last level, which has no next).
+    last level, which has no next). ``played`` gives a level numbered so as its hands
+    deal it (a rotation by level: :func:`app.present.game_choice.level_as_played`).
     """
     upcoming = clock.next_level
     now = _level_dealt_now(clock, structure)
-    if upcoming is None or now is None or _dealt(now, rules) == _dealt(upcoming, rules):
+    if upcoming is None or now is None:
+        return blinds
+    if played is not None:
+        now = played(clock.level_number, now)
+        upcoming = played(clock.level_number + 1, upcoming)
+    if _dealt(now, rules) == _dealt(upcoming, rules):
         return blinds
     return translate("RoomFacts", "Level {number} · {game} · {blinds}").format(
         number=clock.level_number + 1,
@@ -157,7 +174,14 @@ def _dealt(level: Level, rules: RuleProfile) -> tuple[Game, BettingStructure]:
 
 
 def big_blinds(stack: float, big_blind: int) -> str:
-    """A stack in big blinds: ``'57 BB'``, ``'9.5 BB'`` below ten."""
+    """A stack in big blinds: ``'57 BB'``, ``'9.5 BB'`` below ten; ``''`` at a level
+    without a big blind (stud: antes and a bring-in), where it means nothing.
+
+    >>> big_blinds(5700, 100), big_blinds(5700, 0)
+    ('57 BB', '')
+    """
+    if big_blind <= 0:
+        return ""
     count = stack / big_blind
     style = number_style()  # the separators of the language in use
     shown = (

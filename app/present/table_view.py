@@ -9,10 +9,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from app.engine.cards import Card
-from app.engine.hand import HandState
+from app.engine.hand import HandState, StudHandState
 from app.engine.results import HandResult
+from app.engine.stud_hand import stud_street_in_sentence
 from app.engine.wording import translate
 from app.present.draw_view import draw_notes, draw_round_label, draw_status, is_draw_hand
+from app.present.stud_view import bring_in_line, seat_row, street_name, stud_state
 from app.present.terms import pot_label, street_label
 
 
@@ -35,6 +37,8 @@ class SeatView:
     won: int = 0
     draw_note: str = ""
     """In a draw game, what the seat drew in the round on show ("drew 2", "stands pat")."""
+    stud_row: tuple[Card | None, ...] = ()
+    """Stud: the cards by the seat before any is shown, down cards as ``None`` (backs)."""
 
     @property
     def empty(self) -> bool:
@@ -66,7 +70,8 @@ class TableView:
     between_hands: bool = True
     """No hand is being played: nobody is waiting to act and nobody is out of a hand."""
     has_board: bool = True
-    """False in a draw game: no board slots are painted."""
+    """False in stud and draw games: no board slots, the street's name where the board
+    would be."""
 
 
 def build_table_view(
@@ -121,16 +126,18 @@ def build_table_view(
         for pot in state.middle_pots
         if pot.amount > 0
     )
+    stud = stud_state(state)
     view = TableView(
         title=title,
         seats=seats,
         board=state.board,
         board_slots=_board_slots(state),
-        street=street_label(state.street),
+        street=street_label(state.street) if stud is None else street_name(stud),
         pots=pots,
         status=_status(state, names),
         in_front=sum(seat.bet for seat in seats),
         between_hands=state.is_complete,
+        has_board=stud is None,
     )
     return with_draw_words(view, state)
 
@@ -160,6 +167,7 @@ def _hand_seat(number: int, player: str | None, stack: int, state: HandState) ->
         all_in=dealt and state.is_all_in(number),
         cards=state.shown_cards(number) if dealt else (),
         dealt_in=dealt,
+        stud_row=seat_row(state, number) if dealt and isinstance(state, StudHandState) else (),
     )
 
 
@@ -208,9 +216,17 @@ def _board_slots(state: HandState) -> int:
 def _status(state: HandState, names: Mapping[int, str]) -> str:
     if state.is_complete:
         return translate("TableView", "Hand complete: push the pots, then Next Hand")
+    brings_in = bring_in_line(state)
+    if brings_in is not None:
+        return brings_in
     if state.to_act is not None:
         return translate("TableView", "{name} to act (seat {seat})").format(
             name=names[state.to_act], seat=state.to_act
+        )
+    stud = stud_state(state)
+    if stud is not None and stud.awaiting_stud_street is not None:
+        return translate("TableView", "Deal {street}").format(
+            street=stud_street_in_sentence(stud.awaiting_stud_street)
         )
     upcoming = state.awaiting_board
     if upcoming is not None:

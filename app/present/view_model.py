@@ -37,7 +37,6 @@ from app.engine.money import Currency
 from app.engine.rules import AnteMode
 from app.engine.structure import BlindStructure, Break, Level
 from app.engine.tournament import Table, TournamentState
-from app.engine.tournament_setup import TournamentSetup
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.present.draw_view import hand_street
 from app.present.game_choice import level_as_played
@@ -261,7 +260,8 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
     entries = state.entries
     live = tuple(t for t in state.tables if has_live_hand(t))
     hands = tuple(_live_hand(t) for t in live)
-    featured = _featured(live, hands)
+    featured = _featured(live, hands, state.setup.look.featured,
+                         {t.number for t in state.tables})
     table = standings(state)
     amounts = prizes(state)
     average = state.total_chips / alive if alive else 0.0
@@ -286,7 +286,7 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
         ),
         blinds=blinds_text(playing),
         ante=ante_caption(playing, state.setup.rules.ante_mode),
-        next_level=_next_level_text(clock, state.setup),
+        next_level=_next_level_text(clock, state),
         last_level=clock.next_level is None,
         next_break=_next_break_text(clock),
         next_break_note=_next_break_note(structure, clock),
@@ -320,9 +320,13 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
     )
 
 
-def _featured(live: tuple[Table, ...], hands: tuple[LiveHand, ...]) -> tuple[LiveHand, ...]:
-    """The hands that take turns on the TV, in table order: every one, or with more than
+def _featured(live: tuple[Table, ...], hands: tuple[LiveHand, ...], chosen: tuple[int, ...],
+              playing: set[int]) -> tuple[LiveHand, ...]:
+    """The hands that take turns on the TV, in table order: those at the tables the host
+    chose (while one of them is in play), else every one, or with more than
     :data:`FEATURED_HANDS` in play the biggest pots (the lower table first on a tie)."""
+    if playing & set(chosen):
+        return tuple(hand for hand in hands if hand.table in chosen)
     if len(hands) <= FEATURED_HANDS:
         return hands
     pots = [t.hand_state.pot_total if t.hand_state is not None else 0 for t in live]
@@ -342,13 +346,17 @@ def _status(phase: Phase, alive: int) -> str:
     return QT_TRANSLATE_NOOP("ViewModel", "HEADS-UP") if alive == 2 else ""
 
 
-def _next_level_text(clock: ClockState, setup: TournamentSetup) -> str:
+def _next_level_text(clock: ClockState, state: TournamentState) -> str:
     """The level after this one (nothing at a break: its blinds are the ones shown); its
     game too when it deals another."""
     if clock.is_break or clock.next_level is None:
         return ""
+    setup = state.setup
     blinds = level_text(clock.next_level, setup.rules.ante_mode)
-    return next_level_line(clock, setup.structure, setup.rules, blinds)
+    return next_level_line(
+        clock, setup.structure, setup.rules, blinds,
+        lambda number, level: level_as_played(state, number, level),
+    )
 
 
 def _next_break_text(clock: ClockState) -> str:

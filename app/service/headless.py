@@ -28,7 +28,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, QTimer, S
 
 from app.engine.errors import FeltboardError
 from app.engine.wording import translate
-from app.service.server import TournamentService
+from app.service.server import TournamentService, settle_memory
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
 
@@ -54,6 +54,7 @@ def run_serve(
         file.close()
         return 1
     session.start_ticking()
+    settle_memory()
     with _StoppedBySignals(application):
         print(
             translate(

@@ -30,6 +30,7 @@ from app.present.narration import event_line
 from app.present.pad_view import build_pad_view
 from app.service.bounds import send_bounded
 from app.service.pairing import Pad, Pairing, Reply
+from app.service.patches import diff
 from app.session.edits import TableAction
 from app.session.history import step_text
 from app.session.live import DEAL, LiveTournament
@@ -59,6 +60,9 @@ class TableViews:
         self._seqs: dict[int, int] = {}
         self._changed: set[int] = set()
         self._key: tuple[TournamentState, int, bool, int] | None = None
+        self._inputs: dict[int, tuple[object, ...]] = {}
+        """What each table's view was built from (compared by identity: the state's
+        values are immutable, so the same objects give the same view)."""
         self.rebuilds = 0
         """How many times the views were built (the tests count them)."""
 
@@ -78,10 +82,21 @@ class TableViews:
             return
         self._key = key
         self.rebuilds += 1
-        views = {
-            table.number: _view_of(session, state, table.number, now, read_only)
-            for table in state.tables
-        }
+        views = {}
+        # What every table's view reads besides its own table, players and hands.
+        room = (state.setup, state.deals, state.clock_events, state.is_finished, key[2:])
+        played = _last_hands(state)
+        keys: dict[int, tuple[object, ...]] = {}
+        for table in state.tables:
+            number = table.number
+            keys[number] = (room, table, played.get(number),
+                            *(state.player(p) for p in table.player_ids))
+            old = self._inputs.get(number)
+            if old is not None and number in self._views and _same(old, keys[number]):
+                views[number] = self._views[number]  # nothing it is built from moved
+            else:
+                views[number] = _view_of(session, state, number, now, read_only)
+        self._inputs = keys
         for number, view in views.items():
             if self._views.get(number) != view:
                 self._seqs[number] = (stamps or {}).get(number, seq)
@@ -106,10 +121,41 @@ class TableViews:
             return None
         return {"type": "pad", "table": table, "seq": self._seqs[table], **view}
 
+    def view(self, table: int) -> tuple[int, Json] | None:
+        """``table``'s ``seq`` and pad view now (without ``type``, ``table``, ``seq``), or
+        ``None`` if it is not in play."""
+        view = self._views.get(table)
+        return None if view is None else (self._seqs[table], view)
+
     def take_changed(self) -> set[int]:
         """The tables whose view changed since the last call."""
         changed, self._changed = self._changed, set()
         return changed
+
+
+def _last_hands(state: TournamentState) -> dict[int, tuple[int, object]]:
+    """Each table's count of finished hands and the last one's summary (a correction
+    replaces the summary): the last result a pad view shows."""
+    found: dict[int, tuple[int, object]] = {}
+    for summary in state.hands:
+        count = found.get(summary.table, (0, None))[0]
+        found[summary.table] = (count + 1, summary)
+    return found
+
+
+def _same(old: tuple[object, ...], new: tuple[object, ...]) -> bool:
+    """Whether two tuples hold the very same objects (tuples of them compared in turn)."""
+    if len(old) != len(new):
+        return False
+    for before, after in zip(old, new, strict=True):
+        if isinstance(before, tuple) and isinstance(after, tuple):
+            if not _same(before, after):
+                return False
+        elif before is not after and not (
+            isinstance(before, int | float | str) and before == after
+        ):
+            return False
+    return True
 
 
 def _view_of(
@@ -153,6 +199,10 @@ class _Client:
     table: int | None = None
     second: int = 0
     count: int = 0
+    patches: bool = False
+    """It said it applies patches (``"patches": true`` in ``pair`` or ``hello``)."""
+    shown: tuple[int, Json] | None = None
+    """The ``seq`` and pad view it was last sent (what a patch starts from)."""
 
     def counted(self) -> int:
         """Count a message in the current second; how many this second so far."""
@@ -230,12 +280,11 @@ class PadDesk(QObject):
             self.pads_changed.emit(table)
 
     def push(self, tables: set[int]) -> None:
-        """Send the pad view of each of ``tables`` to the pads showing it."""
+        """Send the pad view of each of ``tables`` to the pads showing it (a patch from
+        the view it holds to a pad that applies them)."""
         for socket, client in list(self._clients.items()):
             if client.table in tables:
-                message = self._views.message(client.table)
-                if message is not None:
-                    _send(socket, message)
+                self._send_view(socket, client.table)
 
     def revoke(self, table: int) -> Pad | None:
         """Unpair ``table``'s pad (it is told at once) and give the table a new PIN.
@@ -323,6 +372,7 @@ class PadDesk(QObject):
             _send(socket, _refused(rid, outcome))
             return
         client.table = table
+        client.patches, client.shown = message.get("patches") is True, None
         self.became_pad.emit(socket)
         _send(socket, _with_id(rid, {
             "type": "paired", "table": table, "token": outcome.token, "device": outcome.device
@@ -336,6 +386,7 @@ class PadDesk(QObject):
             _send(socket, _refused(rid, pad, pair_again=True))
             return
         client.table = pad.table
+        client.patches, client.shown = message.get("patches") is True, None
         self.became_pad.emit(socket)
         _send(socket, _with_id(rid, {"type": "welcome", "table": pad.table, "device": pad.device}))
         self._send_view(socket, pad.table)
@@ -465,7 +516,7 @@ class PadDesk(QObject):
             return  # it re-sends after reconnecting: the remembered reply answers it
         _send(socket, reply)
         if table is not None and reply.get("stale"):
-            self._send_view(socket, table)
+            self._send_view(socket, table, whole=True)
         socket.flush()
 
     def _undo(self, table: int) -> tuple[str | None, str]:
@@ -490,10 +541,27 @@ class PadDesk(QObject):
             ).format(table=others[0]), ""
         return edits.undo(), translate("Pads", "Undone: {step}").format(step=step.text)
 
-    def _send_view(self, socket: QWebSocket, table: int) -> None:
-        message = self._views.message(table)
-        if message is not None:
-            _send(socket, message)
+    def _send_view(self, socket: QWebSocket, table: int, whole: bool = False) -> None:
+        """Send ``table``'s pad view to ``socket``: whole (``whole``, or to a pad that does
+        not apply patches), else as a patch from the view it holds (nothing when it holds
+        this view already)."""
+        client = self._clients.get(socket)
+        now = self._views.view(table)
+        if client is None or now is None:
+            return
+        seq, view = now
+        held, client.shown = client.shown, now
+        if client.patches and held is not None and not whole:
+            if held[1] is view and held[0] == seq:
+                return
+            patch = diff(held[1], view)
+            if not patch and held[0] == seq:
+                return
+            send_bounded(socket, json.dumps(
+                {"type": "pad_patch", "table": table, "from": held[0], "seq": seq,
+                 "patch": patch}, ensure_ascii=False, separators=(",", ":")))
+            return
+        _send(socket, {"type": "pad", "table": table, "seq": seq, **view})
 
 
 def _with_id(request_id: str | None, reply: Reply) -> Reply:

@@ -30,6 +30,7 @@ from app.engine.director import TablePlan
 from app.engine.entry_options import EntryKind
 from app.engine.errors import FeltboardError
 from app.engine.events import (
+    BroughtIn,
     Called,
     CardsMucked,
     CardsShown,
@@ -71,7 +72,7 @@ from app.engine.tournament_events import (
 from app.engine.wording import translate
 from app.session.commands import RecordCommand
 from app.session.history import BALANCE_TEXT, step_text
-from app.session.intent import draw_event, typed_draw_event
+from app.session.intent import draw_event, stud_street_event, typed_draw_event
 from app.store.hand_history import HandHistory
 
 TableAction = HandEvent | GameChosen | Literal["deal"]
@@ -254,6 +255,16 @@ class Edits:
         """Deal the street due at ``table`` with the cards ``text`` names (none if blank)."""
         return self._session.deal_board(table, text)
 
+    def deal_street(self, table: int, text: str, first: int | None = None) -> str | None:
+        """Deal the stud street due at ``table`` with the up cards ``text`` names, seat by
+        seat in seat order (none if blank: ``first`` names who brings in or acts first)."""
+        try:
+            hand = self._session.state.table(table).hand_state
+            event = stud_street_event(hand, text, first)
+        except FeltboardError as error:
+            return str(error)
+        return self.act(table, event)
+
     def draw(self, table: int, count: int) -> str | None:
         """Record that the seat to draw at ``table`` discards and draws ``count`` cards
         (0 stands pat); the engine refuses a count the game does not allow, in its words."""
@@ -262,6 +273,14 @@ class Edits:
         except FeltboardError as error:
             return str(error)
         return self.act(table, event)
+
+    def bring_in(self, table: int) -> str | None:
+        """Post the bring-in for the seat to act at ``table`` (stud's third street)."""
+        try:
+            legal = self._legal(table)
+        except FeltboardError as error:
+            return str(error)
+        return self.act(table, BroughtIn(legal.seat))
 
     def draw_cards(self, table: int, text: str) -> str | None:
         """Record the draw of the seat to draw at ``table`` with its cards typed,
@@ -433,6 +452,17 @@ class Edits:
     def change_look(self, look: DisplayLook) -> str | None:
         """Show the audience display with ``look``."""
         return self.change_setup(replace(self._session.state.setup, look=look))
+
+    def feature_on_tv(self, table: int, featured: bool) -> str | None:
+        """Feature ``table``'s hands on the TV (or stop): once the host chooses one, the
+        TV features the chosen tables instead of choosing by itself."""
+        look = self._session.state.setup.look
+        if table not in {t.number for t in self._session.state.tables}:
+            return translate("Edits", "Table {table} is not in play").format(table=table)
+        chosen = set(look.featured) | {table} if featured else set(look.featured) - {table}
+        if chosen == set(look.featured):
+            return None
+        return self.change_look(replace(look, featured=tuple(chosen)))
 
     def propose_deal(self, shares: Sequence[tuple[int, int]], stacks: Sequence[tuple[int, int]],
                      method: DealMethod, keep: int, ends: bool) -> ProposedDeal:

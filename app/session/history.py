@@ -233,6 +233,23 @@ def _hand_text(event: HandEvent) -> str:
     )
 
 
+def featured_text(before: tuple[int, ...], after: tuple[int, ...]) -> str:
+    """The undo text of choosing the tables the TV features.
+
+    >>> featured_text((), (3,))
+    'Feature table 3 on the TV'
+    >>> featured_text((3, 5), (3,))
+    'Stop featuring table 5 on the TV'
+    """
+    added, removed = sorted(set(after) - set(before)), sorted(set(before) - set(after))
+    if len(added) == 1 and not removed:
+        return translate("History", "Feature table {table} on the TV").format(table=added[0])
+    if len(removed) == 1 and not added:
+        return translate("History", "Stop featuring table {table} on the TV").format(
+            table=removed[0])
+    return translate("History", "Choose the tables featured on the TV")
+
+
 def _setup_text(setup: TournamentSetup, before: TournamentSetup | None) -> str:
     """What the payout editor or the structure editor calls this change, if it is theirs."""
     if before is not None and replace(before, payouts=setup.payouts) == setup:
@@ -240,6 +257,8 @@ def _setup_text(setup: TournamentSetup, before: TournamentSetup | None) -> str:
     if before is not None and replace(before, structure=setup.structure) == setup:
         return translate("History", "Change the blind structure")
     if before is not None and replace(before, look=setup.look) == setup:
+        if replace(before.look, featured=setup.look.featured) == setup.look:
+            return featured_text(before.look.featured, setup.look.featured)
         return translate("History", "Change the display's look")
     return translate("History", "Change the setup")
 

@@ -7,7 +7,7 @@ event; these only say what was meant, or why the text means nothing.
 
 from __future__ import annotations
 
-from app.engine.cards import parse_cards
+from app.engine.cards import Card, parse_cards
 from app.engine.config import Street
 from app.engine.errors import FeltboardError
 from app.engine.events import (
@@ -17,10 +17,11 @@ from app.engine.events import (
     HandEvent,
     RaisedTo,
     RiverDealt,
+    StudStreetDealt,
     TurnDealt,
     WentAllIn,
 )
-from app.engine.hand import HandState
+from app.engine.hand import HandState, StudHandState
 from app.engine.numbers import AmountProblem, NotAnAmount, read_amount
 from app.engine.wording import translate
 
@@ -97,6 +98,64 @@ def board_event(state: HandState | None, text: str) -> HandEvent:
     if street is None:
         raise FeltboardError(translate("Intent", "No street is due: finish the betting first"))
     return BOARD_EVENTS[street](parse_cards(text))
+
+
+def stud_street_event(state: HandState | None, text: str, first: int | None = None) -> HandEvent:
+    """The stud street due, dealt with the up cards ``text`` names seat by seat, in seat
+    order of the players in the hand (none when blank: then ``first`` names who brings
+    in or acts first). On seventh street ``text`` is the community card, if any.
+
+    :raises FeltboardError: if no street is due, or the cards are not one per seat.
+    """
+    street = state.awaiting_stud_street if isinstance(state, StudHandState) else None
+    if not isinstance(state, StudHandState) or street is None:
+        raise FeltboardError(translate("Intent", "No street is due: finish the betting first"))
+    cards = parse_cards(text)
+    if street is Street.SEVENTH:
+        return _seventh_street(state, cards, first)
+    if not cards:
+        return StudStreetDealt(first=first)
+    seats = sorted(state.in_hand)
+    if len(cards) != len(seats):
+        raise FeltboardError(
+            translate(
+                "Intent", "{count} up cards typed for {seats} players: one for each of seats "
+                "{list}, in that order"
+            ).format(count=len(cards), seats=len(seats), list=", ".join(map(str, seats)))
+        )
+    return StudStreetDealt(up=tuple(zip(seats, cards, strict=True)), first=first)
+
+
+def _seventh_street(state: StudHandState, cards: tuple[Card, ...], first: int | None) -> HandEvent:
+    """Seventh street: down cards (nothing typed), or the community card when the deck
+    runs out."""
+    if not cards:
+        return StudStreetDealt(first=first)
+    if not state.deck_runs_out:
+        raise FeltboardError(
+            translate("Intent", "Seventh street is dealt face down: press Enter without cards")
+        )
+    if len(cards) != 1:
+        raise FeltboardError(translate("Intent", "Type the one community card, or nothing"))
+    return StudStreetDealt(community=cards[0], first=first)
+
+
+def seat_number(text: str, seats: tuple[int, ...]) -> int:
+    """The seat typed, one of ``seats``.
+
+    >>> seat_number(" 3 ", (1, 3, 5))
+    3
+
+    :raises FeltboardError: if ``text`` is not one of those seat numbers.
+    """
+    word = text.strip()
+    if not word.isdigit() or int(word) not in seats:
+        raise FeltboardError(
+            translate("Intent", "Type one of the seats in the hand: {seats}").format(
+                seats=", ".join(map(str, seats))
+            )
+        )
+    return int(word)
 
 
 def draw_event(state: HandState | None, count: int) -> Drew:

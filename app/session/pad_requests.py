@@ -18,6 +18,7 @@ from app.engine.cards import parse_cards
 from app.engine.config import Street
 from app.engine.errors import FeltboardError
 from app.engine.events import (
+    BroughtIn,
     Called,
     CardsMucked,
     CardsShown,
@@ -27,16 +28,17 @@ from app.engine.events import (
     PotAwarded,
     WentAllIn,
 )
-from app.engine.hand import HandState
+from app.engine.hand import HandState, StudHandState
 from app.engine.rotation import NightGame
 from app.engine.tournament_events import GameChosen
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
-from app.session.intent import board_event, draw_event, wager_event
+from app.session.intent import board_event, draw_event, stud_street_event, wager_event
 
 TABLE_ACTIONS = ("deal", "undo", "choose")
 """Actions about the table rather than the hand in progress."""
 HAND_ACTIONS = (
-    "fold", "check", "call", "bet", "raise", "allin", "board", "draw", "show", "muck", "award"
+    "fold", "check", "call", "bet", "raise", "allin", "bringin", "board", "draw", "show",
+    "muck", "award",
 )
 KNOWN = ", ".join((*TABLE_ACTIONS[:1], *HAND_ACTIONS, *TABLE_ACTIONS[1:]))
 
@@ -98,6 +100,10 @@ def hand_event(hand: HandState | None, table: int, action: dict[str, Any]) -> Ha
     if do in ("bet", "raise"):
         return wager_event(hand, str(_whole(action, "to", _SAY_AMOUNT)))
     if do == "board":
+        if isinstance(hand, StudHandState):
+            # Stud: a street's up cards seat by seat, or none and the seat named first.
+            first = _whole(action, "first", _SAY_SEAT) if "first" in action else None
+            return stud_street_event(hand, _text(action, "cards"), first)
         return board_event(hand, _text(action, "cards"))
     if do == "draw":  # {"do": "draw", "count": 2}: the seat to draw (0 stands pat)
         return draw_event(hand, _whole(action, "count", _SAY_COUNT))
@@ -113,6 +119,10 @@ def hand_event(hand: HandState | None, table: int, action: dict[str, Any]) -> Ha
         return Folded(hand.awaiting_draw) if do == "fold" else Checked(hand.awaiting_draw)
     if legal is None:
         street = hand.awaiting_board
+        if isinstance(hand, StudHandState) and hand.awaiting_stud_street is not None:
+            raise FeltboardError(
+                translate("PadRequests", "Betting is over: deal the next street")
+            )
         if street is not None:
             raise FeltboardError(translate("PadRequests", _DEAL_NEXT[street]))
         raise FeltboardError(
@@ -124,6 +134,8 @@ def hand_event(hand: HandState | None, table: int, action: dict[str, Any]) -> Ha
         return Checked(legal.seat)
     if do == "call":
         return Called(legal.seat)
+    if do == "bringin":
+        return BroughtIn(legal.seat)
     return WentAllIn(legal.seat)
 
 

@@ -84,7 +84,7 @@ def simulate(
     :raises FileExistsError: if ``path`` exists.
     """
     if setup is None:
-        setup = setup_from_preset(preset_named(preset), seats_per_table=seats_per_table or 9)
+        setup = setup_from_preset(preset_named(preset), seats_per_table=seats_per_table)
     elif seats_per_table is not None:
         setup = replace(setup, seats_per_table=seats_per_table)
     seats_per_table = setup.seats_per_table

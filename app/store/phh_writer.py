@@ -63,10 +63,10 @@ VARIANT_CODES: Mapping[tuple[Game, BettingStructure], str] = MappingProxyType(
 )
 """The code of each game and betting PHH names (the reverse of :data:`VARIANTS`)."""
 HI_LO_FIELD = "_hi_lo"
+"""Pot-limit Omaha hi-lo has no PHH code: ``variant = "PO"`` with ``_hi_lo = true``."""
 LOW_AWARDS_FIELD = "_pot_low_awards"
 """A hi-lo pot's low half awarded by hand: ``[[pot, player, ...], ...]`` beside the high
 half's ``_pot_awards``."""
-"""Pot-limit Omaha hi-lo has no PHH code: ``variant = "PO"`` with ``_hi_lo = true``."""
 _HI_LO_OF = MappingProxyType({(Game.OMAHA_HI_LO, BettingStructure.POT_LIMIT): "PO"})
 UNKNOWN = "??"
 """PHH's spelling of a card nobody saw."""

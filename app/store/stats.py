@@ -162,11 +162,11 @@ def stats_table(figures: dict[str, Any]) -> str:
     games = figures.get("games", [])
     lines = [_title(figures)]
     if games:
-        lines.append(_games_line(games))
+        lines.append(games_line(games))
     lines += ["", *_table_lines(figures["players"])]
     for game in games:
         if "players" in game:
-            lines += ["", _game_title(game), "", *_table_lines(game["players"])]
+            lines += ["", game_title(game), "", *_table_lines(game["players"])]
     return "\n".join(lines)
 
 
@@ -194,7 +194,7 @@ def _table_lines(players: list[dict[str, Any]]) -> list[str]:
     ]
 
 
-def _games_line(games: list[dict[str, Any]]) -> str:
+def games_line(games: list[dict[str, Any]]) -> str:
     """``Games: Hold'em 50 hands, Omaha 60 hands`` (or ``Game: Omaha 80 hands``)."""
     listed = ", ".join(_game_hands(game) for game in games)
     if len(games) == 1:
@@ -211,7 +211,7 @@ def _game_hands(game: dict[str, Any]) -> str:
     return text.format(game=Game(game["game"]).label, hands=game["hands"])
 
 
-def _game_title(game: dict[str, Any]) -> str:
+def game_title(game: dict[str, Any]) -> str:
     """``Omaha Hi-Lo: 40 hands``, above a game's table."""
     if game["hands"] == 1:
         text = translate("Stats", "{game}: 1 hand")
@@ -228,7 +228,8 @@ def _title(figures: dict[str, Any]) -> str:
             text = translate("Stats", "Season {season}: 1 player")
         else:
             text = translate("Stats", "Season {season}: {players} players")
-        return text.format(season=figures["season"], players=players)
+        title = text.format(season=figures["season"], players=players)
+        return f"{title} · {Game(figures['game']).label}" if "game" in figures else title
     hands = figures["hands"]
     if hands == 1:
         text = translate("Stats", "{tournament}: 1 hand")

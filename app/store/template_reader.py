@@ -721,7 +721,9 @@ def _look(table: _Table | None, folder: Path | None) -> DisplayLook:
     orientation = _choice(table, "orientation", Orientation, default.orientation)
     table.done()
     with _at("look"):
-        return DisplayLook(logo, panels=panels, orientation=orientation, **colours)
+        # The tables featured on the TV are the night's choice, never a template's.
+        return DisplayLook(logo, panels=panels, orientation=orientation, featured=(),
+                           **colours)
 
 
 def _logo(table: _Table, folder: Path | None) -> bytes:

@@ -19,11 +19,26 @@ from PySide6.QtWidgets import (
 
 from app.engine.config import HandConfig, LegalActions
 from app.engine.errors import FeltboardError, chips
-from app.engine.hand import HandState
+from app.engine.games import STUD_MAX_PLAYERS
+from app.engine.hand import HandState, StudHandState
 from app.engine.rules import BettingStructure
 from app.engine.sizes import completes_bet, half_pot_to, min_to, pot_to
 from app.engine.wording import translate
 from app.present.console_keys import board_prompt
+from app.present.stud_view import (
+    bring_in_button_text,
+    bring_in_line,
+    cards_example,
+    completes_bring_in,
+    first_prompt,
+    needs_first,
+    show_count,
+    street_due,
+    street_prompt,
+    street_seats,
+    stud_state,
+)
+from app.session.intent import seat_number
 from app.session.live import LiveTournament
 from app.ui.colors import ERROR_COLOR
 from app.ui.draw_page import DrawPage
@@ -45,6 +60,9 @@ class ActionBar(QWidget):
         self._through_break: int | None = None  # the break the host chose to deal through
         #: Dealer's choice asked before the hand N deals (closed: deleted, so a new one).
         self.game_dialog: GameChoiceDialog | None = None
+        #: The stud street (hand, streets dealt) whose bring-in or first seat is asked,
+        #: after "Deal without cards"; any other street asks nothing.
+        self._first_asked: tuple[HandConfig, int] | None = None
         self._pages = PageSwitcher(self)
         self._betting = self._build_betting()
         self._board = self._build_board()
@@ -112,6 +130,9 @@ class ActionBar(QWidget):
         self.check_button = self._button(
             translate("ActionBar", "Check  [C]"), "checkCall", self.check_or_call
         )
+        # Stud's third street: in the check button's place while the bring-in is due.
+        self.bring_in_button = self._button(bring_in_button_text(0), "bringIn", self.bring_in)
+        self.bring_in_button.hide()
         self.amount_edit = QLineEdit(page)
         self.amount_edit.setObjectName(translate("ActionBar", "amount"))
         self.amount_edit.setPlaceholderText(translate("ActionBar", "amount"))
@@ -151,7 +172,8 @@ class ActionBar(QWidget):
         )
         # Eight controls in one row must fit the felt's side of a 1280-pixel window.
         row.setSpacing(3)
-        for widget in (self.fold_button, self.check_button, self.amount_edit,
+        reserve_width(self.bring_in_button, bring_in_button_text(8_888))
+        for widget in (self.fold_button, self.check_button, self.bring_in_button, self.amount_edit,
                        self.wager_button, self.min_button, self.half_button, self.pot_button,
                        self.all_in_button):
             row.addWidget(widget)
@@ -176,6 +198,15 @@ class ActionBar(QWidget):
         row.addWidget(self.cards_edit, 1)
         row.addWidget(self.deal_button)
         row.addWidget(self.skip_button)
+        # Stud dealt without cards: a button per seat in the hand, to pick who brings in
+        # or acts first (typing its number does the same).
+        self.seat_buttons: list[QPushButton] = []
+        for _place in range(STUD_MAX_PLAYERS):
+            button = self._button("", "firstSeat", lambda: None)
+            reserve_width(button, translate("ActionBar", "Seat {seat}").format(seat=8))
+            button.hide()
+            row.addWidget(button)
+            self.seat_buttons.append(button)
         return page
 
     def _build_idle(self) -> QWidget:
@@ -281,7 +312,7 @@ class ActionBar(QWidget):
         legal = state.legal_actions()
         if legal is not None:
             self._show_betting(state, legal)
-        elif state.awaiting_board is not None:
+        elif state.awaiting_board is not None or street_due(state) is not None:
             self._show_board(state)
         elif state.awaiting_draw is not None:
             self.draw_page.show_state(state)
@@ -304,6 +335,21 @@ class ActionBar(QWidget):
                 seat=legal.seat, name=name, behind=behind
             )
         )
+        bringing_in = legal.bring_in > 0
+        brings_in = bring_in_line(state)
+        if brings_in is not None:
+            self.actor_label.setText(
+                translate("ActionBar", "{brings_in} · {name} · {behind} behind").format(
+                    brings_in=brings_in, name=name, behind=behind
+                )
+            )
+        # The bring-in seat may not fold or check (the engine's rule): it brings in or
+        # completes, and its buttons say so.
+        self.fold_button.setEnabled(legal.can_fold)
+        self.check_button.setVisible(not bringing_in)
+        self.bring_in_button.setVisible(bringing_in)
+        if bringing_in:
+            self.bring_in_button.setText(bring_in_button_text(legal.bring_in))
         if legal.can_check:
             self.check_button.setText(translate("ActionBar", "Check  [C]"))
         else:
@@ -311,7 +357,7 @@ class ActionBar(QWidget):
                 translate("ActionBar", "Call {amount}  [C]").format(amount=chips(legal.call_amount))
             )
         can_wager = legal.can_bet or legal.can_raise
-        if completes_bet(state):
+        if completes_bet(state) or completes_bring_in(state):
             # Bringing a short all-in bet up to the full bet is the bet, not a raise
             # (fixed limit: one amount, so it is on the button).
             self.wager_button.setText(
@@ -357,10 +403,48 @@ class ActionBar(QWidget):
 
     def _show_board(self, state: HandState) -> None:
         self._show_page(self._board)
+        stud = stud_state(state)
+        if stud is not None:
+            self._show_stud_street(stud)
+            return
+        self._show_seat_buttons(None)
         street = state.awaiting_board
         assert street is not None
         self.board_label.setText(board_prompt(street))
+        self.cards_edit.setPlaceholderText(
+            translate("ActionBar", "type the cards, e.g. Ah Kd 7c, then Enter")
+        )
         self.cards_edit.clear()
+
+    def _show_stud_street(self, stud: StudHandState) -> None:
+        """A stud street due: its up cards typed in one line, seat by seat; after "Deal
+        without cards", the seat that brings in or acts first, typed or picked."""
+        street = (stud.config, stud.stud_streets_dealt)
+        if self._first_asked is not None and self._first_asked != street:
+            self._first_asked = None
+        if self._first_asked is not None:
+            self.board_label.setText(first_prompt(stud))
+            self.cards_edit.setPlaceholderText(translate("ActionBar", "seat number, e.g. 3"))
+            self._show_seat_buttons(stud)
+        else:
+            self.board_label.setText(street_prompt(stud))
+            self.cards_edit.setPlaceholderText(cards_example(stud))
+            self._show_seat_buttons(None)
+        self.cards_edit.clear()
+
+    def _show_seat_buttons(self, stud: StudHandState | None) -> None:
+        """The seats to pick from when naming the first seat (none: hidden)."""
+        seats = street_seats(stud) if stud is not None else ()
+        self.skip_button.setVisible(stud is None)
+        for button, seat in itertools.zip_longest(self.seat_buttons, seats):
+            if button is None:
+                break
+            button.setVisible(seat is not None)
+            if seat is None:
+                continue
+            button.setText(translate("ActionBar", "Seat {seat}").format(seat=seat))
+            button.clicked.disconnect()
+            button.clicked.connect(lambda _checked=False, s=seat: self._deal_street("", s))
 
     def _build_showdown(self) -> QWidget:
         page = QWidget(self)
@@ -423,9 +507,11 @@ class ActionBar(QWidget):
                 row.hide()
             else:
                 # Only what the engine allows: no muck once a player is all-in (TDA 16).
+                stud = stud_state(state)
                 row.set_seat(seat, state.config.player(seat),
                              self._session.edits.can_muck(self._table, seat),
-                             state.config.game.hole_count)
+                             show_count(stud, seat) if stud is not None
+                             else state.config.game.hole_count)
         align_names([row for row in self._show_rows if not row.isHidden()])
         for award_row, pot_index in itertools.zip_longest(self._award_rows, pots):
             if pot_index is None:
@@ -536,13 +622,44 @@ class ActionBar(QWidget):
         self.amount_edit.selectAll()
 
     def deal_board(self) -> None:
-        """Deal the next street with the typed cards (or none if the box is empty)."""
-        self._report(self._session.edits.deal_board(self._table, self.cards_edit.text()))
+        """Deal the next street with the typed cards (or none if the box is empty); in
+        stud, the street's up cards, or the seat asked for after "Deal without cards"."""
+        text = self.cards_edit.text()
+        stud = stud_state(self.hand_state())
+        if stud is None:
+            self._report(self._session.edits.deal_board(self._table, text))
+            return
+        if self._first_asked is not None and text.strip().isdigit():
+            try:
+                seat = seat_number(text, street_seats(stud))
+            except FeltboardError as error:
+                self.show_error(str(error))
+                return
+            self._deal_street("", seat)
+        elif not text.strip() and needs_first(stud):
+            self._ask_first(stud)
+        else:
+            self._deal_street(text, None)
+
+    def _deal_street(self, text: str, first: int | None) -> None:
+        if self._report(self._session.edits.deal_street(self._table, text, first)) is None:
+            self._first_asked = None
+
+    def _ask_first(self, stud: StudHandState) -> None:
+        """Dealt without cards: ask who brings in or acts first (the engine needs it)."""
+        self._first_asked = (stud.config, stud.stud_streets_dealt)
+        self._show_stud_street(stud)
+        self.cards_edit.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def skip_cards(self) -> None:
         """Deal the next street without entering its cards."""
         self.cards_edit.clear()
         self.deal_board()
+
+    def bring_in(self) -> None:
+        """Post the bring-in for the seat to act (stud's third street)."""
+        if self._legal() is not None:
+            self._report(self._session.edits.bring_in(self._table))
 
     def _record_cards(self, seat: int, text: str) -> None:
         self._report(self._session.edits.show_cards(self._table, seat, text))

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.errors import FeltboardError, chips
+from app.engine.games import Game
 from app.engine.league import DEFAULT_FORMULA, TIE_BREAKS, format_points
 from app.engine.money import Currency
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
@@ -46,7 +47,13 @@ from app.store.league.database import shown_location
 from app.store.league.location import default_league_path
 from app.store.league.store import LeagueStore
 from app.store.league.values import HistoryLine, LeagueNotFound, PlayerInfo, SeasonTable
-from app.store.stats import TournamentStats, figure_text, players_json
+from app.store.stats import (
+    TournamentStats,
+    figure_text,
+    game_title,
+    games_line,
+    players_json,
+)
 from app.ui.league_charts import chart_view, points_chart, stacks_chart
 from app.ui.league_location import LOCATION_KEY, league_location
 
@@ -611,17 +618,33 @@ class LeagueWindow(QMainWindow):
         self.figures_title = QLabel()
         self.figures_title.setWordWrap(True)
         layout.addWidget(self.figures_title)
+        self.season_games = QWidget()
+        row = QHBoxLayout(self.season_games)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addStretch(1)
+        label = QLabel(translate("League", "F&igures of game:"))
+        self.season_game = QComboBox()
+        self.season_game.setObjectName("seasonGame")
+        label.setBuddy(self.season_game)
+        self.season_game.currentIndexChanged.connect(self.show_season_figures)
+        row.addWidget(label)
+        row.addWidget(self.season_game)
+        self.season_games.setVisible(False)
+        layout.addWidget(self.season_games)
         self.season_figures = _table(STATS_COLUMNS, stretch=0)
         self.season_figures.setObjectName("seasonFigures")
         layout.addWidget(self.season_figures, 1)
         return tab
 
     def show_season_figures(self) -> None:
-        """Every player's figures over the season's recorded hands."""
+        """Every player's figures over the season's recorded hands: of every game, or of
+        the game chosen when the season had more than one."""
         if self._store is None:
             return
         try:
-            by_name = self._store.season_stats(self.season)
+            games = self._store.season_games(self.season)
+            game = self._offer_season_games(games)
+            by_name = self._store.season_stats(self.season, game=game)
         except (FeltboardError, OSError) as error:
             self._say(str(error))
             return
@@ -639,6 +662,22 @@ class LeagueWindow(QMainWindow):
         )
         _fill(self.season_figures, [_figures_row(row) for row in players_json(by_name)], words=0)
 
+    def _offer_season_games(self, games: tuple[Game, ...]) -> Game | None:
+        """Offer the season's games (keeping the one chosen if the season has it; shown
+        only for more than one game) and return the game chosen, ``None`` for all."""
+        chosen = self.season_game.currentData()
+        self.season_game.blockSignals(True)
+        self.season_game.clear()
+        self.season_game.addItem(translate("League", "All games"), None)
+        for game in games:
+            self.season_game.addItem(game.label, game.value)
+        found = self.season_game.findData(chosen) if chosen is not None else -1
+        self.season_game.setCurrentIndex(max(found, 0))
+        self.season_game.blockSignals(False)
+        self.season_games.setVisible(len(games) > 1)
+        value = self.season_game.currentData()
+        return None if value is None else Game(value)
+
     # ----- tonight ------------------------------------------------------------------------
 
     def _tonight_tab(self) -> QWidget:
@@ -651,12 +690,34 @@ class LeagueWindow(QMainWindow):
         add.clicked.connect(self.add_requested.emit)
         row.addWidget(add)
         layout.addLayout(row)
+        layout.addWidget(self._tonight_game_row())
         self.tonight_stats = _table(STATS_COLUMNS, stretch=0)
         self.tonight_stats.setObjectName("tonightStats")
         layout.addWidget(self.tonight_stats, 2)
         self.stacks = chart_view(stacks_chart({}))
         layout.addWidget(self.stacks, 3)
         return tab
+
+    def _tonight_game_row(self) -> QWidget:
+        """The night's games with their hands (hidden for a night of hold'em alone) and,
+        for a night of more than one game, a choice of the game whose figures the table
+        shows: a VPIP of 40 means something else in Omaha than in hold'em."""
+        self.tonight_games = QWidget()
+        row = QHBoxLayout(self.tonight_games)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.tonight_games_line = QLabel()
+        self.tonight_games_line.setWordWrap(True)
+        row.addWidget(self.tonight_games_line, 1)
+        self.tonight_game_label = QLabel(translate("League", "Figures of &game:"))
+        self.tonight_game = QComboBox()
+        self.tonight_game.setObjectName("tonightGame")
+        self.tonight_game_label.setBuddy(self.tonight_game)
+        self.tonight_game.currentIndexChanged.connect(self._fill_tonight)
+        row.addWidget(self.tonight_game_label)
+        row.addWidget(self.tonight_game)
+        self.tonight_games.setVisible(False)
+        self._tonight_figures: dict[str, Any] = {}
+        return self.tonight_games
 
     def _tab_shown(self, index: int) -> None:
         if index == 2:
@@ -669,6 +730,7 @@ class LeagueWindow(QMainWindow):
         stats = self._tonight() if self._tonight is not None else None
         if stats is None:
             self.tonight_title.setText(translate("League", "No tournament is open."))
+            self.tonight_games.setVisible(False)
             return
         figures = stats.as_json()
         self.tonight_title.setText(
@@ -676,6 +738,36 @@ class LeagueWindow(QMainWindow):
                 tournament=figures["tournament"], hands=figures["hands"]
             )
         )
-        _fill(self.tonight_stats, [_figures_row(row) for row in figures["players"]], words=0)
+        self._show_tonight_games(figures)
         series = {stats.names[player]: points for player, points in stats.stacks.items()}
         self.stacks.setChart(stacks_chart(series))
+
+    def _show_tonight_games(self, figures: dict[str, Any]) -> None:
+        """Offer the night's games (keeping the one chosen, if the night still has it) and
+        fill the table with the figures of the game chosen, or of the whole night."""
+        games = figures.get("games", [])
+        split = [game for game in games if "players" in game]
+        chosen = self.tonight_game.currentData()
+        self._tonight_figures = figures
+        self.tonight_game.blockSignals(True)
+        self.tonight_game.clear()
+        self.tonight_game.addItem(translate("League", "All games"), None)
+        for game in split:
+            self.tonight_game.addItem(game_title(game), game["game"])
+        found = self.tonight_game.findData(chosen) if chosen is not None else -1
+        self.tonight_game.setCurrentIndex(max(found, 0))
+        self.tonight_game.blockSignals(False)
+        self.tonight_games_line.setText(games_line(games) if games else "")
+        self.tonight_games.setVisible(bool(games))
+        self.tonight_game_label.setVisible(bool(split))
+        self.tonight_game.setVisible(bool(split))
+        self._fill_tonight()
+
+    def _fill_tonight(self) -> None:
+        """The table: each player's figures in the game chosen, or over the night."""
+        chosen = self.tonight_game.currentData()
+        players = self._tonight_figures.get("players", [])
+        for game in self._tonight_figures.get("games", []):
+            if chosen is not None and game["game"] == chosen:
+                players = game["players"]
+        _fill(self.tonight_stats, [_figures_row(row) for row in players], words=0)

@@ -172,6 +172,9 @@ class LookDialog(QDialog):
         self.setObjectName("lookDialog")
         self._commit = commit
         self._logo = b""
+        self._featured = look.featured
+        """The tables featured on the TV (the Tables tab chooses them: kept as they are,
+        even by "Feltboard's look")."""
         self.preview = LookPreview(self)
         self.logo_label = QLabel(self)
         self.logo_label.setObjectName("logoLabel")
@@ -264,7 +267,7 @@ class LookDialog(QDialog):
         orientation = Orientation(self.orientation_box.currentData())
         try:
             return DisplayLook(self._logo, panels=panels, orientation=orientation,
-                               **colours), ""
+                               featured=self._featured, **colours), ""
         except FeltboardError as error:
             return None, str(error)
 

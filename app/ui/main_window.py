@@ -39,12 +39,13 @@ from app.engine.look import DisplayLook
 from app.engine.structure import Break
 from app.engine.wording import translate
 from app.present.console_keys import (
-    HINTS,
     Command,
     Focus,
     Mode,
     Route,
+    command_for,
     console_mode,
+    hint,
     keymap,
     refusal,
     route,
@@ -154,6 +155,7 @@ class MainWindow(QMainWindow):
             Command.WAGER: self.action_bar.wager,
             Command.ALL_IN: self.action_bar.all_in,
             Command.DEAL_BOARD: self.action_bar.deal_board,
+            Command.BRING_IN: self.action_bar.bring_in,
             Command.NEXT_HAND: self.action_bar.next_hand,
             Command.BUTTON_DRAW: self.draw_button,
             Command.MISDEAL: self.misdeal,
@@ -257,6 +259,8 @@ class MainWindow(QMainWindow):
             (Command.BUTTON_DRAW, translate("MainWindow", "D&raw for the button…")),
         ):
             hand.addAction(self._command(command, text, QKeySequence(command.value)))
+        bring_in = translate("MainWindow", "Bring &in (stud)")  # B, routed: no shortcut
+        hand.addAction(self._command(Command.BRING_IN, bring_in, None))
         hand.addSeparator()
         misdeal = self._command(
             Command.MISDEAL, translate("MainWindow", "&Misdeal: void this hand"), None
@@ -337,7 +341,7 @@ class MainWindow(QMainWindow):
                     translate("MainWindow", "&Redo {action}").format(action=step or "").rstrip()
                 )
             action.setEnabled(allowed)
-        self.action_bar.show_hint(translate("ConsoleKeys", HINTS[mode]))
+        self.action_bar.show_hint(hint(mode, self.action_bar.hand_state()))
 
     def _stack_moved(self, _index: int) -> None:
         if shiboken6.isValid(self.session.undo_stack):  # not while the session is deleted
@@ -426,6 +430,8 @@ class MainWindow(QMainWindow):
             self.run(Command.DEAL_BOARD if self.mode is Mode.BOARD else Command.WAGER)
         elif way is Route.DRAW_COUNT:
             bar.draw_page.record_key(event.text())
+        elif way is Route.RUN and (command := command_for(key_press(event), mode)):
+            self.run(command)
         elif way is Route.REFUSE:
             review = self.review.history
             number = review.number if review is not None else None

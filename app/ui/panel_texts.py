@@ -102,6 +102,8 @@ def table_line(state: TournamentState, table: Table, pads: PadsRecording | None 
     game = table_game_text(state, table.number)
     if game:  # each table plays its orbit's game
         line = f"{line} · {game}"
+    if table.number in state.setup.look.featured:
+        line = translate("Panels", "{line} · featured on the TV").format(line=line)
     pad = (pads or {}).get(table.number)
     if pad is None:
         return line
@@ -111,15 +113,16 @@ def table_line(state: TournamentState, table: Table, pads: PadsRecording | None 
 
 
 def tables_summary(state: TournamentState, pads: PadsRecording | None = None) -> str:
-    """``'34 tables: 28 hands in play, 6 waiting for the next hand; 30 on pads'``."""
+    """``'34 tables · hands in play: 28 · waiting for the next hand: 6 · on pads: 30'``
+    (counts after their words: no plural to get wrong at 1)."""
     tracked = [t for t in state.tables if t.tracked]
     playing = sum(1 for t in tracked if t.hand is not None)
     waiting = sum(1 for t in tracked if _waiting(t))
     on_pads = sum(1 for t in state.tables if t.number in (pads or {}))
     return translate(
         "Panels",
-        "{tables} tables: {playing} hands in play, {waiting} waiting for the next hand; "
-        "{pads} on pads",
+        "{tables} tables · hands in play: {playing} · waiting for the next hand: {waiting} · "
+        "on pads: {pads}",
     ).format(tables=len(state.tables), playing=playing, waiting=waiting, pads=on_pads)
 
 

@@ -75,6 +75,9 @@ class ClockBar(QWidget):
         self.table: Callable[[], int | None] = lambda: None
         self.level_label = QLabel(self)
         self.level_label.setStyleSheet("font-size: 16px; font-weight: bold;")
+        # A long title (a stud level's ante, bring-in and bets) takes a second line rather
+        # than being cut off at 1280 pixels.
+        self.level_label.setWordWrap(True)
         self.time_label = QLabel(self)
         self.time_label.setObjectName("clockTime")
         self.time_label.setStyleSheet("font-size: 30px; font-weight: bold;")
@@ -128,7 +131,8 @@ class ClockBar(QWidget):
         if clock.next_level is not None:
             parts.append(
                 translate("Panels", "Next: {blinds}").format(blinds=next_level_line(
-                    clock, setup.structure, setup.rules, clock.next_level.describe(ante_mode)
+                    clock, setup.structure, setup.rules, clock.next_level.describe(ante_mode),
+                    lambda number, level: level_as_played(state, number, level, self.table()),
                 ))
             )
         if clock.seconds_to_next_break is not None and not clock.is_break:
@@ -665,18 +669,32 @@ class TablesPanel(QWidget):
         self.apply_button = QPushButton(translate("Panels", "Make these moves"), self)
         self.apply_button.setObjectName("applyMoves")
         self.apply_button.clicked.connect(self.apply_moves)
+        feature = self.feature_button = QPushButton(translate("Panels", "Feature on TV"), self)
+        feature.setObjectName("featureOnTv")
+        feature.setCheckable(True)
+        feature.setToolTip(translate(
+            "Panels", "Show the selected table's hands on the TV (/tv). With no table chosen, "
+            "the TV features the final tables by itself"))
+        feature.clicked.connect(self.toggle_featured)
         buttons = QHBoxLayout()
         buttons.addWidget(open_button)
         buttons.addWidget(track)
         buttons.addWidget(counts)
+        # A row of its own: four buttons in Spanish do not fit the console's smallest
+        # window side by side.
+        on_tv = QHBoxLayout()
+        on_tv.addWidget(feature)
+        on_tv.addStretch(1)
         column = QVBoxLayout(self)
         column.addWidget(self.summary_label)
         column.addWidget(self.tables_list, 1)
         column.addLayout(buttons)
+        column.addLayout(on_tv)
         column.addWidget(self.error_label)
         column.addWidget(QLabel(translate("Panels", "Breaking and balancing (TDA 10, 11):")))
         column.addWidget(self.moves_label)
         column.addWidget(self.apply_button)
+        self.tables_list.currentRowChanged.connect(lambda _row: self._show_featured())
         session.changed.connect(self.refresh)
         self.refresh()
 
@@ -700,6 +718,24 @@ class TablesPanel(QWidget):
             "\n".join(lines) if lines else translate("Panels", "No moves needed.")
         )
         self.apply_button.setEnabled(bool(lines))
+        self._show_featured()
+
+    def _show_featured(self) -> None:
+        """The feature button is down while the selected table is featured on the TV."""
+        number = self._selected_table()
+        self.feature_button.setChecked(
+            number is not None and number in self._session.state.setup.look.featured)
+
+    def toggle_featured(self) -> None:
+        """Feature the selected table's hands on the TV, or stop (one undoable step)."""
+        number = self._selected_table()
+        if number is None:
+            self._say(translate("Panels", "Select the table to feature on the TV first"))
+            self._show_featured()
+            return
+        featured = number not in self._session.state.setup.look.featured
+        self._say(self._session.edits.feature_on_tv(number, featured) or "")
+        self._show_featured()
 
     def show_pads(self, pads: PadsRecording) -> None:
         """The tables dealer pads record now (table to device and time paired)."""

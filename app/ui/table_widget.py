@@ -33,6 +33,7 @@ ALL_IN = QColor("#e0453a")
 WON = QColor("#ffc83d")
 SUIT_COLORS = {"c": QColor("#1a7f37"), "d": QColor("#1f5fd1"), "h": QColor("#c62828"),
                "s": QColor("#111111")}
+CARD_BACK = QColor("#8a1f2b")
 SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 MARKER_COLORS = {
     "D": (QColor("#ffffff"), QColor("#111111")),
@@ -132,14 +133,23 @@ class TableWidget(QWidget):
         areas = []
         for index, seat in enumerate(self._view.seats):
             box = self._seat_box(felt, index, count)
-            areas.append(box.united(self._shown_cards_area(box, len(seat.cards))))
+            areas.append(box.united(self._shown_cards_area(box, len(_row(seat)))))
         return tuple(areas)
+
+    def _card_size(self, count: int) -> tuple[float, float]:
+        """A seat's small card: smaller for a stud row (up to seven cards), so the row
+        keeps to the seat box's width."""
+        unit = self._unit()
+        if count > 4:
+            return 21 * unit, 30 * unit
+        return 34 * unit, 46 * unit
 
     def _shown_cards_area(self, box: QRectF, count: int = 2) -> QRectF:
         """The shown cards painted over a seat box's top right corner, growing leftward:
-        an Omaha hand's four cards stay within the box's width, never off the widget."""
+        an Omaha hand's four cards and a stud hand's seven stay within the box's width,
+        never off the widget."""
         unit = self._unit()
-        width, height = 34 * unit, 46 * unit
+        width, height = self._card_size(count)
         span = max(2, count) * (width + 2 * unit) - 2 * unit
         return QRectF(box.right() - span, box.top() - height * 0.75, span, height)
 
@@ -204,7 +214,12 @@ class TableWidget(QWidget):
         total_w = 5 * card_w + 4 * gap
         top = felt.center().y() - card_h * 0.9
         left = felt.center().x() - total_w / 2
-        for slot in range(5 if view.has_board else 0):  # a draw game has no board
+        if not view.has_board:
+            # Stud: no board, the street's name where the board would be.
+            street_rect = QRectF(left, top, total_w, card_h)
+            self._blit(painter, ("street", view.street), street_rect,
+                       functools.partial(self._paint_street, text=view.street))
+        for slot in range(5 if view.has_board else 0):
             rect = QRectF(left + slot * (card_w + gap), top, card_w, card_h)
             card = view.board[slot] if slot < len(view.board) else None
             dealt = slot < view.board_slots
@@ -233,6 +248,11 @@ class TableWidget(QWidget):
         status_rect = QRectF(felt.left(), top - 30 * unit, felt.width(), 24 * unit)
         self._blit(painter, ("status", status), status_rect,
                    functools.partial(self._paint_status, status=status))
+
+    def _paint_street(self, painter: QPainter, rect: QRectF, text: str) -> None:
+        painter.setPen(QColor(255, 255, 255, 200))
+        painter.setFont(_font(30 * self._unit(), bold=True))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
     def _paint_pot_lines(self, painter: QPainter, rect: QRectF, lines: tuple[str, ...]) -> None:
         painter.setPen(QColor("#ffffff"))
@@ -280,8 +300,9 @@ class TableWidget(QWidget):
         self._blit(painter, ("seat", seat, faded), box,
                    functools.partial(self._paint_seat_box, seat=seat, faded=faded),
                    pad=3 * unit)
-        if seat.cards:
-            self._paint_shown_cards(painter, box, seat.cards)
+        row = _row(seat)
+        if row:
+            self._paint_shown_cards(painter, box, row)
         self._paint_markers(painter, self._marker_point(felt, index, count, seat), seat)
         if seat.bet > 0:
             bet_at = self._on_ellipse(felt, angle, 0.62)
@@ -334,23 +355,31 @@ class TableWidget(QWidget):
                              badge)
 
     def _paint_shown_cards(self, painter: QPainter, box: QRectF,
-                           cards: tuple[Card, ...]) -> None:
+                           cards: tuple[Card | None, ...]) -> None:
         unit = self._unit()
         area = self._shown_cards_area(box, len(cards))
-        width = 34 * unit
+        width, _height = self._card_size(len(cards))
         for number, card in enumerate(cards):
             rect = QRectF(area.left() + number * (width + 2 * unit), area.top(), width,
                           area.height())
-            self._blit(painter, ("small card", card), rect,
+            self._blit(painter, ("small card", card, len(cards) > 4), rect,
                        functools.partial(self._paint_small_card, card=card), pad=1)
 
-    def _paint_small_card(self, painter: QPainter, rect: QRectF, card: Card) -> None:
+    def _paint_small_card(self, painter: QPainter, rect: QRectF, card: Card | None) -> None:
         unit = self._unit()
         painter.setPen(QPen(QColor("#888888"), 1))
+        if card is None:  # a stud down card: its back
+            painter.setBrush(CARD_BACK)
+            painter.drawRoundedRect(rect, 3 * unit, 3 * unit)
+            painter.setPen(QPen(QColor(255, 255, 255, 110), 1))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inset = 3 * unit
+            painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), unit, unit)
+            return
         painter.setBrush(QColor("#fdfdfd"))
         painter.drawRoundedRect(rect, 4 * unit, 4 * unit)
         painter.setPen(SUIT_COLORS[card.suit])
-        painter.setFont(_font(13 * unit, bold=True))
+        painter.setFont(_font((13 if rect.width() > 30 * unit else 10) * unit, bold=True))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter,
                          f"{card.rank_char}\n{SUIT_SYMBOLS[card.suit]}")
 
@@ -364,7 +393,8 @@ class TableWidget(QWidget):
         areas = []
         for index, seat in enumerate(self._view.seats):
             box = self._seat_box(felt, index, count)
-            cards = self._shown_cards_area(box, len(seat.cards)) if seat.cards else None
+            row = _row(seat)
+            cards = self._shown_cards_area(box, len(row)) if row else None
             areas.append((self._marker_rect(self._marker_point(felt, index, count, seat),
                                             _marker_labels(seat)), cards))
         return tuple(areas)
@@ -377,7 +407,8 @@ class TableWidget(QWidget):
         if not labels:
             return self._on_ellipse(felt, angle, MARKER_DEPTHS[0])
         box = self._seat_box(felt, index, count)
-        cards = self._shown_cards_area(box, len(seat.cards)) if seat.cards else QRectF()
+        row = _row(seat)
+        cards = self._shown_cards_area(box, len(row)) if row else QRectF()
         middle = self._middle_rect(felt)
         # Deeper first, then a little to either side: never on the cards, nor on the
         # board and the pot lines in the middle (a D disc hid "Side pot 3").
@@ -461,6 +492,11 @@ def _fit_lines(lines: list[str]) -> tuple[str, ...]:
     kept = POT_LINES - 1
     more = translate("TableWidget", "and {count} more (see the hand log)")
     return (*lines[:kept], more.format(count=len(lines) - kept))
+
+
+def _row(seat: SeatView) -> tuple[Card | None, ...]:
+    """The cards by a seat: those it showed, else its stud row (backs for down cards)."""
+    return seat.cards or seat.stud_row
 
 
 def _badge(seat: SeatView) -> str:

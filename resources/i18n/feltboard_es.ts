@@ -5,15 +5,25 @@
     <name>ActionBar</name>
     <message>
         <location filename="../../app/ui/showdown_rows.py" line="+33"/>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>e.g. As Kd</source>
         <extracomment>Hands to show sit in this many columns, so nine fit in three lines at 1280x720. The widest a player&apos;s name may be beside a hand to show (longer names are cut, whole in the tooltip): three rows must fit side by side in the console&apos;s width.</extracomment>
         <translation>p. ej. As Kd</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-20"/>
+        <source>down cards, e.g. As Kd 7c</source>
+        <translation>cartas tapadas, p. ej. As Kd 7c</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>e.g. Ah Kh Qd Jd</source>
         <translation>p. ej. Ah Kh Qd Jd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all seven, e.g. As Kd 7c 7h 2s 9d Jc</source>
+        <translation>las siete, p. ej. As Kd 7c 7h 2s 9d Jc</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -76,19 +86,19 @@
         <translation>Elige quién gana el {pot} y pulsa Adjudicar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/action_bar.py" line="+107"/>
+        <location filename="../../app/ui/action_bar.py" line="+125"/>
         <source>Fold  [F]</source>
-        <extracomment>Dealer&apos;s choice asked before the hand N deals (closed: deleted, so a new one). Where the keyboard goes after each recorded action (the window sets the felt).</extracomment>
+        <extracomment>Dealer&apos;s choice asked before the hand N deals (closed: deleted, so a new one). The stud street (hand, streets dealt) whose bring-in or first seat is asked, after &quot;Deal without cards&quot;; any other street asks nothing. Where the keyboard goes after each recorded action (the window sets the felt).</extracomment>
         <translation>Tirar  [F]</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+192"/>
+        <location line="+220"/>
         <source>Check  [C]</source>
         <translation>Pasar  [C]</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-214"/>
         <location line="+1"/>
         <source>amount</source>
         <translation>cantidad</translation>
@@ -110,18 +120,18 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+206"/>
+        <location line="+231"/>
         <source>Pot</source>
         <translation>Bote</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-228"/>
         <source>All-in  [A]</source>
         <translation>All-in  [A]</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+168"/>
+        <location line="+193"/>
         <source>Call {amount}  [C]</source>
         <translation>Ver {amount}  [C]</translation>
     </message>
@@ -131,24 +141,25 @@
         <translation>Subir a  [R]</translation>
     </message>
     <message>
-        <location line="-177"/>
-        <location line="+188"/>
+        <location line="-202"/>
+        <location line="+213"/>
         <source>Pot (max)</source>
         <translation>Bote (máx.)</translation>
     </message>
     <message>
-        <location line="-185"/>
-        <location line="+191"/>
+        <location line="-210"/>
+        <location line="+216"/>
         <source>All-in {amount}  [A]</source>
         <translation>All-in {amount}  [A]</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-200"/>
+        <location line="+225"/>
         <source>type the cards, e.g. Ah Kd 7c, then Enter</source>
         <translation>escribe las cartas, p. ej. Ah Kd 7c, y pulsa Intro</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-219"/>
         <source>Deal  [D]</source>
         <translation>Repartir  [D]</translation>
     </message>
@@ -158,7 +169,7 @@
         <translation>Repartir sin cartas</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>Next Hand  [N]</source>
         <translation>Siguiente mano  [N]</translation>
     </message>
@@ -168,13 +179,24 @@
         <translation>Asiento {seat}: habla {name} · le quedan {behind}</translation>
     </message>
     <message>
-        <location line="-155"/>
-        <location line="+170"/>
+        <location line="-165"/>
+        <location line="+195"/>
         <source>Complete to {amount}  [R]</source>
         <translation>Completar a {amount}  [R]</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-155"/>
+        <location line="+236"/>
+        <source>Seat {seat}</source>
+        <translation>Asiento {seat}</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>{brings_in} · {name} · {behind} behind</source>
+        <translation>{brings_in} · {name} · le quedan {behind}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Bet  [R]</source>
         <translation>Apostar  [R]</translation>
     </message>
@@ -184,7 +206,12 @@
         <translation>De {low} a {high}; el all-in es {all_in}</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+32"/>
+        <source>seat number, e.g. 3</source>
+        <translation>número de asiento, p. ej. 3</translation>
+    </message>
+    <message>
+        <location line="+120"/>
         <source>This table is closed.</source>
         <translation>Esta mesa está cerrada.</translation>
     </message>
@@ -204,7 +231,7 @@
         <translation>Elija quién gana la mitad baja, o Sin baja</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+140"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
@@ -2081,7 +2108,7 @@
 <context>
     <name>ConsoleKeys</name>
     <message>
-        <location filename="../../app/present/console_keys.py" line="+91"/>
+        <location filename="../../app/present/console_keys.py" line="+99"/>
         <source>N deals the first hand · B records the draw for the button</source>
         <extracomment>What each command means in each mode; a command missing from a mode is disabled there. The line shown under the dealer&apos;s controls in each mode (English: the console shows ``translate(&quot;ConsoleKeys&quot;, HINTS[mode])``).</extracomment>
         <translation>N reparte la primera mano · B anota el sorteo del botón</translation>
@@ -2142,7 +2169,18 @@
         <translation>Archivo de solo lectura: puedes ver las manos y exportarlas; no se puede anotar nada</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+58"/>
+        <source>Type the up cards seat by seat (e.g. 9c Kd 2s), then Enter · Enter alone: without cards</source>
+        <extracomment>The hints of a stud hand where they differ from a flop game&apos;s.</extracomment>
+        <translation>Escriba las cartas descubiertas asiento por asiento (p. ej. 9c Kd 2s), luego Intro · Intro solo: sin cartas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>B bring in · R complete · the bring-in cannot fold or check</source>
+        <translation>B bring-in · R completar · quien pone el bring-in no puede retirarse ni pasar</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Deal the flop (3 cards)</source>
         <translation>Repartir el flop (3 cartas)</translation>
     </message>
@@ -2152,8 +2190,9 @@
         <translation>Repartir el {street} (1 carta)</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+136"/>
         <source>All-in cancelled: nothing recorded</source>
+        <extracomment>Keys that mean another command in one mode than their own letter&apos;s: B brings in while a player is to act (stud), and records the button draw before the first hand.</extracomment>
         <translation>All-in cancelado: no se ha anotado nada</translation>
     </message>
     <message>
@@ -2697,9 +2736,14 @@
 <context>
     <name>Edits</name>
     <message>
-        <location filename="../../app/session/edits.py" line="+381"/>
+        <location filename="../../app/session/edits.py" line="+401"/>
         <source>Type each player&apos;s card, or choose who won the draw</source>
         <translation>Escribe la carta de cada jugador o elige quién ganó el sorteo</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Table {table} is not in play</source>
+        <translation>La mesa {table} no está en juego</translation>
     </message>
 </context>
 <context>
@@ -3614,7 +3658,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../app/engine/stud_hand.py" line="+480"/>
+        <location filename="../../app/engine/stud_hand.py" line="+484"/>
         <source>The hand is over; no more cards are dealt</source>
         <translation>La mano ha terminado; no se reparten más cartas</translation>
     </message>
@@ -3839,7 +3883,7 @@
         <translation>Evento desconocido {event}</translation>
     </message>
     <message>
-        <location filename="../../app/engine/hand_core.py" line="+517"/>
+        <location filename="../../app/engine/hand_core.py" line="+518"/>
         <source>The hand is not finished; no result yet</source>
         <translation>La mano no ha terminado; aún no hay resultado</translation>
     </message>
@@ -4111,7 +4155,22 @@
         <translation>{what} (asiento {seat})</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
+        <source>Feature table {table} on the TV</source>
+        <translation>Destacar la mesa {table} en la TV</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop featuring table {table} on the TV</source>
+        <translation>Dejar de destacar la mesa {table} en la TV</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the tables featured on the TV</source>
+        <translation>Elegir las mesas destacadas en la TV</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Change the payouts</source>
         <translation>Cambiar los premios</translation>
     </message>
@@ -4121,7 +4180,7 @@
         <translation>Cambiar la estructura de ciegas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Change the display&apos;s look</source>
         <translation>Cambiar el aspecto de la pantalla</translation>
     </message>
@@ -4134,7 +4193,7 @@
 <context>
     <name>Intent</name>
     <message>
-        <location filename="../../app/session/intent.py" line="+47"/>
+        <location filename="../../app/session/intent.py" line="+48"/>
         <source>Type an amount in chips, e.g. 2400</source>
         <translation>Escribe una cantidad en fichas, p. ej. 2400</translation>
     </message>
@@ -4154,13 +4213,34 @@
         <translation>&apos;{text}&apos; no es un número de fichas; usa solo cifras</translation>
     </message>
     <message>
-        <location filename="../../app/session/edits.py" line="-156"/>
-        <location filename="../../app/session/intent.py" line="+13"/>
+        <location line="+62"/>
+        <source>{count} up cards typed for {seats} players: one for each of seats {list}, in that order</source>
+        <translation>{count} cartas descubiertas escritas para {seats} jugadores: una por cada uno de los asientos {list}, en ese orden</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Seventh street is dealt face down: press Enter without cards</source>
+        <translation>La séptima calle se reparte tapada: pulse Intro sin cartas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Type the one community card, or nothing</source>
+        <translation>Escriba la única carta comunitaria, o nada</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Type one of the seats in the hand: {seats}</source>
+        <translation>Escriba uno de los asientos en la mano: {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../app/session/edits.py" line="-216"/>
+        <location filename="../../app/session/intent.py" line="-82"/>
         <source>Nobody is to act: there is nothing to bet</source>
         <translation>No le toca actuar a nadie: no hay nada que apostar</translation>
     </message>
     <message>
         <location filename="../../app/session/intent.py" line="+27"/>
+        <location line="+13"/>
         <source>No street is due: finish the betting first</source>
         <translation>No toca repartir ninguna calle: termina antes las apuestas</translation>
     </message>
@@ -4569,7 +4649,7 @@ Después pulsa Añadir el torneo de esta noche a la liga (pestaña Esta noche), 
 <context>
     <name>League</name>
     <message>
-        <location filename="../../app/ui/league_window.py" line="+58"/>
+        <location filename="../../app/ui/league_window.py" line="+65"/>
         <location line="+18"/>
         <source>Player</source>
         <translation>Jugador</translation>
@@ -4946,7 +5026,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>{duplicate} es ahora {keep}.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+18"/>
+        <source>F&amp;igures of game:</source>
+        <translation>C&amp;ifras del juego:</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Season {season}: figures from {hands} hands dealt, as the hand-tracking tools count them (README, Player statistics).</source>
         <translation>Temporada {season}: estadísticas de {hands} manos repartidas, contadas como las cuentan los programas de seguimiento (véase el README).</translation>
     </message>
@@ -4956,9 +5041,20 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>La temporada {season} aún no tiene manos anotadas.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <location line="+83"/>
+        <source>All games</source>
+        <translation>Todos los juegos</translation>
+    </message>
+    <message>
+        <location line="-65"/>
         <source>&amp;Add tonight&apos;s tournament to the league</source>
         <translation>Añadir el torneo de esta noche a la &amp;liga</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Figures of &amp;game:</source>
+        <translation>Cifras del jue&amp;go:</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -4966,7 +5062,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>No hay ningún torneo abierto.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{tournament}: {hands} hands recorded</source>
         <translation>{tournament}: {hands} manos anotadas</translation>
     </message>
@@ -5127,7 +5223,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>jugadores, temporadas y puntos noche tras noche (un archivo de liga o PostgreSQL)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/league.py" line="+26"/>
+        <location filename="../../app/cli/league.py" line="+27"/>
         <source>Keep a league: add finished tournaments, read the standings. LEAGUE is a league file or a postgresql://user@host/database address shared by a club.</source>
         <translation>Lleva una liga: añade torneos terminados, consulta la clasificación. LIGA es un archivo de liga o una dirección postgresql://usuario@servidor/bd compartida por un club.</translation>
     </message>
@@ -5180,12 +5276,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>la clasificación de una temporada</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+89"/>
         <source>print one JSON object</source>
         <translation>muestra un objeto JSON</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-82"/>
         <source>the results archive: a season&apos;s tournaments</source>
         <translation>el archivo de resultados: los torneos de una temporada</translation>
     </message>
@@ -5260,7 +5356,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>las cifras de cada jugador (VPIP, PFR, 3-bet...) en las manos de una temporada</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>only the hands of this game (default: every game)</source>
+        <translation>solo las manos de este juego (por omisión: todos los juegos)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>send the results kept while the server was away</source>
         <translation>envía los resultados guardados mientras el servidor no estaba disponible</translation>
     </message>
@@ -5270,7 +5371,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>un archivo de liga o una dirección postgresql://</translation>
     </message>
     <message>
-        <location filename="../../app/cli/league_actions.py" line="+50"/>
+        <location filename="../../app/cli/league_actions.py" line="+51"/>
         <source>feltboard league {action}: {file}: no such file</source>
         <translation>feltboard league {action}: {file}: no existe ese archivo</translation>
     </message>
@@ -5435,7 +5536,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>{duplicate} es ahora {name}: {nights} noches en total</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
+        <source>Season {season} has no recorded hands of {game}</source>
+        <translation>La temporada {season} no tiene manos registradas de {game}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Season {season} has no recorded hands yet</source>
         <translation>La temporada {season} aún no tiene manos registradas</translation>
     </message>
@@ -5493,7 +5599,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>No se puede escribir en la bandeja de salida: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/store/league/store.py" line="+98"/>
+        <location filename="../../app/store/league/store.py" line="+99"/>
         <source>There is no league at {location}: create it with `feltboard league create {location} --name NAME`</source>
         <translation>No hay ninguna liga en {location}: créala con `feltboard league create {location} --name NOMBRE`</translation>
     </message>
@@ -5573,7 +5679,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>La liga no pudo añadir el torneo: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/store/league/adding.py" line="+66"/>
+        <location filename="../../app/store/league/adding.py" line="+69"/>
         <source>{tournament} is already in the league (season {season}) with other results; add --replace to put these in their place</source>
         <translation>{tournament} ya está en la liga (temporada {season}) con otros resultados; añade --replace para poner estos en su lugar</translation>
     </message>
@@ -5658,7 +5764,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>La liga no pudo leer el historial: {reason}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+54"/>
         <source>The league could not read the statistics: {reason}</source>
         <translation>La liga no pudo leer las estadísticas: {reason}</translation>
     </message>
@@ -5738,7 +5844,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>{tournament}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/store/league/submission.py" line="+95"/>
+        <location filename="../../app/store/league/submission.py" line="+99"/>
         <source>A waiting submission was written by another version</source>
         <translation>Un envío pendiente lo escribió otra versión</translation>
     </message>
@@ -5748,12 +5854,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>No se puede leer un envío pendiente: {reason}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+41"/>
         <source>{file} has no events: it is not a tournament</source>
         <translation>{file} no tiene eventos: no es un torneo</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+42"/>
         <source>{tournament} is still running (1 player left): add it to the league when it has a winner</source>
         <translation>{tournament} sigue en juego (queda 1 jugador): añádelo a la liga cuando tenga un ganador</translation>
     </message>
@@ -5827,7 +5933,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
     </message>
     <message>
         <location filename="../../app/session/edits.py" line="-5"/>
-        <location line="+71"/>
+        <location line="+89"/>
         <location filename="../../app/session/live.py" line="+7"/>
         <location line="+25"/>
         <source>No hand is in progress at table {table}</source>
@@ -5902,7 +6008,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>El logo tiene que ser una imagen PNG, JPEG o SVG</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+122"/>
         <source>The logo must be a picture&apos;s bytes</source>
         <translation>El logo tiene que ser los bytes de una imagen</translation>
     </message>
@@ -5917,7 +6023,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Cada panel se elige una sola vez</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>The tables featured on the TV are table numbers, not {tables}</source>
+        <translation>Las mesas destacadas en la TV son números de mesa, no {tables}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The orientation is landscape, portrait or auto, not {orientation}</source>
         <translation>La orientación es landscape (horizontal), portrait (vertical) o auto, no {orientation}</translation>
     </message>
@@ -5995,7 +6106,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Aspecto de la pantalla de sala</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Choose logo…</source>
         <translation>Elegir logotipo…</translation>
     </message>
@@ -6063,7 +6174,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Texto PokerStars (programas de seguimiento)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="+136"/>
+        <location filename="../../app/ui/main_window.py" line="+137"/>
         <source>Hand log</source>
         <translation>Registro</translation>
     </message>
@@ -6098,7 +6209,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Caja</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Table:</source>
         <translation>Mesa:</translation>
     </message>
@@ -6183,7 +6294,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Sorteo del &amp;botón…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>Bring &amp;in (stud)</source>
+        <translation>B&amp;ring-in (stud)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Misdeal: void this hand</source>
         <translation>Reparto &amp;erróneo: anular esta mano</translation>
     </message>
@@ -6203,7 +6319,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>&amp;Rehacer {action}</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+119"/>
         <source>It is the break. Deal a hand anyway, at level {number}&apos;s blinds ({level})? Press N again; any other key cancels</source>
         <translation>Es el descanso. ¿Repartir una mano igualmente, con las ciegas del nivel {number} ({level})? Pulsa N otra vez; cualquier otra tecla cancela</translation>
     </message>
@@ -6789,7 +6905,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>PadRequests</name>
     <message>
-        <location filename="../../app/session/pad_requests.py" line="+43"/>
+        <location filename="../../app/session/pad_requests.py" line="+45"/>
         <source>Say the amount to bet or raise to as a whole number ({key})</source>
         <translation>Indica la cantidad a la que apostar o subir como número entero ({key})</translation>
     </message>
@@ -6834,12 +6950,17 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>No hay ninguna mano en juego en la mesa {table}: reparte una primero</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <source>Betting is over: deal the next street</source>
+        <translation>Las apuestas han terminado: reparta la siguiente calle</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Nobody is to act: show the hands or award the pots</source>
         <translation>No le toca actuar a nadie: muestra las manos o adjudica los botes</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Say who wins the pot: a list of seat numbers</source>
         <translation>Indica quién gana el bote: una lista de números de asiento</translation>
     </message>
@@ -6857,17 +6978,17 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>PadView</name>
     <message>
-        <location filename="../../app/present/pad_view.py" line="+62"/>
+        <location filename="../../app/present/pad_view.py" line="+74"/>
         <source>Table {number}</source>
         <translation>Mesa {number}</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+66"/>
         <source>Hand {number} is still in progress</source>
         <translation>La mano {number} sigue en juego</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Complete to</source>
         <translation>Completar a</translation>
     </message>
@@ -6896,21 +7017,31 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <source>Pot</source>
         <translation>Bote</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>Bring in {amount}</source>
+        <translation>Bring-in {amount}</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Seat {seat}</source>
+        <translation>Asiento {seat}</translation>
+    </message>
 </context>
 <context>
     <name>Pads</name>
     <message>
-        <location filename="../../app/service/pads.py" line="+44"/>
+        <location filename="../../app/service/pads.py" line="+45"/>
         <source>Every action carries an id (the pad chooses it)</source>
         <translation>Cada acción lleva un id (lo elige la tableta)</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+230"/>
         <source>Table {table} is closed: nothing to record.</source>
         <translation>La mesa {table} está cerrada: no hay nada que anotar.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>The host unpaired this pad.</source>
         <translation>El anfitrión ha desvinculado esta tableta.</translation>
     </message>
@@ -6940,7 +7071,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Indica con qué mesa vincularla (un número de mesa)</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>The hand changed since this screen was drawn: table {table} has moved on (step {step}). Check the screen and try again.</source>
         <translation>La mano ha cambiado desde que se dibujó esta pantalla: la mesa {table} ha avanzado (paso {step}). Revisa la pantalla y vuelve a intentarlo.</translation>
     </message>
@@ -7126,7 +7257,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Panels</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="+85"/>
+        <location filename="../../app/ui/panels.py" line="+88"/>
         <source>◀ Level</source>
         <extracomment>A clock change the engine refused, with its reason. The table on screen, whose game the title says when each table&apos;s orbit decides.</extracomment>
         <translation>◀ Nivel</translation>
@@ -7152,7 +7283,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location filename="../../app/present/room_facts.py" line="+112"/>
+        <location filename="../../app/present/room_facts.py" line="+119"/>
         <source>Level {number}: {blinds}</source>
         <translation>Nivel {number}: {blinds}</translation>
     </message>
@@ -7162,7 +7293,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Siguiente: {blinds}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Break in {time}</source>
         <translation>Descanso en {time}</translation>
     </message>
@@ -7377,14 +7508,19 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Escribe la mesa y el asiento así: 2/5, no &apos;{text}&apos;</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
+        <source>{line} · featured on the TV</source>
+        <translation>{line} · destacada en la TV</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{line} · pad: {device} ({time})</source>
         <translation>{line} · tableta: {device} ({time})</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>{tables} tables: {playing} hands in play, {waiting} waiting for the next hand; {pads} on pads</source>
-        <translation>{tables} mesas: {playing} manos en juego, {waiting} esperando la siguiente mano; {pads} con tableta</translation>
+        <location line="+12"/>
+        <source>{tables} tables · hands in play: {playing} · waiting for the next hand: {waiting} · on pads: {pads}</source>
+        <translation>{tables} mesas · manos en juego: {playing} · esperando la siguiente mano: {waiting} · con tableta: {pads}</translation>
     </message>
     <message>
         <location filename="../../app/ui/panels.py" line="+32"/>
@@ -7412,17 +7548,32 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Hacer estos cambios</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>Feature on TV</source>
+        <translation>Destacar en la TV</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the selected table&apos;s hands on the TV (/tv). With no table chosen, the TV features the final tables by itself</source>
+        <translation>Muestra las manos de la mesa seleccionada en la TV (/tv). Sin ninguna mesa elegida, la TV destaca sola las mesas finales</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Breaking and balancing (TDA 10, 11):</source>
         <translation>Cierre y equilibrado de mesas (TDA 10, 11):</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>No moves needed.</source>
         <translation>No hace falta mover a nadie.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+15"/>
+        <source>Select the table to feature on the TV first</source>
+        <translation>Seleccione primero la mesa que destacar en la TV</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Select a table first</source>
         <translation>Selecciona primero una mesa</translation>
     </message>
@@ -7684,7 +7835,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>PayoutsPanel</name>
     <message>
-        <location filename="../../app/ui/panel_texts.py" line="-109"/>
+        <location filename="../../app/ui/panel_texts.py" line="-112"/>
         <source>; {amount} kept for the winner</source>
         <translation>; {amount} reservados para el ganador</translation>
     </message>
@@ -8184,7 +8335,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../../app/engine/presets.py" line="+112"/>
+        <location filename="../../app/engine/presets.py" line="+114"/>
         <source>The rules&apos; chip unit ({chip_unit}) is not the smallest chip ({unit})</source>
         <translation>La unidad de ficha de las reglas ({chip_unit}) no es la ficha más pequeña ({unit})</translation>
     </message>
@@ -8274,7 +8425,17 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>El botón elige el juego de cada vuelta: hold&apos;em sin límite, Omaha límite al bote u Omaha hi-lo de límite fijo. 20.000 fichas, niveles de 20 minutos, sin antes, recompras y un add-on hasta el primer descanso.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+34"/>
+        <source>H.O.R.S.E.</source>
+        <translation>H.O.R.S.E.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new game every level: limit hold&apos;em, Omaha hi-lo, razz, stud and stud hi-lo. Tables of eight, 20,000 chips, 20-minute levels; rebuys and one add-on until the first break.</source>
+        <translation>Un juego nuevo cada nivel: hold&apos;em limit, Omaha hi-lo, razz, stud y stud hi-lo. Mesas de ocho, 20.000 fichas, niveles de 20 minutos; recompras y un add-on hasta el primer descanso.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>There is no preset called {name}; the presets are {known}</source>
         <translation>No hay ningún preajuste llamado {name}; los preajustes son {known}</translation>
     </message>
@@ -9131,7 +9292,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../app/engine/results.py" line="+89"/>
+        <location filename="../../app/engine/results.py" line="+90"/>
         <source>Return {amount} uncalled to {name}</source>
         <translation>Devolver {amount} no igualados a {name}</translation>
     </message>
@@ -9203,13 +9364,18 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>RoomFacts</name>
     <message>
-        <location filename="../../app/present/room_facts.py" line="+2"/>
-        <location line="+26"/>
+        <location filename="../../app/present/room_facts.py" line="-21"/>
+        <source>{bets} · ante {ante} · bring-in {bring_in}</source>
+        <translation>{bets} · ante {ante} · bring-in {bring_in}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+36"/>
         <source>Level {number} · {game} · {blinds}</source>
         <translation>Nivel {number} · {game} · {blinds}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
         <source>{count} BB</source>
         <translation>{count} BB</translation>
     </message>
@@ -9288,8 +9454,8 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>{game} cannot be in a rotation yet: give it levels of its own (ante, bring-in and bets)</source>
-        <translation>{game} aún no puede estar en una rotación: dele niveles propios (ante, bring-in y apuestas)</translation>
+        <source>{game} can be in a rotation that changes every level, not every orbit (yet)</source>
+        <translation>{game} puede estar en una rotación que cambia cada nivel, no cada vuelta (aún)</translation>
     </message>
     <message>
         <location line="+80"/>
@@ -9541,7 +9707,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>ServeCommand</name>
     <message>
-        <location filename="../../app/service/headless.py" line="+59"/>
+        <location filename="../../app/service/headless.py" line="+60"/>
         <source>Serving {name} on {url}
   TV screen:   {tv}
   Players:     {players}
@@ -9638,7 +9804,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
 <context>
     <name>Service</name>
     <message>
-        <location filename="../../app/service/server.py" line="+231"/>
+        <location filename="../../app/service/server.py" line="+247"/>
         <source>{host} is not a network address: use 127.0.0.1 for this computer only, or this computer&apos;s address on the home network (like 192.168.1.20)</source>
         <translation>{host} no es una dirección de red: usa 127.0.0.1 solo para este ordenador, o la dirección de este ordenador en la red de casa (como 192.168.1.20)</translation>
     </message>
@@ -9663,12 +9829,12 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>No se pueden abrir las actualizaciones en directo en {host}: {problem}</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+251"/>
         <source>A subscription names parts of the state and table numbers</source>
         <translation>Una suscripción nombra partes del estado y números de mesa</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>This tournament has no logo.</source>
         <translation>Este torneo no tiene logotipo.</translation>
     </message>
@@ -10885,7 +11051,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>Temporada {season}: {players} jugadores</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{tournament}: 1 hand</source>
         <translation>{tournament}: 1 mano</translation>
     </message>
@@ -10898,7 +11064,8 @@ Escanea el código con un móvil en la misma wifi.</translation>
 <context>
     <name>Structure</name>
     <message>
-        <location filename="../../app/engine/presets.py" line="-91"/>
+        <location filename="../../app/engine/presets.py" line="-134"/>
+        <location line="+92"/>
         <source>Last rebuys and add-ons</source>
         <translation>Últimas recompras y add-ons</translation>
     </message>
@@ -10969,7 +11136,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>{small_blind}/{big_blind}, ante de CG {ante}, apuestas {small_bet}/{big_bet}</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+109"/>
         <source>The small blind must be positive, not {amount}</source>
         <translation>La ciega pequeña tiene que ser positiva, no {amount}</translation>
     </message>
@@ -10989,7 +11156,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>El ante no puede ser negativo ({amount})</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-61"/>
         <source>{game} is played fixed-limit</source>
         <translation>{game} se juega con límite fijo</translation>
     </message>
@@ -11000,16 +11167,17 @@ Escanea el código con un móvil en la misma wifi.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+49"/>
         <source>The bring-in must be positive and below the small bet ({small}), not {amount}</source>
         <translation>El bring-in debe ser positivo y menor que la apuesta pequeña ({small}), no {amount}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="-4"/>
         <source>A bring-in is for stud levels; {game} has blinds</source>
         <translation>El bring-in es de los niveles de stud; {game} tiene ciegas</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>A level must last a positive time, not {seconds} seconds</source>
         <translation>Un nivel tiene que durar un tiempo positivo, no {seconds} segundos</translation>
     </message>
@@ -11029,7 +11197,12 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>La apuesta grande ({big}) no puede ser menor que la apuesta pequeña ({small})</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+74"/>
+        <source>ante {ante}, bring-in {bring_in}, bets {small_bet}/{big_bet}</source>
+        <translation>ante {ante}, bring-in {bring_in}, apuestas {small_bet}/{big_bet}</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>A break must last a positive time, not {seconds} seconds</source>
         <translation>Un descanso tiene que durar un tiempo positivo, no {seconds} segundos</translation>
     </message>
@@ -11164,7 +11337,17 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>El nivel {number} reparte {game}, que reparte como mucho a {most} jugadores; las mesas tienen {seats} asientos</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
+        <source>Level {number} deals {game} in the rotation: give it an ante, a bring-in and its bets</source>
+        <translation>El nivel {number} reparte {game} en la rotación: dale un ante, un bring-in y sus apuestas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Level {number} sets a bring-in but no game of the rotation is stud</source>
+        <translation>El nivel {number} fija un bring-in pero ningún juego de la rotación es stud</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Level {number} sets fixed-limit bets but no game of the rotation plays fixed limit</source>
         <translation>El nivel {number} fija apuestas de límite fijo pero ningún juego de la rotación se juega con límite fijo</translation>
     </message>
@@ -11314,7 +11497,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>{a_kind} se ha indicado como la opción de {kind}</translation>
     </message>
     <message>
-        <location filename="../../app/engine/structure.py" line="-53"/>
+        <location filename="../../app/engine/structure.py" line="-64"/>
         <source>Level {number} sets fixed-limit bets in a no-limit game</source>
         <translation>El nivel {number} fija apuestas de límite fijo en una partida sin límite</translation>
     </message>
@@ -11325,7 +11508,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Level {number} has an ante of {ante} but the rules have no antes</source>
         <translation>El nivel {number} tiene un ante de {ante}, pero las reglas no tienen antes</translation>
     </message>
@@ -11634,7 +11817,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>El bring-in necesita la carta descubierta de cada jugador</translation>
     </message>
     <message>
-        <location filename="../../app/engine/stud_hand.py" line="-602"/>
+        <location filename="../../app/engine/stud_hand.py" line="-606"/>
         <source>third street</source>
         <translation>tercera calle</translation>
     </message>
@@ -11659,7 +11842,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>séptima calle</translation>
     </message>
     <message>
-        <location line="+384"/>
+        <location line="+388"/>
         <source>{who} brings in: post the bring-in of {amount} or complete to {small}</source>
         <translation>{who} abre con el bring-in: debe poner el bring-in de {amount} o completar a {small}</translation>
     </message>
@@ -11760,9 +11943,77 @@ Escanea el código con un móvil en la misma wifi.</translation>
     </message>
 </context>
 <context>
+    <name>StudView</name>
+    <message>
+        <location filename="../../app/present/stud_view.py" line="+73"/>
+        <source>Deal {street}: the deck runs out; type the community card, or Enter</source>
+        <translation>Repartir la {street}: la baraja se acaba; escriba la carta comunitaria, o Intro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal {street}: down cards, press Enter</source>
+        <translation>Repartir la {street}: cartas tapadas, pulse Intro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal {street}: up cards of seats {seats}, in that order</source>
+        <translation>Repartir la {street}: cartas descubiertas de los asientos {seats}, en ese orden</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>e.g. 7h, or nothing</source>
+        <translation>p. ej. 7h, o nada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing to type: Enter deals</source>
+        <translation>nada que escribir: Intro reparte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>e.g. {cards}, then Enter</source>
+        <translation>p. ej. {cards}, luego Intro</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Who brings in? Type the seat ({seats}) or pick it, then Enter</source>
+        <translation>¿Quién pone el bring-in? Escriba el asiento ({seats}) o elíjalo, luego Intro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Who acts first? Type the seat ({seats}) or pick it, then Enter</source>
+        <translation>¿Quién habla primero? Escriba el asiento ({seats}) o elíjalo, luego Intro</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Seat {seat} brings in</source>
+        <translation>El asiento {seat} pone el bring-in</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {seat} brings in: {card} is the highest card</source>
+        <translation>El asiento {seat} pone el bring-in: {card} es la carta más alta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {seat} brings in: {card} is the lowest card</source>
+        <translation>El asiento {seat} pone el bring-in: {card} es la carta más baja</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Bring in {amount}  [B]</source>
+        <translation>Bring-in {amount}  [B]</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
-        <location filename="../../app/present/table_view.py" line="+98"/>
+        <location filename="../../app/present/table_view.py" line="+104"/>
         <source>Between hands</source>
         <translation>Entre manos</translation>
     </message>
@@ -11772,14 +12023,19 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>Pulsa Siguiente mano para repartir</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+107"/>
         <source>Hand complete: push the pots, then Next Hand</source>
         <translation>Mano terminada: entrega los botes y pulsa Siguiente mano</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>{name} to act (seat {seat})</source>
         <translation>Habla {name} (asiento {seat})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal {street}</source>
+        <translation>Repartir la {street}</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -11795,7 +12051,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../app/ui/table_widget.py" line="+43"/>
+        <location filename="../../app/ui/table_widget.py" line="+44"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -11816,7 +12072,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+159"/>
         <source>{pot}: {amount}</source>
         <translation>{pot}: {amount}</translation>
     </message>
@@ -11826,14 +12082,14 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>Apuestas en la mesa: {amount}</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+100"/>
         <source>Seat {seat}
 empty</source>
         <translation>Asiento {seat}
 libre</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+157"/>
         <source>and {count} more (see the hand log)</source>
         <translation>y {count} más (mira el registro)</translation>
     </message>
@@ -12094,7 +12350,7 @@ libre</translation>
         <translation>{field}: se esperaba un número o &quot;unlimited&quot;</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>{field}: a logo is a file next to the template; open the template from its file</source>
         <translation>{field}: un logotipo es un archivo junto a la plantilla; abre la plantilla desde su archivo</translation>
     </message>
@@ -12538,7 +12794,7 @@ libre</translation>
     </message>
     <message>
         <location filename="../../app/engine/cashier.py" line="-132"/>
-        <location filename="../../app/engine/tournament_state.py" line="+184"/>
+        <location filename="../../app/engine/tournament_state.py" line="+189"/>
         <source>There is no player number {number}</source>
         <translation>No hay ningún jugador número {number}</translation>
     </message>
@@ -12615,7 +12871,7 @@ libre</translation>
 <context>
     <name>ViewModel</name>
     <message>
-        <location filename="../../app/present/view_model.py" line="+145"/>
+        <location filename="../../app/present/view_model.py" line="+144"/>
         <source>Table {table} · {street}</source>
         <translation>Mesa {table} · {street}</translation>
     </message>
@@ -12626,17 +12882,17 @@ libre</translation>
     </message>
     <message>
         <location line="-72"/>
-        <location line="+170"/>
+        <location line="+175"/>
         <source>BREAK</source>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-174"/>
         <source>LEVEL {number}</source>
         <translation>NIVEL {number}</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+110"/>
         <source>LEVEL {number} AFTER THE BREAK</source>
         <translation>NIVEL {number} TRAS EL DESCANSO</translation>
     </message>
@@ -12666,7 +12922,7 @@ libre</translation>
         <translation>{count} entradas</translation>
     </message>
     <message>
-        <location filename="../../app/present/view_model.py" line="+29"/>
+        <location filename="../../app/present/view_model.py" line="+33"/>
         <source>PAUSED</source>
         <translation>EN PAUSA</translation>
     </message>
@@ -12686,7 +12942,7 @@ libre</translation>
         <translation>MANO A MANO</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+68"/>
         <source>All even</source>
         <translation>Igualados</translation>
     </message>

@@ -156,6 +156,14 @@ const Feltboard = (() => {
           if (value === null && name.startsWith("table:")) delete held[name];
           else held[name] = value;
         }
+        try {
+          for (const [name, patch] of Object.entries(message.patches || {})) {
+            held[name] = applyPatch(held[name], patch);
+          }
+        } catch (error) {
+          asking = true;  // a patch that does not fit what this page holds: ask again
+          return "resync";
+        }
       } else if (message.type === "still") {
         if (!asking && message.rev !== rev) { asking = true; return "resync"; }
         return "";
@@ -191,8 +199,8 @@ const Feltboard = (() => {
       const tables = numbers().map((number) => ({
         number, seats: [], ...(held[`table:${number}`] || {}), hand: held[`hand:${number}`] || null,
       }));
-      const players = (held.seating || []).map(
-        (p) => ({ ...p, stack: known.has(p.name) ? known.get(p.name) : null }));
+      const players = (held.seating || []).map((p) => (
+        { ...SEATING_DEFAULTS, ...p, stack: known.has(p.name) ? known.get(p.name) : null }));
       const shown = { ...(held.room || {}), ...(held.clock || {}), seq: moment.seq, now: moment.now,
                       payouts: held.payouts || [], announcements: held.announcements || [],
                       tables, players };
@@ -217,13 +225,34 @@ const Feltboard = (() => {
     return { take, state, forget, get rev() { return rev; }, set rev(value) { rev = value; } };
   }
 
+  // What a "seating" row leaves out holds its default (a player still in).
+  const SEATING_DEFAULTS = { place: null, place_text: "", prize: 0, prize_text: "", bounties: 0,
+                             won_text: "" };
+
+  // A patch (docs/network-protocol.md, "Patches"): [path, value] puts value at path (keys
+  // and indexes; [] is the whole value), [path] removes the key. Throws when it does not fit.
+  function applyPatch(value, patch) {
+    let result = value;
+    for (const operation of patch) {
+      const path = operation[0];
+      if (!path.length) { result = operation[1]; continue; }
+      let node = result;
+      for (const key of path.slice(0, -1)) node = node[key];
+      if (node === null || typeof node !== "object") throw new Error("patch does not fit");
+      const last = path[path.length - 1];
+      if (operation.length === 1) delete node[last];
+      else node[last] = operation[1];
+    }
+    return result;
+  }
+
   // Seconds as the clock shows them: rounded up, never below 0 (as the host does).
   function wholeSeconds(seconds) {
     return Math.max(0, Math.ceil(seconds - 1e-9));
   }
 
   function subscribeMessage() {
-    return JSON.stringify({ type: "subscribe", ...subscription() });
+    return JSON.stringify({ type: "subscribe", patches: true, ...subscription() });
   }
 
   // A page that changed what it shows (a name found) asks for its new parts.
@@ -388,6 +417,6 @@ const Feltboard = (() => {
     return rows;
   }
 
-  return { el, fill, setText, start, resubscribe, parts, heldRev, statusText, levelLabel, anteCaption, nextBreakText,
+  return { el, fill, setText, start, resubscribe, parts, heldRev, applyPatch, statusText, levelLabel, anteCaption, nextBreakText,
            clockText, payoutRows, potRows, t, number, groupSeparator, timeOfDay, loadWords };
 })();

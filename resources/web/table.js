@@ -90,7 +90,7 @@ const Pad = (() => {
         retryDelay = 500;
         banner(null);
         subscribe();
-        if (token()) send({ type: "hello", table, token: token() });
+        if (token()) hello(token());
         else showPairing();
       };
       ws.onmessage = (event) => {
@@ -153,7 +153,7 @@ const Pad = (() => {
   // Of the room, a pad shows the level, the blinds and the clock (its own table comes as
   // pad views): it subscribes to those parts and counts the clock down itself.
   function subscribe() {
-    send({ type: "subscribe", parts: ["clock", "room"] });
+    send({ type: "subscribe", parts: ["clock", "room"], patches: true });
   }
 
   function receive(message) {
@@ -166,6 +166,7 @@ const Pad = (() => {
       case "paired": paired(message); break;
       case "welcome": welcomed(message); break;
       case "pad": showView(message); break;
+      case "pad_patch": patchView(message); break;
       case "recorded": answered(message, true); break;
       case "refused": refused(message); break;
       case "revoked": unpaired(message.reason || F.t("The host unpaired this pad.")); break;
@@ -178,7 +179,27 @@ const Pad = (() => {
     // The PIN is spent: neither a reload nor the next pairing may try it again.
     history.replaceState(null, "", location.pathname);
     document.getElementById("pin").value = "";
-    send({ type: "hello", table, token: message.token });
+    hello(message.token);
+  }
+
+  // The pad says who it is, and that it applies patches to its view (a change at the
+  // table then comes as the places that moved: docs/network-protocol.md, "Patches").
+  function hello(key) {
+    send({ type: "hello", table, token: key, patches: true });
+  }
+
+  // A patch from the view this pad holds; a pad holding another view says hello again
+  // and is sent the whole view.
+  function patchView(message) {
+    if (!view || message.from !== view.seq) { if (token()) hello(token()); return; }
+    let patched;
+    try {
+      patched = F.applyPatch(structuredClone(view), message.patch);
+    } catch (error) {
+      if (token()) hello(token());
+      return;
+    }
+    showView({ ...patched, seq: message.seq });
   }
 
   function welcomed(message) {
@@ -302,9 +323,12 @@ const Pad = (() => {
     F.setText("status", line.charAt(0).toUpperCase() + line.slice(1));
     F.fill("seats", view.seats.filter((s) => s.player).map(seatRow));
     const board = view.board || [];  // as the room reads them: "10♥"
-    F.fill("board", board.length ? board.map(cardChip) : [F.el("span", "pad-none", "—")]);
-    // A draw game has no board: its line goes (has_board is sent only as false).
+    // Stud has no board: the street's name in its place, the cards are by the seats.
+    document.querySelector(".pad-board-line .pad-caption").hidden = !!view.stud;
+    // A draw game has no board either: its line goes (has_board is sent only as false).
     document.querySelector(".pad-board-line").hidden = view.has_board === false;
+    if (view.stud) F.fill("board", [F.el("span", "pad-street", view.street)]);
+    else F.fill("board", board.length ? board.map(cardChip) : [F.el("span", "pad-none", "—")]);
     F.fill("pots", potRows(view));
     redraw();
   }
@@ -346,7 +370,11 @@ const Pad = (() => {
     }
     if (seat.all_in) extra.append(F.el("span", "pad-allin", F.t("ALL-IN")));
     const cards = F.el("span", "pad-cards");
-    for (const card of seat.cards || []) cards.append(cardChip(card));
+    // Stud: the cards by the seat, down cards ("") as backs, until the seat shows.
+    const shownCards = (seat.cards && seat.cards.length) ? seat.cards : (seat.stud_row || []);
+    for (const card of shownCards) {
+      cards.append(card ? cardChip(card) : F.el("span", "pad-card pad-card-back", "\u00a0\u00a0"));
+    }
     row.append(who, marks, stack, extra, cards);
     return row;
   }
@@ -435,14 +463,19 @@ const Pad = (() => {
 
   function bettingControls(actions) {
     const who = actions.player;
-    const title = F.el("p", "pad-actor", F.t("Seat {seat}: {player} to act · {behind} behind",
-      { seat: actions.seat, player: who, behind: chips(actions.behind) }));
+    const title = F.el("p", "pad-actor", actions.bring_in_line
+      || F.t("Seat {seat}: {player} to act · {behind} behind",
+        { seat: actions.seat, player: who, behind: chips(actions.behind) }));
     const main = F.el("div", "pad-row pad-main-actions");
     const fold = button(F.t("Fold"), "pad-fold",
       () => act({ do: "fold" }, F.t("{player} folds", { player: who })), "fold");
     fold.disabled = !actions.fold;
     main.append(fold);
-    if (actions.check) {
+    if (actions.bring_in) {
+      // Stud's third street: the bring-in seat posts it or completes (no check, no call).
+      main.append(button(actions.bring_in_text, "pad-check",
+        () => act({ do: "bringin" }, actions.bring_in_text), "bringin"));
+    } else if (actions.check) {
       main.append(button(F.t("Check"), "pad-check",
         () => act({ do: "check" }, F.t("{player} checks", { player: who })), "check"));
     } else {
@@ -529,6 +562,7 @@ const Pad = (() => {
   }
 
   function boardControls(due) {
+    if (due.stud) return studStreetControls(due);
     const street = due.street.toLowerCase();
     const title = F.el("p", "pad-actor", due.prompt);
     const cards = cardsField(due.cards === 3 ? "Ah Kd 7c" : "Qs", F.t("Cards of the {street}", { street }));
@@ -556,6 +590,40 @@ const Pad = (() => {
         () => act({ do: "draw", count }, `${due.player}: ${label}`), `draw-${count}`));
     });
     return [title, row];
+  }
+
+  // A stud street: its up cards in one line, seat by seat in seat order (the prompt says
+  // which seats); without them, the seat that brings in or acts first is picked.
+  function studStreetControls(due) {
+    const title = F.el("p", "pad-actor", due.prompt);
+    const parts = [title];
+    const deal = (cards, first) => act(
+      first === undefined ? { do: "board", cards } : { do: "board", cards, first },
+      cards ? F.t("{verb} {amount}", { verb: due.street, amount: cards }) : due.street);
+    const pickFirst = () => {
+      const seats = F.el("div", "pad-row");
+      for (const seat of due.stud.seats) {
+        seats.append(button(seat.label, "pad-size", () => deal("", seat.seat), `first-${seat.seat}`));
+      }
+      document.getElementById("controls").replaceChildren(
+        F.el("p", "pad-actor", due.stud.first_prompt), seats);
+    };
+    if (due.cards) {
+      const cards = cardsField(due.example, due.prompt);
+      cards.id = "board-cards";
+      const typed = () => (cards.value.trim() ? deal(cards.value.trim()) : without());
+      cards.addEventListener("keydown", (event) => { if (event.key === "Enter") typed(); });
+      cardTarget = cards;
+      parts.push(cards, cardPicker(), button(due.street, "pad-primary", typed, "deal-board"));
+    } else {
+      parts.push(button(due.street, "pad-primary", () => without(), "deal-board"));
+    }
+    function without() {
+      if (due.stud.first) pickFirst();
+      else deal("");
+    }
+    if (due.cards) parts.push(button(F.t("Deal without cards"), "pad-quiet", without, "skip-cards"));
+    return parts;
   }
 
   function cardsField(placeholder, label) {

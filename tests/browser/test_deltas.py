@@ -104,3 +104,64 @@ def test_the_clock_counts_down_in_the_page_and_agrees_with_the_host(
         assert abs(seconds_of(text_of(browser, "clock")) - host) <= 1, (shown, host)
     assert [seconds_of(a) - seconds_of(b) for a, b in pairwise(shown)] == [1, 1, 1]
     assert browser.execute_script("return window.__messages") == []  # no push a second
+
+
+KEEP_MESSAGES = """
+window.__kept = [];
+for (const s of window.__sockets) {
+  s.addEventListener("message", (event) => window.__kept.push(JSON.parse(event.data)));
+}
+"""
+
+
+def test_players_and_the_pad_get_patches_and_show_what_moved(
+    browser: Any, serve: Callable[..., Served], tmp_path: Path
+) -> None:
+    """/players gets Bob's new stack as a patch of his table, the pad its view as a
+    patch; both draw what a page opened afresh draws."""
+    served = serve(three_handed(tmp_path / "t.feltboard"))
+    watch_sockets(browser)
+    pair_and_wait(browser, served)
+    pad = browser.current_window_handle
+    browser.execute_script(KEEP_MESSAGES)
+    players = open_tab(browser, served.page("/players?name=bob"))
+    wait(browser, 10).until(lambda b: found_seats(b), "Bob's seat not shown")
+    browser.execute_script(KEEP_MESSAGES)
+    browser.switch_to.window(pad)
+    tap(browser, "deal")
+    kinds = [m["type"] for m in browser.execute_script("return window.__kept")]
+    assert "pad_patch" in kinds and "pad" not in kinds  # the whole view went once, at hello
+    assert "Bob" in browser.find_element("id", "seats").text
+    browser.switch_to.window(players)
+    bob = next(p for p in api_state(served)["players"] if p["name"] == "Bob")
+    wait(browser, 10).until(
+        lambda b: found_seats(b)[0][2] == f"{bob['stack']:,} chips", "Bob's stack not moved")
+    deltas = [m for m in browser.execute_script("return window.__kept") if m["type"] == "delta"]
+    assert deltas and all("table:1" not in d["parts"] for d in deltas)
+    assert any("table:1" in d.get("patches", {}) for d in deltas)
+    drawn = found_seats(browser)
+    browser.refresh()  # a page opened afresh: the full parts
+    wait(browser, 10).until(lambda b: found_seats(b) == drawn, "a fresh page draws otherwise")
+    browser.close()
+    browser.switch_to.window(pad)
+
+
+def test_a_pad_holding_another_view_than_a_patch_starts_from_says_hello_again(
+    browser: Any, serve: Callable[..., Served], tmp_path: Path
+) -> None:
+    served = serve(three_handed(tmp_path / "t.feltboard"))
+    watch_sockets(browser)
+    pair_and_wait(browser, served)
+    browser.execute_script(KEEP_MESSAGES)
+    # As if a patch had been lost: one that starts from a view this pad never held.
+    browser.execute_script("""
+      const socket = window.__sockets[window.__sockets.length - 1];
+      socket.dispatchEvent(new MessageEvent("message", {data: JSON.stringify(
+        {type: "pad_patch", table: 1, from: -5, seq: 99999, patch: [[["status"], "lost"]]})}));
+    """)
+    wait(browser, 10).until(
+        lambda b: [m["type"] for m in b.execute_script("return window.__kept")]
+        == ["pad_patch", "welcome", "pad"], "the pad never asked for its whole view again")
+    assert "lost" not in browser.find_element("id", "status").text
+    tap(browser, "deal")  # and it records as before
+    assert "Bob" in browser.find_element("id", "seats").text

@@ -22,8 +22,7 @@ from app.engine.tournament_events import (
 from app.store.tournament_file import TournamentFile
 from tests.browser.pad_page import control, controls, pair_and_wait, status, tap
 from tests.browser.served import Served, wait
-
-SHOTS = Path("/work/notes/s9/shots")
+from tests.shots import SHOTS
 
 
 def choosing(path: Path) -> Path:

@@ -40,7 +40,9 @@ def test_every_level_of_every_preset_makes_a_valid_hand(preset: TournamentPreset
             continue
         config = HandConfig(
             seats=seats, button=1, small_blind_seat=2, big_blind_seat=3,
-            small_blind=step.small_blind, big_blind=step.big_blind, ante=step.ante,
+            small_blind=step.small_blind, big_blind=step.big_blind,
+            # As the director deals: a night without an ante mode antes only in stud.
+            ante=step.ante if preset.rules.ante_mode is not AnteMode.NONE else 0,
             rules=preset.hand_rules(index), small_bet=step.small_bet, big_bet=step.big_bet,
         )
         assert config.big_blind % config.rules.chip_unit == 0
@@ -50,7 +52,7 @@ def test_presets_have_unique_names_and_can_be_looked_up() -> None:
     names = [p.name for p in PRESETS]
     assert names == [
         "The Poker Practice", "$1/$2 fixed limit", "Home game — fast", "Home game — standard",
-        "PLO — home game", "Dealer's choice — hold'em and Omaha"]
+        "PLO — home game", "Dealer's choice — hold'em and Omaha", "H.O.R.S.E."]
     assert preset_named("Home game — fast") is HOME_FAST
     with pytest.raises(ConfigError, match="no preset called 'Turbo'; the presets are The Poker"):
         preset_named("Turbo")

@@ -219,6 +219,8 @@ def test_razz_pays_the_lowest_hand_and_stud_hi_lo_splits() -> None:
     state = state.apply(CardsShown(1, parse_cards("As 2s Qs")))  # 7-5-3-2-A
     state = state.apply(CardsShown(3, parse_cards("Ac 2d Jc")))  # 8-6-4-2-A
     assert state.result().final_stacks() == {1: 1_020, 2: 995, 3: 985}
+    # The result names razz's winning low, as the dealer says it.
+    assert state.result().push_instructions() == ("Main pot: 35 to P1 (7-5-3-2-A)",)
     third = [up("1:2d 2:Kc 3:9d"), BroughtIn(1), Folded(2), Called(3)]
     state = _to_seventh(stud(Game.STUD_HI_LO), third, streets)
     state = state.apply(CardsShown(1, parse_cards("As 2s Qs")))  # 7-5-3-2-A, a pair high
@@ -226,6 +228,10 @@ def test_razz_pays_the_lowest_hand_and_stud_hi_lo_splits() -> None:
     (pot,) = state.result().pots
     assert pot.pot.amount == 35 and pot.winners == (3,) and pot.low_winners == (1,)
     assert pot.high_shares == ((3, 18),) and pot.low_shares == ((1, 17),)
+    assert state.result().push_instructions() == (
+        "Main pot, high half: 18 to P3 (Pair of Kings, kickers Jack, Nine, Eight)",
+        "Main pot, low half: 17 to P1 (Low, 7-5-3-2-A)",
+    )
 
 
 # ----- up cards the dealer did not type ----------------------------------------------------

@@ -232,6 +232,24 @@ def cli_output(arguments: Sequence[str], language: str, config: Path) -> tuple[i
     return status, out.getvalue(), err.getvalue()
 
 
+
+STARS_ID = "123456789"
+"""Stands for the tournament id in the pinned PokerStars text (see :func:`stars_export`)."""
+
+
+def stars_export(night: Night, config: Path) -> str:
+    """The night's hands as ``feltboard export --format pokerstars`` writes them (in
+    English whatever the language), the tournament id replaced by :data:`STARS_ID`: the
+    id is hashed from the file's creation time, the one wall-clock stamp it carries."""
+    folder = night.path.parent / "pokerstars"
+    arguments = ["export", str(night.path), "--format", "pokerstars", "--out", str(folder)]
+    status, _, err = cli_output(arguments, night.language, config)
+    assert status == 0, err
+    (written,) = folder.glob("pokerstars-T*.txt")
+    tournament = written.stem.removeprefix("pokerstars-T")
+    assert len(tournament) == 9 and tournament.isdigit(), written
+    return written.read_text(encoding="utf-8").replace(tournament, STARS_ID)
+
 # ----- the night -------------------------------------------------------------------------
 
 

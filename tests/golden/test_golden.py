@@ -18,6 +18,7 @@ from tests.golden.night import (
     as_text,
     command_lines,
     play_night,
+    stars_export,
 )
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -79,3 +80,9 @@ def test_command_line(night: Night, tmp_path: Path) -> None:
             check(f"cli/{name.removesuffix('_json')}--json.json", out)
         else:
             check(f"cli/{name}.{night.language}.txt", out)
+
+
+def test_pokerstars_export(night: Night, tmp_path: Path) -> None:
+    """The hold'em night as PokerStars text: the same bytes in either language (poker
+    tools read English), and never a byte different as other games are added."""
+    check("export/pokerstars.txt", stars_export(night, tmp_path / "config"))

@@ -43,7 +43,7 @@ def refusal(text: str) -> PHHError:
     ("text", "quoted"),
     [
         (HAND.replace('variant = "NT"\n', ""), "'variant'"),
-        (HAND.replace('"NT"', '"FB"'), "'FB'"),  # badugi: not played (NS is, now)
+        (HAND.replace('"NT"', '"NO"'), "'NO'"),  # no-limit Omaha: not played (badugi is, now)
         (HAND.replace("[0, 0, 0]", "[1.5, 0, 0]"), "'antes[0]'"),
         (HAND.replace("[1000, 1000, 1000]", "[1000, 1000]"), "'blinds_or_straddles'"),
         (HAND.replace("[50, 100, 0]", "[50, 100, 200]"), "Straddles"),

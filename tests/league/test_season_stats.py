@@ -3,6 +3,7 @@ up on both backends; and the schema migration that brought them (0001 -> 0002)."
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -13,6 +14,8 @@ from alembic import command
 from alembic.config import Config
 from PySide6.QtWidgets import QApplication
 
+from app import main
+from app.engine.games import Game
 from app.engine.hand_stats import PlayerStats, add_stats
 from app.session.simulate import simulate
 from app.store.league.database import MIGRATIONS, make_engine
@@ -116,3 +119,93 @@ def test_a_league_made_before_the_figures_is_migrated_on_opening(
     with LeagueStore.open(league_location) as store:
         assert store.add_tournament(read_submission(nights[0])).added
         assert sum(s.hands for s in store.season_stats().values()) > 0
+
+
+# ----- a season of more than one game ---------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def mixed_night(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Dealer's choice: hold'em, pot-limit Omaha and Omaha hi-lo, played to the end."""
+    QApplication.instance() or QApplication([])
+    path = tmp_path_factory.mktemp("mixed") / "mixed.feltboard"
+    report = simulate(path, preset="Dealer's choice — hold'em and Omaha", players=6,
+                      tables=1, hands=600, seed=2)  # fmt: skip
+    assert report.finished
+    return path
+
+
+def counted_per_game(paths: list[Path]) -> dict[Game, dict[str, PlayerStats]]:
+    """Each game's figures worked out again from the tournament files."""
+    totals: dict[Game, dict[str, PlayerStats]] = {}
+    for path in paths:
+        with TournamentFile.open(path, read_only=True) as file:
+            night = tournament_stats(file)
+        for game in night.games:
+            by_name = {night.names[p]: stats for p, stats in game.players.items()}
+            add_stats(totals.setdefault(game.game, {}), by_name)
+    return totals
+
+
+def test_a_season_keeps_each_games_figures_apart(
+    store: LeagueStore, nights: list[Path], mixed_night: Path
+) -> None:
+    store.add_tournament(read_submission(nights[0]))
+    store.add_tournament(read_submission(mixed_night))
+    expected = counted_per_game([nights[0], mixed_night])
+    assert store.season_games() == (Game.HOLDEM, Game.OMAHA, Game.OMAHA_HI_LO)
+    for game in store.season_games():
+        assert store.season_stats(game=game) == expected[game], game
+    assert store.season_stats(game=Game.SHORT_DECK) == {}
+    assert store.season_stats() == counted_from_files([nights[0], mixed_night])
+    omaha = store.season_stats(game=Game.OMAHA)
+    assert 0 < sum(s.hands for s in omaha.values()) < sum(
+        s.hands for s in store.season_stats().values()
+    )
+
+
+def test_figures_kept_before_games_were_count_as_hold_em(
+    store: LeagueStore, nights: list[Path]
+) -> None:
+    submission = read_submission(nights[0])
+    store.add_tournament(
+        replace(submission, results=tuple(replace(r, game_stats=()) for r in submission.results))
+    )
+    assert store.season_games() == (Game.HOLDEM,)
+    assert store.season_stats(game=Game.HOLDEM) == store.season_stats()
+    assert store.season_stats(game=Game.OMAHA) == {}
+
+
+def test_each_games_figures_travel_through_the_outbox(mixed_night: Path) -> None:
+    submission = read_submission(mixed_night)
+    games = {game for line in submission.results for game, _ in line.game_stats}
+    assert games == {"holdem", "omaha", "omaha_hi_lo"}
+    assert submission_from_json(submission.to_json()) == submission
+
+
+def test_league_stats_prints_one_games_figures(
+    nights: list[Path], mixed_night: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    location = str(tmp_path / "club.sqlite")
+    with LeagueStore.open(location, create=True) as store:
+        store.create_league("Friday club", "td:10", "2026")
+        store.add_tournament(read_submission(nights[0]))
+        store.add_tournament(read_submission(mixed_night))
+        omaha = store.season_stats(game=Game.OMAHA)
+        every = store.season_stats()
+    assert main.main(["league", "stats", location, "--game", "omaha", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["game"] == "omaha"
+    assert {p["player"]: p["hands"] for p in figures["players"]} == {
+        name: stats.hands for name, stats in omaha.items()
+    }
+    assert main.main(["league", "stats", location, "--game", "omaha"]) == 0
+    assert capsys.readouterr().out.startswith(f"Season 2026: {len(omaha)} players · Omaha\n")
+    assert main.main(["league", "stats", location, "--game", "short_deck"]) == 0
+    assert capsys.readouterr().out == "Season 2026 has no recorded hands of Short Deck Hold'em\n"
+    assert main.main(["league", "stats", location, "--json"]) == 0  # as before: no "game"
+    figures = json.loads(capsys.readouterr().out)
+    assert "game" not in figures and len(figures["players"]) == len(every)
+    with pytest.raises(SystemExit):
+        main.main(["league", "stats", location, "--game", "poker"])
+    assert "invalid choice: 'poker'" in capsys.readouterr().err

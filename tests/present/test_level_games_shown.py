@@ -100,3 +100,22 @@ def test_a_holdem_night_says_next_as_before() -> None:
     assert clock.next_level is not None
     blinds = "a text"
     assert next_level_line(clock, state.setup.structure, state.setup.rules, blinds) == blinds
+
+
+def test_next_names_the_rotations_game_of_the_next_level() -> None:
+    """A rotation by level (NL hold'em, then PLO): the levels name no game of their own,
+    yet level 2 deals Omaha, and the TV and /tv say so."""
+    from app.engine.rotation import GameChange, NightGame, Rotation
+
+    rotation = Rotation(
+        (NightGame(Game.HOLDEM, BettingStructure.NO_LIMIT),
+         NightGame(Game.OMAHA, BettingStructure.POT_LIMIT)),
+        GameChange.LEVEL,
+    )  # fmt: skip
+    recorder = Recorder.new(replace(SETUP, rotation=rotation))
+    recorder.rec(*seat_events(3), ClockStarted(0.0))
+    state = recorder.state
+    clock = state.clock(2.0)
+    shown = build_display_model(state, clock, 2.0).next_level
+    assert shown.startswith("Level 2 · Pot-limit Omaha · ")
+    assert build_public_state(state, clock, 2.0, seq=1)["next_level"]["text"] == shown

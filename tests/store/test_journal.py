@@ -28,6 +28,7 @@ from app.engine.events import (
     CardsMucked,
     CardsShown,
     Checked,
+    Drew,
     FlopDealt,
     Folded,
     HandEvent,
@@ -80,6 +81,8 @@ ALL_KINDS: tuple[HandEvent, ...] = (
     StudStreetDealt(community=parse_card("Ah")),
     StudStreetDealt(first=5),
     BroughtIn(5),
+    Drew(3, 0),
+    Drew(4, 2, parse_cards("Kd Qs"), parse_cards("7c 2h")),
 )
 
 

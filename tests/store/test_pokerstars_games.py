@@ -1,10 +1,17 @@
 """PokerStars text for Omaha and Omaha hi-lo, and the games it cannot write.
 
-The format follows real PokerStars hand histories (Omaha Hi/Lo Pot Limit hands of
-2009 kept by the fpdb project's regression files): a shown hand reads ``(HI: ...; LO:
+The format follows real PokerStars hand histories: a shown hand reads ``(HI: ...; LO:
 7,6,5,2,A)``, a split pot is collected one line per winner and half (the high half
-first), ``No low hand qualified`` follows a showdown without a low, and the summary
-says ``won (both halves) with HI: ...; LO: ...``.
+first), a scoop in two lines, ``No low hand qualified`` follows a showdown without a low,
+and the summary says ``won (both halves) with HI: ...; LO: ...``. The samples checked:
+the fpdb project's regression files ``tour/Stars/Flop/PLO-USD-MTT-3-201201.Sample.txt``
+("Omaha Pot Limit - Level I (10/20)"), ``tour/Stars/Flop/NLO8-6max-MTT-USD-37.50-37.50-7-
+201410.progressive.old.txt`` (a tournament's "Omaha Hi/Lo No Limit", ``No low hand
+qualified``) and ``cash/Stars/Stud/7-StudHL-USD-0.04-0.08-200911.txt`` (a split pot's
+two ``collected`` lines, the high first; ``won ($0.36) with HI: ...; LO: 8,7,5,4,2``);
+an Omaha Hi/Lo Limit hand of 2005 in Games::Poker::HistoryParser's tests (a scoop
+collected ``$17`` twice, ``won ($34) with HI: high card Ace; LO: 7,6,5,3,A``; the limit
+header shows the small and big bet, ``($5/$10)``, over blinds of $2/$5).
 """
 
 from __future__ import annotations
@@ -228,6 +235,76 @@ def test_golden_omaha_hi_lo_hand_with_a_quartered_low() -> None:
     assert format_hand(FO8_HAND, INFO) == FO8_TEXT
     result = replay(FO8, FO8_HAND.events).result()
     assert result.final_stacks() == {1: 1000 - 85 + 191, 3: 500 - 85 + 64, 5: 2000 - 85}
+
+
+# Three ways with a side pot: Bob (105) is all-in on the turn. The main pot 315 (antes 15,
+# 3 x 40 before the flop, 3 x 20 on the flop, 3 x 40 on the turn): the high half 158 to
+# Cat (the odd chip goes high), the low half 157 quartered between Bob and Ann, both
+# 7-4-3-2-A, its odd chip to Bob, first clockwise from Ann's button. The side pot 160
+# (Ann and Cat, 40 each on the turn and on the river) splits 80 high to Cat, 80 low to Ann.
+FO8_SIDE = replace(
+    FO8, seats=(SeatConfig(1, "Ann", 1000), SeatConfig(3, "Bob", 105), SeatConfig(5, "Cat", 2000))
+)
+FO8_SIDE_HAND = HandHistory(
+    11,
+    2,
+    0,
+    STARTED,
+    PLAYERS,
+    FO8_SIDE,
+    (
+        HoleCardsDealt(1, parse_cards("As 3s Jd Th")),
+        RaisedTo(1, 40),
+        Called(3),
+        Called(5),
+        FlopDealt(parse_cards("2c 4d 7h")),
+        Checked(3),
+        BetPlaced(5, 20),
+        Called(1),
+        Called(3),
+        TurnDealt(parse_cards("Kc")),
+        WentAllIn(3),
+        Called(5),
+        RaisedTo(1, 80),
+        Called(5),
+        RiverDealt(parse_cards("9s")),
+        Checked(5),
+        BetPlaced(1, 40),
+        Called(5),
+        CardsShown(1),
+        CardsShown(5, parse_cards("Qs Qd Js Tc")),
+        CardsShown(3, parse_cards("Ah 3h Qc Jc")),
+    ),
+)
+FO8_SIDE_SHOWDOWN = """\
+*** SHOW DOWN ***
+Ann: shows [As 3s Jd Th] (HI: high card Ace; LO: 7,4,3,2,A)
+Cat: shows [Qs Qd Js Tc] (HI: a pair of Queens)
+Bob: shows [Ah 3h Qc Jc] (HI: high card Ace; LO: 7,4,3,2,A)
+Cat collected 80 from side pot
+Ann collected 80 from side pot
+Cat collected 158 from main pot
+Bob collected 79 from main pot
+Ann collected 78 from main pot
+*** SUMMARY ***
+Total pot 475 Main pot 315. Side pot 160. | Rake 0
+Board [2c 4d 7h Kc 9s]
+Seat 1: Ann (button) showed [As 3s Jd Th] and won (158) with HI: high card Ace; LO: 7,4,3,2,A
+Seat 3: Bob (small blind) showed [Ah 3h Qc Jc] and won (79) with HI: high card Ace; LO: 7,4,3,2,A
+Seat 5: Cat (big blind) showed [Qs Qd Js Tc] and won (238) with HI: a pair of Queens
+"""
+
+
+def test_three_way_omaha_hi_lo_with_a_side_pot_and_a_quartered_low() -> None:
+    written = format_hand(FO8_SIDE_HAND, INFO)
+    assert "Bob: bets 40 and is all-in\nCat: calls 40\nAnn: raises 40 to 80\n" in written
+    assert written.split("*** RIVER *** [2c 4d 7h Kc] [9s]\n")[1].split("*** SHOW DOWN")[0] == (
+        "Cat: checks\nAnn: bets 40\nCat: calls 40\n"
+    )
+    assert written.endswith(FO8_SIDE_SHOWDOWN)
+    result = replay(FO8_SIDE, FO8_SIDE_HAND.events).result()
+    assert result.final_stacks() == {1: 1000 - 185 + 78 + 80, 3: 79, 5: 2000 - 185 + 158 + 80}
+    assert sum(result.final_stacks().values()) == 3105
 
 
 def _after_river(history: HandHistory, *events: object) -> str:

@@ -70,7 +70,10 @@ def test_a_rotation_without_change_changes_every_level() -> None:
 @pytest.mark.parametrize(("rotation", "message"), [
     ({"games": ["NT", "pineapple"]},
      r"rotation\.games\[2\]\.game: 'pineapple' is not a game"),
-    ({"games": ["NT", "razz"]}, r"Razz cannot be in a rotation yet"),
+    ({"games": ["NT", "razz"]},  # razz hands need levels with an ante, bring-in and bets
+     r"level 1 deals Razz in the rotation: give it an ante, a bring-in and its bets"),
+    ({"games": ["NT", "razz"], "change": "orbit"},
+     r"Razz can be in a rotation that changes every level, not every orbit"),
     ({"games": []}, r"rotation\.games: expected a list of games"),
     ({"games": ["NT", "NLH"]}, r"rotation\.games: a game is listed twice"),
     ({"games": ["NT"], "change": "hourly"},

@@ -82,5 +82,5 @@ def test_the_tables_tab_says_which_tables_play_wait_or_are_on_pads(
     summary = panel.findChild(QLabel, "tablesSummary")
     assert summary is not None
     assert summary.text() == (
-        "34 tables: 2 hands in play, 32 waiting for the next hand; 1 on pads"
+        "34 tables · hands in play: 2 · waiting for the next hand: 32 · on pads: 1"
     )

@@ -29,11 +29,11 @@ from app.store.tournament_file import TournamentFile
 from app.ui.game_choice import GameChoiceDialog
 from app.ui.main_window import MainWindow
 from app.ui.setup_dialog import new_setup_dialog
+from tests.shots import SHOTS
 from tests.ui.conftest import FixedClock
 from tests.ui.test_keyboard import journal, key
 
 PLO = NightGame(Game.OMAHA, BettingStructure.POT_LIMIT)
-SHOTS = Path("/work/notes/s9/shots")
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCharts import QLineSeries, QValueAxis
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QAbstractButton
+from PySide6.QtWidgets import QAbstractButton, QLabel
 from pytestqt.qtbot import QtBot
 
 from app.store.league.store import LeagueStore
@@ -66,6 +66,7 @@ def test_no_two_controls_share_an_alt_key(qtbot: QtBot, tmp_path: Path) -> None:
     qtbot.addWidget(window)
     texts = [button.text() for button in window.findChildren(QAbstractButton)]
     texts += [window.tabs.tabText(index) for index in range(window.tabs.count())]
+    texts += [label.text() for label in window.findChildren(QLabel) if label.buddy() is not None]
     letters = [m.group(1).casefold() for t in texts if (m := re.search(r"&([^&])", t))]
     assert len(letters) >= 6
     assert sorted(letter for letter in set(letters) if letters.count(letter) > 1) == []

@@ -3,7 +3,6 @@ showdown, the result naming each half, the clock bar saying the game."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -24,6 +23,7 @@ from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow
 from tests.display.test_window import FakeEffect, check_layout
+from tests.shots import SHOTS
 from tests.ui.conftest import FixedClock
 from tests.ui.test_keyboard import enter, key, type_text
 
@@ -98,8 +98,8 @@ def test_an_omaha_hi_lo_showdown_typed_by_the_dealer_splits_the_pot(
     scroll = window.action_bar._result_scroll
     line = label.fontMetrics().lineSpacing()
     qtbot.waitUntil(lambda: scroll.height() > 3 * line)  # the three lines are on show
-    os.makedirs("/tmp/shots", exist_ok=True)
-    window.grab().save("/tmp/shots/omaha-hi-lo-showdown.png")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    window.grab().save(str(SHOTS / "omaha-hi-lo-showdown.png"))
 
 
 def test_a_wrong_number_of_hole_cards_is_refused_where_typed(
@@ -128,5 +128,5 @@ def test_the_tv_says_the_game_with_the_level_and_it_fits(
     check_layout(display, 1280, 720)
     check_layout(display, 1024, 768)
     display.resize(1280, 720)
-    display.grab().save("/tmp/shots/omaha-hi-lo-tv.png")
+    display.grab().save(str(SHOTS / "omaha-hi-lo-tv.png"))
     display.close()

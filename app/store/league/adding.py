@@ -25,8 +25,11 @@ from app.engine.league import name_key
 from app.engine.wording import translate
 from app.store.league.checks import MAX_NAME
 from app.store.league.schema import leagues, players, results, seasons, tournaments
-from app.store.league.submission import Submission
+from app.store.league.submission import ResultLine, Submission
 from app.store.league.values import AddOutcome, LeagueStoreError, SeasonInfo
+
+GAMES_KEY = "games"
+"""Where a result's stored figures keep each game's counters (older readers ignore it)."""
 
 
 def now() -> str:
@@ -89,7 +92,7 @@ def add_results(connection: Connection, league_id: int, sub: Submission, season:
             "name_entered": r.name[:MAX_NAME], "place": r.place, "shared": r.shared,
             "prize": r.prize, "bounties": r.bounties, "knockouts": r.knockouts,
             "rebuys": r.rebuys, "add_ons": r.add_ons, "re_entries": r.re_entries,
-            "hand_stats": json.dumps(r.stats.counts()) if r.stats is not None else None,
+            "hand_stats": stored_counts(r),
         }
         for r in sub.results
     ])  # fmt: skip
@@ -172,3 +175,14 @@ def replace_season(season: SeasonInfo, name: str) -> SeasonInfo:
     """``season`` named as the season a replaced tournament stays in (its outcome says
     where it is; the night keeps its season)."""
     return SeasonInfo(season.id, name, season.formula, season.best_nights, season.nights)
+
+
+def stored_counts(line: ResultLine) -> str | None:
+    """A result's figures as kept with it: the night's counters and, under ``"games"``,
+    the counters of each game (``None`` when the night's hands were not recorded)."""
+    if line.stats is None:
+        return None
+    counts = line.stats.counts()
+    if line.game_stats:
+        counts[GAMES_KEY] = {game: stats.counts() for game, stats in line.game_stats}
+    return json.dumps(counts)

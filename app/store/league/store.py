@@ -26,6 +26,7 @@ from typing import Any, Final
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
 
+from app.engine.games import Game
 from app.engine.hand_stats import PlayerStats, add_stats
 from app.engine.league import (
     Finish,
@@ -38,7 +39,7 @@ from app.engine.league import (
     standings,
 )
 from app.engine.wording import translate
-from app.store.league.adding import add_results, insert_skipping, now
+from app.store.league.adding import GAMES_KEY, add_results, insert_skipping, now
 from app.store.league.checks import (
     check_best,
     check_submission,
@@ -654,10 +655,32 @@ class LeagueStore:
         return player, tuple(lines)
 
 
-    def season_stats(self, season_name: str | None = None) -> dict[str, PlayerStats]:
+    def season_stats(
+        self, season_name: str | None = None, game: Game | None = None
+    ) -> dict[str, PlayerStats]:
         """Each player's figures from the recorded hands of a season's nights (the newest
         season by default), by name; duplicates merged away count as who they became.
-        Nights added without figures are left out."""
+        Nights added without figures are left out. With ``game``, only the hands of that
+        game count (and only its players are named); a night whose figures were kept
+        before they were kept per game counts as hold'em, as every such night was."""
+        rows, names = self._season_figures(season_name)
+        totals: dict[int, PlayerStats] = {}
+        for player, text in rows:
+            stats = _stored_stats(text, game)
+            if game is None or stats.hands:
+                add_stats(totals, {player: stats})
+        return {names[player]: stats for player, stats in totals.items()}
+
+    def season_games(self, season_name: str | None = None) -> tuple[Game, ...]:
+        """The games of a season's recorded hands, in the order games are listed."""
+        rows, _ = self._season_figures(season_name)
+        played = {game for _, text in rows for game in _stored_games(text)}
+        return tuple(game for game in Game if game in played)
+
+    def _season_figures(
+        self, season_name: str | None
+    ) -> tuple[list[tuple[int, str]], dict[int, str]]:
+        """The season's stored figures, (player, text) a result, and every player's name."""
         season = self.season(season_name)
         root = sa.func.coalesce(players.c.merged_into, players.c.id)
         failed = translate("LeagueStore", "The league could not read the statistics: {reason}")
@@ -672,19 +695,42 @@ class LeagueStore:
             names = dict(
                 connection.execute(sa.select(players.c.id, players.c.name)).all()
             )
-        totals: dict[int, PlayerStats] = {}
-        for row in rows:
-            night = {int(row.player): _stored_stats(row.hand_stats)}
-            add_stats(totals, night)
-        return {names[player]: stats for player, stats in totals.items()}
+        return [(int(row.player), str(row.hand_stats)) for row in rows], names
 
 
-def _stored_stats(text: str) -> PlayerStats:
-    """Counters as stored with a result; a damaged entry counts as nothing."""
+def _stored_counts(text: str) -> dict[str, Any]:
+    """The counters stored with a result; a damaged entry reads as none."""
     try:
-        return PlayerStats.from_counts(json.loads(text))
+        counts = json.loads(text)
+    except ValueError:
+        return {}
+    return counts if isinstance(counts, dict) else {}
+
+
+def _stored_stats(text: str, game: Game | None = None) -> PlayerStats:
+    """Counters as stored with a result, over the night or of ``game``; a damaged entry
+    counts as nothing."""
+    counts = _stored_counts(text)
+    if game is not None:
+        per_game = counts.get(GAMES_KEY)
+        if not isinstance(per_game, dict):  # kept before games were: a hold'em night
+            per_game = {Game.HOLDEM.value: counts}
+        counts = per_game.get(game.value, {})
+    try:
+        return PlayerStats.from_counts(counts) if isinstance(counts, dict) else PlayerStats()
     except (ValueError, TypeError):
         return PlayerStats()
+
+
+def _stored_games(text: str) -> tuple[Game, ...]:
+    """The games of a result's stored counters (hold'em for those kept before games)."""
+    counts = _stored_counts(text)
+    if not counts:
+        return ()
+    per_game = counts.get(GAMES_KEY)
+    if not isinstance(per_game, dict):
+        return (Game.HOLDEM,)
+    return tuple(game for game in Game if game.value in per_game)
 
 
 def _whole_units(amount: int, decimals: int) -> Decimal:

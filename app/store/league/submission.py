@@ -20,6 +20,7 @@ from typing import Any
 
 from app.engine.accounts import bounties_won, standings
 from app.engine.errors import FeltboardError
+from app.engine.games import Game
 from app.engine.hand_stats import PlayerStats
 from app.engine.tournament import TournamentState
 from app.engine.wording import translate
@@ -49,6 +50,9 @@ class ResultLine:
     re_entries: int
     stats: PlayerStats | None = None
     """The player's figures from the night's recorded hands (``None``: not recorded)."""
+    game_stats: tuple[tuple[str, PlayerStats], ...] = ()
+    """The same figures per game the player was dealt (the game's value, ``"holdem"``,
+    ``"omaha"``...): a season shows each game's apart."""
 
     def facts(self) -> list[object]:
         """What the results digest covers: the result, not the hand statistics (they
@@ -106,7 +110,15 @@ def submission_from_json(text: str) -> Submission:
 
 def _result_line(data: dict[str, Any]) -> ResultLine:
     stats = data.pop("stats", None)
-    return ResultLine(**data, stats=PlayerStats.from_counts(stats) if stats else None)
+    per_game = tuple(
+        (Game(game).value, PlayerStats.from_counts(counts))
+        for game, counts in data.pop("game_stats", ())
+    )
+    return ResultLine(
+        **data,
+        stats=PlayerStats.from_counts(stats) if stats else None,
+        game_stats=per_game,
+    )
 
 
 def read_submission(path: str | os.PathLike[str]) -> Submission:
@@ -145,9 +157,17 @@ def submission_of(file: TournamentFile) -> Submission:
 def with_hand_stats(
     lines: tuple[ResultLine, ...], night: TournamentStats
 ) -> tuple[ResultLine, ...]:
-    """``lines`` with each player's figures from the night's hands (by name)."""
+    """``lines`` with each player's figures from the night's hands (by name), over the
+    night and per game."""
     by_name = {night.names[player]: stats for player, stats in night.players.items()}
-    return tuple(replace(line, stats=by_name.get(line.name)) for line in lines)
+    per_game: dict[str, list[tuple[str, PlayerStats]]] = {}
+    for game in night.games:
+        for player, stats in game.players.items():
+            per_game.setdefault(night.names[player], []).append((game.game.value, stats))
+    return tuple(
+        replace(line, stats=by_name.get(line.name), game_stats=tuple(per_game.get(line.name, ())))
+        for line in lines
+    )
 
 
 def fingerprint(first: tuple[int, str, str], created_at: str) -> str:
