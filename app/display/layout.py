@@ -348,7 +348,7 @@ class _Composer:
         card_w, card_h, gap = 7.2, 10.4, 1.2
         board_x = x + 47.0
         card_font = fitted("10♦", card_w * self.u * 0.9, card_h * self.u * 0.62)
-        for slot in range(5):
+        for slot in range(5 if hand.has_board else 0):  # a draw game has no board
             rect = self.rect(board_x + slot * (card_w + gap), y + 1.6, card_w, card_h)
             if slot < len(hand.board):
                 face = hand.board[slot]

@@ -31,6 +31,7 @@ class Mode(enum.Enum):
     CONFIRM_ALL_IN = "all-in to confirm"
     AMOUNT = "amount being typed"
     BOARD = "board due"
+    DRAW = "a player draws"
     SHOWDOWN = "showdown"
     BETWEEN = "between hands"
     BREAK = "break: no hand is dealt"
@@ -84,6 +85,7 @@ MEANINGS: Mapping[Mode, Mapping[Command, str]] = {
         Command.DEAL_BOARD: "deal the street (board or stud) with the cards typed",
         **_IN_HAND,
     },
+    Mode.DRAW: dict(_IN_HAND),  # the digits 0-5 record the draw (Route.DRAW_COUNT)
     Mode.SHOWDOWN: dict(_IN_HAND),
     Mode.BETWEEN: {Command.NEXT_HAND: "deal the next hand", **_OUT_OF_HAND},
     Mode.BREAK: {Command.NEXT_HAND: "ask to deal a hand during the break", **_OUT_OF_HAND},
@@ -110,6 +112,9 @@ HINTS: Mapping[Mode, str] = {
     ),
     Mode.BOARD: QT_TRANSLATE_NOOP(
         "ConsoleKeys", "Type the cards anywhere (e.g. Ah Kd 7c), then Enter · D deals"
+    ),
+    Mode.DRAW: QT_TRANSLATE_NOOP(
+        "ConsoleKeys", "A digit records how many cards the player draws · 0 stands pat"
     ),
     Mode.SHOWDOWN: QT_TRANSLATE_NOOP(
         "ConsoleKeys", "Type each player's cards, then Enter · or choose who wins each pot"
@@ -180,6 +185,8 @@ def console_mode(
         return Mode.CONFIRM_ALL_IN if all_in_asked else Mode.BETTING
     if hand.awaiting_board is not None or street_due(hand) is not None:
         return Mode.BOARD
+    if hand.awaiting_draw is not None:
+        return Mode.DRAW
     return Mode.SHOWDOWN
 
 
@@ -255,6 +262,7 @@ class Route(enum.Enum):
     RUN = "run"  # a command this mode gives the key (:func:`command_for` with the mode)
     SWALLOW = "swallow"  # nothing happens (and nothing is said)
     REFUSE = "refuse"  # nothing happens, and the console says why
+    DRAW_COUNT = "draw count"  # a digit in a draw: that many cards drawn (the engine checks)
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,6 +310,8 @@ def route(mode: Mode, focus: Focus, key: KeyPress, board_text: str = "") -> Rout
     <Route.TO_CARDS: 'to cards'>
     >>> route(Mode.AMOUNT, Focus.AMOUNT_BOX, KeyPress(text="f"))
     <Route.REFUSE: 'refuse'>
+    >>> route(Mode.DRAW, Focus.TABLE, KeyPress(text="2"))
+    <Route.DRAW_COUNT: 'draw count'>
     """
     if key.escape:
         return Route.TABLE
@@ -327,6 +337,8 @@ def route(mode: Mode, focus: Focus, key: KeyPress, board_text: str = "") -> Rout
         return Route.SUBMIT if mode is Mode.BOARD else Route.SWALLOW
     if mode is Mode.BETTING and key.text.isdigit():
         return Route.TO_AMOUNT
+    if mode is Mode.DRAW and key.text.isdigit():
+        return Route.DRAW_COUNT
     command = command_for(key, mode)
     if command is Command.BRING_IN:
         return Route.RUN  # its menu item has no key: B is the button draw's shortcut
@@ -402,6 +414,9 @@ _REASONS: Mapping[Mode, str] = {
     Mode.CONFIRM_BREAK_DEAL: "",
     Mode.BOARD: QT_TRANSLATE_NOOP(
         "ConsoleKeys", "betting is over; type the board cards, then Enter"
+    ),
+    Mode.DRAW: QT_TRANSLATE_NOOP(
+        "ConsoleKeys", "a player draws: type how many cards (0 stands pat)"
     ),
     Mode.SHOWDOWN: QT_TRANSLATE_NOOP(
         "ConsoleKeys", "the hand is at showdown: enter the shown cards or award the pots"

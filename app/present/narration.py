@@ -21,6 +21,7 @@ from app.engine.events import (
     CardsMucked,
     CardsShown,
     Checked,
+    Drew,
     FlopDealt,
     Folded,
     HandEvent,
@@ -40,6 +41,7 @@ from app.engine.sizes import completes_bet
 from app.engine.structure import listed
 from app.engine.tournament import TournamentState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.present.draw_view import draw_line
 from app.present.setup_fields import amount_text
 from app.present.terms import finish_label, pot_label, street_label
 
@@ -137,6 +139,8 @@ def event_line(config: HandConfig, before: HandState, event: HandEvent) -> str:
         return translate("Narration", "{name} brings in {amount}").format(
             name=name, amount=chips(amount)
         )
+    if isinstance(event, Drew):
+        return draw_line(name, event.count, event.discarded, event.new)
     if isinstance(event, Folded):
         return translate("Narration", "{name} folds").format(name=name)
     if isinstance(event, Checked):

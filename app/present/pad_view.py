@@ -27,6 +27,7 @@ from app.engine.sizes import completes_bet, half_pot_to, pot_to
 from app.engine.tournament import Table, TournamentState
 from app.engine.wording import translate
 from app.present.console_keys import Mode, board_prompt, console_mode
+from app.present.draw_view import pad_draw_fields
 from app.present.first_button import pending_button
 from app.present.game_choice import GameChoiceView, game_choice
 from app.present.public_state import card_text
@@ -112,6 +113,8 @@ def build_pad_view(
         },
         # Only where dealer's choice is due: other pads' views read as before.
         **({"choice": _choice(choice)} if choice is not None else {}),
+        # Only in a draw game: the draw due and each seat's draw (app/present/draw_view.py).
+        **pad_draw_fields(hand),
         "last_result": (
             {"hand": played[-1].number, "lines": list(result_lines)} if played else None
         ),

@@ -37,6 +37,7 @@ from app.engine.rules import AnteMode
 from app.engine.structure import Break, Level
 from app.engine.tournament import Table, TournamentState
 from app.present.announcements import Announcement, Showing, Told
+from app.present.draw_view import hand_street
 from app.present.game_choice import level_as_played
 from app.present.narration import (
     ante_text,
@@ -60,7 +61,7 @@ from app.present.room_facts import (
     playing_level,
     whole_seconds,
 )
-from app.present.terms import deal_row_label, place_label, pot_label, street_label
+from app.present.terms import deal_row_label, place_label, pot_label
 
 STATE_VERSION = 1
 """Bumped when a key changes meaning or disappears (new keys do not bump it)."""
@@ -318,7 +319,7 @@ def _hand(table: Table) -> Json:
     pots = live_pots(hand)
     return {
         "number": table.hand.number,
-        "street": street_label(hand.street),
+        "street": hand_street(hand),  # a draw game says its round
         "pots": [{"name": pot_label(pot.index), "amount": pot.amount} for pot in pots],
         "pot_total": hand.pot_total,
         "in_front": chips_in_front(hand),

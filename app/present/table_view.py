@@ -13,6 +13,7 @@ from app.engine.hand import HandState, StudHandState
 from app.engine.results import HandResult
 from app.engine.stud_hand import stud_street_in_sentence
 from app.engine.wording import translate
+from app.present.draw_view import draw_notes, draw_round_label, draw_status, is_draw_hand
 from app.present.stud_view import bring_in_line, seat_row, street_name, stud_state
 from app.present.terms import pot_label, street_label
 
@@ -34,6 +35,8 @@ class SeatView:
     cards: tuple[Card, ...]
     dealt_in: bool
     won: int = 0
+    draw_note: str = ""
+    """In a draw game, what the seat drew in the round on show ("drew 2", "stands pat")."""
     stud_row: tuple[Card | None, ...] = ()
     """Stud: the cards by the seat before any is shown, down cards as ``None`` (backs)."""
 
@@ -67,7 +70,8 @@ class TableView:
     between_hands: bool = True
     """No hand is being played: nobody is waiting to act and nobody is out of a hand."""
     has_board: bool = True
-    """False in stud: no board slots, the street's name where the board would be."""
+    """False in stud and draw games: no board slots, the street's name where the board
+    would be."""
 
 
 def build_table_view(
@@ -123,7 +127,7 @@ def build_table_view(
         if pot.amount > 0
     )
     stud = stud_state(state)
-    return TableView(
+    view = TableView(
         title=title,
         seats=seats,
         board=state.board,
@@ -135,6 +139,7 @@ def build_table_view(
         between_hands=state.is_complete,
         has_board=stud is None,
     )
+    return with_draw_words(view, state)
 
 
 def _idle_seat(number: int, player: str | None, stack: int, button: bool = False) -> SeatView:
@@ -229,3 +234,32 @@ def _status(state: HandState, names: Mapping[int, str]) -> str:
             street=street_label(upcoming).lower()
         )
     return translate("TableView", "show hands or choose the winners")
+
+
+def with_draw_words(view: TableView, state: HandState) -> TableView:
+    """``view`` in a draw game's words: the round and draw for the street, the seat to
+    draw in the status and outlined as a seat to act, each seat's draw by its name, and
+    no board. Any other game's view is returned as it is."""
+    if not is_draw_hand(state):
+        return view
+    notes = draw_notes(state)
+    drawer = state.awaiting_draw
+    return replace(
+        view,
+        seats=tuple(
+            # Only the seats that change are copied: the view is built after every action.
+            replace(
+                seat,
+                draw_note=notes.get(seat.seat, ""),
+                # The seat to draw is the one the dealer waits for, as a seat to act is.
+                to_act=seat.to_act or seat.seat == drawer,
+            )
+            if seat.seat in notes or seat.seat == drawer
+            else seat
+            for seat in view.seats
+        ),
+        street=draw_round_label(state) or view.street,
+        status=draw_status(state) or view.status,
+        has_board=False,
+        board_slots=0,
+    )

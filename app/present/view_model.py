@@ -38,6 +38,7 @@ from app.engine.rules import AnteMode
 from app.engine.structure import BlindStructure, Break, Level
 from app.engine.tournament import Table, TournamentState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.present.draw_view import hand_street
 from app.present.game_choice import level_as_played
 from app.present.narration import (
     ante_text,
@@ -67,7 +68,6 @@ from app.present.terms import (
     entries_text,
     place_label,
     pot_label,
-    street_label,
 )
 
 HAND_ROTATION_SECONDS = 8
@@ -137,6 +137,8 @@ class LiveHand:
     bets: str
     board: tuple[CardFace, ...]
     shown: tuple[ShownHand, ...]
+    has_board: bool = True
+    """False in a draw game: the TV paints no board places."""
 
     @property
     def title(self) -> str:
@@ -385,12 +387,13 @@ def _live_hand(table: Table) -> LiveHand:
     return LiveHand(
         table=table.number,
         number=table.hand.number,
-        street=street_label(hand.street),
+        street=hand_street(hand),  # a draw game says its round
         pot=chips(hand.pot_total),
         pots=pots,
         bets=chips(in_front) if in_front else "",
         board=tuple(card_face(c) for c in hand.board),
         shown=shown,
+        has_board=not hand.config.game.is_draw,
     )
 
 

@@ -72,7 +72,7 @@ from app.engine.tournament_events import (
 from app.engine.wording import translate
 from app.session.commands import RecordCommand
 from app.session.history import BALANCE_TEXT, step_text
-from app.session.intent import stud_street_event
+from app.session.intent import draw_event, stud_street_event, typed_draw_event
 from app.store.hand_history import HandHistory
 
 TableAction = HandEvent | GameChosen | Literal["deal"]
@@ -265,6 +265,15 @@ class Edits:
             return str(error)
         return self.act(table, event)
 
+    def draw(self, table: int, count: int) -> str | None:
+        """Record that the seat to draw at ``table`` discards and draws ``count`` cards
+        (0 stands pat); the engine refuses a count the game does not allow, in its words."""
+        try:
+            event = draw_event(self._session.state.table(table).hand_state, count)
+        except FeltboardError as error:
+            return str(error)
+        return self.act(table, event)
+
     def bring_in(self, table: int) -> str | None:
         """Post the bring-in for the seat to act at ``table`` (stud's third street)."""
         try:
@@ -272,6 +281,15 @@ class Edits:
         except FeltboardError as error:
             return str(error)
         return self.act(table, BroughtIn(legal.seat))
+
+    def draw_cards(self, table: int, text: str) -> str | None:
+        """Record the draw of the seat to draw at ``table`` with its cards typed,
+        ``'7h Kd > 2c 3s'`` (discarded > drawn); the engine checks every card."""
+        try:
+            event = typed_draw_event(self._session.state.table(table).hand_state, text)
+        except FeltboardError as error:
+            return str(error)
+        return self.act(table, event)
 
     def show_cards(self, table: int, seat: int, text: str) -> str | None:
         """Show the cards ``text`` names for ``seat`` at showdown."""

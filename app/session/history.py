@@ -33,6 +33,7 @@ from app.engine.events import (
     BetPlaced,
     CardsMucked,
     CardsShown,
+    Drew,
     HandEvent,
     HoleCardsDealt,
     PotAwarded,
@@ -211,6 +212,12 @@ def _hand_text(event: HandEvent) -> str:
         what = translate("History", "Show cards")
     elif isinstance(event, CardsMucked):
         what = translate("History", "Muck")
+    elif isinstance(event, Drew):
+        what = (
+            translate("History", "Stand pat")
+            if event.count == 0
+            else translate("History", "Draw {count}").format(count=event.count)
+        )
     else:
         known = _HAND_TEXTS.get(event.kind)
         what = (

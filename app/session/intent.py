@@ -12,6 +12,7 @@ from app.engine.config import Street
 from app.engine.errors import FeltboardError
 from app.engine.events import (
     BetPlaced,
+    Drew,
     FlopDealt,
     HandEvent,
     RaisedTo,
@@ -155,3 +156,35 @@ def seat_number(text: str, seats: tuple[int, ...]) -> int:
             )
         )
     return int(word)
+
+
+def draw_event(state: HandState | None, count: int) -> Drew:
+    """The seat to draw discards and draws ``count`` cards (0 stands pat); the engine
+    still checks the count against the game.
+
+    :raises FeltboardError: if nobody is to draw now.
+    """
+    seat = state.awaiting_draw if state is not None else None
+    if seat is None:
+        raise FeltboardError(translate("Intent", "Nobody is to draw now"))
+    return Drew(seat, count)
+
+
+def typed_draw_event(state: HandState | None, text: str) -> Drew:
+    """The draw the dealer typed as cards, ``'7h Kd > 2c 3s'``: the cards discarded, then
+    ``>`` and the cards drawn in their place (as many; the engine checks them).
+
+    :raises FeltboardError: if nobody is to draw or the text is not two lists of cards.
+    """
+    seat = draw_event(state, 0).seat
+    discarded_text, arrow, new_text = text.partition(">")
+    if not arrow or not discarded_text.strip():
+        raise FeltboardError(
+            translate(
+                "Intent",
+                "Type the cards discarded, then > and the cards drawn (e.g. 7h Kd > 2c 3s); "
+                "a digit alone records the count",
+            )
+        )
+    discarded = parse_cards(discarded_text)
+    return Drew(seat, len(discarded), discarded, parse_cards(new_text))

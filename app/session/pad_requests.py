@@ -32,18 +32,21 @@ from app.engine.hand import HandState, StudHandState
 from app.engine.rotation import NightGame
 from app.engine.tournament_events import GameChosen
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
-from app.session.intent import board_event, stud_street_event, wager_event
+from app.session.intent import board_event, draw_event, stud_street_event, wager_event
 
 TABLE_ACTIONS = ("deal", "undo", "choose")
 """Actions about the table rather than the hand in progress."""
 HAND_ACTIONS = (
-    "fold", "check", "call", "bet", "raise", "allin", "bringin", "board", "show", "muck",
-    "award",
+    "fold", "check", "call", "bet", "raise", "allin", "bringin", "board", "draw", "show",
+    "muck", "award",
 )
 KNOWN = ", ".join((*TABLE_ACTIONS[:1], *HAND_ACTIONS, *TABLE_ACTIONS[1:]))
 
 _SAY_AMOUNT = QT_TRANSLATE_NOOP(
     "PadRequests", "Say the amount to bet or raise to as a whole number ({key})"
+)
+_SAY_COUNT = QT_TRANSLATE_NOOP(
+    "PadRequests", "Say how many cards the player draws as a whole number ({key})"
 )
 _SAY_SEAT = QT_TRANSLATE_NOOP("PadRequests", "Say the seat as a whole number ({key})")
 _SAY_POT = QT_TRANSLATE_NOOP(
@@ -102,6 +105,8 @@ def hand_event(hand: HandState | None, table: int, action: dict[str, Any]) -> Ha
             first = _whole(action, "first", _SAY_SEAT) if "first" in action else None
             return stud_street_event(hand, _text(action, "cards"), first)
         return board_event(hand, _text(action, "cards"))
+    if do == "draw":  # {"do": "draw", "count": 2}: the seat to draw (0 stands pat)
+        return draw_event(hand, _whole(action, "count", _SAY_COUNT))
     if do == "show":
         return CardsShown(_whole(action, "seat", _SAY_SEAT), parse_cards(_text(action, "cards")))
     if do == "muck":
@@ -109,6 +114,9 @@ def hand_event(hand: HandState | None, table: int, action: dict[str, Any]) -> Ha
     if do == "award":
         return _award(action)
     legal = hand.legal_actions()
+    if legal is None and hand.awaiting_draw is not None:
+        # A bet during a draw: the engine says why not ("seat 3 draws first").
+        return Folded(hand.awaiting_draw) if do == "fold" else Checked(hand.awaiting_draw)
     if legal is None:
         street = hand.awaiting_board
         if isinstance(hand, StudHandState) and hand.awaiting_stud_street is not None:

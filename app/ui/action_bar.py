@@ -41,6 +41,7 @@ from app.present.stud_view import (
 from app.session.intent import seat_number
 from app.session.live import LiveTournament
 from app.ui.colors import ERROR_COLOR
+from app.ui.draw_page import DrawPage
 from app.ui.game_choice import GameChoiceDialog, ask_game_choice
 from app.ui.showdown_rows import SHOW_COLUMNS, AwardRow, ShowRow, align_names
 from app.ui.widgets import FittingScrollArea, PageSwitcher, fixed_line, reserve_width
@@ -69,6 +70,9 @@ class ActionBar(QWidget):
         self._idle = self._build_idle()
         for page in (self._betting, self._board, self._showdown, self._idle):
             self._pages.addWidget(page)
+        #: A draw game's draw between betting rounds (app/ui/draw_page.py).
+        self.draw_page = DrawPage(session, lambda: self._table, self._report, self)
+        self._pages.addWidget(self.draw_page)
         #: Where the keyboard goes after each recorded action (the window sets the felt).
         self.home: QWidget | None = None
         # One fixed line under the controls: the refusal when there is one, else what the
@@ -310,6 +314,9 @@ class ActionBar(QWidget):
             self._show_betting(state, legal)
         elif state.awaiting_board is not None or street_due(state) is not None:
             self._show_board(state)
+        elif state.awaiting_draw is not None:
+            self.draw_page.show_state(state)
+            self._show_page(self.draw_page)
         else:
             self._show_showdown(state)
 

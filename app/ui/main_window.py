@@ -428,6 +428,8 @@ class MainWindow(QMainWindow):
             bar.amount_edit.setText(event.text())  # typing over the suggested minimum
         elif way is Route.SUBMIT:
             self.run(Command.DEAL_BOARD if self.mode is Mode.BOARD else Command.WAGER)
+        elif way is Route.DRAW_COUNT:
+            bar.draw_page.record_key(event.text())
         elif way is Route.RUN and (command := command_for(key_press(event), mode)):
             self.run(command)
         elif way is Route.REFUSE:

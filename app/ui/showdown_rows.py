@@ -33,6 +33,7 @@ _EXAMPLES: dict[int, Callable[[], str]] = {
     2: lambda: translate("ActionBar", "e.g. As Kd"),
     3: lambda: translate("ActionBar", "down cards, e.g. As Kd 7c"),
     4: lambda: translate("ActionBar", "e.g. Ah Kh Qd Jd"),
+    5: lambda: translate("ActionBar", "e.g. 7c 5d 4h 3s 2c"),  # 2-7 draw
     7: lambda: translate("ActionBar", "all seven, e.g. As Kd 7c 7h 2s 9d Jc"),
 }
 """The example in an empty card box, by hole cards dealt (read in the language in use)."""

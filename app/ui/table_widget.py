@@ -506,7 +506,7 @@ def _badge(seat: SeatView) -> str:
         return "ALL-IN"
     if seat.folded:
         return "folded"
-    return ""
+    return seat.draw_note
 
 
 @functools.lru_cache(maxsize=64)

@@ -325,6 +325,8 @@ const Pad = (() => {
     const board = view.board || [];  // as the room reads them: "10♥"
     // Stud has no board: the street's name in its place, the cards are by the seats.
     document.querySelector(".pad-board-line .pad-caption").hidden = !!view.stud;
+    // A draw game has no board either: its line goes (has_board is sent only as false).
+    document.querySelector(".pad-board-line").hidden = view.has_board === false;
     if (view.stud) F.fill("board", [F.el("span", "pad-street", view.street)]);
     else F.fill("board", board.length ? board.map(cardChip) : [F.el("span", "pad-none", "—")]);
     F.fill("pots", potRows(view));
@@ -363,6 +365,9 @@ const Pad = (() => {
     if (seat.folded) extra.textContent = F.t("folded");
     else if (seat.bet) extra.textContent = F.t("bet {amount}", { amount: chips(seat.bet) });
     else if (seat.won) extra.textContent = F.t("won {amount}", { amount: chips(seat.won) });
+    else if (view.draw_notes && view.draw_notes[seat.seat]) {
+      extra.textContent = view.draw_notes[seat.seat];  // "drew 2", "stands pat": the host's words
+    }
     if (seat.all_in) extra.append(F.el("span", "pad-allin", F.t("ALL-IN")));
     const cards = F.el("span", "pad-cards");
     // Stud: the cards by the seat, down cards ("") as backs, until the seat shows.
@@ -403,6 +408,7 @@ const Pad = (() => {
       let parts;
       if (view.actions) parts = bettingControls(view.actions);
       else if (view.board_due) parts = boardControls(view.board_due);
+      else if (view.draw_due) parts = drawControls(view.draw_due);
       else if (view.showdown) parts = showdownControls(view.showdown);
       else parts = idleControls();
       document.getElementById("controls").replaceChildren(...parts);
@@ -571,6 +577,19 @@ const Pad = (() => {
       () => act({ do: "board", cards: "" }, F.t("Deal the {street} without cards", { street })),
       "skip-cards");
     return [title, cards, cardPicker(), dealButton, skip];
+  }
+
+  // A draw game between betting rounds: one button per count the game allows (0 stands
+  // pat); the prompt and the labels come in the host's words with the view.
+  function drawControls(due) {
+    const title = F.el("p", "pad-actor", due.prompt);
+    const row = F.el("div", "pad-row pad-draw-counts");
+    due.counts.forEach((count, index) => {
+      const label = due.labels[index];
+      row.append(button(label, count === 0 ? "pad-check" : "pad-quiet",
+        () => act({ do: "draw", count }, `${due.player}: ${label}`), `draw-${count}`));
+    });
+    return [title, row];
   }
 
   // A stud street: its up cards in one line, seat by seat in seat order (the prompt says

@@ -88,7 +88,7 @@ def test_each_command_means_something_only_where_it_should() -> None:
         assert (Command.NEXT_HAND in enabled(mode)) == (mode in (
             Mode.WAITING, Mode.BETWEEN, Mode.BREAK, Mode.CONFIRM_BREAK_DEAL
         ))
-        in_hand = mode in (Mode.BETTING, Mode.AMOUNT, Mode.BOARD, Mode.SHOWDOWN)
+        in_hand = mode in (Mode.BETTING, Mode.AMOUNT, Mode.BOARD, Mode.DRAW, Mode.SHOWDOWN)
         assert (Command.MISDEAL in enabled(mode)) == in_hand
     assert enabled(Mode.REVIEW) == {Command.END_REVIEW}  # no N, no undo while reviewing
 
