@@ -5,13 +5,13 @@
     <name>ActionBar</name>
     <message>
         <location filename="../../app/ui/showdown_rows.py" line="+33"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>e.g. As Kd</source>
         <extracomment>Hands to show sit in this many columns, so nine fit in three lines at 1280x720. The widest a player&apos;s name may be beside a hand to show (longer names are cut, whole in the tooltip): three rows must fit side by side in the console&apos;s width.</extracomment>
         <translation>p. ej. As Kd</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>down cards, e.g. As Kd 7c</source>
         <translation>cartas tapadas, p. ej. As Kd 7c</translation>
     </message>
@@ -19,6 +19,11 @@
         <location line="+1"/>
         <source>e.g. Ah Kh Qd Jd</source>
         <translation>p. ej. Ah Kh Qd Jd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. 7c 5d 4h 3s 2c</source>
+        <translation>p. ej. 7c 5d 4h 3s 2c</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -86,19 +91,19 @@
         <translation>Elige quién gana el {pot} y pulsa Adjudicar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/action_bar.py" line="+125"/>
+        <location filename="../../app/ui/action_bar.py" line="+129"/>
         <source>Fold  [F]</source>
-        <extracomment>Dealer&apos;s choice asked before the hand N deals (closed: deleted, so a new one). The stud street (hand, streets dealt) whose bring-in or first seat is asked, after &quot;Deal without cards&quot;; any other street asks nothing. Where the keyboard goes after each recorded action (the window sets the felt).</extracomment>
+        <extracomment>Dealer&apos;s choice asked before the hand N deals (closed: deleted, so a new one). The stud street (hand, streets dealt) whose bring-in or first seat is asked, after &quot;Deal without cards&quot;; any other street asks nothing. A draw game&apos;s draw between betting rounds (app/ui/draw_page.py). Where the keyboard goes after each recorded action (the window sets the felt).</extracomment>
         <translation>Tirar  [F]</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+220"/>
+        <location line="+223"/>
         <source>Check  [C]</source>
         <translation>Pasar  [C]</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-217"/>
         <location line="+1"/>
         <source>amount</source>
         <translation>cantidad</translation>
@@ -120,18 +125,18 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+231"/>
+        <location line="+234"/>
         <source>Pot</source>
         <translation>Bote</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-231"/>
         <source>All-in  [A]</source>
         <translation>All-in  [A]</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+193"/>
+        <location line="+196"/>
         <source>Call {amount}  [C]</source>
         <translation>Ver {amount}  [C]</translation>
     </message>
@@ -141,25 +146,25 @@
         <translation>Subir a  [R]</translation>
     </message>
     <message>
-        <location line="-202"/>
-        <location line="+213"/>
+        <location line="-205"/>
+        <location line="+216"/>
         <source>Pot (max)</source>
         <translation>Bote (máx.)</translation>
     </message>
     <message>
-        <location line="-210"/>
-        <location line="+216"/>
+        <location line="-213"/>
+        <location line="+219"/>
         <source>All-in {amount}  [A]</source>
         <translation>All-in {amount}  [A]</translation>
     </message>
     <message>
-        <location line="-200"/>
-        <location line="+225"/>
+        <location line="-203"/>
+        <location line="+228"/>
         <source>type the cards, e.g. Ah Kd 7c, then Enter</source>
         <translation>escribe las cartas, p. ej. Ah Kd 7c, y pulsa Intro</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-222"/>
         <source>Deal  [D]</source>
         <translation>Repartir  [D]</translation>
     </message>
@@ -174,19 +179,19 @@
         <translation>Siguiente mano  [N]</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+105"/>
         <source>Seat {seat}: {name} to act · {behind} behind</source>
         <translation>Asiento {seat}: habla {name} · le quedan {behind}</translation>
     </message>
     <message>
-        <location line="-165"/>
-        <location line="+195"/>
+        <location line="-168"/>
+        <location line="+198"/>
         <source>Complete to {amount}  [R]</source>
         <translation>Completar a {amount}  [R]</translation>
     </message>
     <message>
-        <location line="-155"/>
-        <location line="+236"/>
+        <location line="-158"/>
+        <location line="+239"/>
         <source>Seat {seat}</source>
         <translation>Asiento {seat}</translation>
     </message>
@@ -2108,7 +2113,7 @@
 <context>
     <name>ConsoleKeys</name>
     <message>
-        <location filename="../../app/present/console_keys.py" line="+99"/>
+        <location filename="../../app/present/console_keys.py" line="+101"/>
         <source>N deals the first hand · B records the draw for the button</source>
         <extracomment>What each command means in each mode; a command missing from a mode is disabled there. The line shown under the dealer&apos;s controls in each mode (English: the console shows ``translate(&quot;ConsoleKeys&quot;, HINTS[mode])``).</extracomment>
         <translation>N reparte la primera mano · B anota el sorteo del botón</translation>
@@ -2132,6 +2137,11 @@
         <location line="+3"/>
         <source>Type the cards anywhere (e.g. Ah Kd 7c), then Enter · D deals</source>
         <translation>Escribe las cartas (p. ej. Ah Kd 7c) y pulsa Intro · D reparte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A digit records how many cards the player draws · 0 stands pat</source>
+        <translation>Un dígito anota cuántas cartas cambia el jugador · 0 se planta</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2169,7 +2179,7 @@
         <translation>Archivo de solo lectura: puedes ver las manos y exportarlas; no se puede anotar nada</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Type the up cards seat by seat (e.g. 9c Kd 2s), then Enter · Enter alone: without cards</source>
         <extracomment>The hints of a stud hand where they differ from a flop game&apos;s.</extracomment>
         <translation>Escriba las cartas descubiertas asiento por asiento (p. ej. 9c Kd 2s), luego Intro · Intro solo: sin cartas</translation>
@@ -2190,7 +2200,7 @@
         <translation>Repartir el {street} (1 carta)</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+141"/>
         <source>All-in cancelled: nothing recorded</source>
         <extracomment>Keys that mean another command in one mode than their own letter&apos;s: B brings in while a player is to act (stud), and records the button draw before the first hand.</extracomment>
         <translation>All-in cancelado: no se ha anotado nada</translation>
@@ -2249,6 +2259,11 @@
         <location line="+4"/>
         <source>betting is over; type the board cards, then Enter</source>
         <translation>las apuestas han terminado; escribe las cartas de la mesa y pulsa Intro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a player draws: type how many cards (0 stands pat)</source>
+        <translation>un jugador descarta: teclee cuántas cartas (0 se planta)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2734,9 +2749,116 @@
     </message>
 </context>
 <context>
+    <name>DrawPage</name>
+    <message>
+        <location filename="../../app/ui/draw_page.py" line="+52"/>
+        <source>Stand pat  [0]</source>
+        <extracomment>The counts with a button: 0 (stand pat) to 5, the most any draw game allows.</extracomment>
+        <translation>Plantarse  [0]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw {count}  [{count}]</source>
+        <translation>Cambiar {count}  [{count}]</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>or cards: 7h Kd &gt; 2c 3s</source>
+        <translation>o cartas: 7h Kd &gt; 2c 3s</translation>
+    </message>
+</context>
+<context>
+    <name>DrawView</name>
+    <message>
+        <location filename="../../app/present/draw_view.py" line="+25"/>
+        <source>First draw</source>
+        <translation>Primer descarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second draw</source>
+        <translation>Segundo descarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Third draw</source>
+        <translation>Tercer descarte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>First betting round</source>
+        <translation>Primera ronda de apuestas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second betting round</source>
+        <translation>Segunda ronda de apuestas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Third betting round</source>
+        <translation>Tercera ronda de apuestas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fourth betting round</source>
+        <translation>Cuarta ronda de apuestas</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Seat {seat} ({name}) draws: 0–{most} [digit], 0 stands pat</source>
+        <translation>Asiento {seat} ({name}) descarta: 0–{most} [dígito], 0 se planta</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} to draw (seat {seat})</source>
+        <translation>Descarta {name} (asiento {seat})</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>stands pat</source>
+        <translation>se planta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drew {count}</source>
+        <translation>cambió {count}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} stands pat</source>
+        <translation>{name} se planta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} draws {count}: {discarded} for {new}</source>
+        <translation>{name} cambia {count}: {discarded} por {new}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} draws {count}</source>
+        <translation>{name} cambia {count}</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Seat {seat} ({name}) draws: tap how many cards</source>
+        <translation>Asiento {seat} ({name}) descarta: toque cuántas cartas</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Stand pat</source>
+        <translation>Plantarse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw {count}</source>
+        <translation>Cambiar {count}</translation>
+    </message>
+</context>
+<context>
     <name>Edits</name>
     <message>
-        <location filename="../../app/session/edits.py" line="+401"/>
+        <location filename="../../app/session/edits.py" line="+419"/>
         <source>Type each player&apos;s card, or choose who won the draw</source>
         <translation>Escribe la carta de cada jugador o elige quién ganó el sorteo</translation>
     </message>
@@ -3950,7 +4072,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../app/session/history.py" line="+76"/>
+        <location filename="../../app/session/history.py" line="+77"/>
         <source>Break and balance tables</source>
         <translation>Cerrar y equilibrar mesas</translation>
     </message>
@@ -4150,7 +4272,17 @@
         <translation>No mostrar</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>Stand pat</source>
+        <translation>Plantarse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw {count}</source>
+        <translation>Cambiar {count}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>{what} (seat {seat})</source>
         <translation>{what} (asiento {seat})</translation>
     </message>
@@ -4193,7 +4325,7 @@
 <context>
     <name>Intent</name>
     <message>
-        <location filename="../../app/session/intent.py" line="+48"/>
+        <location filename="../../app/session/intent.py" line="+49"/>
         <source>Type an amount in chips, e.g. 2400</source>
         <translation>Escribe una cantidad en fichas, p. ej. 2400</translation>
     </message>
@@ -4233,8 +4365,18 @@
         <translation>Escriba uno de los asientos en la mano: {seats}</translation>
     </message>
     <message>
-        <location filename="../../app/session/edits.py" line="-216"/>
-        <location filename="../../app/session/intent.py" line="-82"/>
+        <location line="+15"/>
+        <source>Nobody is to draw now</source>
+        <translation>Nadie tiene que descartar ahora</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Type the cards discarded, then &gt; and the cards drawn (e.g. 7h Kd &gt; 2c 3s); a digit alone records the count</source>
+        <translation>Teclee las cartas descartadas, luego &gt; y las cartas recibidas (p. ej. 7h Kd &gt; 2c 3s); un dígito solo anota la cantidad</translation>
+    </message>
+    <message>
+        <location filename="../../app/session/edits.py" line="-234"/>
+        <location filename="../../app/session/intent.py" line="-111"/>
         <source>Nobody is to act: there is nothing to bet</source>
         <translation>No le toca actuar a nadie: no hay nada que apostar</translation>
     </message>
@@ -5933,7 +6075,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
     </message>
     <message>
         <location filename="../../app/session/edits.py" line="-5"/>
-        <location line="+89"/>
+        <location line="+107"/>
         <location filename="../../app/session/live.py" line="+7"/>
         <location line="+25"/>
         <source>No hand is in progress at table {table}</source>
@@ -6319,7 +6461,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>&amp;Rehacer {action}</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>It is the break. Deal a hand anyway, at level {number}&apos;s blinds ({level})? Press N again; any other key cancels</source>
         <translation>Es el descanso. ¿Repartir una mano igualmente, con las ciegas del nivel {number} ({level})? Pulsa N otra vez; cualquier otra tecla cancela</translation>
     </message>
@@ -6727,7 +6869,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../app/present/narration.py" line="+50"/>
+        <location filename="../../app/present/narration.py" line="+52"/>
         <source>small blind</source>
         <translation>ciega pequeña</translation>
     </message>
@@ -6802,7 +6944,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>{name} abre con el bring-in de {amount}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>{name} folds</source>
         <translation>{name} se retira</translation>
     </message>
@@ -6911,6 +7053,11 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Say how many cards the player draws as a whole number ({key})</source>
+        <translation>Diga cuántas cartas cambia el jugador con un número entero ({key})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Say the seat as a whole number ({key})</source>
         <translation>Indica el asiento como número entero ({key})</translation>
     </message>
@@ -6950,7 +7097,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>No hay ninguna mano en juego en la mesa {table}: reparte una primero</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>Betting is over: deal the next street</source>
         <translation>Las apuestas han terminado: reparta la siguiente calle</translation>
     </message>
@@ -6978,12 +7125,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>PadView</name>
     <message>
-        <location filename="../../app/present/pad_view.py" line="+74"/>
+        <location filename="../../app/present/pad_view.py" line="+75"/>
         <source>Table {number}</source>
         <translation>Mesa {number}</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>Hand {number} is still in progress</source>
         <translation>La mano {number} sigue en juego</translation>
     </message>
@@ -12013,7 +12160,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../app/present/table_view.py" line="+104"/>
+        <location filename="../../app/present/table_view.py" line="+108"/>
         <source>Between hands</source>
         <translation>Entre manos</translation>
     </message>
@@ -12023,7 +12170,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>Pulsa Siguiente mano para repartir</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Hand complete: push the pots, then Next Hand</source>
         <translation>Mano terminada: entrega los botes y pulsa Siguiente mano</translation>
     </message>
@@ -12142,7 +12289,7 @@ libre</translation>
         <translation>{amount} es menos que la ficha más pequeña en juego ({smallest})</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>an ante of {amount} but rules.ante is &quot;none&quot;</source>
         <translation>un ante de {amount}, pero rules.ante es &quot;none&quot;</translation>
     </message>
@@ -12871,7 +13018,7 @@ libre</translation>
 <context>
     <name>ViewModel</name>
     <message>
-        <location filename="../../app/present/view_model.py" line="+144"/>
+        <location filename="../../app/present/view_model.py" line="+146"/>
         <source>Table {table} · {street}</source>
         <translation>Mesa {table} · {street}</translation>
     </message>
@@ -12942,7 +13089,7 @@ libre</translation>
         <translation>MANO A MANO</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>All even</source>
         <translation>Igualados</translation>
     </message>
