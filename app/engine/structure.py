@@ -189,7 +189,9 @@ class Level:
             raise ConfigError(translate(
                 "Structure", "A bring-in is for stud levels; {game} has blinds"
             ).format(game=self.game.label))
-        elif self.bring_in and self.small_bet is not None and self.bring_in >= self.small_bet:
+        elif self.bring_in and self.small_bet is not None and not (
+            0 < self.bring_in < self.small_bet
+        ):
             raise ConfigError(translate(
                 "Structure",
                 "The bring-in must be positive and below the small bet ({small}), not {amount}",
