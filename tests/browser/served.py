@@ -49,10 +49,15 @@ READY = "Ctrl+C"
 
 def wait(browser: Any, timeout: float = 10) -> Any:
     """A WebDriverWait polling every 50 ms (its default half second would make a hand of
-    taps last many seconds)."""
+    taps last many seconds). A page living on deltas redraws a list while a condition
+    reads it: an element gone stale is read again at the next poll, not a failure."""
+    from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.support.ui import WebDriverWait
 
-    return WebDriverWait(browser, timeout, poll_frequency=0.05)
+    return WebDriverWait(
+        browser, timeout, poll_frequency=0.05,
+        ignored_exceptions=(StaleElementReferenceException,),
+    )
 
 
 def installed(path: Path) -> str | None:

@@ -35,10 +35,11 @@ def knockout_night(path: Path, busts: int = 3) -> Path:
 
 
 def results(browser: Any) -> list[str]:
-    return [
-        " ".join(str(row.text).split())
-        for row in browser.find_elements("css selector", "#results li.result")
-    ]
+    """The results' rows as shown, read in one step (the page may redraw between two)."""
+    texts = browser.execute_script(
+        "return [...document.querySelectorAll('#results li.result')].map(li => li.innerText)"
+    )
+    return [" ".join(str(text).split()) for text in texts]
 
 
 def test_players_show_the_bounties_won(
