@@ -20,11 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine.errors import ConfigError
+from app.engine.errors import ConfigError, FeltboardError
 from app.engine.games import Game
 from app.engine.rotation import GameChange, NightGame, Rotation
 from app.engine.rules import BettingStructure
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.ui.setup_widgets import Reading
 
 NIGHT_GAMES = (
     NightGame(Game.HOLDEM, BettingStructure.NO_LIMIT),
@@ -134,6 +135,15 @@ class RotationEditor(QWidget):
                 "Rotation", "Tick the games of the night (at least one), or choose one game"
             ))
         return Rotation(games, change)
+
+    def read_into(self, reading: Reading) -> tuple[bool, Rotation | None]:
+        """Whether the night's games read, and the rotation (``None``: one game); the
+        problem is kept under the setup's ``rotation`` field."""
+        try:
+            return True, self.read()
+        except FeltboardError as error:
+            reading.problems.setdefault("rotation", str(error))
+            return False, None
 
     def eventFilter(self, watched: object, event: object) -> bool:
         """Alt+Up / Alt+Down in the list move the current game."""

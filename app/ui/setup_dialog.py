@@ -400,7 +400,7 @@ class SetupDialog(QDialog):
         if "rotation" in self._frozen:
             rotation_ok, rotation = True, base.rotation
         else:
-            rotation_ok, rotation = night.read_rotation(reading)
+            rotation_ok, rotation = night.rotation_editor.read_into(reading)
         night.show_price_summary(currency, price, bounty.amount if bounty else 0)
         self._show_pool(price, bounty.amount if bounty else 0)
         self.chips.show_stacks(chip_set, stack)

@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
 from app.engine.entry_options import EntryKind, EntryOption, RebuyPolicy
 from app.engine.errors import ConfigError, FeltboardError, chips
 from app.engine.money import Bounty, Currency, rake_split
-from app.engine.rotation import Rotation
 from app.engine.rules import AnteMode, BettingStructure, RuleProfile
 from app.engine.structure import Chip, ChipSet
 from app.engine.tournament_setup import TournamentSetup
@@ -203,14 +202,6 @@ class NightPage(QWidget):
         self.ante_box.setCurrentIndex(list(ANTES.values()).index(setup.rules.ante_mode))
         self.seats_spin.setValue(setup.seats_per_table)
         self.rotation_editor.set_rotation(setup.rotation)
-
-    def read_rotation(self, reading: Reading) -> tuple[bool, Rotation | None]:
-        """Whether the night's games read, and the rotation (``None``: one game)."""
-        try:
-            return True, self.rotation_editor.read()
-        except FeltboardError as error:
-            reading.problems.setdefault("rotation", str(error))
-            return False, None
 
     def read_currency(self, reading: Reading) -> Currency | None:
         """The currency typed (needed to read every amount of money)."""

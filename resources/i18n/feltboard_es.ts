@@ -9625,7 +9625,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>elección del repartidor cada vuelta</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rotation_editor.py" line="+41"/>
+        <location filename="../../app/ui/rotation_editor.py" line="+42"/>
         <source>One game: each level&apos;s own</source>
         <translation>Un juego: el de cada nivel</translation>
     </message>
@@ -9665,7 +9665,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Marca los juegos de la noche (al menos uno), o elige un solo juego</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+49"/>
         <source>Tick the games of the night.</source>
         <translation>Marca los juegos de la noche.</translation>
     </message>
@@ -10039,7 +10039,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
 <context>
     <name>Setup</name>
     <message>
-        <location filename="../../app/ui/setup_pages.py" line="+60"/>
+        <location filename="../../app/ui/setup_pages.py" line="+59"/>
         <source>No-limit</source>
         <translation>Sin límite</translation>
     </message>
@@ -10086,12 +10086,12 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
     <message>
         <location line="+3"/>
         <location line="+93"/>
-        <location line="+322"/>
+        <location line="+314"/>
         <source>e.g. €40+€5</source>
         <translation>p. ej. 40 €+5 €</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-404"/>
         <source>Price + house fee, as poker writes it: €40+€5 means each player pays €45, €40 to the prize pool and €5 to the house</source>
         <translation>Precio + comisión de la casa, como se escribe en póquer: 40 €+5 € quiere decir que cada jugador paga 45 €, 40 € al bote de premios y 5 € a la casa</translation>
     </message>
@@ -10186,7 +10186,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>p. ej. 45 €</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+84"/>
         <source>{amount} to the prize pool</source>
         <translation>{amount} al bote de premios</translation>
     </message>
@@ -11283,7 +11283,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>{small_blind}/{big_blind}, ante de CG {ante}, apuestas {small_bet}/{big_bet}</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>The small blind must be positive, not {amount}</source>
         <translation>La ciega pequeña tiene que ser positiva, no {amount}</translation>
     </message>
@@ -11303,7 +11303,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>El ante no puede ser negativo ({amount})</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-63"/>
         <source>{game} is played fixed-limit</source>
         <translation>{game} se juega con límite fijo</translation>
     </message>
@@ -11314,17 +11314,17 @@ Escanea el código con un móvil en la misma wifi.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>The bring-in must be positive and below the small bet ({small}), not {amount}</source>
         <translation>El bring-in debe ser positivo y menor que la apuesta pequeña ({small}), no {amount}</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-6"/>
         <source>A bring-in is for stud levels; {game} has blinds</source>
         <translation>El bring-in es de los niveles de stud; {game} tiene ciegas</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>A level must last a positive time, not {seconds} seconds</source>
         <translation>Un nivel tiene que durar un tiempo positivo, no {seconds} segundos</translation>
     </message>
