@@ -75,8 +75,7 @@ class ClockBar(QWidget):
         self.table: Callable[[], int | None] = lambda: None
         self.level_label = QLabel(self)
         self.level_label.setStyleSheet("font-size: 16px; font-weight: bold;")
-        # A long title (a stud level's ante, bring-in and bets) takes a second line rather
-        # than being cut off at 1280 pixels.
+        # A long title (a stud level's) takes a second line rather than being cut off.
         self.level_label.setWordWrap(True)
         self.time_label = QLabel(self)
         self.time_label.setObjectName("clockTime")
