@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPlainTextEdit,
     QPushButton,
+    QSizePolicy,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -75,12 +76,13 @@ class ClockBar(QWidget):
         self.table: Callable[[], int | None] = lambda: None
         self.level_label = QLabel(self)
         self.level_label.setStyleSheet("font-size: 16px; font-weight: bold;")
-        # A long title (a stud level's) takes a second line rather than being cut off.
-        self.level_label.setWordWrap(True)
+        self.level_label.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
         self.time_label = QLabel(self)
         self.time_label.setObjectName("clockTime")
         self.time_label.setStyleSheet("font-size: 30px; font-weight: bold;")
         self.next_label = QLabel(self)
+        # A long title (a stud level's) keeps its width: the "Next:" line gives way.
+        self.next_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.run_button = QPushButton(self)
         self.run_button.setObjectName("clockRun")
         self.run_button.clicked.connect(self.toggle)
