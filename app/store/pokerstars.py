@@ -19,7 +19,9 @@ Choices (PokerStars writes only what its own software knows; a live game knows l
   chips are plain integers. Rake is always 0.
 - **Games.** The header names the game as PokerStars does: ``Hold'em No Limit``,
   ``Omaha Pot Limit``, ``Omaha Hi/Lo Limit``, ``Omaha Hi/Lo Pot Limit`` (and the other
-  bettings of the same games). PokerStars writes short-deck hold'em (``6+ Hold'em``) only
+  bettings of the same games), ``7 Card Stud Limit``, ``7 Card Stud Hi/Lo Limit``,
+  ``Razz Limit``, ``Triple Draw 2-7 Lowball Limit``, ``Single Draw 2-7 Lowball No
+  Limit`` and ``Badugi Limit``. PokerStars writes short-deck hold'em (``6+ Hold'em``) only
   for its own cash tables, with a button blind in the header; no tournament form of it
   was found, so a short-deck hand is not written: :func:`format_hand` raises
   :class:`PokerStarsError` and the export names the hand (PHH and JSON carry it).
@@ -46,46 +48,55 @@ Choices (PokerStars writes only what its own software knows; a live game knows l
 - **Positions.** The button may be an empty seat (dead button); a dead small blind has no
   post. Forced bets are written antes first, then the blinds, with the amounts actually
   posted.
+- **Stud.** No button at the table; the antes, then ``*** 3rd STREET ***`` to ``*** 6th
+  STREET ***`` and ``*** RIVER ***``, each with a ``Dealt to`` line per player still in:
+  ``[up]`` on third street (``[down down up]`` where the down cards were entered), then
+  the cards shown so far and the new one, ``[Kd 9h] [2c]``; seventh street's line only
+  where its down card was entered. ``brings in for 10``; completing over the bring-in
+  is ``raises 10 to 20`` (the bring-in seat's own completion ``bets 20``). A shown hand
+  lists its seven cards in the order dealt. A hand whose up cards were not typed is not
+  written (tools need them), nor one whose seventh street was one card for everyone
+  (no PokerStars form of it was found). Words in :mod:`app.store.pokerstars_games`.
+- **Draw.** ``*** DEALING HANDS ***``, then ``*** FIRST DRAW ***`` to ``*** THIRD
+  DRAW ***`` (single draw writes no title, as PokerStars): ``discards 2 cards``, with
+  ``[the cards]`` and a ``Dealt to X [kept] [new]`` line where the dealer typed them;
+  ``stands pat`` (``on [the hand]`` when known). Hands read ``Lo: 7,5,4,3,2`` and
+  ``Badugi: K,9,4,3`` / ``3-card: 9,2,A``.
 """
 
 from __future__ import annotations
 
 import hashlib
-from collections import Counter
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
 from typing import Any, Final
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from app.engine.cards import (
-    RANK_NAMES,
-    RANK_PLURALS,
-    RANKS,
-    Card,
-    Category,
-    HandValue,
-    format_cards,
-)
+from app.engine.cards import RANKS, Card, format_cards
 from app.engine.config import HandConfig, Street
+from app.engine.draw_values import DrawValue
 from app.engine.errors import ConfigError, FeltboardError
 from app.engine.events import (
     BetPlaced,
+    BroughtIn,
     Called,
     CardsMucked,
     CardsShown,
     Checked,
+    Drew,
     FlopDealt,
     Folded,
     HandEvent,
     HoleCardsDealt,
     RaisedTo,
     RiverDealt,
+    StudStreetDealt,
     TurnDealt,
     WentAllIn,
 )
 from app.engine.games import Game
-from app.engine.hand import HandState, advance_recorded, replay
+from app.engine.hand import HandState, StudHandState, advance_recorded, replay
 from app.engine.money import POINTS, Currency
 from app.engine.names import printable
 from app.engine.omaha import LowValue
@@ -94,6 +105,19 @@ from app.engine.rules import BettingStructure
 from app.engine.structure import BlindStructure
 from app.engine.wording import QT_TRANSLATE_NOOP, in_english, translate
 from app.store.hand_history import HandHistory
+from app.store.pokerstars_games import (
+    DEALING_HANDS,
+    badugi_words,
+    describe,
+    draw_action,
+    draw_folded_on,
+    draw_title,
+    lowball_words,
+    razz_words,
+    stud_cards,
+    stud_folded_on,
+    stud_street_title,
+)
 
 HAND_NUMBERS_PER_TOURNAMENT = 1_000_000
 """Hand ids are ``tournament id * HAND_NUMBERS_PER_TOURNAMENT + hand number``."""
@@ -102,6 +126,12 @@ _GAME_NAMES: Final[Mapping[Game, str]] = {
     Game.HOLDEM: "Hold'em",
     Game.OMAHA: "Omaha",
     Game.OMAHA_HI_LO: "Omaha Hi/Lo",
+    Game.STUD: "7 Card Stud",
+    Game.STUD_HI_LO: "7 Card Stud Hi/Lo",
+    Game.RAZZ: "Razz",
+    Game.TRIPLE_DRAW: "Triple Draw 2-7 Lowball",
+    Game.SINGLE_DRAW: "Single Draw 2-7 Lowball",
+    Game.BADUGI: "Badugi",
 }
 """The games PokerStars text writes, named as PokerStars' tournament headers name them."""
 _BETTING_NAMES: Final[Mapping[BettingStructure, str]] = {
@@ -282,66 +312,6 @@ def stars_time(started_at: float) -> str:
     return f"{at.year}/{at.month:02}/{at.day:02} {at.hour:02}:{at.minute:02}:{at.second:02} ET"
 
 
-def describe(value: HandValue) -> str:
-    """A made hand in PokerStars' words, e.g. ``'two pair, Aces and Kings'``.
-
-    Worked out from the category and the cards by counting ranks and suits, which is
-    cheaper than finding the best five cards.
-
-    >>> from app.engine.cards import evaluate, parse_cards
-    >>> describe(evaluate(parse_cards("As Ah Kd Kc 7s 2d 3c")))
-    'two pair, Aces and Kings'
-    """
-    category = value.category
-    counts = Counter(card.rank for card in value.cards)
-    by_count = sorted(counts, key=lambda rank: (counts[rank], rank), reverse=True)
-    top = by_count[0]
-    if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH, Category.FLUSH):
-        suited = _flush_ranks(value.cards) if category is not Category.STRAIGHT else set(counts)
-        if category is Category.FLUSH:
-            return f"a flush, {_name(max(suited))} high"
-        high = _straight_top(suited)
-        if category is Category.STRAIGHT_FLUSH and high == _ACE:
-            return "a Royal Flush"
-        kind = "a straight flush" if category is Category.STRAIGHT_FLUSH else "a straight"
-        return f"{kind}, {_name((high - 4) % 13)} to {_name(high)}"
-    if category is Category.FULL_HOUSE:
-        pair = max(rank for rank in counts if rank != top and counts[rank] >= 2)
-        return f"a full house, {_plural(top)} full of {_plural(pair)}"
-    if category is Category.TWO_PAIR:
-        return f"two pair, {_plural(top)} and {_plural(by_count[1])}"
-    described = {
-        Category.FOUR_OF_A_KIND: f"four of a kind, {_plural(top)}",
-        Category.THREE_OF_A_KIND: f"three of a kind, {_plural(top)}",
-        Category.ONE_PAIR: f"a pair of {_plural(top)}",
-    }
-    return described.get(category, f"high card {_name(top)}")
-
-
-_ACE = 12
-
-
-def _name(rank: int) -> str:
-    return RANK_NAMES[RANKS[rank]]
-
-
-def _plural(rank: int) -> str:
-    return RANK_PLURALS[RANKS[rank]]
-
-
-def _flush_ranks(cards: tuple[Card, ...]) -> set[int]:
-    """The ranks of the suit with five or more cards."""
-    suits = Counter(card.suit for card in cards)
-    suit = max(suits, key=suits.__getitem__)
-    return {card.rank for card in cards if card.suit == suit}
-
-
-def _straight_top(ranks: set[int]) -> int:
-    """The top rank of the highest straight in ``ranks`` (3, a five, for the wheel)."""
-    present = ranks | ({-1} if _ACE in ranks else set())
-    return next(high for high in range(_ACE, 2, -1) if all(high - k in present for k in range(5)))
-
-
 def stars_game(config: HandConfig) -> str:
     """The game as a PokerStars header names it, e.g. ``"Omaha Hi/Lo Limit"``.
 
@@ -394,21 +364,6 @@ def format_hand(history: HandHistory, info: TournamentInfo) -> str:
         its game has no PokerStars form (short deck), or its number is too large for an id.
     :raises FeltboardError: if its events do not replay (the engine's message).
     """
-    game = history.config.game
-    if game.is_stud or game.is_draw:
-        # PokerStars' stud text (third to seventh street, up cards) and draw text (the
-        # draws between rounds) are not written yet: never a draw hand under a hold'em header.
-        reason = (
-            translate("Export", "PokerStars text of stud hands is not written yet")
-            if game.is_stud
-            else translate("Export", "PokerStars text of draw hands is not written yet")
-        )
-        raise PokerStarsError(
-            translate("Export", "Hand {number}: {reason}").format(
-                number=history.number, reason=reason
-            ),
-            reason,
-        )
     writer = _HandWriter(history, info)
     with in_english():
         return "\n".join(writer.lines()) + "\n"
@@ -417,8 +372,10 @@ def format_hand(history: HandHistory, info: TournamentInfo) -> str:
 class _HandWriter:
     """Writes one hand as PokerStars lists it, replaying its events once.
 
-    The play (actions, streets, shows, returns) is written during the replay; the show
-    lines get their hand descriptions, and the summary its outcomes, from the final state.
+    The play (actions, streets, draws, shows, returns) is written during the replay; the
+    show lines get their hand descriptions, and the summary its outcomes, from the final
+    state. Stud and the draw games differ from the flop games in their titles, their
+    ``Dealt to`` lines and their fold places (:mod:`app.store.pokerstars_games`).
     """
 
     def __init__(self, history: HandHistory, info: TournamentInfo) -> None:
@@ -429,18 +386,16 @@ class _HandWriter:
         try:
             self.game_name = stars_game(self.config)
         except PokerStarsError as error:
-            raise PokerStarsError(
-                translate("Export", "Hand {number}: {reason}").format(
-                    number=history.number, reason=error.reason
-                ),
-                error.reason,
-            ) from None
-        self.hi_lo = self.config.game.hi_lo
+            raise self._refusal(error.reason) from None
+        self.game = self.config.game
+        self.hi_lo = self.game.hi_lo
         # Names recorded before names were checked may hold control characters: a
         # tool reading the text line by line must never meet a line break, ESC or DEL.
         self.names = {entry.seat: printable(entry.player) for entry in self.config.seats}
+        self.down = _stud_down_cards(history.events) if self.game.is_stud else {}
         self.folded_on: dict[int, str] = {}
         self.descriptions: dict[int, str | None] = {}
+        self.draw_titles_written = 0
         self.state = replay(self.config)
         self.forced_bets = self.state.forced_bets
         self.play = self._replay()
@@ -448,31 +403,55 @@ class _HandWriter:
             raise PokerStarsError(
                 translate("Export", "Hand {number} is not finished").format(number=history.number)
             )
-        if not self.state.board_known:
-            reason = translate(
-                "Export", "the board cards were not entered, and poker tools need them"
-            )
-            raise PokerStarsError(
-                translate("Export", "Hand {number}: {reason}").format(
-                    number=history.number, reason=reason
-                ),
-                reason,
-            )
+        missing = self._missing_cards()
+        if missing is not None:
+            raise self._refusal(missing)
         self.result: HandResult = self.state.result()
         self.collected = dict.fromkeys(self.config.seat_numbers, 0)
         for pot in self.result.pots:
             for seat, share in pot.shares:
                 self.collected[seat] += share
 
+    def _refusal(self, reason: str) -> PokerStarsError:
+        return PokerStarsError(
+            translate("Export", "Hand {number}: {reason}").format(
+                number=self.history.number, reason=reason
+            ),
+            reason,
+        )
+
+    def _missing_cards(self) -> str | None:
+        """Why the cards that tools need are not all known (``None`` when they are): the
+        board of a flop game, a stud hand's up cards and community card."""
+        state = self.state
+        if isinstance(state, StudHandState):
+            if not state.up_cards_known:
+                return translate(
+                    "Export", "the up cards were not entered, and poker tools need them"
+                )
+            if state.community_dealt:
+                # No PokerStars hand with seventh street's shared card was found to follow.
+                return translate(
+                    "Export",
+                    "seventh street was one card for everyone, which PokerStars text has "
+                    "no known form for; the PHH and JSON exports carry it",
+                )
+            return None
+        if not state.board_known:
+            return translate(
+                "Export", "the board cards were not entered, and poker tools need them"
+            )
+        return None
+
     def lines(self) -> Iterator[str]:
         """Every line of the hand, header to summary."""
         final = self.state
         yield from self._header()
         yield from self._posts()
-        yield "*** HOLE CARDS ***"
-        for event in self.history.events:
-            if isinstance(event, HoleCardsDealt):
-                yield f"Dealt to {self.names[event.seat]} [{format_cards(event.cards)}]"
+        if not self.game.is_stud:  # stud's cards come street by street, in the play
+            yield DEALING_HANDS if self.game.is_draw else "*** HOLE CARDS ***"
+            for seat, cards in self._first_hands():
+                yield f"Dealt to {self.names[seat]} [{format_cards(cards)}]"
         for line in self.play:
             yield line if isinstance(line, str) else self._show_line(*line)
         yield from self._collections()
@@ -485,11 +464,21 @@ class _HandWriter:
         for seat in self.config.seat_numbers:
             yield self._seat_summary(seat)
 
+    def _first_hands(self) -> Iterator[tuple[int, tuple[Card, ...]]]:
+        """The hole cards entered as dealt. In a draw game, cards entered once the seat
+        had drawn are its later hand, not the deal: they are left to the showdown."""
+        drew: set[int] = set()
+        for event in self.history.events:
+            if isinstance(event, Drew) and event.count:
+                drew.add(event.seat)
+            elif isinstance(event, HoleCardsDealt) and event.seat not in drew:
+                yield event.seat, event.cards
+
     # ----- before the cards --------------------------------------------------------------
 
     def _header(self) -> Iterator[str]:
         config, info = self.config, self.info
-        if config.rules.structure is BettingStructure.FIXED_LIMIT:
+        if config.rules.structure is BettingStructure.FIXED_LIMIT or self.game.is_stud:
             stakes = f"{config.bet_size(Street.PREFLOP)}/{config.bet_size(Street.RIVER)}"
         else:
             stakes = f"{config.small_blind}/{config.big_blind}"
@@ -501,10 +490,9 @@ class _HandWriter:
             f"({stakes}) - {stars_time(self.history.started_at)}"
         )
         seat_count = info.seat_count(self.history.table, config)
-        yield (
-            f"Table '{info.tournament_id} {self.history.table}' {seat_count}-max "
-            f"Seat #{config.button} is the button"
-        )
+        # PokerStars names no button at a stud table (the cards decide who acts).
+        button = "" if self.game.is_stud else f" Seat #{config.button} is the button"
+        yield f"Table '{info.tournament_id} {self.history.table}' {seat_count}-max{button}"
         for entry in config.seats:
             yield f"Seat {entry.seat}: {self.names[entry.seat]} ({entry.stack} in chips)"
 
@@ -532,9 +520,11 @@ class _HandWriter:
             if isinstance(event, CardsShown):
                 play.append((event.seat, event.cards or state.hole_cards(event.seat)))
             else:
-                line = self._event_line(event, state)
-                if line is not None:
-                    play.append(line)
+                written = self._event_line(event, state)
+                if isinstance(written, str):
+                    play.append(written)
+                elif written is not None:
+                    play.extend(written)
             advance_recorded(state, event)  # a history's events were verified when recorded
             if state.to_act is not None:
                 # A betting round goes on. Chips go back, and the showdown begins, only when
@@ -549,16 +539,23 @@ class _HandWriter:
                 play.append("*** SHOW DOWN ***")
         return play
 
-    def _event_line(self, event: HandEvent, state: HandState) -> str | None:
-        """The line for ``event`` given the state before it (``None`` if it has none)."""
+    def _event_line(self, event: HandEvent, state: HandState) -> str | list[str] | None:
+        """The line (or lines) for ``event`` given the state before it (``None``: none)."""
         writer = _LINE_WRITERS.get(type(event))
         return None if writer is None else writer(self, event, state)
 
     def _fold_line(self, event: Folded, state: HandState) -> str:
-        self.folded_on[event.seat] = _FOLDED_ON[state.street]
-        if state.street is Street.PREFLOP and state.bet(event.seat) == 0:
-            self.folded_on[event.seat] += " (didn't bet)"
-        return f"{self.names[event.seat]}: folds"
+        seat, street = event.seat, state.street
+        bet = state.bet(seat) > 0
+        if self.game.is_stud:
+            self.folded_on[seat] = stud_folded_on(street, bet=bet)
+        elif self.game.is_draw:
+            self.folded_on[seat] = draw_folded_on(street, self.game.draw_count, bet=bet)
+        else:
+            self.folded_on[seat] = _FOLDED_ON[street]
+            if street is Street.PREFLOP and not bet:
+                self.folded_on[seat] += " (didn't bet)"
+        return f"{self.names[seat]}: folds"
 
     def _check_line(self, event: Checked, state: HandState) -> str:
         return f"{self.names[event.seat]}: checks"
@@ -573,6 +570,55 @@ class _HandWriter:
             return f"*** FLOP *** [{cards}]"
         street = "TURN" if isinstance(event, TurnDealt) else "RIVER"
         return f"*** {street} *** [{board}] [{cards}]"
+
+    def _bring_in_line(self, event: BroughtIn, state: HandState) -> str:
+        amount = min(self.config.bring_in, state.stack(event.seat))
+        all_in = " and is all-in" if amount == state.stack(event.seat) else ""
+        return f"{self.names[event.seat]}: brings in for {amount}{all_in}"
+
+    def _stud_street_lines(self, event: StudStreetDealt, state: HandState) -> list[str]:
+        """A stud street's title and its ``Dealt to`` lines, seat by seat: third street
+        ``[up]`` (``[down down up]`` when the down cards were entered), later streets the
+        cards shown so far then the new one; seventh street only where its down card was
+        entered."""
+        assert isinstance(state, StudHandState)  # a stud event replays in a stud state
+        street = state.awaiting_stud_street
+        assert street is not None  # a recorded street was due when it was dealt
+        lines = [stud_street_title(street)]
+        up = dict(event.up)
+        for seat in sorted(state.in_hand):
+            down = self.down.get(seat, ())
+            before = (*down[:2], *state.up_cards(seat))
+            if street is Street.SEVENTH:
+                new: tuple[Card, ...] = down[2:]
+            else:
+                new = (up[seat],) if seat in up else ()
+            if not new:
+                continue
+            if street is Street.THIRD:
+                text = f"[{format_cards((*before, *new))}]"
+            else:
+                text = f"[{format_cards(before)}] [{format_cards(new)}]"
+            lines.append(f"Dealt to {self.names[seat]} {text}")
+        return lines
+
+    def _draw_lines(self, event: Drew, state: HandState) -> list[str]:
+        """The draw's title (before its first player), the player's draw, and the cards it
+        was dealt when the hand and the new cards are known."""
+        lines = []
+        done = state.draws_done
+        if done == self.draw_titles_written:
+            self.draw_titles_written += 1
+            title = draw_title(done, self.game.draw_count)
+            if title is not None:
+                lines.append(title)
+        name = self.names[event.seat]
+        hand = state.hole_cards(event.seat)
+        lines.append(draw_action(name, event.count, event.discarded, hand))
+        if event.count and event.new and hand:
+            kept = tuple(card for card in hand if card not in event.discarded)
+            lines.append(f"Dealt to {name} [{format_cards(kept)}] [{format_cards(event.new)}]")
+        return lines
 
     def _wager_line(
         self, event: Called | BetPlaced | RaisedTo | WentAllIn, state: HandState
@@ -593,23 +639,52 @@ class _HandWriter:
             return f"{name}: bets {to - bet}{all_in}"
         return f"{name}: raises {to - facing} to {to}{all_in}"
 
+    def _shown_cards(self, seat: int, cards: tuple[Card, ...]) -> tuple[Card, ...]:
+        """A shown hand's cards as PokerStars lists them: stud's seven in the order dealt."""
+        state = self.state
+        if not isinstance(state, StudHandState):
+            return cards
+        up = state.up_cards(seat)
+        down = tuple(card for card in state.seven_cards(seat) if card not in up)
+        return stud_cards(down, up)
+
     def _show_line(self, seat: int, cards: tuple[Card, ...]) -> str:
         described = self._description(seat)
         suffix = f" ({described})" if described is not None else ""
-        return f"{self.names[seat]}: shows [{format_cards(cards)}]{suffix}"
+        shown = format_cards(self._shown_cards(seat, cards))
+        return f"{self.names[seat]}: shows [{shown}]{suffix}"
 
     def _description(self, seat: int) -> str | None:
-        """The seat's final hand in PokerStars' words, when its cards and the board are known."""
+        """The seat's final hand in PokerStars' words, when its cards (and a flop game's
+        board) are known."""
         if seat not in self.descriptions:
-            value = self.state.hand_value(seat)
-            # PokerStars' words exist for high hands only; a draw game's hand is left out.
-            high = value if isinstance(value, HandValue) else None
-            described = describe(high) if high is not None else None
-            if self.hi_lo and described is not None:
-                low = self.state.low_value(seat)
-                described = f"HI: {described}" + (f"; LO: {stars_low(low)}" if low else "")
-            self.descriptions[seat] = described
+            self.descriptions[seat] = self._words(seat)
         return self.descriptions[seat]
+
+    def _words(self, seat: int) -> str | None:
+        state = self.state
+        if isinstance(state, StudHandState) and self.game is Game.RAZZ:
+            razz = state.razz_value(seat)
+            return razz_words(razz) if razz is not None else None
+        value = state.hand_value(seat)
+        if isinstance(value, DrawValue):
+            if self.game is Game.BADUGI:
+                return badugi_words(value)
+            return lowball_words(value)
+        if value is None:
+            return None
+        described = describe(value)
+        if self.hi_lo:
+            low = state.low_value(seat)
+            described = f"HI: {described}" + (f"; LO: {stars_low(low)}" if low else "")
+        return described
+
+    def _summary_words(self, seat: int) -> str | None:
+        """The hand as the summary names it: badugi's with an article (``a Badugi: ...``)."""
+        described = self._description(seat)
+        if described is not None and self.game is Game.BADUGI:
+            return f"a {described}"
+        return described
 
     def _collections(self) -> Iterator[str]:
         """``collected`` lines, side pots first; a hi-lo pot's high half, then its low."""
@@ -636,15 +711,16 @@ class _HandWriter:
 
     def _seat_summary(self, seat: int) -> str:
         config = self.config
-        tags = "".join(
-            f" ({label})"
-            for label, where in (
+        positions = (
+            ()
+            if self.game.is_stud  # no button or blinds in stud's summary
+            else (
                 ("button", config.button),
                 ("small blind", config.small_blind_seat),
                 ("big blind", config.big_blind_seat),
             )
-            if seat == where
         )
+        tags = "".join(f" ({label})" for label, where in positions if seat == where)
         return f"Seat {seat}: {self.names[seat]}{tags} {self._outcome(seat)}"
 
     def _outcome(self, seat: int) -> str:
@@ -654,16 +730,29 @@ class _HandWriter:
         if len(final.in_hand) == 1:
             return f"collected ({won})"
         shown = final.shown_cards(seat)
-        described = self._description(seat)
+        described = self._summary_words(seat)
         if shown and described is not None:
-            cards = format_cards(shown)
+            cards = format_cards(self._shown_cards(seat, shown))
             if won:
                 return f"showed [{cards}] and won ({won}) with {described}"
             return f"showed [{cards}] and lost with {described}"
         if won:
             return f"collected ({won})"
-        hole = final.hole_cards(seat)
+        hole = self._mucked_cards(seat)
         return f"mucked [{format_cards(hole)}]" if hole else "mucked"
+
+    def _mucked_cards(self, seat: int) -> tuple[Card, ...]:
+        """A mucked hand's cards where known: stud's seven only with every down card."""
+        state = self.state
+        if not isinstance(state, StudHandState):
+            return state.hole_cards(seat)
+        down = self.down.get(seat, ())
+        return stud_cards(down, state.up_cards(seat)) if len(down) == 3 else ()
+
+
+def _stud_down_cards(events: Sequence[HandEvent]) -> dict[int, tuple[Card, ...]]:
+    """Each seat's down cards as last entered (two, or three once seventh is dealt)."""
+    return {event.seat: event.cards for event in events if isinstance(event, HoleCardsDealt)}
 
 
 def _collected_shares(pot: PotResult) -> tuple[tuple[int, int], ...]:
@@ -686,7 +775,7 @@ def _at_showdown(state: HandState) -> bool:
     return state.street >= Street.SHOWDOWN and len(state.in_hand) > 1
 
 
-_LineWriter = Callable[[_HandWriter, Any, HandState], str | None]
+_LineWriter = Callable[[_HandWriter, Any, HandState], str | list[str] | None]
 _LINE_WRITERS: dict[type, _LineWriter] = {
     Folded: _HandWriter._fold_line,
     Checked: _HandWriter._check_line,
@@ -698,8 +787,11 @@ _LINE_WRITERS: dict[type, _LineWriter] = {
     FlopDealt: _HandWriter._board_line,
     TurnDealt: _HandWriter._board_line,
     RiverDealt: _HandWriter._board_line,
+    BroughtIn: _HandWriter._bring_in_line,
+    StudStreetDealt: _HandWriter._stud_street_lines,
+    Drew: _HandWriter._draw_lines,
 }
-"""The line each kind of event writes; others (hole cards, awards) write none here."""
+"""The line(s) each kind of event writes; others (hole cards, awards) write none here."""
 
 
 def _pot_label(index: int, count: int) -> str:

@@ -1,4 +1,5 @@
-"""``feltboard export`` names the hands it left out, with the reason, and still succeeds."""
+"""``feltboard export`` names the hands it left out, with the reason, and still succeeds;
+a H.O.R.S.E. night leaves none out."""
 
 from __future__ import annotations
 
@@ -62,3 +63,20 @@ def test_phh_and_json_carry_every_hand(mixed_night: Path, tmp_path: Path, fmt: s
     out = io.StringIO()
     assert run_export(mixed_night, fmt, tmp_path / fmt, out=out, err=io.StringIO()) == OK
     assert "left out" not in out.getvalue()
+
+
+def test_a_horse_night_exports_every_hand_as_pokerstars_text(tmp_path: Path) -> None:
+    """Issue 27: stud, stud hi-lo and razz are written too; nothing is left out."""
+    path = tmp_path / "horse.feltboard"
+    setup = setup_from_preset(preset_named("H.O.R.S.E."), seats_per_table=8)
+    report = simulate(path, players=8, tables=1, hands=300, seed=1, setup=setup)
+    out, err = io.StringIO(), io.StringIO()
+    folder = tmp_path / "stars"
+    assert run_export(path, "pokerstars", folder, out=out, err=err) == OK
+    assert err.getvalue() == "" and "left out" not in out.getvalue()
+    (written,) = folder.iterdir()
+    text = written.read_text(encoding="utf-8")
+    assert text.count("PokerStars Hand #") == report.hands
+    for game in ("Hold'em Limit", "Omaha Hi/Lo Limit", "Razz Limit", "7 Card Stud Limit",
+                 "7 Card Stud Hi/Lo Limit"):  # fmt: skip
+        assert f"USD {game} - Level" in text, game

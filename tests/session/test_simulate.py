@@ -362,14 +362,14 @@ def test_simulate_a_triple_draw_night_from_a_template_plays_draws(
     assert {d.count for d in draws} >= {0, 1, 2}
     with TournamentFile.open(path) as file:
         assert file.state.total_chips == chips_brought(file.state)
-        # PokerStars text of a draw hand is not written (never under a hold'em header):
-        # every hand is left out, each with its reason.
+        # PokerStars text writes every draw hand under its own header.
         skipped: list[tuple[int, str]] = []
-        written = export_tournament(file, "pokerstars", folder / "stars", workers=1,
-                                    on_skip=lambda number, why: skipped.append((number, why)))
-        assert written == [] or all(not p.read_text().strip() for p in written)
-        assert len(skipped) == 60
-        assert {why for _, why in skipped} == {"PokerStars text of draw hands is not written yet"}
+        (written,) = export_tournament(file, "pokerstars", folder / "stars", workers=1,
+                                       on_skip=lambda number, why: skipped.append((number, why)))
+        assert skipped == []
+        text = written.read_text(encoding="utf-8")
+        assert text.count("PokerStars Hand #") == 60
+        assert text.count("Triple Draw 2-7 Lowball Limit") == 60
     # Mid-draw, the surfaces read the hand without fault (their draw words come later).
     first = next(
         i for i, e in enumerate(events) if isinstance(e, HandActed) and isinstance(e.event, Drew)
