@@ -21,6 +21,13 @@ The definitions (README, "Player statistics") follow PokerTracker and Hold'em Ma
   how many of those they came out ahead, even or behind;
 - **biggest pots**: the three biggest pots the player won or shared.
 
+Stud and the draw games count the same figures on their own rounds. In stud, third street
+is "before the flop" and fourth street the "flop": VPIP is money put in voluntarily on
+third street, so neither the ante nor the bring-in counts (completing, or calling a
+completion, does); a completion is a raise. In a draw game the first round is before the
+flop and the first draw is the "flop" (each draw opens a round, as a board card does):
+VPIP and PFR before the first draw, aggression after it, WTSD over hands that saw it.
+
 An all-in counts as what it was: a call when it does not pass the bet to call, a bet when
 nobody had bet, a raise otherwise (even a short one, as the trackers count it).
 """
@@ -37,6 +44,7 @@ from app.engine.events import (
     BroughtIn,
     Called,
     Checked,
+    Drew,
     FlopDealt,
     Folded,
     HandEvent,
@@ -301,10 +309,20 @@ def _read_hand(
     street = 0
     raises = 0  # before the flop, raises after the big blind
     third_dealt = False  # stud: third street is the first round, fourth the "flop"
+    drawing = False  # draw games: within a draw, which ends the betting round before it
     for event in events:
         if isinstance(event, StudStreetDealt) and not third_dealt:
             third_dealt = True
             continue
+        if isinstance(event, Drew):
+            # A draw parts the betting rounds as the board does in a flop game: the first
+            # draw is the "flop" (VPIP and PFR are counted before it, AF after it).
+            if not drawing:
+                drawing = True
+                street = _next_street(seats, street)
+                current = 0
+            continue
+        drawing = False
         if isinstance(event, BroughtIn):
             # A forced bet, as a blind is: no decision.
             brought = seats[event.seat]
@@ -312,13 +330,8 @@ def _read_hand(
             current = max(current, brought.bet)
             continue
         if isinstance(event, _BOARD):
-            if street == 0:
-                for seat in seats.values():
-                    seat.saw_flop = not seat.folded
-            street += 1
+            street = _next_street(seats, street)
             current = 0
-            for seat in seats.values():
-                seat.bet = 0
             continue
         if not isinstance(event, _ACTIONS):
             continue
@@ -338,6 +351,17 @@ def _read_hand(
         elif kind is _CALL:
             seat.calls += 1
     return seats, sum(not seat.folded for seat in seats.values()) >= 2
+
+
+def _next_street(seats: Mapping[int, _Seat], street: int) -> int:
+    """Open the next betting round: bets start afresh; leaving the first round, the
+    players still in saw the flop (stud's fourth street, a draw game's first draw)."""
+    if street == 0:
+        for seat in seats.values():
+            seat.saw_flop = not seat.folded
+    for seat in seats.values():
+        seat.bet = 0
+    return street + 1
 
 
 _FOLD, _PASS, _CALL, _BET, _RAISE = "fold", "pass", "call", "bet", "raise"

@@ -9,6 +9,7 @@ from app.engine.events import (
     Called,
     CardsShown,
     Checked,
+    Drew,
     FlopDealt,
     Folded,
     HandEvent,
@@ -18,8 +19,10 @@ from app.engine.events import (
     TurnDealt,
     WentAllIn,
 )
+from app.engine.games import Game
 from app.engine.hand import replay
 from app.engine.hand_stats import HandOutcome, PlayerStats, add_stats, hand_stats, stack_series
+from app.engine.rules import BettingStructure, RuleProfile
 
 # Seat 1 button, 2 small blind, 3 big blind, 4 under the gun. Player id = seat * 10.
 CONFIG = HandConfig(
@@ -133,3 +136,33 @@ def test_stack_series_follows_each_player_hand_by_hand() -> None:
     series = stack_series([(1, CONFIG, PLAYERS), (2, later, {1: 10, 3: 30})])
     assert series[10] == [(1, 10_000), (2, 9_000)]
     assert series[20] == [(1, 10_000)]
+
+
+def test_a_draw_game_counts_the_first_draw_as_the_flop() -> None:
+    """Triple draw: VPIP, PFR and 3-bets before the first draw; aggression after it, each
+    draw opening a round as a board card does; WTSD over the hands that saw the first
+    draw. Ann raises and bets twice after the draws; Bob calls three times and bets once;
+    Cat folds the big blind."""
+    config = HandConfig(
+        seats=(SeatConfig(1, "Ann", 1000), SeatConfig(2, "Bob", 1000), SeatConfig(3, "Cat", 1000)),
+        button=1, small_blind_seat=2, big_blind_seat=3, small_blind=10, big_blind=20,
+        small_bet=20, big_bet=40, rules=RuleProfile(structure=BettingStructure.FIXED_LIMIT),
+        game=Game.TRIPLE_DRAW,
+    )  # fmt: skip
+    events: list[HandEvent] = [
+        RaisedTo(1, 40), Called(2), Folded(3),
+        Drew(2, 0), Drew(1, 2), BetPlaced(2, 20), Called(1),
+        Drew(2, 0), Drew(1, 1), Checked(2), BetPlaced(1, 40), Called(2),
+        Drew(2, 0), Drew(1, 0), Checked(2), BetPlaced(1, 40), Called(2),
+        CardsShown(1, parse_cards("7d 5c 4h 3c 2d")), CardsShown(2, parse_cards("8h 6s 5d 4c 2s")),
+    ]  # fmt: skip
+    state = replay(config, events)
+    players = {1: 10, 2: 20, 3: 30}
+    outcome = HandOutcome({10: 300 - 140, 20: -140, 30: -20}, frozenset({10}), 300)
+    stats = hand_stats(config, state.events, players, outcome)
+    ann, bob, cat = stats[10], stats[20], stats[30]
+    assert (ann.vpip, ann.pfr, ann.postflop_aggressive, ann.postflop_calls) == (1, 1, 2, 1)
+    assert (bob.vpip, bob.pfr, bob.postflop_aggressive, bob.postflop_calls) == (1, 0, 1, 2)
+    assert (ann.saw_flop, ann.showdowns, ann.showdowns_won) == (1, 1, 1)
+    assert (bob.saw_flop, bob.showdowns, bob.showdowns_won) == (1, 1, 0)
+    assert (cat.vpip, cat.preflop_decisions, cat.saw_flop) == (0, 1, 0)
