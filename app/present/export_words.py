@@ -2,7 +2,8 @@
 report both list them here, never one hand per line when many share a reason.
 
 A format may be unable to write a hand the journal holds (PokerStars text needs the board
-cards and has no form for short deck; a voided hand is never exported). The export names
+cards, or a stud hand's up cards, and has no form for short deck; a voided hand is never
+exported). The export names
 every such hand: ``Hands 12, 13: short deck hold'em cannot be written as PokerStars
 text; the PHH and JSON exports carry it``.
 """
