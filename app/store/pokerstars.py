@@ -360,8 +360,9 @@ def format_hand(history: HandHistory, info: TournamentInfo) -> str:
     The text is English whatever language the screens speak (poker tools read it); a
     refusal is worded in the host's language: the hand is checked before it is written.
 
-    :raises PokerStarsError: if the hand is not finished, its board cards were not entered,
-        its game has no PokerStars form (short deck), or its number is too large for an id.
+    :raises PokerStarsError: if the hand is not finished, its board cards (a stud hand's up
+        cards) were not entered, its game has no PokerStars form (short deck), its seventh
+        street was a community card, or its number is too large for an id.
     :raises FeltboardError: if its events do not replay (the engine's message).
     """
     writer = _HandWriter(history, info)

@@ -41,6 +41,7 @@ from app.engine.events import (
     BetPlaced,
     BroughtIn,
     Called,
+    CardsMucked,
     CardsShown,
     Checked,
     Drew,
@@ -518,3 +519,41 @@ def test_each_text_reads_back_to_the_engines_chips(name: str) -> None:
         assert all(len(m["NEWCARDS"].split()) in (1, 3) for m in hero if m)
     else:
         assert found["DEAL"]
+
+
+def test_a_seventh_street_community_card_is_named_not_written() -> None:
+    """Eight players to seventh street: the deck runs out and seventh street is one card
+    for everyone, a form no PokerStars sample showed; the hand is left out, named."""
+    seats = tuple(SeatConfig(n, f"P{n}", 1000) for n in range(1, 9))
+    config = HandConfig(
+        seats=seats, button=8, ante=5, bring_in=10, small_bet=20, big_bet=40, rules=LIMIT,
+        game=Game.STUD,
+    )  # fmt: skip
+    deck = iter(parse_cards(
+        "2c 3d 4h 5s 6c 7d 8h 9s Tc Jd Qh Ks Ac 2d 3h 4s 5c 6d 7h 8s 9c Td Jh Qs Kc Ad "
+        "2h 3s 4c 5d 6h 7s"
+    ))  # fmt: skip
+    events: list[HandEvent] = []
+    state = replay(config)
+    for _street in range(4):
+        dealt = StudStreetDealt(up=tuple((seat, next(deck)) for seat in state.in_hand))
+        events.append(dealt)
+        state = state.apply(dealt)
+        while (seat := state.to_act) is not None:
+            if state.bring_in_due:
+                action: HandEvent = BroughtIn(seat)
+            elif state.current_bet > state.bet(seat):
+                action = Called(seat)
+            else:
+                action = Checked(seat)
+            events.append(action)
+            state = state.apply(action)
+    last = StudStreetDealt(community=parse_card("8c"))
+    events.append(last)
+    state = state.apply(last)
+    while (seat := state.to_act) is not None:
+        events.append(Checked(seat))
+        state = state.apply(Checked(seat))
+    events += [CardsMucked(seat) for seat in range(1, 8)]
+    with pytest.raises(PokerStarsError, match="seventh street was one card for everyone"):
+        format_hand(history(config, events), INFO)
