@@ -67,13 +67,13 @@ Choices (PokerStars writes only what its own software knows; a live game knows l
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
 from typing import Any, Final
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from app.engine.cards import RANKS, Card, format_cards
+from app.engine.cards import Card, format_cards
 from app.engine.config import HandConfig, Street
 from app.engine.draw_values import DrawValue
 from app.engine.errors import ConfigError, FeltboardError
@@ -99,22 +99,27 @@ from app.engine.games import Game
 from app.engine.hand import HandState, StudHandState, advance_recorded, replay
 from app.engine.money import POINTS, Currency
 from app.engine.names import printable
-from app.engine.omaha import LowValue
-from app.engine.results import HandResult, PotResult
+from app.engine.results import HandResult
 from app.engine.rules import BettingStructure
 from app.engine.structure import BlindStructure
 from app.engine.wording import QT_TRANSLATE_NOOP, in_english, translate
 from app.store.hand_history import HandHistory
 from app.store.pokerstars_games import (
     DEALING_HANDS,
+    at_showdown,
     badugi_words,
+    collected_shares,
     describe,
     draw_action,
     draw_folded_on,
     draw_title,
     lowball_words,
+    no_low_at_showdown,
+    pot_label,
     razz_words,
+    stars_low,
     stud_cards,
+    stud_down_cards,
     stud_folded_on,
     stud_street_title,
 )
@@ -343,17 +348,6 @@ def _no_stars_form(game: Game) -> str:
     ).format(game=game.label)
 
 
-def stars_low(low: LowValue) -> str:
-    """A qualifying low as PokerStars writes it: its ranks highest first, ``8,6,3,2,A``.
-
-    >>> from app.engine.cards import parse_cards
-    >>> from app.engine.omaha import omaha_low
-    >>> stars_low(omaha_low(parse_cards("Ac 2d Kh Ks"), parse_cards("3h 5s 8d Qc Jd")))
-    '8,5,3,2,A'
-    """
-    return ",".join(RANKS[card.rank] for card in low.cards)
-
-
 def format_hand(history: HandHistory, info: TournamentInfo) -> str:
     """One finished hand as PokerStars tournament hand-history text (ending in a newline).
 
@@ -393,7 +387,7 @@ class _HandWriter:
         # Names recorded before names were checked may hold control characters: a
         # tool reading the text line by line must never meet a line break, ESC or DEL.
         self.names = {entry.seat: printable(entry.player) for entry in self.config.seats}
-        self.down = _stud_down_cards(history.events) if self.game.is_stud else {}
+        self.down = stud_down_cards(history.events) if self.game.is_stud else {}
         self.folded_on: dict[int, str] = {}
         self.descriptions: dict[int, str | None] = {}
         self.draw_titles_written = 0
@@ -535,7 +529,7 @@ class _HandWriter:
             for seat, amount in returned[returned_count:]:
                 play.append(f"Uncalled bet ({amount}) returned to {self.names[seat]}")
             returned_count = len(returned)
-            if not showdown_written and _at_showdown(state):
+            if not showdown_written and at_showdown(state):
                 showdown_written = True
                 play.append("*** SHOW DOWN ***")
         return play
@@ -691,11 +685,11 @@ class _HandWriter:
         """``collected`` lines, side pots first; a hi-lo pot's high half, then its low."""
         pots = sorted(self.result.pots, key=lambda result: result.pot.index, reverse=True)
         for pot in pots:
-            label = _pot_label(pot.pot.index, len(self.result.pots))
-            for seat, share in _collected_shares(pot):
+            label = pot_label(pot.pot.index, len(self.result.pots))
+            for seat, share in collected_shares(pot):
                 if share > 0:
                     yield f"{self.names[seat]} collected {share} from {label}"
-        if self.hi_lo and len(self.state.in_hand) > 1 and _no_low_at_showdown(self.result.pots):
+        if self.hi_lo and len(self.state.in_hand) > 1 and no_low_at_showdown(self.result.pots):
             yield "No low hand qualified"
 
     # ----- summary -----------------------------------------------------------------------
@@ -707,7 +701,7 @@ class _HandWriter:
             return f"Total pot {total} | Rake 0"
         parts = [f"Main pot {pots[0].pot.amount}."]
         for pot in pots[1:]:
-            parts.append(f"{_pot_label(pot.pot.index, len(pots)).capitalize()} {pot.pot.amount}.")
+            parts.append(f"{pot_label(pot.pot.index, len(pots)).capitalize()} {pot.pot.amount}.")
         return f"Total pot {total} {' '.join(parts)} | Rake 0"
 
     def _seat_summary(self, seat: int) -> str:
@@ -751,31 +745,6 @@ class _HandWriter:
         return stud_cards(down, state.up_cards(seat)) if len(down) == 3 else ()
 
 
-def _stud_down_cards(events: Sequence[HandEvent]) -> dict[int, tuple[Card, ...]]:
-    """Each seat's down cards as last entered (two, or three once seventh is dealt)."""
-    return {event.seat: event.cards for event in events if isinstance(event, HoleCardsDealt)}
-
-
-def _collected_shares(pot: PotResult) -> tuple[tuple[int, int], ...]:
-    """Who collects what from ``pot``, a line each: a split hi-lo pot's halves apart."""
-    return (*pot.high_shares, *pot.low_shares) if pot.split_hi_lo else pot.shares
-
-
-def _no_low_at_showdown(pots: tuple[PotResult, ...]) -> bool:
-    """True when hands were ranked and no pot had a qualifying low (of a showdown).
-
-    A pot the dealer awarded ranked no hand (``winning_value`` is ``None``) and says
-    nothing about lows.
-    """
-    ranked = any(pot.winning_value is not None for pot in pots)
-    return ranked and not any(pot.split_hi_lo for pot in pots)
-
-
-def _at_showdown(state: HandState) -> bool:
-    """True once betting and dealing are over with two or more players left."""
-    return state.street >= Street.SHOWDOWN and len(state.in_hand) > 1
-
-
 _LineWriter = Callable[[_HandWriter, Any, HandState], str | list[str] | None]
 _LINE_WRITERS: dict[type, _LineWriter] = {
     Folded: _HandWriter._fold_line,
@@ -793,15 +762,6 @@ _LINE_WRITERS: dict[type, _LineWriter] = {
     Drew: _HandWriter._draw_lines,
 }
 """The line(s) each kind of event writes; others (hole cards, awards) write none here."""
-
-
-def _pot_label(index: int, count: int) -> str:
-    """``'pot'`` alone, else ``'main pot'``, ``'side pot'`` or ``'side pot-N'``."""
-    if count == 1:
-        return "pot"
-    if index == 0:
-        return "main pot"
-    return "side pot" if count == 2 else f"side pot-{index}"
 
 
 __all__ = [

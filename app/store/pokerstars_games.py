@@ -35,7 +35,10 @@ from app.engine.cards import (
 )
 from app.engine.config import Street
 from app.engine.draw_values import DrawValue
-from app.engine.omaha import low_rank
+from app.engine.events import HandEvent, HoleCardsDealt
+from app.engine.hand import HandState
+from app.engine.omaha import LowValue, low_rank
+from app.engine.results import PotResult
 from app.engine.stud import RazzValue
 
 _STUD_STREET_TITLES: Final = {
@@ -272,3 +275,48 @@ __all__ = [
     "stud_folded_on",
     "stud_street_title",
 ]
+
+
+def stars_low(low: LowValue) -> str:
+    """A qualifying low as PokerStars writes it: its ranks highest first, ``8,6,3,2,A``.
+
+    >>> from app.engine.cards import parse_cards
+    >>> from app.engine.omaha import omaha_low
+    >>> stars_low(omaha_low(parse_cards("Ac 2d Kh Ks"), parse_cards("3h 5s 8d Qc Jd")))
+    '8,5,3,2,A'
+    """
+    return ",".join(RANKS[card.rank] for card in low.cards)
+
+
+def stud_down_cards(events: Sequence[HandEvent]) -> dict[int, tuple[Card, ...]]:
+    """Each seat's down cards as last entered (two, or three once seventh is dealt)."""
+    return {event.seat: event.cards for event in events if isinstance(event, HoleCardsDealt)}
+
+
+def collected_shares(pot: PotResult) -> tuple[tuple[int, int], ...]:
+    """Who collects what from ``pot``, a line each: a split hi-lo pot's halves apart."""
+    return (*pot.high_shares, *pot.low_shares) if pot.split_hi_lo else pot.shares
+
+
+def no_low_at_showdown(pots: tuple[PotResult, ...]) -> bool:
+    """True when hands were ranked and no pot had a qualifying low (of a showdown).
+
+    A pot the dealer awarded ranked no hand (``winning_value`` is ``None``) and says
+    nothing about lows.
+    """
+    ranked = any(pot.winning_value is not None for pot in pots)
+    return ranked and not any(pot.split_hi_lo for pot in pots)
+
+
+def at_showdown(state: HandState) -> bool:
+    """True once betting and dealing are over with two or more players left."""
+    return state.street >= Street.SHOWDOWN and len(state.in_hand) > 1
+
+
+def pot_label(index: int, count: int) -> str:
+    """``'pot'`` alone, else ``'main pot'``, ``'side pot'`` or ``'side pot-N'``."""
+    if count == 1:
+        return "pot"
+    if index == 0:
+        return "main pot"
+    return "side pot" if count == 2 else f"side pot-{index}"

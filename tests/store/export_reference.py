@@ -53,7 +53,8 @@ from app.engine.tournament_events import (
 from app.store.hand_history import HandHistory
 from app.store.journal import Journal
 from app.store.phh import PHHError
-from app.store.pokerstars import TournamentInfo, _at_showdown, _HandWriter, utc_time
+from app.store.pokerstars import TournamentInfo, _HandWriter, utc_time
+from app.store.pokerstars_games import at_showdown
 from app.store.tournament_file import _all_events
 
 _VARIANT_CODES = {
@@ -434,7 +435,7 @@ class _ReferenceHandWriter(_HandWriter):
             for seat, amount in returned[returned_count:]:
                 play.append(f"Uncalled bet ({amount}) returned to {self.names[seat]}")
             returned_count = len(returned)
-            if not showdown_written and _at_showdown(state):
+            if not showdown_written and at_showdown(state):
                 showdown_written = True
                 play.append("*** SHOW DOWN ***")
         return play
