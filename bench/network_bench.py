@@ -83,6 +83,7 @@ from websockets.exceptions import ConnectionClosed
 # Run as a script, the checkout is not on the path: the bench's own modules are under it.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import bench.network_viewers
 from app.engine.clock import ClockStarted
 from app.engine.presets import HOME_STANDARD
 from app.engine.tournament import setup_from_preset
@@ -101,6 +102,7 @@ from bench.network_viewers import (
     TV,
     WHOLE,
     Viewer,
+    compression,
     held_now,
     open_viewer,
     steady,
@@ -579,8 +581,13 @@ def report(result: Run, args: argparse.Namespace) -> tuple[str, bool]:
                     for pad in result.pads if pad.connected_seconds]
     met = met and all(not rates[kind] or sorted(rates[kind])[-1] < goal
                       for kind, goal in BYTES_GOALS.items())
+    wire = {kind: [v.wire_per_second for v in result.viewers if v.kind == kind
+                   and not v.dropped] for kind in (PLAYERS, TV, WHOLE)}
+    wire["pad"] = [pad.wire_bytes / pad.connected_seconds
+                   for pad in result.pads if pad.connected_seconds]
     messages = sum(len(v.seqs) for v in result.viewers)
     megabytes = sum(v.received_bytes for v in result.viewers) / 1e6
+    wire_megabytes = sum(v.wire_bytes for v in result.viewers) / 1e6
     loads = result.page_statuses
     lines = [
         f"{len(result.viewers)} viewers; {args.tables} pads: {args.together} rounds with all "
@@ -594,12 +601,16 @@ def report(result: Run, args: argparse.Namespace) -> tuple[str, bool]:
         *slow,
         *(f"bytes to one {kind} page: {bytes_rate(rates[kind])}"
           for kind in ("/players", "/tv", "pad", WHOLE) if rates[kind]),
+        *(f"  on the wire ({'deflate' if compression() else 'uncompressed'}), to one {kind}"
+          f" page: {bytes_rate(wire[kind])}"
+          for kind in ("/players", "/tv", "pad", WHOLE) if wire[kind]),
         *(f"  of which, to one {kind} page: {where_bytes_go(viewers[0])}"
           for kind in (PLAYERS, TV)
           if (viewers := [v for v in result.viewers if v.kind == kind and not v.dropped])),
         f"the phone that dropped for {args.drop:g} s: {caught_up_text(result.caught_up)}",
         "",
-        f"viewers received {messages:,} messages ({megabytes:,.1f} MB); journal: "
+        f"viewers received {messages:,} messages ({megabytes:,.1f} MB, "
+        f"{wire_megabytes:,.1f} MB on the wire); journal: "
         f"{len(result.journal)} events after the start for {len(result.samples)} recorded "
         "actions",
         f"page load of {len(result.viewers)} phones at once, {PHONES_PER_ADDRESS} per "
@@ -664,14 +675,14 @@ async def check_bounds(serve: Serve, phones: int, idle: int) -> list[str]:
     for connection in held:
         connection.close()
     uri = f"ws://127.0.0.1:{live_port(serve.port)}/"
-    crowd = [await connect(uri, compression=None, local_addr=("127.0.3.2", 0))
+    crowd = [await connect(uri, compression=compression(), local_addr=("127.0.3.2", 0))
              for _ in range(MAX_CONNECTIONS_PER_ADDRESS + 1)]
     await crowd[-1].wait_closed()
     lines.append(f"{len(crowd)} WebSocket connections from one address: the last closed "
                  f"({crowd[-1].close_code} {crowd[-1].close_reason})")
     for viewer in crowd:
         await viewer.close()
-    viewers = [await connect(uri, compression=None, local_addr=(phone_address(phone), 0))
+    viewers = [await connect(uri, compression=compression(), local_addr=(phone_address(phone), 0))
                for phone in range(MAX_VIEWERS)]
     pad = Pad(1, uri, random.Random(1))
     try:
@@ -680,7 +691,7 @@ async def check_bounds(serve: Serve, phones: int, idle: int) -> list[str]:
     except (ConnectionClosed, RuntimeError, TimeoutError) as error:
         outcome = f"refused: {error}"
     lines.append(f"with {MAX_VIEWERS} viewers connected, a dealer pad: {outcome}")
-    late = await connect(uri, compression=None, local_addr=("127.0.3.1", 0))
+    late = await connect(uri, compression=compression(), local_addr=("127.0.3.1", 0))
     started = time.monotonic()
     await late.wait_closed()
     lines.append(f"with {MAX_VIEWERS} viewers and the pad, one more viewer: closed after "
@@ -721,6 +732,8 @@ def main() -> int:
     parser.add_argument("--tvs", type=int, default=3, help="viewers that are /tv pages")
     parser.add_argument("--drop", type=float, default=10.0, metavar="SECONDS",
                         help="one phone leaves the Wi-Fi this long, then catches up")
+    parser.add_argument("--no-deflate", action="store_true",
+                        help="clients do not offer permessage-deflate (browsers do)")
     parser.add_argument("--whole", action="store_true",
                         help="version-1 viewers taking whole states (no deltas)")
     parser.add_argument("--folder", type=Path, metavar="DIR",
@@ -734,6 +747,7 @@ def main() -> int:
     parser.add_argument("--idle", type=int, default=300, metavar="N",
                         help="idle HTTP connections held by --bounds")
     args = parser.parse_args()
+    bench.network_viewers.OFFER_DEFLATE = not args.no_deflate
     print(machine(), flush=True)
     if args.bounds:
         with tempfile.TemporaryDirectory(prefix="feltboard-netbench-") as folder:

@@ -17,6 +17,7 @@ from websockets.exceptions import ConnectionClosed
 # Run as a script, the checkout is not on the path: the bench's own modules are under it.
 from app.engine.cards import full_deck
 from app.service.patches import apply
+from bench.network_viewers import compression, wire_size
 
 ANSWER_SECONDS = 10.0
 """How long a pad waits for an answer before the bench calls it lost."""
@@ -57,6 +58,7 @@ class Pad:
         self.last_request: dict[str, Any] = {}
         self.last_reply: dict[str, Any] = {}
         self.received_bytes = 0
+        self.wire_bytes = 0
         self.connected_seconds = 0.0
         self._socket: ClientConnection | None = None
         self._listener: asyncio.Task[None] | None = None
@@ -67,7 +69,7 @@ class Pad:
     async def connect(self) -> None:
         """Open a (new) connection; what the server sends is routed by :meth:`_listen`."""
         await self.close()
-        self._socket = await connect(self.uri + "?deltas=1", compression=None,
+        self._socket = await connect(self.uri + "?deltas=1", compression=compression(),
                                      max_size=2**22, open_timeout=ANSWER_SECONDS,
                                      local_addr=(pad_address(self.table), 0))
         self._listener = asyncio.create_task(self._listen(self._socket))
@@ -89,7 +91,9 @@ class Pad:
         try:
             async for text in socket_:
                 now = time.monotonic()
-                self.received_bytes += len(text.encode())
+                data = text.encode()
+                self.received_bytes += len(data)
+                self.wire_bytes += wire_size(data)
                 if text.startswith((STATE_START, *ROOM_MESSAGES)):
                     continue  # the room's clock and level: not this pad's table
                 message = json.loads(text)

@@ -22,6 +22,7 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 
 from app.service.patches import apply
+from app.service.websocket import Opcode, frame, text_frame
 
 STATE_SEQ = re.compile(rb'"seq":\s*(\d+)')
 TV, PLAYERS, WHOLE = "/tv", "/players", "version 1"
@@ -48,6 +49,9 @@ class Viewer:
     seqs: list[int] = field(default_factory=list)
     times: list[float] = field(default_factory=list)
     received_bytes: int = 0
+    """What the messages held (JSON), inflated."""
+    wire_bytes: int = 0
+    """What they took on the wire (frames, compressed when the viewer offered it)."""
     connected_seconds: float = 0.0
     closed: str = ""
     parts: dict[str, Any] = field(default_factory=dict)
@@ -75,6 +79,10 @@ class Viewer:
     @property
     def bytes_per_second(self) -> float:
         return self.received_bytes / self.connected_seconds if self.connected_seconds else 0.0
+
+    @property
+    def wire_per_second(self) -> float:
+        return self.wire_bytes / self.connected_seconds if self.connected_seconds else 0.0
 
     def take(self, message: bytes) -> int:
         """Apply one message; its seq."""
@@ -117,10 +125,34 @@ def count_parts_of(counter: Counter[str], data: dict[str, Any], size: int) -> No
     counter["(message fields)"] += max(0, size - named)
 
 
+OFFER_DEFLATE = True
+"""Whether the bench's clients offer permessage-deflate, as browsers do (``--no-deflate``)."""
+_WIRE: dict[bytes, int] = {}
+
+
+def compression() -> str | None:
+    """The ``compression`` the bench's clients connect with."""
+    return "deflate" if OFFER_DEFLATE else None
+
+
+def wire_size(message: bytes) -> int:
+    """What ``message`` took on the wire: its frame, compressed as the service compresses
+    it when offered. Each message is compressed on its own (no context takeover), the
+    same bytes for every client, so each is counted once and remembered."""
+    size = _WIRE.get(message)
+    if size is None:
+        if len(_WIRE) > 4096:
+            _WIRE.clear()
+        size = len(text_frame(message.decode()) if OFFER_DEFLATE
+                   else frame(Opcode.TEXT, message))
+        _WIRE[message] = size
+    return size
+
+
 async def open_viewer(uri: str, viewer: Viewer, address: str) -> ClientConnection:
     """Connect ``viewer`` (from ``address``) and subscribe as its kind of page."""
     asked = subscription(viewer.kind, viewer.table)
-    socket_ = await connect(uri + ("?deltas=1" if asked else ""), compression=None,
+    socket_ = await connect(uri + ("?deltas=1" if asked else ""), compression=compression(),
                             max_size=2**22, open_timeout=ANSWER_SECONDS,
                             local_addr=(address, 0))
     if asked is not None:
@@ -136,6 +168,7 @@ async def watch(socket_: ClientConnection, viewer: Viewer) -> None:
             message = await socket_.recv(decode=False)
             now = time.monotonic()
             viewer.received_bytes += len(message)
+            viewer.wire_bytes += wire_size(message)
             seq = viewer.take(message)
             if viewer.seqs and seq < viewer.seqs[-1]:
                 raise AssertionError(f"a state went back from seq {viewer.seqs[-1]} to {seq}")

@@ -15,8 +15,9 @@ import sys
 
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtNetwork import QTcpSocket
-from PySide6.QtWebSockets import QWebSocket
 from shiboken6 import isValid
+
+from app.service.websocket import LiveSocket
 
 if sys.platform != "win32":
     import resource
@@ -32,12 +33,12 @@ DESCRIPTORS_WANTED = 10_240
 room of phones' HTTP connections need more). Never above the hard limit."""
 
 
-def over_bound(socket: QWebSocket) -> bool:
+def over_bound(socket: LiveSocket) -> bool:
     """Whether ``socket`` holds more unsent data than one connection may."""
     return socket.bytesToWrite() > MAX_UNSENT_BYTES
 
 
-def send_bounded(socket: QWebSocket, text: str) -> bool:
+def send_bounded(socket: LiveSocket, text: str) -> bool:
     """Send ``text`` unless the client has stopped reading: then close the connection
     at once (its unsent data dropped) and say so.
 
@@ -50,7 +51,7 @@ def send_bounded(socket: QWebSocket, text: str) -> bool:
     return True
 
 
-def bound_incoming(socket: QWebSocket, tcp: QTcpSocket | None) -> None:
+def bound_incoming(socket: LiveSocket, tcp: QTcpSocket | None) -> None:
     """Read ``socket``'s data a chunk at a time and close it once its answers (the pongs
     Qt sends by itself) pile up unread."""
     socket.setReadBufferSize(READ_CHUNK_BYTES)
@@ -64,7 +65,7 @@ class _UnreadWatch(QObject):
     a lambda: Qt warns on the terminal when the WebSocket lets go of its TCP socket while
     a lambda (watching the socket's ``destroyed``) is connected to it."""
 
-    def __init__(self, socket: QWebSocket) -> None:
+    def __init__(self, socket: LiveSocket) -> None:
         super().__init__(socket)
         self._socket = socket
 

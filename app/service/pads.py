@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol
+from PySide6.QtWebSockets import QWebSocketProtocol
 
 from app.engine.errors import FeltboardError
 from app.engine.tournament_state import TournamentState
@@ -31,6 +31,7 @@ from app.present.pad_view import build_pad_view
 from app.service.bounds import send_bounded
 from app.service.pairing import Pad, Pairing, Reply
 from app.service.patches import diff
+from app.service.websocket import LiveSocket
 from app.session.edits import TableAction
 from app.session.history import step_text
 from app.session.live import DEAL, LiveTournament
@@ -173,7 +174,7 @@ def _view_of(
 class _Request:
     """An ``act`` waiting for its turn: who sent it and what it says."""
 
-    socket: QWebSocket
+    socket: LiveSocket
     client: _Client
     message: Json
     rid: str | None
@@ -218,9 +219,9 @@ class PadDesk(QObject):
 
     pads_changed = Signal(int)
     """A table's PIN or paired pad changed (a pairing, a revoke, a table opened)."""
-    became_pad = Signal(QWebSocket)
+    became_pad = Signal(object)
     """A connection paired or said hello: it is a table's pad from now on."""
-    subscribing = Signal(QWebSocket, dict)
+    subscribing = Signal(object, dict)
     """A connection asks for the parts of the state it shows, or whether it holds the
     last ones (``subscribe``, ``still``: the service answers)."""
 
@@ -237,7 +238,7 @@ class PadDesk(QObject):
         self._views = views
         self._publish = publish
         self.pairing = pairing or Pairing()
-        self._clients: dict[QWebSocket, _Client] = {}
+        self._clients: dict[LiveSocket, _Client] = {}
         self.messages_per_second = PAD_MESSAGES_PER_SECOND
         self._waiting: list[_Request] = []
         self._answer_soon = QTimer(self)
@@ -247,7 +248,7 @@ class PadDesk(QObject):
 
     # ----- connections -------------------------------------------------------------------
 
-    def join(self, socket: QWebSocket) -> None:
+    def join(self, socket: LiveSocket) -> None:
         """Listen to what ``socket`` sends (every connection may be a pad)."""
         self._clients[socket] = _Client()
         socket.textMessageReceived.connect(lambda text, s=socket: self.handle(s, text))
@@ -258,12 +259,12 @@ class PadDesk(QObject):
         self._answer_soon.stop()
         self._waiting.clear()
 
-    def is_pad(self, socket: QWebSocket) -> bool:
+    def is_pad(self, socket: LiveSocket) -> bool:
         """Whether ``socket`` paired or said hello as a table's pad."""
         client = self._clients.get(socket)
         return client is not None and client.table is not None
 
-    def leave(self, socket: QWebSocket) -> None:
+    def leave(self, socket: LiveSocket) -> None:
         self._clients.pop(socket, None)
 
     def sync_tables(self) -> None:
@@ -305,7 +306,7 @@ class PadDesk(QObject):
 
     # ----- requests ----------------------------------------------------------------------
 
-    def handle(self, socket: QWebSocket, text: str) -> None:
+    def handle(self, socket: LiveSocket, text: str) -> None:
         """Answer one message from ``socket``."""
         client = self._clients.get(socket)
         if client is None:
@@ -358,7 +359,7 @@ class PadDesk(QObject):
                 ).format(request=repr(str(kind)[:20])),
             ))
 
-    def _pair(self, socket: QWebSocket, client: _Client, message: Json, rid: str | None) -> None:
+    def _pair(self, socket: LiveSocket, client: _Client, message: Json, rid: str | None) -> None:
         table = message.get("table")
         if not isinstance(table, int) or isinstance(table, bool):
             _send(socket, _refused(
@@ -380,7 +381,7 @@ class PadDesk(QObject):
         self.pads_changed.emit(table)
         self._send_view(socket, table)
 
-    def _hello(self, socket: QWebSocket, client: _Client, message: Json, rid: str | None) -> None:
+    def _hello(self, socket: LiveSocket, client: _Client, message: Json, rid: str | None) -> None:
         pad = self.pairing.pad_for(message.get("table"), message.get("token"))
         if isinstance(pad, str):
             _send(socket, _refused(rid, pad, pair_again=True))
@@ -391,7 +392,7 @@ class PadDesk(QObject):
         _send(socket, _with_id(rid, {"type": "welcome", "table": pad.table, "device": pad.device}))
         self._send_view(socket, pad.table)
 
-    def _act(self, socket: QWebSocket, client: _Client, message: Json, rid: str | None) -> None:
+    def _act(self, socket: LiveSocket, client: _Client, message: Json, rid: str | None) -> None:
         """Queue an ``act``: the requests that arrived together are answered in one turn
         of the event loop, their actions written in one journal transaction."""
         self._waiting.append(_Request(socket, client, message, rid))
@@ -541,7 +542,7 @@ class PadDesk(QObject):
             ).format(table=others[0]), ""
         return edits.undo(), translate("Pads", "Undone: {step}").format(step=step.text)
 
-    def _send_view(self, socket: QWebSocket, table: int, whole: bool = False) -> None:
+    def _send_view(self, socket: LiveSocket, table: int, whole: bool = False) -> None:
         """Send ``table``'s pad view to ``socket``: whole (``whole``, or to a pad that does
         not apply patches), else as a patch from the view it holds (nothing when it holds
         this view already)."""
@@ -575,5 +576,5 @@ def _refused(request_id: str | None, reason: str, pair_again: bool = False) -> R
     return _with_id(request_id, reply)
 
 
-def _send(socket: QWebSocket, message: Json) -> None:
+def _send(socket: LiveSocket, message: Json) -> None:
     send_bounded(socket, json.dumps(message, ensure_ascii=False))

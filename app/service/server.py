@@ -32,7 +32,7 @@ from http.server import ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, QObject, QTimer, Signal
+from PySide6.QtCore import QLocale, QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import (
     QAbstractSocket,
     QHostAddress,
@@ -40,7 +40,7 @@ from PySide6.QtNetwork import (
     QTcpServer,
     QTcpSocket,
 )
-from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServer
+from PySide6.QtWebSockets import QWebSocketProtocol, QWebSocketServer
 from shiboken6 import Shiboken
 
 import app
@@ -64,6 +64,13 @@ from app.service.http_server import (
 from app.service.origins import host_allowed, origin_allowed, reachable_names
 from app.service.pads import PadDesk, TableViews
 from app.service.pairing import Pairing
+from app.service.websocket import (
+    MAX_HEAD_BYTES,
+    DeflateSocket,
+    LiveSocket,
+    head_length,
+    read_upgrade,
+)
 from app.session.announcement_feed import feed_of
 from app.session.live import LiveTournament
 
@@ -203,17 +210,19 @@ class TournamentService(QObject):
         self._live_tcp = QTcpServer(self)
         self._live_tcp.newConnection.connect(self._handshake)
         self._handshaking: dict[tuple[str, int], QTcpSocket] = {}
+        self._sniffing: dict[QTcpSocket, _RequestWatch] = {}
+        """Connections whose request has not all come yet (see :meth:`sniff`)."""
         self.max_handshakes = MAX_HANDSHAKES
         self._live.setHandshakeTimeout(HANDSHAKE_SECONDS * 1000)
-        self._tcp: dict[QWebSocket, QTcpSocket] = {}
+        self._tcp: dict[LiveSocket, QTcpSocket] = {}
         self.pads.became_pad.connect(self._low_delay)
         self.pads.subscribing.connect(self._subscribe)
-        self._subscribers: Subscribers[QWebSocket] = Subscribers(send_bounded)
-        self._on_deltas: set[QWebSocket] = set()
+        self._subscribers: Subscribers[LiveSocket] = Subscribers(send_bounded)
+        self._on_deltas: set[LiveSocket] = set()
         """Opened at ``/?deltas=1``: never sent the whole state, even before subscribing."""
-        self._viewers: list[QWebSocket] = []
-        self._addresses: dict[QWebSocket, str] = {}
-        self._on_trial: set[QWebSocket] = set()
+        self._viewers: list[LiveSocket] = []
+        self._addresses: dict[LiveSocket, str] = {}
+        self._on_trial: set[LiveSocket] = set()
         self.connections_per_address = MAX_CONNECTIONS_PER_ADDRESS
         self.rate_limit = RateLimit()
         """The HTTP requests each address may make (read by the HTTP threads)."""
@@ -450,8 +459,9 @@ class TournamentService(QObject):
             self._publish_soon.start()
 
     def _handshake(self) -> None:
-        """Hand each new connection to the WebSocket server, keeping its TCP socket for
-        :meth:`_low_delay`."""
+        """Read each new connection's request as it comes: one offering permessage-deflate
+        is answered here (:mod:`app.service.websocket`), any other goes to Qt's WebSocket
+        server, unread. Its TCP socket is kept for :meth:`_low_delay`."""
         # A failed handshake deletes its socket (one that succeeds reaches _welcome);
         # nothing may be connected to the socket (the upgrade disconnects everything).
         for key, waiting in list(self._handshaking.items()):
@@ -465,7 +475,45 @@ class TournamentService(QObject):
                 tcp.deleteLater()
                 continue
             self._handshaking[(address, tcp.peerPort())] = tcp
-            self._live.handleConnection(tcp)
+            self._sniffing[tcp] = _RequestWatch(tcp, self)
+            self.sniff(tcp)
+
+    def sniff(self, tcp: QTcpSocket) -> None:
+        """Once ``tcp``'s request has come whole (it is only peeked at), answer it here
+        if it offers permessage-deflate, else hand the connection to Qt."""
+        if tcp not in self._sniffing:
+            return
+        head = bytes(tcp.peek(MAX_HEAD_BYTES).data())
+        length = head_length(head)
+        if length is None and len(head) < MAX_HEAD_BYTES:
+            return  # the rest of the request is on its way
+        self.stop_sniffing(tcp)
+        upgrade = read_upgrade(head[:length]) if length is not None else None
+        if upgrade is None:
+            self._live.handleConnection(tcp)  # Qt reads (or refuses) the request
+            return
+        tcp.read(len(head[:length]))
+        tcp.write(upgrade.response())
+        self._handshaking.pop((tcp.peerAddress().toString(), tcp.peerPort()), None)
+        self._admit(DeflateSocket(tcp, upgrade), tcp)
+
+    def stop_sniffing(self, tcp: QTcpSocket, drop: bool = False) -> None:
+        """Stop reading ``tcp``'s request: its connection is handed on, or ``drop``ped
+        (gone, or its request not come whole by the deadline, as Qt drops a slow
+        handshake)."""
+        watch = self._sniffing.pop(tcp, None)
+        if watch is None:
+            return  # handed on already
+        watch.release()
+        if drop:
+            self._handshaking.pop(watch.key, None)
+            tcp.abort()
+            tcp.deleteLater()
+
+    @property
+    def handshake_ms(self) -> int:
+        """How long a new live connection has to finish its handshake."""
+        return int(self._live.handshakeTimeoutMS())
 
     def _too_many_handshakes(self, address: str) -> bool:
         """Whether every handshake place is taken, or ``address``'s share of them."""
@@ -474,7 +522,7 @@ class TournamentService(QObject):
         mine = sum(1 for key in self._handshaking if key[0] == address)
         return mine >= self.connections_per_address
 
-    def _low_delay(self, viewer: QWebSocket) -> None:
+    def _low_delay(self, viewer: LiveSocket) -> None:
         """A pad's connection, and a page living on deltas, sends each message at once
         (Nagle off: a delta of a hundred bytes otherwise waits for the ACK of the last
         one, which the phone delays); a version-1 viewer keeps it on, so a 70 KB state
@@ -484,38 +532,43 @@ class TournamentService(QObject):
             tcp.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
 
     def _welcome(self) -> None:
+        """Take each connection Qt's WebSocket server has upgraded."""
         while self._live.hasPendingConnections():
             viewer = self._live.nextPendingConnection()
-            address = viewer.peerAddress().toString()
-            refusal = self._foreign(viewer) or self._refusal(address)
-            if refusal is None and len(self._viewers) >= self._hard_bound():
-                refusal = self._make_room()
-            if refusal is not None:
-                viewer.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated, refusal)
-                viewer.deleteLater()
-                continue
-            if self._watching() >= MAX_VIEWERS:
-                # Room kept for a dealer pad: it must pair or say hello in a moment.
-                self._on_trial.add(viewer)
-                QTimer.singleShot(
-                    self.pad_grace_ms, self, lambda v=viewer: self._end_trial(v)
-                )
-            viewer.setMaxAllowedIncomingMessageSize(MAX_MESSAGE_BYTES)
-            viewer.setMaxAllowedIncomingFrameSize(MAX_MESSAGE_BYTES)
-            viewer.disconnected.connect(lambda v=viewer: self._farewell(v))
-            self._viewers.append(viewer)
-            self._addresses[viewer] = address
-            tcp = self._handshaking.pop((address, viewer.peerPort()), None)
-            if tcp is not None:
-                self._tcp[viewer] = tcp
-            bound_incoming(viewer, tcp)
-            self.pads.join(viewer)
-            if viewer.requestUrl().query().startswith(DELTAS_QUERY):
-                self._on_deltas.add(viewer)
-            else:
-                viewer.sendTextMessage(self.snapshot.decode())  # a version-1 viewer
+            key = (viewer.peerAddress().toString(), viewer.peerPort())
+            self._admit(viewer, self._handshaking.pop(key, None))
 
-    def _subscribe(self, viewer: QWebSocket, message: dict[str, Any]) -> None:
+    def _admit(self, viewer: LiveSocket, tcp: QTcpSocket | None) -> None:
+        """A new live connection: refused in words, or counted in and sent what it asks."""
+        address = viewer.peerAddress().toString()
+        refusal = self._foreign(viewer) or self._refusal(address)
+        if refusal is None and len(self._viewers) >= self._hard_bound():
+            refusal = self._make_room()
+        if refusal is not None:
+            viewer.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated, refusal)
+            viewer.deleteLater()
+            return
+        if self._watching() >= MAX_VIEWERS:
+            # Room kept for a dealer pad: it must pair or say hello in a moment.
+            self._on_trial.add(viewer)
+            QTimer.singleShot(
+                self.pad_grace_ms, self, lambda v=viewer: self._end_trial(v)
+            )
+        viewer.setMaxAllowedIncomingMessageSize(MAX_MESSAGE_BYTES)
+        viewer.setMaxAllowedIncomingFrameSize(MAX_MESSAGE_BYTES)
+        viewer.disconnected.connect(lambda v=viewer: self._farewell(v))
+        self._viewers.append(viewer)
+        self._addresses[viewer] = address
+        if tcp is not None:
+            self._tcp[viewer] = tcp
+        bound_incoming(viewer, tcp)
+        self.pads.join(viewer)
+        if viewer.requestUrl().query().startswith(DELTAS_QUERY):
+            self._on_deltas.add(viewer)
+        else:
+            viewer.sendTextMessage(self.snapshot.decode())  # a version-1 viewer
+
+    def _subscribe(self, viewer: LiveSocket, message: dict[str, Any]) -> None:
         """A page asks for the parts it shows (the full parts now, deltas after), or
         whether it still holds the last ones (``still``)."""
         if viewer not in self._addresses:
@@ -533,7 +586,7 @@ class TournamentService(QObject):
             self._low_delay(viewer)
         self._subscribers.subscribe(viewer, subscription, self._session.now())
 
-    def _foreign(self, viewer: QWebSocket) -> str | None:
+    def _foreign(self, viewer: LiveSocket) -> str | None:
         """Why a connection from another site's page, or asked for under a name this
         service is not reachable by (DNS rebinding), is closed at once, or ``None``."""
         if not origin_allowed(viewer.origin(), self.names, self.port):
@@ -573,14 +626,14 @@ class TournamentService(QObject):
         self._close_now(leaving[0], "Too many viewers: room made for a dealer pad")
         return None
 
-    def _close_now(self, viewer: QWebSocket, reason: str) -> None:
+    def _close_now(self, viewer: LiveSocket, reason: str) -> None:
         """Close ``viewer`` with ``reason`` and count it out at once; a client that does
         not answer the close is cut a moment later (it holds a descriptor)."""
         viewer.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated, reason)
         self._forget(viewer)
         QTimer.singleShot(CLOSE_GRACE_MS, viewer, viewer.abort)
 
-    def _end_trial(self, viewer: QWebSocket) -> None:
+    def _end_trial(self, viewer: LiveSocket) -> None:
         """Past the viewer cap, only a dealer pad stays (one per table)."""
         if viewer not in self._on_trial:
             return  # gone already
@@ -589,7 +642,7 @@ class TournamentService(QObject):
         if not self.pads.is_pad(viewer) and self._watching() > MAX_VIEWERS:
             self._close_now(viewer, "Too many viewers: only a dealer pad may join now")
 
-    def _forget(self, viewer: QWebSocket) -> None:
+    def _forget(self, viewer: LiveSocket) -> None:
         """Count ``viewer`` out: no more pushes, no place held."""
         self.pads.leave(viewer)
         self._on_trial.discard(viewer)
@@ -600,7 +653,7 @@ class TournamentService(QObject):
         if viewer in self._viewers:
             self._viewers.remove(viewer)
 
-    def _farewell(self, viewer: QWebSocket) -> None:
+    def _farewell(self, viewer: LiveSocket) -> None:
         self._forget(viewer)
         if Shiboken.isValid(viewer):  # an aborted socket may say goodbye as it is deleted
             viewer.deleteLater()
@@ -645,3 +698,31 @@ class TournamentService(QObject):
         return "/table"
 
 
+class _RequestWatch(QObject):
+    """Reads one new connection's request as it comes, until the service hands the
+    connection on or drops it. QObject slots, not lambdas: Qt's upgrade disconnects
+    everything from the socket, and warns on the terminal about a lambda watching it."""
+
+    def __init__(self, tcp: QTcpSocket, service: TournamentService) -> None:
+        super().__init__()
+        self.tcp = tcp
+        self.key = (tcp.peerAddress().toString(), tcp.peerPort())
+        self._service = service
+        tcp.readyRead.connect(self.read)
+        tcp.disconnected.connect(self.drop)
+        # The request's deadline is Qt's handshake timeout, as for a request Qt reads.
+        QTimer.singleShot(service.handshake_ms, self, self.drop)
+
+    @Slot()
+    def read(self) -> None:
+        self._service.sniff(self.tcp)
+
+    @Slot()
+    def drop(self) -> None:
+        self._service.stop_sniffing(self.tcp, drop=True)
+
+    def release(self) -> None:
+        """Let go of the socket (and the deadline)."""
+        self.tcp.readyRead.disconnect(self.read)
+        self.tcp.disconnected.disconnect(self.drop)
+        self.deleteLater()

@@ -43,6 +43,9 @@ def test_a_pads_change_reaches_tv_and_players_as_deltas(
     tv = open_tab(browser, served.page("/tv"))
     wait(browser, 10).until(lambda b: text_of(b, "pots") == "No hand in progress")
     assert browser.execute_script(COUNT_MESSAGES)[0].endswith("/?deltas=1")
+    # Chromium offers permessage-deflate and the live port takes it (issue 25).
+    assert browser.execute_script("return window.__sockets.map((s) => s.extensions)") == [
+        "permessage-deflate; server_no_context_takeover; client_no_context_takeover"]
     players = open_tab(browser, served.page("/players?name=bob"))
     wait(browser, 10).until(lambda b: found_seats(b), "Bob's seat not shown")
     assert found_seats(browser) == [["Bob", "Table 1, seat 2", "1,300 chips"]]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import urllib.request
 from collections.abc import Iterator
@@ -14,7 +13,6 @@ from PySide6.QtCore import QUrl
 from PySide6.QtWebSockets import QWebSocket
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from websockets.asyncio.client import connect
 
 from app.engine.clock import ClockPaused, ClockStarted
 from app.engine.tournament_events import PlayerRegistered
@@ -158,20 +156,3 @@ def test_api_state_answers_304_to_a_poll_holding_it(service: TournamentService) 
     assert answer.value.code == 304 and answer.value.headers["ETag"] == tag
 
 
-async def _extensions(port: int) -> str | None:
-    async with connect(f"ws://127.0.0.1:{port}/", compression="deflate") as socket:
-        return socket.response.headers.get("Sec-WebSocket-Extensions")
-
-
-def test_qt_declines_permessage_deflate(qtbot: QtBot, service: TournamentService) -> None:
-    """Qt's QWebSocketServer (6.x) implements no extension: a browser's offer of
-    permessage-deflate is declined and messages travel uncompressed (the protocol says
-    so). When Qt learns it, this test fails and the docs should change."""
-    result: list[str | None] = []
-    loop = asyncio.new_event_loop()
-    task = loop.create_task(_extensions(service.live_port))
-    qtbot.waitUntil(lambda: (loop.run_until_complete(asyncio.sleep(0.01)), task.done())[1],
-                    timeout=5000)
-    result.append(task.result())
-    loop.close()
-    assert result == [None]
