@@ -27,6 +27,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Annotated
+
+from pydantic import Field
 
 from app.engine.errors import ConfigError
 from app.engine.games import Game
@@ -148,6 +151,11 @@ class Rotation:
         return any(game.is_fixed_limit for game in self.games)
 
 
+def _not_stud(hands_left: int | None) -> bool:
+    """A flop or draw game's orbit is written as before stud rounds were counted."""
+    return hands_left is None
+
+
 @dataclass(frozen=True, slots=True)
 class GameOrbit:
     """A table's current orbit of one game: the game, and the button's seat at the
@@ -157,7 +165,7 @@ class GameOrbit:
     game: NightGame
     start: int | None = None
     last: int | None = None
-    hands_left: int | None = None
+    hands_left: Annotated[int | None, Field(exclude_if=_not_stud)] = None
     """A stud round only: the hands still to deal in it. Stud never moves the button, so
     its round is counted in hands: as many as players were dealt into its first hand."""
 
