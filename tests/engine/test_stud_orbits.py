@@ -26,6 +26,7 @@ from app.engine.tournament_events import (
     HandStarted,
     PlayerRegistered,
     PlayerSeated,
+    TableClosed,
 )
 from app.store.tournament_schema import from_snapshot, snapshot_codec, to_snapshot
 from tests.tournament_kit import SETUP, Recorder, seat_events
@@ -186,6 +187,28 @@ def test_a_player_moved_out_mid_round_and_a_table_broken_into_a_stud_table() -> 
         1: [(Game.STUD, 2), (Game.STUD, 2), (Game.OMAHA_HI_LO, 2)],
         2: [(Game.STUD, 4), (Game.STUD, 4), (Game.OMAHA_HI_LO, 4)],
     }
+
+
+def test_a_table_broken_in_its_stud_round_ends_the_round_and_its_players_join_hold_em() -> None:
+    seats = {1: (1, 1), 2: (1, 2), 3: (1, 3), 4: (2, 1), 5: (2, 2)}
+    recorder = Recorder.new(_setup())
+    recorder.rec(*seat_events(5, seats, seat_count=8), ClockStarted(0.0))
+    rng = random.Random(6)
+    for _ in range(3):  # table 1: its hold'em orbit, buttons 1 to 3
+        recorder.deal(1, now=1.0)
+        _fold_out(recorder, rng, 1)
+    for _ in range(3):  # table 2: two hold'em hands, then the first of two stud hands
+        recorder.deal(2, now=1.0)
+        _fold_out(recorder, rng, 2)
+    assert recorder.state.table(2).orbit == GameOrbit(STUD, 1, 1, hands_left=1)
+    # Table 2 breaks: Dan and Eve go to table 1 (seats 5 and 6), whose next hand, its
+    # first stud hand, deals them in at once; the broken table's round is gone with it.
+    recorder.rec(PlayerSeated(4, 1, 5), PlayerSeated(5, 1, 6), TableClosed(2))
+    assert [t.number for t in recorder.state.tables] == [1]
+    stud = _deal(recorder)
+    assert (stud.config.game, len(stud.config.seats)) == (Game.STUD, 5)
+    _fold_out(recorder, rng)
+    assert recorder.state.table(1).orbit == GameOrbit(STUD, 1, 1, hands_left=4)
 
 
 def test_undo_across_the_boundary_and_replay_and_a_snapshot_give_the_same_round() -> None:
