@@ -118,6 +118,9 @@ def next_hand_event(
     )
     small_bet, big_bet = hand_bets(night, level)
     occupants = dict(table.seats)
+    if night.game.is_stud:  # no blinds to wait for: everyone with chips antes and plays
+        lineup = replace(
+            lineup, dealt_in=tuple(sorted((*lineup.dealt_in, *lineup.waiting))), waiting=())
     seats = tuple(
         SeatConfig(seat, state.player(occupants[seat]).name, state.player(occupants[seat]).stack)
         for seat in lineup.dealt_in

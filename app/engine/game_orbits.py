@@ -236,7 +236,8 @@ def orbit_after(state: TournamentState, table_number: int, hand: HandRecord) -> 
     orbit = table.orbit
     if orbit is not None and orbit.start is None and orbit.game != played:
         return state  # a level's own game: the chosen game still waits for its orbit
-    new = after_hand(orbit, played, hand.config.button, table.seat_count)
+    new = after_hand(
+        orbit, played, hand.config.button, table.seat_count, len(hand.config.seats))
     return _with_orbit(state, replace(table, orbit=new))
 
 

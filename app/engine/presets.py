@@ -29,6 +29,10 @@ Choices made here (RULES.md leaves them open):
   without antes (Omaha plays without them, and one set of blinds serves every game), the
   button choosing each orbit's game among no-limit hold'em, pot-limit Omaha and
   fixed-limit Omaha hi-lo (bets of the big blind and twice it).
+- **8-game** is H.O.R.S.E.'s chips and levels with a new game every orbit, in the usual
+  order: 2-7 triple draw, limit hold'em, Omaha hi-lo, razz, stud, stud hi-lo, no-limit
+  hold'em, pot-limit Omaha. The big-bet games play the level's blinds (half the small bet
+  and the small bet), as the limit games do, so one set of blinds serves every game.
 """
 
 from __future__ import annotations
@@ -381,6 +385,30 @@ HORSE = replace(
     seats_per_table=8,
 )
 
+EIGHT_GAME = replace(
+    HORSE,
+    name=QT_TRANSLATE_NOOP("Presets", "8-game"),
+    description=QT_TRANSLATE_NOOP(
+        "Presets",
+        "A new game every orbit: 2-7 triple draw, limit hold'em, Omaha hi-lo, razz, stud, "
+        "stud hi-lo, no-limit hold'em, pot-limit Omaha. Tables of eight, 20,000 chips, "
+        "20-minute levels, rebuys.",
+    ),
+    rotation=Rotation(
+        (
+            NightGame(Game.TRIPLE_DRAW, BettingStructure.FIXED_LIMIT),
+            NightGame(Game.HOLDEM, BettingStructure.FIXED_LIMIT),
+            NightGame(Game.OMAHA_HI_LO, BettingStructure.FIXED_LIMIT),
+            NightGame(Game.RAZZ, BettingStructure.FIXED_LIMIT),
+            NightGame(Game.STUD, BettingStructure.FIXED_LIMIT),
+            NightGame(Game.STUD_HI_LO, BettingStructure.FIXED_LIMIT),
+            NightGame(Game.HOLDEM, BettingStructure.NO_LIMIT),
+            NightGame(Game.OMAHA, BettingStructure.POT_LIMIT),
+        ),
+        GameChange.ORBIT,
+    ),
+)
+
 PRESETS: tuple[TournamentPreset, ...] = (
     POKER_PRACTICE,
     FIXED_LIMIT_1_2,
@@ -389,6 +417,7 @@ PRESETS: tuple[TournamentPreset, ...] = (
     PLO_HOME,
     DEALERS_CHOICE,
     HORSE,
+    EIGHT_GAME,
 )
 
 

@@ -12,6 +12,12 @@ decided here, from values only:
 - **dealer's choice**: at an orbit's first hand, the player on the button picks the
   orbit's game from the list (a ``GameChosen`` event records it).
 
+A stud game has no button to go round (RULES.md "Mixed games": stud rounds keep the
+button where it was), so its round is counted in hands instead, as 8-game rooms do: it
+lasts as many hands as players were dealt into its first hand at the table, whoever
+busts, leaves or arrives meanwhile. The next flop or draw hand's button then moves on
+from the last flop or draw hand's, by the usual (dead-button) rules.
+
 A level that names its own game (anything but hold'em, or its own betting) keeps it: a
 rotation fills the levels that left the game to the night. Fixed-limit games bet the
 level's small and big bets, or by default the big blind and twice it.
@@ -21,6 +27,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Annotated
+
+from pydantic import Field
 
 from app.engine.errors import ConfigError
 from app.engine.games import Game
@@ -118,13 +127,6 @@ class Rotation:
             raise ConfigError(translate(
                 "Rotation", "A rotation names each game once; a game is listed twice"
             ))
-        stud = next((night for night in self.games if night.game.is_stud), None)
-        if stud is not None and self.change is not GameChange.LEVEL:
-            # Stud keeps the button where it was: an orbit of stud never ends by it.
-            raise ConfigError(translate(
-                "Rotation", "{game} can be in a rotation that changes every level, not "
-                "every orbit (yet)"
-            ).format(game=stud.game.label))
 
     def game_of_level(self, level_number: int) -> NightGame:
         """The game of level ``level_number`` (1-based) when the game changes every level.
@@ -149,6 +151,11 @@ class Rotation:
         return any(game.is_fixed_limit for game in self.games)
 
 
+def _not_stud(hands_left: int | None) -> bool:
+    """A flop or draw game's orbit is written as before stud rounds were counted."""
+    return hands_left is None
+
+
 @dataclass(frozen=True, slots=True)
 class GameOrbit:
     """A table's current orbit of one game: the game, and the button's seat at the
@@ -158,6 +165,9 @@ class GameOrbit:
     game: NightGame
     start: int | None = None
     last: int | None = None
+    hands_left: Annotated[int | None, Field(exclude_if=_not_stud)] = None
+    """A stud round only: the hands still to deal in it. Stud never moves the button, so
+    its round is counted in hands: as many as players were dealt into its first hand."""
 
 
 def orbit_is_over(orbit: GameOrbit, next_button: int, seat_count: int) -> bool:
@@ -167,11 +177,22 @@ def orbit_is_over(orbit: GameOrbit, next_button: int, seat_count: int) -> bool:
     A chosen game not yet dealt is never over; a button that did not move stays in the
     orbit.
 
+    A stud round is over once its hands are dealt, wherever the button is.
+
     >>> orbit = GameOrbit(NightGame(Game.OMAHA, BettingStructure.POT_LIMIT), start=1, last=4)
     >>> orbit_is_over(orbit, 1, 4), orbit_is_over(orbit, 5, 9), orbit_is_over(orbit, 4, 4)
     (True, False, False)
+    >>> stud = NightGame(Game.STUD, BettingStructure.FIXED_LIMIT)
+    >>> orbit_is_over(GameOrbit(stud, 3, 3, hands_left=1), 3, 9)
+    False
+    >>> orbit_is_over(GameOrbit(stud, 3, 3, hands_left=0), 3, 9)
+    True
     """
-    if orbit.start is None or orbit.last is None or next_button == orbit.last:
+    if orbit.start is None or orbit.last is None:
+        return False
+    if orbit.hands_left is not None:
+        return orbit.hands_left <= 0
+    if next_button == orbit.last:
         return False
 
     def distance(seat: int) -> int:
@@ -181,14 +202,28 @@ def orbit_is_over(orbit: GameOrbit, next_button: int, seat_count: int) -> bool:
 
 
 def after_hand(orbit: GameOrbit | None, game: NightGame, button: int,
-               seat_count: int) -> GameOrbit:
-    """A table's orbit after a finished hand of ``game`` with the button at ``button``:
-    the same orbit moved on, or a new one starting with this hand."""
+               seat_count: int, dealt: int = 0) -> GameOrbit:
+    """A table's orbit after a finished hand of ``game`` with the button at ``button``
+    and ``dealt`` players dealt in: the same orbit moved on, or a new one starting with
+    this hand (a stud round then lasts ``dealt`` hands, this one included).
+
+    >>> stud = NightGame(Game.STUD, BettingStructure.FIXED_LIMIT)
+    >>> first = after_hand(None, stud, 2, 9, dealt=4)
+    >>> first.hands_left, after_hand(first, stud, 2, 9, dealt=3).hands_left
+    (3, 2)
+    """
     if orbit is not None and orbit.start is None:
-        return GameOrbit(orbit.game, start=button, last=button)
+        return _opened(orbit.game, button, dealt)
     if orbit is None or orbit.game != game or orbit_is_over(orbit, button, seat_count):
-        return GameOrbit(game, start=button, last=button)
-    return GameOrbit(orbit.game, start=orbit.start, last=button)
+        return _opened(game, button, dealt)
+    left = None if orbit.hands_left is None else orbit.hands_left - 1
+    return GameOrbit(orbit.game, start=orbit.start, last=button, hands_left=left)
+
+
+def _opened(game: NightGame, button: int, dealt: int) -> GameOrbit:
+    """The orbit a hand of ``game`` starts; a stud round counts its hands from it."""
+    left = dealt - 1 if game.game.is_stud else None
+    return GameOrbit(game, start=button, last=button, hands_left=left)
 
 
 def rotation_problems(rotation: Rotation | None, seats_per_table: int | None) -> list[str]:

@@ -74,7 +74,11 @@ def _start_hand(state: TournamentState, event: HandStarted) -> TournamentState:
         started_at=event.at,
         small_blind_position=event.small_blind_position,
     )
-    dealt = table.dealt | {player for _, player in event.players}
+    # A player's first stud hand here does not count for the button: stud has no blinds
+    # to pass, so a player who arrived during a stud round still waits, when the flop or
+    # draw game comes back, until the button passes (RULES.md "Button and blinds").
+    dealt = table.dealt | (
+        frozenset() if event.config.game.is_stud else {player for _, player in event.players})
     table = replace(table, hand=hand, hand_state=replay(event.config), dealt=dealt)
     state = replace(_with_table(state, table), last_hand_number=event.number)
     return _finish_if_complete(state, table.number)

@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 
 from app.engine.game_orbits import choice_due_now, game_of_hand, level_game
 from app.engine.rotation import NightGame, Rotation, change_words
+from app.engine.rules import AnteMode
 from app.engine.structure import Level, listed
 from app.engine.tournament import TournamentState
 from app.engine.wording import translate
@@ -60,7 +61,17 @@ def level_as_played(
             night = None
     if night is None:
         return level
-    return replace(level, game=night.game, betting=night.betting)
+    # A mixed night's level carries every game's amounts (H.O.R.S.E., 8-game): the level
+    # as one game plays it keeps its own, stud's ante (without an ante mode, only stud
+    # antes) and bring-in for stud and the fixed-limit bets for fixed limit only.
+    stud_ante_only = state.setup.rules.ante_mode is AnteMode.NONE
+    return replace(
+        level, game=night.game, betting=night.betting,
+        ante=0 if stud_ante_only and not night.game.is_stud else level.ante,
+        bring_in=level.bring_in if night.game.is_stud else 0,
+        small_bet=level.small_bet if night.is_fixed_limit else None,
+        big_bet=level.big_bet if night.is_fixed_limit else None,
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,6 +1,5 @@
 """Levels of a rotation with stud (H.O.R.S.E.): blinds for the flop games, and the stud
-hands' ante, bring-in and bets; refused in words without them or with a stud rotation by
-orbit (issue 27)."""
+hands' ante, bring-in and bets; refused in words without them (issue 27)."""
 
 from __future__ import annotations
 
@@ -44,6 +43,7 @@ def test_a_rotation_with_stud_needs_its_amounts_on_every_level() -> None:
         setup_problems(flop_only))
 
 
-def test_stud_in_a_rotation_by_orbit_is_refused_for_now() -> None:
-    with pytest.raises(ConfigError, match="every level, not every orbit"):
-        Rotation((NightGame(Game.HOLDEM, FIXED), NightGame(Game.STUD, FIXED)), GameChange.ORBIT)
+def test_stud_may_be_in_a_rotation_by_orbit_and_in_dealer_s_choice() -> None:
+    games = (NightGame(Game.HOLDEM, FIXED), NightGame(Game.STUD, FIXED))
+    assert Rotation(games, GameChange.ORBIT).games == games  # test_stud_orbits plays them
+    assert Rotation(games, GameChange.DEALERS_CHOICE).change.by_orbit

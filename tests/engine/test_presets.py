@@ -52,7 +52,8 @@ def test_presets_have_unique_names_and_can_be_looked_up() -> None:
     names = [p.name for p in PRESETS]
     assert names == [
         "The Poker Practice", "$1/$2 fixed limit", "Home game — fast", "Home game — standard",
-        "PLO — home game", "Dealer's choice — hold'em and Omaha", "H.O.R.S.E."]
+        "PLO — home game", "Dealer's choice — hold'em and Omaha", "H.O.R.S.E.",
+        "8-game"]
     assert preset_named("Home game — fast") is HOME_FAST
     with pytest.raises(ConfigError, match="no preset called 'Turbo'; the presets are The Poker"):
         preset_named("Turbo")

@@ -7,10 +7,13 @@ from dataclasses import replace
 
 from app.engine.clock import ClockStarted, LevelJumped
 from app.engine.games import Game
-from app.engine.rotation import GameChange, NightGame, Rotation
+from app.engine.presets import EIGHT_GAME, HORSE
+from app.engine.rotation import GameChange, GameOrbit, NightGame, Rotation
 from app.engine.rules import AnteMode, BettingStructure
 from app.engine.structure import BlindStructure, Level
+from app.engine.tournament import new_tournament, setup_from_preset
 from app.engine.tournament_events import GameChosen
+from app.engine.tournament_state import Table
 from app.present.game_choice import game_choice, level_as_played, table_game_text
 from app.present.public_state import build_public_state
 from app.present.view_model import build_display_model
@@ -52,3 +55,21 @@ def test_each_table_says_its_orbit_s_game_and_the_choice_due() -> None:
     assert table_game_text(state, 1) == "Fixed-limit Omaha Hi-Lo"
     assert level_as_played(state, 1, LEVELS.levels[0], table=1).game is Game.OMAHA_HI_LO
     assert level_as_played(state, 1, LEVELS.levels[0]).game is Game.HOLDEM
+
+
+def test_a_mixed_night_s_level_shows_each_game_s_own_amounts() -> None:
+    # H.O.R.S.E. and 8-game levels carry blinds, stud's ante and bring-in, and bets: the
+    # clock bar's level as played shows a game's own (it raised before stud by orbit).
+    horse = new_tournament(setup_from_preset(HORSE))
+    level = HORSE.structure.levels[0]
+    assert [level_as_played(horse, n, level).describe() for n in (1, 3)] == [
+        "50/100, bets 100/200", "ante 25, bring-in 25, bets 100/200"]
+    eight = new_tournament(setup_from_preset(EIGHT_GAME))
+    assert EIGHT_GAME.rotation is not None
+    shown = [
+        level_as_played(replace(eight, tables=(Table(1, 8, orbit=GameOrbit(night)),)), 1,
+                        level, table=1).describe()
+        for night in EIGHT_GAME.rotation.games
+    ]
+    assert shown == (["50/100, bets 100/200"] * 3 + ["ante 25, bring-in 25, bets 100/200"] * 3
+                     + ["50/100"] * 2)

@@ -6,14 +6,15 @@ choice."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from app.engine.games import Game
-from app.engine.presets import DEALERS_CHOICE
-from app.engine.rotation import NightGame
+from app.engine.presets import DEALERS_CHOICE, EIGHT_GAME
+from app.engine.rotation import GameChange, NightGame
 from app.engine.rules import BettingStructure
 from app.engine.tournament import setup_from_preset
 from app.engine.tournament_events import (
@@ -84,3 +85,30 @@ def test_the_pad_offers_the_games_records_the_choice_then_deals_it(
     assert pad.act({"do": "undo"})["type"] == "recorded"
     assert session.state.table(1).orbit is None
     assert build_pad_view(session.state, 1, session.now())["choice"]["chooser"] == "Ann"
+
+
+def test_the_pad_offers_stud_and_draw_games_and_deals_stud_chosen(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    setup = setup_from_preset(EIGHT_GAME, "Eight")
+    assert setup.rotation is not None
+    setup = replace(setup, rotation=replace(setup.rotation, change=GameChange.DEALERS_CHOICE))
+    file = TournamentFile.create(tmp_path / "eight.feltboard", setup)
+    for number, name in enumerate(("Ann", "Bob", "Carla"), start=1):
+        file.record(PlayerRegistered(number, name, at=0.0))
+    file.record(TableOpened(1, 8))
+    for number in (1, 2, 3):
+        file.record(PlayerSeated(number, 1, number))
+    for service in serve(tmp_path, file):
+        pad = paired(qtbot, service)
+        session = session_of(service)
+        choice = build_pad_view(session.state, 1, session.now())["choice"]
+        assert [g["code"] for g in choice["games"]] == [
+            "deuce_to_seven_triple_draw/fixed_limit", "holdem/fixed_limit",
+            "omaha_hi_lo/fixed_limit", "razz/fixed_limit", "stud/fixed_limit",
+            "stud_hi_lo/fixed_limit", "holdem/no_limit", "omaha/pot_limit"]
+        assert pad.act({"do": "choose", "game": "razz/fixed_limit"})["type"] == "recorded"
+        assert pad.act({"do": "deal"})["type"] == "recorded"
+        hand = session.state.table(1).hand
+        assert hand is not None and hand.config.game is Game.RAZZ
+        assert (hand.config.ante, hand.config.bring_in) == (25, 25)

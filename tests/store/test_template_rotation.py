@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from app.engine.games import Game
-from app.engine.presets import DEALERS_CHOICE, HOME_STANDARD
+from app.engine.presets import DEALERS_CHOICE, EIGHT_GAME, HOME_STANDARD
 from app.engine.rotation import GameChange, NightGame, Rotation
 from app.engine.rules import BettingStructure
 from app.engine.tournament import setup_from_preset
@@ -43,6 +43,14 @@ def test_the_dealer_s_choice_preset_round_trips(fmt: str) -> None:
                              'change = "dealers-choice"\n')
 
 
+def test_the_8_game_preset_round_trips_with_its_stud_levels_and_orbits() -> None:
+    setup = setup_from_preset(EIGHT_GAME)
+    text = template_text(setup, "toml")
+    assert parse_template(text, "toml") == setup
+    assert text.endswith('[rotation]\ngames = ["F2L3D", "FT", "FO/8", "FR", "F7S", "F7S/8", '
+                         '"NT", "PO"]\nchange = "orbit"\n')
+
+
 def test_a_template_without_rotation_is_written_as_before() -> None:
     assert "rotation" not in template_text(setup_from_preset(HOME_STANDARD), "toml")
 
@@ -72,8 +80,8 @@ def test_a_rotation_without_change_changes_every_level() -> None:
      r"rotation\.games\[2\]\.game: 'pineapple' is not a game"),
     ({"games": ["NT", "razz"]},  # razz hands need levels with an ante, bring-in and bets
      r"level 1 deals Razz in the rotation: give it an ante, a bring-in and its bets"),
-    ({"games": ["NT", "razz"], "change": "orbit"},
-     r"Razz can be in a rotation that changes every level, not every orbit"),
+    ({"games": ["NT", "razz"], "change": "orbit"},  # by orbit as well
+     r"level 1 deals Razz in the rotation: give it an ante, a bring-in and its bets"),
     ({"games": []}, r"rotation\.games: expected a list of games"),
     ({"games": ["NT", "NLH"]}, r"rotation\.games: a game is listed twice"),
     ({"games": ["NT"], "change": "hourly"},

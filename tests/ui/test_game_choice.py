@@ -4,7 +4,9 @@ choice, then deals it; Ctrl+Z takes back the hand, then the choice."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -12,9 +14,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from app.engine.autoplay import random_next_event
+from app.engine.events import BroughtIn, Folded
 from app.engine.games import Game
-from app.engine.presets import DEALERS_CHOICE
-from app.engine.rotation import NightGame
+from app.engine.presets import DEALERS_CHOICE, EIGHT_GAME
+from app.engine.rotation import GameChange, NightGame
 from app.engine.rules import BettingStructure
 from app.engine.tournament import setup_from_preset
 from app.engine.tournament_events import (
@@ -143,3 +147,75 @@ def test_the_setup_dialog_keeps_the_preset_s_rotation(qtbot: QtBot, tmp_path: Pa
     setup, problems = dialog.read()
     assert problems == {} and setup is not None
     assert setup.rotation == DEALERS_CHOICE.rotation
+
+
+def test_dealer_s_choice_offers_stud_and_draw_and_the_next_button_chooses_after_stud(
+    qtbot: QtBot, tmp_path: Path, clock: FixedClock
+) -> None:
+    setup = setup_from_preset(EIGHT_GAME)
+    assert setup.rotation is not None
+    setup = replace(setup, rotation=replace(setup.rotation, change=GameChange.DEALERS_CHOICE))
+    file = TournamentFile.create(tmp_path / "eight.feltboard", setup)
+    for number, name in enumerate(("Ann", "Bob", "Cy"), start=1):
+        file.record(PlayerRegistered(number, name))
+    file.record(TableOpened(1, 8))
+    for number in (1, 2, 3):
+        file.record(PlayerSeated(number, 1, number))
+    console = MainWindow(LiveTournament(file, clock=clock))
+    qtbot.addWidget(console)
+    console.resize(1280, 720)
+    console.show()
+    qtbot.waitExposed(console)
+    rng = random.Random(7)
+
+    def choose(number: str) -> GameChoiceDialog:
+        console.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is console, timeout=2000)
+        dialog = asked(qtbot, console)
+        qtbot.keyClick(dialog.games, getattr(Qt.Key, f"Key_{number}"))
+        return dialog
+
+    def finish_hand() -> HandStarted:
+        dealt = [e for e in journal(console) if isinstance(e, HandStarted)][-1]
+        while (state := console.session.state.table(1).hand_state) is not None:
+            legal = state.legal_actions()
+            event = (random_next_event(state, rng) if legal is None
+                     else BroughtIn(legal.seat) if legal.bring_in else Folded(legal.seat))
+            assert console.session.edits.act(1, event) is None
+        return dealt
+
+    def next_hand() -> HandStarted:
+        assert console.session.edits.deal(1) is None
+        return finish_hand()
+
+    dialog = choose("2")  # limit hold'em
+    assert [dialog.games.item(row).text() for row in range(8)] == [
+        "1  Fixed-limit 2-7 Triple Draw", "2  Fixed-limit Hold'em",
+        "3  Fixed-limit Omaha Hi-Lo", "4  Fixed-limit Razz", "5  Fixed-limit Seven Card Stud",
+        "6  Fixed-limit Stud Hi-Lo", "7  No-limit Hold'em", "8  Pot-limit Omaha"]
+    buttons = [finish_hand().config.button, next_hand().config.button,
+               next_hand().config.button]
+    assert buttons == [1, 2, 3]
+    choose("5")  # Ann, on the button again, picks stud: three hands, one button
+    QApplication.processEvents()
+    assert window_level(console) == "Level 1 · Seven Card Stud · ante 25, bring-in 25, bets 100/200"
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    console.grab().save(str(SHOTS / "rotation-console-stud-round.png"))
+    stud = [finish_hand(), next_hand(), next_hand()]
+    assert {(h.config.game, h.config.button) for h in stud} == {(Game.STUD, 1)}
+    # The stud round is over; the button goes on from Cy's (3) to Ann, who chooses.
+    console.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is console, timeout=2000)
+    dialog = asked(qtbot, console)
+    assert dialog.view.title == "Table 1: Ann chooses the game"
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    dialog.grab().save(str(SHOTS / "rotation-choice-after-stud.png"))
+    qtbot.keyClick(dialog.games, Qt.Key.Key_1)
+    draw = finish_hand()
+    assert (draw.config.game, draw.config.button) == (Game.TRIPLE_DRAW, 1)
+    file.close()
+
+
+def window_level(console: MainWindow) -> str:
+    """The clock bar's level title."""
+    return console.clock_bar.level_label.text()
