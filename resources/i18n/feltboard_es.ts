@@ -2564,7 +2564,7 @@
         <translation>Es el descanso: no se reparte ninguna mano hasta que empiece el nivel {number} ({level})</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+134"/>
         <source>{name}: table {from_table} seat {from_seat} → table {to_table} seat {to_seat} (break)</source>
         <translation>{name}: mesa {from_table} asiento {from_seat} → mesa {to_table} asiento {to_seat} (cierre de mesa)</translation>
     </message>
@@ -3119,7 +3119,7 @@
         <translation>PHH no puede describir estas ciegas: la ciega pequeña debe ser el primer jugador después del botón y la ciega grande el siguiente (en el mano a mano, el botón pone la ciega pequeña)</translation>
     </message>
     <message>
-        <location filename="../../app/store/pokerstars.py" line="+113"/>
+        <location filename="../../app/store/pokerstars.py" line="+148"/>
         <source>short deck hold&apos;em cannot be written as PokerStars text; the PHH and JSON exports carry it</source>
         <translation>el hold&apos;em de baraja corta no se puede escribir como texto de PokerStars; las exportaciones PHH y JSON lo llevan</translation>
     </message>
@@ -3129,34 +3129,32 @@
         <translation>El número de mano {number} es demasiado grande para un identificador de mano</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+85"/>
         <source>{game} cannot be written as PokerStars text; the PHH and JSON exports carry it</source>
         <translation>{game} no se puede escribir como texto de PokerStars; las exportaciones PHH y JSON lo llevan</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>PokerStars text of stud hands is not written yet</source>
-        <translation>El texto PokerStars de las manos de stud aún no se escribe</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>PokerStars text of draw hands is not written yet</source>
-        <translation>El texto de PokerStars de las manos de draw aún no se escribe</translation>
-    </message>
-    <message>
-        <location line="+45"/>
+        <location line="+54"/>
         <source>Hand {number} is not finished</source>
         <translation>La mano {number} no ha terminado</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+25"/>
+        <source>the up cards were not entered, and poker tools need them</source>
+        <translation>no se introdujeron las cartas descubiertas, y las herramientas de póquer las necesitan</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>seventh street was one card for everyone, which PokerStars text has no known form for; the PHH and JSON exports carry it</source>
+        <translation>la séptima calle fue una carta común para todos, que el texto de PokerStars no sabe escribir; las exportaciones PHH y JSON la incluyen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>the board cards were not entered, and poker tools need them</source>
         <translation>no se anotaron las cartas de la mesa, y los programas de póquer las necesitan</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location line="+26"/>
-        <location line="+23"/>
+        <location line="-24"/>
         <source>Hand {number}: {reason}</source>
         <translation>Mano {number}: {reason}</translation>
     </message>
@@ -3194,7 +3192,7 @@
         <translation>Exportación: {written} de {hands} en {format} a {folder} ({files}); {count} excluidas</translation>
     </message>
     <message>
-        <location filename="../../app/present/export_words.py" line="+50"/>
+        <location filename="../../app/present/export_words.py" line="+51"/>
         <source>Hand {number}: {reason}</source>
         <translation>Mano {number}: {reason}</translation>
     </message>
@@ -3373,12 +3371,12 @@
 <context>
     <name>GameChoice</name>
     <message>
-        <location filename="../../app/present/game_choice.py" line="+26"/>
+        <location filename="../../app/present/game_choice.py" line="+27"/>
         <source>Games: {games} — {change}</source>
         <translation>Juegos: {games} — {change}</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+63"/>
         <source>Table {table}: {name} chooses the game</source>
         <translation>Mesa {table}: {name} elige el juego</translation>
     </message>
@@ -4064,7 +4062,7 @@
 <context>
     <name>HandStats</name>
     <message>
-        <location filename="../../app/engine/hand_stats.py" line="+155"/>
+        <location filename="../../app/engine/hand_stats.py" line="+163"/>
         <source>{name} must be whole numbers of at least 0, not {value}</source>
         <translation>{name} deben ser números enteros de 0 o más, no {value}</translation>
     </message>
@@ -7178,7 +7176,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Pads</name>
     <message>
-        <location filename="../../app/service/pads.py" line="+45"/>
+        <location filename="../../app/service/pads.py" line="+46"/>
         <source>Every action carries an id (the pad chooses it)</source>
         <translation>Cada acción lleva un id (lo elige la tableta)</translation>
     </message>
@@ -7404,7 +7402,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Panels</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="+88"/>
+        <location filename="../../app/ui/panels.py" line="+89"/>
         <source>◀ Level</source>
         <extracomment>A clock change the engine refused, with its reason. The table on screen, whose game the title says when each table&apos;s orbit decides.</extracomment>
         <translation>◀ Nivel</translation>
@@ -8482,7 +8480,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../../app/engine/presets.py" line="+114"/>
+        <location filename="../../app/engine/presets.py" line="+118"/>
         <source>The rules&apos; chip unit ({chip_unit}) is not the smallest chip ({unit})</source>
         <translation>La unidad de ficha de las reglas ({chip_unit}) no es la ficha más pequeña ({unit})</translation>
     </message>
@@ -8582,7 +8580,17 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Un juego nuevo cada nivel: hold&apos;em limit, Omaha hi-lo, razz, stud y stud hi-lo. Mesas de ocho, 20.000 fichas, niveles de 20 minutos; recompras y un add-on hasta el primer descanso.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+32"/>
+        <source>8-game</source>
+        <translation>8 juegos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new game every orbit: 2-7 triple draw, limit hold&apos;em, Omaha hi-lo, razz, stud, stud hi-lo, no-limit hold&apos;em, pot-limit Omaha. Tables of eight, 20,000 chips, 20-minute levels, rebuys.</source>
+        <translation>Un juego nuevo cada vuelta: 2-7 triple draw, hold&apos;em limit, Omaha hi-lo, razz, stud, stud hi-lo, hold&apos;em no-limit, Omaha pot-limit. Mesas de ocho, 20.000 fichas, niveles de 20 minutos, recompras.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>There is no preset called {name}; the presets are {known}</source>
         <translation>No hay ningún preajuste llamado {name}; los preajustes son {known}</translation>
     </message>
@@ -9565,7 +9573,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>La mesa {table} juega ahora {due}, no {dealt}</translation>
     </message>
     <message>
-        <location filename="../../app/engine/rotation.py" line="+31"/>
+        <location filename="../../app/engine/rotation.py" line="+40"/>
         <source>No-limit</source>
         <translation>sin límite</translation>
     </message>
@@ -9600,12 +9608,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Una rotación nombra cada juego una vez; hay un juego repetido</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>{game} can be in a rotation that changes every level, not every orbit (yet)</source>
-        <translation>{game} puede estar en una rotación que cambia cada nivel, no cada vuelta (aún)</translation>
-    </message>
-    <message>
-        <location line="+80"/>
+        <location line="+112"/>
         <source>The rotation deals {game}, which deals at most {most} players; the tables seat {seats}</source>
         <translation>La rotación reparte {game}, que admite como mucho {most} jugadores; las mesas tienen {seats} asientos</translation>
     </message>
@@ -9951,7 +9954,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
 <context>
     <name>Service</name>
     <message>
-        <location filename="../../app/service/server.py" line="+247"/>
+        <location filename="../../app/service/server.py" line="+256"/>
         <source>{host} is not a network address: use 127.0.0.1 for this computer only, or this computer&apos;s address on the home network (like 192.168.1.20)</source>
         <translation>{host} no es una dirección de red: usa 127.0.0.1 solo para este ordenador, o la dirección de este ordenador en la red de casa (como 192.168.1.20)</translation>
     </message>
@@ -9976,7 +9979,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>No se pueden abrir las actualizaciones en directo en {host}: {problem}</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+295"/>
         <source>A subscription names parts of the state and table numbers</source>
         <translation>Una suscripción nombra partes del estado y números de mesa</translation>
     </message>
@@ -11211,7 +11214,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
 <context>
     <name>Structure</name>
     <message>
-        <location filename="../../app/engine/presets.py" line="-134"/>
+        <location filename="../../app/engine/presets.py" line="-159"/>
         <location line="+92"/>
         <source>Last rebuys and add-ons</source>
         <translation>Últimas recompras y add-ons</translation>
@@ -12765,7 +12768,7 @@ libre</translation>
         <translation>{name} tiene {stack} fichas, no {dealt}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>No hand is in progress at table {table}; deal one first</source>
         <translation>No hay ninguna mano en juego en la mesa {table}; reparte una primero</translation>
     </message>
