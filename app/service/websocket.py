@@ -56,7 +56,9 @@ class Close(IntEnum):
 
 
 class ProtocolError(Exception):
-    """The client broke the protocol: the connection closes with ``code``."""
+    """The client broke the protocol: the connection closes with ``code``. Its reason
+    goes in the close frame, to the client's code (as Qt's own reasons do): never shown
+    to a person, so not translated."""
 
     def __init__(self, code: Close, reason: str) -> None:
         super().__init__(reason)
@@ -247,9 +249,9 @@ def inflate(data: bytes, limit: int) -> bytes:
     try:
         out = decompressor.decompress(data + DEFLATE_TAIL, limit + 1)
     except zlib.error as error:
-        raise ProtocolError(Close.INVALID_DATA, "Not deflate data") from error
+        raise ProtocolError(Close.INVALID_DATA, "Not deflate data") from error  # not for users
     if len(out) > limit:
-        raise ProtocolError(Close.TOO_BIG, "Message too big")
+        raise ProtocolError(Close.TOO_BIG, "Message too big")  # not for users
     return out
 
 
@@ -323,7 +325,7 @@ class FrameReader:
         opcode = _opcode(first & 0x0F)
         _check_frame(first, second, opcode, final, size)
         if size > self.max_message + SMALLEST_COMPRESSED:  # before waiting for it all
-            raise ProtocolError(Close.TOO_BIG, "Frame too big")
+            raise ProtocolError(Close.TOO_BIG, "Frame too big")  # not for users
         end = start + 4 + size
         if len(buffer) < end:
             return None
@@ -337,16 +339,19 @@ class FrameReader:
         """A data frame added to its message: the message once whole, else ``None``."""
         if opcode is Opcode.CONTINUATION:
             if self._opcode is None:
-                raise ProtocolError(Close.PROTOCOL_ERROR, "Continuation of nothing")
+                raise ProtocolError(  # not for users
+                    Close.PROTOCOL_ERROR, "Continuation of nothing")
             if compressed:
-                raise ProtocolError(Close.PROTOCOL_ERROR, "RSV1 on a continuation frame")
+                raise ProtocolError(  # not for users
+                    Close.PROTOCOL_ERROR, "RSV1 on a continuation frame")
         else:
             if self._opcode is not None:
-                raise ProtocolError(Close.PROTOCOL_ERROR, "New message inside a message")
+                raise ProtocolError(  # not for users
+                    Close.PROTOCOL_ERROR, "New message inside a message")
             self._opcode, self._compressed, self._parts = opcode, compressed, []
         self._parts.append(payload)
         if sum(map(len, self._parts)) > self.max_message + SMALLEST_COMPRESSED:
-            raise ProtocolError(Close.TOO_BIG, "Message too big")
+            raise ProtocolError(Close.TOO_BIG, "Message too big")  # not for users
         if not final:
             return None
         whole = b"".join(self._parts)
@@ -355,7 +360,7 @@ class FrameReader:
         if packed:
             whole = inflate(whole, self.max_message)
         elif len(whole) > self.max_message:
-            raise ProtocolError(Close.TOO_BIG, "Message too big")
+            raise ProtocolError(Close.TOO_BIG, "Message too big")  # not for users
         return kind, whole
 
 
@@ -363,18 +368,20 @@ def _opcode(value: int) -> Opcode:
     try:
         return Opcode(value)
     except ValueError:
-        raise ProtocolError(Close.PROTOCOL_ERROR, f"Unknown opcode {value}") from None
+        raise ProtocolError(  # not for users
+            Close.PROTOCOL_ERROR, f"Unknown opcode {value}") from None
 
 
 def _check_frame(first: int, second: int, opcode: Opcode, final: bool, size: int) -> None:
     """Refuse a frame header RFC 6455 does not allow from a client (RSV1 only marks a
     compressed message's first frame; control frames are whole and short)."""
     if first & 0x30:
-        raise ProtocolError(Close.PROTOCOL_ERROR, "RSV2 or RSV3 set")
+        raise ProtocolError(Close.PROTOCOL_ERROR, "RSV2 or RSV3 set")  # not for users
     if not second & 0x80:
-        raise ProtocolError(Close.PROTOCOL_ERROR, "A client's frame must be masked")
+        raise ProtocolError(  # not for users
+            Close.PROTOCOL_ERROR, "A client's frame must be masked")
     if opcode >= Opcode.CLOSE and (not final or size > 125 or first & 0x40):
-        raise ProtocolError(Close.PROTOCOL_ERROR, "Bad control frame")
+        raise ProtocolError(Close.PROTOCOL_ERROR, "Bad control frame")  # not for users
 
 
 def close_payload(code: int, reason: str) -> bytes:
@@ -391,16 +398,16 @@ def read_close(payload: bytes) -> int:
     if not payload:
         return Close.NORMAL
     if len(payload) == 1:
-        raise ProtocolError(Close.PROTOCOL_ERROR, "Close frame of one byte")
+        raise ProtocolError(Close.PROTOCOL_ERROR, "Close frame of one byte")  # not for users
     code = int.from_bytes(payload[:2], "big")
     if not (1000 <= code <= 1014 and code not in (1004, 1005, 1006)) and not (
         3000 <= code <= 4999
     ):
-        raise ProtocolError(Close.PROTOCOL_ERROR, f"Close code {code}")
+        raise ProtocolError(Close.PROTOCOL_ERROR, f"Close code {code}")  # not for users
     try:
         payload[2:].decode()
     except UnicodeDecodeError:
-        raise ProtocolError(Close.INVALID_DATA, "Close reason not UTF-8") from None
+        raise ProtocolError(Close.INVALID_DATA, "Close reason not UTF-8") from None  # not for users
     return code
 
 
