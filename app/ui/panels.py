@@ -34,11 +34,7 @@ from app.engine.tournament import TournamentState
 from app.engine.wording import translate
 from app.present.first_button import draw_line, pending_draw
 from app.present.game_choice import level_as_played
-from app.present.narration import (
-    HandNarration,
-    hand_bust_lines,
-    push_lines,
-)
+from app.present.narration import HandNarration, hand_bust_lines, push_lines
 from app.present.room_facts import format_seconds, level_title, next_level_line
 from app.present.terms import entry_label
 from app.session.live import LiveTournament
@@ -56,7 +52,7 @@ from app.ui.panel_texts import (
 )
 from app.ui.payout_editor import PayoutEditor
 from app.ui.reaward import ReawardDialog
-from app.ui.widgets import fit_columns_to_contents
+from app.ui.widgets import ElidedLabel, fit_columns_to_contents
 
 
 class ClockBar(QWidget):
@@ -80,9 +76,8 @@ class ClockBar(QWidget):
         self.time_label = QLabel(self)
         self.time_label.setObjectName("clockTime")
         self.time_label.setStyleSheet("font-size: 30px; font-weight: bold;")
-        self.next_label = QLabel(self)
         # A long title (a stud level's) keeps its width: the "Next:" line gives way.
-        self.next_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.next_label = ElidedLabel(self)
         self.run_button = QPushButton(self)
         self.run_button.setObjectName("clockRun")
         self.run_button.clicked.connect(self.toggle)

@@ -1,7 +1,8 @@
 """Generic widgets and layouts of the console, nothing poker about them: a page switcher
 as tall as its page, a flow layout, a scroll area that asks for the height its contents
 need, buttons and lines that keep their size as their text changes, and table columns
-sized on the rows in view, and a page brought up to date only when it is seen."""
+sized on the rows in view, a page brought up to date only when it is seen, and a label
+that ends in an ellipsis when it does not fit."""
 
 from __future__ import annotations
 
@@ -238,3 +239,31 @@ class WhenShown(QObject):
             self.stale = False
             self._refresh()
         return False
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that gives way to its neighbours: what does not fit ends in "…"
+    (the whole text in its tooltip) instead of being cut mid-word. ``text()`` is the
+    whole text."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._whole = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def text(self) -> str:
+        return self._whole
+
+    def setText(self, text: str) -> None:
+        self._whole = text
+        self._elide()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        shown = self.fontMetrics().elidedText(
+            self._whole, Qt.TextElideMode.ElideRight, max(0, self.contentsRect().width()))
+        super().setText(shown)
+        self.setToolTip(self._whole if shown != self._whole else "")
