@@ -60,7 +60,10 @@ def level_as_played(
             night = None
     if night is None:
         return level
-    return replace(level, game=night.game, betting=night.betting)
+    # A H.O.R.S.E. level's bring-in is for its stud hands: played as a flop or a draw
+    # game, the level has blinds instead (a Level refuses a bring-in beside them).
+    bring_in = level.bring_in if night.game.is_stud else 0
+    return replace(level, game=night.game, betting=night.betting, bring_in=bring_in)
 
 
 @dataclass(frozen=True, slots=True)
