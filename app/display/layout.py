@@ -370,13 +370,18 @@ class _Composer:
         self.text("pot", self.rect(pot_x, y + 5.0, pot_w, 8.0), hand.pot, GOLD,
                   Qt.AlignmentFlag.AlignRight)
         detail: list[tuple[str, QColor]] = []
-        for shown in hand.shown:
+        # Tabled cards once shown; before that a stud hand's up cards by player, or who
+        # drew how many in a draw hand (the room sees what the table sees).
+        for shown in hand.shown or hand.up:
             if detail:
                 detail.append(("    ", TEXT))
             detail.append((f"{shown.player} ", TEXT))
             detail.extend(
                 (f" {card.text}", RED_SUIT if card.red else TEXT) for card in shown.cards
             )
+        if not detail:
+            drawn = ("    ".join(f"{player} {note}" for player, note in hand.draws), TEXT)
+            detail = [drawn] if hand.draws else []
         if detail:
             self.text("hand_detail", self.rect(x, y + 13.0, w, 4.2), detail, LABEL)
 

@@ -38,7 +38,7 @@ from app.engine.rules import AnteMode
 from app.engine.structure import BlindStructure, Break, Level
 from app.engine.tournament import Table, TournamentState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
-from app.present.draw_view import hand_street
+from app.present.draw_view import draw_notes, hand_street
 from app.present.game_choice import level_as_played
 from app.present.narration import (
     ante_text,
@@ -63,6 +63,7 @@ from app.present.room_facts import (
     place_winners,
     playing_level,
 )
+from app.present.stud_view import public_up_cards
 from app.present.terms import (
     deal_row_label,
     entries_text,
@@ -138,7 +139,11 @@ class LiveHand:
     board: tuple[CardFace, ...]
     shown: tuple[ShownHand, ...]
     has_board: bool = True
-    """False in a draw game: the TV paints no board places."""
+    """False in a stud or a draw game: the TV paints no board places."""
+    up: tuple[ShownHand, ...] = ()
+    """A stud hand's up cards by player still in (typed ones; down cards never)."""
+    draws: tuple[tuple[str, str], ...] = ()
+    """A draw hand's latest draw by player: ``('Ann', 'drew 2')``, ``('Bob', 'stands pat')``."""
 
     @property
     def title(self) -> str:
@@ -393,7 +398,14 @@ def _live_hand(table: Table) -> LiveHand:
         bets=chips(in_front) if in_front else "",
         board=tuple(card_face(c) for c in hand.board),
         shown=shown,
-        has_board=not hand.config.game.is_draw,
+        has_board=not (hand.config.game.is_draw or hand.config.game.is_stud),
+        up=tuple(
+            ShownHand(hand.config.player(seat), tuple(card_face(c) for c in cards))
+            for seat, cards in public_up_cards(hand)
+        ),
+        draws=tuple(
+            (hand.config.player(seat), note) for seat, note in sorted(draw_notes(hand).items())
+        ),
     )
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -27,6 +28,8 @@ from app.engine.rules import BettingStructure
 from app.engine.tournament import setup_from_preset
 from app.engine.tournament_events import PlayerRegistered, PlayerSeated, TableOpened
 from app.present.console_keys import Mode
+from app.present.public_state import build_public_state
+from app.present.view_model import LiveHand, build_display_model
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow
@@ -83,6 +86,15 @@ def stacks(window: MainWindow) -> dict[str, int]:
     return {player.name: player.stack for player in window.session.state.players}
 
 
+def room_views(window: MainWindow) -> tuple[LiveHand, dict[str, Any]]:
+    """The live hand as the TV window and ``/tv`` (``/api/state``) show it."""
+    state = window.session.state
+    now = window.session.now()
+    (live,) = build_display_model(state, state.clock(now), now).hands
+    (table,) = build_public_state(state, state.clock(now), now, 0)["tables"]
+    return live, table["hand"]
+
+
 def show_all(qtbot: QtBot, window: MainWindow, cards: dict[int, str]) -> None:
     """Each showdown row in the order the console asks, its cards typed and Enter."""
     for seat in hand(window).showdown_order:
@@ -128,6 +140,18 @@ def test_a_stud_hand_then_a_draw_hand_after_the_level_changes(
     type_text(qtbot, window, "Ts Qd 3s")
     enter(qtbot, window)
     assert hand(window).to_act == 3
+    # The TV and /tv show the up cards by player, never a down card, and no board.
+    live, tv = room_views(window)
+    assert not live.has_board and live.street == "Fourth street"
+    assert [(seat.player, [c.text for c in seat.cards]) for seat in live.up] == [
+        ("Ann", ["9♣", "10♠"]), ("Bob", ["K♦", "Q♦"]), ("Cy", ["2♠", "3♠"])
+    ]
+    assert tv["up"] == [
+        {"player": "Ann", "cards": ["9♣", "10♠"]},
+        {"player": "Bob", "cards": ["K♦", "Q♦"]},
+        {"player": "Cy", "cards": ["2♠", "3♠"]},
+    ]
+    assert "draws" not in tv and tv["board"] == [] and tv["street"] == "Fourth street"
     key(qtbot, window, "R")
     key(qtbot, window, "F")
     key(qtbot, window, "C")
@@ -193,6 +217,13 @@ def test_a_stud_hand_then_a_draw_hand_after_the_level_changes(
         key(qtbot, window, digit)
     assert [e.count for e in hand(window).events if isinstance(e, Drew)] == [2, 0, 1]
     assert window.mode is Mode.BETTING
+    names = {1: "Ann", 3: "Bob", 5: "Cy"}
+    live, tv = room_views(window)
+    notes = {names[drawers[0]]: "drew 2", names[drawers[1]]: "stands pat",
+             names[drawers[2]]: "drew 1"}
+    assert dict(live.draws) == notes and not live.up and not live.has_board
+    assert {d["player"]: d["note"] for d in tv["draws"]} == notes and "up" not in tv
+    assert tv["street"] == "Second betting round"
     key(qtbot, window, "R")  # the first to act bets the small bet, 200; both call
     around(qtbot, window)
     assert hand(window).pot_total == 1_200
@@ -208,7 +239,6 @@ def test_a_stud_hand_then_a_draw_hand_after_the_level_changes(
         "Hand 2 result:", "Main pot: 1,200 to Ann (7-5-4-3-2)"
     ]
     assert stacks(window) == {"Ann": 21_150, "Bob": 19_375, "Cy": 19_475}
-    names = {1: "Ann", 3: "Bob", 5: "Cy"}
     log = window.hand_log.lines
     assert f"{names[drawers[0]]} draws 2" in log
     assert f"{names[drawers[1]]} stands pat" in log
