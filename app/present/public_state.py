@@ -59,6 +59,7 @@ from app.present.room_facts import (
     phase_of,
     place_winners,
     playing_level,
+    stud_ante_text,
     whole_seconds,
 )
 from app.present.stud_view import public_up_cards
@@ -208,13 +209,16 @@ def _announcement_fields(announcement: Announcement) -> Json:
 
 
 def _level_fields(level: Level, mode: AnteMode) -> Json:
-    """A level's forced bets, as numbers and as the table reads them."""
-    ante = level.ante if mode is not AnteMode.NONE else 0
+    """A level's forced bets, as numbers and as the table reads them; a stud level (every
+    player antes, whatever the night's ante mode) adds ``"stud": true``."""
+    stud = level.game.is_stud
+    ante = level.ante if stud or mode is not AnteMode.NONE else 0
     return {
         "small_blind": level.small_blind,
         "big_blind": level.big_blind,
         "ante": ante,
-        "ante_text": ante_text(level.ante, mode),
+        "ante_text": stud_ante_text(level) if stud else ante_text(level.ante, mode),
+        **({"stud": True} if stud else {}),
         "blinds_text": blinds_text(level),
         "text": level_text(level, mode),
         # Only a level of another game says its game: hold'em nights answer as before.

@@ -62,6 +62,7 @@ from app.present.room_facts import (
     phase_of,
     place_winners,
     playing_level,
+    stud_ante_text,
 )
 from app.present.stud_view import public_up_cards
 from app.present.terms import (
@@ -244,6 +245,8 @@ def ante_caption(level: Level, ante_mode: AnteMode) -> str:
     >>> ante_caption(Level(200, 400, 400, 600), AnteMode.BIG_BLIND)
     'BB ANTE 400'
     """
+    if level.game.is_stud:
+        return stud_ante_text(level).upper()
     return (ante_text(level.ante, ante_mode) or translate("ViewModel", "no ante")).upper()
 
 
@@ -261,6 +264,8 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
     structure = state.setup.structure
     phase = phase_of(state, clock)
     playing = playing_level(clock)
+    # The level as its hands deal it: a H.O.R.S.E. level of stud shows its bets and ante.
+    shown = level_as_played(state, _playing_number(clock), playing)
     alive = len(state.alive)
     entries = state.entries
     live = tuple(t for t in state.tables if has_live_hand(t))
@@ -278,7 +283,7 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
         phase=phase,
         on_break=clock.is_break,
         status=_status(phase, alive),
-        level_label=_level_label(clock, level_as_played(state, _playing_number(clock), playing)),
+        level_label=_level_label(clock, shown),
         clock=format_seconds(clock.remaining_seconds),
         remaining_seconds=clock.remaining_seconds,
         final_minute=clock.started and clock.remaining_seconds <= FINAL_MINUTE,
@@ -287,10 +292,12 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
                 number=clock.level_number + 1
             )
             if clock.is_break
+            else translate("ViewModel", "BETS")
+            if shown.game.is_stud
             else translate("ViewModel", "BLINDS")
         ),
-        blinds=blinds_text(playing),
-        ante=ante_caption(playing, state.setup.rules.ante_mode),
+        blinds=blinds_text(shown),
+        ante=ante_caption(shown, state.setup.rules.ante_mode),
         next_level=_next_level_text(clock, state),
         last_level=clock.next_level is None,
         next_break=_next_break_text(clock),

@@ -18,6 +18,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from app.display.alerts import AlertSounds
+from app.display.window import AudienceDisplay
 from app.engine.cards import parse_card
 from app.engine.events import BroughtIn, Called, Drew, RaisedTo, StudStreetDealt
 from app.engine.games import Game
@@ -33,6 +35,8 @@ from app.present.view_model import LiveHand, build_display_model
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow
+from tests.display.test_window import FakeEffect, check_layout
+from tests.shots import SHOTS
 from tests.ui.conftest import FixedClock
 from tests.ui.test_keyboard import enter, key, type_text
 
@@ -243,3 +247,60 @@ def test_a_stud_hand_then_a_draw_hand_after_the_level_changes(
     assert f"{names[drawers[0]]} draws 2" in log
     assert f"{names[drawers[1]]} stands pat" in log
     assert f"{names[drawers[2]]} draws 1" in log
+
+
+def test_screenshots_of_a_stud_street_and_a_draw_between_rounds(
+    qtbot: QtBot, console: MainWindow
+) -> None:
+    """The console mid-street in stud (fourth street, Bob to act) and the TV window with
+    that hand; then, a level on, the console between draws in 2-7 triple draw. Saved to
+    ``SHOTS`` to be looked at; the TV's layout checked (nothing cut, nothing overlaps)."""
+    window = console
+    key(qtbot, window, "N")
+    type_text(qtbot, window, "9c Kd 2s")
+    enter(qtbot, window)
+    key(qtbot, window, "B")
+    key(qtbot, window, "R")
+    around(qtbot, window)
+    type_text(qtbot, window, "Ts Qd 3s")
+    enter(qtbot, window)
+    key(qtbot, window, "R")  # Bob bets; Cy to act
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    window.repaint()
+    assert window.grab().save(str(SHOTS / "mixed-stud-console.png"))
+    display = AudienceDisplay(window.session, sounds=AlertSounds(effect_factory=FakeEffect))
+    qtbot.addWidget(display)
+    display.resize(1280, 720)
+    display.show()
+    qtbot.waitExposed(display)
+    composition = check_layout(display, 1280, 720)
+    detail = composition.find("hand_detail")
+    assert detail is not None and detail.text == "Ann  9♣ 10♠    Bob  K♦ Q♦    Cy  2♠ 3♠"
+    assert display.grab().save(str(SHOTS / "mixed-stud-tv.png"))
+    window.activateWindow()  # the TV took the focus as it opened: the dealer's keys back
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    # The hand played out: Cy folds, Ann calls, checked down, Ann's aces win.
+    key(qtbot, window, "F")
+    key(qtbot, window, "C")
+    for street in ("4c 5c", "7d 8d", ""):
+        type_text(qtbot, window, street)
+        enter(qtbot, window)
+        around(qtbot, window)
+    show_all(qtbot, window, {1: "Ah Ad Ac", 3: "2h 3h 4h"})
+    key(qtbot, window, Qt.Key.Key_Right,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: window.session.clock_state().level_number == 2)
+    key(qtbot, window, "N")
+    around(qtbot, window)
+    for digit in "203":
+        key(qtbot, window, digit)
+    around(qtbot, window)
+    key(qtbot, window, "1")  # the second draw under way, one seat drawn
+    assert window.mode is Mode.DRAW
+    window.repaint()
+    assert window.grab().save(str(SHOTS / "mixed-draw-console.png"))
+    composition = check_layout(display, 1280, 720)
+    detail = composition.find("hand_detail")
+    assert detail is not None and "drew 1" in detail.text
+    assert display.grab().save(str(SHOTS / "mixed-draw-tv.png"))
+    display.close()
