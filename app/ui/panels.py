@@ -57,7 +57,7 @@ from app.ui.panel_texts import (
 )
 from app.ui.payout_editor import PayoutEditor
 from app.ui.reaward import ReawardDialog
-from app.ui.widgets import fit_columns_to_contents
+from app.ui.widgets import ElidedLabel, fit_columns_to_contents
 
 
 class ClockBar(QWidget):
@@ -81,7 +81,7 @@ class ClockBar(QWidget):
         self.time_label = QLabel(self)
         self.time_label.setObjectName("clockTime")
         self.time_label.setStyleSheet("font-size: 30px; font-weight: bold;")
-        self.next_label = QLabel(self)
+        self.next_label = ElidedLabel(self)
         # A long title (a stud level's) keeps its width: the "Next:" line gives way.
         self.next_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.run_button = QPushButton(self)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHeaderView,
@@ -238,3 +238,19 @@ class WhenShown(QObject):
             self.stale = False
             self._refresh()
         return False
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that ends in "…" where its text does not fit, instead of cutting
+    a word in half; :meth:`text` stays whole, and so does the tooltip."""
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setToolTip(text)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        rect = self.contentsRect()
+        shown = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight,
+                                              rect.width())
+        painter = QPainter(self)
+        painter.drawText(rect, int(self.alignment()), shown)
