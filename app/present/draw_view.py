@@ -154,6 +154,9 @@ def pad_draw_fields(state: HandState | None) -> dict[str, Any]:
             ).format(seat=seat, name=state.config.player(seat)),
             "counts": list(range(most_drawn(state) + 1)),
             "labels": [drawn_choice(count) for count in range(most_drawn(state) + 1)],
+            # The cards may be typed too, as at the console (discarded > drawn).
+            "cards_example": translate("DrawView", "or cards: 7h Kd > 2c 3s"),
+            "cards_button": translate("DrawView", "Draw these cards"),
         },
     }
 
