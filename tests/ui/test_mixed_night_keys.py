@@ -304,3 +304,46 @@ def test_screenshots_of_a_stud_street_and_a_draw_between_rounds(
     assert detail is not None and "drew 1" in detail.text
     assert display.grab().save(str(SHOTS / "mixed-draw-tv.png"))
     display.close()
+
+
+def test_eight_stud_players_up_cards_fit_the_tv(
+    qtbot: QtBot, tmp_path: Path, clock: FixedClock
+) -> None:
+    """Sixth street at a full stud table: eight players' four up cards on the TV's hand
+    line, in type still big enough to read (check_layout's floor), nothing cut."""
+    setup = replace(setup_from_preset(HORSE), rotation=STUD_THEN_DRAW)
+    file = TournamentFile.create(tmp_path / "eight.feltboard", setup)
+    names = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
+    for number, name in enumerate(names, start=1):
+        file.record(PlayerRegistered(number, name))
+    file.record(TableOpened(1, 8))
+    for number in range(1, 9):
+        file.record(PlayerSeated(number, 1, number))
+    session = LiveTournament(file, clock=clock)
+    edits = session.edits
+    assert edits.deal(1) is None
+    deck = iter(f"{rank}{suit}" for suit in "cdh" for rank in "23456789TJQKA")
+    for street in range(4):
+        assert edits.deal_street(1, " ".join(next(deck) for _ in names)) is None
+        if street == 0:
+            assert edits.bring_in(1) is None
+        while (state := session.state.table(1).hand_state) is not None and state.to_act:
+            assert edits.check_or_call(1) is None
+    display = AudienceDisplay(session, sounds=AlertSounds(effect_factory=FakeEffect))
+    qtbot.addWidget(display)
+    display.resize(1280, 720)
+    display.show()
+    qtbot.waitExposed(display)
+    composition = check_layout(display, 1280, 720)
+    detail = composition.find("hand_detail")
+    assert detail is not None
+    assert detail.text == (
+        "Ann  2♣ 10♣ 5♦ K♦    Bob  3♣ J♣ 6♦ A♦    Cy  4♣ Q♣ 7♦ 2♥    Dee  5♣ K♣ 8♦ 3♥")
+    more = composition.find("hand_detail_more")
+    assert more is not None
+    assert more.text == (
+        "Eve  6♣ A♣ 9♦ 4♥    Fay  7♣ 2♦ 10♦ 5♥    Gus  8♣ 3♦ J♦ 6♥    Hal  9♣ 4♦ Q♦ 7♥")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    assert display.grab().save(str(SHOTS / "mixed-stud-tv-eight.png"))
+    display.close()
+    file.close()
