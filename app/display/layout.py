@@ -41,6 +41,8 @@ from app.present.view_model import FEATURED_HANDS, DisplayModel, LiveHand, Stand
 ASPECT = 16 / 9
 NAME_GAP = 1.2
 """Box units between a payout's place ("1st", "Deal") and the name beside it."""
+CELLS_PER_LINE = 4
+"""Players whose cards or draw one line under the live hand holds at a readable size."""
 
 NUMERIC_ROLES = frozenset(
     {"clock", "blinds", "ante", "pool", "pot", "stat:players", "stat:average", "winner_prize"}
@@ -344,7 +346,12 @@ class _Composer:
             + more,
             LABEL,
         )
-        self.text("hand_street", self.rect(x, y + 5.0, 44.0, 8.0), hand.street, TEXT)
+        cells = self._hand_cells(hand)
+        # More players than a line holds (a full stud table's up cards, their seven cards
+        # shown, eight draws): two lines, the street and the pot smaller above them.
+        crowded = not hand.has_board and len(cells) > CELLS_PER_LINE
+        street_y, street_h = (4.8, 4.2) if crowded else (5.0, 8.0)
+        self.text("hand_street", self.rect(x, y + street_y, 44.0, street_h), hand.street, TEXT)
         card_w, card_h, gap = 7.2, 10.4, 1.2
         board_x = x + 47.0
         card_font = fitted("10♦", card_w * self.u * 0.9, card_h * self.u * 0.62)
@@ -367,18 +374,28 @@ class _Composer:
             parts.append(translate("Display", "BETS {amount}").format(amount=hand.bets))
         self.text("pot_label", self.rect(pot_x, y + 1.2, pot_w, 3.6), " · ".join(parts), LABEL,
                   Qt.AlignmentFlag.AlignRight)
-        self.text("pot", self.rect(pot_x, y + 5.0, pot_w, 8.0), hand.pot, GOLD,
+        self.text("pot", self.rect(pot_x, y + street_y, pot_w, street_h), hand.pot, GOLD,
                   Qt.AlignmentFlag.AlignRight)
-        detail: list[tuple[str, QColor]] = []
-        for shown in hand.shown:
-            if detail:
-                detail.append(("    ", TEXT))
-            detail.append((f"{shown.player} ", TEXT))
-            detail.extend(
+        if crowded:
+            half = (len(cells) + 1) // 2
+            self.text("hand_detail", self.rect(x, y + 9.0, w, 4.2), _joined(cells[:half]), LABEL)
+            self.text("hand_detail_more", self.rect(x, y + 13.2, w, 4.2),
+                      _joined(cells[half:]), LABEL)
+        elif cells:
+            self.text("hand_detail", self.rect(x, y + 13.0, w, 4.2), _joined(cells), LABEL)
+
+    @staticmethod
+    def _hand_cells(hand: LiveHand) -> list[list[tuple[str, QColor]]]:
+        """One cell per player under the hand: the cards tabled once shown; before that a
+        stud hand's up cards, or what each drew in a draw hand (what the table sees)."""
+        cells: list[list[tuple[str, QColor]]] = []
+        for shown in hand.shown or hand.up:
+            cells.append([(f"{shown.player} ", TEXT), *(
                 (f" {card.text}", RED_SUIT if card.red else TEXT) for card in shown.cards
-            )
-        if detail:
-            self.text("hand_detail", self.rect(x, y + 13.0, w, 4.2), detail, LABEL)
+            )])
+        if not cells:
+            cells = [[(f"{player} {note}", TEXT)] for player, note in hand.draws]
+        return cells
 
     def finished(self, width: float = 172.8, columns: int = 2, max_rows: int = 7) -> None:
         """The final standings: the winner large, then places and prizes, in ``columns``
@@ -569,3 +586,13 @@ def compose(
     portrait = is_portrait(look, width, height)
     composition = _Composer(model, width, height, portrait, logo_aspect).compose()
     return composition if look.is_default else recolour(composition, look)
+
+
+def _joined(cells: Sequence[Sequence[tuple[str, QColor]]]) -> list[tuple[str, QColor]]:
+    """Players' cells on one line, a wide gap between two players."""
+    runs: list[tuple[str, QColor]] = []
+    for cell in cells:
+        if runs:
+            runs.append(("    ", TEXT))
+        runs.extend(cell)
+    return runs

@@ -539,7 +539,9 @@ class HandCore:
                 shares = split_pot(
                     pot.amount, winners, self.config.button, self.rules.chip_unit, odd_order
                 )
-                result = PotResult(pot, tuple(winners), shares, value)
+                result = PotResult(
+                    pot, tuple(winners), shares, value, odd_by_suit=odd_order is not None
+                )
             for seat, share in result.shares:
                 won[seat] += share
             pot_results.append(result)
@@ -572,13 +574,9 @@ class HandCore:
         value: MadeHand | RazzValue | None,
     ) -> PotResult:
         """A pot split in a high and a low half; ``shares`` sums each seat's halves."""
+        odd_order = self._odd_order((*high, *low))
         high_shares, low_shares = split_hi_lo(
-            pot.amount,
-            high,
-            low,
-            self.config.button,
-            self.rules.chip_unit,
-            self._odd_order((*high, *low)),
+            pot.amount, high, low, self.config.button, self.rules.chip_unit, odd_order
         )
         totals: dict[int, int] = {}
         for seat, share in (*high_shares, *low_shares):
@@ -592,6 +590,7 @@ class HandCore:
             high_shares=high_shares,
             low_shares=low_shares,
             low_value=self.low_value(low[0]),
+            odd_by_suit=odd_order is not None,
         )
 
 

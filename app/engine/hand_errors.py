@@ -495,6 +495,10 @@ class HandChecks(HandCore):
         if not discarded and not new:
             return None
         if len(discarded) != count or len(new) != count:
+            if count == 1:
+                return translate(
+                    "HandRules", "Enter the card discarded and the card drawn, or neither"
+                )
             return translate(
                 "HandRules", "Enter the {count} cards discarded and the {count} drawn, or neither"
             ).format(count=count)

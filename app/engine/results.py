@@ -32,6 +32,8 @@ class PotResult:
     high_shares: tuple[tuple[int, int], ...] = ()
     low_shares: tuple[tuple[int, int], ...] = ()
     low_value: LowValue | None = None
+    odd_by_suit: bool = False
+    """Whether odd units went by the highest card by suit (stud), not the dealer's left."""
 
     @property
     def split_hi_lo(self) -> bool:
@@ -123,7 +125,9 @@ def _half_lines(result: PotResult, names: dict[int, str]) -> tuple[str, str]:
     )
     lines = []
     for half_label, shares, hand in halves:
-        line = _shares_line(half_label, sum(share for _, share in shares), shares, names)
+        line = _shares_line(
+            half_label, sum(share for _, share in shares), shares, names, result.odd_by_suit
+        )
         if hand:
             line = translate("Results", "{line} ({hand})").format(line=line, hand=hand)
         lines.append(line)
@@ -132,13 +136,20 @@ def _half_lines(result: PotResult, names: dict[int, str]) -> tuple[str, str]:
 
 def _pot_line(result: PotResult, names: dict[int, str]) -> str:
     """``'Main pot: 3,000 to Bob'``, or the split with each share."""
-    return _shares_line(pot_label(result.pot.index), result.pot.amount, result.shares, names)
+    return _shares_line(
+        pot_label(result.pot.index), result.pot.amount, result.shares, names, result.odd_by_suit
+    )
 
 
 def _shares_line(
-    label: str, amount: int, shares: tuple[tuple[int, int], ...], names: dict[int, str]
+    label: str,
+    amount: int,
+    shares: tuple[tuple[int, int], ...],
+    names: dict[int, str],
+    odd_by_suit: bool = False,
 ) -> str:
-    """``'{label}: 3,000 to Bob'``, or the split of ``amount`` with each share."""
+    """``'{label}: 3,000 to Bob'``, or the split of ``amount`` with each share; an uneven
+    split says where the odd chips went (stud: by suit, RULES.md)."""
     paid = [(seat, share) for seat, share in shares if share > 0]
     if len(paid) == 1:
         return translate("Results", "{pot}: {amount} to {name}").format(
@@ -148,7 +159,11 @@ def _shares_line(
         translate("Results", "{amount} to {name}").format(amount=chips(share), name=names[seat])
         for seat, share in paid
     )
-    if len({share for _, share in paid}) > 1:
+    if len({share for _, share in paid}) > 1 and odd_by_suit:
+        split = translate(
+            "Results", "{pot}: {amount} split, {parts} (odd chips by the highest card by suit)"
+        )
+    elif len({share for _, share in paid}) > 1:
         split = translate(
             "Results", "{pot}: {amount} split, {parts} (odd chips from the dealer's left)"
         )

@@ -17,6 +17,7 @@ from app.engine.config import Street
 from app.engine.events import Drew, HandEvent
 from app.engine.hand import HandState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.present.stud_view import street_name, stud_state
 from app.present.terms import street_label
 
 # Whole phrases, not an ordinal and a noun: other languages agree the ordinal with the
@@ -153,6 +154,9 @@ def pad_draw_fields(state: HandState | None) -> dict[str, Any]:
             ).format(seat=seat, name=state.config.player(seat)),
             "counts": list(range(most_drawn(state) + 1)),
             "labels": [drawn_choice(count) for count in range(most_drawn(state) + 1)],
+            # The cards may be typed too, as at the console (discarded > drawn).
+            "cards_example": translate("DrawView", "or cards: 7h Kd > 2c 3s"),
+            "cards_button": translate("DrawView", "Draw these cards"),
         },
     }
 
@@ -166,5 +170,9 @@ def drawn_choice(count: int) -> str:
 
 def hand_street(state: HandState) -> str:
     """The street as the TV and ``/tv`` say it: ``'Flop'`` in a flop game, ``'Second
-    draw'`` or ``'Third betting round'`` in a draw game."""
+    draw'`` or ``'Third betting round'`` in a draw game, ``'Fourth street'`` in stud (as the
+    felt names it)."""
+    stud = stud_state(state)
+    if stud is not None:
+        return street_name(stud)
     return draw_round_label(state) or street_label(state.street)

@@ -43,6 +43,7 @@ from app.engine.tournament import TournamentState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.present.draw_view import draw_line
 from app.present.setup_fields import amount_text
+from app.present.stud_view import completes_bring_in
 from app.present.terms import finish_label, pot_label, street_label
 
 BIG_BLIND_ANTE = AnteMode.BIG_BLIND.ante_word
@@ -136,7 +137,7 @@ def event_line(config: HandConfig, before: HandState, event: HandEvent) -> str:
     name = config.player(event.seat)
     if isinstance(event, BroughtIn):
         amount = min(config.bring_in, before.stack(event.seat))
-        return translate("Narration", "{name} brings in {amount}").format(
+        return translate("Narration", "{name} brings in for {amount}").format(
             name=name, amount=chips(amount)
         )
     if isinstance(event, Drew):
@@ -154,13 +155,19 @@ def event_line(config: HandConfig, before: HandState, event: HandEvent) -> str:
         )
         return text.format(name=name, amount=chips(amount))
     if isinstance(event, BetPlaced):
-        return translate("Narration", "{name} bets {amount}").format(
+        text = (
+            # The bring-in seat completing at once: stud's third street has no plain bet.
+            translate("Narration", "{name} completes to {amount}")
+            if completes_bring_in(before)
+            else translate("Narration", "{name} bets {amount}")
+        )
+        return text.format(
             name=name, amount=chips(event.to)
         )
     if isinstance(event, RaisedTo):
         text = (
             translate("Narration", "{name} completes to {amount}")
-            if completes_bet(before)
+            if completes_bet(before) or completes_bring_in(before)
             else translate("Narration", "{name} raises to {amount}")
         )
         return text.format(name=name, amount=chips(event.to))

@@ -37,6 +37,9 @@ CLOCK_KEYS = (
     "ante_text", "blinds_text", "text", "ante_mode", "seconds_left", "clock", "started",
     "paused", "next_level", "seconds_to_next_break",
 )
+OPTIONAL_CLOCK_KEYS = ("game", "game_text", "stud")
+"""Clock keys only a level of another game than hold'em has (a hold'em night's clock part
+reads as before)."""
 LIST_PARTS = ("payouts", "announcements", "news")
 TICKING_KEYS = frozenset({"seconds_left", "clock", "seconds_to_next_break", "remaining",
                           "break_in", "at"})
@@ -81,6 +84,7 @@ def split_state(
     (60.0, 5.0, True)
     """
     clock = {key: state[key] for key in CLOCK_KEYS}
+    clock.update({key: state[key] for key in OPTIONAL_CLOCK_KEYS if key in state})
     clock.update(remaining=remaining, break_in=break_in, at=state["now"], running=running)
     parts: dict[str, Any] = {
         "room": {key: state[key] for key in ROOM_KEYS},

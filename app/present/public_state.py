@@ -37,7 +37,7 @@ from app.engine.rules import AnteMode
 from app.engine.structure import Break, Level
 from app.engine.tournament import Table, TournamentState
 from app.present.announcements import Announcement, Showing, Told
-from app.present.draw_view import hand_street
+from app.present.draw_view import draw_notes, hand_street
 from app.present.game_choice import level_as_played
 from app.present.narration import (
     ante_text,
@@ -59,8 +59,10 @@ from app.present.room_facts import (
     phase_of,
     place_winners,
     playing_level,
+    stud_ante_text,
     whole_seconds,
 )
+from app.present.stud_view import public_up_cards
 from app.present.terms import deal_row_label, place_label, pot_label
 
 STATE_VERSION = 1
@@ -207,13 +209,16 @@ def _announcement_fields(announcement: Announcement) -> Json:
 
 
 def _level_fields(level: Level, mode: AnteMode) -> Json:
-    """A level's forced bets, as numbers and as the table reads them."""
-    ante = level.ante if mode is not AnteMode.NONE else 0
+    """A level's forced bets, as numbers and as the table reads them; a stud level (every
+    player antes, whatever the night's ante mode) adds ``"stud": true``."""
+    stud = level.game.is_stud
+    ante = level.ante if stud or mode is not AnteMode.NONE else 0
     return {
         "small_blind": level.small_blind,
         "big_blind": level.big_blind,
         "ante": ante,
-        "ante_text": ante_text(level.ante, mode),
+        "ante_text": stud_ante_text(level) if stud else ante_text(level.ante, mode),
+        **({"stud": True} if stud else {}),
         "blinds_text": blinds_text(level),
         "text": level_text(level, mode),
         # Only a level of another game says its game: hold'em nights answer as before.
@@ -332,7 +337,27 @@ def _hand(table: Table) -> Json:
             for seat in hand.order
             if hand.shown_cards(seat)
         ],
+        **_stud_and_draw_fields(hand),
     }
+
+
+def _stud_and_draw_fields(hand: HandState) -> Json:
+    """A stud hand's up cards by player (``up``) and a draw hand's latest draw by player
+    (``draws``), only where there are some: other hands read as in version 1."""
+    fields: Json = {}
+    up = public_up_cards(hand)
+    if up:
+        fields["up"] = [
+            {"player": hand.config.player(seat), "cards": [card_text(c) for c in cards]}
+            for seat, cards in up
+        ]
+    notes = draw_notes(hand)
+    if notes:
+        fields["draws"] = [
+            {"player": hand.config.player(seat), "note": note}
+            for seat, note in sorted(notes.items())
+        ]
+    return fields
 
 
 def card_text(card: Card) -> str:

@@ -101,6 +101,18 @@ def level_text(level: Level, ante_mode: AnteMode = AnteMode.CLASSIC) -> str:
     return f"{text} · {ante}" if ante else text
 
 
+def stud_ante_text(level: Level) -> str:
+    """A stud level's forced bets beside its bets: ``'ante 25 · bring-in 25'`` (every
+    player antes in stud, whatever the night's ante mode).
+
+    >>> from app.engine.games import Game
+    >>> stud_ante_text(Level(0, 0, 25, 600, 100, 200, game=Game.STUD, bring_in=25))
+    'ante 25 · bring-in 25'
+    """
+    return translate("RoomFacts", "ante {ante} · bring-in {bring_in}").format(
+        ante=chips(level.ante), bring_in=chips(level.bring_in))
+
+
 def level_game_text(level: Level) -> str:
     """The game to say with a level on the room's screens; empty for hold'em, the game
     every screen assumed before nights had other games.

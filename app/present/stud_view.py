@@ -140,6 +140,22 @@ def completes_bring_in(hand: HandState) -> bool:
     )
 
 
+def public_up_cards(hand: HandState | None) -> tuple[tuple[int, tuple[Card, ...]], ...]:
+    """What the room may see of a stud hand: each seat still in with the up cards the
+    dealer typed (and the community card, once typed), in seat order. Down cards never
+    leave the host; an empty answer outside stud or before any up card was typed."""
+    stud = stud_state(hand)
+    if stud is None:
+        return ()
+    community = (stud.community_card,) if stud.community_card is not None else ()
+    rows = []
+    for seat in sorted(stud.in_hand):
+        up = stud.up_cards(seat)
+        if up:
+            rows.append((seat, (*up, *community)))
+    return tuple(rows)
+
+
 def bring_in_button_text(amount: int) -> str:
     """``'Bring in 25  [B]'``."""
     return translate("StudView", "Bring in {amount}  [B]").format(amount=chips(amount))

@@ -38,7 +38,7 @@ from app.engine.rules import AnteMode
 from app.engine.structure import BlindStructure, Break, Level
 from app.engine.tournament import Table, TournamentState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
-from app.present.draw_view import hand_street
+from app.present.draw_view import draw_notes, hand_street
 from app.present.game_choice import level_as_played
 from app.present.narration import (
     ante_text,
@@ -62,7 +62,9 @@ from app.present.room_facts import (
     phase_of,
     place_winners,
     playing_level,
+    stud_ante_text,
 )
+from app.present.stud_view import public_up_cards
 from app.present.terms import (
     deal_row_label,
     entries_text,
@@ -138,7 +140,11 @@ class LiveHand:
     board: tuple[CardFace, ...]
     shown: tuple[ShownHand, ...]
     has_board: bool = True
-    """False in a draw game: the TV paints no board places."""
+    """False in a stud or a draw game: the TV paints no board places."""
+    up: tuple[ShownHand, ...] = ()
+    """A stud hand's up cards by player still in (typed ones; down cards never)."""
+    draws: tuple[tuple[str, str], ...] = ()
+    """A draw hand's latest draw by player: ``('Ann', 'drew 2')``, ``('Bob', 'stands pat')``."""
 
     @property
     def title(self) -> str:
@@ -239,6 +245,8 @@ def ante_caption(level: Level, ante_mode: AnteMode) -> str:
     >>> ante_caption(Level(200, 400, 400, 600), AnteMode.BIG_BLIND)
     'BB ANTE 400'
     """
+    if level.game.is_stud:
+        return stud_ante_text(level).upper()
     return (ante_text(level.ante, ante_mode) or translate("ViewModel", "no ante")).upper()
 
 
@@ -256,6 +264,8 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
     structure = state.setup.structure
     phase = phase_of(state, clock)
     playing = playing_level(clock)
+    # The level as its hands deal it: a H.O.R.S.E. level of stud shows its bets and ante.
+    shown = level_as_played(state, _playing_number(clock), playing)
     alive = len(state.alive)
     entries = state.entries
     live = tuple(t for t in state.tables if has_live_hand(t))
@@ -273,7 +283,7 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
         phase=phase,
         on_break=clock.is_break,
         status=_status(phase, alive),
-        level_label=_level_label(clock, level_as_played(state, _playing_number(clock), playing)),
+        level_label=_level_label(clock, shown),
         clock=format_seconds(clock.remaining_seconds),
         remaining_seconds=clock.remaining_seconds,
         final_minute=clock.started and clock.remaining_seconds <= FINAL_MINUTE,
@@ -282,10 +292,12 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
                 number=clock.level_number + 1
             )
             if clock.is_break
+            else translate("ViewModel", "BETS")
+            if shown.game.is_stud
             else translate("ViewModel", "BLINDS")
         ),
-        blinds=blinds_text(playing),
-        ante=ante_caption(playing, state.setup.rules.ante_mode),
+        blinds=blinds_text(shown),
+        ante=ante_caption(shown, state.setup.rules.ante_mode),
         next_level=_next_level_text(clock, state),
         last_level=clock.next_level is None,
         next_break=_next_break_text(clock),
@@ -393,7 +405,14 @@ def _live_hand(table: Table) -> LiveHand:
         bets=chips(in_front) if in_front else "",
         board=tuple(card_face(c) for c in hand.board),
         shown=shown,
-        has_board=not hand.config.game.is_draw,
+        has_board=not (hand.config.game.is_draw or hand.config.game.is_stud),
+        up=tuple(
+            ShownHand(hand.config.player(seat), tuple(card_face(c) for c in cards))
+            for seat, cards in public_up_cards(hand)
+        ),
+        draws=tuple(
+            (hand.config.player(seat), note) for seat, note in sorted(draw_notes(hand).items())
+        ),
     )
 
 

@@ -52,6 +52,7 @@ PAGE_WORDS = (
     # /tv
     QT_TRANSLATE_NOOP("WebPages", "Feltboard · TV"),
     QT_TRANSLATE_NOOP("WebPages", "Blinds"),
+    QT_TRANSLATE_NOOP("WebPages", "Bets"),
     QT_TRANSLATE_NOOP("WebPages", "Level {level} after the break"),
     QT_TRANSLATE_NOOP("WebPages", "Next level"),
     QT_TRANSLATE_NOOP("WebPages", "Next break"),

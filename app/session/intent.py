@@ -117,11 +117,19 @@ def stud_street_event(state: HandState | None, text: str, first: int | None = No
         return StudStreetDealt(first=first)
     seats = sorted(state.in_hand)
     if len(cards) != len(seats):
-        raise FeltboardError(
+        text = (
             translate(
+                "Intent", "One up card typed for {seats} players: one for each of seats "
+                "{list}, in that order"
+            )
+            if len(cards) == 1
+            else translate(
                 "Intent", "{count} up cards typed for {seats} players: one for each of seats "
                 "{list}, in that order"
-            ).format(count=len(cards), seats=len(seats), list=", ".join(map(str, seats)))
+            )
+        )
+        raise FeltboardError(
+            text.format(count=len(cards), seats=len(seats), list=", ".join(map(str, seats)))
         )
     return StudStreetDealt(up=tuple(zip(seats, cards, strict=True)), first=first)
 

@@ -32,7 +32,13 @@ from app.engine.hand import HandState, StudHandState
 from app.engine.rotation import NightGame
 from app.engine.tournament_events import GameChosen
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
-from app.session.intent import board_event, draw_event, stud_street_event, wager_event
+from app.session.intent import (
+    board_event,
+    draw_event,
+    stud_street_event,
+    typed_draw_event,
+    wager_event,
+)
 
 TABLE_ACTIONS = ("deal", "undo", "choose")
 """Actions about the table rather than the hand in progress."""
@@ -105,6 +111,8 @@ def hand_event(hand: HandState | None, table: int, action: dict[str, Any]) -> Ha
             first = _whole(action, "first", _SAY_SEAT) if "first" in action else None
             return stud_street_event(hand, _text(action, "cards"), first)
         return board_event(hand, _text(action, "cards"))
+    if do == "draw" and "cards" in action:  # {"do": "draw", "cards": "7h Kd > 2c 3s"}
+        return typed_draw_event(hand, _text(action, "cards"))
     if do == "draw":  # {"do": "draw", "count": 2}: the seat to draw (0 stands pat)
         return draw_event(hand, _whole(action, "count", _SAY_COUNT))
     if do == "show":

@@ -276,10 +276,13 @@ class ActionReader:
                 )
             )
         if len(cards) != len(waiting[seat]):
+            text = (
+                translate("PhhInput", "p{player} discarded one card and is dealt {dealt}")
+                if len(waiting[seat]) == 1
+                else translate("PhhInput", "p{player} discarded {count} cards and is dealt {dealt}")
+            )
             raise PHHError(
-                translate(
-                    "PhhInput", "p{player} discarded {count} cards and is dealt {dealt}"
-                ).format(
+                text.format(
                     player=self.seats.index(seat) + 1,
                     count=len(waiting[seat]),
                     dealt=len(cards),

@@ -6,6 +6,7 @@ import html
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCompleter,
@@ -85,6 +86,13 @@ class ClockBar(QWidget):
         previous.clicked.connect(lambda: self._jump(-1))
         following = QPushButton(translate("Panels", "Level ▶"), self)
         following.clicked.connect(lambda: self._jump(1))
+        # The host changes the level by key too: the buttons never take Tab (docs).
+        for button, keys, tip in (
+            (previous, "Ctrl+Shift+Left", translate("Panels", "Previous level (Ctrl+Shift+Left)")),
+            (following, "Ctrl+Shift+Right", translate("Panels", "Next level (Ctrl+Shift+Right)")),
+        ):
+            button.setShortcut(QKeySequence(keys))
+            button.setToolTip(tip)
         plus = QPushButton(translate("Panels", "+1 min"), self)
         plus.clicked.connect(lambda: self._adjust(60))
         minus = QPushButton(translate("Panels", "−1 min"), self)

@@ -412,6 +412,13 @@ const Feltboard = (() => {
         row.append(el("span", "pot", `${pot.name} ${number(pot.amount)}`));
       }
       if (hand.board.length) row.append(el("span", "board", hand.board.join(" ")));
+      // Stud: each player's up cards; draw: who drew how many (both absent otherwise).
+      for (const seat of hand.up || []) {
+        row.append(el("span", "up", `${seat.player} ${seat.cards.join(" ")}`));
+      }
+      for (const draw of hand.draws || []) {
+        row.append(el("span", "drawn", `${draw.player} ${draw.note}`));
+      }
       rows.push(row);
     }
     return rows;

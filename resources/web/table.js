@@ -589,7 +589,14 @@ const Pad = (() => {
       row.append(button(label, count === 0 ? "pad-check" : "pad-quiet",
         () => act({ do: "draw", count }, `${due.player}: ${label}`), `draw-${count}`));
     });
-    return [title, row];
+    if (!due.cards_example) return [title, row];
+    // Or the cards, as the console takes them: "7h Kd > 2c 3s" (discarded > drawn).
+    const cards = cardsField(due.cards_example, due.cards_example);
+    cards.id = "draw-cards";
+    const typed = () => act({ do: "draw", cards: cards.value.trim() },
+      `${due.player}: ${cards.value.trim()}`);
+    cards.addEventListener("keydown", (event) => { if (event.key === "Enter") typed(); });
+    return [title, row, cards, button(due.cards_button, "pad-quiet", typed, "draw-cards")];
   }
 
   // A stud street: its up cards in one line, seat by seat in seat order (the prompt says

@@ -12,7 +12,8 @@ function renderTv(state) {
   document.getElementById("clock").classList.toggle(
     "final-minute", state.started && state.seconds_left <= 60);
   F.setText("blinds-caption", state.on_break
-    ? F.t("Level {level} after the break", { level: state.level + 1 }) : F.t("Blinds"));
+    ? F.t("Level {level} after the break", { level: state.level + 1 })
+    : state.stud ? F.t("Bets") : F.t("Blinds"));  // a stud level has no blinds
   F.setText("blinds", state.blinds_text);
   F.setText("ante", F.anteCaption(state));
   F.setText("break-note", state.break_note);
@@ -20,8 +21,9 @@ function renderTv(state) {
     : state.next_level ? state.next_level.text : F.t("Last level"));
   F.setText("next-break", F.nextBreakText(state) || "—");
   F.setText("players", `${state.players_left} / ${state.entries}`);
-  F.setText("average", state.average_stack_text
-    ? `${state.average_stack_text} (${state.average_big_blinds})` : "—");
+  // A stud level has no big blind to count the average in: the stack alone.
+  F.setText("average", !state.average_stack_text ? "—" : state.average_big_blinds
+    ? `${state.average_stack_text} (${state.average_big_blinds})` : state.average_stack_text);
   F.setText("prize-pool", state.prize_pool_text);
   const payouts = F.payoutRows(state);
   F.fill("payouts", payouts.length ? payouts
@@ -29,6 +31,7 @@ function renderTv(state) {
   fitPayouts();
   const pots = F.potRows(state);
   F.fill("pots", pots.length ? pots : [F.el("li", "empty", F.t("No hand in progress"))]);
+  fitPots();
   F.setText("finishes", state.latest_finishes.join(" · "));
   News.follow(state);
   if (state.finished) showWinner(state);
@@ -37,8 +40,15 @@ function renderTv(state) {
 // Every paid place on screen: the payouts' type shrinks until the list fits its box
 // (a box that only hid what overflowed dropped a deal's third share off the TV).
 function fitPayouts() {
-  const box = document.querySelector(".payouts-box");
-  const list = document.getElementById("payouts");
+  fitList(document.querySelector(".payouts-box"), document.getElementById("payouts"));
+}
+
+// The live hands too: eight stud players' up cards take more than the box's lines.
+function fitPots() {
+  fitList(document.querySelector(".pots-box"), document.getElementById("pots"));
+}
+
+function fitList(box, list) {
   list.style.fontSize = "";
   let size = parseFloat(getComputedStyle(list).fontSize);
   const smallest = size / 3;
@@ -48,6 +58,7 @@ function fitPayouts() {
   }
 }
 window.addEventListener("resize", fitPayouts);
+window.addEventListener("resize", fitPots);
 
 // The announcement band under the grid, its height reserved so the clock never moves or
 // hides: the news on screen now (a list turns its pages), else the latest finishes. The

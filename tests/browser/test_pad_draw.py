@@ -25,7 +25,15 @@ from app.engine.structure import BlindStructure, Level
 from app.engine.tournament import setup_from_preset
 from app.engine.tournament_events import PlayerRegistered, PlayerSeated, TableOpened
 from app.store.tournament_file import TournamentFile
-from tests.browser.pad_page import controls, pair_and_wait, ready, tap
+from tests.browser.pad_page import (
+    control,
+    controls,
+    pair_and_wait,
+    ready,
+    tap,
+    type_into,
+    wait_answer,
+)
 from tests.browser.served import Served, wait
 
 STACKS = {"Ann": 20_000, "Bob": 20_000, "Cy": 20_000}
@@ -84,7 +92,8 @@ def test_the_pad_records_each_draw_and_checks_down_to_the_award(
         if "award-0" in names:
             break
         if "draw-0" in names:
-            assert names == [f"draw-{count}" for count in range(6)], names
+            # A button per count, then the typed cards' button.
+            assert names == [*(f"draw-{count}" for count in range(6)), "draw-cards"], names
             actor = browser.find_element(By.CSS_SELECTOR, "#controls .pad-actor").text
             assert actor.endswith("draws: tap how many cards"), actor
             assert not browser.find_element(By.CSS_SELECTOR, ".pad-board-line").is_displayed()
@@ -99,3 +108,28 @@ def test_the_pad_records_each_draw_and_checks_down_to_the_award(
     else:
         raise AssertionError("the hand never reached its award")
     assert drawn == 9
+
+
+def test_the_pad_takes_a_draws_cards_typed(
+    browser: Any, serve: Callable[..., Served], tmp_path: Path
+) -> None:
+    """``7h Kd > 2c 3s`` typed under the counts records a draw of two with its cards; a
+    count of cards that does not match is refused in the engine's words."""
+    served = serve(draw_table(tmp_path / "cards.feltboard"))
+    pair_and_wait(browser, served)
+    tap(browser, "deal")
+    while "draw-0" not in (names := offered(browser)):
+        tap(browser, next(n for n in ("check", "call") if n in names))
+    field = browser.find_element(By.ID, "draw-cards")
+    assert field.get_attribute("placeholder") == "or cards: 7h Kd > 2c 3s"
+    type_into(browser, field, "7h > 2c 3s")
+    control(browser, "draw-cards").click()
+    kind, text = wait_answer(browser)
+    assert kind == "refused" and "Enter the card discarded and the card drawn" in text, text
+    field = browser.find_element(By.ID, "draw-cards")
+    field.clear()
+    type_into(browser, field, "7h Kd > 2c 3s")
+    tap(browser, "draw-cards")
+    wait(browser, 10).until(
+        lambda b: "drew 2" in b.find_element(By.ID, "seats").text, "the draw never showed"
+    )

@@ -119,3 +119,29 @@ def test_next_names_the_rotations_game_of_the_next_level() -> None:
     shown = build_display_model(state, clock, 2.0).next_level
     assert shown.startswith("Level 2 · Pot-limit Omaha · ")
     assert build_public_state(state, clock, 2.0, seq=1)["next_level"]["text"] == shown
+
+
+def test_a_horse_level_played_as_a_flop_or_draw_game_keeps_its_bets_not_its_bring_in() -> None:
+    """H.O.R.S.E.'s levels carry the stud hands' bring-in; level 2 of a night of stud
+    then 2-7 triple draw reads as the draw game with blinds (it stopped the console)."""
+    from app.engine.presets import HORSE
+    from app.engine.rotation import GameChange, NightGame, Rotation
+    from app.engine.tournament import setup_from_preset
+    from app.present.game_choice import level_as_played
+
+    rotation = Rotation(
+        (NightGame(Game.STUD, BettingStructure.FIXED_LIMIT),
+         NightGame(Game.TRIPLE_DRAW, BettingStructure.FIXED_LIMIT)),
+        GameChange.LEVEL,
+    )  # fmt: skip
+    recorder = Recorder.new(replace(setup_from_preset(HORSE), rotation=rotation))
+    recorder.rec(*seat_events(3), ClockStarted(0.0))
+    state = recorder.state
+    first, second = state.setup.structure.levels[:2]
+    stud = level_as_played(state, 1, first)
+    assert (stud.game, stud.bring_in, stud.small_bet) == (Game.STUD, 25, 100)
+    draw = level_as_played(state, 2, second)
+    assert (draw.game, draw.bring_in, draw.small_blind, draw.big_blind, draw.small_bet) == (
+        Game.TRIPLE_DRAW, 0, 100, 200, 200)
+    assert build_display_model(state, state.clock(2.0), 2.0).next_level.startswith(
+        "Level 2 · Fixed-limit 2-7 Triple Draw")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from app.engine.cards import parse_cards
 from app.engine.errors import FeltboardError, IllegalAction
 from app.engine.events import Drew
 from app.engine.games import Game
@@ -45,7 +46,22 @@ def test_the_pad_is_shown_the_draw_due_and_each_seats_draw() -> None:
             "prompt": "Seat 2 (Bob) draws: tap how many cards",
             "counts": [0, 1, 2, 3, 4, 5],
             "labels": ["Stand pat", "Draw 1", "Draw 2", "Draw 3", "Draw 4", "Draw 5"],
+            "cards_example": "or cards: 7h Kd > 2c 3s",
+            "cards_button": "Draw these cards",
         },
     }
     assert pad_draw_fields(_hand(game=Game.BADUGI))["draw_due"]["counts"] == [0, 1, 2, 3, 4]
     assert pad_draw_fields(_hand(Drew(1, 2), Drew(2, 0), Drew(3, 1)))["draw_due"] is None
+
+
+def test_a_pad_draw_may_name_its_cards_as_the_console_takes_them() -> None:
+    hand = _hand()
+    assert hand_event(hand, 1, {"do": "draw", "cards": "7h Kd > 2c 3s"}) == Drew(
+        1, 2, parse_cards("7h Kd"), parse_cards("2c 3s")
+    )
+    with pytest.raises(IllegalAction, match=r"^Enter the card discarded and the card drawn"):
+        hand.verify(hand_event(hand, 1, {"do": "draw", "cards": "7h > 2c 3s"}))
+    with pytest.raises(FeltboardError, match=r"^Type the cards discarded, then >"):
+        hand_event(hand, 1, {"do": "draw", "cards": "7h Kd"})
+    with pytest.raises(FeltboardError):
+        hand_event(hand, 1, {"do": "draw", "cards": 7})
