@@ -33,7 +33,8 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from app.engine.errors import ConfigError, chips
-from app.engine.rules import AnteMode
+from app.engine.games import Game
+from app.engine.rules import AnteMode, BettingStructure
 from app.engine.structure import (
     COLOR_UP_NOTE,
     MINUTE,
@@ -61,6 +62,10 @@ A night too short for its chips is not rushed beyond this: it runs longer than a
 and the expected finish says so."""
 CLASSIC_ANTE_SHARE = Fraction(1, 8)
 """A classic ante is about an eighth of the big blind."""
+STUD_ANTE_SHARE = Fraction(1, 5)
+STUD_BRING_IN_SHARE = Fraction(1, 4)
+"""A stud level's ante is about a fifth of its small bet and its bring-in about a quarter,
+as the H.O.R.S.E. preset's levels are (ante 100 and bring-in 150 at bets of 600/1,200)."""
 LAST_BIG_BLIND_SHARE = Fraction(1, 4)
 """The structure ends at the level whose big blind is this share of every chip."""
 MAX_LEVELS = 60
@@ -91,6 +96,10 @@ class BuildRequest:
     break_minutes: int = 10
     ante_mode: AnteMode = AnteMode.NONE
     antes_from: int = 0
+    stud: bool = False
+    """Whether the night deals stud: then every level carries stud's ante, bring-in and
+    fixed-limit bets from the first level (its small bet the big blind, as in
+    H.O.R.S.E.), whatever the ante mode."""
 
     def __post_init__(self) -> None:
         unit = self.chip_set.unit
@@ -347,12 +356,41 @@ def _round_small_blind(target: Fraction, unit: int, previous: int) -> int:
 
 def _level(request: BuildRequest, number: int, small_blind: int, unit: int) -> Level:
     big_blind = 2 * small_blind
+    if request.stud:
+        ante, bring_in = stud_amounts(big_blind, unit)
+        return Level(small_blind, big_blind, ante, request.level_minutes * MINUTE,
+                     small_bet=big_blind, big_bet=2 * big_blind, bring_in=bring_in)
     ante = 0
     if request.ante_mode is not AnteMode.NONE and number >= request.first_ante_level:
         ante = big_blind if request.ante_mode is AnteMode.BIG_BLIND else _classic_ante(
             big_blind, unit
         )
     return Level(small_blind, big_blind, ante, request.level_minutes * MINUTE)
+
+
+def stud_amounts(small_bet: int, unit: int) -> tuple[int, int]:
+    """A stud level's ante and bring-in for its ``small_bet``: the round multiples of
+    ``unit`` nearest a fifth and a quarter of it (at least one unit), the bring-in below
+    the small bet.
+
+    >>> stud_amounts(600, 25), stud_amounts(1500, 25), stud_amounts(50, 25)
+    ((100, 150), (300, 400), (25, 25))
+
+    :raises ConfigError: if the small bet is not above one unit (no bring-in fits below).
+    """
+    if small_bet <= unit:
+        raise ConfigError(translate(
+            "Structure", "A stud small bet of {bet} leaves no bring-in below it in chips "
+            "of {unit}"
+        ).format(bet=chips(small_bet), unit=chips(unit)))
+
+    def nearest(share: Fraction) -> int:
+        target = small_bet * share
+        candidates = [v for v in _round_values(unit, Fraction(unit), 2 * target)
+                      if v < small_bet] or [unit]
+        return min(candidates, key=lambda value: (abs(math.log(value / target)), value))
+
+    return nearest(STUD_ANTE_SHARE), nearest(STUD_BRING_IN_SHARE)
 
 
 def _classic_ante(big_blind: int, unit: int) -> int:
@@ -379,6 +417,8 @@ def _break(
         request.ante_mode is AnteMode.CLASSIC and next_level >= request.first_ante_level
     )
     ante_ok = not needs_ante or big_blind * CLASSIC_ANTE_SHARE >= new_unit
+    if request.stud:  # stud's ante, a fifth of the small bet (the big blind)
+        ante_ok = big_blind * STUD_ANTE_SHARE >= new_unit
     if len(rest) >= 2 and next_small_blind >= 2 * new_unit and ante_ok:
         in_play.remove(smallest)
         # The note stays English (it is saved); Break.shown_note translates it.
@@ -464,7 +504,31 @@ def with_games_of(old: BlindStructure, built: BlindStructure) -> BlindStructure:
     for step in built.steps:
         if isinstance(step, Level):
             game, betting = games[min(number, len(games) - 1)]
-            step = replace(step, game=game, betting=betting)
+            step = _dealing(step, game, betting)
             number += 1
         steps.append(step)
     return BlindStructure(tuple(steps))
+
+
+def _dealing(level: Level, game: Game, betting: BettingStructure | None) -> Level:
+    """A built ``level`` dealing ``game``: a stud level keeps the stud amounts it was built
+    with (:attr:`BuildRequest.stud`) and has no blinds; a flop game named by its level has
+    no bring-in (a level left to the rotation keeps it for the rotation's stud hands).
+
+    >>> built = Level(100, 200, 50, small_bet=200, big_bet=400, bring_in=50)
+    >>> _dealing(built, Game.RAZZ, None).describe()
+    'ante 50, bring-in 50, bets 200/400'
+    >>> _dealing(built, Game.OMAHA_HI_LO, BettingStructure.FIXED_LIMIT).bring_in
+    0
+    >>> _dealing(built, Game.OMAHA, BettingStructure.POT_LIMIT).describe()
+    '100/200, ante 50'
+
+    :raises ConfigError: in words, for a stud game on a level built without stud's amounts.
+    """
+    if game.is_stud:
+        return replace(level, small_blind=0, big_blind=0, game=game, betting=betting)
+    if game is not Game.HOLDEM or betting is not None:
+        level = replace(level, game=game, betting=betting, bring_in=0)
+        if betting not in (None, BettingStructure.FIXED_LIMIT):
+            level = replace(level, small_bet=None, big_bet=None)  # stud's, not its own
+    return level
