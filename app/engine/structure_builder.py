@@ -34,7 +34,7 @@ from fractions import Fraction
 
 from app.engine.errors import ConfigError, chips
 from app.engine.games import Game
-from app.engine.rules import AnteMode, BettingStructure
+from app.engine.rules import AnteMode
 from app.engine.structure import (
     COLOR_UP_NOTE,
     MINUTE,
@@ -357,15 +357,29 @@ def _round_small_blind(target: Fraction, unit: int, previous: int) -> int:
 def _level(request: BuildRequest, number: int, small_blind: int, unit: int) -> Level:
     big_blind = 2 * small_blind
     if request.stud:
-        ante, bring_in = stud_amounts(big_blind, unit)
-        return Level(small_blind, big_blind, ante, request.level_minutes * MINUTE,
-                     small_bet=big_blind, big_bet=2 * big_blind, bring_in=bring_in)
+        return with_stud_amounts(Level(small_blind, big_blind,
+                                       duration_seconds=request.level_minutes * MINUTE), unit)
     ante = 0
     if request.ante_mode is not AnteMode.NONE and number >= request.first_ante_level:
         ante = big_blind if request.ante_mode is AnteMode.BIG_BLIND else _classic_ante(
             big_blind, unit
         )
     return Level(small_blind, big_blind, ante, request.level_minutes * MINUTE)
+
+
+def with_stud_amounts(level: Level, unit: int) -> Level:
+    """``level`` carrying stud's amounts for hands of its big blind: bets of the big blind
+    and twice it (as H.O.R.S.E.'s limit games), the ante and bring-in of
+    :func:`stud_amounts` in chips of ``unit``.
+
+    >>> with_stud_amounts(Level(100, 200), 25).dealing(Game.STUD, None).describe()
+    'ante 50, bring-in 50, bets 200/400'
+
+    :raises ConfigError: if the big blind is not above one unit.
+    """
+    ante, bring_in = stud_amounts(level.big_blind, unit)
+    return replace(level, ante=ante, small_bet=level.big_blind, big_bet=2 * level.big_blind,
+                   bring_in=bring_in)
 
 
 def stud_amounts(small_bet: int, unit: int) -> tuple[int, int]:
@@ -487,10 +501,17 @@ def with_notes_of(old: BlindStructure, built: BlindStructure) -> BlindStructure:
     return BlindStructure(tuple(steps))
 
 
-def with_games_of(old: BlindStructure, built: BlindStructure) -> BlindStructure:
+def with_games_of(
+    old: BlindStructure, built: BlindStructure, chip_set: ChipSet | None = None
+) -> BlindStructure:
     """``built`` with the games and betting of ``old``'s levels kept, level by level in
     order, later levels as ``old``'s last: the builder knows blinds, not games, and a PLO
     night built again must stay Omaha.
+
+    A stud level has no blinds: it keeps the stud amounts it was built with
+    (:attr:`BuildRequest.stud`), else takes them from its blinds
+    (:func:`with_stud_amounts`, in the chips of ``chip_set`` still in play, else in
+    chips of 1); a flop game named by its level has no bring-in.
 
     >>> from app.engine.games import Game
     >>> old = BlindStructure((Level(25, 50, game=Game.OMAHA), Level(50, 100)))
@@ -499,36 +520,18 @@ def with_games_of(old: BlindStructure, built: BlindStructure) -> BlindStructure:
     ['omaha', 'holdem', 'holdem']
     """
     games = [(level.game, level.betting) for level in old.levels]
+    in_play = list(chip_set.denominations) if chip_set is not None else [1]
     steps: list[Step] = []
     number = 0
     for step in built.steps:
+        if isinstance(step, Break) and step.color_up in in_play and len(in_play) > 1:
+            in_play.remove(step.color_up)
         if isinstance(step, Level):
             game, betting = games[min(number, len(games) - 1)]
-            step = _dealing(step, game, betting)
+            if game.is_stud and not step.bring_in:
+                step = with_stud_amounts(step, math.gcd(*in_play))
+            if (game, betting) != (Game.HOLDEM, None):
+                step = step.dealing(game, betting)
             number += 1
         steps.append(step)
     return BlindStructure(tuple(steps))
-
-
-def _dealing(level: Level, game: Game, betting: BettingStructure | None) -> Level:
-    """A built ``level`` dealing ``game``: a stud level keeps the stud amounts it was built
-    with (:attr:`BuildRequest.stud`) and has no blinds; a flop game named by its level has
-    no bring-in (a level left to the rotation keeps it for the rotation's stud hands).
-
-    >>> built = Level(100, 200, 50, small_bet=200, big_bet=400, bring_in=50)
-    >>> _dealing(built, Game.RAZZ, None).describe()
-    'ante 50, bring-in 50, bets 200/400'
-    >>> _dealing(built, Game.OMAHA_HI_LO, BettingStructure.FIXED_LIMIT).bring_in
-    0
-    >>> _dealing(built, Game.OMAHA, BettingStructure.POT_LIMIT).describe()
-    '100/200, ante 50'
-
-    :raises ConfigError: in words, for a stud game on a level built without stud's amounts.
-    """
-    if game.is_stud:
-        return replace(level, small_blind=0, big_blind=0, game=game, betting=betting)
-    if game is not Game.HOLDEM or betting is not None:
-        level = replace(level, game=game, betting=betting, bring_in=0)
-        if betting not in (None, BettingStructure.FIXED_LIMIT):
-            level = replace(level, small_bet=None, big_bet=None)  # stud's, not its own
-    return level

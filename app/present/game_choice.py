@@ -3,8 +3,9 @@ table is playing, and dealer's choice as the console and the pad ask it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
+from app.engine.errors import ConfigError
 from app.engine.game_orbits import choice_due_now, game_of_hand, level_game
 from app.engine.rotation import NightGame, Rotation, change_words
 from app.engine.structure import Level, listed
@@ -60,7 +61,10 @@ def level_as_played(
             night = None
     if night is None:
         return level
-    return replace(level, game=night.game, betting=night.betting)
+    try:
+        return level.dealing(night.game, night.betting)
+    except ConfigError:  # a stud hand on a level without stud's amounts: as typed
+        return level
 
 
 @dataclass(frozen=True, slots=True)

@@ -149,6 +149,8 @@ class SetupDialog(QDialog):
             page.edited.connect(self.refresh)
         self.night.game_box.currentIndexChanged.connect(
             lambda _i: self.structure.set_betting(self.night.betting))
+        self.night.rotation_editor.edited.connect(
+            lambda: self.structure.set_rotation_stud(self.night.rotation_editor.deals_stud))
         self.night.players_spin.valueChanged.connect(self.payouts.entries_spin.setValue)
         self.payouts.entries_spin.valueChanged.connect(self.night.players_spin.setValue)
         self.night.players_spin.setValue(10)
@@ -353,6 +355,7 @@ class SetupDialog(QDialog):
             self.night.load(setup)
             self.chips.load(setup.chip_set)
             self.entries.load(setup)
+            self.structure.set_rotation_stud(self.night.rotation_editor.deals_stud, fill=False)
             self.structure.load(setup.structure, setup.rules.structure)
             self.payouts.load(setup.payouts, setup.prize_unit, setup.currency)
         finally:

@@ -93,6 +93,7 @@ class StructurePage(QWidget):
         self.context: Callable[[], PlanContext | None] = lambda: None
         self._played = 0
         self.table = StepsTable(self)
+        self.table.chip_unit = self._chip_unit
         self.table.itemChanged.connect(lambda _item: self._changed())
         self.preset_box = QComboBox(self)
         self.preset_box.setObjectName("structurePreset")
@@ -201,6 +202,20 @@ class StructurePage(QWidget):
         """Follow the night's betting (the bet columns show for fixed limit)."""
         self.table.show_bets(betting)
 
+    def set_rotation_stud(self, stud: bool, fill: bool = True) -> None:
+        """Follow the night's games: whether the rotation deals stud (its levels then take
+        a bring-in); ``fill=False`` while a setup is being shown."""
+        blocked = self.table.blockSignals(not fill)
+        self.table.show_rotation_stud(stud, fill)
+        self.table.blockSignals(blocked)
+        if fill:
+            self._changed()
+
+    def _chip_unit(self) -> int:
+        """The smallest chip of the chips page (1 while the chips do not read)."""
+        context = self.context()
+        return context.chip_set.unit if context is not None else 1
+
     def use_preset_levels(self) -> None:
         """Replace the levels by the chosen preset's."""
         context = self.context()
@@ -233,6 +248,7 @@ class StructurePage(QWidget):
                 break_every=self.break_every_spin.value(),
                 break_minutes=self.break_spin.value(),
                 ante_mode=context.ante_mode,
+                stud=self.table.rotation_stud,
             )
             built = (
                 build_structure(request)
@@ -248,10 +264,14 @@ class StructurePage(QWidget):
             shown = BlindStructure(self.table.steps())
         except FeltboardError:
             shown = None  # the levels shown do not read: no note to keep
-        structure = (
-            built.structure if shown is None
-            else with_games_of(shown, with_notes_of(shown, built.structure))
-        )
+        try:
+            structure = (
+                built.structure if shown is None
+                else with_games_of(shown, with_notes_of(shown, built.structure), context.chip_set)
+            )
+        except FeltboardError as error:  # a level's game the built amounts do not fit
+            self.box.show_problem(str(error))
+            return False
         self.load(structure, context.betting)
         return True
 

@@ -79,12 +79,15 @@ def test_a_stud_level_built_has_no_blinds_and_a_flop_level_no_bring_in() -> None
     assert all(level.game is Game.RAZZ for level in built.levels[2:]), "as the last"
 
 
-def test_a_stud_level_needs_the_stud_amounts_built() -> None:
-    old = BlindStructure((Level(0, 0, 25, small_bet=100, big_bet=200, game=Game.STUD,
-                                bring_in=25),))
+def test_a_stud_level_among_flop_levels_takes_its_amounts_from_its_blinds() -> None:
+    old = BlindStructure((Level(25, 50), Level(0, 0, 25, small_bet=100, big_bet=200,
+                                                game=Game.STUD, bring_in=25)))
     plain = build_structure(replace(_request(), stud=False)).structure
-    with pytest.raises(ConfigError, match="A stud level needs its small bet"):
-        with_games_of(old, plain)
+    built = with_games_of(old, plain, HORSE_SETUP.chip_set)
+    first, stud = built.levels[:2]
+    assert first == plain.levels[0], "a hold'em level as built, without stud's amounts"
+    assert stud.describe() == "ante 50, bring-in 75, bets 300/600", stud
+    assert structure_problems(built, HORSE_SETUP.chip_set) == ()
 
 
 def test_the_levels_ahead_of_a_horse_night_keep_the_stud_amounts() -> None:
