@@ -238,7 +238,12 @@ def ante_caption(level: Level, ante_mode: AnteMode) -> str:
 
     >>> ante_caption(Level(200, 400, 400, 600), AnteMode.BIG_BLIND)
     'BB ANTE 400'
+
+    A stud level's: every player antes, and the bring-in (``'ANTE 50 · BRING-IN 75'``).
     """
+    if level.game.is_stud:
+        return translate("ViewModel", "ante {ante} · bring-in {bring_in}").format(
+            ante=chips(level.ante), bring_in=chips(level.bring_in)).upper()
     return (ante_text(level.ante, ante_mode) or translate("ViewModel", "no ante")).upper()
 
 
@@ -255,7 +260,8 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
     """The audience display for ``state`` with its clock at ``now``."""
     structure = state.setup.structure
     phase = phase_of(state, clock)
-    playing = playing_level(clock)
+    # As its hands deal it: a H.O.R.S.E. level's stud hands have bets, no blinds.
+    playing = level_as_played(state, _playing_number(clock), playing_level(clock))
     alive = len(state.alive)
     entries = state.entries
     live = tuple(t for t in state.tables if has_live_hand(t))
@@ -273,7 +279,7 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
         phase=phase,
         on_break=clock.is_break,
         status=_status(phase, alive),
-        level_label=_level_label(clock, level_as_played(state, _playing_number(clock), playing)),
+        level_label=_level_label(clock, playing),
         clock=format_seconds(clock.remaining_seconds),
         remaining_seconds=clock.remaining_seconds,
         final_minute=clock.started and clock.remaining_seconds <= FINAL_MINUTE,
@@ -282,6 +288,7 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
                 number=clock.level_number + 1
             )
             if clock.is_break
+            else translate("ViewModel", "BETS") if playing.game.is_stud
             else translate("ViewModel", "BLINDS")
         ),
         blinds=blinds_text(playing),
@@ -352,7 +359,9 @@ def _next_level_text(clock: ClockState, state: TournamentState) -> str:
     if clock.is_break or clock.next_level is None:
         return ""
     setup = state.setup
-    blinds = level_text(clock.next_level, setup.rules.ante_mode)
+    # As its hands deal it: a H.O.R.S.E. level's stud hands ante and bring in, no blinds.
+    upcoming = level_as_played(state, clock.level_number + 1, clock.next_level)
+    blinds = level_text(upcoming, setup.rules.ante_mode)
     return next_level_line(
         clock, setup.structure, setup.rules, blinds,
         lambda number, level: level_as_played(state, number, level),

@@ -13,6 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit, QTableWidget
 from pytestqt.qtbot import QtBot
 
+from app.display.alerts import AlertSounds
+from app.display.window import AudienceDisplay
 from app.engine.games import Game
 from app.engine.presets import HORSE
 from app.engine.structure import Level
@@ -23,6 +25,7 @@ from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow
 from app.ui.setup_dialog import SetupDialog, new_setup_dialog
 from app.ui.structure_editor import Column
+from tests.display.test_window import FakeEffect, check_layout
 from tests.ui.conftest import FixedClock
 from tests.ui.test_level_games import _choose_game
 
@@ -197,3 +200,38 @@ def test_the_structure_tab_edits_a_bring_in_live_and_undoes_it(
     assert _cell(table, 1, Column.BRING_IN) == "50", "the tab follows undo"
     session.undo_stack.redo()
     assert _cell(table, 1, Column.BRING_IN) == "75"
+
+
+def test_next_says_a_stud_level_s_ante_bring_in_and_bets_on_the_console_and_the_tv(
+    qtbot: QtBot, horse_night: TournamentFile, tmp_path: Path
+) -> None:
+    window = horse_console(qtbot, horse_night)
+    assert window.clock_bar.next_label.text().startswith(
+        "Next: Level 2 · Fixed-limit Omaha Hi-Lo · 100/200, bets 200/400")
+    assert window.session.edits.jump_level(1) is None  # level 2: Razz is next
+    assert window.clock_bar.next_label.text().startswith(
+        "Next: Level 3 · Razz · ante 50, bring-in 75, bets 300/600")
+    display = AudienceDisplay(window.session, sounds=AlertSounds(effect_factory=FakeEffect))
+    qtbot.addWidget(display)
+    display.resize(1280, 720)
+    display.show()
+    qtbot.waitExposed(display)
+    assert display.model.next_level == (
+        "Level 3 · Razz · 300 / 600 · ante 50 · bring-in 75")
+    check_layout(display, 1280, 720)
+    display.grab().save(str(_shots(tmp_path) / "studsetup-tv-next-razz.png"))
+    while window.session.clock_state().level_number < 8:  # stud at 2,000/4,000 next
+        assert window.session.edits.jump_level(1) is None
+    model = display.model
+    assert model.next_level == (
+        "Level 9 · Seven Card Stud · 2,000 / 4,000 · ante 400 · bring-in 500")
+    # Level 8 deals razz: the TV says its bets, ante and bring-in, not the flop blinds.
+    assert (model.level_label, model.blinds_caption, model.blinds, model.ante) == (
+        "LEVEL 8 · RAZZ", "BETS", "1,500 / 3,000", "ANTE 300 · BRING-IN 400")
+    assert model.average_big_blinds == ""
+    for width, height in ((1280, 720), (1024, 768), (1920, 1080)):
+        composition = check_layout(display, width, height)
+        assert "…" not in composition.find("next_level").text, (width, height)
+    display.resize(1280, 720)
+    display.grab().save(str(_shots(tmp_path) / "studsetup-tv-next-stud.png"))
+    display.close()
