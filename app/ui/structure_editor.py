@@ -88,7 +88,9 @@ class StepsTable(QTableWidget):
         self.setHorizontalHeaderLabels([translate("StructureEditor", c) for c in COLUMNS])
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        # Not stretched: a stretched last column shrinks to 100 pixels once stud's columns
+        # make the table scroll, and cut its break notes.
+        header.setStretchLastSection(False)
         color_up_header = self.horizontalHeaderItem(Column.COLOR_UP)
         if color_up_header is not None:
             color_up_header.setToolTip(

@@ -27,6 +27,7 @@ from app.ui.setup_dialog import SetupDialog, new_setup_dialog
 from app.ui.structure_editor import Column
 from tests.display.test_window import FakeEffect, check_layout
 from tests.ui.conftest import FixedClock
+from tests.ui.test_languages import english, settings, spanish  # noqa: F401 (fixtures)
 from tests.ui.test_level_games import _choose_game
 
 
@@ -235,3 +236,33 @@ def test_next_says_a_stud_level_s_ante_bring_in_and_bets_on_the_console_and_the_
     display.resize(1280, 720)
     display.grab().save(str(_shots(tmp_path) / "studsetup-tv-next-stud.png"))
     display.close()
+
+
+def _columns_fit(table: QTableWidget) -> None:
+    """Every column shown is as wide as its header and its widest cell: nothing cut."""
+    header = table.horizontalHeader()
+    for column in range(table.columnCount()):
+        if table.isColumnHidden(column):
+            continue
+        texts = [table.horizontalHeaderItem(column).text()] + [
+            table.item(row, column).text() for row in range(table.rowCount())
+            if table.item(row, column) is not None]
+        widest = max(table.fontMetrics().horizontalAdvance(text) for text in texts)
+        assert header.sectionSize(column) >= widest, (column, texts[0])
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_a_horse_structure_fits_the_setup_dialog_and_the_structure_tab(
+    qtbot: QtBot, horse_night: TournamentFile, tmp_path: Path, language: str,
+    request: pytest.FixtureRequest,
+) -> None:
+    request.getfixturevalue("spanish" if language == "es" else "english")
+    shots = _shots(tmp_path)
+    dialog = horse_dialog(qtbot, tmp_path)
+    dialog.resize(1280, 720)
+    table = dialog.structure.table
+    dialog.grab().save(str(shots / f"studsetup-setup-horse-{language}.png"))
+    window = horse_console(qtbot, horse_night)
+    window.grab().save(str(shots / f"studsetup-structure-tab-horse-{language}.png"))
+    _columns_fit(table)
+    _columns_fit(window.structure.table)
