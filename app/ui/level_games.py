@@ -115,17 +115,18 @@ def choices(current: Played) -> tuple[Played, ...]:
 
 
 class GameDelegate(QStyledItemDelegate):
-    """Edits a Game cell with a combo of :func:`choices`; Return or leaving the cell
-    keeps the game chosen (then ``chosen(row)`` is told), Escape the one before."""
+    """Edits a Game cell with a combo of :func:`choices`, each named by ``label``; Return
+    or leaving the cell keeps the game chosen (then ``chosen(row)`` is told), Escape the
+    one before."""
 
     def __init__(
         self,
-        night: Callable[[], BettingStructure],
+        label: Callable[[Played], str],
         chosen: Callable[[int], None],
         parent: QWidget,
     ) -> None:
         super().__init__(parent)
-        self._night = night
+        self._label = label
         self._chosen = chosen
 
     def createEditor(
@@ -140,7 +141,7 @@ class GameDelegate(QStyledItemDelegate):
         current = played_of(index.data(GAME_ROLE))
         editor.clear()
         for played in choices(current):
-            editor.addItem(played_label(played, self._night()), played_text(played))
+            editor.addItem(self._label(played), played_text(played))
         editor.setCurrentIndex(choices(current).index(current))
 
     def setModelData(
@@ -149,5 +150,5 @@ class GameDelegate(QStyledItemDelegate):
         assert isinstance(editor, QComboBox)
         played = played_of(editor.currentData())
         model.setData(index, played_text(played), GAME_ROLE)
-        model.setData(index, played_label(played, self._night()), Qt.ItemDataRole.DisplayRole)
+        model.setData(index, self._label(played), Qt.ItemDataRole.DisplayRole)
         self._chosen(index.row())

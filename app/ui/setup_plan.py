@@ -32,6 +32,7 @@ from app.engine.money import Currency
 from app.engine.payouts import DEFAULT_PAYOUTS, PayoutTable
 from app.engine.presets import PRESETS
 from app.engine.prizes import describe_rounding, prize_amounts
+from app.engine.rotation import Rotation
 from app.engine.rules import AnteMode, BettingStructure
 from app.engine.structure import MINUTE, BlindStructure, ChipSet, Level
 from app.engine.structure_builder import (
@@ -202,11 +203,12 @@ class StructurePage(QWidget):
         """Follow the night's betting (the bet columns show for fixed limit)."""
         self.table.show_bets(betting)
 
-    def set_rotation_stud(self, stud: bool, fill: bool = True) -> None:
-        """Follow the night's games: whether the rotation deals stud (its levels then take
-        a bring-in); ``fill=False`` while a setup is being shown."""
+    def set_rotation(self, rotation: Rotation | None, stud: bool, fill: bool = True) -> None:
+        """Follow the night's games: the ``rotation`` (``None``: one game, or one that
+        does not read) and whether it deals stud (its levels then take a bring-in);
+        ``fill=False`` while a setup is being shown."""
         blocked = self.table.blockSignals(not fill)
-        self.table.show_rotation_stud(stud, fill)
+        self.table.show_rotation(rotation, stud, fill)
         self.table.blockSignals(blocked)
         if fill:
             self._changed()

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from app.engine.errors import FeltboardError
 from app.engine.games import Game
+from app.engine.rotation import GameChange, Rotation
 from app.engine.rules import BettingStructure
 from app.engine.structure import MINUTE, BlindStructure, Break, Level, Step, verify_structure
 from app.engine.structure_builder import stud_amounts
@@ -113,12 +114,13 @@ class StepsTable(QTableWidget):
                 "then Return",
             ))
         self._night = BettingStructure.NO_LIMIT
+        self._rotation: Rotation | None = None
         self._rotation_stud = False
         self._locked = 0
         self.chip_unit: Callable[[], int] = lambda: 1
         """The smallest chip, for the ante and bring-in a level turning stud is given."""
         self.setItemDelegateForColumn(
-            Column.GAME, GameDelegate(lambda: self._night, self._game_chosen, self)
+            Column.GAME, GameDelegate(self._choice_label, self._game_chosen, self)
         )
 
     def show_steps(self, steps: tuple[Step, ...], night: BettingStructure) -> None:
@@ -145,17 +147,21 @@ class StepsTable(QTableWidget):
             item = self.item(row, Column.GAME)
             if item is not None:
                 blocked = self.blockSignals(True)  # a name that follows is not an edit
-                item.setText(played_label(played, night))
+                item.setText(self._label(row, played))
                 self.blockSignals(blocked)
             self._lock_bets(row, played)
         for column in (Column.SMALL_BET, Column.BIG_BET):
             self.setColumnHidden(column, not fixed)
         self.setColumnHidden(Column.BRING_IN, not stud)
 
-    def show_rotation_stud(self, stud: bool, fill: bool = True) -> None:
-        """Follow the night's games: with stud in the rotation (``stud``), the levels left
-        to it carry the stud hands' ante, bring-in and bets, filled where empty; without,
-        their bring-in goes. ``fill=False`` (a setup being shown) changes no cell."""
+    def show_rotation(
+        self, rotation: Rotation | None, stud: bool, fill: bool = True
+    ) -> None:
+        """Follow the night's games: a level left to the ``rotation`` names the game it
+        deals there; with stud in the rotation (``stud``), those levels carry the stud
+        hands' ante, bring-in and bets, filled where empty; without, their bring-in goes.
+        ``fill=False`` (a setup being shown) changes no cell."""
+        self._rotation = rotation
         changed, self._rotation_stud = stud != self._rotation_stud, stud
         if fill and changed:
             for row in range(self._locked, self.rowCount()):
@@ -190,7 +196,7 @@ class StepsTable(QTableWidget):
             stud_game = step.game.is_stud  # no blinds: the cells stay empty
             cells = [
                 translate("StructureEditor", "Level"),
-                played_label(played, self._night),
+                self._label(row, played),
                 "" if stud_game else f"{step.small_blind:,}",
                 "" if stud_game else f"{step.big_blind:,}",
                 f"{step.ante:,}",
@@ -365,6 +371,26 @@ class StepsTable(QTableWidget):
         if not _number(ante.text()):
             ante.setText(f"{usual_ante:,}")
 
+    def _choice_label(self, played: Played) -> str:
+        """A game as the Game combo lists it: hold'em, on a night of several games, is the
+        rotation's game (the level names none)."""
+        if self._rotation is not None and not names_game(played):
+            return translate("StructureEditor", "As the rotation")
+        return played_label(played, self._night)
+
+    def _label(self, row: int, played: Played) -> str:
+        """The Game cell of the level in ``row``: a level left to the rotation says the
+        game it deals ("Razz (rotation)"), or that each table's orbit decides."""
+        rotation = self._rotation
+        if rotation is None or names_game(played):
+            return played_label(played, self._night)
+        if rotation.change is not GameChange.LEVEL:
+            return translate("StructureEditor", "Each orbit's game")
+        number = sum(1 for before in range(row) if self._played(before) is not None) + 1
+        night = rotation.game_of_level(number)
+        return translate("StructureEditor", "{game} (rotation)").format(
+            game=played_label((night.game, night.betting), self._night))
+
     def _is_stud(self, played: Played) -> bool:
         """Whether a level playing ``played`` deals stud hands (and so has a bring-in)."""
         return played[0].is_stud or (self._rotation_stud and not names_game(played))
@@ -428,7 +454,8 @@ class StructureEditor(QWidget):
         steps = setup.structure.steps
         self._shown = steps
         rotation = setup.rotation
-        self.table.show_rotation_stud(
+        self.table.show_rotation(
+            rotation,
             rotation is not None and any(night.game.is_stud for night in rotation.games),
             fill=False,
         )

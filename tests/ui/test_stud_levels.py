@@ -83,6 +83,10 @@ def test_a_horse_levels_bring_in_is_typed_and_a_wrong_one_refused_in_words(
                                          Column.BRING_IN, Column.SMALL_BET, Column.BIG_BET)] == [
         "50", "100", "25", "25", "100", "200"]
     assert _editable(table, 0, Column.BRING_IN)
+    # Each level says the game the rotation deals in it.
+    assert [_cell(table, row, Column.GAME) for row in (0, 1, 2, 3, 4, 5)] == [
+        "Fixed-limit Hold'em (rotation)", "Fixed-limit Omaha Hi-Lo (rotation)",
+        "Razz (rotation)", "Seven Card Stud (rotation)", "", "Stud Hi-Lo (rotation)"]
     type_cell(qtbot, table, 0, Column.BRING_IN, "100")
     assert dialog.read()[1]["structure"] == (
         "Row 1: The bring-in must be positive and below the small bet (100), not 100")
@@ -111,6 +115,18 @@ def test_a_horse_levels_bring_in_is_typed_and_a_wrong_one_refused_in_words(
     rotation.games_list.item(razz).setCheckState(Qt.CheckState.Checked)
     assert not table.isColumnHidden(Column.BRING_IN)
     assert (_cell(table, 0, Column.BRING_IN), _cell(table, 1, Column.BRING_IN)) == ("25", "50")
+    assert dialog.read()[1] == {}
+
+    # A level may leave the rotation for a game of its own, and go back to it.
+    table.setCurrentCell(2, Column.GAME)
+    assert _choose_game(qtbot, table, 2, "P") == "Pot-limit Omaha"
+    assert _cell(table, 2, Column.BRING_IN) == "" and not _editable(table, 2, Column.BRING_IN)
+    assert _cell(table, 2, Column.SMALL_BET) == "", "no fixed-limit bets in pot limit"
+    assert dialog.read()[1] == {  # the ante was the stud hands'
+        "structure": "Level 3 has an ante of 50 but the rules have no antes"}
+    assert _choose_game(qtbot, table, 2, "A") == "As the rotation"
+    assert _cell(table, 2, Column.GAME) == "Razz (rotation)"
+    assert _cell(table, 2, Column.BRING_IN) == "75", "stud's amounts again"
     assert dialog.read()[1] == {}
 
 
