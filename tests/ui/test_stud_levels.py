@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLineEdit, QTableWidget
+from PySide6.QtWidgets import QFileDialog, QLineEdit, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from app.display.alerts import AlertSounds
@@ -282,3 +282,30 @@ def test_a_horse_structure_fits_the_setup_dialog_and_the_structure_tab(
     window.grab().save(str(shots / f"studsetup-structure-tab-horse-{language}.png"))
     _columns_fit(table)
     _columns_fit(window.structure.table)
+
+
+def test_stud_levels_typed_are_saved_as_a_template_and_read_back(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "templates"
+    dialog = horse_dialog(qtbot, folder)
+    table = dialog.structure.table
+    type_cell(qtbot, table, 0, Column.BRING_IN, "50")
+    assert _choose_game(qtbot, table, 2, "R") == "Razz"  # level 3 names razz itself
+    setup, problems = dialog.read()
+    assert problems == {} and setup is not None
+    razz = setup.structure.levels[2]
+    assert (razz.game, razz.small_blind, razz.bring_in, razz.small_bet) == (
+        Game.RAZZ, 0, 75, 300)
+    saved = folder / "horse.toml"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(saved), ""))
+    assert dialog.save_template()
+    written = saved.read_text(encoding="utf-8")
+    assert "bring_in = 50" in written and 'game = "razz"' in written, written
+    again = new_setup_dialog(folder)
+    qtbot.addWidget(again)
+    names = [again.start_box.itemText(i) for i in range(again.start_box.count())]
+    again.start_box.setCurrentIndex(names.index("My template: horse"))
+    assert again.read()[0] == setup
+    assert _cell(again.structure.table, 2, Column.GAME) == "Razz"
+    assert _cell(again.structure.table, 0, Column.BRING_IN) == "50"
