@@ -309,3 +309,21 @@ def test_stud_levels_typed_are_saved_as_a_template_and_read_back(
     assert again.read()[0] == setup
     assert _cell(again.structure.table, 2, Column.GAME) == "Razz"
     assert _cell(again.structure.table, 0, Column.BRING_IN) == "50"
+
+
+def test_the_stud_games_are_typed_by_their_first_letter_and_a_horse_night_is_built(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    dialog = horse_dialog(qtbot, tmp_path)
+    table = dialog.structure.table
+    assert _choose_game(qtbot, table, 0, "St") == "Stud Hi-Lo"
+    assert _choose_game(qtbot, table, 1, "R") == "Razz"
+    assert _choose_game(qtbot, table, 1, "A") == "As the rotation"
+    qtbot.mouseClick(dialog.structure.build_button, Qt.MouseButton.LeftButton)
+    setup, problems = dialog.read()
+    assert problems == {} and setup is not None
+    levels = setup.structure.levels
+    assert levels[0].game is Game.STUD_HI_LO and levels[0].big_blind == 0
+    for level in levels[1:]:  # left to the rotation: blinds and the stud hands' amounts
+        assert level.game is Game.HOLDEM and level.big_blind == level.small_bet
+        assert 0 < level.bring_in < (level.small_bet or 0) and level.ante > 0
