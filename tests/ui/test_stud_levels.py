@@ -279,6 +279,8 @@ def test_a_horse_structure_fits_the_setup_dialog_and_the_structure_tab(
     table = dialog.structure.table
     dialog.grab().save(str(shots / f"studsetup-setup-horse-{language}.png"))
     window = horse_console(qtbot, horse_night)
+    tab = window.structure.table  # the side panel scrolls: show stud's columns
+    tab.scrollTo(tab.model().index(0, Column.BIG_BET))
     window.grab().save(str(shots / f"studsetup-structure-tab-horse-{language}.png"))
     _columns_fit(table)
     _columns_fit(window.structure.table)
