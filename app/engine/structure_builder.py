@@ -246,8 +246,11 @@ def build_structure_ahead(
     removed = {step.color_up for step in kept if isinstance(step, Break)}
     in_play = [d for d in request.chip_set.denominations if d not in removed]
     elapsed_minutes = sum(step.duration_seconds for step in kept) // MINUTE
-    curve = _Curve.ahead(request, levels[-1], len(levels), elapsed_minutes)
-    return _continue(request, curve, list(kept), in_play, levels[-1].small_blind)
+    last = levels[-1]
+    if last.game.is_stud:  # no blinds: the levels ahead go on from its small bet
+        last = Level(max(pressure(last) // 2, 1), pressure(last))
+    curve = _Curve.ahead(request, last, len(levels), elapsed_minutes)
+    return _continue(request, curve, list(kept), in_play, last.small_blind)
 
 
 def _build(request: BuildRequest, first_big_blind: Fraction) -> BuiltStructure:
@@ -458,16 +461,30 @@ def expected_finish_seconds(structure: BlindStructure, total_chips: int) -> int:
     previous_start = 0
     for step in structure.steps:
         if isinstance(step, Level):
-            if step.big_blind >= final:
+            if pressure(step) >= final:
                 if previous is None:
                     return 0
-                share = math.log(final / previous.big_blind) / math.log(
-                    step.big_blind / previous.big_blind
+                share = math.log(final / pressure(previous)) / math.log(
+                    pressure(step) / pressure(previous)
                 )
                 return previous_start + round(share * (elapsed - previous_start))
             previous, previous_start = step, elapsed
         elapsed += step.duration_seconds
     return elapsed
+
+
+def pressure(level: Level) -> int:
+    """What a level costs to play, as a big blind: a stud level has none, its small bet
+    plays the part (H.O.R.S.E.'s flop games have a big blind of the small bet).
+
+    >>> from app.engine.games import Game
+    >>> pressure(Level(50, 100)), pressure(Level(0, 0, 25, small_bet=200, big_bet=400,
+    ...                                            game=Game.RAZZ, bring_in=50))
+    (100, 200)
+    """
+    if level.game.is_stud:
+        return level.small_bet or 0
+    return level.big_blind
 
 
 def with_notes_of(old: BlindStructure, built: BlindStructure) -> BlindStructure:

@@ -42,6 +42,7 @@ from app.engine.structure_builder import (
     build_structure_ahead,
     expected_finish_seconds,
     final_big_blind,
+    pressure,
     with_games_of,
     with_notes_of,
 )
@@ -297,7 +298,7 @@ class StructurePage(QWidget):
         end = self.start_edit.time().addSecs(seconds).toString("HH:mm")
         big_blind = final_big_blind(total)
         level = next(
-            (lv for lv in structure.levels if lv.big_blind >= big_blind), structure.levels[-1]
+            (lv for lv in structure.levels if pressure(lv) >= big_blind), structure.levels[-1]
         )
         self.finish_label.setText(
             translate(
@@ -346,6 +347,8 @@ class StructurePage(QWidget):
 
 
 def _blinds(level: Level) -> str:
+    if level.game.is_stud:  # no blinds: its bets
+        return f"{chips(level.small_bet or 0)}/{chips(level.big_bet or 0)}"
     return f"{chips(level.small_blind)}/{chips(level.big_blind)}"
 
 

@@ -17,6 +17,7 @@ from app.engine.structure_builder import (
     BuildRequest,
     build_structure,
     build_structure_ahead,
+    expected_finish_seconds,
     stud_amounts,
     with_games_of,
 )
@@ -96,3 +97,15 @@ def test_the_levels_ahead_of_a_horse_night_keep_the_stud_amounts() -> None:
     assert later.steps[:5] == first.steps[:5]
     assert all(level.bring_in and level.small_bet for level in later.levels)
     assert structure_problems(later, HORSE_SETUP.chip_set) == ()
+
+
+def test_the_finish_and_the_levels_ahead_read_a_stud_level_s_small_bet_as_its_big_blind(
+) -> None:
+    stud = Level(0, 0, 25, 1200, 100, 200, game=Game.STUD, bring_in=25)
+    structure = BlindStructure((Level(25, 50, 0, 1200), stud, Level(500, 1000, 0, 1200)))
+    # The night ends at a big blind of 1,000 (30,000 chips): within the third level's
+    # climb from the stud level's 100, not a division by its big blind of 0.
+    assert 1200 < expected_finish_seconds(structure, 30_000) <= 2400
+    ahead = build_structure_ahead(replace(_request(), stud=False), structure, 2).structure
+    assert ahead.steps[:2] == structure.steps[:2]
+    assert ahead.levels[2].big_blind > 100
