@@ -233,6 +233,7 @@ class _Composer:
                 [(translate("Display", "NEXT  "), LABEL), (model.next_level, TEXT)],
                 TEXT,
                 centre,
+                floor=0.5,  # a stud level's ante and bring-in make a long line
             )
 
     def payouts(self) -> None:

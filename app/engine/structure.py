@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Annotated
 
 from pydantic import Field
@@ -252,6 +252,26 @@ class Level:
         (False, True)
         """
         return self.game is not Game.HOLDEM or self.betting is not None
+
+    def dealing(self, game: Game, betting: BettingStructure | None) -> Level:
+        """The level as a hand of ``game`` (betting ``betting``) deals it: a level left to a
+        rotation with stud carries every game's amounts (H.O.R.S.E.), so a stud hand has no
+        blinds, a flop hand no bring-in, and a hand not betting fixed limit no bets.
+
+        >>> horse = Level(50, 100, 25, small_bet=100, big_bet=200, bring_in=25)
+        >>> horse.dealing(Game.RAZZ, BettingStructure.FIXED_LIMIT).describe()
+        'ante 25, bring-in 25, bets 100/200'
+        >>> horse.dealing(Game.OMAHA, BettingStructure.POT_LIMIT).describe(AnteMode.NONE)
+        '50/100'
+
+        :raises ConfigError: for a stud game on a level without stud's bring-in and bets.
+        """
+        if game.is_stud:
+            return replace(self, small_blind=0, big_blind=0, game=game, betting=betting)
+        dealt = replace(self, game=game, betting=betting, bring_in=0)
+        if betting not in (None, BettingStructure.FIXED_LIMIT):
+            dealt = replace(dealt, small_bet=None, big_bet=None)  # stud's, not its own
+        return dealt
 
     @property
     def is_fixed_limit_bets(self) -> bool:

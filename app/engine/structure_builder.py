@@ -33,6 +33,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from app.engine.errors import ConfigError, chips
+from app.engine.games import Game
 from app.engine.rules import AnteMode
 from app.engine.structure import (
     COLOR_UP_NOTE,
@@ -61,6 +62,10 @@ A night too short for its chips is not rushed beyond this: it runs longer than a
 and the expected finish says so."""
 CLASSIC_ANTE_SHARE = Fraction(1, 8)
 """A classic ante is about an eighth of the big blind."""
+STUD_ANTE_SHARE = Fraction(1, 5)
+STUD_BRING_IN_SHARE = Fraction(1, 4)
+"""A stud level's ante is about a fifth of its small bet and its bring-in about a quarter,
+as the H.O.R.S.E. preset's levels are (ante 100 and bring-in 150 at bets of 600/1,200)."""
 LAST_BIG_BLIND_SHARE = Fraction(1, 4)
 """The structure ends at the level whose big blind is this share of every chip."""
 MAX_LEVELS = 60
@@ -91,6 +96,10 @@ class BuildRequest:
     break_minutes: int = 10
     ante_mode: AnteMode = AnteMode.NONE
     antes_from: int = 0
+    stud: bool = False
+    """Whether the night deals stud: then every level carries stud's ante, bring-in and
+    fixed-limit bets from the first level (its small bet the big blind, as in
+    H.O.R.S.E.), whatever the ante mode."""
 
     def __post_init__(self) -> None:
         unit = self.chip_set.unit
@@ -237,8 +246,11 @@ def build_structure_ahead(
     removed = {step.color_up for step in kept if isinstance(step, Break)}
     in_play = [d for d in request.chip_set.denominations if d not in removed]
     elapsed_minutes = sum(step.duration_seconds for step in kept) // MINUTE
-    curve = _Curve.ahead(request, levels[-1], len(levels), elapsed_minutes)
-    return _continue(request, curve, list(kept), in_play, levels[-1].small_blind)
+    last = levels[-1]
+    if last.game.is_stud:  # no blinds: the levels ahead go on from its small bet
+        last = Level(max(pressure(last) // 2, 1), pressure(last))
+    curve = _Curve.ahead(request, last, len(levels), elapsed_minutes)
+    return _continue(request, curve, list(kept), in_play, last.small_blind)
 
 
 def _build(request: BuildRequest, first_big_blind: Fraction) -> BuiltStructure:
@@ -347,12 +359,55 @@ def _round_small_blind(target: Fraction, unit: int, previous: int) -> int:
 
 def _level(request: BuildRequest, number: int, small_blind: int, unit: int) -> Level:
     big_blind = 2 * small_blind
+    if request.stud:
+        return with_stud_amounts(Level(small_blind, big_blind,
+                                       duration_seconds=request.level_minutes * MINUTE), unit)
     ante = 0
     if request.ante_mode is not AnteMode.NONE and number >= request.first_ante_level:
         ante = big_blind if request.ante_mode is AnteMode.BIG_BLIND else _classic_ante(
             big_blind, unit
         )
     return Level(small_blind, big_blind, ante, request.level_minutes * MINUTE)
+
+
+def with_stud_amounts(level: Level, unit: int) -> Level:
+    """``level`` carrying stud's amounts for hands of its big blind: bets of the big blind
+    and twice it (as H.O.R.S.E.'s limit games), the ante and bring-in of
+    :func:`stud_amounts` in chips of ``unit``.
+
+    >>> with_stud_amounts(Level(100, 200), 25).dealing(Game.STUD, None).describe()
+    'ante 50, bring-in 50, bets 200/400'
+
+    :raises ConfigError: if the big blind is not above one unit.
+    """
+    ante, bring_in = stud_amounts(level.big_blind, unit)
+    return replace(level, ante=ante, small_bet=level.big_blind, big_bet=2 * level.big_blind,
+                   bring_in=bring_in)
+
+
+def stud_amounts(small_bet: int, unit: int) -> tuple[int, int]:
+    """A stud level's ante and bring-in for its ``small_bet``: the round multiples of
+    ``unit`` nearest a fifth and a quarter of it (at least one unit), the bring-in below
+    the small bet.
+
+    >>> stud_amounts(600, 25), stud_amounts(1500, 25), stud_amounts(50, 25)
+    ((100, 150), (300, 400), (25, 25))
+
+    :raises ConfigError: if the small bet is not above one unit (no bring-in fits below).
+    """
+    if small_bet <= unit:
+        raise ConfigError(translate(
+            "Structure", "A stud small bet of {bet} leaves no bring-in below it in chips "
+            "of {unit}"
+        ).format(bet=chips(small_bet), unit=chips(unit)))
+
+    def nearest(share: Fraction) -> int:
+        target = small_bet * share
+        candidates = [v for v in _round_values(unit, Fraction(unit), 2 * target)
+                      if v < small_bet] or [unit]
+        return min(candidates, key=lambda value: (abs(math.log(value / target)), value))
+
+    return nearest(STUD_ANTE_SHARE), nearest(STUD_BRING_IN_SHARE)
 
 
 def _classic_ante(big_blind: int, unit: int) -> int:
@@ -379,6 +434,8 @@ def _break(
         request.ante_mode is AnteMode.CLASSIC and next_level >= request.first_ante_level
     )
     ante_ok = not needs_ante or big_blind * CLASSIC_ANTE_SHARE >= new_unit
+    if request.stud:  # stud's ante, a fifth of the small bet (the big blind)
+        ante_ok = big_blind * STUD_ANTE_SHARE >= new_unit
     if len(rest) >= 2 and next_small_blind >= 2 * new_unit and ante_ok:
         in_play.remove(smallest)
         # The note stays English (it is saved); Break.shown_note translates it.
@@ -404,16 +461,30 @@ def expected_finish_seconds(structure: BlindStructure, total_chips: int) -> int:
     previous_start = 0
     for step in structure.steps:
         if isinstance(step, Level):
-            if step.big_blind >= final:
+            if pressure(step) >= final:
                 if previous is None:
                     return 0
-                share = math.log(final / previous.big_blind) / math.log(
-                    step.big_blind / previous.big_blind
+                share = math.log(final / pressure(previous)) / math.log(
+                    pressure(step) / pressure(previous)
                 )
                 return previous_start + round(share * (elapsed - previous_start))
             previous, previous_start = step, elapsed
         elapsed += step.duration_seconds
     return elapsed
+
+
+def pressure(level: Level) -> int:
+    """What a level costs to play, as a big blind: a stud level has none, its small bet
+    plays the part (H.O.R.S.E.'s flop games have a big blind of the small bet).
+
+    >>> from app.engine.games import Game
+    >>> pressure(Level(50, 100)), pressure(Level(0, 0, 25, small_bet=200, big_bet=400,
+    ...                                            game=Game.RAZZ, bring_in=50))
+    (100, 200)
+    """
+    if level.game.is_stud:
+        return level.small_bet or 0
+    return level.big_blind
 
 
 def with_notes_of(old: BlindStructure, built: BlindStructure) -> BlindStructure:
@@ -447,10 +518,17 @@ def with_notes_of(old: BlindStructure, built: BlindStructure) -> BlindStructure:
     return BlindStructure(tuple(steps))
 
 
-def with_games_of(old: BlindStructure, built: BlindStructure) -> BlindStructure:
+def with_games_of(
+    old: BlindStructure, built: BlindStructure, chip_set: ChipSet | None = None
+) -> BlindStructure:
     """``built`` with the games and betting of ``old``'s levels kept, level by level in
     order, later levels as ``old``'s last: the builder knows blinds, not games, and a PLO
     night built again must stay Omaha.
+
+    A stud level has no blinds: it keeps the stud amounts it was built with
+    (:attr:`BuildRequest.stud`), else takes them from its blinds
+    (:func:`with_stud_amounts`, in the chips of ``chip_set`` still in play, else in
+    chips of 1); a flop game named by its level has no bring-in.
 
     >>> from app.engine.games import Game
     >>> old = BlindStructure((Level(25, 50, game=Game.OMAHA), Level(50, 100)))
@@ -459,12 +537,18 @@ def with_games_of(old: BlindStructure, built: BlindStructure) -> BlindStructure:
     ['omaha', 'holdem', 'holdem']
     """
     games = [(level.game, level.betting) for level in old.levels]
+    in_play = list(chip_set.denominations) if chip_set is not None else [1]
     steps: list[Step] = []
     number = 0
     for step in built.steps:
+        if isinstance(step, Break) and step.color_up in in_play and len(in_play) > 1:
+            in_play.remove(step.color_up)
         if isinstance(step, Level):
             game, betting = games[min(number, len(games) - 1)]
-            step = replace(step, game=game, betting=betting)
+            if game.is_stud and not step.bring_in:
+                step = with_stud_amounts(step, math.gcd(*in_play))
+            if (game, betting) != (Game.HOLDEM, None):
+                step = step.dealing(game, betting)
             number += 1
         steps.append(step)
     return BlindStructure(tuple(steps))

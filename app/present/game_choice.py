@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from app.engine.errors import ConfigError
 from app.engine.game_orbits import choice_due_now, game_of_hand, level_game
 from app.engine.rotation import NightGame, Rotation, change_words
 from app.engine.rules import AnteMode
@@ -61,17 +62,15 @@ def level_as_played(
             night = None
     if night is None:
         return level
-    # A mixed night's level carries every game's amounts (H.O.R.S.E., 8-game): the level
-    # as one game plays it keeps its own, stud's ante (without an ante mode, only stud
-    # antes) and bring-in for stud and the fixed-limit bets for fixed limit only.
-    stud_ante_only = state.setup.rules.ante_mode is AnteMode.NONE
-    return replace(
-        level, game=night.game, betting=night.betting,
-        ante=0 if stud_ante_only and not night.game.is_stud else level.ante,
-        bring_in=level.bring_in if night.game.is_stud else 0,
-        small_bet=level.small_bet if night.is_fixed_limit else None,
-        big_bet=level.big_bet if night.is_fixed_limit else None,
-    )
+    try:
+        dealt = level.dealing(night.game, night.betting)
+    except ConfigError:  # a stud hand on a level without stud's amounts: as typed
+        return level
+    # Without an ante mode only stud antes (H.O.R.S.E., 8-game): a flop or draw hand
+    # of the level has none.
+    if state.setup.rules.ante_mode is AnteMode.NONE and not night.game.is_stud:
+        dealt = replace(dealt, ante=0)
+    return dealt
 
 
 @dataclass(frozen=True, slots=True)

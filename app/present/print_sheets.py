@@ -269,7 +269,11 @@ def structure_sheets(state: TournamentState) -> tuple[Sheet, ...]:
     fixed = any(limit)
     games = (setup.structure.games != (Game.HOLDEM,) if setup.rotation is None
              else None not in planned)
-    has_ante = mode is not AnteMode.NONE and any(level.ante for level in setup.structure.levels)
+    # Stud levels: no blinds, everyone antes (whatever the ante mode), and a bring-in.
+    stud = [night is not None and night.game.is_stud for night in planned]
+    has_stud = any(stud)
+    has_ante = any(level.ante for level in setup.structure.levels) and (
+        mode is not AnteMode.NONE or has_stud)
     columns = [
         Column(translate("PrintSheets", "Level"), Align.CENTER),
         Column(translate("PrintSheets", "Blinds"), Align.RIGHT),
@@ -279,10 +283,12 @@ def structure_sheets(state: TournamentState) -> tuple[Sheet, ...]:
     if has_ante:
         ante = (
             translate("PrintSheets", "BB ante")
-            if mode is AnteMode.BIG_BLIND
+            if mode is AnteMode.BIG_BLIND and not has_stud
             else translate("PrintSheets", "Ante")
         )
         columns.append(Column(ante, Align.RIGHT))
+    if has_stud:
+        columns.append(Column(translate("PrintSheets", "Bring-in"), Align.RIGHT))
     if fixed:
         columns.append(Column(translate("PrintSheets", "Bets"), Align.RIGHT))
     columns += [
@@ -301,19 +307,30 @@ def structure_sheets(state: TournamentState) -> tuple[Sheet, ...]:
         length = format_minutes(step.duration_seconds)
         if isinstance(step, Break):
             strong.add(len(rows))
-            row = [translate("PrintSheets", "Break"), ""] + [""] * (games + has_ante + fixed)
+            row = [translate("PrintSheets", "Break"), ""] + [""] * (
+                games + has_ante + has_stud + fixed)
             rows.append((*row, length, start, _break_note(setup, step)))
         else:
             number += 1
             note = notes.get(number, [])
             if index == len(steps) - 1:
                 note = [*note, translate("PrintSheets", "repeats until the end")]
-            row = [str(number), f"{chips(step.small_blind)}/{chips(step.big_blind)}"]
+            dealt = stud[number - 1]
+            row = [str(number),
+                   "–" if dealt else f"{chips(step.small_blind)}/{chips(step.big_blind)}"]
             night = planned[number - 1]
             if games and night is not None:
-                row.insert(1, game_with_betting(night.game, night.betting))
+                # Stud is always fixed limit, and the Games line says a limit rotation's
+                # betting: the name alone, so stud's wider grid fits the page.
+                alone = night.game.is_stud or (has_stud and all(limit))
+                row.insert(1, night.game.label if alone
+                           else game_with_betting(night.game, night.betting))
             if has_ante:
-                row.append(chips(step.ante) if step.ante else "–")
+                # A flop hand antes only with an ante mode (in H.O.R.S.E. the ante is stud's).
+                anted = step.ante and (dealt or mode is not AnteMode.NONE)
+                row.append(_ante_cell(step.ante, mode, dealt, has_stud) if anted else "–")
+            if has_stud:
+                row.append(chips(step.bring_in) if dealt else "–")
             if fixed:
                 row.append(_bets(step) if limit[number - 1] else "–")
             rows.append((*row, length, start, "; ".join(note)))
@@ -321,7 +338,8 @@ def structure_sheets(state: TournamentState) -> tuple[Sheet, ...]:
     blocks: list[Block] = [
         Paragraph(_structure_summary(setup)),
         *([Paragraph(rotation_line(setup.rotation))] if setup.rotation is not None else []),
-        Grid(tuple(columns), tuple(rows), frozenset(strong), size=10),
+        # Stud's two more columns (ante, bring-in) fit a portrait page in a smaller type.
+        Grid(tuple(columns), tuple(rows), frozenset(strong), size=8 if has_stud else 10),
         Paragraph(
             translate(
                 "PrintSheets",
@@ -357,6 +375,7 @@ def _night_game(setup: TournamentSetup) -> str:
 
 
 def _structure_summary(setup: TournamentSetup) -> str:
+    stud = any(night is not None and night.game.is_stud for night in _planned_games(setup))
     antes = {
         AnteMode.NONE: QT_TRANSLATE_NOOP("PrintSheets", "no antes"),
         AnteMode.CLASSIC: QT_TRANSLATE_NOOP("PrintSheets", "every player antes"),
@@ -364,6 +383,8 @@ def _structure_summary(setup: TournamentSetup) -> str:
             "PrintSheets", "big-blind ante (the big blind antes for the table)"
         ),
     }[setup.rules.ante_mode]
+    if stud and setup.rules.ante_mode is AnteMode.NONE:
+        antes = QT_TRANSLATE_NOOP("PrintSheets", "antes in stud only")
     chip_list = ", ".join(
         f"{chips(chip.denomination)} {chip.color}".rstrip() for chip in setup.chip_set.chips
     )
@@ -375,6 +396,18 @@ def _structure_summary(setup: TournamentSetup) -> str:
         stack=chips(setup.starting_stack),
         chips=chip_list,
     )
+
+
+def _ante_cell(ante: int, mode: AnteMode, stud: bool, has_stud: bool) -> str:
+    """A level's ante in the Ante column; a big-blind ante says so where stud levels (each
+    player's ante) share the column.
+
+    >>> _ante_cell(100, AnteMode.BIG_BLIND, False, True), _ante_cell(25, AnteMode.NONE, True, True)
+    ('100 (BB)', '25')
+    """
+    if has_stud and not stud and mode is AnteMode.BIG_BLIND:
+        return translate("PrintSheets", "{ante} (BB)").format(ante=chips(ante))
+    return chips(ante)
 
 
 def _bets(level: Level) -> str:

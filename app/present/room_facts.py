@@ -168,7 +168,9 @@ def next_level_line(
         return blinds
     return translate("RoomFacts", "Level {number} · {game} · {blinds}").format(
         number=clock.level_number + 1,
-        game=game_with_betting(upcoming.game, upcoming.betting_in(rules)),
+        # Stud is always fixed limit: its name alone leaves room for its bring-in.
+        game=upcoming.game.label if upcoming.game.is_stud
+        else game_with_betting(upcoming.game, upcoming.betting_in(rules)),
         blinds=blinds,
     )
 

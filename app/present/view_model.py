@@ -244,6 +244,8 @@ def ante_caption(level: Level, ante_mode: AnteMode) -> str:
 
     >>> ante_caption(Level(200, 400, 400, 600), AnteMode.BIG_BLIND)
     'BB ANTE 400'
+
+    A stud level's: every player antes, and the bring-in (``'ANTE 50 · BRING-IN 75'``).
     """
     if level.game.is_stud:
         return stud_ante_text(level).upper()
@@ -364,7 +366,9 @@ def _next_level_text(clock: ClockState, state: TournamentState) -> str:
     if clock.is_break or clock.next_level is None:
         return ""
     setup = state.setup
-    blinds = level_text(clock.next_level, setup.rules.ante_mode)
+    # As its hands deal it: a H.O.R.S.E. level's stud hands ante and bring in, no blinds.
+    upcoming = level_as_played(state, clock.level_number + 1, clock.next_level)
+    blinds = level_text(upcoming, setup.rules.ante_mode)
     return next_level_line(
         clock, setup.structure, setup.rules, blinds,
         lambda number, level: level_as_played(state, number, level),

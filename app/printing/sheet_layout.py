@@ -21,9 +21,12 @@ ALIGN = {
 Placed = Callable[[QPainter, float], None]
 """Paints an item placed on a page with its top at the given height."""
 STRETCH_SHARE = 0.4
+"""The least share of the width a name column keeps when the other columns are wide."""
+STRETCH_WRAPPED = 0.6
+"""A stretch column's notes on two lines, in a smaller type, take about this share of their
+width on one line (with the padding): a column of short notes keeps no more."""
 WRAPPED_SCALE = 0.75
 """The type of a note on two lines: two lines of it fit a row (1.55 lines high)."""
-"""The least share of the width a name column keeps when the other columns are wide."""
 
 
 class SheetLayout:
@@ -161,7 +164,10 @@ class GridPlan:
         fixed = [w for w, c in zip(natural, grid.columns, strict=True) if not c.stretch]
         stretchers = sum(1 for c in grid.columns if c.stretch) or 1
         room = width - sum(fixed)
-        floor = width * STRETCH_SHARE if any(c.stretch for c in grid.columns) else 0
+        stretching = [w for w, c in zip(natural, grid.columns, strict=True) if c.stretch]
+        # The stretch column keeps up to STRETCH_SHARE of the page, but no more than its
+        # notes need on two lines (they wrap): short notes leave the other columns room.
+        floor = min(width * STRETCH_SHARE, max(stretching) * STRETCH_WRAPPED) if stretching else 0
         scale = 1.0
         if room < floor:
             scale = (width - floor) / sum(fixed)

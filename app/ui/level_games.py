@@ -29,9 +29,13 @@ OFFERED: tuple[Played, ...] = (
     (Game.OMAHA_HI_LO, BettingStructure.POT_LIMIT),
     (Game.OMAHA_HI_LO, BettingStructure.FIXED_LIMIT),
     (Game.SHORT_DECK, BettingStructure.NO_LIMIT),
+    (Game.STUD, None),
+    (Game.STUD_HI_LO, None),
+    (Game.RAZZ, None),
 )
 """The games a level may deal, as the combo lists them: hold'em first (the default), the
-two pot-limit Omahas together ("P", then Down for hi-lo)."""
+two pot-limit Omahas together ("P", then Down for hi-lo), the stud games last (always
+fixed limit, so written without a betting)."""
 
 GAME_ROLE = Qt.ItemDataRole.UserRole + 1
 """Where a Game cell keeps its level's game and betting, as plain text (``'omaha
@@ -69,19 +73,38 @@ def played_of(text: object) -> Played:
 
 def played_label(played: Played, night: BettingStructure) -> str:
     """``'Pot-limit Omaha'``: the game as the cell and the combo show it; a level betting
-    as the rules say bets as the night does.
+    as the rules say bets as the night does. A stud game is named alone (always fixed
+    limit), so typing its first letter finds it.
 
-    >>> played_label(HOLDEM, BettingStructure.NO_LIMIT)
-    "No-limit Hold'em"
+    >>> night = BettingStructure.NO_LIMIT
+    >>> played_label(HOLDEM, night), played_label((Game.RAZZ, None), night)
+    ("No-limit Hold'em", 'Razz')
     """
-    game, betting = played
-    return game_with_betting(game, betting if betting is not None else night)
+    if played[0].is_stud:
+        return played[0].label
+    return game_with_betting(played[0], _betting(played, night))
+
+
+def _betting(played: Played, night: BettingStructure) -> BettingStructure:
+    """How a level playing ``played`` bets: its own, else the night's; stud fixed limit."""
+    if played[0].is_stud:
+        return BettingStructure.FIXED_LIMIT
+    return played[1] if played[1] is not None else night
 
 
 def plays_fixed_limit(played: Played, night: BettingStructure) -> bool:
-    """Whether a level playing ``played`` bets fixed limit (and so has small and big bets)."""
-    betting = played[1] if played[1] is not None else night
-    return betting is BettingStructure.FIXED_LIMIT
+    """Whether a level playing ``played`` bets fixed limit (and so has small and big bets).
+
+    >>> plays_fixed_limit((Game.RAZZ, None), BettingStructure.NO_LIMIT)
+    True
+    """
+    return _betting(played, night) is BettingStructure.FIXED_LIMIT
+
+
+def names_game(played: Played) -> bool:
+    """Whether a level playing ``played`` keeps its game whatever the night's rotation
+    says (as :attr:`Level.names_game`)."""
+    return played != HOLDEM
 
 
 def choices(current: Played) -> tuple[Played, ...]:
@@ -92,17 +115,18 @@ def choices(current: Played) -> tuple[Played, ...]:
 
 
 class GameDelegate(QStyledItemDelegate):
-    """Edits a Game cell with a combo of :func:`choices`; Return or leaving the cell
-    keeps the game chosen (then ``chosen(row)`` is told), Escape the one before."""
+    """Edits a Game cell with a combo of :func:`choices`, each named by ``label``; Return
+    or leaving the cell keeps the game chosen (then ``chosen(row)`` is told), Escape the
+    one before."""
 
     def __init__(
         self,
-        night: Callable[[], BettingStructure],
+        label: Callable[[Played], str],
         chosen: Callable[[int], None],
         parent: QWidget,
     ) -> None:
         super().__init__(parent)
-        self._night = night
+        self._label = label
         self._chosen = chosen
 
     def createEditor(
@@ -117,7 +141,7 @@ class GameDelegate(QStyledItemDelegate):
         current = played_of(index.data(GAME_ROLE))
         editor.clear()
         for played in choices(current):
-            editor.addItem(played_label(played, self._night()), played_text(played))
+            editor.addItem(self._label(played), played_text(played))
         editor.setCurrentIndex(choices(current).index(current))
 
     def setModelData(
@@ -126,5 +150,5 @@ class GameDelegate(QStyledItemDelegate):
         assert isinstance(editor, QComboBox)
         played = played_of(editor.currentData())
         model.setData(index, played_text(played), GAME_ROLE)
-        model.setData(index, played_label(played, self._night()), Qt.ItemDataRole.DisplayRole)
+        model.setData(index, self._label(played), Qt.ItemDataRole.DisplayRole)
         self._chosen(index.row())

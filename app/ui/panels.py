@@ -123,28 +123,25 @@ class ClockBar(QWidget):
         clock = self._session.clock_state()
         setup = state.setup
         ante_mode = setup.rules.ante_mode
+
+        def played(number: int, level: Level) -> Level:  # as its hands deal it
+            return level_as_played(state, number, level, self.table())
         if clock.is_break:
             self.level_label.setText(translate("Panels", "BREAK"))
         else:
             level = setup.structure.steps[clock.index]
             assert isinstance(level, Level)
-            shown = level_as_played(state, clock.level_number, level, self.table())
-            self.level_label.setText(level_title(clock.level_number, shown, ante_mode))
+            self.level_label.setText(
+                level_title(clock.level_number, played(clock.level_number, level), ante_mode))
         self.time_label.setText(format_seconds(clock.remaining_seconds))
         parts = []
         if clock.next_level is not None:
-            parts.append(
-                translate("Panels", "Next: {blinds}").format(blinds=next_level_line(
-                    clock, setup.structure, setup.rules, clock.next_level.describe(ante_mode),
-                    lambda number, level: level_as_played(state, number, level, self.table()),
-                ))
-            )
+            upcoming = played(clock.level_number + 1, clock.next_level).describe(ante_mode)
+            parts.append(translate("Panels", "Next: {blinds}").format(blinds=next_level_line(
+                clock, setup.structure, setup.rules, upcoming, played)))
         if clock.seconds_to_next_break is not None and not clock.is_break:
-            parts.append(
-                translate("Panels", "Break in {time}").format(
-                    time=format_seconds(clock.seconds_to_next_break)
-                )
-            )
+            parts.append(translate("Panels", "Break in {time}").format(
+                time=format_seconds(clock.seconds_to_next_break)))
         self.next_label.setText("   ".join(parts))
         if not clock.started:
             self.run_button.setText(translate("Panels", "Start clock"))

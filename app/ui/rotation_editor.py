@@ -121,6 +121,12 @@ class RotationEditor(QWidget):
             if item is not None and item.checkState() == Qt.CheckState.Checked
         )
 
+    @property
+    def deals_stud(self) -> bool:
+        """Whether the games change and a stud game is ticked (the levels then carry the
+        stud hands' ante, bring-in and bets)."""
+        return self.change is not None and any(night.game.is_stud for night in self.ticked())
+
     def read(self) -> Rotation | None:
         """The rotation shown.
 

@@ -149,6 +149,7 @@ class SetupDialog(QDialog):
             page.edited.connect(self.refresh)
         self.night.game_box.currentIndexChanged.connect(
             lambda _i: self.structure.set_betting(self.night.betting))
+        self.night.rotation_editor.edited.connect(self._rotation_changed)
         self.night.players_spin.valueChanged.connect(self.payouts.entries_spin.setValue)
         self.payouts.entries_spin.valueChanged.connect(self.night.players_spin.setValue)
         self.night.players_spin.setValue(10)
@@ -217,6 +218,16 @@ class SetupDialog(QDialog):
             width = min(width, available.width() - 40)
             height = min(height, available.height() - 40)
         self.resize(width, height)
+
+    def _rotation_changed(self, fill: bool = True) -> None:
+        """The structure page follows the night's games (``fill``: and fills or empties
+        the stud amounts of the levels left to them)."""
+        editor = self.night.rotation_editor
+        try:
+            rotation = editor.read()
+        except FeltboardError:
+            rotation = None  # the night page says what is wrong
+        self.structure.set_rotation(rotation, editor.deals_stud, fill)
 
     def _stack_changed(self, text: str) -> None:
         """Entry chips and stack limits that were a starting stack follow the stack."""
@@ -353,6 +364,7 @@ class SetupDialog(QDialog):
             self.night.load(setup)
             self.chips.load(setup.chip_set)
             self.entries.load(setup)
+            self._rotation_changed(fill=False)
             self.structure.load(setup.structure, setup.rules.structure)
             self.payouts.load(setup.payouts, setup.prize_unit, setup.currency)
         finally:

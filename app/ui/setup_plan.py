@@ -32,6 +32,7 @@ from app.engine.money import Currency
 from app.engine.payouts import DEFAULT_PAYOUTS, PayoutTable
 from app.engine.presets import PRESETS
 from app.engine.prizes import describe_rounding, prize_amounts
+from app.engine.rotation import Rotation
 from app.engine.rules import AnteMode, BettingStructure
 from app.engine.structure import MINUTE, BlindStructure, ChipSet, Level
 from app.engine.structure_builder import (
@@ -41,6 +42,7 @@ from app.engine.structure_builder import (
     build_structure_ahead,
     expected_finish_seconds,
     final_big_blind,
+    pressure,
     with_games_of,
     with_notes_of,
 )
@@ -93,6 +95,7 @@ class StructurePage(QWidget):
         self.context: Callable[[], PlanContext | None] = lambda: None
         self._played = 0
         self.table = StepsTable(self)
+        self.table.chip_unit = self._chip_unit
         self.table.itemChanged.connect(lambda _item: self._changed())
         self.preset_box = QComboBox(self)
         self.preset_box.setObjectName("structurePreset")
@@ -201,6 +204,21 @@ class StructurePage(QWidget):
         """Follow the night's betting (the bet columns show for fixed limit)."""
         self.table.show_bets(betting)
 
+    def set_rotation(self, rotation: Rotation | None, stud: bool, fill: bool = True) -> None:
+        """Follow the night's games: the ``rotation`` (``None``: one game, or one that
+        does not read) and whether it deals stud (its levels then take a bring-in);
+        ``fill=False`` while a setup is being shown."""
+        blocked = self.table.blockSignals(not fill)
+        self.table.show_rotation(rotation, stud, fill)
+        self.table.blockSignals(blocked)
+        if fill:
+            self._changed()
+
+    def _chip_unit(self) -> int:
+        """The smallest chip of the chips page (1 while the chips do not read)."""
+        context = self.context()
+        return context.chip_set.unit if context is not None else 1
+
     def use_preset_levels(self) -> None:
         """Replace the levels by the chosen preset's."""
         context = self.context()
@@ -233,6 +251,7 @@ class StructurePage(QWidget):
                 break_every=self.break_every_spin.value(),
                 break_minutes=self.break_spin.value(),
                 ante_mode=context.ante_mode,
+                stud=self.table.rotation_stud,
             )
             built = (
                 build_structure(request)
@@ -248,10 +267,14 @@ class StructurePage(QWidget):
             shown = BlindStructure(self.table.steps())
         except FeltboardError:
             shown = None  # the levels shown do not read: no note to keep
-        structure = (
-            built.structure if shown is None
-            else with_games_of(shown, with_notes_of(shown, built.structure))
-        )
+        try:
+            structure = (
+                built.structure if shown is None
+                else with_games_of(shown, with_notes_of(shown, built.structure), context.chip_set)
+            )
+        except FeltboardError as error:  # a level's game the built amounts do not fit
+            self.box.show_problem(str(error))
+            return False
         self.load(structure, context.betting)
         return True
 
@@ -275,7 +298,7 @@ class StructurePage(QWidget):
         end = self.start_edit.time().addSecs(seconds).toString("HH:mm")
         big_blind = final_big_blind(total)
         level = next(
-            (lv for lv in structure.levels if lv.big_blind >= big_blind), structure.levels[-1]
+            (lv for lv in structure.levels if pressure(lv) >= big_blind), structure.levels[-1]
         )
         self.finish_label.setText(
             translate(
@@ -324,6 +347,8 @@ class StructurePage(QWidget):
 
 
 def _blinds(level: Level) -> str:
+    if level.game.is_stud:  # no blinds: its bets
+        return f"{chips(level.small_bet or 0)}/{chips(level.big_bet or 0)}"
     return f"{chips(level.small_blind)}/{chips(level.big_blind)}"
 
 

@@ -277,3 +277,37 @@ def test_a_rotation_by_level_prints_each_level_s_game() -> None:
     assert isinstance(games, Paragraph)
     assert games.text.endswith("Pot-limit Omaha — a new game each level")
 
+
+
+def test_a_horse_night_prints_stud_s_ante_bring_in_and_bets_and_no_stud_blinds() -> None:
+    setup = setup_from_preset(preset_named("H.O.R.S.E."))
+    document = build_document(new_tournament(setup), What.STRUCTURE, NOW)
+    [grid] = grids(document)
+    summary = document.sheets[0].blocks[0]
+    assert isinstance(summary, Paragraph) and summary.text.startswith(
+        "Mixed games, antes in stud only. ")
+    titles = [c.title for c in grid.columns]
+    assert titles[:7] == ["Level", "Game", "Blinds", "Ante", "Bring-in", "Bets", "Minutes"]
+    rows = [row[:6] for row in grid.rows[:5]]
+    assert rows == [
+        ("1", "Hold'em", "50/100", "–", "–", "100/200"),
+        ("2", "Omaha Hi-Lo", "100/200", "–", "–", "200/400"),
+        ("3", "Razz", "–", "50", "75", "300/600"),
+        ("4", "Seven Card Stud", "–", "75", "100", "400/800"),
+        ("Break", "", "", "", "", ""),
+    ]
+
+
+def test_a_level_dealing_stud_by_itself_prints_its_bring_in() -> None:
+    recorder = Recorder.new()
+    structure = BlindStructure((
+        Level(25, 50, 0, 1200),
+        Level(0, 0, 25, 1200, small_bet=100, big_bet=200, game=Game.STUD, bring_in=25),
+        Level(50, 100, 100, 1200),
+    ))
+    setup = replace(recorder.state.setup, structure=structure)
+    [grid] = grids(build_document(replace(recorder.state, setup=setup), What.STRUCTURE, NOW))
+    assert column(grid, "Blinds") == ["25/50", "–", "50/100"]
+    assert column(grid, "Ante") == ["–", "25", "100 (BB)"]  # a big-blind ante night
+    assert column(grid, "Bring-in") == ["–", "25", "–"]
+    assert column(grid, "Bets") == ["–", "100/200", "–"]
