@@ -2582,7 +2582,7 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../../app/display/layout.py" line="+164"/>
+        <location filename="../../app/display/layout.py" line="+166"/>
         <source>PLAYERS LEFT</source>
         <translation>JUGADORES EN JUEGO</translation>
     </message>
@@ -2617,7 +2617,7 @@
         <translation>SIGUIENTE  </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>PRIZE POOL</source>
         <translation>BOTE DE PREMIOS</translation>
     </message>
@@ -2682,7 +2682,7 @@
         <translation>MESA {table} · MANO {hand}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>POT</source>
         <translation>BOTE</translation>
     </message>
@@ -2692,7 +2692,7 @@
         <translation>APUESTAS {amount}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+34"/>
         <source>WINNER</source>
         <translation>GANADOR</translation>
     </message>
@@ -2770,7 +2770,7 @@
 <context>
     <name>DrawView</name>
     <message>
-        <location filename="../../app/present/draw_view.py" line="+25"/>
+        <location filename="../../app/present/draw_view.py" line="+26"/>
         <source>First draw</source>
         <translation>Primer descarte</translation>
     </message>
@@ -2845,7 +2845,17 @@
         <translation>Asiento {seat} ({name}) descarta: toque cuántas cartas</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
+        <source>or cards: 7h Kd &gt; 2c 3s</source>
+        <translation>o cartas: 7h Kd &gt; 2c 3s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw these cards</source>
+        <translation>Cambiar estas cartas</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Stand pat</source>
         <translation>Plantarse</translation>
     </message>
@@ -3371,12 +3381,12 @@
 <context>
     <name>GameChoice</name>
     <message>
-        <location filename="../../app/present/game_choice.py" line="+27"/>
+        <location filename="../../app/present/game_choice.py" line="+28"/>
         <source>Games: {games} — {change}</source>
         <translation>Juegos: {games} — {change}</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+61"/>
         <source>Table {table}: {name} chooses the game</source>
         <translation>Mesa {table}: {name} elige el juego</translation>
     </message>
@@ -3825,12 +3835,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+193"/>
+        <location line="+197"/>
         <source>{card} is already on the table; each card exists once in the deck</source>
         <translation>{card} ya está en la mesa; cada carta está una sola vez en la baraja</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-186"/>
         <location filename="../../app/engine/stud_hand.py" line="+101"/>
         <source>{who} already has hole cards recorded</source>
         <translation>{who} ya tiene anotadas sus cartas propias</translation>
@@ -3987,7 +3997,12 @@
         <translation>Un descarte es de 0 a {most} cartas, no {count}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>Enter the card discarded and the card drawn, or neither</source>
+        <translation>Escribe la carta descartada y la recibida, o ninguna</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Enter the {count} cards discarded and the {count} drawn, or neither</source>
         <translation>Escribe las {count} cartas descartadas y las {count} recibidas, o ninguna</translation>
     </message>
@@ -4344,11 +4359,16 @@
     </message>
     <message>
         <location line="+62"/>
+        <source>One up card typed for {seats} players: one for each of seats {list}, in that order</source>
+        <translation>Una carta descubierta escrita para {seats} jugadores: una por cada uno de los asientos {list}, en ese orden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{count} up cards typed for {seats} players: one for each of seats {list}, in that order</source>
         <translation>{count} cartas descubiertas escritas para {seats} jugadores: una por cada uno de los asientos {list}, en ese orden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Seventh street is dealt face down: press Enter without cards</source>
         <translation>La séptima calle se reparte tapada: pulse Intro sin cartas</translation>
     </message>
@@ -4374,7 +4394,7 @@
     </message>
     <message>
         <location filename="../../app/session/edits.py" line="-234"/>
-        <location filename="../../app/session/intent.py" line="-111"/>
+        <location filename="../../app/session/intent.py" line="-119"/>
         <source>Nobody is to act: there is nothing to bet</source>
         <translation>No le toca actuar a nadie: no hay nada que apostar</translation>
     </message>
@@ -6314,7 +6334,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Texto PokerStars (programas de seguimiento)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="+137"/>
+        <location filename="../../app/ui/main_window.py" line="+130"/>
         <source>Hand log</source>
         <translation>Registro</translation>
     </message>
@@ -6867,7 +6887,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../app/present/narration.py" line="+52"/>
+        <location filename="../../app/present/narration.py" line="+53"/>
         <source>small blind</source>
         <translation>ciega pequeña</translation>
     </message>
@@ -6937,12 +6957,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>{pot} para {names}</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>{name} brings in {amount}</source>
-        <translation>{name} abre con el bring-in de {amount}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>{name} folds</source>
         <translation>{name} se retira</translation>
     </message>
@@ -6962,17 +6977,23 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>{name} iguala {amount}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>{name} bets {amount}</source>
         <translation>{name} apuesta {amount}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-2"/>
+        <location line="+9"/>
         <source>{name} completes to {amount}</source>
         <translation>{name} completa a {amount}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-29"/>
+        <source>{name} brings in for {amount}</source>
+        <translation>{name} abre con el bring-in de {amount}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>{name} raises to {amount}</source>
         <translation>{name} sube a {amount}</translation>
     </message>
@@ -7045,7 +7066,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>PadRequests</name>
     <message>
-        <location filename="../../app/session/pad_requests.py" line="+45"/>
+        <location filename="../../app/session/pad_requests.py" line="+51"/>
         <source>Say the amount to bet or raise to as a whole number ({key})</source>
         <translation>Indica la cantidad a la que apostar o subir como número entero ({key})</translation>
     </message>
@@ -7095,7 +7116,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>No hay ninguna mano en juego en la mesa {table}: reparte una primero</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Betting is over: deal the next street</source>
         <translation>Las apuestas han terminado: reparta la siguiente calle</translation>
     </message>
@@ -7402,7 +7423,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Panels</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="+89"/>
+        <location filename="../../app/ui/panels.py" line="+85"/>
         <source>◀ Level</source>
         <extracomment>A clock change the engine refused, with its reason. The table on screen, whose game the title says when each table&apos;s orbit decides.</extracomment>
         <translation>◀ Nivel</translation>
@@ -7413,7 +7434,17 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Nivel ▶</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Previous level (Ctrl+Shift+Left)</source>
+        <translation>Nivel anterior (Ctrl+Mayús+Izquierda)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next level (Ctrl+Shift+Right)</source>
+        <translation>Nivel siguiente (Ctrl+Mayús+Derecha)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>+1 min</source>
         <translation>+1 min</translation>
     </message>
@@ -7423,12 +7454,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>−1 min</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>BREAK</source>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location filename="../../app/present/room_facts.py" line="+119"/>
+        <location filename="../../app/present/room_facts.py" line="+131"/>
         <source>Level {number}: {blinds}</source>
         <translation>Nivel {number}: {blinds}</translation>
     </message>
@@ -7438,12 +7469,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Siguiente: {blinds}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Break in {time}</source>
         <translation>Descanso en {time}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Start clock</source>
         <translation>Iniciar el reloj</translation>
     </message>
@@ -8224,12 +8255,12 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>No hay jugador {label}; esta mano tiene de p1 a p{last}</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+287"/>
         <source>A Hold&apos;em hand is 2 hole cards, not {count}</source>
         <translation>Una mano de Hold&apos;em son 2 cartas propias, no {count}</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-262"/>
         <source>A dealer action is &apos;d dh pN CARDS&apos; or &apos;d db CARDS&apos;</source>
         <translation>Una acción del crupier es &apos;d dh pN CARTAS&apos; o &apos;d db CARTAS&apos;</translation>
     </message>
@@ -8275,11 +8306,16 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     </message>
     <message>
         <location line="+6"/>
+        <source>p{player} discarded one card and is dealt {dealt}</source>
+        <translation>p{player} descartó una carta y recibe {dealt}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>p{player} discarded {count} cards and is dealt {dealt}</source>
         <translation>p{player} descartó {count} cartas y recibe {dealt}</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Showing part of a hand is not supported: show both cards or none</source>
         <translation>No se admite enseñar parte de una mano: enseña las dos cartas o ninguna</translation>
     </message>
@@ -8917,7 +8953,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Mesa {number}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
@@ -8943,6 +8979,11 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Bets</source>
         <translation>Apuestas</translation>
     </message>
@@ -8967,12 +9008,12 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Descanso</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>repeats until the end</source>
         <translation>se repite hasta el final</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>Starts: time from the start of the clock, as planned (pauses and time added move every later start).</source>
         <translation>Inicio: tiempo desde que arranca el reloj, según lo previsto (las pausas y el tiempo añadido retrasan todos los comienzos siguientes).</translation>
     </message>
@@ -9002,7 +9043,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Hold&apos;em de límite fijo</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>no antes</source>
         <translation>sin antes</translation>
     </message>
@@ -9017,12 +9058,22 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>ante de ciega grande (la ciega grande pone el ante de toda la mesa)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>antes in stud only</source>
+        <translation>antes solo en stud</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{game}, {antes}. Starting stack {stack} chips. Chips: {chips}.</source>
         <translation>{game}, {antes}. Stack inicial de {stack} fichas. Fichas: {chips}.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+18"/>
+        <source>{ante} (BB)</source>
+        <translation>{ante} (CG)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>color up the {chip}s</source>
         <translation>retirar las fichas de {chip}</translation>
     </message>
@@ -9298,12 +9349,12 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>ASIENTO</translation>
     </message>
     <message>
-        <location filename="../../app/printing/sheet_layout.py" line="+53"/>
+        <location filename="../../app/printing/sheet_layout.py" line="+56"/>
         <source>{title} (continued)</source>
         <translation>{title} (continuación)</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+229"/>
         <source>Signature</source>
         <translation>Firma</translation>
     </message>
@@ -9447,18 +9498,18 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../app/engine/results.py" line="+90"/>
+        <location filename="../../app/engine/results.py" line="+92"/>
         <source>Return {amount} uncalled to {name}</source>
         <translation>Devolver {amount} no igualados a {name}</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>{line} ({hand})</source>
         <translation>{line} ({hand})</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-16"/>
         <source>{pot}, high half</source>
         <translation>{pot}, mitad alta</translation>
     </message>
@@ -9468,7 +9519,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>{pot}, mitad baja</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+34"/>
         <source>{pot}: {amount} to {name}</source>
         <translation>{pot}: {amount} para {name}</translation>
     </message>
@@ -9476,6 +9527,11 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <location line="+4"/>
         <source>{amount} to {name}</source>
         <translation>{amount} para {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{pot}: {amount} split, {parts} (odd chips by the highest card by suit)</source>
+        <translation>{pot}: {amount} repartido, {parts} (las fichas sobrantes, por la carta más alta por palo)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -9519,18 +9575,23 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>RoomFacts</name>
     <message>
-        <location filename="../../app/present/room_facts.py" line="-21"/>
+        <location filename="../../app/present/room_facts.py" line="-33"/>
         <source>{bets} · ante {ante} · bring-in {bring_in}</source>
         <translation>{bets} · ante {ante} · bring-in {bring_in}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+14"/>
+        <source>ante {ante} · bring-in {bring_in}</source>
+        <translation>ante {ante} · bring-in {bring_in}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <location line="+36"/>
         <source>Level {number} · {game} · {blinds}</source>
         <translation>Nivel {number} · {game} · {blinds}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>{count} BB</source>
         <translation>{count} BB</translation>
     </message>
@@ -9663,7 +9724,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
         <translation>Bajar</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+72"/>
         <source>Tick the games of the night (at least one), or choose one game</source>
         <translation>Marca los juegos de la noche (al menos uno), o elige un solo juego</translation>
     </message>
@@ -10402,7 +10463,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>{problem} (p. ej. {example})</translation>
     </message>
     <message>
-        <location filename="../../app/ui/setup_plan.py" line="+82"/>
+        <location filename="../../app/ui/setup_plan.py" line="+84"/>
         <source>{hours} h {minutes}</source>
         <translation>{hours} h {minutes}</translation>
     </message>
@@ -10412,7 +10473,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>{minutes} min</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Use these levels</source>
         <translation>Usar estos niveles</translation>
     </message>
@@ -10439,12 +10500,12 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
     </message>
     <message>
         <location line="+11"/>
-        <location line="+163"/>
+        <location line="+183"/>
         <source>Build the levels</source>
         <translation>Generar los niveles</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-171"/>
         <source>Add level</source>
         <translation>Añadir nivel</translation>
     </message>
@@ -10494,12 +10555,12 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Empieza a las</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+59"/>
         <source>Fix the chips and the starting stack first: the levels are built from them</source>
         <translation>Corrige antes las fichas y el stack inicial: los niveles se generan a partir de ellos</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>&lt;b&gt;Expected finish: about {duration}&lt;/b&gt; after the first level (&lt;b&gt;{end}&lt;/b&gt;), with {players} players and {chips} chips: by {blinds} the last two hold about {depth} big blinds each.</source>
         <translation>&lt;b&gt;Final previsto: unas {duration}&lt;/b&gt; después del primer nivel (&lt;b&gt;{end}&lt;/b&gt;), con {players} jugadores y {chips} fichas: en {blinds} a los dos últimos les quedan unas {depth} ciegas grandes a cada uno.</translation>
     </message>
@@ -10509,7 +10570,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Generar los niveles que faltan</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>e.g. 5</source>
         <translation>p. ej. 5</translation>
     </message>
@@ -10617,7 +10678,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Aplicar cambios</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Load template…</source>
         <translation>Cargar plantilla…</translation>
     </message>
@@ -10642,7 +10703,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Los cambios se anotan como un solo paso al pulsar &lt;i&gt;Aplicar cambios&lt;/i&gt;; Edición › Deshacer los revierte.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+66"/>
         <source>The setup shown (change anything below)</source>
         <translation>La configuración mostrada (cambia lo que quieras abajo)</translation>
     </message>
@@ -10677,7 +10738,7 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Elige un preajuste o una de tus plantillas para rellenar todas las páginas y luego cambia lo que tu noche hace distinto.</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+163"/>
         <source>Fix the fields marked in red on: {pages}</source>
         <translation>Corrige los campos marcados en rojo en: {pages}</translation>
     </message>
@@ -10687,14 +10748,14 @@ El crupier abre http://…/table/N en un móvil y escribe el PIN de la mesa.</tr
         <translation>Cargar una plantilla</translation>
     </message>
     <message>
-        <location line="-181"/>
-        <location line="+191"/>
+        <location line="-182"/>
+        <location line="+192"/>
         <source>{file} was not loaded: {error}</source>
         <translation>No se cargó {file}: {error}</translation>
     </message>
     <message>
-        <location line="-183"/>
-        <location line="+194"/>
+        <location line="-184"/>
+        <location line="+195"/>
         <source>Loaded {file}.</source>
         <translation>Cargado {file}.</translation>
     </message>
@@ -11347,7 +11408,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>La apuesta grande ({big}) no puede ser menor que la apuesta pequeña ({small})</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+94"/>
         <source>ante {ante}, bring-in {bring_in}, bets {small_bet}/{big_bet}</source>
         <translation>ante {ante}, bring-in {bring_in}, apuestas {small_bet}/{big_bet}</translation>
     </message>
@@ -11753,7 +11814,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>La tabla de premios empieza en {first} entradas; hay {entries}</translation>
     </message>
     <message>
-        <location filename="../../app/engine/structure_builder.py" line="+98"/>
+        <location filename="../../app/engine/structure_builder.py" line="+107"/>
         <source>A tournament needs at least 2 players, not {players}</source>
         <translation>Un torneo necesita al menos 2 jugadores, no {players}</translation>
     </message>
@@ -11797,11 +11858,16 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <source>Keep 1 to {steps} steps of the structure, not {kept}</source>
         <translation>Conserva de 1 a {steps} pasos de la estructura, no {kept}</translation>
     </message>
+    <message>
+        <location line="+158"/>
+        <source>A stud small bet of {bet} leaves no bring-in below it in chips of {unit}</source>
+        <translation>Una apuesta pequeña de stud de {bet} no deja bring-in por debajo con fichas de {unit}</translation>
+    </message>
 </context>
 <context>
     <name>StructureEditor</name>
     <message>
-        <location filename="../../app/ui/structure_editor.py" line="+55"/>
+        <location filename="../../app/ui/structure_editor.py" line="+62"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
@@ -11824,6 +11890,11 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <location line="+1"/>
         <source>Ante</source>
         <translation>Ante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11851,24 +11922,29 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>Nota del descanso</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>At a break: the chip that leaves play (its chips are raced off)</source>
         <translation>En un descanso: la ficha que sale del juego (sus fichas se sortean en la carrera de fichas)</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>Stud&apos;s forced bet on third street: positive and below the small bet</source>
+        <translation>La apuesta obligada del stud en tercera calle: positiva y menor que la apuesta pequeña</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The game the level deals: type its first letters or use the arrows, then Return</source>
         <translation>El juego que se reparte en el nivel: escriba sus primeras letras o use las flechas, y luego Intro</translation>
     </message>
     <message>
-        <location line="+57"/>
-        <location line="+91"/>
+        <location line="+87"/>
+        <location line="+95"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+44"/>
+        <location line="-81"/>
+        <location line="+47"/>
         <location line="+28"/>
         <source>Break</source>
         <translation>Descanso</translation>
@@ -11884,7 +11960,22 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>el tipo es &apos;Nivel&apos; o &apos;Descanso&apos;</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+84"/>
+        <source>As the rotation</source>
+        <translation>Según la rotación</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Each orbit&apos;s game</source>
+        <translation>El juego de cada vuelta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{game} (rotation)</source>
+        <translation>{game} (rotación)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Add level</source>
         <translation>Añadir nivel</translation>
     </message>
@@ -11909,7 +12000,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>Aplicar</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>The tournament&apos;s structure changed (undo or redo); Revert shows it, Apply records your edits instead.</source>
         <translation>La estructura del torneo ha cambiado (deshacer o rehacer); Revertir la muestra, Aplicar anota tus cambios en su lugar.</translation>
     </message>
@@ -11949,12 +12040,17 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>la apuesta grande</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>bring-in</source>
+        <translation>bring-in</translation>
+    </message>
+    <message>
         <location line="+16"/>
         <source>the minutes must be a positive number such as 20 or 2.5, not &apos;{text}&apos;</source>
         <translation>los minutos deben ser un número positivo como 20 o 2,5, no &apos;{text}&apos;</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>the {what} must be a whole number, not &apos;{text}&apos;</source>
         <translation>{what} debe ser un número entero, no &apos;{text}&apos;</translation>
     </message>
@@ -12150,7 +12246,7 @@ Escanea el código con un móvil en la misma wifi.</translation>
         <translation>El asiento {seat} pone el bring-in: {card} es la carta más baja</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+33"/>
         <source>Bring in {amount}  [B]</source>
         <translation>Bring-in {amount}  [B]</translation>
     </message>
@@ -13021,33 +13117,38 @@ libre</translation>
 <context>
     <name>ViewModel</name>
     <message>
-        <location filename="../../app/present/view_model.py" line="+146"/>
+        <location filename="../../app/present/view_model.py" line="+152"/>
         <source>Table {table} · {street}</source>
         <translation>Mesa {table} · {street}</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+100"/>
         <source>no ante</source>
         <translation>sin ante</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+175"/>
+        <location line="-76"/>
+        <location line="+183"/>
         <source>BREAK</source>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-182"/>
         <source>LEVEL {number}</source>
         <translation>NIVEL {number}</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+116"/>
         <source>LEVEL {number} AFTER THE BREAK</source>
         <translation>NIVEL {number} TRAS EL DESCANSO</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>BETS</source>
+        <translation>APUESTAS</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>BLINDS</source>
         <translation>CIEGAS</translation>
     </message>
@@ -13092,7 +13193,7 @@ libre</translation>
         <translation>MANO A MANO</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+78"/>
         <source>All even</source>
         <translation>Igualados</translation>
     </message>
@@ -13333,6 +13434,11 @@ libre</translation>
         <location line="+1"/>
         <source>Blinds</source>
         <translation>Ciegas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bets</source>
+        <translation>Apuestas</translation>
     </message>
     <message>
         <location line="+1"/>
