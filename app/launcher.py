@@ -3,8 +3,8 @@
 The console and the audience display never import each other; they share the live
 session, and this module opens and connects them.
 
-Start-up shows a light window first and imports the console (engine, journal, pydantic
-codecs, widgets) on a worker thread, so the window is on screen and answering in about
+Start-up shows a light window first and imports the console (engine, journal readers,
+widgets) on a worker thread, so the window is on screen and answering in about
 the time a bare Qt window takes; the console replaces it once the tournament is open.
 """
 
@@ -56,7 +56,7 @@ CONSOLE_MODULES = (
 
 
 def load_console_code() -> None:
-    """Import the console's modules and build the journal's codecs (slow: pydantic).
+    """Import the console's modules and make the journal's plain readers.
 
     Safe on a worker thread: it creates no widget and touches no file.
     """
@@ -65,9 +65,12 @@ def load_console_code() -> None:
     from PySide6.QtCore import Qt
 
     Qt.AlignmentFlag  # noqa: B018 - PySide6 builds the Qt namespace's enums on first use
-    from app.store.tournament_schema import event_codec
+    from app.store.tournament_schema import event_codec, snapshot_codec
 
-    event_codec()  # the snapshots' codec is built when a file's snapshot is read, or later
+    # Their plain readers only: pydantic's validators (~0.1 s) are built when something is
+    # written (a new demo), or once the console answers (prepare_codecs).
+    event_codec()
+    snapshot_codec()
 
 
 @dataclass(frozen=True)
@@ -437,7 +440,7 @@ class ConsoleStarter(QObject):
                 )
             )
             return
-        from app.store.tournament_schema import snapshot_codec
+        from app.store.tournament_schema import prepare_codecs
         from app.ui.theme import install_look
 
         install_look(_application())
@@ -452,8 +455,9 @@ class ConsoleStarter(QObject):
         if opened.notice:
             window.statusBar().showMessage(opened.notice.replace("\n", " "))
         self.ready.emit()
-        # Built now, once the console answers, rather than at the 100th hand's snapshot.
-        QTimer.singleShot(0, snapshot_codec)
+        # Pydantic's codecs are built now, beside the answering console, rather than at
+        # the first action recorded or the 100th hand's snapshot.
+        threading.Thread(target=prepare_codecs, name="codecs", daemon=True).start()
         if opened.problem:
             _complain(window, opened.notice)
 
