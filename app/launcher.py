@@ -214,6 +214,7 @@ class Controller:
         # walks it, which had stalled a recorded action by 100 ms now and then.
         gc.freeze()
         session.start_ticking()
+        window.build_tabs_later()
         for flow in (self.sharing, self.league):  # they belong to the window replaced
             if flow is not None:
                 flow.close()

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -54,10 +54,8 @@ from app.present.first_button import pending_button
 from app.present.table_view import build_table_view
 from app.session.live import LiveTournament
 from app.ui.action_bar import ActionBar
-from app.ui.cashier_panel import CashierPanel
 from app.ui.clock_jump import ask_about_clock_jump
 from app.ui.console_keyboard import key_press
-from app.ui.export_hands import export_hands
 from app.ui.language_menu import add_language_menu
 from app.ui.panels import (
     ClockBar,
@@ -69,15 +67,20 @@ from app.ui.panels import (
 )
 from app.ui.print_menu import PrintMenu
 from app.ui.review import HandReviewBar
-from app.ui.structure_editor import StructureEditor
 from app.ui.table_picker import TablePicker
 from app.ui.table_widget import TableWidget
 
 if TYPE_CHECKING:  # the dialogs are imported when opened: not needed for the first paint
     from app.ui.button_draw import ButtonDrawDialog
+    from app.ui.cashier_panel import CashierPanel  # tabs: imported when first shown
     from app.ui.color_up import ColorUpDialog
     from app.ui.deal_dialog import DealDialog
     from app.ui.look_dialog import LookDialog
+    from app.ui.structure_editor import StructureEditor
+
+
+TAB_BUILD_GAP_MS = 250
+"""Between two tabs built in the background: the console answers a key in between."""
 
 
 class MainWindow(QMainWindow):
@@ -137,9 +140,8 @@ class MainWindow(QMainWindow):
             ("hands", translate("MainWindow", "Hands"), self._build_hands),
             ("payouts", translate("MainWindow", "Payouts"), lambda: PayoutsPanel(session, self)),
             ("tables", translate("MainWindow", "Tables"), self._build_tables),
-            ("structure", translate("MainWindow", "Structure"),
-             lambda: StructureEditor(session, self)),
-            ("cashier", translate("MainWindow", "Cashier"), lambda: CashierPanel(session, self)),
+            ("structure", translate("MainWindow", "Structure"), self._build_structure),
+            ("cashier", translate("MainWindow", "Cashier"), self._build_cashier),
         ):  # fmt: skip
             placeholder = QWidget()
             self.tabs.addTab(placeholder, title)
@@ -211,12 +213,12 @@ class MainWindow(QMainWindow):
     @property
     def structure(self) -> StructureEditor:
         """The Structure tab."""
-        return cast(StructureEditor, self._panel("structure"))
+        return cast("StructureEditor", self._panel("structure"))
 
     @property
     def cashier(self) -> CashierPanel:
         """The Cashier tab."""
-        return cast(CashierPanel, self._panel("cashier"))
+        return cast("CashierPanel", self._panel("cashier"))
 
     def _build_hands(self) -> HandsPanel:
         hands = HandsPanel(self.session, self)
@@ -224,11 +226,32 @@ class MainWindow(QMainWindow):
         hands.export_requested.connect(lambda numbers: self.export_hands(hands=numbers))
         return hands
 
+    def _build_structure(self) -> StructureEditor:
+        from app.ui.structure_editor import StructureEditor
+
+        return StructureEditor(self.session, self)
+
+    def _build_cashier(self) -> CashierPanel:
+        from app.ui.cashier_panel import CashierPanel
+
+        return CashierPanel(self.session, self)
+
     def _build_tables(self) -> TablesPanel:
         tables = TablesPanel(self.session, self)
         if self._pads:
             tables.show_pads(self._pads)
         return tables
+
+    def build_tabs_later(self, delay_ms: int = 3000) -> None:
+        """Build the tabs not shown yet one by one from ``delay_ms`` on, a moment apart,
+        so the host's first look at each is instant (~30-150 ms each, once)."""
+        QTimer.singleShot(delay_ms, self, self._build_next_tab)
+
+    def _build_next_tab(self) -> None:
+        if self._unbuilt:
+            self._panel(next(iter(self._unbuilt)))
+        if self._unbuilt:
+            QTimer.singleShot(TAB_BUILD_GAP_MS, self, self._build_next_tab)
 
     def _tab_shown(self, index: int) -> None:
         """Build the tab the host turned to, if it is still a placeholder."""
@@ -755,6 +778,8 @@ class MainWindow(QMainWindow):
     ) -> list[Path]:
         """Export every finished hand, or only ``hands``, with a progress bar
         (:func:`app.ui.export_hands.export_hands`)."""
+        from app.ui.export_hands import export_hands
+
         return export_hands(self, self.session.file, fmt, folder, hands)
 
     def show_pads_recording(self, pads: Mapping[int, tuple[str, str]]) -> None:

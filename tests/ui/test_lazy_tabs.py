@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QTabBar
+from PySide6.QtWidgets import QApplication, QTabBar, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.engine.presets import HOME_STANDARD
@@ -116,3 +116,32 @@ def test_a_click_beside_the_tabs_changes_nothing(qtbot: QtBot, window: MainWindo
     bar = window.tabs.tabBar()
     qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=QPoint(bar.width() + 50, 1))
     assert window.tabs.currentIndex() == 0
+
+
+def test_the_console_builds_its_tabs_in_the_background_without_turning_to_them(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.build_tabs_later(delay_ms=0)
+    tabs = window.tabs
+
+    def all_built() -> bool:
+        return not any(type(tabs.widget(i)) is QWidget for i in range(tabs.count()))
+
+    qtbot.waitUntil(all_built, timeout=10_000)
+    assert tabs.currentIndex() == 0
+    assert [tabs.tabText(i) for i in range(tabs.count())] == TITLES
+    assert tabs.widget(TITLES.index("Cashier")) is window.cashier
+
+
+def test_a_console_closed_before_its_tabs_are_built_is_left_alone(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    file = TournamentFile.create(tmp_path / "t.feltboard", setup_from_preset(HOME_STANDARD))
+    try:
+        console = MainWindow(LiveTournament(file, clock=FixedClock()))
+        console.build_tabs_later(delay_ms=50)
+        console.close()
+        console.deleteLater()
+        qtbot.wait(400)  # the timers die with the window: nothing is built on a dead one
+    finally:
+        file.close()
