@@ -209,7 +209,7 @@ class Controller:
         check_in_background(window, file.path, backups_dir())
         if replacing is not None:
             replacing.close()
-        # Everything loaded so far (Qt wrappers, codec schemas, the tournament) lives as
+        # Everything loaded so far (Qt wrappers, the code, the tournament) lives as
         # long as the window: out of the collector's sight, a full collection no longer
         # walks it, which had stalled a recorded action by 100 ms now and then.
         gc.freeze()
