@@ -3,8 +3,8 @@
 The console and the audience display never import each other; they share the live
 session, and this module opens and connects them.
 
-Start-up shows a light window first and imports the console (engine, journal, pydantic
-codecs, widgets) on a worker thread, so the window is on screen and answering in about
+Start-up shows a light window first and imports the console (engine, journal readers,
+widgets) on a worker thread, so the window is on screen and answering in about
 the time a bare Qt window takes; the console replaces it once the tournament is open.
 """
 
@@ -56,7 +56,7 @@ CONSOLE_MODULES = (
 
 
 def load_console_code() -> None:
-    """Import the console's modules and build the journal's codecs (slow: pydantic).
+    """Import the console's modules and make the journal's plain readers.
 
     Safe on a worker thread: it creates no widget and touches no file.
     """
@@ -65,9 +65,12 @@ def load_console_code() -> None:
     from PySide6.QtCore import Qt
 
     Qt.AlignmentFlag  # noqa: B018 - PySide6 builds the Qt namespace's enums on first use
-    from app.store.tournament_schema import event_codec
+    from app.store.tournament_schema import event_codec, snapshot_codec
 
-    event_codec()  # the snapshots' codec is built when a file's snapshot is read, or later
+    # Their plain readers only: pydantic's validators (~0.1 s) are built when something is
+    # written (a new demo), or once the console answers (prepare_codecs).
+    event_codec()
+    snapshot_codec()
 
 
 @dataclass(frozen=True)
@@ -206,11 +209,12 @@ class Controller:
         check_in_background(window, file.path, backups_dir())
         if replacing is not None:
             replacing.close()
-        # Everything loaded so far (Qt wrappers, codec schemas, the tournament) lives as
+        # Everything loaded so far (Qt wrappers, the code, the tournament) lives as
         # long as the window: out of the collector's sight, a full collection no longer
         # walks it, which had stalled a recorded action by 100 ms now and then.
         gc.freeze()
         session.start_ticking()
+        window.build_tabs_later()
         for flow in (self.sharing, self.league):  # they belong to the window replaced
             if flow is not None:
                 flow.close()
@@ -437,7 +441,6 @@ class ConsoleStarter(QObject):
                 )
             )
             return
-        from app.store.tournament_schema import snapshot_codec
         from app.ui.theme import install_look
 
         install_look(_application())
@@ -452,8 +455,11 @@ class ConsoleStarter(QObject):
         if opened.notice:
             window.statusBar().showMessage(opened.notice.replace("\n", " "))
         self.ready.emit()
-        # Built now, once the console answers, rather than at the 100th hand's snapshot.
-        QTimer.singleShot(0, snapshot_codec)
+        # Pydantic's codecs (~0.1 s) are built on a thread once the console has painted,
+        # rather than at the first action recorded or the 100th hand's snapshot. Not at
+        # once: a thread wanting the interpreter slows each of the first paint's calls
+        # into Qt (measured: the console ready ~0.15 s later).
+        QTimer.singleShot(CODECS_DELAY_MS, _prepare_codecs_in_background)
         if opened.problem:
             _complain(window, opened.notice)
 
@@ -461,6 +467,15 @@ class ConsoleStarter(QObject):
         self._shell.show_status(message)
         QMessageBox.critical(self._shell, "Feltboard", message)
         self.failed.emit(message)
+
+
+CODECS_DELAY_MS = 1000
+
+
+def _prepare_codecs_in_background() -> None:
+    from app.store.tournament_schema import prepare_codecs
+
+    threading.Thread(target=prepare_codecs, name="codecs", daemon=True).start()
 
 
 CONSOLE_SIZE = (1440, 860)

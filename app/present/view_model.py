@@ -310,7 +310,7 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
         entries=entries,
         entries_text=entries_text(entries),
         average_stack=chips(round(average)) if alive else NO_VALUE,
-        average_big_blinds=big_blinds(average, playing.big_blind) if alive else "",
+        average_big_blinds=big_blinds(average, shown.big_blind) if alive else "",
         prize_pool=money.format(state.prize_pool),
         payouts=_deal_payouts(state, amounts, table) if state.deals else _payouts(
             amounts, table, money

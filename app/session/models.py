@@ -32,6 +32,13 @@ from app.session.live import LiveTournament
 Index = QModelIndex | QPersistentModelIndex
 PLAYER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 HAND_NUMBER_ROLE = Qt.ItemDataRole.UserRole + 2
+# The roles the models answer, as ints (Qt passes a role as an int; looking an enum member
+# up on Qt's namespace costs a microsecond, and a view asks thousands of times).
+_DISPLAY = Qt.ItemDataRole.DisplayRole.value
+_TEXT_ROLES = frozenset({_DISPLAY, Qt.ItemDataRole.ToolTipRole.value})
+_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole.value
+_ANSWERED = _TEXT_ROLES | {_ALIGNMENT}
+_RIGHT_ALIGNED = (Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter).value
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,16 +82,22 @@ class _RowsModel(QAbstractTableModel):
             return translate("Models", self.HEADERS[section])
         return None
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+    def data(self, index: Index, role: int = _DISPLAY) -> object:
+        # Qt asks every visible cell for some ten roles while it measures and paints (17,000
+        # calls as a 300-player night's console opens): roles are compared as plain ints,
+        # and the roles nobody answers return before the index is looked at.
+        if role not in _ANSWERED and role != self.KEY_ROLE:
             return None
-        row = self._rows[index.row()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        row_number = index.row()
+        if not index.isValid() or not 0 <= row_number < len(self._rows):
+            return None
+        row = self._rows[row_number]
+        if role in _TEXT_ROLES:
             return row.cells[index.column()]  # the tooltip: the whole text, where it is cut
         if role == self.KEY_ROLE:
             return row.key
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in self.RIGHT_ALIGNED:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == _ALIGNMENT and index.column() in self.RIGHT_ALIGNED:
+            return _RIGHT_ALIGNED
         return None
 
     def key(self, row: int) -> Hashable:

@@ -46,8 +46,10 @@ def create_demo(path: str | os.PathLike[str], seed: int = 2026) -> TournamentFil
     """
     name = translate("Demo", "Demo tournament")
     file = TournamentFile.create(path, setup_from_preset(HOME_STANDARD, name))
-    for event in demo_events(seed):
-        file.record(event)
+    events = demo_events(seed)
+    # One transaction (one disk flush instead of eleven: ~30 ms of the first start), each
+    # event still its own undo step as when recorded one by one.
+    file.record_all(events, steps=[1] * len(events))
     return file
 
 

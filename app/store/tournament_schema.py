@@ -9,8 +9,9 @@ state; the codecs are built on first use (schema building is slow).
 from __future__ import annotations
 
 import functools
+import threading
 from dataclasses import dataclass
-from typing import Annotated, Any
+from typing import Annotated, Any, TypeVar, cast
 
 from pydantic import Field
 
@@ -29,12 +30,74 @@ from app.engine.tournament_events import (
     TournamentSetup,
 )
 from app.store.codec import Codec
+from app.store.plain_reader import Irregular, PlainReader
+
+T = TypeVar("T")
+
+
+class ReadFirstCodec(Codec[T]):
+    """A codec that can read before pydantic's validators are built.
+
+    Building pydantic's codec of the tournament's events and of its snapshots takes
+    ~0.1 s, which opening a file paid before the console could show it. Until
+    :meth:`full` has been built (on first writing, or by :func:`prepare_codecs` once the
+    console answers), a payload is read by the :class:`PlainReader`, which reads exactly
+    as pydantic does or leaves the payload to pydantic (a damaged row is refused by
+    pydantic, with its message). Once built, pydantic reads everything (it is faster on
+    a long read, an export).
+    """
+
+    def __init__(self, value_type: object) -> None:
+        self.value_type = value_type
+        self._plain = PlainReader(value_type)
+        self._built: Codec[T] | None = None
+        self._building = threading.Lock()
+
+    def full(self) -> Codec[T]:
+        """Pydantic's codec of the type (built once, on any thread)."""
+        built = self._built
+        if built is None:
+            with self._building:
+                if self._built is None:
+                    self._built = Codec(self.value_type)
+                built = self._built
+        return built
+
+    @property
+    def kinds(self) -> frozenset[str]:
+        return self.full().kinds
+
+    @property
+    def members(self) -> tuple[type[Any], ...]:
+        return self.full().members
+
+    def encode(self, value: T) -> str:
+        return self.full().encode(value)
+
+    def decode(self, text: str | bytes) -> T:
+        built = self._built
+        if built is None:
+            try:
+                return cast(T, self._plain.read(text))
+            except Irregular:
+                built = self.full()  # pydantic reads it, or refuses it as it always did
+        return built.decode(text)
+
+    def extended(self, *event_types: type[Any]) -> Codec[Any]:
+        return self.full().extended(*event_types)
 
 
 @functools.cache
-def event_codec() -> Codec[TournamentEvent]:
-    """The codec of tournament events, built on first use (schema building is slow)."""
-    return Codec(TournamentEvent)
+def event_codec() -> ReadFirstCodec[TournamentEvent]:
+    """The codec of tournament events, made on first use (pydantic's part when needed)."""
+    return ReadFirstCodec(TournamentEvent)
+
+
+def prepare_codecs() -> None:
+    """Build pydantic's codecs of events and snapshots now (safe on a worker thread), so
+    the first action recorded, and any long read, do not wait for them."""
+    event_codec().full()
+    snapshot_codec().full()
 
 
 def _no_orbit(orbit: GameOrbit | None) -> bool:
@@ -84,9 +147,9 @@ class StateSnapshot:
 
 
 @functools.cache
-def snapshot_codec() -> Codec[StateSnapshot]:
-    """The codec of state snapshots, built on first use."""
-    return Codec(StateSnapshot)
+def snapshot_codec() -> ReadFirstCodec[StateSnapshot]:
+    """The codec of state snapshots, made on first use (pydantic's part when needed)."""
+    return ReadFirstCodec(StateSnapshot)
 
 
 def to_snapshot(state: TournamentState, effective_count: int) -> StateSnapshot:
@@ -177,10 +240,12 @@ def charges_of_players(players: tuple[Player, ...]) -> tuple[Charge, ...]:
 
 
 __all__ = [
+    "ReadFirstCodec",
     "StateSnapshot",
     "TableSnapshot",
     "event_codec",
     "from_snapshot",
+    "prepare_codecs",
     "snapshot_codec",
     "to_snapshot",
 ]

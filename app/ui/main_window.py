@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence, QShowEvent
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
@@ -47,30 +47,33 @@ from app.present.first_button import pending_button
 from app.present.table_view import build_table_view
 from app.session.live import LiveTournament
 from app.ui.action_bar import ActionBar
-from app.ui.cashier_panel import CashierPanel
+from app.ui.clock_bar import ClockBar
 from app.ui.clock_jump import ask_about_clock_jump
 from app.ui.console_keyboard import key_press
-from app.ui.export_hands import export_hands
-from app.ui.language_menu import add_language_menu
+from app.ui.console_menus import build_menus
 from app.ui.panels import (
-    ClockBar,
     HandLogPanel,
     HandsPanel,
     PayoutsPanel,
     PlayersPanel,
     TablesPanel,
 )
-from app.ui.print_menu import PrintMenu
 from app.ui.review import HandReviewBar
-from app.ui.structure_editor import StructureEditor
 from app.ui.table_picker import TablePicker
 from app.ui.table_widget import TableWidget
 
 if TYPE_CHECKING:  # the dialogs are imported when opened: not needed for the first paint
     from app.ui.button_draw import ButtonDrawDialog
+    from app.ui.cashier_panel import CashierPanel  # tabs: imported when first shown
     from app.ui.color_up import ColorUpDialog
     from app.ui.deal_dialog import DealDialog
     from app.ui.look_dialog import LookDialog
+    from app.ui.print_menu import PrintMenu
+    from app.ui.structure_editor import StructureEditor
+
+
+TAB_BUILD_GAP_MS = 250
+"""Between two tabs built in the background: the console answers a key in between."""
 
 
 class MainWindow(QMainWindow):
@@ -90,6 +93,11 @@ class MainWindow(QMainWindow):
     sounds_requested = Signal()
     league_requested = Signal()
     league_add_requested = Signal()
+    # The menus that change as the night goes (app.ui.console_menus builds them).
+    screens_menu: QMenu
+    recent_menu: QMenu
+    print_menu: PrintMenu
+    language_menu: QMenu
 
     def __init__(self, session: LiveTournament, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -118,22 +126,25 @@ class MainWindow(QMainWindow):
         self.pad_notice.hide()
         self._pads: dict[int, tuple[str, str]] = {}
         self.hand_log = HandLogPanel(session, first, self)
-        self.players = PlayersPanel(session, self)
-        self.hands = HandsPanel(session, self)
-        self.hands.review_requested.connect(self.review_hand)
-        self.hands.export_requested.connect(lambda numbers: self.export_hands(hands=numbers))
-        self.payouts = PayoutsPanel(session, self)
-        self.tables = TablesPanel(session, self)
-        self.structure = StructureEditor(session, self)
-        self.cashier = CashierPanel(session, self)
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.hand_log, translate("MainWindow", "Hand log"))
-        self.tabs.addTab(self.players, translate("MainWindow", "Players"))
-        self.tabs.addTab(self.hands, translate("MainWindow", "Hands"))
-        self.tabs.addTab(self.payouts, translate("MainWindow", "Payouts"))
-        self.tabs.addTab(self.tables, translate("MainWindow", "Tables"))
-        self.tabs.addTab(self.structure, translate("MainWindow", "Structure"))
-        self.tabs.addTab(self.cashier, translate("MainWindow", "Cashier"))
+        # The other tabs are built when first shown or asked for: building them all made
+        # up half of the console's opening (~0.2 s on a 300-player night), for panels the
+        # dealer does not look at in the first seconds. A placeholder holds each place.
+        self._panels: dict[str, QWidget] = {}
+        self._unbuilt: dict[str, tuple[QWidget, Callable[[], QWidget]]] = {}
+        for name, title, build in (
+            ("players", translate("MainWindow", "Players"), lambda: PlayersPanel(session, self)),
+            ("hands", translate("MainWindow", "Hands"), self._build_hands),
+            ("payouts", translate("MainWindow", "Payouts"), lambda: PayoutsPanel(session, self)),
+            ("tables", translate("MainWindow", "Tables"), self._build_tables),
+            ("structure", translate("MainWindow", "Structure"), self._build_structure),
+            ("cashier", translate("MainWindow", "Cashier"), self._build_cashier),
+        ):  # fmt: skip
+            placeholder = QWidget()
+            self.tabs.addTab(placeholder, title)
+            self._unbuilt[name] = (placeholder, build)
+        self.tabs.currentChanged.connect(self._tab_shown)
         self.mode = Mode.WAITING
         self._all_in_asked = False
         self._break_deal_asked = False
@@ -141,7 +152,7 @@ class MainWindow(QMainWindow):
         self.button_draw_dialog: ButtonDrawDialog | None = None
         self.commands: dict[Command, QAction] = {}
         self._build_layout()
-        self._build_menus()
+        build_menus(self)
         self._keymap = keymap({
             Command.FOLD: self.action_bar.fold,
             Command.CHECK_CALL: self.action_bar.check_or_call,
@@ -178,6 +189,98 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     @property
+    def players(self) -> PlayersPanel:
+        """The Players tab (built on first use, as every tab but the hand log)."""
+        return cast(PlayersPanel, self._panel("players"))
+
+    @property
+    def hands(self) -> HandsPanel:
+        """The Hands tab."""
+        return cast(HandsPanel, self._panel("hands"))
+
+    @property
+    def payouts(self) -> PayoutsPanel:
+        """The Payouts tab."""
+        return cast(PayoutsPanel, self._panel("payouts"))
+
+    @property
+    def tables(self) -> TablesPanel:
+        """The Tables tab."""
+        return cast(TablesPanel, self._panel("tables"))
+
+    @property
+    def structure(self) -> StructureEditor:
+        """The Structure tab."""
+        return cast("StructureEditor", self._panel("structure"))
+
+    @property
+    def cashier(self) -> CashierPanel:
+        """The Cashier tab."""
+        return cast("CashierPanel", self._panel("cashier"))
+
+    def _build_hands(self) -> HandsPanel:
+        hands = HandsPanel(self.session, self)
+        hands.review_requested.connect(self.review_hand)
+        hands.export_requested.connect(lambda numbers: self.export_hands(hands=numbers))
+        return hands
+
+    def _build_structure(self) -> StructureEditor:
+        from app.ui.structure_editor import StructureEditor
+
+        return StructureEditor(self.session, self)
+
+    def _build_cashier(self) -> CashierPanel:
+        from app.ui.cashier_panel import CashierPanel
+
+        return CashierPanel(self.session, self)
+
+    def _build_tables(self) -> TablesPanel:
+        tables = TablesPanel(self.session, self)
+        if self._pads:
+            tables.show_pads(self._pads)
+        return tables
+
+    def build_tabs_later(self, delay_ms: int = 3000) -> None:
+        """Build the tabs not shown yet one by one from ``delay_ms`` on, a moment apart,
+        so the host's first look at each is instant (~30-150 ms each, once)."""
+        QTimer.singleShot(delay_ms, self, self._build_next_tab)
+
+    def _build_next_tab(self) -> None:
+        if self._unbuilt:
+            self._panel(next(iter(self._unbuilt)))
+        if self._unbuilt:
+            QTimer.singleShot(TAB_BUILD_GAP_MS, self, self._build_next_tab)
+
+    def _tab_shown(self, index: int) -> None:
+        """Build the tab the host turned to, if it is still a placeholder."""
+        page = self.tabs.widget(index)
+        for name, (placeholder, _build) in list(self._unbuilt.items()):
+            if placeholder is page:
+                self._panel(name)
+                return
+
+    def _panel(self, name: str) -> QWidget:
+        """The tab ``name``, built now (in its placeholder's place) if not built yet."""
+        panel = self._panels.get(name)
+        if panel is not None:
+            return panel
+        placeholder, build = self._unbuilt.pop(name)
+        panel = self._panels[name] = build()
+        index = self.tabs.indexOf(placeholder)
+        title = self.tabs.tabText(index)
+        current = self.tabs.currentIndex()
+        # The swap is not a change of tab: nobody hears of it (the tab shown stays shown).
+        blocked = self.tabs.blockSignals(True)
+        try:
+            self.tabs.removeTab(index)
+            self.tabs.insertTab(index, panel, title)
+            self.tabs.setCurrentIndex(current)
+        finally:
+            self.tabs.blockSignals(blocked)
+        placeholder.deleteLater()
+        return panel
+
+    @property
     def current_table(self) -> int:
         """The table shown and recorded."""
         return self.action_bar.table
@@ -210,74 +313,6 @@ class MainWindow(QMainWindow):
         outer.addWidget(self.clock_bar)
         outer.addWidget(splitter, 1)
         self.setCentralWidget(central)
-
-    def _build_menus(self) -> None:
-        self._build_file_menu()
-        edit = self.menuBar().addMenu(translate("MainWindow", "&Edit"))
-        undo = self._command(
-            Command.UNDO, translate("MainWindow", "&Undo"), QKeySequence.StandardKey.Undo
-        )
-        redo = self._command(
-            Command.REDO, translate("MainWindow", "&Redo"), QKeySequence("Ctrl+Shift+Z")
-        )
-        redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        edit.addAction(undo)
-        edit.addAction(redo)
-        view = self.menuBar().addMenu(translate("MainWindow", "&View"))
-        display = QAction(translate("MainWindow", "&Audience display"), self)
-        display.setShortcut(QKeySequence("Ctrl+D"))
-        display.triggered.connect(self.display_requested.emit)
-        view.addAction(display)
-        self.screens_menu = view.addMenu(translate("MainWindow", "Audience display &on"))
-        self.screens_menu.aboutToShow.connect(self._fill_screens)
-        look = view.addAction(translate("MainWindow", "Audience display &look…"), self.edit_look)
-        look.setObjectName("lookAction")
-        sounds = view.addAction(
-            translate("MainWindow", "Sounds and &voice…"), self.sounds_requested.emit
-        )
-        sounds.setObjectName("soundsAction")
-        self._add_share_action(view)
-        self.language_menu = add_language_menu(
-            view, lambda text: self.statusBar().showMessage(text, 10000)
-        )
-        self._build_tournament_menu()
-        hand = self.menuBar().addMenu(translate("MainWindow", "&Hand"))
-        for command, text in (
-            (Command.FOLD, translate("MainWindow", "&Fold")),
-            (Command.CHECK_CALL, translate("MainWindow", "&Check or call")),
-            (Command.WAGER, translate("MainWindow", "&Bet or raise")),
-            (Command.ALL_IN, translate("MainWindow", "&All-in")),
-            (Command.DEAL_BOARD, translate("MainWindow", "&Deal next street")),
-            (Command.NEXT_HAND, translate("MainWindow", "&Next hand")),
-            (Command.BUTTON_DRAW, translate("MainWindow", "D&raw for the button…")),
-        ):
-            hand.addAction(self._command(command, text, QKeySequence(command.value)))
-        bring_in = translate("MainWindow", "Bring &in (stud)")  # B, routed: no shortcut
-        hand.addAction(self._command(Command.BRING_IN, bring_in, None))
-        hand.addSeparator()
-        misdeal = self._command(
-            Command.MISDEAL, translate("MainWindow", "&Misdeal: void this hand"), None
-        )
-        misdeal.setObjectName("misdealAction")
-        hand.addAction(misdeal)
-        hand.addSeparator()
-        back = self._command(
-            Command.END_REVIEW, translate("MainWindow", "Back to the &live table"), None
-        )
-        hand.addAction(back)
-
-    def _command(
-        self, command: Command, text: str, shortcut: QKeySequence | QKeySequence.StandardKey | None
-    ) -> QAction:
-        """A menu item and shortcut for ``command``, run through the keyboard table."""
-        action = QAction(text, self)
-        action.setObjectName(f"command{command.name.title().replace('_', '')}")
-        if shortcut is not None:
-            action.setShortcut(shortcut)
-        action.triggered.connect(lambda _checked=False, c=command: self.run(c))
-        self.addAction(action)
-        self.commands[command] = action
-        return action
 
     # ----- the keyboard as a table -----------------------------------------------------
 
@@ -514,36 +549,6 @@ class MainWindow(QMainWindow):
         dialog.raise_()
         return dialog
 
-    def _add_share_action(self, view: QMenu) -> None:
-        """View > Share on the network… (the controller opens the dialog and the service)."""
-        view.addSeparator()
-        share = view.addAction(
-            translate("MainWindow", "Share on the &network…"), self.share_requested.emit
-        )
-        share.setObjectName("shareAction")
-
-    def _build_tournament_menu(self) -> None:
-        menu = self.menuBar().addMenu(translate("MainWindow", "&Tournament"))
-        setup = menu.addAction(translate("MainWindow", "&Setup…"), self.setup_requested.emit)
-        setup.setObjectName("setupAction")
-        color_up = QAction(translate("MainWindow", "&Color up chips…"), self)
-        color_up.setObjectName("colorUpAction")
-        color_up.setShortcut(QKeySequence("Ctrl+U"))
-        color_up.triggered.connect(self.color_up)
-        menu.addAction(color_up)
-        pads = menu.addAction(translate("MainWindow", "Dealer &pads…"), self.pads_requested.emit)
-        pads.setObjectName("padsAction")
-        deal = menu.addAction(translate("MainWindow", "Make a &deal…"), self.make_deal)
-        deal.setObjectName("dealAction")
-        menu.addSeparator()
-        league = menu.addAction(translate("MainWindow", "&League…"), self.league_requested.emit)
-        league.setObjectName("leagueAction")
-        league.setShortcut(QKeySequence("Ctrl+L"))
-        add = menu.addAction(
-            translate("MainWindow", "&Add to league"), self.league_add_requested.emit
-        )
-        add.setObjectName("leagueAddAction")
-
     def color_up(self) -> ColorUpDialog:
         """Open the chip race for a color-up (the break's chip is chosen already)."""
         from app.ui.color_up import ColorUpDialog
@@ -579,49 +584,7 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
         self._break_notice = ""
 
-    def _build_file_menu(self) -> None:
-        menu = self.menuBar().addMenu(translate("MainWindow", "&File"))
-        for text, shortcut, slot in (
-            (
-                translate("MainWindow", "&New tournament…"),
-                QKeySequence.StandardKey.New,
-                self.new_requested.emit,
-            ),
-            (
-                translate("MainWindow", "&Open…"),
-                QKeySequence.StandardKey.Open,
-                lambda: self.open_requested.emit(""),
-            ),
-            (
-                translate("MainWindow", "Save a &copy…"),
-                QKeySequence("Ctrl+Shift+S"),
-                self.save_copy,
-            ),
-            (
-                translate("MainWindow", "&Export hand histories…"),
-                QKeySequence("Ctrl+E"),
-                self.export_hands,
-            ),
-        ):
-            action = QAction(text, self)
-            action.setShortcut(shortcut)
-            # triggered(bool) would hand its ``checked`` to a slot's first parameter
-            # (export_hands took it for the format): every slot here is called bare.
-            action.triggered.connect(lambda _checked=False, run=slot: run())
-            menu.addAction(action)
-        self.recent_menu = menu.addMenu(translate("MainWindow", "Open &recent"))
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
-        menu.addSeparator()
-        self.print_menu = PrintMenu(self.session, self)
-        self.print_menu.message.connect(lambda text: self.statusBar().showMessage(text, 10000))
-        menu.addMenu(self.print_menu)
-        menu.addSeparator()
-        quit_action = QAction(translate("MainWindow", "&Quit"), self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
-        menu.addAction(quit_action)
-
-    def _fill_screens(self) -> None:
+    def fill_screens(self) -> None:
         self.screens_menu.clear()
         for index, screen in enumerate(QGuiApplication.screens()):
             size = screen.size()
@@ -637,7 +600,7 @@ class MainWindow(QMainWindow):
                 lambda _c=False, i=index: self.display_screen_chosen.emit(i)
             )
 
-    def _fill_recent(self) -> None:
+    def fill_recent(self) -> None:
         self.recent_menu.clear()
         for path in self.recent_provider():
             action = self.recent_menu.addAction(str(path))
@@ -673,6 +636,8 @@ class MainWindow(QMainWindow):
     ) -> list[Path]:
         """Export every finished hand, or only ``hands``, with a progress bar
         (:func:`app.ui.export_hands.export_hands`)."""
+        from app.ui.export_hands import export_hands
+
         return export_hands(self, self.session.file, fmt, folder, hands)
 
     def show_pads_recording(self, pads: Mapping[int, tuple[str, str]]) -> None:
@@ -680,7 +645,8 @@ class MainWindow(QMainWindow):
         says when a pad records it, so the host knows a second dealer is at work there."""
         self._pads = dict(pads)
         self._show_pad_notice()
-        self.tables.show_pads(self._pads)
+        if "tables" in self._panels:  # otherwise the tab is told when it is built
+            self.tables.show_pads(self._pads)
 
     def _show_pad_notice(self) -> None:
         pad = self._pads.get(self.action_bar.table)

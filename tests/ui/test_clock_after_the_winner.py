@@ -13,7 +13,7 @@ from app.engine.tournament import setup_from_preset
 from app.engine.tournament_events import PlayerBusted, PlayerRegistered, PlayerSeated, TableOpened
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
-from app.ui.panels import ClockBar
+from app.ui.clock_bar import ClockBar
 from tests.ui.conftest import FixedClock
 
 
