@@ -43,7 +43,7 @@ from app.engine.tournament import TournamentState
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.present.draw_view import draw_line
 from app.present.setup_fields import amount_text
-from app.present.stud_view import completes_bring_in
+from app.present.stud_view import completes_bring_in, street_due, street_title
 from app.present.terms import finish_label, pot_label, street_label
 
 BIG_BLIND_ANTE = AnteMode.BIG_BLIND.ante_word
@@ -102,14 +102,17 @@ def forced_bet_lines(state: HandState) -> list[str]:
     return lines
 
 
-def _stud_street_line(config: HandConfig, event: StudStreetDealt) -> str:
-    """A stud street dealt: each player's up card (``'Street dealt: Ann 7s, Bob Kd'``)."""
-    cards = ", ".join(f"{config.player(seat)} {card}" for seat, card in event.up)
+def _stud_street_line(config: HandConfig, before: HandState, event: StudStreetDealt) -> str:
+    """A stud street dealt, named: each player's up card (``'Fourth street: Ann 7s, Bob
+    Kd'``), or the community card when the deck ran out."""
     if event.community is not None:
         return translate("Narration", "Community card: {card}").format(card=event.community)
+    due = street_due(before)
+    street = street_title(due) if due is not None else translate("Narration", "Street")
+    cards = ", ".join(f"{config.player(seat)} {card}" for seat, card in event.up)
     if cards:
-        return translate("Narration", "Street dealt: {cards}").format(cards=cards)
-    return translate("Narration", "Street dealt")
+        return translate("Narration", "{street}: {cards}").format(street=street, cards=cards)
+    return translate("Narration", "{street} dealt").format(street=street)
 
 
 def event_line(config: HandConfig, before: HandState, event: HandEvent) -> str:
@@ -123,7 +126,7 @@ def event_line(config: HandConfig, before: HandState, event: HandEvent) -> str:
             )
         return translate("Narration", "{street} dealt").format(street=street)
     if isinstance(event, StudStreetDealt):
-        return _stud_street_line(config, event)
+        return _stud_street_line(config, before, event)
     if isinstance(event, PotAwarded):
         names = ", ".join(config.player(s) for s in event.winners)
         if event.low_winners:

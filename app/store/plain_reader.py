@@ -43,7 +43,8 @@ Reader = Callable[[Any], Any]
 
 
 class Irregular(Exception):
-    """This payload is not one the plain reader reads exactly as pydantic would."""
+    """This payload is not one the plain reader reads exactly as pydantic would (never
+    shown: pydantic then reads the payload, or refuses it in its own words)."""
 
 
 class Unsupported(TypeError):
@@ -69,19 +70,20 @@ class PlainReader:
         try:
             data = json.loads(text)
         except ValueError as error:
-            raise Irregular("not JSON") from error
+            raise Irregular("not JSON") from error  # not for users
         try:
             return self._read(data)
         except Irregular:
             raise
         except Exception as error:  # a check of the class itself refused the values
-            raise Irregular(f"{type(error).__name__}: {error}") from error
+            raise Irregular(f"{type(error).__name__}: {error}") from error  # not for users
 
 
 def _exact(kind: type) -> Reader:
     def read(value: Any) -> Any:
         if type(value) is not kind:
-            raise Irregular(f"not {'an' if kind is int else 'a'} {kind.__name__}: {value!r}")
+            raise Irregular(  # not for users
+                f"not {'an' if kind is int else 'a'} {kind.__name__}: {value!r}")
         return value
 
     return read
@@ -99,7 +101,8 @@ def _primitive_tuple(kind: type, length: int | None) -> Reader:
             or (length is not None and len(value) != length)
             or not set(map(type, value)) <= {kind}
         ):
-            raise Irregular(f"not {length or 'some'} items of {kind.__name__}: {value!r}")
+            raise Irregular(  # not for users
+                f"not {length or 'some'} items of {kind.__name__}: {value!r}")
         return tuple(value)
 
     return read
@@ -107,22 +110,22 @@ def _primitive_tuple(kind: type, length: int | None) -> Reader:
 
 def _read_none(value: Any) -> None:
     if value is not None:
-        raise Irregular(f"not null: {value!r}")
+        raise Irregular(f"not null: {value!r}")  # not for users
 
 
 def _read_card(value: Any) -> Card:
     if type(value) is not str:
-        raise Irregular(f"not a card: {value!r}")
+        raise Irregular(f"not a card: {value!r}")  # not for users
     return _card_from_text(value)
 
 
 def _read_bytes(value: Any) -> bytes:
     if type(value) is not str:
-        raise Irregular(f"not base64 text: {value!r}")
+        raise Irregular(f"not base64 text: {value!r}")  # not for users
     try:
         return base64.b64decode(value, validate=True)
     except binascii.Error as error:
-        raise Irregular("not base64") from error
+        raise Irregular("not base64") from error  # not for users
 
 
 _DECIMAL = re.compile(r"-?[0-9]+(\.[0-9]+)?")
@@ -131,13 +134,13 @@ _DECIMAL = re.compile(r"-?[0-9]+(\.[0-9]+)?")
 def _read_decimal(value: Any) -> Decimal:
     """A decimal written as text (``"1.5"``); anything else is pydantic's to read."""
     if type(value) is not str or _DECIMAL.fullmatch(value) is None:
-        raise Irregular(f"not a decimal: {value!r}")
+        raise Irregular(f"not a decimal: {value!r}")  # not for users
     return Decimal(value)
 
 
 def _read_list(value: Any) -> list[Any]:
     if type(value) is not list:
-        raise Irregular(f"not a list: {value!r}")
+        raise Irregular(f"not a list: {value!r}")  # not for users
     return value
 
 
@@ -177,7 +180,7 @@ class _Builder:
             return _model(tp)
         if isinstance(tp, type) and dataclasses.is_dataclass(tp):
             return self._dataclass(tp)
-        raise Unsupported(f"no plain reading of {tp!r}")
+        raise Unsupported(f"no plain reading of {tp!r}")  # not for users
 
     def _annotated(self, tp: Any) -> Reader:
         inner, *extras = typing.get_args(tp)
@@ -187,7 +190,7 @@ class _Builder:
             # Field(exclude_if=...) only shapes writing; a constraint or a renamed key would
             # change the reading: pydantic's to apply.
             if not (isinstance(extra, FieldInfo) and _only_shapes_writing(extra)):
-                raise Unsupported(f"no plain reading of {tp!r}")
+                raise Unsupported(f"no plain reading of {tp!r}")  # not for users
         return self.reader(inner)
 
     def _tuple(self, args: tuple[Any, ...]) -> Reader:
@@ -203,7 +206,7 @@ class _Builder:
         def read(value: Any) -> tuple[Any, ...]:
             items = _read_list(value)
             if len(items) != len(readers):
-                raise Irregular(f"{len(items)} items, not {len(readers)}")
+                raise Irregular(f"{len(items)} items, not {len(readers)}")  # not for users
             return tuple(read_item(item) for read_item, item in zip(readers, items, strict=True))
 
         return read
@@ -223,10 +226,10 @@ class _Builder:
             if value is None and allows_none:
                 return None
             if type(value) is not dict:
-                raise Irregular(f"not an object: {value!r}")
+                raise Irregular(f"not an object: {value!r}")  # not for users
             read_member = by_kind.get(value.get(DISCRIMINATOR))
             if read_member is None:
-                raise Irregular(f"unknown kind {value.get(DISCRIMINATOR)!r}")
+                raise Irregular(f"unknown kind {value.get(DISCRIMINATOR)!r}")  # not for users
             return read_member(value)
 
         return read
@@ -237,7 +240,7 @@ class _Builder:
         smart union then picks that member too (it sets the most fields)."""
         classes = [member for member in members if member is not types.NoneType]
         if not all(isinstance(c, type) and dataclasses.is_dataclass(c) for c in classes):
-            raise Unsupported(f"no plain reading of the union {members!r}")
+            raise Unsupported(f"no plain reading of the union {members!r}")  # not for users
         readers = [(self.reader(c), {f.name for f in dataclasses.fields(c)}) for c in classes]
         allows_none = len(classes) != len(members)
 
@@ -245,11 +248,12 @@ class _Builder:
             if value is None and allows_none:
                 return None
             if type(value) is not dict:
-                raise Irregular(f"not an object: {value!r}")
+                raise Irregular(f"not an object: {value!r}")  # not for users
             keys = value.keys()
             fitting = [(read_member, names) for read_member, names in readers if keys <= names]
             if len(fitting) != 1:
-                raise Irregular(f"{len(fitting)} members of {members!r} have the keys {keys}")
+                raise Irregular(  # not for users
+                    f"{len(fitting)} members of {members!r} have the keys {keys}")
             return fitting[0][0](value)
 
         return read
@@ -263,22 +267,24 @@ class _Builder:
 
         def read(value: Any) -> Any:
             if type(value) is not dict:
-                raise Irregular(f"not an object for {cls.__name__}: {value!r}")
+                raise Irregular(f"not an object for {cls.__name__}: {value!r}")  # not for users
             if not value.keys() <= fields.keys():
-                raise Irregular(f"unknown keys for {cls.__name__}: {value.keys() - fields.keys()}")
+                raise Irregular(  # not for users
+                    f"unknown keys for {cls.__name__}: {value.keys() - fields.keys()}")
             values = {name: fields[name](item) for name, item in value.items()}
             for name, default in defaults.items():
                 if name not in values:
                     values[name] = default()
             if len(values) != len(fields):
-                raise Irregular(f"missing fields of {cls.__name__}")
+                raise Irregular(f"missing fields of {cls.__name__}")  # not for users
             return cls(**values)
 
         self._classes[cls] = read  # before the fields: a class may hold itself
         hints = typing.get_type_hints(cls, include_extras=True)
         for field in dataclasses.fields(cls):
             if not field.init:
-                raise Unsupported(f"{cls.__name__}.{field.name} is not set by __init__")
+                raise Unsupported(  # not for users
+                    f"{cls.__name__}.{field.name} is not set by __init__")
             fields[field.name] = self.reader(hints[field.name])
             if field.default is not dataclasses.MISSING:
                 defaults[field.name] = _constant(field.default)
@@ -309,7 +315,7 @@ def _literal(allowed: tuple[Any, ...]) -> Reader:
         for option in allowed:
             if value == option and type(value) is type(option):
                 return option
-        raise Irregular(f"not one of {allowed!r}: {value!r}")
+        raise Irregular(f"not one of {allowed!r}: {value!r}")  # not for users
 
     return read
 
@@ -322,7 +328,7 @@ def _enum(cls: type[enum.Enum]) -> Reader:
     def read(value: Any) -> enum.Enum:
         member = by_value.get((type(value), value))
         if member is None:
-            raise Irregular(f"not a {cls.__name__}: {value!r}")
+            raise Irregular(f"not a {cls.__name__}: {value!r}")  # not for users
         return member
 
     return read
@@ -335,6 +341,6 @@ def _model(cls: type[BaseModel]) -> Reader:
         try:
             return cls.model_validate_json(json.dumps(value))
         except ValueError as error:
-            raise Irregular(str(error)) from error
+            raise Irregular(str(error)) from error  # not for users
 
     return read

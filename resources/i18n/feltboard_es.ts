@@ -4675,7 +4675,7 @@
         <translation>Torneos de Feltboard (*.feltboard)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>The tournament open last time is no longer at {path} (moved or deleted?). Feltboard opened the demo tournament; use File &gt; Open to find yours.</source>
         <translation>El torneo abierto la última vez ya no está en {path} (¿movido o borrado?). Feltboard ha abierto el torneo de demostración; usa Archivo &gt; Abrir para buscar el tuyo.</translation>
     </message>
@@ -4723,7 +4723,7 @@ Después pulsa Añadir el torneo de esta noche a la liga (pestaña Esta noche), 
 (Torneo &gt; Añadir a la liga lo hace más tarde.)</translation>
     </message>
     <message>
-        <location filename="../../app/launcher.py" line="+166"/>
+        <location filename="../../app/launcher.py" line="+167"/>
         <source>New tournament</source>
         <translation>Nuevo torneo</translation>
     </message>
@@ -4759,14 +4759,14 @@ Después pulsa Añadir el torneo de esta noche a la liga (pestaña Esta noche), 
 {problem}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Cannot open the tournament:
 {error}</source>
         <translation>No se puede abrir el torneo:
 {error}</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+72"/>
         <source>your tournament</source>
         <translation>tu torneo</translation>
     </message>
@@ -6339,7 +6339,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Registro</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -6369,12 +6369,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Caja</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+151"/>
         <source>Table:</source>
         <translation>Mesa:</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../../app/ui/console_menus.py" line="+22"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edición</translation>
     </message>
@@ -6469,7 +6469,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>&amp;Volver a la mesa en juego</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location filename="../../app/ui/main_window.py" line="+70"/>
         <source>&amp;Undo {action}</source>
         <translation>&amp;Deshacer {action}</translation>
     </message>
@@ -6504,7 +6504,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>El archivo es de solo lectura</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../app/ui/console_menus.py" line="+75"/>
         <source>Share on the &amp;network…</source>
         <translation>Compartir en la &amp;red…</translation>
     </message>
@@ -6524,7 +6524,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>El idioma cambiará la próxima vez que se abra Feltboard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="+5"/>
+        <location filename="../../app/ui/console_menus.py" line="-26"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
@@ -6559,12 +6559,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>&amp;Añadir a la liga</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../../app/ui/main_window.py" line="+32"/>
         <source>{break_} — Tournament &gt; Color up chips… runs the chip race</source>
         <translation>{break_} — Torneo &gt; Cambiar fichas (color-up)… hace la carrera de fichas</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../app/ui/console_menus.py" line="-60"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -6599,7 +6599,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../app/ui/main_window.py" line="+18"/>
         <source>{screen} ({width}×{height})</source>
         <translation>{screen} ({width}×{height})</translation>
     </message>
@@ -6664,7 +6664,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>La exportación ha fallado: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="+24"/>
+        <location filename="../../app/ui/main_window.py" line="+27"/>
         <source>Recorded from a pad: {device} (since {time})</source>
         <translation>La anota una tableta: {device} (desde las {time})</translation>
     </message>
@@ -6713,7 +6713,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Models</name>
     <message>
-        <location filename="../../app/session/models.py" line="+194"/>
+        <location filename="../../app/session/models.py" line="+207"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -6927,22 +6927,14 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Carta comunitaria: {card}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Street dealt: {cards}</source>
-        <translation>Calle repartida: {cards}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Street dealt</source>
-        <translation>Calle repartida</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <location line="+10"/>
         <source>{street}: {cards}</source>
         <translation>{street}: {cards}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-9"/>
+        <location line="+12"/>
         <source>{street} dealt</source>
         <translation>{street} repartido</translation>
     </message>
@@ -6988,7 +6980,12 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>{name} completa a {amount}</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-61"/>
+        <source>Street</source>
+        <translation>Calle</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>{name} brings in for {amount}</source>
         <translation>{name} abre con el bring-in de {amount}</translation>
     </message>
@@ -7423,7 +7420,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
 <context>
     <name>Panels</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="+85"/>
+        <location filename="../../app/ui/clock_bar.py" line="+53"/>
         <source>◀ Level</source>
         <extracomment>A clock change the engine refused, with its reason. The table on screen, whose game the title says when each table&apos;s orbit decides.</extracomment>
         <translation>◀ Nivel</translation>
@@ -7464,7 +7461,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Nivel {number}: {blinds}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="+10"/>
+        <location filename="../../app/ui/clock_bar.py" line="+10"/>
         <source>Next: {blinds}</source>
         <translation>Siguiente: {blinds}</translation>
     </message>
@@ -7499,7 +7496,7 @@ bonificaciones: ;knockout=2 ;attendance=1):</translation>
         <translation>Gana {name}</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location filename="../../app/ui/panels.py" line="+107"/>
         <source>No hand in progress.</source>
         <translation>No hay ninguna mano en juego.</translation>
     </message>
@@ -9918,7 +9915,7 @@ Apply the new payouts anyway? (Edit &gt; Undo takes it back.)</source>
 <context>
     <name>ServeCommand</name>
     <message>
-        <location filename="../../app/service/headless.py" line="+60"/>
+        <location filename="../../app/service/headless.py" line="+64"/>
         <source>Serving {name} on {url}
   TV screen:   {tv}
   Players:     {players}

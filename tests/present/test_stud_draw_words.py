@@ -22,7 +22,7 @@ def test_the_bring_in_and_its_completion_are_named_as_a_dealer_calls_them() -> N
     P1 calls 20 and P2 raises to 40."""
     events = (up("1:Kd 2:2c 3:9h"), BroughtIn(2), RaisedTo(3, 20), Called(1), RaisedTo(2, 40))
     assert hand_log(stud(), events)[3:] == [
-        "Street dealt: P1 Kd, P2 2c, P3 9h",
+        "Third street: P1 Kd, P2 2c, P3 9h",
         "P2 brings in for 10",
         "P3 completes to 20",
         "P1 calls 20",

@@ -181,7 +181,7 @@ def test_a_stud_hand_then_a_draw_hand_after_the_level_changes(
     assert stacks(window) == {"Ann": 20_350, "Bob": 19_775, "Cy": 19_875}
     log = window.hand_log.lines
     for line in (
-        "Street dealt: Ann 9c, Bob Kd, Cy 2s",
+        "Third street: Ann 9c, Bob Kd, Cy 2s",
         "Cy brings in for 25",
         "Ann completes to 100",
         "Bob bets 100",
