@@ -58,15 +58,17 @@ class RawClient:
     """A WebSocket client at the byte level, the Qt event loop turning while it waits."""
 
     def __init__(self, qtbot: QtBot, port: int, offer: str | None = OFFER,
-                 path: str = "/") -> None:
+                 path: str = "/", headers: dict[str, str] | None = None) -> None:
         self.qtbot = qtbot
         self.sock = socket.create_connection(("127.0.0.1", port))
         self.sock.setblocking(False)
         self.buffer = b""
         self.closed = False
         key = base64.b64encode(os.urandom(16)).decode()
+        given = {"Host": f"127.0.0.1:{port}", **(headers or {})}
         lines = [
-            f"GET {path} HTTP/1.1", f"Host: 127.0.0.1:{port}", "Upgrade: websocket",
+            f"GET {path} HTTP/1.1", *(f"{name}: {value}" for name, value in given.items()),
+            "Upgrade: websocket",
             "Connection: Upgrade", f"Sec-WebSocket-Key: {key}", "Sec-WebSocket-Version: 13",
         ]
         if offer is not None:
@@ -359,6 +361,21 @@ def test_a_broken_frame_closes_with_its_code_and_the_service_lives_on(
     qtbot.waitUntil(lambda: service.viewers == 0)
     again = RawClient(qtbot, service.live_port)
     assert again.json()["seq"] == api_state(service)["seq"]
+
+
+@pytest.mark.parametrize(("header", "value", "reason"), [
+    ("Origin", "http://evil.example", b"Not one of this host's pages"),
+    ("Host", "evil.example", b"Unknown host name"),
+])
+def test_another_sites_page_or_a_rebound_name_is_refused_as_by_qt(
+    qtbot: QtBot, service: TournamentService, header: str, value: str, reason: bytes
+) -> None:
+    client = RawClient(qtbot, service.live_port, headers={header: value})
+    assert client.headers["sec-websocket-extensions"].startswith("permessage-deflate")
+    opcode, payload = client.message()
+    assert opcode == Opcode.CLOSE and int.from_bytes(payload[:2], "big") == 1008
+    assert payload[2:] == reason
+    assert service.viewers == 0
 
 
 def test_a_client_that_says_goodbye_is_answered_and_counted_out(
