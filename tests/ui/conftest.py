@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.engine.presets import HOME_STANDARD
@@ -26,6 +27,29 @@ class FixedClock:
         return self.now
 
 
+def seat_ann_bob_cy(file: TournamentFile, seats: tuple[int, int, int] = (1, 2, 3),
+                    table_size: int = 9) -> None:
+    """Register Ann, Bob and Cy (players 1-3) and seat them at table 1 in ``seats``."""
+    for number, name in enumerate(("Ann", "Bob", "Cy"), start=1):
+        file.record(PlayerRegistered(number, name))
+    file.record(TableOpened(1, table_size))
+    for number, seat in enumerate(seats, start=1):
+        file.record(PlayerSeated(number, 1, seat))
+
+
+def active_console(qtbot: QtBot, session: LiveTournament) -> MainWindow:
+    """The console on ``session`` at 1280x720, shown and the active window, so that key
+    events reach it as a dealer's typing does."""
+    window = MainWindow(session)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    return window
+
+
 @pytest.fixture
 def clock() -> FixedClock:
     return FixedClock()
@@ -35,11 +59,7 @@ def clock() -> FixedClock:
 def three_handed(tmp_path: Path) -> Iterator[TournamentFile]:
     """Ann (seat 1), Bob (seat 2) and Cy (seat 3) at one tracked table, 20,000 each."""
     file = TournamentFile.create(tmp_path / "t.feltboard", setup_from_preset(HOME_STANDARD))
-    for number, name in enumerate(("Ann", "Bob", "Cy"), start=1):
-        file.record(PlayerRegistered(number, name))
-    file.record(TableOpened(1, 9))
-    for number in (1, 2, 3):
-        file.record(PlayerSeated(number, 1, number))
+    seat_ann_bob_cy(file)
     yield file
     file.close()
 

@@ -21,7 +21,6 @@ from app.engine.presets import HOME_STANDARD
 from app.engine.rules import BettingStructure
 from app.engine.structure import BlindStructure, Level
 from app.engine.tournament import setup_from_preset
-from app.engine.tournament_events import PlayerRegistered, PlayerSeated, TableOpened
 from app.present.console_keys import Mode
 from app.present.narration import hand_log
 from app.present.pad_view import build_pad_view
@@ -31,7 +30,7 @@ from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow
 from tests.display.test_window import FakeEffect, check_layout
-from tests.ui.conftest import FixedClock
+from tests.ui.conftest import FixedClock, active_console, seat_ann_bob_cy
 from tests.ui.test_keyboard import enter, key, type_text
 
 SHOTS = Path("/work/notes/s9/shots")
@@ -55,18 +54,8 @@ def draw_console(
     def make(game: Game) -> MainWindow:
         setup = replace(setup_from_preset(HOME_STANDARD), structure=_structure(game))
         file = TournamentFile.create(tmp_path / f"{game.name}.feltboard", setup)
-        for number, name in enumerate(("Ann", "Bob", "Cy"), start=1):
-            file.record(PlayerRegistered(number, name))
-        file.record(TableOpened(1, 9))
-        for number in (1, 2, 3):
-            file.record(PlayerSeated(number, 1, number))
-        window = MainWindow(LiveTournament(file, clock=clock))
-        qtbot.addWidget(window)
-        window.resize(1280, 720)
-        window.show()
-        qtbot.waitExposed(window)
-        window.activateWindow()
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+        seat_ann_bob_cy(file)
+        window = active_console(qtbot, LiveTournament(file, clock=clock))
         opened.append((window, file))
         return window
 

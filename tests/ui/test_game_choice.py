@@ -34,7 +34,7 @@ from app.ui.game_choice import GameChoiceDialog
 from app.ui.main_window import MainWindow
 from app.ui.setup_dialog import new_setup_dialog
 from tests.shots import SHOTS
-from tests.ui.conftest import FixedClock
+from tests.ui.conftest import FixedClock, active_console, seat_ann_bob_cy
 from tests.ui.test_keyboard import journal, key
 
 PLO = NightGame(Game.OMAHA, BettingStructure.POT_LIMIT)
@@ -44,25 +44,14 @@ PLO = NightGame(Game.OMAHA, BettingStructure.POT_LIMIT)
 def choosing(tmp_path: Path) -> Iterator[TournamentFile]:
     """Ann, Bob and Cy (seats 1-3) at a dealer's choice night."""
     file = TournamentFile.create(tmp_path / "dc.feltboard", setup_from_preset(DEALERS_CHOICE))
-    for number, name in enumerate(("Ann", "Bob", "Cy"), start=1):
-        file.record(PlayerRegistered(number, name))
-    file.record(TableOpened(1, 9))
-    for number in (1, 2, 3):
-        file.record(PlayerSeated(number, 1, number))
+    seat_ann_bob_cy(file)
     yield file
     file.close()
 
 
 @pytest.fixture
 def window(qtbot: QtBot, choosing: TournamentFile, clock: FixedClock) -> MainWindow:
-    console = MainWindow(LiveTournament(choosing, clock=clock))
-    qtbot.addWidget(console)
-    console.resize(1280, 720)
-    console.show()
-    qtbot.waitExposed(console)
-    console.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is console, timeout=2000)
-    return console
+    return active_console(qtbot, LiveTournament(choosing, clock=clock))
 
 
 def asked(qtbot: QtBot, window: MainWindow) -> GameChoiceDialog:

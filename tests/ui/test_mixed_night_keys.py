@@ -37,7 +37,7 @@ from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow
 from tests.display.test_window import FakeEffect, check_layout
 from tests.shots import SHOTS
-from tests.ui.conftest import FixedClock
+from tests.ui.conftest import FixedClock, active_console, seat_ann_bob_cy
 from tests.ui.test_keyboard import enter, key, type_text
 
 STUD_THEN_DRAW = Rotation(
@@ -57,18 +57,8 @@ def console(qtbot: QtBot, tmp_path: Path, clock: FixedClock) -> Iterator[MainWin
     console shown at 1280x720 and the active window, the keyboard on the table."""
     setup = replace(setup_from_preset(HORSE), rotation=STUD_THEN_DRAW)
     file = TournamentFile.create(tmp_path / "mixed.feltboard", setup)
-    for number, name in enumerate(("Ann", "Bob", "Cy"), start=1):
-        file.record(PlayerRegistered(number, name))
-    file.record(TableOpened(1, 8))
-    for number, seat in ((1, 1), (2, 3), (3, 5)):
-        file.record(PlayerSeated(number, 1, seat))
-    window = MainWindow(LiveTournament(file, clock=clock))
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    seat_ann_bob_cy(file, seats=(1, 3, 5), table_size=8)
+    window = active_console(qtbot, LiveTournament(file, clock=clock))
     yield window
     window.close()
     file.close()

@@ -8,7 +8,6 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.display.alerts import AlertSounds
@@ -18,13 +17,12 @@ from app.engine.presets import HOME_STANDARD
 from app.engine.rules import BettingStructure
 from app.engine.structure import BlindStructure, Level
 from app.engine.tournament import setup_from_preset
-from app.engine.tournament_events import PlayerRegistered, PlayerSeated, TableOpened
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow
 from tests.display.test_window import FakeEffect, check_layout
 from tests.shots import SHOTS
-from tests.ui.conftest import FixedClock
+from tests.ui.conftest import FixedClock, active_console, seat_ann_bob_cy
 from tests.ui.test_keyboard import enter, key, type_text
 
 HI_LO = BlindStructure(tuple(
@@ -39,18 +37,8 @@ def omaha_console(qtbot: QtBot, tmp_path: Path, clock: FixedClock) -> Iterator[M
     """Ann, Bob and Cy (seats 1-3, 20,000 each) playing pot-limit Omaha hi-lo."""
     setup = replace(setup_from_preset(HOME_STANDARD), structure=HI_LO)
     file = TournamentFile.create(tmp_path / "o.feltboard", setup)
-    for number, name in enumerate(("Ann", "Bob", "Cy"), start=1):
-        file.record(PlayerRegistered(number, name))
-    file.record(TableOpened(1, 9))
-    for number in (1, 2, 3):
-        file.record(PlayerSeated(number, 1, number))
-    window = MainWindow(LiveTournament(file, clock=clock))
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    seat_ann_bob_cy(file)
+    window = active_console(qtbot, LiveTournament(file, clock=clock))
     yield window
     window.close()
     file.close()

@@ -23,13 +23,12 @@ from app.engine.hand import StudHandState
 from app.engine.presets import HOME_STANDARD
 from app.engine.structure import BlindStructure, Level
 from app.engine.tournament import setup_from_preset
-from app.engine.tournament_events import PlayerRegistered, PlayerSeated, TableOpened
 from app.present.console_keys import Mode
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow
 from tests.shots import SHOTS
-from tests.ui.conftest import FixedClock
+from tests.ui.conftest import FixedClock, active_console, seat_ann_bob_cy
 from tests.ui.test_keyboard import enter, key, type_text
 
 StudConsole = Callable[[Game], MainWindow]
@@ -56,19 +55,8 @@ def stud_console(
                         seats_per_table=8)
         file = TournamentFile.create(tmp_path / f"{game.value}.feltboard", setup)
         files.append(file)
-        for number, name in enumerate(("Ann", "Bob", "Cy"), start=1):
-            file.record(PlayerRegistered(number, name))
-        file.record(TableOpened(1, 8))
-        for number, seat in ((1, 1), (2, 3), (3, 5)):
-            file.record(PlayerSeated(number, 1, seat))
-        window = MainWindow(LiveTournament(file, clock=clock))
-        qtbot.addWidget(window)
-        window.resize(1280, 720)
-        window.show()
-        qtbot.waitExposed(window)
-        window.activateWindow()
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
-        return window
+        seat_ann_bob_cy(file, seats=(1, 3, 5), table_size=8)
+        return active_console(qtbot, LiveTournament(file, clock=clock))
 
     yield make
     for file in files:

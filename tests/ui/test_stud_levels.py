@@ -19,14 +19,13 @@ from app.engine.games import Game
 from app.engine.presets import HORSE
 from app.engine.structure import Level
 from app.engine.tournament import setup_from_preset
-from app.engine.tournament_events import PlayerRegistered, PlayerSeated, TableOpened
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow
 from app.ui.setup_dialog import SetupDialog, new_setup_dialog
 from app.ui.structure_editor import Column
 from tests.display.test_window import FakeEffect, check_layout
-from tests.ui.conftest import FixedClock
+from tests.ui.conftest import FixedClock, seat_ann_bob_cy
 from tests.ui.test_languages import english, settings, spanish  # noqa: F401 (fixtures)
 from tests.ui.test_level_games import _choose_game
 
@@ -177,11 +176,7 @@ def test_a_level_turning_stud_has_no_blinds_and_takes_a_bring_in(
 def horse_night(tmp_path: Path) -> Iterator[TournamentFile]:
     """A H.O.R.S.E. night: Ann, Bob and Cy at one table."""
     file = TournamentFile.create(tmp_path / "h.feltboard", setup_from_preset(HORSE))
-    for number, name in enumerate(("Ann", "Bob", "Cy"), start=1):
-        file.record(PlayerRegistered(number, name))
-    file.record(TableOpened(1, 8))
-    for number in (1, 2, 3):
-        file.record(PlayerSeated(number, 1, number))
+    seat_ann_bob_cy(file, table_size=8)
     yield file
     file.close()
 
