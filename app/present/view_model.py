@@ -265,9 +265,8 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
     """The audience display for ``state`` with its clock at ``now``."""
     structure = state.setup.structure
     phase = phase_of(state, clock)
-    playing = playing_level(clock)
     # The level as its hands deal it: a H.O.R.S.E. level of stud shows its bets and ante.
-    shown = level_as_played(state, _playing_number(clock), playing)
+    playing = level_as_played(state, _playing_number(clock), playing_level(clock))
     alive = len(state.alive)
     entries = state.entries
     live = tuple(t for t in state.tables if has_live_hand(t))
@@ -285,7 +284,7 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
         phase=phase,
         on_break=clock.is_break,
         status=_status(phase, alive),
-        level_label=_level_label(clock, shown),
+        level_label=_level_label(clock, playing),
         clock=format_seconds(clock.remaining_seconds),
         remaining_seconds=clock.remaining_seconds,
         final_minute=clock.started and clock.remaining_seconds <= FINAL_MINUTE,
@@ -295,11 +294,11 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
             )
             if clock.is_break
             else translate("ViewModel", "BETS")
-            if shown.game.is_stud
+            if playing.game.is_stud
             else translate("ViewModel", "BLINDS")
         ),
-        blinds=blinds_text(shown),
-        ante=ante_caption(shown, state.setup.rules.ante_mode),
+        blinds=blinds_text(playing),
+        ante=ante_caption(playing, state.setup.rules.ante_mode),
         next_level=_next_level_text(clock, state),
         last_level=clock.next_level is None,
         next_break=_next_break_text(clock),
@@ -310,7 +309,7 @@ def build_display_model(state: TournamentState, clock: ClockState, now: float) -
         entries=entries,
         entries_text=entries_text(entries),
         average_stack=chips(round(average)) if alive else NO_VALUE,
-        average_big_blinds=big_blinds(average, shown.big_blind) if alive else "",
+        average_big_blinds=big_blinds(average, playing.big_blind) if alive else "",
         prize_pool=money.format(state.prize_pool),
         payouts=_deal_payouts(state, amounts, table) if state.deals else _payouts(
             amounts, table, money
