@@ -91,8 +91,9 @@ def build_public_state(
     setup = state.setup
     money = setup.currency
     mode = setup.rules.ante_mode
-    level = playing_level(clock)
     number = clock.level_number + 1 if clock.is_break else clock.level_number
+    # The level as its hands deal it: a H.O.R.S.E. level of stud has bets, no blinds.
+    level = level_as_played(state, number, playing_level(clock))
     alive = len(state.alive)
     average = round(state.total_chips / alive) if alive else 0
     table = standings(state)
@@ -107,7 +108,7 @@ def build_public_state(
         "on_break": clock.is_break,
         "break_note": clock.level.shown_note if isinstance(clock.level, Break) else "",
         # A rotation by level says each level's game (a level of hold'em says none).
-        **_level_fields(level_as_played(state, number, level), mode),
+        **_level_fields(level, mode),
         "ante_mode": mode.value,
         "seconds_left": whole_seconds(clock.remaining_seconds),
         "clock": format_seconds(clock.remaining_seconds),

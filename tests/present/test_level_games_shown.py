@@ -145,3 +145,20 @@ def test_a_horse_level_played_as_a_flop_or_draw_game_keeps_its_bets_not_its_brin
         Game.TRIPLE_DRAW, 0, 100, 200, 200)
     assert build_display_model(state, state.clock(2.0), 2.0).next_level.startswith(
         "Level 2 · Fixed-limit 2-7 Triple Draw")
+
+
+def test_at_a_stud_level_of_a_rotation_no_surface_counts_the_average_in_big_blinds() -> None:
+    """H.O.R.S.E.'s third level deals razz: its level carries blinds for the flop games,
+    but its hands have none, so the TV and /tv leave the average's "BB" out (/tv said
+    "BB" while the TV window said nothing)."""
+    from app.engine.presets import HORSE
+    from app.engine.tournament import setup_from_preset
+
+    recorder = Recorder.new(setup_from_preset(HORSE))
+    recorder.rec(*seat_events(3), ClockStarted(0.0), LevelJumped(1.0, 2))
+    state = recorder.state
+    clock = state.clock(2.0)
+    assert state.setup.structure.levels[2].big_blind > 0  # the flop games' blinds
+    data = build_public_state(state, clock, 2.0, seq=1)
+    assert data["game_text"] == "Razz" and data["average_big_blinds"] == ""
+    assert build_display_model(state, clock, 2.0).average_big_blinds == ""
