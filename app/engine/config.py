@@ -6,12 +6,11 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Annotated
 
-from pydantic import Field
-
 from app.engine.errors import ConfigError, chips
 from app.engine.games import Game
 from app.engine.numbers import number_style
 from app.engine.rules import AnteMode, BettingStructure, RuleProfile
+from app.engine.stored_form import OmittedWhen
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 
@@ -109,8 +108,8 @@ class HandConfig:
     rules: RuleProfile = field(default_factory=RuleProfile)
     small_bet: int | None = None
     big_bet: int | None = None
-    game: Annotated[Game, Field(exclude_if=_is_holdem)] = Game.HOLDEM
-    bring_in: Annotated[int, Field(exclude_if=_is_zero)] = 0
+    game: Annotated[Game, OmittedWhen(_is_holdem)] = Game.HOLDEM
+    bring_in: Annotated[int, OmittedWhen(_is_zero)] = 0
 
     def __post_init__(self) -> None:
         _validate_config(self)

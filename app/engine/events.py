@@ -9,9 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from pydantic import Field
-
 from app.engine.cards import Card
+from app.engine.stored_form import OmittedWhen
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,7 +143,7 @@ class PotAwarded:
 
     pot: int
     winners: tuple[int, ...]
-    low_winners: Annotated[tuple[int, ...], Field(exclude_if=_no_low)] = ()
+    low_winners: Annotated[tuple[int, ...], OmittedWhen(_no_low)] = ()
     kind: Literal["pot_awarded"] = "pot_awarded"
 
 

@@ -29,11 +29,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Annotated
 
-from pydantic import Field
-
 from app.engine.errors import ConfigError
 from app.engine.games import Game
 from app.engine.rules import BettingStructure
+from app.engine.stored_form import OmittedWhen
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 _BETTING_NAMES = {
@@ -165,7 +164,7 @@ class GameOrbit:
     game: NightGame
     start: int | None = None
     last: int | None = None
-    hands_left: Annotated[int | None, Field(exclude_if=_not_stud)] = None
+    hands_left: Annotated[int | None, OmittedWhen(_not_stud)] = None
     """A stud round only: the hands still to deal in it. Stud never moves the button, so
     its round is counted in hands: as many as players were dealt into its first hand."""
 

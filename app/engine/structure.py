@@ -15,12 +15,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Annotated
 
-from pydantic import Field
-
 from app.engine.errors import ConfigError, chips
 from app.engine.games import Game
 from app.engine.rotation import Rotation
 from app.engine.rules import AnteMode, BettingStructure, RuleProfile
+from app.engine.stored_form import OmittedWhen
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
 MINUTE = 60
@@ -176,9 +175,9 @@ class Level:
     duration_seconds: int = 20 * MINUTE
     small_bet: int | None = None
     big_bet: int | None = None
-    game: Annotated[Game, Field(exclude_if=_is_holdem)] = Game.HOLDEM
-    betting: Annotated[BettingStructure | None, Field(exclude_if=_is_unset)] = None
-    bring_in: Annotated[int, Field(exclude_if=_is_zero)] = 0
+    game: Annotated[Game, OmittedWhen(_is_holdem)] = Game.HOLDEM
+    betting: Annotated[BettingStructure | None, OmittedWhen(_is_unset)] = None
+    bring_in: Annotated[int, OmittedWhen(_is_zero)] = 0
 
     def __post_init__(self) -> None:
         if self.game.is_stud:

@@ -10,14 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated
 
-from pydantic import Field
-
 from app.engine.entry_options import RebuyPolicy
 from app.engine.look import DisplayLook
 from app.engine.money import POINTS, Bounty, Currency
 from app.engine.payouts import PayoutTable
 from app.engine.rotation import Rotation
 from app.engine.rules import RuleProfile
+from app.engine.stored_form import OmittedWhen
 from app.engine.structure import BlindStructure, ChipSet
 
 
@@ -57,4 +56,4 @@ class TournamentSetup:
     late_registration: int | None = None
     bounty: Bounty | None = None
     look: DisplayLook = field(default_factory=DisplayLook)
-    rotation: Annotated[Rotation | None, Field(exclude_if=_no_rotation)] = None
+    rotation: Annotated[Rotation | None, OmittedWhen(_no_rotation)] = None

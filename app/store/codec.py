@@ -50,6 +50,7 @@ from pydantic_core import core_schema as cs
 from app.engine.cards import Card, full_deck, parse_card
 from app.engine.errors import FeltboardError
 from app.engine.events import HandEvent
+from app.engine.stored_form import omitted_when
 from app.engine.wording import translate
 
 T = TypeVar("T")
@@ -328,7 +329,19 @@ def _rewrite(
     if _is_card(node):
         return {**card_schema, **({"ref": node["ref"]} if "ref" in node else {})}
     rewritten = {key: _rewrite(value, card_schema, by_ref) for key, value in node.items()}
+    if node.get("type") == "dataclass":
+        _leave_out_marked_fields(rewritten)
     return _discriminated(rewritten, by_ref) if node.get("type") == "union" else rewritten
+
+
+def _leave_out_marked_fields(dataclass_node: dict[str, Any]) -> None:
+    """Write a field marked :class:`~app.engine.stored_form.OmittedWhen` only while its
+    test fails (the engine marks fields without importing pydantic's ``Field``)."""
+    hints = typing.get_type_hints(dataclass_node["cls"], include_extras=True)
+    for field in dataclass_node["schema"].get("fields", ()):
+        marker = omitted_when(hints.get(field["name"]))
+        if marker is not None:
+            field["serialization_exclude_if"] = marker.test
 
 
 def _discriminated(

@@ -34,9 +34,9 @@ from decimal import Decimal
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel
-from pydantic.fields import FieldInfo
 
 from app.engine.cards import Card
+from app.engine.stored_form import OmittedWhen
 from app.store.codec import DISCRIMINATOR, _card_from_text
 
 Reader = Callable[[Any], Any]
@@ -187,9 +187,9 @@ class _Builder:
         for extra in extras:
             if inner is Card:  # CompactCard: the card as "As", as read here
                 continue
-            # Field(exclude_if=...) only shapes writing; a constraint or a renamed key would
-            # change the reading: pydantic's to apply.
-            if not (isinstance(extra, FieldInfo) and _only_shapes_writing(extra)):
+            # OmittedWhen only shapes writing; anything else (a constraint) would change
+            # the reading: pydantic's to apply.
+            if not isinstance(extra, OmittedWhen):
                 raise Unsupported(f"no plain reading of {tp!r}")  # not for users
         return self.reader(inner)
 
@@ -291,10 +291,6 @@ class _Builder:
             elif field.default_factory is not dataclasses.MISSING:
                 defaults[field.name] = field.default_factory
         return read
-
-
-def _only_shapes_writing(info: FieldInfo) -> bool:
-    return not info.metadata and info.alias is None and info.validation_alias is None
 
 
 def _constant(value: Any) -> Callable[[], Any]:

@@ -13,8 +13,6 @@ import threading
 from dataclasses import dataclass
 from typing import Annotated, Any, TypeVar, cast
 
-from pydantic import Field
-
 from app.engine import seating
 from app.engine.clock_events import ClockEvent
 from app.engine.entry_options import EntryKind
@@ -22,6 +20,7 @@ from app.engine.events import HandEvent
 from app.engine.hand import replay
 from app.engine.money import Charge, Knockout, Payout
 from app.engine.rotation import GameOrbit
+from app.engine.stored_form import OmittedWhen
 from app.engine.tournament import HandRecord, HandSummary, Player, Table, TournamentState
 from app.engine.tournament_events import (
     ButtonDrawn,
@@ -118,7 +117,7 @@ class TableSnapshot:
     hand_events: tuple[HandEvent, ...]
     button_draw: ButtonDrawn | None = None
     """The draw for the first button; absent from snapshots written before it existed."""
-    orbit: Annotated[GameOrbit | None, Field(exclude_if=_no_orbit)] = None
+    orbit: Annotated[GameOrbit | None, OmittedWhen(_no_orbit)] = None
     """The game of the orbit played here (rotations by orbit); written only when there is
     one, so other snapshots are written as before rotations existed."""
 
