@@ -509,6 +509,12 @@ def start_gui(
     ``league`` (a league file or a ``postgresql://`` address) becomes the league the
     console uses, remembered for the next starts."""
     _application()
+    # Before the console's imports (the loader thread): their dataclasses' methods come
+    # compiled from the cache, and PySide6's look at each module reads bytes.
+    from app.quick_start import quicken_pyside_scan, start_dataclass_code
+
+    quicken_pyside_scan()
+    dataclass_code = start_dataclass_code()
     QApplication.setApplicationName("Feltboard")
     QApplication.setOrganizationName("Feltboard")
     if league:
@@ -528,6 +534,10 @@ def start_gui(
     shell.show()
     controller = Controller()
     starter = ConsoleStarter(controller, shell, path)
+    if dataclass_code is not None:
+        # Once the console answers: what was compiled this start is kept for the next.
+        starter.ready.connect(dataclass_code.remove)
+        starter.failed.connect(dataclass_code.remove)
     starter.start()
     return controller, starter
 

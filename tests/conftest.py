@@ -16,6 +16,8 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Recent files, demos and break backups go to a throwaway data folder, never the user's.
 os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="feltboard-test-data-")
+# What a start keeps to be quicker next time (app/quick_start.py) too.
+os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="feltboard-test-cache-")
 # Settings (QSettings: the league chosen, the theme...) too.
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="feltboard-test-config-")
 # The command lines the tests start speak English on any desktop (they follow LANGUAGE

@@ -14,3 +14,9 @@ APP_NAME: Final = "Feltboard"
 def data_dir() -> Path:
     """The per-user data folder, e.g. ``~/.local/share/Feltboard`` (not created here)."""
     return Path(platformdirs.user_data_dir(APP_NAME))
+
+
+def cache_dir() -> Path:
+    """The per-user cache folder, e.g. ``~/.cache/Feltboard``: what a start may keep to be
+    quicker next time, and lose without harm (not created here)."""
+    return Path(platformdirs.user_cache_dir(APP_NAME))

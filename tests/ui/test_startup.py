@@ -314,3 +314,56 @@ def test_the_audience_display_comes_back_after_a_crash(qtbot: QtBot, data_folder
         assert third.display is None
     finally:
         quit_app(third)
+
+
+def test_the_start_keeps_the_dataclasses_code_for_the_next_start(
+    tmp_path: Path, data_folder: Path
+) -> None:
+    """In fresh interpreters, as a host's starts: the first start writes the compiled
+    dataclass methods to the cache folder, the next compiles none of them (and so leaves
+    the file as it was), and each gives ``dataclasses`` its own ``exec`` back once ready."""
+    import os
+    import subprocess
+    import sys
+
+    from app.quick_start import CACHE_NAME
+
+    script = (
+        "import dataclasses, sys\n"
+        "from PySide6.QtCore import QTimer\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from app.launcher import start_gui\n"
+        "controller, starter = start_gui(None)\n"
+        "def ready():\n"
+        "    assert 'exec' not in vars(dataclasses), 'the built-in exec is back'\n"
+        "    print(len(controller.window.session.state.players))\n"
+        "    app.quit()\n"
+        "starter.ready.connect(lambda: QTimer.singleShot(0, ready))\n"
+        "starter.failed.connect(lambda message: sys.exit(message))\n"
+        "app.exec()\n"
+        "controller.close()\n"
+    )
+    env = {
+        **os.environ,
+        "XDG_CACHE_HOME": str(tmp_path / "cache"),
+        "QT_QPA_PLATFORM": "offscreen",
+        "PYTHONPATH": str(Path(__file__).parents[2]),
+    }
+    cache = tmp_path / "cache" / "Feltboard" / CACHE_NAME
+
+    def start() -> None:
+        done = subprocess.run(
+            [sys.executable, "-c", script], env=env, capture_output=True, text=True,
+            timeout=120, check=False,
+        )  # fmt: skip
+        assert done.returncode == 0, done.stderr
+        assert done.stdout.split() == ["9"], "the demo's nine players, ready to deal"
+
+    start()
+    assert cache.is_file(), "the first start kept what it compiled"
+    written = cache.stat().st_mtime_ns, cache.read_bytes()
+    start()
+    assert (cache.stat().st_mtime_ns, cache.read_bytes()) == written, (
+        "the second start found every method compiled: nothing new to keep"
+    )

@@ -1,0 +1,188 @@
+"""The start's two caches (app/quick_start.py): the same classes and answers, quicker."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib.util
+import subprocess
+import sys
+import textwrap
+import types
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from app import quick_start
+from app.quick_start import CACHE_NAME, DataclassCode, start_dataclass_code
+
+# A module's text that defines dataclasses of every kind the app uses: frozen with slots,
+# defaults and factories, ordered, keyword-only, a class holding itself.
+CLASSES = textwrap.dedent(
+    '''
+    from __future__ import annotations
+    import enum
+    from dataclasses import dataclass, field
+
+    class Suit(enum.Enum):
+        SPADES = "s"
+
+    @dataclass(frozen=True, slots=True)
+    class Card:
+        """A card."""
+        rank: int
+        suit: Suit = Suit.SPADES
+
+    @dataclass(frozen=True, slots=True, order=True)
+    class Seat:
+        table: int
+        seat: int = 1
+        names: tuple[str, ...] = ()
+        cards: list[Card] = field(default_factory=list)
+
+    @dataclass(kw_only=True)
+    class Loose:
+        note: str = ""
+        next: Loose | None = None
+    '''
+)
+
+
+def _define(name: str) -> types.ModuleType:
+    module = types.ModuleType(name)
+    sys.modules[name] = module  # dataclasses reads the module of string annotations
+    try:
+        exec(compile(CLASSES, f"<{name}>", "exec"), vars(module))
+    finally:
+        del sys.modules[name]
+    return module
+
+
+@pytest.fixture
+def cache(tmp_path: Path) -> Iterator[DataclassCode]:
+    code = DataclassCode(tmp_path / CACHE_NAME)
+    code.install()
+    try:
+        yield code
+    finally:
+        code.remove()
+
+
+def _generated(cls: type) -> dict[str, types.CodeType]:
+    return {
+        name: value.__code__
+        for name, value in vars(cls).items()
+        if isinstance(value, types.FunctionType) and value.__code__.co_filename == "<string>"
+    }
+
+
+def test_classes_made_with_the_cache_are_the_classes_made_without(cache: DataclassCode) -> None:
+    cached = _define("cached")
+    cache.remove()
+    plain = _define("plain")
+    for name in ("Card", "Seat", "Loose"):
+        made, expected = getattr(cached, name), getattr(plain, name)
+        assert _generated(made).keys() == _generated(expected).keys()
+        for method, code in _generated(made).items():
+            assert code == _generated(expected)[method], f"{name}.{method}"
+        # The __future__ import of this test's module must not leak into the methods: the
+        # annotations of __init__ are the types the standard library gave, not strings.
+        assert made.__init__.__annotations__ == expected.__init__.__annotations__
+    assert cache.compiled > 5 and cache.hits == 0
+
+
+def test_what_one_start_compiles_the_next_finds(tmp_path: Path) -> None:
+    first = DataclassCode(tmp_path / CACHE_NAME)
+    first.install()
+    module = _define("first")
+    first.remove()
+    assert first.compiled > 5 and (tmp_path / CACHE_NAME).is_file()
+
+    second = DataclassCode(tmp_path / CACHE_NAME)
+    second.install()
+    try:
+        again = _define("second")
+    finally:
+        second.remove()
+    assert second.compiled == 0 and second.hits == first.compiled
+    card = again.Card(12)
+    assert card == again.Card(12, again.Suit.SPADES) and hash(card) == hash(again.Card(12))
+    assert repr(card) == "Card(rank=12, suit=<Suit.SPADES: 's'>)"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        card.rank = 3  # type: ignore[misc]
+    assert again.Seat(1, 2) < again.Seat(1, 3) and again.Seat(2).cards == []
+    assert again.Loose(note="x").next is None
+    assert type(module.Card(2)) is not type(card)  # each definition its own class
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"",
+        b"not a cache",
+        importlib.util.MAGIC_NUMBER + b"FBDC1" + b"\x00\x01garbage",
+        b"\x00\x00\r\nFBDC1" + b"{",  # another Python's magic
+        importlib.util.MAGIC_NUMBER + b"FBDC1" + __import__("marshal").dumps([1, 2]),
+        importlib.util.MAGIC_NUMBER + b"FBDC1" + __import__("marshal").dumps({1: "x", "y": 2}),
+    ],
+    ids=["empty", "text", "damaged", "other-python", "not-a-dict", "wrong-items"],
+)
+def test_a_damaged_or_foreign_cache_is_ignored_and_replaced(tmp_path: Path, content: bytes) -> None:
+    (tmp_path / CACHE_NAME).write_bytes(content)
+    code = DataclassCode(tmp_path / CACHE_NAME)
+    code.install()
+    try:
+        module = _define("after_damage")
+    finally:
+        code.remove()
+    assert module.Card(3).rank == 3 and code.compiled > 5
+    reread = quick_start._read(tmp_path / CACHE_NAME)
+    assert len(reread) == code.compiled
+
+
+def test_a_cache_that_cannot_be_written_does_not_stop_the_start(tmp_path: Path) -> None:
+    blocked = tmp_path / "a file, not a folder"
+    blocked.write_text("")
+    code = DataclassCode(blocked / CACHE_NAME)
+    code.install()
+    module = _define("unwritable")
+    code.remove()  # the folder cannot be made: nothing kept, nothing raised
+    assert module.Seat(1).seat == 1 and not (blocked / CACHE_NAME).exists()
+
+
+def test_removing_gives_dataclasses_its_builtin_exec_back(tmp_path: Path) -> None:
+    code = start_dataclass_code(tmp_path)
+    assert code is not None and vars(dataclasses)["exec"] == code.exec
+    code.remove()
+    assert "exec" not in vars(dataclasses)
+
+
+def test_pyside_is_told_whether_a_module_mentions_it_as_its_own_check_says(
+    tmp_path: Path,
+) -> None:
+    # In a fresh interpreter: PySide6's look is set up when PySide6 is first imported.
+    script = textwrap.dedent(
+        f"""
+        import sys, types
+        sys.path.insert(0, {str(Path(__file__).parents[1])!r})
+        import PySide6.QtWidgets
+        from app import quick_start
+        feature = sys.modules["shibokensupport.feature"]
+        own = feature._mod_uses_pyside
+        assert quick_start.quicken_pyside_scan()
+        assert quick_start.quicken_pyside_scan()  # twice: wrapped once
+        quick = feature._mod_uses_pyside
+        assert quick.__wrapped__ is own
+        import app.launcher, app.engine.tournament, app.ui.main_window, json, sys as builtin
+        names = [n for n, m in list(sys.modules.items()) if isinstance(m, types.ModuleType)]
+        differ = [n for n in names if quick(sys.modules[n]) != own(sys.modules[n])]
+        assert not differ, differ
+        assert quick(sys.modules["app.ui.main_window"]) and not quick(sys.modules["json"])
+        print(len(names))
+        """
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert int(done.stdout) > 200
