@@ -32,6 +32,7 @@ from app.ui.startup import StartupWindow
 
 if TYPE_CHECKING:
     from app.display.window import AudienceDisplay
+    from app.quick_start import DataclassCode
     from app.sharing import Sharing
     from app.store.tournament_file import TournamentFile
     from app.ui.league_flow import LeagueFlow
@@ -410,6 +411,7 @@ class ConsoleStarter(QObject):
         self._controller = controller
         self._shell = shell
         self._path = path
+        self._dataclass_code: DataclassCode | None = None
         self._loaded.connect(self._open)
 
     def start(self) -> None:
@@ -420,6 +422,12 @@ class ConsoleStarter(QObject):
         threading.Thread(target=self._load, name="console-loader", daemon=True).start()
 
     def _load(self) -> None:
+        from app.quick_start import quicken_pyside_scan, start_dataclass_code
+
+        # Before the console's imports: their dataclasses' methods come compiled from the
+        # cache, and PySide6's look at each new module reads bytes.
+        quicken_pyside_scan()
+        self._dataclass_code = start_dataclass_code()
         try:
             load_console_code()
         except Exception:  # any failure is shown to the user, never a silent hang
@@ -432,6 +440,8 @@ class ConsoleStarter(QObject):
             self._open_console(problem)
         finally:
             gc.enable()
+            if self._dataclass_code is not None:  # kept for the next start
+                self._dataclass_code.remove()
 
     def _open_console(self, problem: str) -> None:
         if problem:
@@ -509,12 +519,6 @@ def start_gui(
     ``league`` (a league file or a ``postgresql://`` address) becomes the league the
     console uses, remembered for the next starts."""
     _application()
-    # Before the console's imports (the loader thread): their dataclasses' methods come
-    # compiled from the cache, and PySide6's look at each module reads bytes.
-    from app.quick_start import quicken_pyside_scan, start_dataclass_code
-
-    quicken_pyside_scan()
-    dataclass_code = start_dataclass_code()
     QApplication.setApplicationName("Feltboard")
     QApplication.setOrganizationName("Feltboard")
     if league:
@@ -534,10 +538,6 @@ def start_gui(
     shell.show()
     controller = Controller()
     starter = ConsoleStarter(controller, shell, path)
-    if dataclass_code is not None:
-        # Once the console answers: what was compiled this start is kept for the next.
-        starter.ready.connect(dataclass_code.remove)
-        starter.failed.connect(dataclass_code.remove)
     starter.start()
     return controller, starter
 

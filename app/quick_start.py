@@ -39,6 +39,9 @@ from app.store.data_folder import cache_dir
 CACHE_NAME = f"dataclass-code.{sys.implementation.cache_tag}.bin"
 """The cache file's name: marshal's format belongs to one Python version, as a .pyc's."""
 
+MOST_KEPT = 4000
+"""Texts the file holds at most (the console uses ~1,000; each version adds a few)."""
+
 _HEADER = importlib.util.MAGIC_NUMBER + b"FBDC1"
 """A file starts with the interpreter's bytecode magic (a file of another Python is
 ignored) and this cache's own format mark."""
@@ -102,15 +105,20 @@ class DataclassCode:
 
     def remove(self) -> None:
         """Give the ``dataclasses`` module its built-in ``exec`` back, and write the file
-        if this start compiled a text it did not hold (the texts used this start only, so
-        the file does not grow with every version)."""
+        if this start compiled a text it did not hold.
+
+        The file keeps what it held too (a demo's start and a returning host's use
+        different classes), up to :data:`MOST_KEPT` texts; past that, this start's only,
+        so the file does not grow with every version."""
         if vars(dataclasses).get("exec") == self.exec:
             del vars(dataclasses)["exec"]
         if self.compiled:
+            with self._lock:
+                kept = {**(self._known or {}), **self._used}
+                if len(kept) > MOST_KEPT:  # texts of older versions: keep this start's
+                    kept = dict(self._used)
             with contextlib.suppress(OSError, ValueError):  # a cache: the next start compiles
-                with self._lock:
-                    used = dict(self._used)
-                _write(self.path, used)
+                _write(self.path, kept)
 
 
 def _read(path: Path) -> dict[str, types.CodeType]:

@@ -186,3 +186,35 @@ def test_pyside_is_told_whether_a_module_mentions_it_as_its_own_check_says(
     )
     assert done.returncode == 0, done.stderr
     assert int(done.stdout) > 200
+
+
+def test_the_file_keeps_what_other_starts_used_up_to_a_bound(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A demo's start and a returning host's make different classes: neither evicts the
+    other's methods, until the file holds more than it should (older versions' texts)."""
+    path = tmp_path / CACHE_NAME
+    one = DataclassCode(path)
+    one.install()
+    _define("one")
+    one.remove()
+    held = len(quick_start._read(path))
+
+    other = DataclassCode(path)
+    other.install()
+    try:
+        exec(
+            "from dataclasses import dataclass\n@dataclass\nclass Other:\n    x: int\n", {}
+        )
+    finally:
+        other.remove()
+    assert other.compiled >= 3 and len(quick_start._read(path)) == held + other.compiled
+
+    monkeypatch.setattr(quick_start, "MOST_KEPT", held)
+    third = DataclassCode(path)
+    third.install()
+    try:
+        exec("from dataclasses import dataclass\n@dataclass\nclass Third:\n    y: str\n", {})
+    finally:
+        third.remove()
+    assert len(quick_start._read(path)) == third.compiled, "past the bound: this start's only"
