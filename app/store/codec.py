@@ -47,31 +47,23 @@ from pydantic_core import (
 )
 from pydantic_core import core_schema as cs
 
-from app.engine.cards import Card, full_deck, parse_card
-from app.engine.errors import FeltboardError
+from app.engine.cards import Card
 from app.engine.events import HandEvent
 from app.engine.stored_form import omitted_when
 from app.engine.wording import translate
+from app.store.codec_base import (
+    DISCRIMINATOR,
+    CodecError,
+    UnknownEventKind,
+)
+from app.store.codec_base import (
+    card_from_text as _card_from_text,
+)
 
 T = TypeVar("T")
 
-DISCRIMINATOR = "kind"
 # How the JSON writer names a lone surrogate it cannot encode: "character '\ud800'".
 _SURROGATE = re.compile(r"character '\\u(d[89a-f][0-9a-f]{2})'", re.IGNORECASE)
-
-_CARDS_BY_TEXT: Mapping[str, Card] = types.MappingProxyType(
-    {str(card): card for card in full_deck()}
-)
-
-
-def _card_from_text(text: str) -> Card:
-    """The card written as ``text``; canonical text such as ``As`` is a dictionary hit.
-
-    :raises CardError: if the text is not a card.
-    """
-    card = _CARDS_BY_TEXT.get(text)
-    return parse_card(text) if card is None else card
-
 
 def _card_schema() -> CoreSchema:
     """A schema that reads a card from ``"As"`` and writes it back as ``"As"``."""
@@ -110,32 +102,6 @@ def _bytes_schema() -> CoreSchema:
 
 CompactCard = Annotated[Card, GetPydanticSchema(lambda _source, _handler: _card_schema())]
 """``Card`` for fields of pydantic models: stored as ``"As"``."""
-
-
-class CodecError(FeltboardError):
-    """A value could not be written as JSON or read back from it."""
-
-
-class UnknownEventKind(CodecError):
-    """A payload names an event kind this codec does not know."""
-
-    def __init__(self, kind: object, known: str, where: str = "") -> None:
-        """``where`` is the field holding the unknown kind (``event``); empty for the
-        payload's own kind."""
-        if where:
-            message = translate(
-                "Journal",
-                "Unknown event kind {kind} in {where}: this Feltboard knows {known}."
-                " The file may come from a newer Feltboard.",
-            )
-        else:
-            message = translate(
-                "Journal",
-                "Unknown event kind {kind}: this Feltboard knows {known}."
-                " The file may come from a newer Feltboard.",
-            )
-        super().__init__(message.format(kind=repr(kind), where=where, known=known))
-        self.kind = kind
 
 
 class Codec(Generic[T]):

@@ -40,7 +40,7 @@ from app.engine.tournament_events import (
     TournamentEvent,
 )
 from app.engine.wording import translate
-from app.store.codec import CodecError
+from app.store.codec_base import CodecError
 from app.store.journal import Journal
 from app.store.tournament_schema import event_codec
 

@@ -50,7 +50,7 @@ from typing import Any, Final, Generic, NamedTuple, Protocol, TypeVar, cast
 
 from app import __version__ as APP_VERSION
 from app.engine.wording import translate
-from app.store.codec import Codec, CodecError
+from app.store.codec_base import CodecError, TextCodec
 from app.store.journal_errors import (
     READ_ERRORS,
     CannotWrite,
@@ -213,7 +213,7 @@ class Journal(Generic[E]):
         self,
         connection: sqlite3.Connection,
         info: FileInfo,
-        codec: Codec[E],
+        codec: TextCodec[E],
         clock: Callable[[], datetime],
         last_seq: int,
         layout: Layout | None = None,
@@ -234,7 +234,7 @@ class Journal(Generic[E]):
     def create(
         cls,
         path: str | os.PathLike[str],
-        codec: Codec[E],
+        codec: TextCodec[E],
         *,
         app_version: str = APP_VERSION,
         clock: Callable[[], datetime] = utc_now,
@@ -281,7 +281,7 @@ class Journal(Generic[E]):
     def open(
         cls,
         path: str | os.PathLike[str],
-        codec: Codec[E],
+        codec: TextCodec[E],
         *,
         schema: Schema = CURRENT_SCHEMA,
         clock: Callable[[], datetime] = utc_now,
@@ -340,7 +340,7 @@ class Journal(Generic[E]):
         return self._info
 
     @property
-    def codec(self) -> Codec[E]:
+    def codec(self) -> TextCodec[E]:
         """The codec events are written and read with."""
         return self._codec
 
@@ -491,7 +491,7 @@ class Journal(Generic[E]):
             raise
         return cast(int | None, rows[0][0])
 
-    def write_snapshot(self, seq: int, payload: T, codec: Codec[T]) -> None:
+    def write_snapshot(self, seq: int, payload: T, codec: TextCodec[T]) -> None:
         """Store ``payload`` as the state after event ``seq`` (replacing one at that seq).
 
         :raises ValueError: if ``seq`` is negative or after the last event.
@@ -510,7 +510,7 @@ class Journal(Generic[E]):
         with self._writing(connection):
             connection.execute(sql, values)
 
-    def replace_snapshot(self, damaged_seq: int, payload: T, codec: Codec[T]) -> None:
+    def replace_snapshot(self, damaged_seq: int, payload: T, codec: TextCodec[T]) -> None:
         """Drop the damaged snapshot at ``damaged_seq`` (and any claiming to follow the last
         event) and store ``payload`` as the state after the last event, in one transaction.
 
@@ -527,7 +527,7 @@ class Journal(Generic[E]):
             )
             connection.execute(sql, values)
 
-    def latest_snapshot(self, codec: Codec[T]) -> Snapshot[T] | None:
+    def latest_snapshot(self, codec: TextCodec[T]) -> Snapshot[T] | None:
         """The snapshot with the highest ``seq``, or None if there is none.
 
         It is returned only if it matches its checksum, which binds it to the chain of

@@ -8,12 +8,13 @@ installs can point elsewhere; by default it is ``platformdirs.user_data_dir("Fel
 
 from __future__ import annotations
 
+import json
 import os
 import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Final, Literal
-
-from pydantic import BaseModel, ConfigDict
+from typing import Final
 
 from app.store.data_folder import data_dir
 
@@ -26,22 +27,96 @@ TEMPLATES_DIR_NAME: Final = "templates"
 TEMPLATE_SUFFIXES: Final = (".toml", ".json")
 
 
-class RecentFiles(BaseModel):
+# The three small records below are read at every start, by plain Python rather than
+# pydantic (whose import costs the console's start ~0.1 s), with the same acceptance:
+# a JSON object of version 1 (or none), the fields' JSON types, other keys ignored.
+
+
+class BadRecord(ValueError):
+    """A record file that does not read (a convenience, not data: treated as absent)."""
+
+
+def _record(text: str) -> Mapping[str, object]:
+    """The JSON object of a version-1 record.
+
+    :raises BadRecord: if ``text`` is not JSON, not an object, or of another version.
+    """
+    try:
+        value = json.loads(text)
+    except ValueError as error:
+        raise BadRecord(str(error)) from error  # not for users
+    if not isinstance(value, dict):
+        raise BadRecord("not a JSON object")  # not for users
+    version = value.get("version", 1)
+    if type(version) is not int or version != 1:
+        raise BadRecord(f"version {version!r}")  # not for users
+    return value
+
+
+def _text(record: Mapping[str, object], key: str) -> str:
+    """:raises BadRecord: if ``key`` is missing or not a string."""
+    value = record.get(key)
+    if not isinstance(value, str):
+        raise BadRecord(f"{key}: {value!r}")  # not for users
+    return value
+
+
+_TRUE_WORDS: Final = frozenset({"1", "on", "t", "true", "y", "yes"})
+_FALSE_WORDS: Final = frozenset({"0", "off", "f", "false", "n", "no"})
+
+
+def _flag(record: Mapping[str, object], key: str) -> bool:
+    """A yes/no field, missing meaning no; read as pydantic read it (``true``, ``1``,
+    ``"yes"``…), for records written by hand or by an older Feltboard.
+
+    :raises BadRecord: if it is anything else.
+    """
+    value = record.get(key, False)
+    if isinstance(value, bool):
+        return value
+    if type(value) is int and value in (0, 1):
+        return value == 1
+    if isinstance(value, str) and value.lower() in _TRUE_WORDS | _FALSE_WORDS:
+        return value.lower() in _TRUE_WORDS
+    raise BadRecord(f"{key}: {value!r}")  # not for users
+
+
+def _record_text(fields: Mapping[str, object]) -> str:
+    """A record as written on disk: version 1 first, two-space indents, UTF-8 as is."""
+    return json.dumps({"version": 1, **fields}, indent=2, ensure_ascii=False)
+
+
+@dataclass(frozen=True, slots=True)
+class RecentFiles:
     """The recent-files list as stored on disk, most recent first."""
 
-    model_config = ConfigDict(frozen=True, extra="ignore")
-
-    version: Literal[1] = 1
     files: tuple[str, ...] = ()
 
+    @classmethod
+    def from_json(cls, text: str) -> RecentFiles:
+        """:raises BadRecord: if ``text`` is not such a list."""
+        files = _record(text).get("files", [])
+        if not isinstance(files, list) or not all(isinstance(name, str) for name in files):
+            raise BadRecord(f"files: {files!r}")  # not for users
+        return cls(tuple(files))
 
-class ExportFolder(BaseModel):
+    def to_json(self) -> str:
+        return _record_text({"files": list(self.files)})
+
+
+@dataclass(frozen=True, slots=True)
+class ExportFolder:
     """The folder hand histories were last exported to, as stored on disk."""
 
-    model_config = ConfigDict(frozen=True, extra="ignore")
-
-    version: Literal[1] = 1
     folder: str
+
+    @classmethod
+    def from_json(cls, text: str) -> ExportFolder:
+        """:raises BadRecord: if ``text`` is not such a record."""
+        return cls(_text(_record(text), "folder"))
+
+    def to_json(self) -> str:
+        return _record_text({"folder": self.folder})
 
 
 def backups_dir(folder: Path | None = None) -> Path:
@@ -140,8 +215,8 @@ def last_export_folder(folder: Path | None = None) -> Path | None:
     """
     try:
         text = _export_folder_path(folder).read_text(encoding="utf-8")
-        last = Path(ExportFolder.model_validate_json(text).folder)
-    except (OSError, ValueError):  # pydantic's ValidationError is a ValueError
+        last = Path(ExportFolder.from_json(text).folder)
+    except (OSError, ValueError):  # unreadable, not UTF-8, or not such a record
         return None
     return last if last.is_dir() else None
 
@@ -152,7 +227,7 @@ def remember_export_folder(path: str | os.PathLike[str], folder: Path | None = N
     :raises OSError: if the record cannot be written.
     """
     chosen = Path(path).resolve()
-    text = ExportFolder(folder=str(chosen)).model_dump_json(indent=2)
+    text = ExportFolder(folder=str(chosen)).to_json()
     _write_atomically(_export_folder_path(folder), text + "\n")
     return chosen
 
@@ -170,8 +245,8 @@ def _load_recent(folder: Path | None) -> tuple[Path, ...]:
     """The stored list, or nothing if it is missing or unreadable."""
     try:
         text = _recent_path(folder).read_text(encoding="utf-8")
-        return tuple(Path(name) for name in RecentFiles.model_validate_json(text).files)
-    except (OSError, ValueError):  # pydantic's ValidationError is a ValueError
+        return tuple(Path(name) for name in RecentFiles.from_json(text).files)
+    except (OSError, ValueError):  # unreadable, not UTF-8, or not such a list
         return ()
 
 
@@ -180,7 +255,7 @@ def _save_recent(paths: tuple[Path, ...], folder: Path | None) -> tuple[Path, ..
 
     :raises OSError: if the folder or file cannot be written.
     """
-    text = RecentFiles(files=tuple(str(p) for p in paths)).model_dump_json(indent=2)
+    text = RecentFiles(files=tuple(str(p) for p in paths)).to_json()
     _write_atomically(_recent_path(folder), text)
     return paths
 
@@ -210,15 +285,22 @@ def _same_path(first: Path, second: Path) -> bool:
 LAST_OPEN_FILE_NAME: Final = "last-open.json"
 
 
-class LastOpen(BaseModel):
+@dataclass(frozen=True, slots=True)
+class LastOpen:
     """The tournament shown last, as stored on disk: ``feltboard`` reopens it."""
 
-    model_config = ConfigDict(frozen=True, extra="ignore")
-
-    version: Literal[1] = 1
     file: str
     display: bool = False
     """Whether the audience display was open with it (reopened with the console)."""
+
+    @classmethod
+    def from_json(cls, text: str) -> LastOpen:
+        """:raises BadRecord: if ``text`` is not such a record."""
+        record = _record(text)
+        return cls(_text(record, "file"), _flag(record, "display"))
+
+    def to_json(self) -> str:
+        return _record_text({"file": self.file, "display": self.display})
 
 
 def remember_open(
@@ -231,7 +313,7 @@ def remember_open(
     """
     remembered = Path(path).resolve()
     record = LastOpen(file=str(remembered), display=display)
-    _write_atomically(_last_open_path(folder), record.model_dump_json(indent=2))
+    _write_atomically(_last_open_path(folder), record.to_json())
     return remembered
 
 
@@ -255,8 +337,8 @@ def _read_last_open(folder: Path | None) -> LastOpen | None:
     read (a convenience, not data)."""
     try:
         text = _last_open_path(folder).read_text(encoding="utf-8")
-        return LastOpen.model_validate_json(text)
-    except (OSError, ValueError):  # pydantic's ValidationError is a ValueError
+        return LastOpen.from_json(text)
+    except (OSError, ValueError):  # unreadable, not UTF-8, or not such a record
         return None
 
 

@@ -27,17 +27,19 @@ import dataclasses
 import enum
 import json
 import re
+import sys
 import types
 import typing
 from collections.abc import Callable, Mapping
 from decimal import Decimal
-from typing import Annotated, Any, Literal
-
-from pydantic import BaseModel
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from app.engine.cards import Card
 from app.engine.stored_form import OmittedWhen
-from app.store.codec import DISCRIMINATOR, _card_from_text
+from app.store.codec_base import DISCRIMINATOR, card_from_text
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
 
 Reader = Callable[[Any], Any]
 
@@ -116,7 +118,7 @@ def _read_none(value: Any) -> None:
 def _read_card(value: Any) -> Card:
     if type(value) is not str:
         raise Irregular(f"not a card: {value!r}")  # not for users
-    return _card_from_text(value)
+    return card_from_text(value)
 
 
 def _read_bytes(value: Any) -> bytes:
@@ -176,7 +178,7 @@ class _Builder:
             return lambda value: frozenset(map(read_item, _read_list(value)))
         if isinstance(tp, type) and issubclass(tp, enum.Enum):
             return _enum(tp)
-        if isinstance(tp, type) and issubclass(tp, BaseModel):
+        if isinstance(tp, type) and _is_pydantic_model(tp):
             return _model(tp)
         if isinstance(tp, type) and dataclasses.is_dataclass(tp):
             return self._dataclass(tp)
@@ -328,6 +330,13 @@ def _enum(cls: type[enum.Enum]) -> Reader:
         return member
 
     return read
+
+
+def _is_pydantic_model(tp: type) -> bool:
+    """Whether ``tp`` is a pydantic model: none is until pydantic has been imported, which
+    reading a file does not need (it costs a start ~0.1 s)."""
+    pydantic = sys.modules.get("pydantic")
+    return pydantic is not None and issubclass(tp, pydantic.BaseModel)
 
 
 def _model(cls: type[BaseModel]) -> Reader:

@@ -39,7 +39,7 @@ from app.engine.tournament_events import (
     TournamentSetup,
 )
 from app.engine.wording import translate
-from app.store.codec import CodecError
+from app.store.codec_base import CodecError
 from app.store.hand_history import HandHistory, HistoryReader, decode_hand_acted
 from app.store.journal import (
     CannotWrite,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import threading
 from dataclasses import dataclass
-from typing import Annotated, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Annotated, Any, Generic, TypeVar, cast
 
 from app.engine import seating
 from app.engine.clock_events import ClockEvent
@@ -28,13 +28,15 @@ from app.engine.tournament_events import (
     TournamentEvent,
     TournamentSetup,
 )
-from app.store.codec import Codec
 from app.store.plain_reader import Irregular, PlainReader
+
+if TYPE_CHECKING:
+    from app.store.codec import Codec
 
 T = TypeVar("T")
 
 
-class ReadFirstCodec(Codec[T]):
+class ReadFirstCodec(Generic[T]):
     """A codec that can read before pydantic's validators are built.
 
     Building pydantic's codec of the tournament's events and of its snapshots takes
@@ -56,6 +58,8 @@ class ReadFirstCodec(Codec[T]):
         """Pydantic's codec of the type (built once, on any thread)."""
         built = self._built
         if built is None:
+            from app.store.codec import Codec  # pydantic: not before something needs it
+
             with self._building:
                 if self._built is None:
                     self._built = Codec(self.value_type)
@@ -250,7 +254,7 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Codec[Any]:
+def __getattr__(name: str) -> ReadFirstCodec[Any]:
     # The codecs stay importable by their old names but are built only when asked for.
     if name == "EVENT_CODEC":
         return event_codec()

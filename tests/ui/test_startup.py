@@ -367,3 +367,52 @@ def test_the_start_keeps_the_dataclasses_code_for_the_next_start(
     assert (cache.stat().st_mtime_ns, cache.read_bytes()) == written, (
         "the second start found every method compiled: nothing new to keep"
     )
+
+
+def test_a_returning_hosts_start_imports_no_pydantic_until_the_console_is_ready(
+    tmp_path: Path, data_folder: Path
+) -> None:
+    """Importing pydantic costs the start ~0.1 s: the file is read without it, and the
+    first action recorded builds what writing needs."""
+    import os
+    import subprocess
+    import sys
+
+    night = tmp_path / "Friday.feltboard"
+    file = create_demo(night)
+    file.record(PlayerRenamed(1, "Annie"))
+    file.close()
+    remember_open(night, data_folder)
+    script = (
+        "import sys\n"
+        "from PySide6.QtCore import QTimer\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from app.launcher import start_gui\n"
+        "controller, starter = start_gui(None)\n"
+        "def ready():\n"
+        "    print('pydantic' in sys.modules, controller.window.session.state.player(1).name)\n"
+        "    controller.window.action_bar.next_hand()\n"
+        "    print(controller.window.session.state.table(1).hand_state is not None)\n"
+        "    app.quit()\n"
+        "starter.ready.connect(lambda: QTimer.singleShot(0, ready))\n"
+        "starter.failed.connect(lambda message: sys.exit(message))\n"
+        "app.exec()\n"
+        "controller.close()\n"
+    )
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "PYTHONPATH": str(Path(__file__).parents[2]),
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True,
+        timeout=120, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False", "Annie", "True"]
+    reopened = TournamentFile.open(night)
+    try:
+        assert len(reopened.state.hands) + (reopened.state.table(1).hand_state is not None) == 1
+    finally:
+        reopened.close()
