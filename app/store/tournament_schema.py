@@ -28,7 +28,8 @@ from app.engine.tournament_events import (
     TournamentEvent,
     TournamentSetup,
 )
-from app.store.plain_reader import Irregular, PlainReader
+from app.store.plain_reader import Irregular, PlainReader, Unsupported
+from app.store.plain_writer import PlainWriter, Unwritable
 
 if TYPE_CHECKING:
     from app.store.codec import Codec
@@ -51,6 +52,7 @@ class ReadFirstCodec(Generic[T]):
     def __init__(self, value_type: object) -> None:
         self.value_type = value_type
         self._plain = PlainReader(value_type)
+        self._writer: PlainWriter | None = None
         self._built: Codec[T] | None = None
         self._building = threading.Lock()
 
@@ -75,7 +77,19 @@ class ReadFirstCodec(Generic[T]):
         return self.full().members
 
     def encode(self, value: T) -> str:
+        if self._built is None:
+            # The demo's creation writes before pydantic is needed for anything else.
+            try:
+                return self._plain_writer().write(value)
+            except (Unwritable, Unsupported):
+                pass  # pydantic writes it, or refuses it in its own words
         return self.full().encode(value)
+
+    def _plain_writer(self) -> PlainWriter:
+        writer = self._writer
+        if writer is None:
+            writer = self._writer = PlainWriter(self.value_type)
+        return writer
 
     def decode(self, text: str | bytes) -> T:
         built = self._built

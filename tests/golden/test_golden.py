@@ -86,3 +86,26 @@ def test_pokerstars_export(night: Night, tmp_path: Path) -> None:
     """The hold'em night as PokerStars text: the same bytes in either language (poker
     tools read English), and never a byte different as other games are added."""
     check("export/pokerstars.txt", stars_export(night, tmp_path / "config"))
+
+
+def test_the_plain_writer_writes_every_event_of_the_night_as_pydantic(night: Night) -> None:
+    """Every event and snapshot of the fixture night, whichever writer stored it, is the
+    text pydantic's codec writes, and the plain writer's (app/store/plain_writer.py)."""
+    import sqlite3
+
+    from app.engine.tournament_events import TournamentEvent
+    from app.store.codec import Codec
+    from app.store.plain_writer import PlainWriter
+    from app.store.tournament_schema import StateSnapshot
+
+    kinds = set()
+    for table, value_type in (("events", TournamentEvent), ("snapshots", StateSnapshot)):
+        codec, plain = Codec(value_type), PlainWriter(value_type)
+        with sqlite3.connect(night.path) as db:
+            rows = [text for (text,) in db.execute(f"SELECT payload FROM {table}")]
+        for text in rows:
+            value = codec.decode(text)
+            kinds.add(getattr(value, "kind", table))
+            kinds.add(getattr(getattr(value, "event", None), "kind", table))
+            assert plain.write(value) == codec.encode(value) == text
+    assert len(kinds) >= 20, sorted(kinds)

@@ -1,0 +1,209 @@
+"""The plain writer (app/store/plain_writer.py) writes the journal's JSON byte for byte as
+pydantic's codec does, on every event and snapshot of simulated nights and on the awkward
+values, and refuses (for pydantic to decide) whatever it cannot write alike."""
+
+from __future__ import annotations
+
+import dataclasses
+import sqlite3
+import subprocess
+import sys
+from collections.abc import Iterator
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.engine.cards import parse_card
+from app.engine.events import HandEvent, HoleCardsDealt
+from app.engine.presets import PRESETS
+from app.engine.tournament import setup_from_preset
+from app.engine.tournament_events import (
+    PlayerRegistered,
+    PlayerRenamed,
+    TournamentCreated,
+    TournamentEvent,
+)
+from app.session.simulate import simulate
+from app.store.codec import Codec, CodecError
+from app.store.plain_writer import PlainWriter, Unwritable
+from app.store.tournament_schema import StateSnapshot, event_codec, snapshot_codec
+from tests.store.test_journal import ALL_KINDS
+
+EVENTS = Codec(TournamentEvent)
+SNAPSHOTS = Codec(StateSnapshot)
+PLAIN_EVENTS = PlainWriter(TournamentEvent)
+PLAIN_SNAPSHOTS = PlainWriter(StateSnapshot)
+
+NIGHTS = {
+    # A hold'em night of rebuys, add-ons, busts, moves and table breaks on three tables.
+    "holdem": {"players": 24, "tables": 3, "hands": 120, "seed": 7},
+    "horse": {"players": 8, "tables": 1, "hands": 80, "seed": 1, "preset": "H.O.R.S.E."},
+    "eight-game": {"players": 8, "tables": 1, "hands": 80, "seed": 3, "preset": "8-game"},
+}
+
+
+@pytest.fixture(scope="module", params=sorted(NIGHTS))
+def night(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("nights") / f"{request.param}.feltboard"
+    simulate(path, **NIGHTS[request.param])
+    return path
+
+
+def _rows(path: Path, table: str) -> Iterator[str]:
+    with sqlite3.connect(path) as db:
+        for (payload,) in db.execute(f"SELECT payload FROM {table} ORDER BY seq"):
+            yield payload
+
+
+def test_every_event_of_a_night_is_written_as_pydantic_writes_it(night: Path) -> None:
+    kinds = set()
+    for stored in _rows(night, "events"):
+        event = EVENTS.decode(stored)
+        kinds.add(getattr(getattr(event, "event", event), "kind", ""))
+        assert PLAIN_EVENTS.write(event) == EVENTS.encode(event) == stored
+    assert len(kinds) >= 14, sorted(kinds)
+
+
+@pytest.mark.parametrize("event", ALL_KINDS, ids=lambda e: type(e).__name__)
+def test_every_hand_event_kind_is_written_as_pydantic_writes_it(event: HandEvent) -> None:
+    assert PlainWriter(HandEvent).write(event) == Codec(HandEvent).encode(event)
+
+
+def test_every_snapshot_of_a_night_is_written_as_pydantic_writes_it(night: Path) -> None:
+    snapshots = list(_rows(night, "snapshots"))
+    assert snapshots, "a night of 80 hands or more keeps snapshots"
+    for stored in snapshots:
+        snapshot = SNAPSHOTS.decode(stored)
+        assert PLAIN_SNAPSHOTS.write(snapshot) == SNAPSHOTS.encode(snapshot) == stored
+
+
+@pytest.mark.parametrize("preset", PRESETS, ids=lambda preset: preset.name)
+def test_every_presets_setup_is_written_as_pydantic_writes_it(preset: Any) -> None:
+    created = TournamentCreated(setup_from_preset(preset))
+    assert PLAIN_EVENTS.write(created) == EVENTS.encode(created)
+
+
+AWKWARD_NAMES = [
+    'Ann "the rock"',
+    "back\\slash",
+    "".join(map(chr, range(32))) + "\x7f",
+    "Ñandú Ærøskøbing ß",
+    "🂡 🃁 日本語 עברית",
+    "line\u2028and paragraph\u2029separators",
+    "",
+]
+
+
+@pytest.mark.parametrize("name", AWKWARD_NAMES)
+def test_awkward_text_is_escaped_as_pydantic_escapes_it(name: str) -> None:
+    for event in (PlayerRegistered(1, name), PlayerRenamed(1, name)):
+        assert PLAIN_EVENTS.write(event) == EVENTS.encode(event)
+
+
+@pytest.mark.parametrize(
+    "at", [None, 0.0, -0.0, 1.5, 1733300000.123456, 1e-4, 123456.789, 9.99e14, 1234567890]
+)
+def test_times_are_written_as_pydantic_writes_them(at: float | None) -> None:
+    event = PlayerRegistered(1, "Ann", at=at)
+    if type(at) is int:  # an int where a float belongs: pydantic's to write
+        with pytest.raises(Unwritable):
+            PLAIN_EVENTS.write(event)
+    else:
+        assert PLAIN_EVENTS.write(event) == EVENTS.encode(event)
+
+
+@pytest.mark.parametrize("at", [1e16, 1e-5, 5e-324, 1.7976931348623157e308])
+def test_floats_python_and_pydantic_might_write_apart_are_left_to_pydantic(at: float) -> None:
+    with pytest.raises(Unwritable):
+        PLAIN_EVENTS.write(PlayerRegistered(1, "Ann", at=at))
+
+
+def test_cards_and_a_logo_are_written_as_pydantic_writes_them() -> None:
+    cards = HoleCardsDealt(3, (parse_card("As"), parse_card("Td")))
+    assert PlainWriter(HandEvent).write(cards) == Codec(HandEvent).encode(cards)
+    setup = setup_from_preset(PRESETS[0])
+    logo = b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 3
+    look = dataclasses.replace(setup.look, logo=logo)
+    with_logo = TournamentCreated(dataclasses.replace(setup, look=look))
+    assert PLAIN_EVENTS.write(with_logo) == EVENTS.encode(with_logo)
+    assert '"logo":"iVBORw0KGgoAAQID' in PLAIN_EVENTS.write(with_logo)
+
+
+@pytest.mark.parametrize(
+    "percents", [("90.5", "9.5"), ("90.50", "9.50"), ("9E+1", "1E+1"), ("99.999999", "0.000001"),
+                 ("100",), ("66.7", "33.3")],
+)  # fmt: skip
+def test_decimals_are_written_as_pydantic_writes_them(percents: tuple[str, ...]) -> None:
+    setup = setup_from_preset(PRESETS[0])
+    tier = setup.payouts.tiers[0]
+    shares = tuple(map(Decimal, percents))
+    tiers = (dataclasses.replace(tier, percents=shares), *setup.payouts.tiers[1:])
+    odd = dataclasses.replace(setup, payouts=dataclasses.replace(setup.payouts, tiers=tiers))
+    assert PLAIN_EVENTS.write(TournamentCreated(odd)) == EVENTS.encode(TournamentCreated(odd))
+
+
+def _forced(event: Any, **fields: Any) -> Any:
+    """``event`` with fields set past its own checks (a value no code should make)."""
+    copy = dataclasses.replace(event)
+    for name, value in fields.items():
+        object.__setattr__(copy, name, value)
+    return copy
+
+
+WRONG = [
+    _forced(PlayerRegistered(1, "Ann"), player=True),
+    _forced(PlayerRegistered(1, "Ann"), player="1"),
+    _forced(PlayerRegistered(1, "Ann"), name=3),
+    _forced(PlayerRegistered(1, "Ann"), name="half \ud800 pair"),
+    _forced(PlayerRegistered(1, "Ann"), at=float("nan")),
+    _forced(HoleCardsDealt(3, (parse_card("As"),)), cards=[parse_card("As")]),
+    _forced(HoleCardsDealt(3, (parse_card("As"),)), cards=("As",)),
+]
+
+
+@pytest.mark.parametrize("value", WRONG, ids=range(len(WRONG)))
+def test_a_value_not_of_its_fields_types_is_left_to_pydantic(value: Any) -> None:
+    writer = PlainWriter(TournamentEvent | HandEvent)
+    with pytest.raises(Unwritable):
+        writer.write(value)
+
+
+def test_the_codec_falls_back_to_pydantic_and_its_refusals_stay_the_same() -> None:
+    """The tournament's codec writes plainly what it can; pydantic refuses the rest with
+    the message it always gave."""
+    codec = event_codec()
+    broken = _forced(PlayerRegistered(1, "Ann"), name="half \ud800 pair")
+    with pytest.raises(CodecError, match="U\\+D800"):
+        codec.encode(broken)
+    assert codec.encode(PlayerRegistered(2, "Bob")) == EVENTS.encode(PlayerRegistered(2, "Bob"))
+    assert snapshot_codec().value_type is StateSnapshot
+
+
+def test_creating_the_demo_builds_no_pydantic_codec(tmp_path: Path) -> None:
+    """The first start writes the demo without pydantic; the file reads back and passes
+    its full check (the hash chain covers the exact text)."""
+    script = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from app.store.demo import create_demo\n"
+        "from app.store.tournament_schema import event_codec, snapshot_codec\n"
+        f"create_demo(Path({str(tmp_path / 'demo.feltboard')!r})).close()\n"
+        "print('pydantic' in sys.modules, event_codec()._built, snapshot_codec()._built)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=False,
+        cwd=Path(__file__).parents[2],
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False", "None", "None"]
+    stored = list(_rows(tmp_path / "demo.feltboard", "events"))
+    assert len(stored) == 12
+    for text in stored:
+        assert EVENTS.encode(EVENTS.decode(text)) == text
+
+    from app.store.file_check import check_file
+
+    report = check_file(tmp_path / "demo.feltboard", thorough=True)
+    assert report.intact and report.events == 12
