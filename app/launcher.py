@@ -482,10 +482,21 @@ class ConsoleStarter(QObject):
 CODECS_DELAY_MS = 1000
 
 
+LATER_MODULES = ("app.ui.game_choice", "app.present.sheet_blocks", "app.printing.paper")
+"""Code the console needs only once the dealer acts (the first deal of a dealer's choice,
+a print), imported with the codecs rather than before the console shows."""
+
+
 def _prepare_codecs_in_background() -> None:
+    threading.Thread(target=_prepare_later_code, name="codecs", daemon=True).start()
+
+
+def _prepare_later_code() -> None:
     from app.store.tournament_schema import prepare_codecs
 
-    threading.Thread(target=prepare_codecs, name="codecs", daemon=True).start()
+    prepare_codecs()
+    for name in LATER_MODULES:
+        importlib.import_module(name)
 
 
 CONSOLE_SIZE = (1440, 860)

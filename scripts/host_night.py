@@ -40,7 +40,7 @@ from app.engine.cashier import cashier_book  # noqa: E402
 from app.engine.entry_options import EntryKind  # noqa: E402
 from app.engine.money import Payment  # noqa: E402
 from app.present.console_keys import Mode  # noqa: E402
-from app.present.sheet_blocks import What  # noqa: E402
+from app.present.sheet_kinds import What  # noqa: E402
 from app.session.live import LiveTournament  # noqa: E402
 from app.store.tournament_file import TournamentFile  # noqa: E402
 from app.ui.main_window import MainWindow  # noqa: E402

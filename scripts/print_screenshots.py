@@ -30,7 +30,7 @@ from PySide6.QtGui import QGuiApplication
 from app.engine.tournament import TournamentState
 from app.engine.tournament_events import PlayerBusted
 from app.present.print_sheets import build_document, can_print
-from app.present.sheet_blocks import Paper, What
+from app.present.sheet_kinds import Paper, What
 from app.printing.output import write_pdf
 from tests.printing.nights import bust_down_to, finished_night, seated_night
 

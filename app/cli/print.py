@@ -21,7 +21,7 @@ from app.engine.errors import FeltboardError
 from app.engine.numbers import number_style, set_number_style
 from app.engine.wording import translate
 from app.present.print_sheets import build_document
-from app.present.sheet_blocks import Paper, What
+from app.present.sheet_kinds import Paper, What
 from app.printing.output import PrintFailed, write_pdf
 from app.printing.paper import paper_for_locale
 from app.store.tournament_file import TournamentFile

@@ -31,7 +31,6 @@ of the places they cover, as they share the prizes.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Context, Decimal, InvalidOperation
@@ -468,23 +467,3 @@ def _standing(player: int, name: str, scores: tuple[NightScore, ...],
         bounties=sum(f.bounties for f in finishes),
         scores=scores,
     )
-
-
-def search_key(name: str) -> str:
-    """How a name a person types finds someone: case, spacing and accents do not matter
-    (identity stays :func:`name_key`'s: "Zoe" finds "Zoë" but is not the same player).
-
-    >>> search_key("  Zoë   ÅNGSTRÖM ") == search_key("zoe angstrom")
-    True
-    """
-    decomposed = unicodedata.normalize("NFKD", name_key(name))
-    return "".join(char for char in decomposed if not unicodedata.combining(char))
-
-
-def name_key(name: str) -> str:
-    """How names are matched: case and spacing do not matter.
-
-    >>> name_key("  Ann   LEE ") == name_key("ann lee")
-    True
-    """
-    return " ".join(name.split()).casefold()

@@ -12,6 +12,7 @@ check existed).
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 
@@ -71,3 +72,23 @@ def _describe(char: str) -> str:
     if code in _KNOWN_WORDS:
         return translate("Names", _KNOWN_WORDS[code])
     return _KNOWN_NAMES.get(code) or f"U+{code:04X}"
+
+
+def search_key(name: str) -> str:
+    """How a name a person types finds someone: case, spacing and accents do not matter
+    (identity stays :func:`name_key`'s: "Zoe" finds "Zoë" but is not the same player).
+
+    >>> search_key("  Zoë   ÅNGSTRÖM ") == search_key("zoe angstrom")
+    True
+    """
+    decomposed = unicodedata.normalize("NFKD", name_key(name))
+    return "".join(char for char in decomposed if not unicodedata.combining(char))
+
+
+def name_key(name: str) -> str:
+    """How names are matched: case and spacing do not matter.
+
+    >>> name_key("  Ann   LEE ") == name_key("ann lee")
+    True
+    """
+    return " ".join(name.split()).casefold()

@@ -41,8 +41,8 @@ from app.present.sheet_blocks import (
     PrintRefused,
     SeatCard,
     Sheet,
-    What,
 )
+from app.present.sheet_kinds import What
 
 MONTHS = (
     QT_TRANSLATE_NOOP("PrintSheets", "January"),

@@ -12,46 +12,15 @@ from enum import StrEnum
 
 from app.engine.entry_options import EntryKind
 from app.engine.errors import FeltboardError
-from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.engine.wording import QT_TRANSLATE_NOOP
+from app.present.sheet_kinds import What
 
-
-class What(StrEnum):
-    """The documents Feltboard prints, named as on the command line."""
-
-    SEATS = "seats"
-    SEATING = "seating"
-    STRUCTURE = "structure"
-    PAYOUTS = "payouts"
-    RESULTS = "results"
-    LEDGER = "ledger"
-
-    @property
-    def label(self) -> str:
-        """The document as a menu and a page header name it."""
-        return translate("PrintSheets", _LABELS[self])
-
-
-_LABELS = {
-    What.SEATS: QT_TRANSLATE_NOOP("PrintSheets", "Seat cards"),
-    What.SEATING: QT_TRANSLATE_NOOP("PrintSheets", "Seating"),
-    What.STRUCTURE: QT_TRANSLATE_NOOP("PrintSheets", "Structure"),
-    What.PAYOUTS: QT_TRANSLATE_NOOP("PrintSheets", "Payouts"),
-    What.RESULTS: QT_TRANSLATE_NOOP("PrintSheets", "Results"),
-    What.LEDGER: QT_TRANSLATE_NOOP("PrintSheets", "Cashier's ledger"),
-}
 PLURALS = {
     EntryKind.RE_ENTRY: QT_TRANSLATE_NOOP("PrintSheets", "re-entries"),
     EntryKind.REBUY: QT_TRANSLATE_NOOP("PrintSheets", "rebuys"),
     EntryKind.ADD_ON: QT_TRANSLATE_NOOP("PrintSheets", "add-ons"),
 }
 """Each offer in the plural, as a sheet's notes name it (the engine's ``plural``)."""
-
-
-class Paper(StrEnum):
-    """The paper sizes a host prints on."""
-
-    A4 = "a4"
-    LETTER = "letter"
 
 
 class PrintRefused(FeltboardError):

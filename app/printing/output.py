@@ -11,7 +11,8 @@ from PySide6.QtGui import QPagedPaintDevice, QPainter, QPdfWriter
 from PySide6.QtPrintSupport import QPrinter
 
 from app.engine.wording import translate
-from app.present.sheet_blocks import Document, Paper, What
+from app.present.sheet_blocks import Document
+from app.present.sheet_kinds import Paper, What
 from app.printing.page import Page, PrintFailed, Surface, paint_pages
 from app.printing.paper import page_layout
 from app.printing.seat_cards import lay_out_cards

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QLocale, QMarginsF
 from PySide6.QtGui import QPageLayout, QPageSize
 
-from app.present.sheet_blocks import Paper
+from app.present.sheet_kinds import Paper
 
 MARGIN_MM = 12.0
 """Inside what every home printer can reach (most need 5 mm or less)."""

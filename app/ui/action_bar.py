@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -42,9 +43,11 @@ from app.session.intent import seat_number
 from app.session.live import LiveTournament
 from app.ui.colors import ERROR_COLOR
 from app.ui.draw_page import DrawPage
-from app.ui.game_choice import GameChoiceDialog, ask_game_choice
 from app.ui.showdown_rows import SHOW_COLUMNS, AwardRow, ShowRow, align_names
 from app.ui.widgets import FittingScrollArea, PageSwitcher, fixed_line, reserve_width
+
+if TYPE_CHECKING:  # opened for dealer's choice only: imported when first needed
+    from app.ui.game_choice import GameChoiceDialog
 
 
 class ActionBar(QWidget):
@@ -674,6 +677,8 @@ class ActionBar(QWidget):
             self._through_break = self._session.clock_state().index
         through = self.dealing_through_break()
         # Dealer's choice: the button names the orbit's game first (Esc deals nothing).
+        from app.ui.game_choice import ask_game_choice
+
         self.game_dialog = ask_game_choice(
             self._session, self._table, lambda: self._deal(through), self)
         if self.game_dialog is None:

@@ -48,7 +48,6 @@ from app.present.table_view import build_table_view
 from app.session.live import LiveTournament
 from app.ui.action_bar import ActionBar
 from app.ui.clock_bar import ClockBar
-from app.ui.clock_jump import ask_about_clock_jump
 from app.ui.console_keyboard import key_press
 from app.ui.console_menus import build_menus
 from app.ui.panels import (
@@ -177,7 +176,7 @@ class MainWindow(QMainWindow):
         # a refusal is shown by the control that asked.
         session.failed.connect(lambda message: self.statusBar().showMessage(message, 8000))
         session.level_changed.connect(self._announce_step)
-        session.wall_clock_jumped.connect(lambda jump: ask_about_clock_jump(self, session, jump))
+        session.wall_clock_jumped.connect(self._clock_jumped)
         session.level_changed.connect(lambda _index: self._update_mode())  # a break begins or ends
         session.undo_stack.indexChanged.connect(self._stack_moved)
         self._following_focus = False
@@ -370,6 +369,13 @@ class MainWindow(QMainWindow):
                 )
             action.setEnabled(allowed)
         self.action_bar.show_hint(hint(mode, self.action_bar.hand_state()))
+
+    def _clock_jumped(self, jump: float) -> None:
+        """The computer's clock jumped: ask whether it slept (a dialog rarely opened, so
+        imported then)."""
+        from app.ui.clock_jump import ask_about_clock_jump
+
+        ask_about_clock_jump(self, self.session, jump)
 
     def _stack_moved(self, _index: int) -> None:
         if shiboken6.isValid(self.session.undo_stack):  # not while the session is deleted

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -28,14 +29,13 @@ from app.engine.accounts import prizes
 from app.engine.director import TablePlan, plan_tables
 from app.engine.entry_options import EntryKind
 from app.engine.errors import FeltboardError
-from app.engine.league import name_key
+from app.engine.names import name_key
 from app.engine.wording import translate
 from app.present.first_button import draw_line, pending_draw
 from app.present.narration import HandNarration, hand_bust_lines, push_lines
 from app.present.terms import entry_label
 from app.session.live import LiveTournament
 from app.session.models import HandsModel, StandingsColumn, StandingsModel
-from app.ui.chip_counts import ChipCountDialog
 from app.ui.colors import ERROR_COLOR
 from app.ui.panel_texts import (
     PadsRecording,
@@ -46,9 +46,11 @@ from app.ui.panel_texts import (
     table_line,
     tables_summary,
 )
-from app.ui.payout_editor import PayoutEditor
-from app.ui.reaward import ReawardDialog
 from app.ui.widgets import fit_columns_to_contents
+
+if TYPE_CHECKING:  # their dialogs are imported when first opened, not as the console starts
+    from app.ui.chip_counts import ChipCountDialog
+    from app.ui.reaward import ReawardDialog
 
 
 class HandLogPanel(QPlainTextEdit):
@@ -445,6 +447,8 @@ class HandsPanel(QWidget):
                         number=number
                     )
                 )
+            from app.ui.reaward import ReawardDialog
+
             dialog = ReawardDialog(self._session, history, self)
         except FeltboardError as error:
             self.error_label.setText(str(error))
@@ -469,6 +473,8 @@ class PayoutsPanel(QWidget):
         self.prizes_label.setTextFormat(Qt.TextFormat.RichText)
         self.prizes_label.setWordWrap(True)
         self.prizes_label.setStyleSheet("font-size: 15px;")
+        from app.ui.payout_editor import PayoutEditor  # the tab is built after start
+
         self.editor = PayoutEditor(session, self)
         column = QVBoxLayout(self)
         column.setContentsMargins(8, 8, 8, 8)
@@ -666,6 +672,8 @@ class TablesPanel(QWidget):
         self._say("")
         if self.count_dialog is not None:
             self.count_dialog.deleteLater()
+        from app.ui.chip_counts import ChipCountDialog
+
         self.count_dialog = ChipCountDialog(self._session, number, self)
         self.count_dialog.open()
         return self.count_dialog

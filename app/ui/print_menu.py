@@ -16,12 +16,13 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QWidget
 
 from app.engine.errors import FeltboardError
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
-from app.present.sheet_blocks import Document, Paper, What
-from app.printing.paper import page_layout, paper_for_locale
+from app.present.sheet_kinds import Paper, What
 from app.session.live import LiveTournament
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
+
+    from app.present.sheet_blocks import Document
 
 MENU_TITLES = {
     What.SEATS: QT_TRANSLATE_NOOP("PrintMenu", "Seat &cards"),
@@ -48,7 +49,7 @@ class PrintMenu(QMenu):
         super().__init__(translate("PrintMenu", "&Print"), parent)
         self.setObjectName("printMenu")
         self.session = session
-        self.paper: Paper = paper_for_locale()
+        self._paper: Paper | None = None
         self.documents: dict[What, QMenu] = {}
         for what in What:
             menu = self.addMenu(translate("PrintMenu", MENU_TITLES[what]))
@@ -63,6 +64,20 @@ class PrintMenu(QMenu):
         self.documents[What.RESULTS].setTitle(
             translate("PrintMenu", MENU_TITLES[What.RESULTS] if finished else RESULTS_SO_FAR)
         )
+
+    @property
+    def paper(self) -> Paper:
+        """The paper printed on: the locale's (looked up at the first print, not while the
+        console opens) until one is chosen."""
+        if self._paper is None:
+            from app.printing.paper import paper_for_locale
+
+            self._paper = paper_for_locale()
+        return self._paper
+
+    @paper.setter
+    def paper(self, paper: Paper) -> None:
+        self._paper = paper
 
     def document(self, what: What) -> Document | None:
         """The document as the tournament stands now, or ``None`` with the reason said."""
@@ -86,6 +101,8 @@ class PrintMenu(QMenu):
         if document is None:
             return 0
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        from app.printing.paper import page_layout
+
         printer.setPageLayout(page_layout(self.paper))
         printer.setDocName(f"{document.tournament} — {what.label}")
         if not self.choose_printer(printer):

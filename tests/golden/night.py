@@ -60,7 +60,7 @@ from app.engine.tournament_events import (
     TournamentEvent,
 )
 from app.present.print_sheets import build_document
-from app.present.sheet_blocks import What
+from app.present.sheet_kinds import What
 from app.present.view_model import build_display_model
 from app.service.pads import TableViews
 from app.service.server import TournamentService

@@ -16,7 +16,8 @@ from app.engine.structure import BlindStructure, Break, Level
 from app.engine.tournament import new_tournament, setup_from_preset
 from app.engine.tournament_events import PlayerBusted
 from app.present.print_sheets import build_document, can_print, format_elapsed, verify_print
-from app.present.sheet_blocks import Document, Grid, Paragraph, PrintRefused, Receipt, What
+from app.present.sheet_blocks import Document, Grid, Paragraph, PrintRefused, Receipt
+from app.present.sheet_kinds import What
 from tests.printing.nights import LONG_NAME, finished_night, seated_night
 from tests.tournament_kit import Recorder, seated
 

@@ -8,7 +8,8 @@ from app.engine.accounts import deal_stacks, prizes_to_play_for
 from app.engine.deal import work_out_deal
 from app.engine.tournament_events import DealAgreed
 from app.present.print_sheets import build_document
-from app.present.sheet_blocks import Grid, Heading, Paragraph, Receipt, What
+from app.present.sheet_blocks import Grid, Heading, Paragraph, Receipt
+from app.present.sheet_kinds import What
 from tests.printing.nights import bust_down_to, seated_night
 
 NOW = datetime(2026, 12, 4, 23, 30)

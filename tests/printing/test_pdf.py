@@ -12,7 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from app.engine.tournament_events import PlayerBusted
 from app.present.print_sheets import build_document
-from app.present.sheet_blocks import Column, Document, Grid, Paper, Sheet, What
+from app.present.sheet_blocks import Column, Document, Grid, Sheet
+from app.present.sheet_kinds import Paper, What
 from app.printing.output import PrintFailed, write_pdf
 from app.printing.paper import paper_for_locale
 from tests.printing.nights import LONG_NAME, NAMES, bust_down_to, finished_night, seated_night

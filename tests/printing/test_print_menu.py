@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu
 from pytestqt.qtbot import QtBot
 
 from app.engine.tournament_events import PlayerBusted
-from app.present.sheet_blocks import What
+from app.present.sheet_kinds import What
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow

@@ -69,7 +69,7 @@ from app.engine.wording import translate
 from app.present.announcements import Announcement, clock_announcements, state_announcements
 from app.present.print_sheets import build_document
 from app.present.setup_fields import parse_amount, parse_whole
-from app.present.sheet_blocks import Paper, What
+from app.present.sheet_kinds import Paper, What
 from app.printing.output import write_pdf
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile

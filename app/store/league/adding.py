@@ -21,7 +21,7 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Connection
 
-from app.engine.league import name_key
+from app.engine.names import name_key
 from app.engine.wording import translate
 from app.store.league.checks import MAX_NAME
 from app.store.league.schema import leagues, players, results, seasons, tournaments

@@ -10,8 +10,8 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Final
 
-from app.engine.league import LeagueError, name_key, parse_formula, place_points
-from app.engine.names import name_problem
+from app.engine.league import LeagueError, parse_formula, place_points
+from app.engine.names import name_key, name_problem
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.store.league.submission import Submission
 from app.store.league.values import LeagueStoreError

@@ -32,12 +32,11 @@ from app.engine.league import (
     Finish,
     Night,
     bonus_points,
-    name_key,
     parse_formula,
     place_points,
-    search_key,
     standings,
 )
+from app.engine.names import name_key, search_key
 from app.engine.wording import translate
 from app.store.league.adding import GAMES_KEY, add_results, insert_skipping, now
 from app.store.league.checks import (
