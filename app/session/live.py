@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Literal
 
+import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
@@ -54,6 +55,9 @@ from app.store.tournament_file import TournamentFile
 
 DEAL: Literal["deal"] = "deal"
 """In :meth:`LiveTournament.record_batch`: deal the next hand at the table."""
+HISTORY_DELAY_MS = 300
+"""After the console starts, when the file's undo history is restored if nothing asked
+for it before (the console is on screen and answering meanwhile)."""
 
 
 class LiveTournament(QObject):
@@ -68,6 +72,8 @@ class LiveTournament(QObject):
     did not; told once per jump, for the console to ask whether the computer slept."""
 
     backed_up = Signal(str)
+    steps_moved = Signal(int)
+    """The undo stack's index moved (a step recorded, undone, redone or restored)."""
 
     def __init__(
         self,
@@ -92,10 +98,12 @@ class LiveTournament(QObject):
             )
         self._clock: Clock = clock
         self._backup_folder = backup_folder if backup_folder is not None else backups_dir()
-        self.undo_stack = QUndoStack(self)
-        # Undo and Redo offer what they offered when the file was closed.
-        restored = functools.partial(RecordCommand, self, committed=True)
-        restore_history(self.undo_stack, read_history(file), restored)
+        self._undo_stack = QUndoStack(self)
+        self._undo_stack.indexChanged.connect(self.steps_moved)
+        # Undo and Redo offer what they offered when the file was closed: the history is
+        # read from the journal's tail (~20 ms of a 300-player night's start) when the
+        # stack is first needed, or HISTORY_DELAY_MS after the console starts ticking.
+        self._history_pending = True
         self._timer = QTimer(self)
         self._timer.setInterval(250)
         self._timer.timeout.connect(self._tick)
@@ -105,6 +113,30 @@ class LiveTournament(QObject):
         self.edits = Edits(self)
         """Every edit by name (:mod:`app.session.edits`): what the windows, the pads and
         the command line call."""
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        """The steps Undo and Redo take, the file's earlier ones restored first."""
+        self.restore_history()
+        return self._undo_stack
+
+    def steps_alive(self) -> bool:
+        """Whether the undo stack still exists (not while the session is being deleted);
+        asking does not restore the history."""
+        return shiboken6.isValid(self._undo_stack)
+
+    @property
+    def history_restored(self) -> bool:
+        """Whether the undo history read from the file is on :attr:`undo_stack` yet."""
+        return not self._history_pending
+
+    def restore_history(self) -> None:
+        """Put the steps recorded before the file was opened on the undo stack (once)."""
+        if not self._history_pending:
+            return
+        self._history_pending = False
+        restored = functools.partial(RecordCommand, self, committed=True)
+        restore_history(self._undo_stack, read_history(self._file), restored)
 
     # ----- reading -----------------------------------------------------------------------
 
@@ -485,8 +517,11 @@ class LiveTournament(QObject):
     # ----- clock -------------------------------------------------------------------------
 
     def start_ticking(self) -> None:
-        """Start the timer that drives the clock display (four times a second)."""
+        """Start the timer that drives the clock display (four times a second), and have
+        the undo history restored once the console is on screen."""
         self._timer.start()
+        if self._history_pending:
+            QTimer.singleShot(HISTORY_DELAY_MS, self, self.restore_history)
 
     def stop_ticking(self) -> None:
         """Stop the clock display timer (the tournament clock itself keeps its time)."""

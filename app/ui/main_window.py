@@ -6,7 +6,6 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
@@ -178,7 +177,7 @@ class MainWindow(QMainWindow):
         session.level_changed.connect(self._announce_step)
         session.wall_clock_jumped.connect(self._clock_jumped)
         session.level_changed.connect(lambda _index: self._update_mode())  # a break begins or ends
-        session.undo_stack.indexChanged.connect(self._stack_moved)
+        session.steps_moved.connect(self._stack_moved)
         self._following_focus = False
         app = QApplication.instance()
         if isinstance(app, QApplication):
@@ -355,14 +354,17 @@ class MainWindow(QMainWindow):
         edits = self.session.edits
         for command, action in self.commands.items():
             allowed = command in meanings
+            restored = self.session.history_restored
             if command is Command.UNDO:
-                step = edits.undo_text()
+                # Until the history is read (just after start), Undo is offered unnamed:
+                # pressed, it reads the history first and undoes the latest step.
+                step = edits.undo_text() if restored else ""
                 allowed = allowed and step is not None
                 action.setText(
                     translate("MainWindow", "&Undo {action}").format(action=step or "").rstrip()
                 )
             elif command is Command.REDO:
-                step = edits.redo_text()
+                step = edits.redo_text() if restored else ""
                 allowed = allowed and step is not None
                 action.setText(
                     translate("MainWindow", "&Redo {action}").format(action=step or "").rstrip()
@@ -378,11 +380,11 @@ class MainWindow(QMainWindow):
         ask_about_clock_jump(self, self.session, jump)
 
     def _stack_moved(self, _index: int) -> None:
-        if shiboken6.isValid(self.session.undo_stack):  # not while the session is deleted
+        if self.session.steps_alive():  # not while the session is deleted
             self._update_mode()  # Undo and Redo are enabled and named from the stack
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
-        if not shiboken6.isValid(self.session.undo_stack):  # the session is being deleted
+        if not self.session.steps_alive():  # the session is being deleted
             return
         if new is None or new.window() is self:
             self._update_mode()

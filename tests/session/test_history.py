@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from app.engine.clock import ClockStarted
 from app.engine.director import plan_tables
@@ -37,7 +38,7 @@ from app.session.history import (
     rebuild,
     step_text,
 )
-from app.session.live import LiveTournament, RecordCommand, describe
+from app.session.live import HISTORY_DELAY_MS, LiveTournament, RecordCommand, describe
 from app.store.demo import create_demo
 from app.store.journal import Entry
 from app.store.tournament_file import TournamentFile
@@ -88,6 +89,7 @@ def reopen_unwritten(path: Path, monkeypatch: pytest.MonkeyPatch) -> LiveTournam
         patch.setattr(file, "record", lambda event: writes.append(event))
         patch.setattr(file, "undo", lambda: writes.append("undo"))
         session = LiveTournament(file, clock=Clock(), backup_folder=Path("unused"))
+        session.restore_history()  # else done when first needed, or soon after start
     assert writes == [], "restoring the undo history wrote to the journal"
     assert journal_length(file) == length
     return session
@@ -314,3 +316,41 @@ def test_the_history_reaches_back_as_far_as_the_window(path: Path) -> None:
     with TournamentFile.open(path) as file:
         history = read_history(file, window=3)
     assert texts(history.done) == ["Register Ines", "Open table", "Seat players"]
+
+
+def test_the_history_is_read_when_first_needed_not_while_the_file_opens(path: Path) -> None:
+    """Reading the journal's tail for Undo costs a 300-player night's start ~20 ms: a new
+    session reads it when the stack is first asked for (or soon after it starts ticking),
+    and a step recorded first goes on top of the steps restored under it."""
+    first = LiveTournament(TournamentFile.open(path), clock=Clock(), backup_folder=Path("unused"))
+    assert None is first.record(PlayerRenamed(1, "Annie"), "Rename player")
+    first.file.close()
+
+    second = LiveTournament(TournamentFile.open(path), clock=Clock(), backup_folder=Path("unused"))
+    assert not second.history_restored
+    moved: list[int] = []
+    second.steps_moved.connect(moved.append)
+    assert None is second.record(PlayerRenamed(2, "Bobby"), "Rename player")
+    assert second.history_restored and moved, "recording restored the history first"
+    stack = second.undo_stack
+    assert stack_texts(second)[-2:] == ["Rename player", "Rename player"]
+    stack.undo()
+    assert second.state.player(2).name == "Bob" and second.state.player(1).name == "Annie"
+    stack.undo()
+    assert second.state.player(1).name == "Ann", "the step from before the reopen, undone"
+    second.file.close()
+
+
+def test_the_history_is_restored_soon_after_the_session_starts_ticking(
+    path: Path, qtbot: QtBot
+) -> None:
+    first = LiveTournament(TournamentFile.open(path), clock=Clock(), backup_folder=Path("unused"))
+    assert None is first.record(PlayerRenamed(1, "Annie"), "Rename player")
+    first.file.close()
+    second = LiveTournament(TournamentFile.open(path), clock=Clock(), backup_folder=Path("unused"))
+    second.start_ticking()
+    assert not second.history_restored
+    qtbot.waitUntil(lambda: second.history_restored, timeout=HISTORY_DELAY_MS + 5_000)
+    assert second.undo_stack.undoText() == "Rename player"
+    second.stop_ticking()
+    second.file.close()

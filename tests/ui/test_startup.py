@@ -416,3 +416,33 @@ def test_a_returning_hosts_start_imports_no_pydantic_until_the_console_is_ready(
         assert len(reopened.state.hands) + (reopened.state.table(1).hand_state is not None) == 1
     finally:
         reopened.close()
+
+
+def test_ctrl_z_at_once_after_a_reopen_undoes_the_step_before_it(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The undo history is read just after the console shows; a dealer quicker than that
+    still undoes the last step recorded before the reopen, by the key."""
+    from PySide6.QtCore import Qt
+
+    night = tmp_path / "Friday.feltboard"
+    file = create_demo(night)
+    file.record(PlayerRenamed(1, "Annie"))
+    file.close()
+    controller = start_and_wait(qtbot, night)
+    try:
+        window = controller.window
+        assert window is not None
+        window.activateWindow()
+        session = window.session
+        assert not session.history_restored, "read after the console answers"
+        qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        assert session.history_restored
+        assert session.state.player(1).name == "Ann"
+        qtbot.keyClick(
+            window, Qt.Key.Key_Z,
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+        )  # fmt: skip
+        assert session.state.player(1).name == "Annie", "and redone"
+    finally:
+        quit_app(controller)
