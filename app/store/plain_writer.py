@@ -79,7 +79,7 @@ def _unwritable(value: Any, expected: str) -> Unwritable:
 def _exact(kind: type) -> Writer:
     def write(value: Any) -> Any:
         if type(value) is not kind:
-            raise _unwritable(value, kind.__name__)
+            raise _unwritable(value, kind.__name__)  # not for users
         return value
 
     return write
@@ -87,9 +87,9 @@ def _exact(kind: type) -> Writer:
 
 def _write_str(value: Any) -> str:
     if type(value) is not str:
-        raise _unwritable(value, "a str")
+        raise _unwritable(value, "a str")  # not for users
     if _SURROGATE.search(value):  # pydantic refuses it, with its own message
-        raise _unwritable(value, "encodable text")
+        raise _unwritable(value, "encodable text")  # not for users
     return value
 
 
@@ -100,32 +100,32 @@ _PLAIN_FLOATS = (1e-4, 1e15)
 
 def _write_float(value: Any) -> float:
     if type(value) is not float or not math.isfinite(value):
-        raise _unwritable(value, "a finite float")
+        raise _unwritable(value, "a finite float")  # not for users
     if value != 0.0 and not _PLAIN_FLOATS[0] <= abs(value) < _PLAIN_FLOATS[1]:
-        raise _unwritable(value, "a float written alike")
+        raise _unwritable(value, "a float written alike")  # not for users
     return value
 
 
 def _write_none(value: Any) -> None:
     if value is not None:
-        raise _unwritable(value, "None")
+        raise _unwritable(value, "None")  # not for users
 
 
 def _write_card(value: Any) -> str:
     if type(value) is not Card:
-        raise _unwritable(value, "a card")
+        raise _unwritable(value, "a card")  # not for users
     return str(value)
 
 
 def _write_bytes(value: Any) -> str:
     if type(value) is not bytes:
-        raise _unwritable(value, "bytes")
+        raise _unwritable(value, "bytes")  # not for users
     return base64.b64encode(value).decode("ascii")
 
 
 def _write_decimal(value: Any) -> str:
     if type(value) is not Decimal or not value.is_finite():
-        raise _unwritable(value, "a finite decimal")
+        raise _unwritable(value, "a finite decimal")  # not for users
     return str(value)
 
 
@@ -186,7 +186,7 @@ class _Writers:
 
         def write(value: Any) -> list[Any]:
             if type(value) is not tuple or len(value) != len(writers):
-                raise _unwritable(value, f"a tuple of {len(writers)}")
+                raise _unwritable(value, f"a tuple of {len(writers)}")  # not for users
             return [write_item(item) for write_item, item in zip(writers, value, strict=True)]
 
         return write
@@ -207,7 +207,7 @@ class _Writers:
             write_member = by_class.get(type(value))
             if write_member is None:
                 if type(value) not in others:
-                    raise _unwritable(value, f"one of {members!r}")
+                    raise _unwritable(value, f"one of {members!r}")  # not for users
                 # Made when first met: the union of events has ~60 classes, a demo
                 # writes four of them.
                 write_member = by_class[type(value)] = self.writer(type(value))
@@ -223,7 +223,7 @@ class _Writers:
 
         def write(value: Any) -> dict[str, Any]:
             if type(value) is not cls:
-                raise _unwritable(value, f"a {cls.__name__}")
+                raise _unwritable(value, f"a {cls.__name__}")  # not for users
             out: dict[str, Any] = {}
             for name, write_field, omitted in fields:
                 item = getattr(value, name)
@@ -248,7 +248,7 @@ def _items(kind: type[tuple[Any, ...]] | type[frozenset[Any]], write_item: Write
 
     def write(value: Any) -> list[Any]:
         if type(value) is not kind:
-            raise _unwritable(value, f"a {kind.__name__}")
+            raise _unwritable(value, f"a {kind.__name__}")  # not for users
         return [write_item(item) for item in value]
 
     return write
@@ -260,7 +260,7 @@ def _literal(allowed: tuple[Any, ...]) -> Writer:
 
     def write(value: Any) -> Any:
         if not any(type(value) is type(choice) and value == choice for choice in allowed):
-            raise _unwritable(value, f"one of {allowed!r}")
+            raise _unwritable(value, f"one of {allowed!r}")  # not for users
         return _PRIMITIVES[type(value)](value)
 
     return write
@@ -269,7 +269,7 @@ def _literal(allowed: tuple[Any, ...]) -> Writer:
 def _enum(cls: type[enum.Enum]) -> Writer:
     def write(value: Any) -> Any:
         if type(value) is not cls or type(value.value) not in (str, int):
-            raise _unwritable(value, f"a {cls.__name__}")
+            raise _unwritable(value, f"a {cls.__name__}")  # not for users
         return _PRIMITIVES[type(value.value)](value.value)
 
     return write
