@@ -1,5 +1,5 @@
 """The per-user data folder, on its own: the log and the command line find it without
-loading what the rest of :mod:`app.store.locations` needs (pydantic)."""
+loading the rest of :mod:`app.store.locations`."""
 
 from __future__ import annotations
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -29,7 +30,11 @@ TEMPLATE_SUFFIXES: Final = (".toml", ".json")
 
 # The three small records below are read at every start, by plain Python rather than
 # pydantic (whose import costs the console's start ~0.1 s), with the same acceptance:
-# a JSON object of version 1 (or none), the fields' JSON types, other keys ignored.
+# a JSON object of version 1 (or none), the fields' JSON types, other keys ignored, and
+# what pydantic's JSON parser refused (lone surrogates, nesting past 200) refused too.
+
+_MAX_NESTING: Final = 200
+"""Pydantic's JSON parser refuses containers nested deeper (an empty one does not count)."""
 
 
 class BadRecord(ValueError):
@@ -43,14 +48,51 @@ def _record(text: str) -> Mapping[str, object]:
     """
     try:
         value = json.loads(text)
-    except ValueError as error:
+    except (ValueError, RecursionError) as error:  # a hand-edited file nested past Python's limit
         raise BadRecord(str(error)) from error  # not for users
     if not isinstance(value, dict):
         raise BadRecord("not a JSON object")  # not for users
+    _refuse_what_pydantic_refused(value)
     version = value.get("version", 1)
-    if type(version) is not int or version != 1:
+    # Pydantic's Literal[1] took any JSON number equal to 1 (``1.0``, ``true``).
+    if type(version) not in (int, float, bool) or version != 1:
         raise BadRecord(f"version {version!r}")  # not for users
     return value
+
+
+_SURROGATE: Final = re.compile(r"[\ud800-\udfff]")
+
+
+def _refuse_what_pydantic_refused(value: object) -> None:
+    """Refuse a parsed record that pydantic's parser did not read, anywhere in it (ignored
+    keys too): a string with a lone surrogate (``"\\ud800"``: no Feltboard wrote one, as
+    pydantic could not write it), or containers nested deeper than ``_MAX_NESTING``.
+
+    >>> _refuse_what_pydantic_refused({"files": ["/a"], "x": [[]]})
+    >>> _refuse_what_pydantic_refused({"file": "/" + chr(0xD800)})
+    Traceback (most recent call last):
+    app.store.locations.BadRecord: a lone surrogate
+
+    :raises BadRecord: if it holds either.
+    """
+    # Iterative, not recursive: a damaged file must not exhaust the stack.
+    pending: list[tuple[object, int]] = [(value, 0)]
+    while pending:
+        item, depth = pending.pop()
+        if isinstance(item, str):
+            if not item.isascii() and _SURROGATE.search(item):
+                raise BadRecord("a lone surrogate")  # not for users
+            continue
+        children: list[object]
+        if isinstance(item, dict):
+            children = [*item.keys(), *item.values()]
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        if children and depth + 1 > _MAX_NESTING:
+            raise BadRecord(f"nested deeper than {_MAX_NESTING}")  # not for users
+        pending.extend((child, depth + 1) for child in children)
 
 
 def _text(record: Mapping[str, object], key: str) -> str:
@@ -74,7 +116,7 @@ def _flag(record: Mapping[str, object], key: str) -> bool:
     value = record.get(key, False)
     if isinstance(value, bool):
         return value
-    if type(value) is int and value in (0, 1):
+    if type(value) in (int, float) and value in (0, 1):  # 1.0 and -0.0 too, as pydantic
         return value == 1
     if isinstance(value, str) and value.lower() in _TRUE_WORDS | _FALSE_WORDS:
         return value.lower() in _TRUE_WORDS

@@ -4,10 +4,13 @@ accepted, the same ignored, the same bytes written (an older Feltboard reads the
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Literal
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from pydantic import BaseModel, ConfigDict
 
 from app.store.locations import (
@@ -97,6 +100,24 @@ RECORDS = [
     "not json",
     "",
     '{"version": 1, "files": ["/a"]',
+    # Pydantic's Literal[1] and bool took any JSON number equal to 1 (or 0).
+    '{"version": true, "files": ["/a"], "file": "/y"}',
+    '{"version": 1.0, "folder": "/x", "file": "/y", "display": 1.0}',
+    '{"version": 1e0, "file": "/y", "display": -0.0}',
+    '{"version": false, "files": ["/a"]}',
+    '{"file": "/y", "display": 0.5}',
+    # Pydantic's parser refused lone surrogates anywhere, and read pairs.
+    '{"version": 1, "files": ["/a\\ud800"], "folder": "\\udcff", "file": "\\udc00/"}',
+    '{"version": 1, "files": ["/a"], "folder": "/x", "file": "/y", "x": ["\\ud83c"]}',
+    '{"files": ["/\\ud83c\\udca1"], "folder": "/\\ud83c\\udca1", "file": "/\\ud83c\\udca1"}',
+    '{"file": "/y", "x": NaN, "y": -Infinity, "z": 1e999, "file": "/z"}',
+    '\ufeff{"files": [], "folder": "/x", "file": "/y"}',
+    # Nesting: pydantic's parser stopped at 200 levels (an empty innermost one not counted).
+    '{"files": [], "folder": "/x", "file": "/y", "x": ' + "[" * 199 + "1" + "]" * 199 + "}",
+    '{"files": [], "folder": "/x", "file": "/y", "x": ' + "[" * 200 + "1" + "]" * 200 + "}",
+    '{"files": [], "folder": "/x", "file": "/y", "x": ' + "[" * 200 + "]" * 200 + "}",
+    '{"files": [], "folder": "/x", "file": "/y", "x": ' + '{"a": ' * 200 + "{}" + "}" * 200 + "}",
+    '{"files": [], "folder": "/x", "file": "/y", "x": ' + '{"a": ' * 200 + "1" + "}" * 200 + "}",
 ]
 
 
@@ -142,3 +163,37 @@ def test_damaged_records_count_as_none_and_are_replaced(tmp_path: Path) -> None:
     assert recent_files(tmp_path) == (night.resolve(),)
     assert last_export_folder(tmp_path) == tmp_path.resolve()
     assert last_open(tmp_path) == night.resolve() and display_was_open(night, tmp_path)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.dictionaries(
+        st.sampled_from(["version", "files", "folder", "file", "display", "other"]),
+        st.recursive(
+            st.none() | st.booleans() | st.integers(-2, 2) | st.floats(allow_nan=False)
+            | st.sampled_from([1.0, 0.0, "1", "yes", "Off", " yes", "\ud800", "/a\udcff"])
+            | st.text(max_size=4),
+            lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=2), inner),
+            max_leaves=6,
+        ),
+        max_size=5,
+    ),
+    st.booleans(),
+)
+def test_any_json_object_reads_as_pydantic_read_it(
+    record: dict[str, object], ascii_only: bool
+) -> None:
+    text = json.dumps(record, ensure_ascii=ascii_only)
+    for plain, reference in ((RecentFiles, PydanticRecent), (ExportFolder, PydanticExport),
+                             (LastOpen, PydanticLastOpen)):  # fmt: skip
+        assert _plain_reading(plain, text) == _pydantic_reading(reference, text), plain
+
+
+def test_a_record_nested_past_pythons_limit_counts_as_none(tmp_path: Path) -> None:
+    """A damaged record must not stop the start: json.loads raises RecursionError there."""
+    nested = '{"version": 1, "files": ["/a"], "folder": "/x", "file": "/y", "x": '
+    nested += "[" * 100_000 + "]" * 100_000 + "}"
+    for name in (RECENT_FILE_NAME, EXPORT_FOLDER_FILE_NAME, LAST_OPEN_FILE_NAME):
+        (tmp_path / name).write_text(nested, encoding="utf-8")
+    assert recent_files(tmp_path) == () and last_export_folder(tmp_path) is None
+    assert last_open(tmp_path) is None and not display_was_open("/y", tmp_path)

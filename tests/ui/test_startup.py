@@ -369,10 +369,16 @@ def test_the_start_keeps_the_dataclasses_code_for_the_next_start(
     )
 
 
+@pytest.mark.parametrize(
+    ("named", "display"),
+    [(False, False), (False, True), (True, False)],
+    ids=["remembered", "remembered-with-its-display", "named-on-the-command-line"],
+)
 def test_a_returning_hosts_start_imports_no_pydantic_until_the_console_is_ready(
-    tmp_path: Path, data_folder: Path
+    tmp_path: Path, data_folder: Path, named: bool, display: bool
 ) -> None:
-    """Importing pydantic costs the start ~0.1 s: the file is read without it, and the
+    """Importing pydantic costs the start ~0.1 s: the file is read without it (also when
+    the audience display comes back with it, or the host opens it by name), and the
     first action recorded builds what writing needs."""
     import os
     import subprocess
@@ -382,16 +388,20 @@ def test_a_returning_hosts_start_imports_no_pydantic_until_the_console_is_ready(
     file = create_demo(night)
     file.record(PlayerRenamed(1, "Annie"))
     file.close()
-    remember_open(night, data_folder)
+    if not named:  # a host naming the file may have none remembered
+        remember_open(night, data_folder, display=display)
     script = (
         "import sys\n"
+        "from pathlib import Path\n"
         "from PySide6.QtCore import QTimer\n"
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
         "from app.launcher import start_gui\n"
-        "controller, starter = start_gui(None)\n"
+        f"controller, starter = start_gui({f'Path({str(night)!r})' if named else None})\n"
         "def ready():\n"
-        "    print('pydantic' in sys.modules, controller.window.session.state.player(1).name)\n"
+        "    heavy = {'pydantic', 'pydantic_core', 'annotated_types'} & set(sys.modules)\n"
+        "    print(sorted(heavy), controller.display is not None)\n"
+        "    print(controller.window.session.state.player(1).name)\n"
         "    controller.window.action_bar.next_hand()\n"
         "    print(controller.window.session.state.table(1).hand_state is not None)\n"
         "    app.quit()\n"
@@ -410,7 +420,7 @@ def test_a_returning_hosts_start_imports_no_pydantic_until_the_console_is_ready(
         timeout=120, check=False,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == ["False", "Annie", "True"]
+    assert done.stdout.split() == ["[]", str(display), "Annie", "True"]
     reopened = TournamentFile.open(night)
     try:
         assert len(reopened.state.hands) + (reopened.state.table(1).hand_state is not None) == 1
