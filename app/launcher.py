@@ -180,9 +180,12 @@ class Controller:
         from app.ui.main_window import MainWindow
 
         previous_window, previous_file = self.window, self.file
-        add_recent(file.path)
         reopen_display = display_was_open(file.path)
-        with contextlib.suppress(OSError):  # a convenience: next start falls back to the demo
+        # Conveniences, never a reason not to open the night: a data folder that cannot
+        # be written, or a file name that is not UTF-8 (ValueError), leaves them out.
+        with contextlib.suppress(OSError, ValueError):
+            add_recent(file.path)
+        with contextlib.suppress(OSError, ValueError):  # the next start opens the demo
             remember_open(file.path, display=reopen_display)
         session = LiveTournament(file)
         # The room's news are kept from now on, shared or not: /players shows a late
@@ -248,7 +251,7 @@ class Controller:
         from app.store.locations import remember_open
 
         if self.file is not None:
-            with contextlib.suppress(OSError):  # a convenience, as the file remembered
+            with contextlib.suppress(OSError, ValueError):  # a convenience, as above
                 remember_open(self.file.path, display=shown)
 
     def show_display(self) -> None:

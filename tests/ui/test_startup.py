@@ -456,3 +456,21 @@ def test_ctrl_z_at_once_after_a_reopen_undoes_the_step_before_it(
         assert session.state.player(1).name == "Annie", "and redone"
     finally:
         quit_app(controller)
+
+
+def test_a_file_whose_name_is_not_utf8_opens_without_being_remembered(
+    qtbot: QtBot, tmp_path: Path, data_folder: Path
+) -> None:
+    """Linux allows any bytes in a file name; the recent list and the record of the file
+    to reopen are UTF-8 JSON, so such a name is left out of them and the night opens."""
+    import os
+
+    night = tmp_path / os.fsdecode(b"caf\xe9 night.feltboard")
+    create_demo(night).close()
+    controller = start_and_wait(qtbot, night)
+    try:
+        assert controller.file is not None and controller.file.path == night
+        assert controller.window is not None and controller.window.isVisible()
+        assert last_open(data_folder) is None
+    finally:
+        quit_app(controller)
