@@ -5,13 +5,14 @@ values, and refuses (for pydantic to decide) whatever it cannot write alike."""
 from __future__ import annotations
 
 import dataclasses
+import enum
 import sqlite3
 import subprocess
 import sys
 from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
 
 import pytest
 
@@ -27,6 +28,7 @@ from app.engine.tournament_events import (
 )
 from app.session.simulate import simulate
 from app.store.codec import Codec, CodecError
+from app.store.plain_reader import Unsupported
 from app.store.plain_writer import PlainWriter, Unwritable
 from app.store.tournament_schema import StateSnapshot, event_codec, snapshot_codec
 from tests.store.test_journal import ALL_KINDS
@@ -41,6 +43,13 @@ NIGHTS = {
     "holdem": {"players": 24, "tables": 3, "hands": 120, "seed": 7},
     "horse": {"players": 8, "tables": 1, "hands": 80, "seed": 1, "preset": "H.O.R.S.E."},
     "eight-game": {"players": 8, "tables": 1, "hands": 80, "seed": 3, "preset": "8-game"},
+    "dealers-choice": {
+        "players": 8,
+        "tables": 1,
+        "hands": 60,
+        "seed": 5,
+        "preset": "Dealer's choice — hold'em and Omaha",
+    },
 }
 
 
@@ -168,6 +177,65 @@ def test_a_value_not_of_its_fields_types_is_left_to_pydantic(value: Any) -> None
     writer = PlainWriter(TournamentEvent | HandEvent)
     with pytest.raises(Unwritable):
         writer.write(value)
+
+
+@dataclasses.dataclass(frozen=True)
+class _Scores:
+    by_name: dict[str, int]
+
+
+@dataclasses.dataclass(frozen=True)
+class _Names:
+    names: list[str]
+
+
+@dataclasses.dataclass(frozen=True)
+class _Shares:
+    share: Literal[0.5, 1.5]
+
+
+class _Ratio(enum.Enum):
+    HALF = 0.5
+
+
+def _pydantic_classes() -> list[type]:
+    import pydantic
+    from pydantic import BaseModel, field_serializer
+
+    class Model(BaseModel):
+        name: str
+
+    @pydantic.dataclasses.dataclass(frozen=True)
+    class Shouted:
+        name: str
+
+        @field_serializer("name")
+        def _upper(self, name: str) -> str:
+            return name.upper()
+
+    return [Model, Shouted]
+
+
+@pytest.mark.parametrize(
+    "value_type",
+    [_Scores, _Names, _Shares, set[int], list[int], bytearray, object, int | str,
+     Annotated[int, "a note for someone else"], *_pydantic_classes()],
+    ids=repr,
+)  # fmt: skip
+def test_a_type_without_an_exact_plain_writing_is_refused(value_type: object) -> None:
+    """Types the journal does not store (dicts, lists, float literals, pydantic's own
+    classes, which may carry their own serializers) are pydantic's to write."""
+    with pytest.raises(Unsupported):
+        PlainWriter(value_type)
+
+
+def test_an_enum_of_floats_is_left_to_pydantic() -> None:
+    @dataclasses.dataclass(frozen=True)
+    class Cut:
+        ratio: _Ratio
+
+    with pytest.raises(Unwritable):
+        PlainWriter(Cut).write(Cut(_Ratio.HALF))
 
 
 def test_the_codec_falls_back_to_pydantic_and_its_refusals_stay_the_same() -> None:
