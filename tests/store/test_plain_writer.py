@@ -275,3 +275,43 @@ def test_creating_the_demo_builds_no_pydantic_codec(tmp_path: Path) -> None:
 
     report = check_file(tmp_path / "demo.feltboard", thorough=True)
     assert report.intact and report.events == 12
+
+
+def test_the_first_start_writes_the_demo_as_pydantic_would_without_importing_it(
+    tmp_path: Path,
+) -> None:
+    """A host's first start (no tournament named, an empty data folder) creates the demo
+    through the launcher without pydantic, and stores the very text pydantic writes of
+    each event, so the file is the same whichever wrote it."""
+    from app.engine.presets import HOME_STANDARD
+    from app.store.demo import demo_events
+    from app.store.file_check import check_file
+    from app.store.tournament_file import TournamentFile
+
+    script = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from app.launcher import open_or_create\n"
+        "from app.store.tournament_schema import event_codec, snapshot_codec\n"
+        f"opened = open_or_create(None, Path({str(tmp_path)!r}))\n"
+        "opened.file.close()\n"
+        "print('pydantic' in sys.modules, event_codec()._built, snapshot_codec()._built)\n"
+        "print(opened.file.path)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=False,
+        cwd=Path(__file__).parents[2],
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    flags, path = done.stdout.splitlines()
+    assert flags.split() == ["False", "None", "None"]
+    created = TournamentCreated(setup_from_preset(HOME_STANDARD, "Demo tournament"))
+    expected = [EVENTS.encode(event) for event in (created, *demo_events())]
+    assert list(_rows(Path(path), "events")) == expected
+    assert check_file(Path(path), thorough=True).intact
+    reopened = TournamentFile.open(Path(path))
+    try:
+        assert [p.name for p in reopened.state.players][:2] == ["Ann", "Bob"]
+        assert reopened.state.table(1).seat_count == 9
+    finally:
+        reopened.close()
