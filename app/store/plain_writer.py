@@ -101,6 +101,8 @@ _PLAIN_FLOATS = (1e-4, 1e15)
 
 
 def _write_float(value: Any) -> float:
+    if type(value) is int and abs(value) < _PLAIN_FLOATS[1]:
+        value = float(value)  # exact here; pydantic writes an int time as this float: 60.0
     if type(value) is not float or not math.isfinite(value):
         raise _unwritable(value, "a finite float")
     if value != 0.0 and not _PLAIN_FLOATS[0] <= abs(value) < _PLAIN_FLOATS[1]:

@@ -34,6 +34,7 @@ _FLOATS = st.one_of(
     st.floats(allow_nan=False, allow_infinity=False),
     st.floats(min_value=1e-4, max_value=1e15, allow_nan=False),
     st.floats(min_value=1.6e9, max_value=1.9e9),
+    st.integers(min_value=-(10**16), max_value=10**16),  # an int time: pydantic writes 60.0
 )
 _TEXT = st.text(max_size=12) | st.sampled_from(['"', "\\", "\x00\x1f\x7f", "ó🂡", "\u2028"])
 _PRIMITIVES: dict[object, st.SearchStrategy[Any]] = {
@@ -120,6 +121,8 @@ def _float_pydantic_writes_alike(value: float) -> bool:
 def _has_a_float_written_apart(value: Any) -> bool:
     if type(value) is float:
         return not math.isfinite(value) or not _float_pydantic_writes_alike(value)
+    if type(value) is int:  # in a float's field, beyond the floats written alike
+        return not _float_pydantic_writes_alike(value)
     if isinstance(value, tuple | frozenset):
         return any(map(_has_a_float_written_apart, value))
     if dataclasses.is_dataclass(value):
