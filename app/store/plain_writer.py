@@ -93,12 +93,16 @@ def _write_str(value: Any) -> str:
     return value
 
 
-# Where Python's repr of a float and pydantic's (Rust's shortest form) are the same text;
-# outside it they differ in the exponent's form ("1e+16" against "1e16").
+# A range where Python's repr of a float and pydantic's text are the same. Below it they
+# differ (Python's "1e-05", "9.99e-05", "1e-07"; pydantic's "0.00001", "0.0000999",
+# "1e-7", measured with pydantic-core 2.50); above 1e15 they agree as far as measured, but
+# the journal's floats (times, ~1.7e9 s) need no more than this.
 _PLAIN_FLOATS = (1e-4, 1e15)
 
 
 def _write_float(value: Any) -> float:
+    if type(value) is int and abs(value) < _PLAIN_FLOATS[1]:
+        value = float(value)  # exact here; pydantic writes an int time as this float: 60.0
     if type(value) is not float or not math.isfinite(value):
         raise _unwritable(value, "a finite float")  # not for users
     if value != 0.0 and not _PLAIN_FLOATS[0] <= abs(value) < _PLAIN_FLOATS[1]:
@@ -166,7 +170,7 @@ class _Writers:
             return _items(frozenset, self.writer(item))
         if isinstance(tp, type) and issubclass(tp, enum.Enum):
             return _enum(tp)
-        if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+        if isinstance(tp, type) and dataclasses.is_dataclass(tp) and not _pydantic_class(tp):
             return self._dataclass(tp)
         raise Unsupported(f"no plain writing of {tp!r}")  # not for users
 
@@ -241,6 +245,12 @@ class _Writers:
             marker = omitted_when(hint)
             fields.append((field.name, self.writer(hint), marker.test if marker else None))
         return write
+
+
+def _pydantic_class(cls: type) -> bool:
+    """Whether pydantic made this dataclass: its own config and serializers may write it
+    otherwise than its fields' types say (told without importing pydantic)."""
+    return "__pydantic_fields__" in vars(cls) or "__pydantic_validator__" in vars(cls)
 
 
 def _items(kind: type[tuple[Any, ...]] | type[frozenset[Any]], write_item: Writer) -> Writer:

@@ -5,17 +5,18 @@ values, and refuses (for pydantic to decide) whatever it cannot write alike."""
 from __future__ import annotations
 
 import dataclasses
+import enum
 import sqlite3
 import subprocess
 import sys
 from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
 
 import pytest
 
-from app.engine.cards import parse_card
+from app.engine.cards import Card, parse_card
 from app.engine.events import HandEvent, HoleCardsDealt
 from app.engine.presets import PRESETS
 from app.engine.tournament import setup_from_preset
@@ -27,6 +28,7 @@ from app.engine.tournament_events import (
 )
 from app.session.simulate import simulate
 from app.store.codec import Codec, CodecError
+from app.store.plain_reader import Unsupported
 from app.store.plain_writer import PlainWriter, Unwritable
 from app.store.tournament_schema import StateSnapshot, event_codec, snapshot_codec
 from tests.store.test_journal import ALL_KINDS
@@ -41,6 +43,13 @@ NIGHTS = {
     "holdem": {"players": 24, "tables": 3, "hands": 120, "seed": 7},
     "horse": {"players": 8, "tables": 1, "hands": 80, "seed": 1, "preset": "H.O.R.S.E."},
     "eight-game": {"players": 8, "tables": 1, "hands": 80, "seed": 3, "preset": "8-game"},
+    "dealers-choice": {
+        "players": 8,
+        "tables": 1,
+        "hands": 60,
+        "seed": 5,
+        "preset": "Dealer's choice — hold'em and Omaha",
+    },
 }
 
 
@@ -103,15 +112,20 @@ def test_awkward_text_is_escaped_as_pydantic_escapes_it(name: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "at", [None, 0.0, -0.0, 1.5, 1733300000.123456, 1e-4, 123456.789, 9.99e14, 1234567890]
-)
+    "at",
+    [None, 0.0, -0.0, 1.5, 1733300000.123456, 1e-4, 123456.789, 9.99e14,
+     1234567890, 0, -60, 10**15 - 1],
+)  # fmt: skip
 def test_times_are_written_as_pydantic_writes_them(at: float | None) -> None:
+    """An int time (a test's, a clock's ``at=60``) is written as pydantic writes it: 60.0."""
     event = PlayerRegistered(1, "Ann", at=at)
-    if type(at) is int:  # an int where a float belongs: pydantic's to write
-        with pytest.raises(Unwritable):
-            PLAIN_EVENTS.write(event)
-    else:
-        assert PLAIN_EVENTS.write(event) == EVENTS.encode(event)
+    assert PLAIN_EVENTS.write(event) == EVENTS.encode(event)
+
+
+@pytest.mark.parametrize("at", [10**15, -(2**53) - 1, 2**70, True])
+def test_int_times_beyond_exact_floats_are_left_to_pydantic(at: int) -> None:
+    with pytest.raises(Unwritable):
+        PLAIN_EVENTS.write(_forced(PlayerRegistered(1, "Ann"), at=at))
 
 
 @pytest.mark.parametrize("at", [1e16, 1e-5, 5e-324, 1.7976931348623157e308])
@@ -170,6 +184,81 @@ def test_a_value_not_of_its_fields_types_is_left_to_pydantic(value: Any) -> None
         writer.write(value)
 
 
+@dataclasses.dataclass(frozen=True)
+class _Scores:
+    by_name: dict[str, int]
+
+
+@dataclasses.dataclass(frozen=True)
+class _Names:
+    names: list[str]
+
+
+@dataclasses.dataclass(frozen=True)
+class _Shares:
+    share: Literal[0.5, 1.5]
+
+
+class _Ratio(enum.Enum):
+    HALF = 0.5
+
+
+def _pydantic_classes() -> list[type]:
+    import pydantic
+    from pydantic import BaseModel, field_serializer
+
+    class Model(BaseModel):
+        name: str
+
+    @pydantic.dataclasses.dataclass(frozen=True)
+    class Shouted:
+        name: str
+
+        @field_serializer("name")
+        def _upper(self, name: str) -> str:
+            return name.upper()
+
+    return [Model, Shouted]
+
+
+@pytest.mark.parametrize(
+    "value_type",
+    [_Scores, _Names, _Shares, set[int], list[int], bytearray, object, int | str,
+     Annotated[int, "a note for someone else"], *_pydantic_classes()],
+    ids=repr,
+)  # fmt: skip
+def test_a_type_without_an_exact_plain_writing_is_refused(value_type: object) -> None:
+    """Types the journal does not store (dicts, lists, float literals, pydantic's own
+    classes, which may carry their own serializers) are pydantic's to write."""
+    with pytest.raises(Unsupported):
+        PlainWriter(value_type)
+
+
+@dataclasses.dataclass(frozen=True)
+class _Sets:
+    seats: frozenset[int]
+    mucked: frozenset[Card]
+    pair: tuple[int, str]
+
+
+@pytest.mark.parametrize("seats", [(), (3,), (9, 1, 5), tuple(range(40, 0, -3)), (2**70, -1)])
+def test_sets_are_written_in_the_order_pydantic_writes_them(seats: tuple[int, ...]) -> None:
+    """No stored class holds a set today; one that will is written as pydantic writes it
+    (both go through the set in its own order)."""
+    mucked = frozenset(parse_card(text) for text in ("As", "2c", "Td", "Kh")[: len(seats)])
+    value = _Sets(frozenset(seats), mucked, (len(seats), "ñ"))
+    assert PlainWriter(_Sets).write(value) == Codec(_Sets).encode(value)
+
+
+def test_an_enum_of_floats_is_left_to_pydantic() -> None:
+    @dataclasses.dataclass(frozen=True)
+    class Cut:
+        ratio: _Ratio
+
+    with pytest.raises(Unwritable):
+        PlainWriter(Cut).write(Cut(_Ratio.HALF))
+
+
 def test_the_codec_falls_back_to_pydantic_and_its_refusals_stay_the_same() -> None:
     """The tournament's codec writes plainly what it can; pydantic refuses the rest with
     the message it always gave."""
@@ -207,3 +296,43 @@ def test_creating_the_demo_builds_no_pydantic_codec(tmp_path: Path) -> None:
 
     report = check_file(tmp_path / "demo.feltboard", thorough=True)
     assert report.intact and report.events == 12
+
+
+def test_the_first_start_writes_the_demo_as_pydantic_would_without_importing_it(
+    tmp_path: Path,
+) -> None:
+    """A host's first start (no tournament named, an empty data folder) creates the demo
+    through the launcher without pydantic, and stores the very text pydantic writes of
+    each event, so the file is the same whichever wrote it."""
+    from app.engine.presets import HOME_STANDARD
+    from app.store.demo import demo_events
+    from app.store.file_check import check_file
+    from app.store.tournament_file import TournamentFile
+
+    script = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from app.launcher import open_or_create\n"
+        "from app.store.tournament_schema import event_codec, snapshot_codec\n"
+        f"opened = open_or_create(None, Path({str(tmp_path)!r}))\n"
+        "opened.file.close()\n"
+        "print('pydantic' in sys.modules, event_codec()._built, snapshot_codec()._built)\n"
+        "print(opened.file.path)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=False,
+        cwd=Path(__file__).parents[2],
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    flags, path = done.stdout.splitlines()
+    assert flags.split() == ["False", "None", "None"]
+    created = TournamentCreated(setup_from_preset(HOME_STANDARD, "Demo tournament"))
+    expected = [EVENTS.encode(event) for event in (created, *demo_events())]
+    assert list(_rows(Path(path), "events")) == expected
+    assert check_file(Path(path), thorough=True).intact
+    reopened = TournamentFile.open(Path(path))
+    try:
+        assert [p.name for p in reopened.state.players][:2] == ["Ann", "Bob"]
+        assert reopened.state.table(1).seat_count == 9
+    finally:
+        reopened.close()
