@@ -45,7 +45,6 @@ DEMOS_DIR_NAME = "demos"
 CONSOLE_MODULES = (
     "app.ui.theme",
     "app.store.locations",
-    "app.store.demo",
     "app.store.tournament_file",
     "app.session.live",
     "app.ui.main_window",

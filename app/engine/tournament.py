@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from app.engine.accounts import prizes, prizes_to_play_for
 from app.engine.cashier import pay_out, set_payment, with_charge
@@ -28,7 +29,6 @@ from app.engine.entry_options import EntryKind
 from app.engine.errors import FeltboardError, IllegalAction, chips
 from app.engine.game_orbits import choose_game
 from app.engine.hand import advance, replay
-from app.engine.presets import TournamentPreset
 from app.engine.setup_rules import verify_setup_change
 from app.engine.tournament_events import (
     ButtonDrawn,
@@ -89,6 +89,9 @@ from app.engine.tournament_tables import (
     _with_players,
 )
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
+
+if TYPE_CHECKING:  # the presets are read when a night is made from one, not to run it
+    from app.engine.presets import TournamentPreset
 
 __all__ = [  # also the state values of tournament_state and the checks of entries
     "ENTRY_KINDS",
