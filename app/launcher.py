@@ -21,15 +21,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from PySide6.QtCore import QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from app import __version__
 from app.engine.errors import FeltboardError, chips
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
 from app.ui.startup import StartupWindow
 
+# QFileDialog, QMessageBox and QSettings are imported where used: PySide6 makes a class's
+# Python side (its enums) when it is first imported, before the start-up window could show.
 if TYPE_CHECKING:
     from app.display.window import AudienceDisplay
     from app.quick_start import DataclassCode
@@ -302,6 +304,8 @@ class Controller:
             return
         setup = dialog.setup
         default = str(data_dir() / f"{setup.name}.feltboard")
+        from PySide6.QtWidgets import QFileDialog
+
         chosen, _ = QFileDialog.getSaveFileName(
             parent,
             translate("Launcher", "New tournament"),
@@ -337,6 +341,8 @@ class Controller:
         from app.store.tournament_file import TournamentFile
 
         if not path:
+            from PySide6.QtWidgets import QFileDialog
+
             chosen, _ = QFileDialog.getOpenFileName(
                 self.window,
                 translate("Launcher", "Open tournament"),
@@ -385,6 +391,8 @@ def _opening_notice(file: TournamentFile) -> str:
 
 
 def _complain(parent: QWidget | None, message: str) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
     QMessageBox.warning(parent, "Feltboard", message)
 
 
@@ -477,6 +485,8 @@ class ConsoleStarter(QObject):
 
     def _fail(self, message: str) -> None:
         self._shell.show_status(message)
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.critical(self._shell, "Feltboard", message)
         self.failed.emit(message)
 
@@ -535,6 +545,8 @@ def start_gui(
     QApplication.setApplicationName("Feltboard")
     QApplication.setOrganizationName("Feltboard")
     if league:
+        from PySide6.QtCore import QSettings
+
         from app.ui.league_location import LOCATION_KEY
 
         QSettings().setValue(LOCATION_KEY, league)
