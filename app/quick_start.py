@@ -8,7 +8,8 @@ made at run time). :class:`DataclassCode` keeps the compiled code of each text i
 user's cache folder, as ``__pycache__`` keeps modules', and hands it to the standard
 library's ``exec`` instead of the text: the same code object (``compile`` of the same text,
 file name and flags), so the same methods. A text not in the file is compiled as before
-and added to it when the console is ready.
+and added to it when the console is ready. The file is trusted as ``__pycache__`` is: it
+lives in the user's own folder, and one of another Python is not read.
 
 **PySide6's look at every module.** Once imported, PySide6 (its ``__feature__`` support)
 reads the whole source of every module imported after it, through ``inspect``, to note

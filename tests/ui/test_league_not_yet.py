@@ -34,10 +34,10 @@ def test_add_to_league_without_a_league_opens_the_league_window(
     told: list[str] = []
     for kind in ("information", "warning"):
         monkeypatch.setattr(
-            f"app.launcher.QMessageBox.{kind}", lambda _w, _t, text: told.append(text)
+            f"PySide6.QtWidgets.QMessageBox.{kind}", lambda _w, _t, text: told.append(text)
         )
     monkeypatch.setattr(
-        "app.launcher.QMessageBox.question", lambda *_args: told.append("asked") or 0
+        "PySide6.QtWidgets.QMessageBox.question", lambda *_args: told.append("asked") or 0
     )
     controller = Controller()
     window = controller.show(create_demo(tmp_path / "demo.feltboard"))

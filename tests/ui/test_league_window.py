@@ -186,7 +186,7 @@ def test_the_console_opens_the_league_with_ctrl_l_and_adds_a_finished_night(
     told: list[str] = []
     for kind in ("information", "warning"):
         monkeypatch.setattr(
-            f"app.launcher.QMessageBox.{kind}", lambda _w, _t, text: told.append(text)
+            f"PySide6.QtWidgets.QMessageBox.{kind}", lambda _w, _t, text: told.append(text)
         )
     copy = tmp_path / "tonight.feltboard"
     shutil.copy(nights[0], copy)
@@ -252,8 +252,8 @@ def test_the_last_bust_offers_to_add_the_night_to_the_league(
         asked.append(text)
         return QMessageBox.StandardButton.Yes
 
-    monkeypatch.setattr("app.launcher.QMessageBox.question", answer_yes)
-    monkeypatch.setattr("app.launcher.QMessageBox.information", lambda _w, _t, t: told.append(t))
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.question", answer_yes)
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.information", lambda _w, _t, t: told.append(t))
     controller = Controller()
     window = controller.show(create_demo(tmp_path / "demo.feltboard"))
     qtbot.addWidget(window)
