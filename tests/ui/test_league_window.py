@@ -253,7 +253,9 @@ def test_the_last_bust_offers_to_add_the_night_to_the_league(
         return QMessageBox.StandardButton.Yes
 
     monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.question", answer_yes)
-    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.information", lambda _w, _t, t: told.append(t))
+    monkeypatch.setattr(
+        "PySide6.QtWidgets.QMessageBox.information", lambda _w, _t, t: told.append(t)
+    )
     controller = Controller()
     window = controller.show(create_demo(tmp_path / "demo.feltboard"))
     qtbot.addWidget(window)
