@@ -185,15 +185,7 @@ class _Builder:
         raise Unsupported(f"no plain reading of {tp!r}")  # not for users
 
     def _annotated(self, tp: Any) -> Reader:
-        inner, *extras = typing.get_args(tp)
-        for extra in extras:
-            if inner is Card:  # CompactCard: the card as "As", as read here
-                continue
-            # OmittedWhen only shapes writing; anything else (a constraint) would change
-            # the reading: pydantic's to apply.
-            if not isinstance(extra, OmittedWhen):
-                raise Unsupported(f"no plain reading of {tp!r}")  # not for users
-        return self.reader(inner)
+        return self.reader(plain_inner(tp))
 
     def _tuple(self, args: tuple[Any, ...]) -> Reader:
         if len(args) == 2 and args[1] is Ellipsis:
@@ -288,17 +280,42 @@ class _Builder:
             return cls(**values)
 
         self._classes[cls] = read  # before the fields: a class may hold itself
-        hints = typing.get_type_hints(cls, include_extras=True)
-        for field in dataclasses.fields(cls):
-            if not field.init:
-                raise Unsupported(  # not for users
-                    f"{cls.__name__}.{field.name} is not set by __init__")
-            fields[field.name] = self.reader(hints[field.name])
+        for field, hint in init_fields(cls):
+            fields[field.name] = self.reader(hint)
             if field.default is not dataclasses.MISSING:
                 defaults[field.name] = _constant(field.default)
             elif field.default_factory is not dataclasses.MISSING:
                 defaults[field.name] = field.default_factory
         return read
+
+
+def plain_inner(tp: Any) -> Any:
+    """The type inside an ``Annotated`` hint whose extras leave its JSON as the plain
+    reader and writer handle it: a card annotated for pydantic models (``CompactCard``,
+    ``"As"`` as here), :class:`OmittedWhen` (the field's: only whether it is written).
+
+    :raises Unsupported: for any other extra (a constraint, a renamed key): pydantic's.
+    """
+    inner, *extras = typing.get_args(tp)
+    for extra in extras:
+        if inner is not Card and not isinstance(extra, OmittedWhen):
+            raise Unsupported(f"no plain JSON of {tp!r}")  # not for users
+    return inner
+
+
+def init_fields(cls: type) -> list[tuple[dataclasses.Field[Any], Any]]:
+    """A dataclass's fields with their type hints (extras included), in order.
+
+    :raises Unsupported: if a field is not set by ``__init__`` (pydantic's to handle).
+    """
+    hints = typing.get_type_hints(cls, include_extras=True)
+    fields = []
+    for field in dataclasses.fields(cls):
+        if not field.init:
+            raise Unsupported(  # not for users
+                f"{cls.__name__}.{field.name} is not set by __init__")
+        fields.append((field, hints[field.name]))
+    return fields
 
 
 def _constant(value: Any) -> Callable[[], Any]:

@@ -35,8 +35,8 @@ from decimal import Decimal
 from typing import Annotated, Any, Literal
 
 from app.engine.cards import Card
-from app.engine.stored_form import OmittedWhen, omitted_when
-from app.store.plain_reader import Unsupported
+from app.engine.stored_form import omitted_when
+from app.store.plain_reader import Unsupported, init_fields, plain_inner
 
 Writer = Callable[[Any], Any]
 """A value to what ``json.dumps`` writes as pydantic would (a dict, list, str, int...)."""
@@ -175,13 +175,7 @@ class _Writers:
         raise Unsupported(f"no plain writing of {tp!r}")  # not for users
 
     def _annotated(self, tp: Any) -> Writer:
-        inner, *extras = typing.get_args(tp)
-        for extra in extras:
-            # A card annotated for pydantic models is written "As" as here; OmittedWhen is
-            # the field's (see _dataclass); anything else would change the writing.
-            if inner is not Card and not isinstance(extra, OmittedWhen):
-                raise Unsupported(f"no plain writing of {tp!r}")  # not for users
-        return self.writer(inner)
+        return self.writer(plain_inner(tp))  # an OmittedWhen is the field's: _dataclass
 
     def _tuple(self, args: tuple[Any, ...]) -> Writer:
         if len(args) == 2 and args[1] is Ellipsis:
@@ -236,12 +230,7 @@ class _Writers:
             return out
 
         self._classes[cls] = write  # before the fields: a class may hold itself
-        hints = typing.get_type_hints(cls, include_extras=True)
-        for field in dataclasses.fields(cls):
-            if not field.init:
-                raise Unsupported(  # not for users
-                    f"{cls.__name__}.{field.name} is not set by __init__")
-            hint = hints[field.name]
+        for field, hint in init_fields(cls):
             marker = omitted_when(hint)
             fields.append((field.name, self.writer(hint), marker.test if marker else None))
         return write
