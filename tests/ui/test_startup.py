@@ -316,28 +316,27 @@ def test_the_audience_display_comes_back_after_a_crash(qtbot: QtBot, data_folder
         quit_app(third)
 
 
-def test_the_start_keeps_the_dataclasses_code_for_the_next_start(
-    tmp_path: Path, data_folder: Path
-) -> None:
-    """In fresh interpreters, as a host's starts: the first start writes the compiled
-    dataclass methods to the cache folder, the next compiles none of them (and so leaves
-    the file as it was), and each gives ``dataclasses`` its own ``exec`` back once ready."""
+def start_in_a_fresh_interpreter(
+    ready: str, argument: str = "None", **environment: str
+) -> list[str]:
+    """Start Feltboard as ``feltboard`` does, in a new interpreter (the imports counted
+    from nothing), run the lines ``ready`` once the console answers, then quit; the
+    words they printed. ``environment`` adds to this process's environment."""
     import os
     import subprocess
     import sys
-
-    from app.quick_start import CACHE_NAME
+    import textwrap
 
     script = (
         "import dataclasses, sys\n"
+        "from pathlib import Path\n"
         "from PySide6.QtCore import QTimer\n"
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
         "from app.launcher import start_gui\n"
-        "controller, starter = start_gui(None)\n"
+        f"controller, starter = start_gui({argument})\n"
         "def ready():\n"
-        "    assert 'exec' not in vars(dataclasses), 'the built-in exec is back'\n"
-        "    print(len(controller.window.session.state.players))\n"
+        f"{textwrap.indent(textwrap.dedent(ready), '    ')}"
         "    app.quit()\n"
         "starter.ready.connect(lambda: QTimer.singleShot(0, ready))\n"
         "starter.failed.connect(lambda message: sys.exit(message))\n"
@@ -346,19 +345,35 @@ def test_the_start_keeps_the_dataclasses_code_for_the_next_start(
     )
     env = {
         **os.environ,
-        "XDG_CACHE_HOME": str(tmp_path / "cache"),
         "QT_QPA_PLATFORM": "offscreen",
         "PYTHONPATH": str(Path(__file__).parents[2]),
+        **environment,
     }
+    done = subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True,
+        timeout=120, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    return done.stdout.split()
+
+
+def test_the_start_keeps_the_dataclasses_code_for_the_next_start(
+    tmp_path: Path, data_folder: Path
+) -> None:
+    """In fresh interpreters, as a host's starts: the first start writes the compiled
+    dataclass methods to the cache folder, the next compiles none of them (and so leaves
+    the file as it was), and each gives ``dataclasses`` its own ``exec`` back once ready."""
+    from app.quick_start import CACHE_NAME
+
+    ready = """\
+        assert 'exec' not in vars(dataclasses), 'the built-in exec is back'
+        print(len(controller.window.session.state.players))
+    """
     cache = tmp_path / "cache" / "Feltboard" / CACHE_NAME
 
     def start() -> None:
-        done = subprocess.run(
-            [sys.executable, "-c", script], env=env, capture_output=True, text=True,
-            timeout=120, check=False,
-        )  # fmt: skip
-        assert done.returncode == 0, done.stderr
-        assert done.stdout.split() == ["9"], "the demo's nine players, ready to deal"
+        printed = start_in_a_fresh_interpreter(ready, XDG_CACHE_HOME=str(tmp_path / "cache"))
+        assert printed == ["9"], "the demo's nine players, ready to deal"
 
     start()
     assert cache.is_file(), "the first start kept what it compiled"
@@ -380,47 +395,21 @@ def test_a_returning_hosts_start_imports_no_pydantic_until_the_console_is_ready(
     """Importing pydantic costs the start ~0.1 s: the file is read without it (also when
     the audience display comes back with it, or the host opens it by name), and the
     first action recorded builds what writing needs."""
-    import os
-    import subprocess
-    import sys
-
     night = tmp_path / "Friday.feltboard"
     file = create_demo(night)
     file.record(PlayerRenamed(1, "Annie"))
     file.close()
     if not named:  # a host naming the file may have none remembered
         remember_open(night, data_folder, display=display)
-    script = (
-        "import sys\n"
-        "from pathlib import Path\n"
-        "from PySide6.QtCore import QTimer\n"
-        "from PySide6.QtWidgets import QApplication\n"
-        "app = QApplication([])\n"
-        "from app.launcher import start_gui\n"
-        f"controller, starter = start_gui({f'Path({str(night)!r})' if named else None})\n"
-        "def ready():\n"
-        "    heavy = {'pydantic', 'pydantic_core', 'annotated_types'} & set(sys.modules)\n"
-        "    print(sorted(heavy), controller.display is not None)\n"
-        "    print(controller.window.session.state.player(1).name)\n"
-        "    controller.window.action_bar.next_hand()\n"
-        "    print(controller.window.session.state.table(1).hand_state is not None)\n"
-        "    app.quit()\n"
-        "starter.ready.connect(lambda: QTimer.singleShot(0, ready))\n"
-        "starter.failed.connect(lambda message: sys.exit(message))\n"
-        "app.exec()\n"
-        "controller.close()\n"
-    )
-    env = {
-        **os.environ,
-        "QT_QPA_PLATFORM": "offscreen",
-        "PYTHONPATH": str(Path(__file__).parents[2]),
-    }
-    done = subprocess.run(
-        [sys.executable, "-c", script], env=env, capture_output=True, text=True,
-        timeout=120, check=False,
-    )  # fmt: skip
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == ["[]", str(display), "Annie", "True"]
+    ready = """\
+        heavy = {'pydantic', 'pydantic_core', 'annotated_types'} & set(sys.modules)
+        print(sorted(heavy), controller.display is not None)
+        print(controller.window.session.state.player(1).name)
+        controller.window.action_bar.next_hand()
+        print(controller.window.session.state.table(1).hand_state is not None)
+    """
+    printed = start_in_a_fresh_interpreter(ready, f"Path({str(night)!r})" if named else "None")
+    assert printed == ["[]", str(display), "Annie", "True"]
     reopened = TournamentFile.open(night)
     try:
         assert len(reopened.state.hands) + (reopened.state.table(1).hand_state is not None) == 1
