@@ -92,3 +92,16 @@ def name_key(name: str) -> str:
     True
     """
     return " ".join(name.split()).casefold()
+
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def has_lone_surrogate(text: str) -> bool:
+    """Whether ``text`` holds half of a surrogate pair, which no UTF-8 file can hold (a
+    name pasted from a broken source; pydantic's JSON refuses it).
+
+    >>> has_lone_surrogate("Zoë 🂡"), has_lone_surrogate("/" + chr(0xD800))
+    (False, True)
+    """
+    return not text.isascii() and _LONE_SURROGATE.search(text) is not None

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
+from app.engine.names import has_lone_surrogate
 from app.store.data_folder import data_dir
 
 FILE_SUFFIX: Final = ".feltboard"
@@ -60,9 +60,6 @@ def _record(text: str) -> Mapping[str, object]:
     return value
 
 
-_SURROGATE: Final = re.compile(r"[\ud800-\udfff]")
-
-
 def _refuse_what_pydantic_refused(value: object) -> None:
     """Refuse a parsed record that pydantic's parser did not read, anywhere in it (ignored
     keys too): a string with a lone surrogate (``"\\ud800"``: no Feltboard wrote one, as
@@ -80,7 +77,7 @@ def _refuse_what_pydantic_refused(value: object) -> None:
     while pending:
         item, depth = pending.pop()
         if isinstance(item, str):
-            if not item.isascii() and _SURROGATE.search(item):
+            if has_lone_surrogate(item):
                 raise BadRecord("a lone surrogate")  # not for users
             continue
         children: list[object]

@@ -27,7 +27,6 @@ import dataclasses
 import enum
 import json
 import math
-import re
 import types
 import typing
 from collections.abc import Callable
@@ -35,14 +34,12 @@ from decimal import Decimal
 from typing import Annotated, Any, Literal
 
 from app.engine.cards import Card
+from app.engine.names import has_lone_surrogate
 from app.engine.stored_form import omitted_when
 from app.store.plain_reader import Unsupported, init_fields, plain_inner
 
 Writer = Callable[[Any], Any]
 """A value to what ``json.dumps`` writes as pydantic would (a dict, list, str, int...)."""
-
-_SURROGATE = re.compile("[\ud800-\udfff]")
-
 
 class Unwritable(Exception):
     """This value is not one the plain writer writes exactly as pydantic would (never
@@ -88,7 +85,7 @@ def _exact(kind: type) -> Writer:
 def _write_str(value: Any) -> str:
     if type(value) is not str:
         raise _unwritable(value, "a str")  # not for users
-    if _SURROGATE.search(value):  # pydantic refuses it, with its own message
+    if has_lone_surrogate(value):  # pydantic refuses it, with its own message
         raise _unwritable(value, "encodable text")  # not for users
     return value
 
