@@ -270,34 +270,6 @@ def test_the_codec_falls_back_to_pydantic_and_its_refusals_stay_the_same() -> No
     assert snapshot_codec().value_type is StateSnapshot
 
 
-def test_creating_the_demo_builds_no_pydantic_codec(tmp_path: Path) -> None:
-    """The first start writes the demo without pydantic; the file reads back and passes
-    its full check (the hash chain covers the exact text)."""
-    script = (
-        "import sys\n"
-        "from pathlib import Path\n"
-        "from app.store.demo import create_demo\n"
-        "from app.store.tournament_schema import event_codec, snapshot_codec\n"
-        f"create_demo(Path({str(tmp_path / 'demo.feltboard')!r})).close()\n"
-        "print('pydantic' in sys.modules, event_codec()._built, snapshot_codec()._built)\n"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, check=False,
-        cwd=Path(__file__).parents[2],
-    )  # fmt: skip
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == ["False", "None", "None"]
-    stored = list(_rows(tmp_path / "demo.feltboard", "events"))
-    assert len(stored) == 12
-    for text in stored:
-        assert EVENTS.encode(EVENTS.decode(text)) == text
-
-    from app.store.file_check import check_file
-
-    report = check_file(tmp_path / "demo.feltboard", thorough=True)
-    assert report.intact and report.events == 12
-
-
 def test_the_first_start_writes_the_demo_as_pydantic_would_without_importing_it(
     tmp_path: Path,
 ) -> None:
@@ -329,7 +301,8 @@ def test_the_first_start_writes_the_demo_as_pydantic_would_without_importing_it(
     created = TournamentCreated(setup_from_preset(HOME_STANDARD, "Demo tournament"))
     expected = [EVENTS.encode(event) for event in (created, *demo_events())]
     assert list(_rows(Path(path), "events")) == expected
-    assert check_file(Path(path), thorough=True).intact
+    report = check_file(Path(path), thorough=True)
+    assert report.intact and report.events == 12
     reopened = TournamentFile.open(Path(path))
     try:
         assert [p.name for p in reopened.state.players][:2] == ["Ann", "Bob"]
