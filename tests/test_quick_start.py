@@ -48,14 +48,28 @@ CLASSES = textwrap.dedent(
 )
 
 
-def _define(name: str) -> types.ModuleType:
+def _define(name: str, source: str = CLASSES) -> types.ModuleType:
     module = types.ModuleType(name)
     sys.modules[name] = module  # dataclasses reads the module of string annotations
     try:
-        exec(compile(CLASSES, f"<{name}>", "exec"), vars(module))
+        exec(compile(source, f"<{name}>", "exec"), vars(module))
     finally:
         del sys.modules[name]
     return module
+
+
+def _start(path: Path, source: str | None = None, name: str = "start") -> tuple[
+    DataclassCode, types.ModuleType
+]:
+    """One start with the cache at ``path``: the classes of ``source`` (default
+    :data:`CLASSES`) made as a module ``name``, then the cache removed and written."""
+    code = DataclassCode(path)
+    code.install()
+    try:
+        module = _define(name, CLASSES if source is None else source)
+    finally:
+        code.remove()
+    return code, module
 
 
 @pytest.fixture
@@ -92,18 +106,10 @@ def test_classes_made_with_the_cache_are_the_classes_made_without(cache: Datacla
 
 
 def test_what_one_start_compiles_the_next_finds(tmp_path: Path) -> None:
-    first = DataclassCode(tmp_path / CACHE_NAME)
-    first.install()
-    module = _define("first")
-    first.remove()
+    first, module = _start(tmp_path / CACHE_NAME, name="first")
     assert first.compiled > 5 and (tmp_path / CACHE_NAME).is_file()
 
-    second = DataclassCode(tmp_path / CACHE_NAME)
-    second.install()
-    try:
-        again = _define("second")
-    finally:
-        second.remove()
+    second, again = _start(tmp_path / CACHE_NAME, name="second")
     assert second.compiled == 0 and second.hits == first.compiled
     card = again.Card(12)
     assert card == again.Card(12, again.Suit.SPADES) and hash(card) == hash(again.Card(12))
@@ -129,12 +135,7 @@ def test_what_one_start_compiles_the_next_finds(tmp_path: Path) -> None:
 )
 def test_a_damaged_or_foreign_cache_is_ignored_and_replaced(tmp_path: Path, content: bytes) -> None:
     (tmp_path / CACHE_NAME).write_bytes(content)
-    code = DataclassCode(tmp_path / CACHE_NAME)
-    code.install()
-    try:
-        module = _define("after_damage")
-    finally:
-        code.remove()
+    code, module = _start(tmp_path / CACHE_NAME, name="after_damage")
     assert module.Card(3).rank == 3 and code.compiled > 5
     reread = quick_start._read(tmp_path / CACHE_NAME)
     assert len(reread) == code.compiled
@@ -143,10 +144,8 @@ def test_a_damaged_or_foreign_cache_is_ignored_and_replaced(tmp_path: Path, cont
 def test_a_cache_that_cannot_be_written_does_not_stop_the_start(tmp_path: Path) -> None:
     blocked = tmp_path / "a file, not a folder"
     blocked.write_text("")
-    code = DataclassCode(blocked / CACHE_NAME)
-    code.install()
-    module = _define("unwritable")
-    code.remove()  # the folder cannot be made: nothing kept, nothing raised
+    # The folder cannot be made: nothing kept, nothing raised.
+    _code, module = _start(blocked / CACHE_NAME, name="unwritable")
     assert module.Seat(1).seat == 1 and not (blocked / CACHE_NAME).exists()
 
 
@@ -194,27 +193,13 @@ def test_the_file_keeps_what_other_starts_used_up_to_a_bound(
     """A demo's start and a returning host's make different classes: neither evicts the
     other's methods, until the file holds more than it should (older versions' texts)."""
     path = tmp_path / CACHE_NAME
-    one = DataclassCode(path)
-    one.install()
-    _define("one")
-    one.remove()
+    _start(path, name="one")
     held = len(quick_start._read(path))
 
-    other = DataclassCode(path)
-    other.install()
-    try:
-        exec(
-            "from dataclasses import dataclass\n@dataclass\nclass Other:\n    x: int\n", {}
-        )
-    finally:
-        other.remove()
+    one_class = "from dataclasses import dataclass\n@dataclass\nclass {}:\n    {}\n"
+    other, _ = _start(path, one_class.format("Other", "x: int"))
     assert other.compiled >= 3 and len(quick_start._read(path)) == held + other.compiled
 
     monkeypatch.setattr(quick_start, "MOST_KEPT", held)
-    third = DataclassCode(path)
-    third.install()
-    try:
-        exec("from dataclasses import dataclass\n@dataclass\nclass Third:\n    y: str\n", {})
-    finally:
-        third.remove()
+    third, _ = _start(path, one_class.format("Third", "y: str"))
     assert len(quick_start._read(path)) == third.compiled, "past the bound: this start's only"
