@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import Shiboken
 
 from app.engine.errors import FeltboardError, chips
 from app.engine.look import DisplayLook
@@ -179,11 +180,16 @@ class MainWindow(QMainWindow):
         session.level_changed.connect(lambda _index: self._update_mode())  # a break begins or ends
         session.steps_moved.connect(self._stack_moved)
         self._following_focus = False
+        # The console's keys are read where Qt sends them: to the focused widget, or to
+        # the window when nothing has the focus. Not through an application-wide filter,
+        # which made every event of every object cross into Python (~40 ms at start).
+        self._keys_at: QWidget | None = None
+        self.installEventFilter(self)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_changed)
             self._following_focus = True
-            app.installEventFilter(self)
+            self._read_keys_at(QApplication.focusWidget())
         self.refresh()
 
     @property
@@ -386,8 +392,21 @@ class MainWindow(QMainWindow):
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         if not self.session.steps_alive():  # the session is being deleted
             return
+        self._read_keys_at(new)
         if new is None or new.window() is self:
             self._update_mode()
+
+    def _read_keys_at(self, focus: QWidget | None) -> None:
+        """Filter the keys of ``focus`` (the application's focus widget), when it is in
+        this window; Qt sends key presses and shortcut overrides to it."""
+        widget = focus if focus is not None and focus.window() is self else None
+        if widget is self._keys_at:
+            return
+        if self._keys_at is not None and Shiboken.isValid(self._keys_at):
+            self._keys_at.removeEventFilter(self)
+        self._keys_at = widget
+        if widget is not None and widget is not self:
+            widget.installEventFilter(self)
 
     def focus_kind(self, widget: QWidget | None) -> Focus:
         """Where the keyboard is, as the key table sees it."""
@@ -760,10 +779,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.session.stop_ticking()
         app = QApplication.instance()
-        if isinstance(app, QApplication):
-            app.removeEventFilter(self)
-            if self._following_focus:
-                # A closed console no longer follows the focus: its session may go next.
-                app.focusChanged.disconnect(self._focus_changed)
-                self._following_focus = False
+        if isinstance(app, QApplication) and self._following_focus:
+            # A closed console no longer follows the focus: its session may go next.
+            app.focusChanged.disconnect(self._focus_changed)
+            self._following_focus = False
+            self._read_keys_at(None)
         super().closeEvent(event)

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -36,6 +36,7 @@ from app.session.live import LiveTournament
 from app.store.demo import create_demo
 from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow
+from tests.ui.conftest import FixedClock
 
 Key = str | Qt.Key
 
@@ -238,6 +239,52 @@ def test_letters_never_land_in_the_amount_box(
     enter(qtbot, window)
     assert hand_events(journal(window)[before:]) == [RaisedTo(seat, 250)]
     assert bar.feedback == ""  # the refusal went with the next recorded action
+
+
+class SpiedConsole(MainWindow):
+    """A console noting each object whose events reach its key filter."""
+
+    def __init__(self, session: LiveTournament) -> None:
+        self.seen: list[QObject] = []  # before the base class installs the filter
+        super().__init__(session)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        self.seen.append(watched)
+        return super().eventFilter(watched, event)
+
+
+def test_only_the_widget_with_the_keyboard_passes_its_events_to_the_console(
+    qtbot: QtBot, three_handed: TournamentFile, clock: FixedClock
+) -> None:
+    """The console reads keys at the focused widget, not through a filter on the whole
+    application: that had sent every event of every object through Python (~40 ms of
+    the console's start, and more at every repaint)."""
+    window = SpiedConsole(LiveTournament(three_handed, clock=clock))
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    seen = window.seen
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    bar = window.action_bar
+    key(qtbot, window, "N")
+    type_text(qtbot, window, "4")  # the amount box takes the keyboard
+    assert QApplication.focusWidget() is bar.amount_edit
+    seen.clear()
+    for elsewhere in (window.table_widget, window.clock_bar, bar.fold_button):
+        QApplication.sendEvent(elsewhere, QEvent(QEvent.Type.User))
+    assert seen == []
+    type_text(qtbot, window, "5")
+    assert bar.amount_edit in seen and bar.amount_edit.text() == "45"
+    key(qtbot, window, Qt.Key.Key_Escape)  # back to the table: its keys are read again
+    assert QApplication.focusWidget() is window.table_widget
+    seen.clear()
+    QApplication.sendEvent(bar.amount_edit, QEvent(QEvent.Type.User))
+    assert seen == []
+    key(qtbot, window, "F")
+    assert window.table_widget in seen
+    assert isinstance(hand_events(journal(window))[-1], Folded)
 
 
 def test_esc_gives_the_keyboard_back_to_the_table(
