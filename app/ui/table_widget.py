@@ -8,7 +8,6 @@ from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFont,
     QPainter,
@@ -173,7 +172,7 @@ class TableWidget(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         unit = self._unit()
         painter.setPen(QPen(FELT_EDGE, 14 * unit))
-        painter.setBrush(QBrush(FELT))
+        painter.setBrush(FELT)
         painter.drawEllipse(self._felt_rect())
         painter.end()
         if len(self._felts) >= FELT_SIZES_KEPT:
