@@ -432,11 +432,11 @@ class ConsoleStarter(QObject):
         threading.Thread(target=self._load, name="console-loader", daemon=True).start()
 
     def _load(self) -> None:
-        from app.quick_start import quicken_pyside_scan, start_dataclass_code
+        from app.quick_start import defer_pyside_scan, start_dataclass_code
 
         # Before the console's imports: their dataclasses' methods come compiled from the
-        # cache, and PySide6's look at each new module reads bytes.
-        quicken_pyside_scan()
+        # cache, and PySide6 does not read each new module's source.
+        defer_pyside_scan()
         self._dataclass_code = start_dataclass_code()
         try:
             load_console_code()

@@ -13,8 +13,10 @@ lives in the user's own folder, and one of another Python is not read.
 
 **PySide6's look at every module.** Once imported, PySide6 (its ``__feature__`` support)
 reads the whole source of every module imported after it, through ``inspect``, to note
-whether it mentions "PySide6": ~0.05 s for the console's ~280 modules. :func:`quicken_pyside_scan`
-answers the same question from the file's bytes.
+whether it mentions "PySide6": ~0.05 s for the console's ~280 modules. The note matters
+only once some module selects a feature (``from __feature__ import snake_case``), and
+PySide6 then notes every module imported before that itself. :func:`defer_pyside_scan`
+leaves the notes to that moment.
 
 Both are conveniences: anything unexpected (another Python, another PySide6, a damaged or
 unwritable cache) leaves the start as it was, never failing it.
@@ -191,31 +193,31 @@ def _global_names(values: object) -> set[str]:
     return names
 
 
-def quicken_pyside_scan() -> bool:
-    """Make PySide6's look at each newly imported module read the file's bytes rather
-    than its source through ``inspect`` (same answer); False when this PySide6 has no
-    such look."""
+def defer_pyside_scan() -> bool:
+    """Let PySide6 note which modules use it when a module first selects a feature, not
+    at every import; False when this PySide6 makes no such note.
+
+    Until a module writes ``from __feature__ import …`` (Feltboard never does), nothing
+    reads the notes; PySide6's own set-up for that moment notes every module imported
+    before it, with the same check.
+    """
     feature = sys.modules.get("shibokensupport.feature")
-    original = getattr(feature, "_mod_uses_pyside", None)
-    if feature is None or not callable(original):
+    original = getattr(feature, "feature_imported", None)
+    if feature is None or not callable(original) or not hasattr(feature, "_is_initialized"):
         return False
     if getattr(original, "__wrapped__", None) is not None:
         return True  # already done
-    vars(feature)["_mod_uses_pyside"] = _mentions_pyside(original)
+    vars(feature)["feature_imported"] = _noted_once_features_are_used(feature, original)
     return True
 
 
-def _mentions_pyside(original: Callable[[types.ModuleType], bool]) -> Callable[[Any], bool]:
-    def mentions(module: Any) -> bool:
-        """Whether ``module``'s source file says "PySide6", as PySide6's own check."""
-        file = getattr(module, "__file__", None)
-        if isinstance(file, str) and file.endswith(".py"):
-            try:
-                with open(file, "rb") as source:
-                    return b"PySide6" in source.read()
-            except OSError:
-                pass
-        return original(module)  # a module without a plain source file: its own check
+def _noted_once_features_are_used(
+    feature: types.ModuleType, original: Callable[[types.ModuleType], None]
+) -> Callable[[types.ModuleType], None]:
+    def imported(module: types.ModuleType) -> None:
+        """Note ``module`` as PySide6 does, once a feature was selected somewhere."""
+        if vars(feature).get("_is_initialized", True):
+            original(module)
 
-    mentions.__wrapped__ = original  # type: ignore[attr-defined]
-    return mentions
+    imported.__wrapped__ = original  # type: ignore[attr-defined]
+    return imported

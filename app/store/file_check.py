@@ -23,9 +23,9 @@ from typing import Any, Final
 
 from app.engine.wording import translate
 from app.store.journal_errors import READ_ERRORS, JournalError, classify
+from app.store.journal_files import FILE_SUFFIX
 from app.store.journal_format import CURRENT_SCHEMA, check_read_only, connect_read_only
 from app.store.journal_integrity import CHAIN_SIZE, UNCHECKED, checksum, link
-from app.store.locations import FILE_SUFFIX
 
 _PAGE: Final = 4096
 _SELECT_PAGE: Final = (

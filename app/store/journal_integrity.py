@@ -15,7 +15,6 @@ and judge what it read.
 
 from __future__ import annotations
 
-import hashlib
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -24,6 +23,11 @@ from typing import Any, Final
 
 from app.engine.wording import translate
 from app.store.journal_errors import READ_ERRORS, CorruptFile, JournalError, classify, damaged
+
+try:  # CPython's own BLAKE2b, which hashlib hands out: hashlib also loads OpenSSL (~4 ms)
+    from _blake2 import blake2b
+except ImportError:  # another Python
+    from hashlib import blake2b
 
 CHAIN_SIZE: Final = 16
 UNCHECKED: Final = 2**62  # chain_from of a file without chains: no event is checked
@@ -115,13 +119,13 @@ def read_layout(connection: sqlite3.Connection, path: Path, read_only: bool) -> 
 def link(previous: bytes, seq: int, kind: str, recorded_at: str, payload: str) -> bytes:
     """The chain of an event: a hash of the previous event's chain and of this event."""
     text = f"{seq}\x1f{kind}\x1f{recorded_at}\x1f{payload}".encode("utf-8", "surrogatepass")
-    return hashlib.blake2b(previous + text, digest_size=CHAIN_SIZE).digest()
+    return blake2b(previous + text, digest_size=CHAIN_SIZE).digest()
 
 
 def checksum(chain: bytes, payload: str) -> bytes:
     """A snapshot's checksum: the chain of the event it follows, and its payload."""
     text = payload.encode("utf-8", "surrogatepass")
-    return hashlib.blake2b(chain + text, digest_size=CHAIN_SIZE).digest()
+    return blake2b(chain + text, digest_size=CHAIN_SIZE).digest()
 
 
 def checked_rows(

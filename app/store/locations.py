@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,8 +17,8 @@ from typing import Final
 
 from app.engine.names import has_lone_surrogate
 from app.store.data_folder import data_dir
+from app.store.journal_files import FILE_SUFFIX, temporary_beside
 
-FILE_SUFFIX: Final = ".feltboard"
 RECENT_LIMIT: Final = 10
 RECENT_FILE_NAME: Final = "recent-files.json"
 BACKUPS_DIR_NAME: Final = "backups"
@@ -306,7 +305,7 @@ def _write_atomically(target: Path, text: str) -> None:
     :raises OSError: if the folder or file cannot be written.
     """
     target.parent.mkdir(parents=True, exist_ok=True)
-    temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
+    temporary = temporary_beside(target)
     try:
         temporary.write_text(text, encoding="utf-8")
         os.replace(temporary, target)

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import json
 import os
-import secrets
 import tomllib
 from collections.abc import Mapping
 from decimal import Decimal
@@ -41,6 +40,7 @@ from app.engine.rules import RuleProfile
 from app.engine.structure import Break, Chip, Step
 from app.engine.tournament_events import TournamentSetup
 from app.engine.wording import translate
+from app.store.journal_files import temporary_beside
 from app.store.template_checks import template_problems as template_problems
 from app.store.template_checks import verify_template as verify_template
 from app.store.template_games import level_game_document, rotation_document
@@ -143,7 +143,7 @@ def logo_file_name(template: Path, look: DisplayLook) -> str | None:
 
 def _write_atomically(target: Path, data: bytes) -> None:
     """Write ``data`` to a temporary file beside ``target``, then put it in its place."""
-    temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
+    temporary = temporary_beside(target)
     try:
         with temporary.open("wb") as handle:
             handle.write(data)

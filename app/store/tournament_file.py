@@ -53,9 +53,8 @@ from app.store.journal import (
     WriteFailed,
     utc_now,
 )
-from app.store.journal_files import can_write, read_only_message
+from app.store.journal_files import FILE_SUFFIX, can_write, read_only_message
 from app.store.journal_steps import RecordedSteps
-from app.store.locations import FILE_SUFFIX
 from app.store.tournament_schema import event_codec, from_snapshot, snapshot_codec, to_snapshot
 
 SNAPSHOT_EVERY = 100

@@ -7,7 +7,6 @@ Every line is an event through the session's named edits (``mark_payment``,
 
 from __future__ import annotations
 
-import html
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -49,6 +48,7 @@ from app.present.cashier_sheet import (
 from app.present.setup_fields import parse_amount
 from app.session.live import LiveTournament
 from app.ui.colors import ERROR_COLOR, OK_COLOR
+from app.ui.panel_texts import escape
 from app.ui.widgets import SIZED_ROWS, WhenShown
 
 _COLUMNS = (
@@ -152,10 +152,10 @@ class CashierPanel(QWidget):
         """Show the book as it stands, keeping the selected player."""
         book = cashier_book(self._session.state)
         currency = self.currency
-        self.box_label.setText(html.escape(box_text(book, currency)))
-        self.other_label.setText(html.escape(other_text(book, currency)))
-        self.open_label.setText(html.escape(open_items_text(book, currency)))
-        self.balance_label.setText(html.escape(reconciliation_text(book, currency)))
+        self.box_label.setText(escape(box_text(book, currency)))
+        self.other_label.setText(escape(other_text(book, currency)))
+        self.open_label.setText(escape(open_items_text(book, currency)))
+        self.balance_label.setText(escape(reconciliation_text(book, currency)))
         color = OK_COLOR if book.balanced else ERROR_COLOR
         self.balance_label.setStyleSheet(f"color: {color};")
         chosen = self.selected_player()
@@ -210,7 +210,7 @@ class CashierPanel(QWidget):
             self._update_buttons()
             return
         currency = self.currency
-        self.won_label.setText(html.escape(f"{page.player.name}: {won_text(page, currency)}"))
+        self.won_label.setText(escape(f"{page.player.name}: {won_text(page, currency)}"))
         for line in page.charges:
             item = QListWidgetItem(charge_text(line, currency), self.lines)
             item.setData(Qt.ItemDataRole.UserRole, line.charge.number)

@@ -4,7 +4,6 @@ table and seat written ``2/5``."""
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Mapping
 
 from app.engine.accounts import deal_lines
@@ -19,6 +18,16 @@ from app.present.terms import entry_label, place_label
 
 PRIZE_COLUMNS = 3
 
+_RICH_TEXT_ESCAPES = str.maketrans(
+    {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"}
+)
+
+
+def escape(text: str) -> str:
+    """``text`` shown as typed inside a label's rich text: what ``html.escape`` gives,
+    without loading the html module's 2,000 entity names (~2 ms of the console's start)."""
+    return text.translate(_RICH_TEXT_ESCAPES)
+
 
 def deal_text(state: TournamentState) -> str:
     """The deal, if one was made: who takes what instead of the places it covered."""
@@ -28,14 +37,14 @@ def deal_text(state: TournamentState) -> str:
     money = state.setup.currency.format
     covered = len(state.deals[0].shares)
     shares = ", ".join(
-        f"{html.escape(state.player(player).name)} <b>{html.escape(money(amount))}</b>"
+        f"{escape(state.player(player).name)} <b>{escape(money(amount))}</b>"
         for label, amount, player in lines
         if label == "Deal" and player is not None
     )
     kept = [amount for label, amount, _ in lines if label != "Deal"]
     tail = (
         translate("PayoutsPanel", "; {amount} kept for the winner").format(
-            amount=html.escape(money(kept[0]))
+            amount=escape(money(kept[0]))
         )
         if kept
         else ""
@@ -49,7 +58,7 @@ def prize_grid(amounts: tuple[int, ...], money: Callable[[int], str]) -> str:
     """The prizes as a rich-text grid, three places a line, so twelve fit at a glance."""
     cells = [
         f"<td>{place_label(place)}</td>"
-        f"<td align='right'><b>{html.escape(money(amount))}</b></td>"
+        f"<td align='right'><b>{escape(money(amount))}</b></td>"
         for place, amount in enumerate(amounts, start=1)
     ]
     rows = [

@@ -3,7 +3,6 @@ bar is :mod:`app.ui.clock_bar`)."""
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -41,6 +40,7 @@ from app.ui.panel_texts import (
     PadsRecording,
     deal_text,
     entry_offer_text,
+    escape,
     prize_grid,
     table_and_seat,
     table_line,
@@ -494,18 +494,18 @@ class PayoutsPanel(QWidget):
             "Players left: {left}",
         ).format(
             entries=f"<b>{state.entries}</b>",
-            pool=f"<b>{html.escape(money(state.prize_pool))}</b>",
+            pool=f"<b>{escape(money(state.prize_pool))}</b>",
             left=f"<b>{len(state.alive)}</b>",
         )
         try:
             amounts = prizes(state)
         except FeltboardError as error:  # a payout table that misses this field size
-            self.prizes_label.setText(f"{head}<br>{html.escape(str(error))}")
+            self.prizes_label.setText(f"{head}<br>{escape(str(error))}")
             return
         if not amounts:
             self.prizes_label.setText(
                 f"{head}<br>"
-                + html.escape(translate("Panels", "Prizes appear once two players have entered."))
+                + escape(translate("Panels", "Prizes appear once two players have entered."))
             )
             return
         self.prizes_label.setText(f"{head}{prize_grid(amounts, money)}{deal_text(state)}")

@@ -4,6 +4,7 @@ old files still open, and random damage never opens to a different state (issue 
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import io
 import json
 import os
@@ -397,3 +398,12 @@ def test_random_damage_is_refused_or_harmless(pristine: Pristine, data: st.DataO
             assert seen == expected
         finally:
             file.close()
+
+
+def test_the_chain_is_the_blake2b_hashlib_computes() -> None:
+    """Files written before and after the chain stopped importing hashlib read alike."""
+    previous = bytes(range(16))
+    row = "7\x1fhand_acted\x1f2026-12-04T19:00:00+00:00\x1f{\"é\": 1}".encode()
+    assert _link(previous, 7, "hand_acted", "2026-12-04T19:00:00+00:00", '{"é": 1}') == (
+        hashlib.blake2b(previous + row, digest_size=16).digest()
+    )
