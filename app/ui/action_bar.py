@@ -41,7 +41,6 @@ from app.present.stud_view import (
 )
 from app.session.intent import seat_number
 from app.session.live import LiveTournament
-from app.ui.colors import ERROR_COLOR
 from app.ui.draw_page import DrawPage
 from app.ui.showdown_rows import SHOW_COLUMNS, AwardRow, ShowRow, align_names
 from app.ui.widgets import FittingScrollArea, PageSwitcher, fixed_line, reserve_width
@@ -80,10 +79,10 @@ class ActionBar(QWidget):
         self.home: QWidget | None = None
         # One fixed line under the controls: the refusal when there is one, else what the
         # keys mean now. Sharing the line keeps the bar short at 720 px.
-        self._error = fixed_line(self, "inlineError", f"color: {ERROR_COLOR}; font-weight: bold;")
+        self._error = fixed_line(self, "inlineError")
         # A question (the all-in to confirm) is no error: the normal text colour, bold.
-        self._question = fixed_line(self, "inlineQuestion", "font-weight: bold;")
-        self.hint_label = fixed_line(self, "keyHint", "color: palette(mid);")
+        self._question = fixed_line(self, "inlineQuestion")
+        self.hint_label = fixed_line(self, "keyHint")
         line = QGridLayout()
         line.addWidget(self._error, 0, 0)
         line.addWidget(self._question, 0, 0)
@@ -121,7 +120,7 @@ class ActionBar(QWidget):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(2)
         title = QLabel(page)
-        title.setStyleSheet("font-size: 15px; font-weight: bold;")
+        title.setObjectName("stepTitle")
         row = QHBoxLayout()
         column.addWidget(title)
         column.addLayout(row)
@@ -220,10 +219,9 @@ class ActionBar(QWidget):
         # of running under the Next Hand button.
         self._result_scroll = FittingScrollArea(page)
         self.result_label = QLabel(self._result_scroll)
-        self.result_label.setObjectName("result")
+        self.result_label.setObjectName("result")  # its look is the theme's
         self.result_label.setWordWrap(True)
         self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.result_label.setStyleSheet("font-size: 15px;")
         self._result_scroll.setWidget(self.result_label)
         # Eight lines at most: the felt above keeps its room (the rest scrolls).
         self.result_label.ensurePolished()
@@ -456,7 +454,6 @@ class ActionBar(QWidget):
         column.setSpacing(3)
         self.showdown_title = QLabel(page)
         self.showdown_title.setObjectName("showdownTitle")
-        self.showdown_title.setStyleSheet("font-size: 15px; font-weight: bold;")
         column.addWidget(self.showdown_title)
         # The hands and pots scroll only when they cannot all fit (six pots and more with
         # nine hands at 1280x720): the felt above keeps its room whatever happens.

@@ -40,11 +40,10 @@ class ClockBar(QWidget):
         #: The table on screen, whose game the title says when each table's orbit decides.
         self.table: Callable[[], int | None] = lambda: None
         self.level_label = QLabel(self)
-        self.level_label.setStyleSheet("font-size: 16px; font-weight: bold;")
+        self.level_label.setObjectName("clockLevel")
         self.level_label.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
         self.time_label = QLabel(self)
         self.time_label.setObjectName("clockTime")
-        self.time_label.setStyleSheet("font-size: 30px; font-weight: bold;")
         # A long title (a stud level's) keeps its width: the "Next:" line gives way.
         self.next_label = ElidedLabel(self)
         self.run_button = QPushButton(self)

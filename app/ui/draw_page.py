@@ -41,7 +41,6 @@ class DrawPage(QWidget):
         # keeps its height from a betting round to a draw.
         self.title = QLabel(self)
         self.title.setObjectName("drawTitle")
-        self.title.setStyleSheet("font-size: 15px; font-weight: bold;")
         row = QHBoxLayout()
         row.setSpacing(3)
         column.addWidget(self.title)

@@ -121,7 +121,6 @@ class MainWindow(QMainWindow):
         self.table_picker.table_chosen.connect(lambda _table: self.clock_bar.refresh())
         self.pad_notice = QLabel(self)
         self.pad_notice.setObjectName("padNotice")
-        self.pad_notice.setStyleSheet("color: #1f5fd1; font-weight: bold;")
         self.pad_notice.hide()
         self._pads: dict[int, tuple[str, str]] = {}
         self.hand_log = HandLogPanel(session, first, self)

@@ -111,8 +111,8 @@ class AwardRow(QWidget):
         self.pot_index = 0
         self.hi_lo = False
         self.label = QLabel(self)
+        self.label.setObjectName("awardPot")
         self.label.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
-        self.label.setStyleSheet("font-weight: bold;")
         self.toggles: list[QPushButton] = []
         self.low_toggles: list[QPushButton] = []
         self._high_label = QLabel(translate("ActionBar", "High half to"), self)

@@ -186,15 +186,16 @@ def fit_width(button: QPushButton) -> None:
     button.setFixedWidth(button.fontMetrics().horizontalAdvance(button.text()) + 24)
 
 
-def fixed_line(parent: QWidget, name: str, style: str) -> QLabel:
-    """A one-line label whose height is kept whether it shows text or not.
+def fixed_line(parent: QWidget, name: str) -> QLabel:
+    """A one-line label whose height is kept whether it shows text or not, styled by the
+    theme's rule for ``name``.
 
     Feedback and hints come and go; the controls above them must never move under the
     dealer's pointer. A longer message is cut on screen and whole in the tooltip.
     """
     label = QLabel(parent)
     label.setObjectName(name)
-    label.setStyleSheet(style)
+    label.ensurePolished()  # the theme's font for its name, before measuring a line
     label.setFixedHeight(label.fontMetrics().lineSpacing() + 4)
     label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
     return label

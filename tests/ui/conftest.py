@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -15,6 +16,7 @@ from app.engine.tournament_events import PlayerRegistered, PlayerSeated, TableOp
 from app.session.live import LiveTournament
 from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow
+from app.ui.theme import SETTINGS_THEME, Theme, install_look
 
 
 class FixedClock:
@@ -80,3 +82,17 @@ def console(
         return window
 
     return make
+
+
+@pytest.fixture(params=list(Theme), ids=lambda theme: theme.value)
+def themed(request: pytest.FixtureRequest, qapp: QApplication, tmp_path: Path) -> Iterator[Theme]:
+    """Feltboard's look in each theme, installed as the launcher does; the app's look is
+    put back afterwards."""
+    sheet, style, palette = qapp.styleSheet(), qapp.style().name(), qapp.palette()
+    store = QSettings(str(tmp_path / "look.ini"), QSettings.Format.IniFormat)
+    store.setValue(SETTINGS_THEME, request.param.value)
+    install_look(qapp, store)
+    yield request.param
+    qapp.setStyleSheet(sheet)
+    qapp.setStyle(style)
+    qapp.setPalette(palette)

@@ -33,6 +33,7 @@ from app.ui.action_bar import ActionBar
 from app.ui.colors import ERROR_COLOR
 from app.ui.main_window import MainWindow
 from app.ui.table_widget import _fit_lines
+from app.ui.theme import Theme
 from app.ui.widgets import FlowLayout
 from tests.ui.test_keyboard import enter, hand_events, journal, key, type_text
 
@@ -187,7 +188,7 @@ def has_color(widget: QWidget, color: QColor) -> bool:
 
 
 def test_the_all_in_confirmation_is_a_question_not_an_error(
-    qtbot: QtBot, demo: TournamentFile
+    qtbot: QtBot, demo: TournamentFile, themed: Theme
 ) -> None:
     window = open_console(qtbot, demo, (1280, 720))
     bar = window.action_bar
@@ -341,3 +342,33 @@ def test_after_the_showdown_the_result_has_all_its_lines(
     assert not in_window(result, window).intersects(next_button)
     assert not in_window(window.table_widget, window).intersects(in_window(window.action_bar,
                                                                            window))
+
+
+def test_the_consoles_labels_look_as_the_theme_says(
+    qtbot: QtBot, demo: TournamentFile, themed: Theme
+) -> None:
+    """The clock, the step titles, the result and the lines under the controls are styled
+    by the theme (by their names), not each by a style sheet of its own."""
+    window = open_console(qtbot, demo, (1280, 720))
+    bar = window.action_bar
+    clock = window.clock_bar
+
+    def font(label: QLabel) -> tuple[int, bool]:
+        return label.font().pixelSize(), label.font().bold()
+
+    assert font(clock.time_label) == (30, True)
+    assert font(clock.level_label) == (16, True)
+    assert font(bar.result_label) == (15, False)
+    for title in (bar.actor_label, bar.board_label, bar.showdown_title, bar.draw_page.title):
+        title.ensurePolished()
+        assert font(title) == (15, True), title.objectName()
+    error, question = bar.findChild(QLabel, "inlineError"), bar.findChild(QLabel, "inlineQuestion")
+    assert isinstance(error, QLabel) and isinstance(question, QLabel)
+    assert error.palette().color(error.foregroundRole()) == QColor(ERROR_COLOR)
+    assert font(error)[1] and font(question)[1]
+    hint = bar.hint_label.palette()
+    assert hint.color(bar.hint_label.foregroundRole()) == hint.color(hint.ColorRole.Mid)
+    window.pad_notice.ensurePolished()
+    notice = window.pad_notice.palette()
+    assert notice.color(window.pad_notice.foregroundRole()) == QColor("#1f5fd1")
+    assert all(not label.styleSheet() for label in window.findChildren(QLabel))
