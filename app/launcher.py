@@ -25,10 +25,16 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app import __version__
-from app.engine.errors import FeltboardError, chips
-from app.engine.wording import QT_TRANSLATE_NOOP, translate
-from app.ui.startup import StartupWindow
+from app.pyside_scan import defer_pyside_scan
+
+# Before the imports below and the console's: PySide6 does not read each new module's
+# source (app/pyside_scan.py).
+defer_pyside_scan()
+
+from app import __version__  # noqa: E402
+from app.engine.errors import FeltboardError, chips  # noqa: E402
+from app.engine.wording import QT_TRANSLATE_NOOP, translate  # noqa: E402
+from app.ui.startup import StartupWindow  # noqa: E402
 
 # QFileDialog, QMessageBox and QSettings are imported where used: PySide6 makes a class's
 # Python side (its enums) when it is first imported, before the start-up window could show.
@@ -432,11 +438,10 @@ class ConsoleStarter(QObject):
         threading.Thread(target=self._load, name="console-loader", daemon=True).start()
 
     def _load(self) -> None:
-        from app.quick_start import defer_pyside_scan, start_dataclass_code
+        from app.quick_start import start_dataclass_code
 
         # Before the console's imports: their dataclasses' methods come compiled from the
-        # cache, and PySide6 does not read each new module's source.
-        defer_pyside_scan()
+        # cache.
         self._dataclass_code = start_dataclass_code()
         try:
             load_console_code()

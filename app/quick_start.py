@@ -1,4 +1,4 @@
-"""Two costs of every console start that a second start need not pay again.
+"""A cost of every console start that a second start need not pay again.
 
 **The dataclasses' methods.** The standard library writes the ``__init__``, ``__repr__``,
 ``__eq__``, ``__hash__``, ``__setattr__`` and ``__delattr__`` of each dataclass as Python
@@ -11,15 +11,8 @@ file name and flags), so the same methods. A text not in the file is compiled as
 and added to it when the console is ready. The file is trusted as ``__pycache__`` is: it
 lives in the user's own folder, and one of another Python is not read.
 
-**PySide6's look at every module.** Once imported, PySide6 (its ``__feature__`` support)
-reads the whole source of every module imported after it, through ``inspect``, to note
-whether it mentions "PySide6": ~0.05 s for the console's ~280 modules. The note matters
-only once some module selects a feature (``from __feature__ import snake_case``), and
-PySide6 then notes every module imported before that itself. :func:`defer_pyside_scan`
-leaves the notes to that moment.
-
-Both are conveniences: anything unexpected (another Python, another PySide6, a damaged or
-unwritable cache) leaves the start as it was, never failing it.
+A convenience: anything unexpected (another Python, a damaged or unwritable cache)
+leaves the start as it was, never failing it.
 """
 
 from __future__ import annotations
@@ -33,7 +26,7 @@ import sys
 import tempfile
 import threading
 import types
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -191,33 +184,3 @@ def _global_names(values: object) -> set[str]:
         elif isinstance(value, type) and value.__module__ == dataclasses.__name__:
             names |= _global_names(vars(value).values())
     return names
-
-
-def defer_pyside_scan() -> bool:
-    """Let PySide6 note which modules use it when a module first selects a feature, not
-    at every import; False when this PySide6 makes no such note.
-
-    Until a module writes ``from __feature__ import …`` (Feltboard never does), nothing
-    reads the notes; PySide6's own set-up for that moment notes every module imported
-    before it, with the same check.
-    """
-    feature = sys.modules.get("shibokensupport.feature")
-    original = getattr(feature, "feature_imported", None)
-    if feature is None or not callable(original) or not hasattr(feature, "_is_initialized"):
-        return False
-    if getattr(original, "__wrapped__", None) is not None:
-        return True  # already done
-    vars(feature)["feature_imported"] = _noted_once_features_are_used(feature, original)
-    return True
-
-
-def _noted_once_features_are_used(
-    feature: types.ModuleType, original: Callable[[types.ModuleType], None]
-) -> Callable[[types.ModuleType], None]:
-    def imported(module: types.ModuleType) -> None:
-        """Note ``module`` as PySide6 does, once a feature was selected somewhere."""
-        if vars(feature).get("_is_initialized", True):
-            original(module)
-
-    imported.__wrapped__ = original  # type: ignore[attr-defined]
-    return imported
