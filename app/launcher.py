@@ -10,6 +10,13 @@ the time a bare Qt window takes; the console replaces it once the tournament is 
 
 from __future__ import annotations
 
+from app.pyside_scan import defer_pyside_scan
+
+# PySide6 notes each module imported after it, reading its source (app/pyside_scan.py):
+# deferred before the imports below when a program started Qt before importing this, and
+# again once Qt is imported here.
+defer_pyside_scan()
+
 import contextlib
 import gc
 import importlib
@@ -25,16 +32,12 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.pyside_scan import defer_pyside_scan
-
-# Before the imports below and the console's: PySide6 does not read each new module's
-# source (app/pyside_scan.py).
 defer_pyside_scan()
 
-from app import __version__  # noqa: E402
-from app.engine.errors import FeltboardError, chips  # noqa: E402
-from app.engine.wording import QT_TRANSLATE_NOOP, translate  # noqa: E402
-from app.ui.startup import StartupWindow  # noqa: E402
+from app import __version__
+from app.engine.errors import FeltboardError, chips
+from app.engine.wording import QT_TRANSLATE_NOOP, translate
+from app.ui.startup import StartupWindow
 
 # QFileDialog, QMessageBox and QSettings are imported where used: PySide6 makes a class's
 # Python side (its enums) when it is first imported, before the start-up window could show.
