@@ -3,9 +3,9 @@
 The console and the audience display never import each other; they share the live
 session, and this module opens and connects them.
 
-Start-up shows a light window first and imports the console (engine, journal readers,
-widgets) on a worker thread, so the window is on screen and answering in about
-the time a bare Qt window takes; the console replaces it once the tournament is open.
+Start-up shows a light window first, on screen in about the time a bare Qt window takes;
+once it has painted, the console (engine, journal readers, widgets) is imported and the
+tournament opened, and the console replaces it.
 """
 
 from __future__ import annotations
@@ -67,10 +67,8 @@ CONSOLE_MODULES = (
 
 
 def load_console_code() -> None:
-    """Import the console's modules and make the journal's plain readers.
-
-    Safe on a worker thread: it creates no widget and touches no file.
-    """
+    """Import the console's modules and make the journal's plain readers (it creates no
+    widget and touches no file)."""
     for name in CONSOLE_MODULES:
         importlib.import_module(name)
     from PySide6.QtCore import Qt
@@ -414,16 +412,15 @@ def _application() -> QApplication:
 
 
 class ConsoleStarter(QObject):
-    """Loads the console's code on a worker thread, then opens the tournament in it.
+    """Loads the console's code once the start-up window is on screen, then opens the
+    tournament in it.
 
-    The start-up window stays on screen and answering meanwhile; :attr:`ready` is emitted
-    once the console has replaced it, :attr:`failed` (with the message shown) if the
-    tournament could not be opened.
+    :attr:`ready` is emitted once the console has replaced the start-up window,
+    :attr:`failed` (with the message shown) if the tournament could not be opened.
     """
 
     ready = Signal()
     failed = Signal(str)
-    _loaded = Signal(str)  # from the worker thread: "" or what went wrong
 
     def __init__(self, controller: Controller, shell: StartupWindow, path: Path | None) -> None:
         super().__init__()
@@ -431,14 +428,23 @@ class ConsoleStarter(QObject):
         self._shell = shell
         self._path = path
         self._dataclass_code: DataclassCode | None = None
-        self._loaded.connect(self._open)
+        self._begun = False
 
     def start(self) -> None:
-        """Begin loading; returns at once."""
+        """Begin loading once the start-up window has painted; returns at once."""
         # Importing the console makes ~200,000 objects, none of them garbage: collecting
         # meanwhile only walks them (~30 ms). Collection resumes once the console shows.
         gc.disable()
-        threading.Thread(target=self._load, name="console-loader", daemon=True).start()
+        # On the GUI thread, after the window's first paint: a worker thread had kept the
+        # window answering meanwhile, but made the same imports ~15% slower and shared the
+        # interpreter with every call Qt made into Python (the console ~50 ms later).
+        self._shell.painted.connect(self._begin)
+        QTimer.singleShot(SHELL_PAINT_WAIT_MS, self._begin)  # a window never painted
+
+    def _begin(self) -> None:
+        if not self._begun:
+            self._begun = True
+            QTimer.singleShot(0, self._load)  # once the paint is on screen
 
     def _load(self) -> None:
         from app.quick_start import start_dataclass_code
@@ -449,9 +455,9 @@ class ConsoleStarter(QObject):
         try:
             load_console_code()
         except Exception:  # any failure is shown to the user, never a silent hang
-            self._loaded.emit(traceback.format_exc())
+            self._open(traceback.format_exc())
             return
-        self._loaded.emit("")
+        self._open("")
 
     def _open(self, problem: str) -> None:
         try:
@@ -500,6 +506,10 @@ class ConsoleStarter(QObject):
 
 
 CODECS_DELAY_MS = 1000
+
+SHELL_PAINT_WAIT_MS = 200
+"""How long loading waits for the start-up window's first paint (a window minimized at
+start, or on a screen that paints nothing, is never painted)."""
 
 
 LATER_MODULES = ("app.ui.game_choice", "app.present.sheet_blocks", "app.printing.paper")

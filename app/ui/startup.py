@@ -8,9 +8,15 @@ app's theme is applied once loaded.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from app.engine.wording import translate
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPaintEvent
 
 LOOK = """
 #startupWindow { background: #1d2126; }
@@ -23,8 +29,12 @@ LOOK = """
 class StartupWindow(QWidget):
     """Shows "Feltboard — opening the tournament…" where the console will appear."""
 
+    painted = Signal()
+    """Its first paint is done: it is on screen (emitted once)."""
+
     def __init__(self, opening: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._painted = False
         self.setObjectName("startupWindow")
         self.setWindowTitle("Feltboard")
         self.setMinimumSize(640, 400)
@@ -41,6 +51,12 @@ class StartupWindow(QWidget):
         column.addWidget(name)
         column.addWidget(self.status_label)
         column.addStretch(3)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.painted.emit()
 
     def show_status(self, text: str) -> None:
         """Say what is happening (or what went wrong) under the name."""

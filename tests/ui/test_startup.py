@@ -72,6 +72,40 @@ def test_start_shows_a_window_then_the_console_on_a_demo(qtbot: QtBot) -> None:
         controller.close()
 
 
+def test_the_console_loads_once_the_start_up_window_has_painted(qtbot: QtBot) -> None:
+    """On screen first, then the console: loading waits for the window's first paint."""
+    controller, starter = start_gui(None)
+    try:
+        (shell,) = [w for w in visible_windows() if isinstance(w, StartupWindow)]
+        happened: list[str] = []
+        shell.painted.connect(lambda: happened.append("painted"))
+        starter.ready.connect(lambda: happened.append("ready"))
+        with qtbot.waitSignal(starter.ready, timeout=30_000):
+            pass
+        assert happened == ["painted", "ready"]
+    finally:
+        if controller.window is not None:
+            controller.window.close()
+        controller.close()
+
+
+def test_a_start_up_window_never_painted_still_gives_way_to_the_console(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Minimized at start, or on a screen that paints nothing: the console loads anyway."""
+    monkeypatch.setattr(StartupWindow, "show", lambda _self: None)
+    controller, starter = start_gui(None)
+    try:
+        assert not any(isinstance(w, StartupWindow) for w in visible_windows())
+        with qtbot.waitSignal(starter.ready, timeout=30_000):
+            pass
+        assert isinstance(controller.window, MainWindow) and controller.window.isVisible()
+    finally:
+        if controller.window is not None:
+            controller.window.close()
+        controller.close()
+
+
 def test_a_file_that_cannot_open_is_said_plainly(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
