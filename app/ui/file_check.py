@@ -12,14 +12,18 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from app.engine.errors import FeltboardError
 from app.engine.wording import translate
 from app.present.file_damage import notice_lines, notice_title, summary_line
 from app.store.file_check import ChainReport, check_file
+
+if TYPE_CHECKING:  # imported when damage is told: its enums are built then
+    from PySide6.QtWidgets import QMessageBox
 
 NOTICE_NAME = "fileDamageNotice"
 """The object name of the notice (tests and screenshots find it by it)."""
@@ -96,6 +100,8 @@ def check_in_background(
 
 def show_damage(parent: QWidget, findings: ChainReport, backups: Path | None) -> QMessageBox:
     """The notice of damage, beside the console (not modal: play goes on)."""
+    from PySide6.QtWidgets import QMessageBox
+
     lines = notice_lines(findings, backups)
     box = QMessageBox(parent)
     box.setObjectName(NOTICE_NAME)

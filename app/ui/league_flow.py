@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings
-from PySide6.QtWidgets import QMessageBox
 
 from app.engine.errors import FeltboardError
 from app.engine.wording import translate
@@ -52,6 +51,10 @@ class LeagueFlow(QObject):
 
     def add_to_league(self) -> None:
         """Submit the tournament's results to the league; say what happened."""
+        # QMessageBox is imported where used: its enums are built then, not as the console
+        # starts.
+        from PySide6.QtWidgets import QMessageBox
+
         from app.store.league.submit import submit
         from app.store.league.values import LeagueNotFound
         from app.ui.league_window import no_league_yet
@@ -109,6 +112,8 @@ class LeagueFlow(QObject):
         """When the last hand finishes the tournament, offer to add it to the league."""
         finished = self.window.session.state.is_finished
         if finished and not self._finished:
+            from PySide6.QtWidgets import QMessageBox
+
             answer = QMessageBox.question(
                 self.window, translate("Launcher", "Tournament finished"),
                 translate(

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -636,6 +635,8 @@ class MainWindow(QMainWindow):
 
     def save_copy(self) -> None:
         """Save a consistent copy of the tournament elsewhere (it keeps autosaving here)."""
+        from PySide6.QtWidgets import QFileDialog  # its enums: built when first asked for
+
         file = self.session.file
         default = str(file.path.with_name(file.path.stem + " copy.feltboard"))
         chosen, _ = QFileDialog.getSaveFileName(

@@ -9,11 +9,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QCompleter,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -224,6 +222,8 @@ class PlayersPanel(QWidget):
     def offer_names(self, names: Sequence[str]) -> None:
         """Offer ``names`` (the league's players, most nights first) while a name is
         typed; the players registered tonight are left out."""
+        from PySide6.QtWidgets import QCompleter  # only with a league: its enums then
+
         here = {name_key(p.name) for p in self._session.state.players}
         offered = [name for name in names if name_key(name) not in here]
         completer = QCompleter(offered, self.name_edit)
@@ -289,6 +289,8 @@ class PlayersPanel(QWidget):
             self.error_label.setText(translate("Panels", "Select the player to rename first"))
             return False
         if name is None:
+            from PySide6.QtWidgets import QInputDialog
+
             current = self._session.state.player(player).name
             name, ok = QInputDialog.getText(
                 self,

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from app.engine.errors import FeltboardError
 from app.engine.wording import QT_TRANSLATE_NOOP, translate
@@ -122,6 +122,7 @@ class PrintMenu(QMenu):
     def choose_printer(self, printer: QPrinter) -> bool:
         """The print dialog: True when the host pressed Print."""
         from PySide6.QtPrintSupport import QPrintDialog
+        from PySide6.QtWidgets import QDialog
 
         dialog = QPrintDialog(printer, self.parentWidget())
         dialog.setWindowTitle(translate("PrintMenu", "Print"))
@@ -129,6 +130,8 @@ class PrintMenu(QMenu):
 
     def save_pdf(self, what: What) -> Path | None:
         """Ask where, then save ``what`` as a PDF there; returns the file written."""
+        from PySide6.QtWidgets import QFileDialog
+
         from app.printing.output import PrintFailed, write_pdf
 
         document = self.document(what)
