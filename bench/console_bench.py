@@ -142,6 +142,11 @@ def main() -> int:
         print(f"startup, {label}: console ready to deal median {ready:.3f} s "
               f"({ready / bare_shown:.2f}x; aim <= 4x; runs "
               f"{_spread(r for _, r in times[kind])})")
+        # Each start against the bare window of its own round (run just before it): the
+        # machine's speed drifts between rounds, and this ratio moves less with it.
+        rounds = [r / b for (_, r), (b, _) in zip(times[kind], times["bare"], strict=True)]
+        print(f"startup, {label}: ready / the same round's bare window, median "
+              f"{statistics.median(rounds):.2f}x (rounds {min(rounds):.2f}–{max(rounds):.2f}x)")
     if sys.argv[2:] == ["startup"]:
         return 0
     actions = sorted(action_to_screen(300))
