@@ -232,8 +232,9 @@ class Controller:
                 flow.close()
         self.file, self.window = file, window
         self.sharing, self.league = Sharing(window), LeagueFlow(window)
-        # A league file is read (SQLAlchemy: ~0.3 s to import) once the console answers.
-        QTimer.singleShot(0, self.league, self.league.offer_known_players)
+        # A league file is read on a thread (SQLAlchemy: ~0.3 s to import), after the
+        # pydantic codecs' thread: neither slows the console's first moments.
+        QTimer.singleShot(LEAGUE_READ_DELAY_MS, self.league, self.league.offer_known_players)
         self._close_display()
         if previous_window is not None:
             previous_window.close()
@@ -506,6 +507,9 @@ class ConsoleStarter(QObject):
 
 
 CODECS_DELAY_MS = 1000
+
+LEAGUE_READ_DELAY_MS = 2000
+"""When the league's players are read for registering, after the console shows."""
 
 SHELL_PAINT_WAIT_MS = 200
 """How long loading waits for the start-up window's first paint (a window minimized at

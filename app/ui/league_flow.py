@@ -9,10 +9,12 @@ never loads it.
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings
+from PySide6.QtCore import QObject, QSettings, Signal
 
 from app.engine.errors import FeltboardError
 from app.engine.wording import translate
@@ -27,9 +29,13 @@ if TYPE_CHECKING:
 class LeagueFlow(QObject):
     """The league as one console window reaches it."""
 
+    _players_read = Signal(object)  # from the reading thread: the league's players
+
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
+        self._closed = False
+        self._players_read.connect(self._offer_players)
         self.league_window: LeagueWindow | None = None
         self._finished = window.session.state.is_finished
         window.league_requested.connect(self.show_league)
@@ -87,12 +93,21 @@ class LeagueFlow(QObject):
         if self.league_window is not None:
             self.league_window.open_league(location)
 
-    def offer_known_players(self) -> None:
-        """Registering offers the league's players first, from a league file (a club's
-        server is not asked while the console opens: it could keep it waiting)."""
+    def offer_known_players(self) -> threading.Thread | None:
+        """Registering offers the league's players first, from a league file read on a
+        thread (SQLAlchemy alone takes ~0.3 s to import: on the GUI thread, the console
+        stopped answering that long). A club's server is not asked while the console
+        opens: it could keep it waiting. Returns the reading thread, if one started."""
         location = league_location(QSettings())
         if is_server(location) or not Path(location).exists():
-            return
+            return None
+        reading = threading.Thread(
+            target=self._read_players, args=(location,), name="league-players", daemon=True
+        )
+        reading.start()
+        return reading
+
+    def _read_players(self, location: str) -> None:
         from app.store.league.store import LeagueStore
 
         try:
@@ -100,10 +115,18 @@ class LeagueFlow(QObject):
                 names = store.known_players()
         except (FeltboardError, OSError):
             return  # a league out of reach: registering works as before
-        self.window.players.offer_names(names)
+        try:
+            self._players_read.emit(names)
+        except RuntimeError:  # the window (and this flow) closed while reading
+            return
+
+    def _offer_players(self, names: Sequence[str]) -> None:
+        if not self._closed:  # not to a console another tournament has replaced
+            self.window.players.offer_names(names)
 
     def close(self) -> None:
         """Close the League window (the console it belongs to is going)."""
+        self._closed = True
         if self.league_window is not None:
             self.league_window.close()
             self.league_window = None

@@ -234,6 +234,61 @@ def test_registering_offers_the_leagues_players_not_those_already_here(
     file.close()
 
 
+def test_a_league_hosts_console_answers_while_the_leagues_players_are_read(
+    qtbot: QtBot, tmp_path: Path, league: str
+) -> None:
+    """The league file is read on a thread (SQLAlchemy alone is ~0.3 s to import); its
+    players reach the registering box once read, as before."""
+    from app.launcher import Controller
+    from tests.tournament_kit import SETUP
+
+    QSettings().setValue(LOCATION_KEY, league)
+    controller = Controller()
+    window = controller.show(TournamentFile.create(tmp_path / "t.feltboard", SETUP))
+    qtbot.addWidget(window)
+    try:
+        assert controller.league is not None
+        reading = controller.league.offer_known_players()
+        assert reading is not None
+        # Nothing is offered before the event loop hands the names over: the console
+        # went on answering.
+        assert window.players.name_edit.completer() is None
+        qtbot.waitUntil(lambda: window.players.name_edit.completer() is not None)
+        model = window.players.name_edit.completer().model()
+        offered = {model.index(r, 0).data() for r in range(model.rowCount())}
+        assert {"Player 2", "Player 3"} <= offered
+    finally:
+        window.close()
+        controller.close()
+        QSettings().remove(LOCATION_KEY)
+
+
+def test_a_console_replaced_while_the_league_is_read_is_offered_nothing(
+    qtbot: QtBot, tmp_path: Path, league: str
+) -> None:
+    from app.launcher import Controller
+    from tests.tournament_kit import SETUP
+
+    QSettings().setValue(LOCATION_KEY, league)
+    controller = Controller()
+    first = controller.show(TournamentFile.create(tmp_path / "one.feltboard", SETUP))
+    try:
+        assert controller.league is not None
+        reading = controller.league.offer_known_players()
+        assert reading is not None
+        second = controller.show(TournamentFile.create(tmp_path / "two.feltboard", SETUP))
+        qtbot.addWidget(second)
+        reading.join(timeout=30)
+        assert not reading.is_alive()
+        qtbot.wait(50)  # the names' message is handled: the first console takes nothing
+        assert "players" in first._unbuilt, "its Players tab was not built for the names"
+    finally:
+        if controller.window is not None:
+            controller.window.close()
+        controller.close()
+        QSettings().remove(LOCATION_KEY)
+
+
 def test_the_last_bust_offers_to_add_the_night_to_the_league(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
