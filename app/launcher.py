@@ -63,7 +63,7 @@ CONSOLE_MODULES = (
     "app.ui.league_flow",
     "app.ui.file_check",
 )
-"""What the console needs beyond Qt, imported off the GUI thread at start-up."""
+"""What the console needs beyond Qt, imported once the start-up window has painted."""
 
 
 def load_console_code() -> None:
@@ -71,9 +71,6 @@ def load_console_code() -> None:
     widget and touches no file)."""
     for name in CONSOLE_MODULES:
         importlib.import_module(name)
-    from PySide6.QtCore import Qt
-
-    Qt.AlignmentFlag  # noqa: B018 - PySide6 builds the Qt namespace's enums on first use
     from app.store.tournament_schema import event_codec, snapshot_codec
 
     # Their plain readers only: pydantic's validators (~0.1 s) are built when something is
@@ -438,14 +435,14 @@ class ConsoleStarter(QObject):
         gc.disable()
         # On the GUI thread, after the window's first paint: a worker thread had kept the
         # window answering meanwhile, but made the same imports ~15% slower and shared the
-        # interpreter with every call Qt made into Python (the console ~50 ms later).
+        # interpreter with every call Qt made into Python (the console 10-35 ms later).
         self._shell.painted.connect(self._begin)
-        QTimer.singleShot(SHELL_PAINT_WAIT_MS, self._begin)  # a window never painted
+        QTimer.singleShot(SHELL_PAINT_WAIT_MS, self, self._begin)  # a window never painted
 
     def _begin(self) -> None:
         if not self._begun:
             self._begun = True
-            QTimer.singleShot(0, self._load)  # once the paint is on screen
+            QTimer.singleShot(0, self, self._load)  # once the paint is on screen
 
     def _load(self) -> None:
         from app.quick_start import start_dataclass_code

@@ -1,9 +1,10 @@
 """The window shown at once on start, while the console's code and the tournament load.
 
-It imports nothing but Qt and touches none of Qt's Python enums (PySide6 builds the ``Qt``
-namespace's hundred-odd enums on first use, ~50 ms), so it is on screen before the
-engine, the journal, the theme and the console are loaded. Its colours are its own: the
-app's theme is applied once loaded.
+It imports nothing but Qt and touches none of the ``Qt`` namespace's enums (PySide6 builds
+its hundred-odd enums on first use, ~15 ms), so it is on screen before the engine, the
+journal, the theme and the console are loaded; those load once it has painted
+(:attr:`StartupWindow.painted`). Its colours are its own: the app's theme is applied once
+loaded.
 """
 
 from __future__ import annotations
