@@ -10,8 +10,12 @@ from __future__ import annotations
 import os
 import tempfile
 from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Recent files, demos and break backups go to a throwaway data folder, never the user's.
@@ -23,6 +27,22 @@ os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="feltboard-test-config-"
 # The command lines the tests start speak English on any desktop (they follow LANGUAGE
 # first); a test that wants another language says so in its own environment.
 os.environ["LANGUAGE"] = "en"
+
+
+@pytest.fixture
+def restored_app(qapp: QApplication) -> Iterator[QApplication]:
+    """The test app, put back as it was after its look was changed (``install_look``, or
+    a start of the console, which installs it)."""
+    from PySide6.QtGui import QGuiApplication
+
+    sheet, style, palette = qapp.styleSheet(), qapp.style().name(), qapp.palette()
+    icon, desktop = qapp.windowIcon(), QGuiApplication.desktopFileName()
+    yield qapp
+    qapp.setStyleSheet(sheet)
+    qapp.setStyle(style)
+    qapp.setPalette(palette)
+    qapp.setWindowIcon(icon)
+    QGuiApplication.setDesktopFileName(desktop)
 
 
 @pytest.fixture(autouse=True)

@@ -6,7 +6,6 @@ import configparser
 import re
 import struct
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -234,19 +233,6 @@ def test_theme_text_is_readable(theme: Theme) -> None:
     palette = theme_palette(theme)
     assert palette_is_dark(palette) is (theme is Theme.DARK)
     assert palette.color(QPalette.ColorRole.Text) == QColor(colors.text)
-
-
-@pytest.fixture
-def restored_app(qapp: QApplication) -> Iterator[QApplication]:
-    """The test app, put back as it was after :func:`install_look` changed it."""
-    sheet, style = qapp.styleSheet(), qapp.style().name()
-    icon, desktop = qapp.windowIcon(), QGuiApplication.desktopFileName()
-    yield qapp
-    qapp.setStyleSheet(sheet)
-    qapp.setStyle(style)
-    qapp.setPalette(QPalette())
-    qapp.setWindowIcon(icon)
-    QGuiApplication.setDesktopFileName(desktop)
 
 
 @pytest.mark.parametrize("theme", list(Theme))

@@ -85,14 +85,12 @@ def console(
 
 
 @pytest.fixture(params=list(Theme), ids=lambda theme: theme.value)
-def themed(request: pytest.FixtureRequest, qapp: QApplication, tmp_path: Path) -> Iterator[Theme]:
+def themed(
+    request: pytest.FixtureRequest, restored_app: QApplication, tmp_path: Path
+) -> Theme:
     """Feltboard's look in each theme, installed as the launcher does; the app's look is
-    put back afterwards."""
-    sheet, style, palette = qapp.styleSheet(), qapp.style().name(), qapp.palette()
+    put back afterwards (``restored_app``)."""
     store = QSettings(str(tmp_path / "look.ini"), QSettings.Format.IniFormat)
     store.setValue(SETTINGS_THEME, request.param.value)
-    install_look(qapp, store)
-    yield request.param
-    qapp.setStyleSheet(sheet)
-    qapp.setStyle(style)
-    qapp.setPalette(palette)
+    install_look(restored_app, store)
+    return request.param

@@ -49,9 +49,10 @@ def omaha_table(path: Path) -> LiveTournament:
 
 @pytest.mark.parametrize("size", [(1200, 680), (1280, 720)])
 def test_the_betting_row_fits_a_small_window(
-    qtbot: QtBot, qapp: QApplication, tmp_path: Path, language: str, size: tuple[int, int]
+    qtbot: QtBot, restored_app: QApplication, tmp_path: Path, language: str,
+    size: tuple[int, int],
 ) -> None:
-    install_look(qapp, QSettings(str(tmp_path / "look.ini"), QSettings.Format.IniFormat))
+    install_look(restored_app, QSettings(str(tmp_path / "look.ini"), QSettings.Format.IniFormat))
     window = MainWindow(omaha_table(tmp_path / "plo.feltboard"))
     qtbot.addWidget(window)
     window.resize(*size)

@@ -3,7 +3,6 @@ no file named, the tournament open last time comes back (the demo only the first
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -27,14 +26,8 @@ from app.store.tournament_file import TournamentFile
 from app.ui.main_window import MainWindow
 from app.ui.startup import StartupWindow
 
-
-@pytest.fixture(autouse=True)
-def _app_look_restored(qapp: QApplication) -> Iterator[None]:
-    """Start-up installs the app's look; later tests get the look they had."""
-    sheet, palette = qapp.styleSheet(), qapp.palette()
-    yield
-    qapp.setStyleSheet(sheet)
-    qapp.setPalette(palette)
+# Start-up installs the app's look; later tests get the look they had.
+pytestmark = pytest.mark.usefixtures("restored_app")
 
 
 @pytest.fixture(autouse=True)
