@@ -60,9 +60,7 @@ def test_start_shows_a_window_then_the_console_on_a_demo(qtbot: QtBot) -> None:
         assert [p.name for p in window.session.state.players][:2] == ["Ann", "Bob"]
         assert window.action_bar.next_button.isEnabled(), "ready to deal the first hand"
     finally:
-        if controller.window is not None:
-            controller.window.close()
-        controller.close()
+        quit_app(controller)
 
 
 def test_the_console_loads_once_the_start_up_window_has_painted(qtbot: QtBot) -> None:
@@ -77,9 +75,7 @@ def test_the_console_loads_once_the_start_up_window_has_painted(qtbot: QtBot) ->
             pass
         assert happened == ["painted", "ready"]
     finally:
-        if controller.window is not None:
-            controller.window.close()
-        controller.close()
+        quit_app(controller)
 
 
 def test_a_start_up_window_never_painted_still_gives_way_to_the_console(
@@ -94,9 +90,7 @@ def test_a_start_up_window_never_painted_still_gives_way_to_the_console(
             pass
         assert isinstance(controller.window, MainWindow) and controller.window.isVisible()
     finally:
-        if controller.window is not None:
-            controller.window.close()
-        controller.close()
+        quit_app(controller)
 
 
 def test_a_file_that_cannot_open_is_said_plainly(
