@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
@@ -24,7 +25,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from shiboken6 import Shiboken
 
 from app.engine.errors import FeltboardError, chips
 from app.engine.look import DisplayLook
@@ -400,7 +400,7 @@ class MainWindow(QMainWindow):
         widget = focus if focus is not None and focus.window() is self else None
         if widget is self._keys_at:
             return
-        if self._keys_at is not None and Shiboken.isValid(self._keys_at):
+        if self._keys_at is not None and shiboken6.isValid(self._keys_at):
             self._keys_at.removeEventFilter(self)
         self._keys_at = widget
         if widget is not None and widget is not self:
